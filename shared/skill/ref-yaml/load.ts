@@ -1,0 +1,151 @@
+/**
+ * loadRefYaml: one permissive read of a YAML text with ruamel's reader, scanner, parser and
+ * composer, plus strictyaml's construction checks, reporting what strictyaml itself would raise.
+ * Ported from ruamel.yaml 0.19.1 (MIT, Anthon van der Neut; derived from PyYAML, MIT, Kirill
+ * Simonov) and strictyaml's loader (MIT, Colm O'Connor).
+ */
+import { Composer } from './composer';
+import { constructionErrors, isMergeKey } from './construct';
+import { makeError, YamlFailure } from './mark';
+import { Parser } from './parser';
+import { pyTupleStr } from './py-repr';
+import { Reader } from './reader';
+import { Scanner } from './scanner';
+import { kindSet, type Token, type TokenKind } from './tokens';
+import type { NotableKind, RefNode, RefYamlError, RefYamlResult } from './types';
+
+/** strictyaml's plain data: every scalar a string, mappings keyed by their key scalars' values. */
+export type PlainValue = string | PlainValue[] | { [key: string]: PlainValue };
+
+const NOTABLE: Partial<Record<TokenKind, NotableKind>> = {
+  'flow-mapping-start': 'flow-mapping',
+  'flow-sequence-start': 'flow-sequence',
+  anchor: 'anchor',
+  alias: 'alias',
+  tag: 'tag',
+};
+
+const NOTABLE_KINDS = kindSet(
+  'flow-mapping-start',
+  'flow-sequence-start',
+  'anchor',
+  'alias',
+  'tag',
+);
+
+// strictyaml's StrictYAMLScanner.check_token errors, with their odd choice of marks.
+function strictViolation(text: string, token: Token, kind: NotableKind): RefYamlError {
+  if (kind === 'tag') {
+    return makeError(text, {
+      context: 'While scanning',
+      contextMark: token.end,
+      problem: 'Found disallowed tag tokens (do not specify types in markup)',
+      problemMark: token.start,
+    });
+  }
+  const problem =
+    kind === 'anchor'
+      ? "Found confusing disallowed anchor token (surround with ' and ' to make text appear literally)"
+      : "Found ugly disallowed JSONesque flow mapping (surround with ' and ' to make text appear literally)";
+  return makeError(text, {
+    context: 'While scanning',
+    contextMark: token.start,
+    problem,
+    problemMark: token.end,
+  });
+}
+
+function notableValue(text: string, token: Token, kind: NotableKind): string {
+  if (kind === 'anchor' || kind === 'alias') return token.value;
+  if (kind === 'tag') return text.slice(token.start.offset, token.end.offset);
+  return kind === 'flow-mapping' ? '{' : '[';
+}
+
+/** Reads `text` as strictyaml (ruamel.yaml 0.19.1) would, without stopping at its refusals. */
+export function loadRefYaml(text: string): RefYamlResult {
+  const result: RefYamlResult = { notable: [], constructionErrors: [] };
+  let firstViolation: RefYamlError | undefined;
+  try {
+    const reader = new Reader(text);
+    const unreadable = reader.checkPrintable();
+    if (unreadable !== undefined) {
+      result.syntaxError = unreadable;
+      result.strictError = unreadable;
+      return result;
+    }
+    const recorded = new Set<Token>();
+    const onCheck = (token: Token): void => {
+      const kind = NOTABLE[token.kind];
+      if (kind === undefined || recorded.has(token)) return;
+      recorded.add(token);
+      result.notable.push({
+        kind,
+        start: token.start,
+        end: token.end,
+        value: notableValue(text, token, kind),
+      });
+      if (kind !== 'alias') firstViolation ??= strictViolation(text, token, kind);
+    };
+    const scanner = new Scanner(reader, onCheck, NOTABLE_KINDS);
+    const root = new Composer(new Parser(scanner)).getSingleNode();
+    if (root !== undefined) {
+      result.root = root;
+      result.constructionErrors = constructionErrors(text, root);
+    }
+  } catch (error) {
+    result.syntaxError =
+      error instanceof YamlFailure
+        ? error.detail
+        : // A safety net, not a code path: the property tests assert it never fires.
+          { message: `internal error: ${String(error)}`, pythonException: 'InternalError' };
+  }
+  result.strictError = firstViolation ?? result.syntaxError ?? result.constructionErrors[0];
+  if (result.strictError === undefined) delete result.strictError;
+  return result;
+}
+
+// Keys as strictyaml's plain data spells them: a sequence key is a tuple, shown as Python does.
+function keyText(key: RefNode): string | undefined {
+  if (key.kind === 'scalar') return key.value;
+  if (key.kind === 'sequence' && key.items.every((item) => item.kind === 'scalar')) {
+    return pyTupleStr(key.items.map((item) => item.value));
+  }
+  return undefined;
+}
+
+function plain(node: RefNode, active: Set<RefNode>): PlainValue {
+  if (node.kind === 'scalar') return node.value;
+  // A collection that contains itself (through an alias, so it is anchored) is None where it
+  // recurs.
+  const anchored = node.anchor !== undefined;
+  if (anchored) {
+    if (active.has(node)) return '';
+    active.add(node);
+  }
+  let out: PlainValue;
+  if (node.kind === 'sequence') {
+    out = node.items.map((item) => plain(item, active));
+  } else {
+    const map: Record<string, PlainValue> = {};
+    for (const { key, value } of node.pairs) {
+      // Merge keys are consumed by the constructor; a duplicate keeps its first value.
+      if (isMergeKey(key)) continue;
+      const name = keyText(key);
+      if (name === undefined || Object.hasOwn(map, name)) continue;
+      Object.defineProperty(map, name, {
+        value: plain(value, active),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    }
+    out = map;
+  }
+  if (anchored) active.delete(node);
+  return out;
+}
+
+/** strictyaml's plain data for a node (an absent root reads as the empty string). */
+export function toPlainData(node: RefNode | undefined): PlainValue {
+  return node === undefined ? '' : plain(node, new Set());
+}
