@@ -1,0 +1,85 @@
+/**
+ * Building diagnostics: the default severity of every rule under the `spec` profile, and one
+ * constructor so every finding is made the same way.
+ */
+import type { Diagnostic, Fix, Range, RuleCode, Severity } from './types';
+
+/** A severity, or 'off' for rules a profile does not run. */
+export type Level = Severity | 'off';
+
+/** Severities under `spec`: the specification as skills-ref checks it, plus the studio's advice. */
+export const SPEC_LEVELS: Record<RuleCode, Level> = {
+  'path-not-directory': 'error',
+  'skill-md-missing': 'error',
+  'skill-md-unreadable': 'error',
+  'encoding-not-utf8': 'error',
+  bom: 'error',
+  'frontmatter-missing': 'error',
+  'frontmatter-unclosed': 'error',
+  'frontmatter-not-mapping': 'error',
+  'yaml-syntax': 'error',
+  'yaml-flow-style': 'error',
+  'yaml-anchor-alias': 'error',
+  'yaml-tag': 'error',
+  'yaml-duplicate-key': 'error',
+  'field-unknown': 'error',
+  'name-missing': 'error',
+  'name-empty': 'error',
+  'name-not-string': 'error',
+  'name-too-long': 'error',
+  'name-not-lowercase': 'error',
+  'name-hyphen-edge': 'error',
+  'name-hyphen-double': 'error',
+  'name-invalid-chars': 'error',
+  'name-dir-mismatch': 'error',
+  'description-missing': 'error',
+  'description-empty': 'error',
+  'description-not-string': 'error',
+  'description-too-long': 'error',
+  'compatibility-not-string': 'error',
+  'compatibility-too-long': 'error',
+  'skill-md-lowercase': 'warning',
+  'skill-nested': 'warning',
+  'name-duplicate': 'warning',
+  'skills-ref-misparse': 'warning',
+  'metadata-not-string-map': 'warning',
+  'license-not-string': 'warning',
+  'allowed-tools-format': 'warning',
+  'body-too-long': 'warning',
+  'body-too-many-tokens': 'warning',
+  'body-empty': 'warning',
+  'description-no-trigger': 'warning',
+  'reference-missing': 'warning',
+  'reference-deep': 'warning',
+  'file-large': 'warning',
+  // Rules of other profiles: off unless a profile turns them on.
+  'name-not-ascii': 'off',
+  'name-reserved-word': 'off',
+  'description-xml': 'off',
+  'too-many-files': 'off',
+  'plugin-manifest': 'off',
+  'frontmatter-no-final-newline': 'off',
+  'value-typed': 'off',
+};
+
+/** The optional parts of a diagnostic. */
+export interface DiagnosticExtras {
+  ref?: string;
+  fixes?: Fix[];
+  related?: Range[];
+}
+
+/** Makes a diagnostic with the `spec` severity of its code (profiles adjust it later). */
+export function diagnostic(
+  code: RuleCode,
+  message: string,
+  range: Range,
+  extras: DiagnosticExtras = {},
+): Diagnostic {
+  const level = SPEC_LEVELS[code];
+  const d: Diagnostic = { code, severity: level === 'off' ? 'info' : level, message, range };
+  if (extras.ref !== undefined) d.ref = extras.ref;
+  if (extras.fixes && extras.fixes.length > 0) d.fixes = extras.fixes;
+  if (extras.related && extras.related.length > 0) d.related = extras.related;
+  return d;
+}

@@ -1,0 +1,86 @@
+/**
+ * Finding the frontmatter block. The studio's rule: the first line is exactly `---` (trailing
+ * blanks allowed) and the block ends at the next such line. skills-ref instead splits on the
+ * first two `---` anywhere; where the readings differ the studio warns (skills-ref-misparse).
+ */
+
+/** A delimiter line: three dashes and nothing but blanks after them. */
+const DELIMITER = /^---[ \t]*$/;
+
+/** The block was found. Offsets are into the normalized text (line breaks as "\n"). */
+export interface SplitFound {
+  kind: 'found';
+  /** From just after the opening `---` to the start of the closing line (what skills-ref hands to YAML). */
+  yamlStart: number;
+  yamlEnd: number;
+  /** Offset of the first character after the closing line and its line break. */
+  bodyStart: number;
+  /** True when the text ends right after the closing `---`, with no line break. */
+  closeAtEof: boolean;
+}
+
+/** Why there is no frontmatter block. */
+export type SplitMissing =
+  | {
+      kind: 'missing';
+      why: 'empty' | 'no-dashes' | 'blank-lines-first' | 'dashes-then-text' | 'too-many-dashes';
+    }
+  | { kind: 'unclosed' };
+
+/** Splits `text` (normalized, starting at `start`, which skips a BOM) into frontmatter and body. */
+export function splitFrontmatter(text: string, start: number): SplitFound | SplitMissing {
+  if (start >= text.length) return { kind: 'missing', why: 'empty' };
+  const firstEnd = lineEndAt(text, start);
+  const first = text.slice(start, firstEnd);
+  if (!DELIMITER.test(first)) {
+    if (first.startsWith('----')) return { kind: 'missing', why: 'too-many-dashes' };
+    if (first.startsWith('---')) return { kind: 'missing', why: 'dashes-then-text' };
+    if (first.trim() === '' && nextNonBlankLine(text, firstEnd).startsWith('---')) {
+      return { kind: 'missing', why: 'blank-lines-first' };
+    }
+    return { kind: 'missing', why: 'no-dashes' };
+  }
+  let lineStart = firstEnd + 1;
+  while (lineStart <= text.length && firstEnd < text.length) {
+    const end = lineEndAt(text, lineStart);
+    if (DELIMITER.test(text.slice(lineStart, end))) {
+      const closeAtEof = end >= text.length;
+      return {
+        kind: 'found',
+        yamlStart: start + 3,
+        yamlEnd: lineStart,
+        bodyStart: closeAtEof ? text.length : end + 1,
+        closeAtEof,
+      };
+    }
+    if (end >= text.length) break;
+    lineStart = end + 1;
+  }
+  return { kind: 'unclosed' };
+}
+
+/**
+ * skills-ref's reading: `content.split("---", 2)`. Returns where its frontmatter string starts
+ * and ends, or undefined when it would report a missing or unclosed block.
+ */
+export function skillsRefSplit(text: string): { yamlStart: number; yamlEnd: number } | undefined {
+  if (!text.startsWith('---')) return undefined;
+  const second = text.indexOf('---', 3);
+  return second < 0 ? undefined : { yamlStart: 3, yamlEnd: second };
+}
+
+function lineEndAt(text: string, from: number): number {
+  const nl = text.indexOf('\n', from);
+  return nl < 0 ? text.length : nl;
+}
+
+function nextNonBlankLine(text: string, from: number): string {
+  let at = from;
+  while (at < text.length) {
+    const end = lineEndAt(text, at + 1);
+    const line = text.slice(at + 1, end);
+    if (line.trim() !== '') return line;
+    at = end;
+  }
+  return '';
+}

@@ -1,0 +1,28 @@
+/**
+ * The skill core's public face: parse, validate, edit, and the skills-ref compatible outputs.
+ */
+export { parseSkillFile, type ParseOptions } from './parse';
+export { validateSkill, folderDiagnostic } from './validate';
+export { PROFILES, SPEC_FIELDS, isProfileId, type Profile } from './profiles';
+export {
+  editFrontmatter,
+  planFrontmatterEdits,
+  planKeyRename,
+  type FieldChange,
+  type FieldPath,
+  type EditPlan,
+} from './edit/frontmatter-edit';
+export { applyTextEdits, LineIndex } from './text';
+export {
+  availableSkillsXml,
+  readProperties,
+  skillsRefParseError,
+  validationErrorLines,
+  isReadingError,
+  type PromptEntry,
+  type SkillsRefFailure,
+  type ValidationReport,
+} from './skills-ref';
+export { slugify, isValidName } from './rules/name-rules';
+export type * from './types';
+export type { PlainValue } from './ref-yaml/load';

@@ -1,0 +1,225 @@
+/**
+ * parseSkillFile: bytes or text in, everything the studio needs to know about a SKILL.md out.
+ * It never throws: every problem becomes a diagnostic placed where it is in the file.
+ */
+import { splitFrontmatter, skillsRefSplit, type SplitMissing } from './frontmatter';
+import { diagnostic } from './diagnostic';
+import { frontmatterMissingFixes, frontmatterUnclosedFixes } from './fixes/frontmatter-fixes';
+import { loadRefYaml, toPlainData } from './ref-yaml/load';
+import type { RefNode } from './ref-yaml/types';
+import { decodeUtf8, detectEol, LineIndex, normalizeNewlines } from './text';
+import type { Diagnostic, FrontmatterField, ParsedSkillFile } from './types';
+import { yamlDiagnostics } from './yaml-diagnostics';
+import type { PlainValue } from './ref-yaml/load';
+import { rememberLineIndex } from './parsed-index';
+
+/** Options for parseSkillFile. */
+export interface ParseOptions {
+  /** False when the input is only the head of the file (a level-1 scan). Default true. */
+  complete?: boolean;
+}
+
+/** Reads a SKILL.md from its bytes or text. */
+export function parseSkillFile(
+  input: string | Uint8Array,
+  options: ParseOptions = {},
+): ParsedSkillFile {
+  const complete = options.complete ?? true;
+  try {
+    return typeof input === 'string'
+      ? parseText(input, true, complete)
+      : parseBytes(input, complete);
+  } catch (error) {
+    // A safety net, not a code path: the fuzz tests assert it never fires.
+    const text = typeof input === 'string' ? input : decodeUtf8(input).text;
+    const base = emptyResult(text, true, complete);
+    const where = new LineIndex(text).lineRange(1);
+    base.diagnostics.push(
+      diagnostic(
+        'skill-md-unreadable',
+        `Skill Studio could not read this file because of an internal error (${String(error)}). Please report it.`,
+        where,
+      ),
+    );
+    return base;
+  }
+}
+
+function parseBytes(bytes: Uint8Array, complete: boolean): ParsedSkillFile {
+  const { text, badByte } = decodeUtf8(bytes);
+  if (badByte === undefined) return parseText(text, true, complete);
+  const result = emptyResult(text, false, complete);
+  // The text before the bad byte decodes cleanly, so its length is the bad byte's text offset.
+  const offset = decodeUtf8(bytes.subarray(0, badByte)).text.length;
+  const index = new LineIndex(text);
+  const at = index.position(offset);
+  const byte = (bytes[badByte] ?? 0).toString(16).padStart(2, '0');
+  result.diagnostics.push(
+    diagnostic(
+      'encoding-not-utf8',
+      `This file is not saved as UTF-8 (byte 0x${byte} at line ${at.line}, column ${at.column} is not valid UTF-8). ` +
+        'Agents read SKILL.md as UTF-8: re-save it with UTF-8 encoding.',
+      index.range(offset, offset + 1),
+      {
+        ref: `SKILL.md is not valid UTF-8 (byte 0x${byte} at line ${at.line}, column ${at.column})`,
+      },
+    ),
+  );
+  return result;
+}
+
+function emptyResult(text: string, utf8: boolean, complete: boolean): ParsedSkillFile {
+  return {
+    text,
+    eol: detectEol(text),
+    hasBom: text.charCodeAt(0) === 0xfeff,
+    utf8,
+    fields: [],
+    body: '',
+    bodyLine: 1,
+    complete,
+    diagnostics: [],
+  };
+}
+
+function parseText(text: string, utf8: boolean, complete: boolean): ParsedSkillFile {
+  const result = emptyResult(text, utf8, complete);
+  const norm = normalizeNewlines(text);
+  const index = new LineIndex(norm);
+  rememberLineIndex(result, index);
+  const start = result.hasBom ? 1 : 0;
+  if (result.hasBom) {
+    result.diagnostics.push(
+      diagnostic(
+        'bom',
+        'The file starts with an invisible byte-order mark (BOM). Most agents then cannot see the frontmatter. Remove it.',
+        index.range(0, 1),
+        {
+          ref: 'SKILL.md must start with YAML frontmatter (---)',
+          fixes: [
+            {
+              kind: 'edit',
+              title: 'Remove the byte-order mark',
+              edits: [{ range: index.range(0, 1), newText: '' }],
+            },
+          ],
+        },
+      ),
+    );
+  }
+
+  const split = splitFrontmatter(norm, start);
+  if (split.kind !== 'found') {
+    result.diagnostics.push(missingDiagnostic(split, norm, index, start));
+    return result;
+  }
+
+  const yaml = norm.slice(split.yamlStart, split.yamlEnd);
+  const bodyLine = index.position(split.bodyStart).line;
+  result.frontmatter = {
+    yaml,
+    offset: split.yamlStart,
+    closeLine: index.position(split.yamlEnd).line,
+    closeAtEof: split.closeAtEof,
+  };
+  result.body = norm.slice(split.bodyStart);
+  result.bodyLine = split.closeAtEof ? result.frontmatter.closeLine : bodyLine;
+
+  if (!result.hasBom) {
+    const theirs = skillsRefSplit(norm);
+    if (theirs && theirs.yamlEnd !== split.yamlEnd) {
+      const at = index.range(theirs.yamlEnd, theirs.yamlEnd + 3);
+      result.diagnostics.push(
+        diagnostic(
+          'skills-ref-misparse',
+          'skills-ref (and tools built on it) end the frontmatter at this "---" even though it is not on a line of its own, ' +
+            'so they read a different frontmatter than other agents. Avoid "---" inside frontmatter values.',
+          at,
+        ),
+      );
+    }
+  }
+
+  const loaded = loadRefYaml(yaml);
+  const toRange = (from: number, to: number) =>
+    index.range(split.yamlStart + from, split.yamlStart + to);
+  result.diagnostics.push(...yamlDiagnostics(loaded, yaml, toRange));
+  if (loaded.syntaxError) return result;
+
+  const root = loaded.root;
+  if (root?.kind !== 'mapping') {
+    const opening = index.lineRange(index.position(start).line);
+    result.diagnostics.push(
+      diagnostic(
+        'frontmatter-not-mapping',
+        root === undefined
+          ? 'The frontmatter is empty. It needs at least "name:" and "description:" lines.'
+          : 'The frontmatter must be a list of "key: value" lines, but this one is a single value or a list.',
+        root === undefined ? opening : toRange(root.start.offset, root.end.offset),
+        { ref: 'SKILL.md frontmatter must be a YAML mapping' },
+      ),
+    );
+    return result;
+  }
+
+  const data = toPlainData(root) as Record<string, PlainValue>;
+  result.data = data;
+  result.yamlRoot = root;
+  result.fields = root.pairs.flatMap((pair): FrontmatterField[] => {
+    if (pair.key.kind !== 'scalar') return [];
+    return [
+      {
+        key: pair.key.value,
+        keyRange: toRange(pair.key.start.offset, pair.key.end.offset),
+        valueRange: valueRange(pair.value, pair.key, toRange),
+        node: pair.value,
+      },
+    ];
+  });
+  return result;
+}
+
+// An empty value has no extent of its own; point at the end of its key instead.
+function valueRange(
+  value: RefNode,
+  key: RefNode,
+  toRange: (a: number, b: number) => ReturnType<LineIndex['range']>,
+) {
+  if (value.end.offset > value.start.offset) return toRange(value.start.offset, value.end.offset);
+  return toRange(key.end.offset, key.end.offset + 1);
+}
+
+function missingDiagnostic(
+  split: SplitMissing,
+  norm: string,
+  index: LineIndex,
+  start: number,
+): Diagnostic {
+  const firstLine = index.lineRange(index.position(start).line);
+  if (split.kind === 'unclosed') {
+    return diagnostic(
+      'frontmatter-unclosed',
+      'The frontmatter starts with "---" but no line "---" closes it. Add a line with just "---" after the last frontmatter line.',
+      firstLine,
+      {
+        ref: 'SKILL.md frontmatter not properly closed with ---',
+        fixes: frontmatterUnclosedFixes(norm, index),
+      },
+    );
+  }
+  const messages: Record<typeof split.why, string> = {
+    empty:
+      'The file is empty. A SKILL.md starts with a frontmatter block: "---", then "name:" and "description:" lines, then "---".',
+    'no-dashes':
+      'The file must start with a frontmatter block: a first line "---", then "name:" and "description:" lines, then "---".',
+    'blank-lines-first':
+      'The file starts with blank lines. The "---" that opens the frontmatter must be the very first line.',
+    'dashes-then-text':
+      'The first line must be exactly "---", with the first field on the next line.',
+    'too-many-dashes': 'The first line must be exactly three dashes "---".',
+  };
+  return diagnostic('frontmatter-missing', messages[split.why], firstLine, {
+    ref: 'SKILL.md must start with YAML frontmatter (---)',
+    fixes: frontmatterMissingFixes(split.why, norm, index, start),
+  });
+}

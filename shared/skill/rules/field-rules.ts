@@ -1,0 +1,270 @@
+/**
+ * Field rules: unknown keys, description, compatibility (errors, as skills-ref checks them),
+ * then the advice skills-ref leaves out (metadata, license, allowed-tools, trigger words).
+ */
+import { diagnostic } from '../diagnostic';
+import type { PlainValue } from '../ref-yaml/load';
+import { SPEC_FIELDS } from '../profiles';
+import { codePointLength, pyStrip } from '../text';
+import type { Diagnostic, Fix } from '../types';
+import { fixes, type RuleContext } from './rule-context';
+
+/** Limits from the specification, in code points. */
+export const MAX_DESCRIPTION = 1024;
+export const MAX_COMPATIBILITY = 500;
+
+// Keys people type for the real ones.
+const NEAR_MISSES: Record<string, string> = {
+  allowed_tools: 'allowed-tools',
+  allowedtools: 'allowed-tools',
+  tools: 'allowed-tools',
+  desc: 'description',
+  licence: 'license',
+  compatible: 'compatibility',
+  meta: 'metadata',
+};
+
+/** field-unknown: one finding for all unknown keys, as skills-ref reports them. */
+export function unknownFieldRule(ctx: RuleContext): Diagnostic[] {
+  const allowed = new Set(ctx.profile.fields);
+  const unknown = ctx.parsed.fields.filter((f) => !allowed.has(f.key));
+  if (unknown.length === 0) return [];
+  const keys = [...new Set(unknown.map((f) => f.key))].sort(byCodePoint);
+  const specList = `[${[...SPEC_FIELDS]
+    .sort(byCodePoint)
+    .map((k) => `'${k}'`)
+    .join(', ')}]`;
+  const list = keys.map((k) => `"${k}"`).join(', ');
+  const allFixes: Fix[] = [];
+  for (const f of unknown) {
+    const target = nearMiss(f.key);
+    if (target && !ctx.field(target)) {
+      allFixes.push({
+        kind: 'edit',
+        title: `Rename "${f.key}" to "${target}"`,
+        edits: [{ range: f.keyRange, newText: target }],
+      });
+    }
+  }
+  const movable = unknown.filter(
+    (f) => typeof ctx.parsed.data?.[f.key] === 'string' && !nearMiss(f.key),
+  );
+  if (movable.length > 0 && ctx.profile.fields.includes('metadata')) {
+    const changes = movable.flatMap((f) => [
+      { path: [f.key] as const, value: undefined },
+      { path: ['metadata', f.key] as const, value: ctx.parsed.data?.[f.key] },
+    ]);
+    const fix = ctx.setFields(
+      `Move ${movable.map((f) => `"${f.key}"`).join(', ')} under "metadata"`,
+      changes,
+    );
+    if (fix) allFixes.push(fix);
+  }
+  const [first, ...rest] = unknown;
+  return [
+    diagnostic(
+      'field-unknown',
+      `${keys.length === 1 ? 'The key' : 'The keys'} ${list} ${keys.length === 1 ? 'is' : 'are'} not part of the specification. ` +
+        `Only ${SPEC_FIELDS.join(', ')} are allowed at the top level; put your own keys under "metadata".`,
+      first?.keyRange ?? ctx.openingRange,
+      {
+        ref: `Unexpected fields in frontmatter: ${keys.join(', ')}. Only ${specList} are allowed.`,
+        fixes: allFixes,
+        related: rest.map((f) => f.keyRange),
+      },
+    ),
+  ];
+}
+
+/** description-missing / -not-string / -empty / -too-long. */
+export function descriptionRules(ctx: RuleContext): Diagnostic[] {
+  const field = ctx.field('description');
+  if (!field) {
+    return [
+      diagnostic(
+        'description-missing',
+        'The frontmatter has no "description:" line. Agents pick skills by their description: say what the skill does and when to use it.',
+        ctx.openingRange,
+        { ref: 'Missing required field in frontmatter: description' },
+      ),
+    ];
+  }
+  const value = field.node.kind === 'scalar' ? field.node.value : undefined;
+  if (value === undefined || pyStrip(value) === '') {
+    return [
+      diagnostic(
+        value === undefined ? 'description-not-string' : 'description-empty',
+        value === undefined
+          ? 'The description must be text, not a list or nested keys.'
+          : 'The description is empty. Say what the skill does and when an agent should use it.',
+        field.valueRange,
+        { ref: "Field 'description' must be a non-empty string" },
+      ),
+    ];
+  }
+  const length = codePointLength(value);
+  if (length <= MAX_DESCRIPTION) return [];
+  return [
+    diagnostic(
+      'description-too-long',
+      `The description is ${length} characters long; the limit is ${MAX_DESCRIPTION}. Move detail into the body.`,
+      field.valueRange,
+      { ref: `Description exceeds ${MAX_DESCRIPTION} character limit (${length} chars)` },
+    ),
+  ];
+}
+
+/** compatibility-not-string / -too-long (an empty value passes). */
+export function compatibilityRules(ctx: RuleContext): Diagnostic[] {
+  const field = ctx.field('compatibility');
+  if (!field) return [];
+  if (field.node.kind !== 'scalar') {
+    return [
+      diagnostic(
+        'compatibility-not-string',
+        'Compatibility must be one line of text, not a list or nested keys.',
+        field.valueRange,
+        {
+          ref: "Field 'compatibility' must be a string",
+        },
+      ),
+    ];
+  }
+  const length = codePointLength(field.node.value);
+  if (length <= MAX_COMPATIBILITY) return [];
+  return [
+    diagnostic(
+      'compatibility-too-long',
+      `Compatibility is ${length} characters long; the limit is ${MAX_COMPATIBILITY}.`,
+      field.valueRange,
+      {
+        ref: `Compatibility exceeds ${MAX_COMPATIBILITY} character limit (${length} chars)`,
+      },
+    ),
+  ];
+}
+
+/** metadata-not-string-map, license-not-string, allowed-tools-format. */
+export function optionalFieldRules(ctx: RuleContext): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const metadata = ctx.field('metadata');
+  const meta = ctx.parsed.data?.metadata;
+  if (metadata && meta !== undefined && meta !== '' && !isStringMap(meta)) {
+    out.push(
+      diagnostic(
+        'metadata-not-string-map',
+        'metadata should be "key: value" lines with text values (the specification allows nothing nested). Many tools turn other values into text.',
+        metadata.valueRange,
+      ),
+    );
+  }
+  const license = ctx.field('license');
+  if (license && license.node.kind !== 'scalar') {
+    out.push(
+      diagnostic(
+        'license-not-string',
+        'license should be a short text: a license name or the name of a bundled license file.',
+        license.valueRange,
+      ),
+    );
+  }
+  const tools = ctx.field('allowed-tools');
+  const value = ctx.parsed.data?.['allowed-tools'];
+  if (tools && value !== undefined) {
+    const asList = Array.isArray(value)
+      ? value.filter((v): v is string => typeof v === 'string')
+      : undefined;
+    // Commas inside "Bash(a, b)" belong to one tool; only commas between tools are wrong.
+    const commas =
+      typeof value === 'string' && /,\s*/.test(value) && !/\([^)]*,[^)]*\)/.test(value)
+        ? value
+        : undefined;
+    if (asList || commas !== undefined) {
+      const joined = asList ? asList.join(' ') : (commas ?? '').split(/\s*,\s*/).join(' ');
+      out.push(
+        diagnostic(
+          'allowed-tools-format',
+          asList
+            ? 'allowed-tools is a list here; the specification defines one line of tool names separated by spaces.'
+            : 'allowed-tools separates tools with commas; the specification separates them with spaces.',
+          tools.valueRange,
+          {
+            fixes: fixes(
+              ctx.setFields(`Write it as "${joined}"`, [
+                { path: ['allowed-tools'], value: joined },
+              ]),
+            ),
+          },
+        ),
+      );
+    }
+  }
+  return out;
+}
+
+// "Use when …", "when the user …", "当用户…时使用": the description should say when, not only what.
+const TRIGGER =
+  /\b(?:when|whenever|if (?:the )?user|use (?:this |it )?(?:skill )?(?:for|to|on|with|if|in)|triggers?|invoke|asks? (?:for|to|about)|for (?:tasks|requests|questions))\b|当|时使用|时调用|时启用|适用于|适用场景|用于|如果用户|用户(?:要求|需要|提到|询问)/i;
+
+/** description-no-trigger: the description says what, but not when to use the skill. */
+export function triggerRule(ctx: RuleContext): Diagnostic[] {
+  const field = ctx.field('description');
+  if (
+    !field ||
+    field.node.kind !== 'scalar' ||
+    pyStrip(field.node.value) === '' ||
+    TRIGGER.test(field.node.value)
+  )
+    return [];
+  return [
+    diagnostic(
+      'description-no-trigger',
+      'The description says what the skill does but not when to use it. Agents choose skills from this text alone: add a clause such as "Use when the user asks to …".',
+      field.valueRange,
+    ),
+  ];
+}
+
+/** description-xml (claude-ai): the upload API refuses "<" and ">" in descriptions. */
+export function descriptionXmlRule(ctx: RuleContext): Diagnostic[] {
+  const field = ctx.field('description');
+  if (!field || field.node.kind !== 'scalar' || !/[<>]/.test(field.node.value)) return [];
+  const cleaned = field.node.value.replace(/[<>]/g, '');
+  return [
+    diagnostic(
+      'description-xml',
+      'Claude uploads refuse descriptions containing "<" or ">". Remove them.',
+      field.valueRange,
+      {
+        fixes: fixes(
+          ctx.setFields('Remove "<" and ">"', [{ path: ['description'], value: cleaned }]),
+        ),
+      },
+    ),
+  ];
+}
+
+function isStringMap(v: PlainValue): boolean {
+  return (
+    typeof v === 'object' &&
+    !Array.isArray(v) &&
+    Object.values(v).every((x) => typeof x === 'string')
+  );
+}
+
+function nearMiss(key: string): string | undefined {
+  const lower = key.toLowerCase();
+  if (lower !== key && (SPEC_FIELDS as readonly string[]).includes(lower)) return lower;
+  return NEAR_MISSES[lower];
+}
+
+// Python sorts str by code point; JS's default sort compares UTF-16 units.
+function byCodePoint(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const d = (x[i]?.codePointAt(0) ?? 0) - (y[i]?.codePointAt(0) ?? 0);
+    if (d !== 0) return d;
+  }
+  return x.length - y.length;
+}

@@ -1,0 +1,164 @@
+/**
+ * The name rules of the specification, in skills-ref's order and with its wording as `ref`.
+ */
+import { diagnostic } from '../diagnostic';
+import { codePointLength, pyStrip } from '../text';
+import type { Diagnostic } from '../types';
+import { fixes, type RuleContext } from './rule-context';
+
+/** The longest name the specification allows, in code points. */
+export const MAX_NAME = 64;
+
+/** Any Unicode letter or number, or a hyphen: what skills-ref's `isalnum() or "-"` accepts. */
+const NAME_CHAR = /^[\p{L}\p{N}-]$/u;
+
+/** A name made valid: NFKC, lower case, runs of other characters turned into single hyphens. */
+export function slugify(name: string): string {
+  const slug = pyStrip(name)
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+  if (codePointLength(slug) <= MAX_NAME) return slug;
+  const cut = [...slug].slice(0, MAX_NAME).join('');
+  const hyphen = cut.lastIndexOf('-');
+  return (hyphen > 0 ? cut.slice(0, hyphen) : cut).replace(/-+$/, '');
+}
+
+/** True when a name passes every format rule (not counting the folder match). */
+export function isValidName(name: string): boolean {
+  const n = pyStrip(name).normalize('NFKC');
+  return n !== '' && slugify(n) === n;
+}
+
+/** name-missing, -not-string, -empty, -too-long, -not-lowercase, -hyphen-*, -invalid-chars, -dir-mismatch. */
+export function nameRules(ctx: RuleContext): Diagnostic[] {
+  const field = ctx.field('name');
+  const folder = ctx.folderName;
+  const folderFix = isValidName(folder)
+    ? ctx.setFields(`Set the name to "${folder}"`, [{ path: ['name'], value: folder }])
+    : undefined;
+  if (!field) {
+    return [
+      diagnostic(
+        'name-missing',
+        'The frontmatter has no "name:" line. Every skill needs a name; use the folder name.',
+        ctx.openingRange,
+        {
+          ref: 'Missing required field in frontmatter: name',
+          fixes: fixes(folderFix && { ...folderFix, title: `Add "name: ${folder}"` }),
+        },
+      ),
+    ];
+  }
+  const raw = field.node.kind === 'scalar' ? field.node.value : undefined;
+  if (raw === undefined || pyStrip(raw) === '') {
+    return [
+      diagnostic(
+        raw === undefined ? 'name-not-string' : 'name-empty',
+        raw === undefined
+          ? 'The name must be plain text, not a list or nested keys.'
+          : 'The name is empty. Give the skill a name (use the folder name).',
+        field.valueRange,
+        { ref: "Field 'name' must be a non-empty string", fixes: fixes(folderFix) },
+      ),
+    ];
+  }
+
+  const name = pyStrip(raw).normalize('NFKC');
+  const suggestion = slugify(name);
+  const suggest =
+    suggestion !== '' && suggestion !== name
+      ? ctx.setFields(`Change the name to "${suggestion}"`, [{ path: ['name'], value: suggestion }])
+      : undefined;
+  const at = field.valueRange;
+  const out: Diagnostic[] = [];
+  const length = codePointLength(name);
+  if (length > MAX_NAME) {
+    out.push(
+      diagnostic(
+        'name-too-long',
+        `The name is ${length} characters long; the limit is ${MAX_NAME}.`,
+        at,
+        {
+          ref: `Skill name '${name}' exceeds ${MAX_NAME} character limit (${length} chars)`,
+          fixes: fixes(suggest),
+        },
+      ),
+    );
+  }
+  if (name !== name.toLowerCase()) {
+    out.push(
+      diagnostic(
+        'name-not-lowercase',
+        `The name "${name}" has capital letters; skill names are all lower case.`,
+        at,
+        {
+          ref: `Skill name '${name}' must be lowercase`,
+          fixes: fixes(suggest),
+        },
+      ),
+    );
+  }
+  if (name.startsWith('-') || name.endsWith('-')) {
+    out.push(
+      diagnostic('name-hyphen-edge', 'A name cannot start or end with a hyphen.', at, {
+        ref: 'Skill name cannot start or end with a hyphen',
+        fixes: fixes(suggest),
+      }),
+    );
+  }
+  if (name.includes('--')) {
+    out.push(
+      diagnostic('name-hyphen-double', 'A name cannot contain two hyphens in a row ("--").', at, {
+        ref: 'Skill name cannot contain consecutive hyphens',
+        fixes: fixes(suggest),
+      }),
+    );
+  }
+  const bad = [...new Set([...name].filter((c) => !NAME_CHAR.test(c)))];
+  if (bad.length > 0) {
+    out.push(
+      diagnostic(
+        'name-invalid-chars',
+        `The name contains ${bad.map(describeChar).join(', ')}. Only letters, digits and hyphens are allowed.`,
+        at,
+        {
+          ref: `Skill name '${name}' contains invalid characters. Only letters, digits, and hyphens are allowed.`,
+          fixes: fixes(suggest),
+        },
+      ),
+    );
+  }
+  if (folder.normalize('NFKC') !== name) {
+    const renameFolder = isValidName(name)
+      ? { kind: 'rename-folder' as const, title: `Rename the folder to "${name}"`, newName: name }
+      : undefined;
+    out.push(
+      diagnostic(
+        'name-dir-mismatch',
+        `The name "${name}" does not match the folder name "${folder}". Agents find skills by folder, so the two must be the same.`,
+        at,
+        {
+          ref: `Directory name '${folder}' must match skill name '${name}'`,
+          fixes: fixes(folderFix, renameFolder),
+        },
+      ),
+    );
+  }
+  return out;
+}
+
+// Shows invisible and look-alike characters by name so people can find them.
+function describeChar(c: string): string {
+  const code = c.codePointAt(0) ?? 0;
+  if (c === ' ') return 'a space';
+  if (c === '_') return 'an underscore "_"';
+  if (/\p{M}/u.test(c)) return `a combining mark (U+${hex(code)})`;
+  if (/[\p{Z}\p{C}]/u.test(c)) return `an invisible character (U+${hex(code)})`;
+  return `"${c}"`;
+}
+
+function hex(code: number): string {
+  return code.toString(16).toUpperCase().padStart(4, '0');
+}

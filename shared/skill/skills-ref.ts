@@ -1,0 +1,213 @@
+/**
+ * skills-ref's outputs, reproduced byte for byte: the error its parser raises, the JSON of
+ * read-properties (Python's json.dumps with ensure_ascii) and the to-prompt XML. The studio
+ * differs only where ../shared/conformance records a deliberate divergence.
+ */
+import { skillsRefSplit } from './frontmatter';
+import { loadRefYaml, type PlainValue } from './ref-yaml/load';
+import { normalizeNewlines, pyStrip } from './text';
+import type { Diagnostic, ParsedSkillFile, ValidationResult } from './types';
+
+/** Codes found while reading the file, before any field is looked at. */
+const READING_CODES = new Set<string>([
+  'encoding-not-utf8',
+  'bom',
+  'frontmatter-missing',
+  'frontmatter-unclosed',
+  'frontmatter-not-mapping',
+  'yaml-syntax',
+  'yaml-flow-style',
+  'yaml-anchor-alias',
+  'yaml-tag',
+  'yaml-duplicate-key',
+]);
+
+/** True for a finding about reading the file rather than about a field. */
+export function isReadingError(d: Diagnostic): boolean {
+  return d.severity === 'error' && READING_CODES.has(d.code);
+}
+
+/**
+ * Why skills-ref cannot read a file: the message it prints, or a crash inside its YAML library
+ * (not a YAML error), which it reports only as "An unexpected error occurred ...".
+ */
+export type SkillsRefFailure =
+  { kind: 'message'; text: string } | { kind: 'crash'; exception: string };
+
+const message = (text: string): SkillsRefFailure => ({ kind: 'message', text });
+
+/** What skills-ref's parse_frontmatter raises for this text, or undefined if it parses it. */
+export function skillsRefParseError(text: string): SkillsRefFailure | undefined {
+  const norm = normalizeNewlines(text);
+  const split = skillsRefSplit(norm);
+  if (!norm.startsWith('---')) return message('SKILL.md must start with YAML frontmatter (---)');
+  if (!split) return message('SKILL.md frontmatter not properly closed with ---');
+  const { strictError, root } = loadRefYaml(norm.slice(split.yamlStart, split.yamlEnd));
+  if (strictError) {
+    // ruamel's ReaderError is a YAML error; anything else escapes parse_frontmatter.
+    const crash = strictError.pythonException;
+    if (crash !== undefined && crash !== 'ReaderError') return { kind: 'crash', exception: crash };
+    return message(`Invalid YAML in frontmatter: ${strictError.message}`);
+  }
+  return root?.kind === 'mapping'
+    ? undefined
+    : message('SKILL.md frontmatter must be a YAML mapping');
+}
+
+/** What skills-ref's `validate` reports: one line per error, or a crash. */
+export interface ValidationReport {
+  /** The lines after "Validation failed for NAME:" (empty when it crashed). */
+  lines: string[];
+  /** True when skills-ref would crash: it then prints only "An unexpected error occurred validating NAME". */
+  crashed: boolean;
+  /** Errors the studio found that skills-ref's report leaves out (it stops at the first reading error). */
+  unreported: Diagnostic[];
+}
+
+/** skills-ref's `validate` report for a validation result. */
+export function validationErrorLines(
+  parsed: ParsedSkillFile | undefined,
+  result: ValidationResult,
+): ValidationReport {
+  const errors = result.diagnostics.filter((d) => d.severity === 'error');
+  const reading = errors.find(isReadingError);
+  if (!reading)
+    return { lines: errors.map((d) => d.ref ?? d.message), crashed: false, unreported: [] };
+  const theirs =
+    parsed && reading.code !== 'encoding-not-utf8' ? skillsRefParseError(parsed.text) : undefined;
+  const unreported = errors.filter((d) => d !== reading);
+  if (theirs?.kind === 'crash') return { lines: [], crashed: true, unreported: errors };
+  return { lines: [theirs?.text ?? reading.ref ?? reading.message], crashed: false, unreported };
+}
+
+/** read-properties: the JSON skills-ref prints, or why it fails. */
+export function readProperties(
+  parsed: ParsedSkillFile,
+): { ok: true; json: string } | { ok: false; failure: SkillsRefFailure } {
+  const fail = (text: string) => ({ ok: false as const, failure: message(text) });
+  const reading = parsed.diagnostics.find(isReadingError);
+  if (reading) {
+    const theirs =
+      reading.code === 'encoding-not-utf8' ? undefined : skillsRefParseError(parsed.text);
+    return { ok: false, failure: theirs ?? message(reading.ref ?? reading.message) };
+  }
+  const data = parsed.data ?? {};
+  if (!('name' in data)) return fail('Missing required field in frontmatter: name');
+  if (!('description' in data)) return fail('Missing required field in frontmatter: description');
+  const { name, description } = data;
+  if (typeof name !== 'string' || pyStrip(name) === '')
+    return fail("Field 'name' must be a non-empty string");
+  if (typeof description !== 'string' || pyStrip(description) === '') {
+    return fail("Field 'description' must be a non-empty string");
+  }
+  const props: Record<string, PlainValue> = {
+    name: pyStrip(name),
+    description: pyStrip(description),
+  };
+  for (const key of ['license', 'compatibility', 'allowed-tools']) {
+    const value = data[key];
+    if (value !== undefined) props[key] = value;
+  }
+  const metadata = data.metadata;
+  const meta =
+    metadata !== undefined && typeof metadata === 'object' && !Array.isArray(metadata)
+      ? Object.fromEntries(Object.entries(metadata).map(([k, v]) => [k, pyStr(v)]))
+      : metadata;
+  if (isTruthy(meta)) props.metadata = meta;
+  return { ok: true, json: pythonJson(props) };
+}
+
+/** One skill of a to-prompt listing. */
+export interface PromptEntry {
+  name: string;
+  description: string;
+  /** Absolute real path of SKILL.md, written as is. */
+  location: string;
+}
+
+/** to-prompt's `<available_skills>` block (without the final line break click adds). */
+export function availableSkillsXml(entries: readonly PromptEntry[]): string {
+  const lines = ['<available_skills>'];
+  for (const e of entries) {
+    lines.push(
+      '<skill>',
+      '<name>',
+      htmlEscape(e.name),
+      '</name>',
+      '<description>',
+      htmlEscape(e.description),
+      '</description>',
+    );
+    lines.push('<location>', e.location, '</location>', '</skill>');
+  }
+  lines.push('</available_skills>');
+  return lines.join('\n');
+}
+
+/** Python's html.escape(s, quote=True). */
+export function htmlEscape(s: string): string {
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+}
+
+/** Python's json.dumps(value, indent=2): ensure_ascii escapes everything past "~" as \uXXXX. */
+export function pythonJson(value: PlainValue): string {
+  return JSON.stringify(value, null, 2).replace(
+    /[\u007f-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** Python's str() of a value strictyaml produced (repr for lists and dicts). */
+export function pyStr(value: PlainValue): string {
+  return typeof value === 'string' ? value : pyRepr(value);
+}
+
+function pyRepr(value: PlainValue): string {
+  if (typeof value === 'string') return pyStringRepr(value);
+  if (Array.isArray(value)) return `[${value.map(pyRepr).join(', ')}]`;
+  return `{${Object.entries(value)
+    .map(([k, v]) => `${pyStringRepr(k)}: ${pyRepr(v)}`)
+    .join(', ')}}`;
+}
+
+// Python's repr(str): single quotes unless the text has ' and no ", then escapes.
+function pyStringRepr(s: string): string {
+  const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
+  let out = quote;
+  for (const ch of s) {
+    const code = ch.codePointAt(0) ?? 0;
+    if (ch === quote || ch === '\\') out += `\\${ch}`;
+    else if (ch === '\n') out += '\\n';
+    else if (ch === '\r') out += '\\r';
+    else if (ch === '\t') out += '\\t';
+    else if (!isPrintable(ch)) {
+      out +=
+        code < 0x100
+          ? `\\x${hex(code, 2)}`
+          : code < 0x10000
+            ? `\\u${hex(code, 4)}`
+            : `\\U${hex(code, 8)}`;
+    } else out += ch;
+  }
+  return out + quote;
+}
+
+// str.isprintable(): everything but separators (except space) and "other" categories.
+function isPrintable(ch: string): boolean {
+  return ch === ' ' || !/[\p{C}\p{Z}]/u.test(ch);
+}
+
+function hex(n: number, width: number): string {
+  return n.toString(16).padStart(width, '0');
+}
+
+function isTruthy(v: PlainValue | undefined): v is PlainValue {
+  if (v === undefined || v === '') return false;
+  if (Array.isArray(v)) return v.length > 0;
+  return typeof v === 'string' || Object.keys(v).length > 0;
+}

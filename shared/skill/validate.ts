@@ -1,0 +1,110 @@
+/**
+ * validateSkill: every rule of the active profile over a parsed SKILL.md, all findings
+ * collected (never just the first), in skills-ref's order for the errors it shares.
+ */
+import { diagnostic } from './diagnostic';
+import { PROFILES } from './profiles';
+import { bodySizeRules, referenceRules } from './rules/body-rules';
+import { contextRules } from './rules/context-rules';
+import {
+  compatibilityRules,
+  descriptionRules,
+  descriptionXmlRule,
+  optionalFieldRules,
+  triggerRule,
+  unknownFieldRule,
+} from './rules/field-rules';
+import { isValidName, nameRules } from './rules/name-rules';
+import { helloAgentsRules, uploadNameRules } from './rules/profile-rules';
+import { RuleContext } from './rules/rule-context';
+import type {
+  Diagnostic,
+  ParsedSkillFile,
+  ProfileId,
+  SkillContext,
+  ValidationResult,
+} from './types';
+
+type Rule = (ctx: RuleContext) => Diagnostic[];
+
+// skills-ref's order first (fields, name, description, compatibility), then the studio's advice.
+const FIELD_RULES: Rule[] = [
+  unknownFieldRule,
+  nameRules,
+  descriptionRules,
+  compatibilityRules,
+  uploadNameRules,
+  descriptionXmlRule,
+  helloAgentsRules,
+  optionalFieldRules,
+  triggerRule,
+];
+const SKILL_RULES: Rule[] = [bodySizeRules, referenceRules, contextRules];
+
+/** Validates a parsed SKILL.md in a folder named `folderName` under a profile. */
+export function validateSkill(
+  parsed: ParsedSkillFile,
+  folderName: string,
+  profile: ProfileId = 'spec',
+  skill: SkillContext = {},
+): ValidationResult {
+  const ctx = new RuleContext(parsed, folderName, PROFILES[profile], skill);
+  const found: Diagnostic[] = parsed.diagnostics.map((d) => withFolderFixes(d, ctx));
+  if (parsed.data) for (const rule of FIELD_RULES) found.push(...rule(ctx));
+  if (parsed.utf8) for (const rule of SKILL_RULES) found.push(...rule(ctx));
+  const levels = ctx.profile.levels;
+  const diagnostics: Diagnostic[] = [];
+  for (const d of found) {
+    const level = levels[d.code];
+    if (level !== 'off') diagnostics.push(level === d.severity ? d : { ...d, severity: level });
+  }
+  return { profile, valid: !diagnostics.some((d) => d.severity === 'error'), diagnostics };
+}
+
+/** Findings about a folder that has no readable SKILL.md (the CLI and service report these). */
+export function folderDiagnostic(
+  code: 'path-not-directory' | 'skill-md-missing' | 'skill-md-unreadable',
+  detail: string,
+): Diagnostic {
+  const top = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
+  switch (code) {
+    case 'path-not-directory':
+      return diagnostic(
+        code,
+        `${detail} is not a folder. A skill is a folder that holds a SKILL.md file.`,
+        top,
+        { ref: `Not a directory: ${detail}` },
+      );
+    case 'skill-md-missing':
+      return diagnostic(
+        code,
+        `There is no SKILL.md in this folder${detail ? ` (found "${detail}": the name must be SKILL.md, in capitals)` : ''}.`,
+        top,
+        {
+          ref: 'Missing required file: SKILL.md',
+        },
+      );
+    case 'skill-md-unreadable':
+      return diagnostic(code, `SKILL.md cannot be read: ${detail}.`, top, {
+        ref: `SKILL.md cannot be read: ${detail}`,
+      });
+  }
+}
+
+// A file with no frontmatter at all can get one, named after its folder.
+function withFolderFixes(d: Diagnostic, ctx: RuleContext): Diagnostic {
+  if (d.code !== 'frontmatter-missing' || (d.fixes && d.fixes.length > 0)) return d;
+  const name = isValidName(ctx.folderName) ? ctx.folderName : 'my-skill';
+  const at = ctx.parsed.hasBom ? { line: 1, column: 2 } : { line: 1, column: 1 };
+  const block = `---\nname: ${name}\ndescription: Describe what this skill does. Use when ...\n---\n\n`;
+  return {
+    ...d,
+    fixes: [
+      {
+        kind: 'edit',
+        title: 'Add a frontmatter block',
+        edits: [{ range: { start: at, end: at }, newText: block }],
+      },
+    ],
+  };
+}

@@ -1,0 +1,218 @@
+/**
+ * Turning the reference YAML read into diagnostics: one per flow collection, anchor, alias and
+ * tag (strictyaml refuses them all), one per duplicate key, and the syntax error when the YAML
+ * is broken. The finding strictyaml itself would raise carries skills-ref's exact text as `ref`.
+ */
+import { diagnostic } from './diagnostic';
+import {
+  aliasEdit,
+  aliasFixes,
+  flowFixes,
+  lineEnd,
+  quoteValueFix,
+  removeToken,
+  type ToRange,
+} from './fixes/yaml-fixes';
+import type { NotableToken, RefNode, RefYamlError, RefYamlResult } from './ref-yaml/types';
+import type { Diagnostic, Fix } from './types';
+import { nodeAt, pairLines, pairWithKeyAt } from './yaml-tree';
+
+/** All YAML-level diagnostics of one frontmatter, in the order the reader met them. */
+export function yamlDiagnostics(loaded: RefYamlResult, yaml: string, at: ToRange): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const ref = loaded.strictError
+    ? `Invalid YAML in frontmatter: ${loaded.strictError.message}`
+    : undefined;
+  let refUsed = false;
+  const takeRef = (): { ref?: string } => {
+    if (refUsed || ref === undefined) return {};
+    refUsed = true;
+    return { ref };
+  };
+
+  // A collection nested in a flow collection is covered by the outer one's finding and fix,
+  // and an alias by the finding of the anchor it repeats.
+  let coveredUntil = -1;
+  const anchors = new Map<string, Diagnostic>();
+  for (const token of loaded.notable) {
+    if (token.start.offset < coveredUntil) continue;
+    if (token.kind === 'alias') {
+      const owner = anchors.get(token.value);
+      if (owner) {
+        addAlias(owner, token, loaded.root, at);
+        continue;
+      }
+    }
+    const d = notableDiagnostic(token, loaded, yaml, at, takeRef);
+    if (token.kind === 'anchor') anchors.set(token.value, d);
+    if (token.kind === 'flow-mapping' || token.kind === 'flow-sequence') {
+      coveredUntil =
+        nodeAt(loaded.root, token.start.offset)?.node.end.offset ??
+        lineEnd(yaml, token.start.offset);
+    }
+    out.push(d);
+  }
+  const violations = loaded.notable.some((t) => t.kind !== 'alias');
+
+  if (loaded.syntaxError) {
+    // Past a refused token strictyaml never reaches the syntax error (often that token's own
+    // fallout, as in `name: [draft`), so it is reported only when nothing came before it.
+    if (!violations) out.push(syntaxDiagnostic(loaded.syntaxError, yaml, at, takeRef()));
+    return out;
+  }
+  for (const error of loaded.constructionErrors)
+    out.push(constructionDiagnostic(error, loaded.root, yaml, at, takeRef()));
+  return out;
+}
+
+function notableDiagnostic(
+  token: NotableToken,
+  loaded: RefYamlResult,
+  yaml: string,
+  at: ToRange,
+  takeRef: () => { ref?: string },
+): Diagnostic {
+  const strict = token.kind !== 'alias' ? takeRef() : {};
+  switch (token.kind) {
+    case 'flow-mapping':
+    case 'flow-sequence': {
+      const found = nodeAt(loaded.root, token.start.offset);
+      const end = found ? found.node.end.offset : lineEnd(yaml, token.start.offset);
+      const what = token.kind === 'flow-mapping' ? '{ ... }' : '[ ... ]';
+      return diagnostic(
+        'yaml-flow-style',
+        `This value is written in flow style (${what}). The specification's YAML reader refuses it: ` +
+          'write it as indented lines, or put the whole value in quotes if the brackets are meant as text.',
+        at(token.start.offset, end),
+        { ...strict, fixes: flowFixes(found?.node, found?.parent, token, yaml, loaded.root, at) },
+      );
+    }
+    case 'anchor':
+      return diagnostic(
+        'yaml-anchor-alias',
+        `"&${token.value}" is a YAML anchor (a value reused elsewhere with "*${token.value}"). The specification's YAML reader refuses anchors and aliases: write values out in full.`,
+        at(token.start.offset, token.end.offset),
+        { ...strict, fixes: [removeToken('Write the values out in full', token, yaml, at)] },
+      );
+    case 'alias':
+      return diagnostic(
+        'yaml-anchor-alias',
+        `"*${token.value}" repeats another value by reference (a YAML alias). Write the value out in full instead.`,
+        at(token.start.offset, token.end.offset),
+        { fixes: aliasFixes(token, loaded.root, at) },
+      );
+    case 'tag':
+      return diagnostic(
+        'yaml-tag',
+        `"${token.value}" is a YAML type tag. Frontmatter values are always text, so tags are refused: remove it.`,
+        at(token.start.offset, token.end.offset),
+        { ...strict, fixes: [removeToken('Remove the tag', token, yaml, at)] },
+      );
+  }
+}
+
+// An alias joins its anchor's finding: underlined too, and written out by the same fix.
+function addAlias(
+  owner: Diagnostic,
+  token: NotableToken,
+  root: RefNode | undefined,
+  at: ToRange,
+): void {
+  owner.related = [...(owner.related ?? []), at(token.start.offset, token.end.offset)];
+  const fix = owner.fixes?.[0];
+  const edit = aliasEdit(token, root, at);
+  if (fix?.kind !== 'edit') return;
+  if (edit) fix.edits.push(edit);
+  // A collection cannot be written in place of its alias: no honest one-click fix then.
+  else owner.fixes = [];
+}
+
+function constructionDiagnostic(
+  error: RefYamlError,
+  root: RefNode | undefined,
+  yaml: string,
+  at: ToRange,
+  extras: { ref?: string },
+): Diagnostic {
+  const start = error.contextMark?.offset ?? error.problemMark?.offset ?? 0;
+  const end = error.problemMark?.offset ?? start + 1;
+  const duplicate = /^Duplicate key '(.*)' found$/s.exec(error.problem ?? '');
+  if (duplicate) {
+    const found = pairWithKeyAt(root, start);
+    const fixes: Fix[] = [];
+    if (found) {
+      const lines = pairLines(yaml, found.map, found.pair);
+      fixes.push({
+        kind: 'edit',
+        title: 'Delete this repeated entry',
+        edits: [{ range: at(lines.start, lines.end), newText: '' }],
+      });
+    }
+    return diagnostic(
+      'yaml-duplicate-key',
+      `"${duplicate[1] ?? ''}" appears more than once here. Keep only one of them.`,
+      at(start, Math.max(end, start + 1)),
+      { ...extras, fixes },
+    );
+  }
+  return diagnostic(
+    'yaml-syntax',
+    friendlySyntax(error),
+    at(start, Math.max(end, start + 1)),
+    extras,
+  );
+}
+
+function syntaxDiagnostic(
+  error: RefYamlError,
+  yaml: string,
+  at: ToRange,
+  extras: { ref?: string },
+): Diagnostic {
+  const mark = error.problemMark ?? error.contextMark;
+  const offset = mark?.offset ?? 0;
+  // Underline the character at the mark; at a line end, the one before it.
+  const start =
+    offset > 0 && (offset >= yaml.length || yaml[offset] === '\n') ? offset - 1 : offset;
+  return diagnostic(
+    'yaml-syntax',
+    friendlySyntax(error),
+    at(start, Math.min(start + 1, yaml.length)),
+    {
+      ...extras,
+      fixes: quoteValueFix(yaml, offset, at),
+    },
+  );
+}
+
+// The problems people actually make, in words a non-developer can act on.
+function friendlySyntax(error: RefYamlError): string {
+  const problem = error.problem ?? error.context ?? error.message;
+  const crash = error.pythonException;
+  if (crash !== undefined && crash !== 'ReaderError') {
+    // Valid or not, the reference reader cannot get through it, so neither can skills-ref.
+    return `The specification's YAML reader (used by skills-ref) fails on this frontmatter with ${crash}: ${problem}. A comment right after "key:" or a very unusual construct usually causes it; rewrite this line.`;
+  }
+  if (crash === 'ReaderError') {
+    return `The frontmatter contains a character YAML does not allow: ${error.message.split('\n')[0] ?? ''}. Remove it.`;
+  }
+  if (problem.startsWith('mapping values are not allowed here')) {
+    return 'A colon followed by a space inside a value makes YAML read a new key here. Put the whole value in quotes.';
+  }
+  if (/found character '\\t' that cannot start any token/.test(problem)) {
+    return 'A tab is used for indentation here. YAML only accepts spaces.';
+  }
+  const badStart = /found character '(.)' that cannot start any token/.exec(problem);
+  if (badStart) return `A value cannot start with "${badStart[1] ?? ''}" unless it is in quotes.`;
+  if (/while scanning a quoted scalar/.test(error.context ?? ''))
+    return 'A quoted value is never closed: add the closing quote.';
+  if (/could not find expected ':'/.test(problem))
+    return 'This line is not "key: value" and does not continue the value above. Check for a missing colon or quote.';
+  if (/expected <block end>/.test(problem))
+    return 'The indentation or quoting here does not fit the lines around it.';
+  if (problem.startsWith('Found mapping with indentation'))
+    return 'This block is indented differently from the one before it. Indent nested lines the same way (for example two spaces).';
+  if (problem.startsWith('found undefined alias'))
+    return 'This "*name" refers to an anchor that does not exist. Write the value out in full.';
+  return `The frontmatter is not valid YAML: ${problem}.`;
+}

@@ -1,0 +1,119 @@
+/**
+ * One-click fixes: applying each one removes its finding, keeps the file otherwise as it was,
+ * and never introduces a new error.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseSkillFile } from '../../../shared/skill/index';
+import { applyFix, check, codes, only, skill } from '../../helpers/skill';
+
+describe('fixes', () => {
+  it('flow style: rewrites the value as indented lines with the same data', () => {
+    const text = skill('metadata: {author: Ann, version: "1.0", tags: [a, b]}\n');
+    const fixed = applyFix(text, only(check(text), 'yaml-flow-style'), /indented/);
+    expect(fixed).toContain(
+      'metadata:\n  author: Ann\n  version: "1.0"\n  tags:\n    - a\n    - b\n',
+    );
+    expect(codes(check(fixed))).toEqual([]);
+    expect(parseSkillFile(fixed).data?.metadata).toEqual(parseSkillFile(text).data?.metadata);
+  });
+
+  it('flow style that is really text ("[Draft] ..."): quotes the value', () => {
+    const text =
+      '---\nname: my-skill\ndescription: [Draft] Summarizes notes. Use when asked.\n---\n';
+    const d = only(check(text), 'yaml-flow-style');
+    const fixed = applyFix(text, d, /quotes/);
+    expect(parseSkillFile(fixed).data?.description).toBe(
+      '[Draft] Summarizes notes. Use when asked.',
+    );
+    expect(codes(check(fixed))).toEqual([]);
+  });
+
+  it('colon in a value: quoting fixes the YAML error', () => {
+    const text = '---\nname: my-skill\ndescription: Use this skill when: the user asks\n---\n';
+    const fixed = applyFix(text, only(check(text), 'yaml-syntax'));
+    expect(fixed).toBe(
+      "---\nname: my-skill\ndescription: 'Use this skill when: the user asks'\n---\n",
+    );
+    expect(codes(check(fixed))).toEqual([]);
+  });
+
+  it('tag: removes it; anchor and its aliases: one finding, one fix that writes the values out', () => {
+    const tagged = skill('license: !!str MIT\n');
+    expect(codes(check(applyFix(tagged, only(check(tagged), 'yaml-tag'))))).toEqual([]);
+    const anchored = '---\nname: &n my-skill\ndescription: d\nlicense: *n\n---\n';
+    const d = only(check(anchored), 'yaml-anchor-alias');
+    expect(d.related).toHaveLength(1);
+    expect(applyFix(anchored, d)).toBe(
+      '---\nname: my-skill\ndescription: d\nlicense: my-skill\n---\n',
+    );
+  });
+
+  it('duplicate key: deletes the repeated entry', () => {
+    const text = '---\nname: my-skill\nname: my-skill\ndescription: d\n---\n';
+    const fixed = applyFix(text, only(check(text), 'yaml-duplicate-key'));
+    expect(fixed).toBe('---\nname: my-skill\ndescription: d\n---\n');
+  });
+
+  it('BOM, missing delimiters: restore a readable frontmatter', () => {
+    const bom = '\uFEFF---\nname: my-skill\ndescription: d\n---\n';
+    expect(applyFix(bom, only(check(bom), 'bom'))).toBe(bom.slice(1));
+    const dashes = '---name: my-skill\ndescription: d\n---\n';
+    expect(codes(check(applyFix(dashes, only(check(dashes), 'frontmatter-missing'))))).toEqual([]);
+    const bare = '# Notes\n';
+    const added = applyFix(bare, only(check(bare, 'my-notes'), 'frontmatter-missing'));
+    expect(added.startsWith('---\nname: my-notes\n')).toBe(true);
+    expect(added.endsWith('# Notes\n')).toBe(true);
+    const unclosed = '---\nname: my-skill\ndescription: d\n';
+    expect(codes(check(applyFix(unclosed, only(check(unclosed), 'frontmatter-unclosed'))))).toEqual(
+      [],
+    );
+  });
+
+  it('bad name: one fix makes it a valid slug; a folder mismatch offers both directions', () => {
+    const text = '---\nname: -My__Skill--\ndescription: d\n---\n';
+    const result = check(text, 'my-skill');
+    const fixed = applyFix(text, only(result, 'name-not-lowercase'));
+    expect(parseSkillFile(fixed).data?.name).toBe('my-skill');
+    expect(codes(check(fixed, 'my-skill'))).toEqual([]);
+
+    const mismatch = check('---\nname: other-name\ndescription: d\n---\n', 'my-skill');
+    expect(only(mismatch, 'name-dir-mismatch').fixes?.map((f) => f.kind)).toEqual([
+      'edit',
+      'rename-folder',
+    ]);
+  });
+
+  it('missing name: adds it from the folder, right after the opening line', () => {
+    const text = '---\ndescription: d\n---\n';
+    expect(applyFix(text, only(check(text, 'tidy-notes'), 'name-missing'))).toBe(
+      '---\nname: tidy-notes\ndescription: d\n---\n',
+    );
+  });
+
+  it('unknown keys: renames near misses and moves the rest under metadata', () => {
+    const text = '---\nName: my-skill\ndescription: d\nauthor: Ann\nversion: 1.0\n---\n';
+    const d = only(check(text), 'field-unknown');
+    expect(d.related).toHaveLength(2);
+    expect(applyFix(text, d, /Rename "Name"/)).toBe(
+      '---\nname: my-skill\ndescription: d\nauthor: Ann\nversion: 1.0\n---\n',
+    );
+    const moved = applyFix(text, d, /Move/);
+    expect(parseSkillFile(moved).data).toEqual({
+      Name: 'my-skill',
+      description: 'd',
+      metadata: { author: 'Ann', version: '1.0' },
+    });
+  });
+
+  it('allowed-tools as a list: joins it into one line', () => {
+    const text = skill('allowed-tools:\n  - Read\n  - Bash(git:*)\n');
+    const fixed = applyFix(text, only(check(text), 'allowed-tools-format'));
+    expect(parseSkillFile(fixed).data?.['allowed-tools']).toBe('Read Bash(git:*)');
+  });
+
+  it('keeps CRLF line endings when a fix inserts lines', () => {
+    const text = '---\r\ndescription: d\r\n---\r\nBody\r\n';
+    const fixed = applyFix(text, only(check(text, 'crlf-skill'), 'name-missing'));
+    expect(fixed).toBe('---\r\nname: crlf-skill\r\ndescription: d\r\n---\r\nBody\r\n');
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyTextEdits,
+  codePointLength,
+  decodeUtf8,
+  detectEol,
+  firstInvalidUtf8Byte,
+  LineIndex,
+  pyStrip,
+} from '../../../shared/skill/text';
+
+const bytes = (...b: number[]) => new Uint8Array(b);
+
+describe('firstInvalidUtf8Byte', () => {
+  it('accepts ASCII, multi-byte and 4-byte sequences', () => {
+    expect(firstInvalidUtf8Byte(new TextEncoder().encode('a é 技 😀'))).toBeUndefined();
+  });
+  it('finds a Latin-1 byte, an overlong form, a surrogate and a truncated sequence', () => {
+    expect(firstInvalidUtf8Byte(bytes(0x61, 0xe9, 0x62))).toBe(1);
+    expect(firstInvalidUtf8Byte(bytes(0xc0, 0xaf))).toBe(0);
+    expect(firstInvalidUtf8Byte(bytes(0x61, 0xed, 0xa0, 0x80))).toBe(1);
+    expect(firstInvalidUtf8Byte(bytes(0x61, 0xe6, 0x8a))).toBe(1);
+    expect(firstInvalidUtf8Byte(bytes(0xf4, 0x90, 0x80, 0x80))).toBe(0);
+  });
+  it('keeps a BOM as U+FEFF when decoding', () => {
+    expect(decodeUtf8(bytes(0xef, 0xbb, 0xbf, 0x41)).text).toBe('\uFEFFA');
+  });
+});
+
+describe('LineIndex', () => {
+  it('counts CRLF, CR and LF as one line break each', () => {
+    const index = new LineIndex('a\r\nbc\rd\ne');
+    expect(index.lineCount).toBe(4);
+    expect(index.position(3)).toEqual({ line: 2, column: 1 });
+    expect(index.position(6)).toEqual({ line: 3, column: 1 });
+    expect(index.lineText(2)).toBe('bc');
+    expect(index.offset({ line: 4, column: 1 })).toBe(8);
+  });
+  it('clamps offsets and columns to the text', () => {
+    const index = new LineIndex('ab\ncd');
+    expect(index.offset({ line: 1, column: 99 })).toBe(2);
+    expect(index.position(-5)).toEqual({ line: 1, column: 1 });
+    expect(index.position(99)).toEqual({ line: 2, column: 3 });
+  });
+});
+
+describe('pyStrip', () => {
+  it("strips what Python's str.strip() strips, unlike String.trim()", () => {
+    expect(pyStrip('\x1c\x85 a \u3000')).toBe('a');
+    expect(pyStrip('\uFEFFa')).toBe('\uFEFFa');
+    expect('\uFEFFa'.trim()).toBe('a');
+  });
+});
+
+it('codePointLength counts astral characters once', () => {
+  expect(codePointLength('a😀b')).toBe(3);
+  expect('a😀b'.length).toBe(4);
+});
+
+describe('applyTextEdits', () => {
+  it("writes the file's own line ending and leaves the rest untouched", () => {
+    const text = 'a\r\nb\r\nc\r\n';
+    const out = applyTextEdits(text, [
+      { range: { start: { line: 2, column: 1 }, end: { line: 2, column: 2 } }, newText: 'x\ny' },
+    ]);
+    expect(out).toBe('a\r\nx\r\ny\r\nc\r\n');
+  });
+  it('applies several edits in any order', () => {
+    const at = (c: number) => ({ line: 1, column: c });
+    expect(
+      applyTextEdits('abcdef', [
+        { range: { start: at(5), end: at(6) }, newText: 'E' },
+        { range: { start: at(1), end: at(2) }, newText: 'A' },
+      ]),
+    ).toBe('AbcdEf');
+  });
+  it('detects the dominant line ending', () => {
+    expect(detectEol('a\r\nb\r\nc\n')).toBe('\r\n');
+    expect(detectEol('a\nb')).toBe('\n');
+    expect(detectEol('a\rb\r')).toBe('\r');
+  });
+});
