@@ -1,0 +1,161 @@
+/**
+ * Finding skills under a library root: every folder holding SKILL.md (or skill.md), at most
+ * six levels down, never into VCS, dependency or hidden folders, never through a symbolic
+ * link that leaves the root. Everything passed over is reported with the reason.
+ */
+import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
+import { isAbsolute, join, relative, sep } from 'node:path';
+import { describeFsError } from './skill-folder';
+import { IGNORED_DIRS } from './skill-files';
+
+/** How deep below the root skills are looked for. */
+export const MAX_DEPTH = 6;
+
+/** A skill folder found under a root. */
+export interface DiscoveredSkill {
+  /** Absolute folder path. */
+  dir: string;
+  /** Path relative to the root, "/"-separated ("" when the root itself is the skill). */
+  rel: string;
+  skillMdName: 'SKILL.md' | 'skill.md';
+  /** Names of the folder's direct sub-folders (saves the scan a listing per resource folder). */
+  subdirs: string[];
+  /** Relative path of the nearest enclosing skill, when this one is nested in another. */
+  parent?: string;
+}
+
+/** A folder that was not searched or not taken as a skill, and why. */
+export interface SkippedFolder {
+  rel: string;
+  reason: string;
+}
+
+/** The outcome of one discovery. */
+export interface Discovery {
+  root: string;
+  skills: DiscoveredSkill[];
+  skipped: SkippedFolder[];
+}
+
+/** Finds every skill under `root`, sorted by relative path. */
+export function discoverSkills(root: string): Discovery {
+  const skills: DiscoveredSkill[] = [];
+  const skipped: SkippedFolder[] = [];
+  let rootReal: string;
+  try {
+    rootReal = realpathSync(root);
+    if (!statSync(rootReal).isDirectory())
+      return { root, skills, skipped: [{ rel: '', reason: 'the library root is not a folder' }] };
+  } catch (error) {
+    return {
+      root,
+      skills,
+      skipped: [
+        { rel: '', reason: `the library root cannot be opened: ${describeFsError(error)}` },
+      ],
+    };
+  }
+  // Real folders are walked first and links afterwards, so a skill reachable both ways is
+  // listed once, under its real path.
+  const visited = new Set<string>([rootReal]);
+  const links: { path: string; rel: string; depth: number; parent: string | undefined }[] = [];
+
+  const walk = (dir: string, rel: string, depth: number, parent: string | undefined): void => {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch (error) {
+      skipped.push({ rel, reason: `cannot be read: ${describeFsError(error)}` });
+      return;
+    }
+    const names = new Set(entries.map((e) => e.name));
+    const mdName = names.has('SKILL.md')
+      ? 'SKILL.md'
+      : names.has('skill.md')
+        ? 'skill.md'
+        : undefined;
+    let here = parent;
+    if (mdName) {
+      const subdirs = entries.filter((e) => e.isDirectory()).map((e) => e.name);
+      skills.push({
+        dir,
+        rel,
+        skillMdName: mdName,
+        subdirs,
+        ...(parent !== undefined && { parent }),
+      });
+      here = rel;
+    } else {
+      const near = entries.find((e) => e.name.toLowerCase() === 'skill.md');
+      if (near)
+        skipped.push({
+          rel,
+          reason: `has "${near.name}" but not "SKILL.md": the file name must be SKILL.md in capitals`,
+        });
+    }
+    for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+      const childRel = rel ? `${rel}/${e.name}` : e.name;
+      const child = join(dir, e.name);
+      if (e.isSymbolicLink()) {
+        links.push({ path: child, rel: childRel, depth: depth + 1, parent: here });
+        continue;
+      }
+      if (!e.isDirectory() || IGNORED_DIRS.has(e.name) || e.name.startsWith('.')) continue;
+      if (depth + 1 > MAX_DEPTH) {
+        skipped.push({
+          rel: childRel,
+          reason: `deeper than ${MAX_DEPTH} levels below the library root: not searched`,
+        });
+        continue;
+      }
+      // Below a real root, a folder reached without links is its own real path.
+      visited.add(child);
+      walk(child, childRel, depth + 1, here);
+    }
+  };
+
+  walk(rootReal, '', 0, undefined);
+  for (let i = 0; i < links.length; i++) {
+    const link = links[i];
+    if (!link) continue;
+    const name = link.rel.split('/').pop() ?? '';
+    const target = followLink(link.path, rootReal);
+    if (!target.ok) {
+      if (target.reason) skipped.push({ rel: link.rel, reason: target.reason });
+      continue;
+    }
+    if (visited.has(target.real) || IGNORED_DIRS.has(name) || name.startsWith('.')) continue;
+    if (link.depth > MAX_DEPTH) {
+      skipped.push({
+        rel: link.rel,
+        reason: `deeper than ${MAX_DEPTH} levels below the library root: not searched`,
+      });
+      continue;
+    }
+    visited.add(target.real);
+    walk(target.real, link.rel, link.depth, link.parent);
+  }
+  skills.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+  return { root: rootReal, skills, skipped };
+}
+
+// A link is followed only to a folder inside the root; links to files are not skills.
+function followLink(
+  path: string,
+  rootReal: string,
+): { ok: true; real: string } | { ok: false; reason?: string } {
+  try {
+    const real = realpathSync(path);
+    if (!statSync(real).isDirectory()) return { ok: false };
+    const rel = relative(rootReal, real);
+    if (rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) {
+      return {
+        ok: false,
+        reason: 'a symbolic link to a folder outside the library root: not followed',
+      };
+    }
+    return { ok: true, real };
+  } catch (error) {
+    return { ok: false, reason: `a broken symbolic link (${describeFsError(error)})` };
+  }
+}

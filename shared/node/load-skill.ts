@@ -1,0 +1,79 @@
+/**
+ * Loading one skill folder in full (level 2): SKILL.md read, parsed and validated with the
+ * folder's file list, for the CLI and for opening a skill in the editor.
+ */
+import { basename, resolve } from 'node:path';
+import { folderDiagnostic, parseSkillFile, validateSkill } from '../skill/index';
+import type { ParsedSkillFile, ProfileId, SkillContext, ValidationResult } from '../skill/index';
+import { findSkillMd, readBytes } from './skill-folder';
+import { listSkillFiles } from './skill-files';
+
+/** A skill folder read and checked. */
+export interface LoadedSkill {
+  dir: string;
+  folderName: string;
+  skillMdPath?: string;
+  parsed?: ParsedSkillFile;
+  /** What was known about the folder when it was validated. */
+  context: SkillContext;
+  result: ValidationResult;
+}
+
+/**
+ * Reads and validates the skill in `dir`. `displayPath` is how messages name the folder
+ * (defaults to `dir`).
+ */
+export function loadSkill(
+  dir: string,
+  profile: ProfileId = 'spec',
+  extra: SkillContext = {},
+  displayPath = dir,
+): LoadedSkill {
+  // The resolved name, so `validate .` checks the real folder name (skills-ref sees '').
+  const folderName = basename(resolve(dir));
+  const lookup = findSkillMd(dir);
+  const fail = (d: ReturnType<typeof folderDiagnostic>, skillMdPath?: string): LoadedSkill => ({
+    dir,
+    folderName,
+    context: extra,
+    result: { profile, valid: false, diagnostics: [d] },
+    ...(skillMdPath !== undefined && { skillMdPath }),
+  });
+  switch (lookup.kind) {
+    case 'not-directory':
+      return fail(folderDiagnostic('path-not-directory', displayPath));
+    case 'missing':
+      return fail(folderDiagnostic('skill-md-missing', lookup.nearMiss ?? ''));
+    case 'unreadable':
+      return fail(folderDiagnostic('skill-md-unreadable', lookup.reason), lookup.path);
+    case 'found':
+      break;
+  }
+  const read = readBytes(lookup.path);
+  if (!read.ok) return fail(folderDiagnostic('skill-md-unreadable', read.reason), lookup.path);
+  const parsed = parseSkillFile(read.bytes);
+  const context: SkillContext = {
+    ...extra,
+    skillMdName: lookup.fileName,
+    files: listSkillFiles(dir),
+  };
+  return {
+    dir,
+    folderName,
+    skillMdPath: lookup.path,
+    parsed,
+    context,
+    result: validateSkill(parsed, folderName, profile, context),
+  };
+}
+
+/** Validates a loaded skill again with more context (e.g. library-wide duplicates), without reading it again. */
+export function revalidate(skill: LoadedSkill, extra: SkillContext): LoadedSkill {
+  if (!skill.parsed) return skill;
+  const context = { ...skill.context, ...extra };
+  return {
+    ...skill,
+    context,
+    result: validateSkill(skill.parsed, skill.folderName, skill.result.profile, context),
+  };
+}

@@ -1,0 +1,150 @@
+/**
+ * The level-1 library scan: name, description, verdict and resource counts of every skill
+ * under a root, from the frontmatter alone. Bodies and resource files are never read;
+ * resources are only counted from their folder listings.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseSkillFile, validateSkill } from '../skill/index';
+import type { Diagnostic, ParsedSkillFile, ProfileId, RuleCode } from '../skill/index';
+import { discoverSkills, type DiscoveredSkill, type SkippedFolder } from './discover';
+import { readFrontmatterHead } from './read-head';
+import { describeFsError } from './skill-folder';
+
+/** The resource folders agents know about. */
+export const RESOURCE_DIRS = ['scripts', 'references', 'assets', 'examples'] as const;
+
+/** valid: no findings; warnings: usable with advice; errors: fails the profile. */
+export type Verdict = 'valid' | 'warnings' | 'errors';
+
+/** One skill as the library list shows it. */
+export interface ScanEntry {
+  dir: string;
+  rel: string;
+  folderName: string;
+  skillMdName: string;
+  name?: string;
+  description?: string;
+  verdict: Verdict;
+  errors: number;
+  warnings: number;
+  /** The codes found, errors first (the list's filters and tooltips use them). */
+  codes: RuleCode[];
+  resources: Record<(typeof RESOURCE_DIRS)[number], number>;
+  parent?: string;
+}
+
+/** The outcome of scanning one root. */
+export interface LibraryScan {
+  root: string;
+  skills: ScanEntry[];
+  skipped: SkippedFolder[];
+  /** What the scan read from disk: proof that it stays at level 1. */
+  stats: { skillMdBytesRead: number; filesOpened: number };
+}
+
+/** Scans every skill under `root` at level 1. */
+export function scanLibrary(root: string, profile: ProfileId = 'spec'): LibraryScan {
+  const found = discoverSkills(root);
+  const stats = { skillMdBytesRead: 0, filesOpened: 0 };
+  const heads = found.skills.map((skill) => readHead(skill, stats));
+
+  // Duplicate names need every name first; then each skill is validated once with that fact.
+  const byName = new Map<string, string[]>();
+  heads.forEach((h, i) => {
+    const name = h.parsed?.data?.name;
+    const rel = found.skills[i]?.rel;
+    if (typeof name === 'string' && rel !== undefined)
+      byName.set(name, [...(byName.get(name) ?? []), rel]);
+  });
+
+  const skills = found.skills.map((skill, i): ScanEntry => {
+    const head = heads[i] ?? { error: 'not read' };
+    const folderName =
+      skill.rel === '' ? basenameOf(found.root) : (skill.rel.split('/').pop() ?? skill.rel);
+    const entry = {
+      dir: skill.dir,
+      rel: skill.rel,
+      folderName,
+      skillMdName: skill.skillMdName,
+      resources: countResources(skill),
+      ...(skill.parent !== undefined && { parent: skill.parent }),
+    };
+    if (!head.parsed) return { ...entry, ...summarize([unreadable(skill, head.error ?? '')]) };
+    const data = head.parsed.data;
+    const name = typeof data?.name === 'string' ? data.name : undefined;
+    const sameNameAs =
+      name === undefined ? [] : (byName.get(name) ?? []).filter((r) => r !== skill.rel);
+    const context = {
+      skillMdName: skill.skillMdName,
+      sameNameAs,
+      ...(skill.parent !== undefined && { parentSkill: skill.parent }),
+    };
+    const { diagnostics } = validateSkill(head.parsed, folderName, profile, context);
+    return {
+      ...entry,
+      ...(name !== undefined && { name }),
+      ...(typeof data?.description === 'string' && { description: data.description }),
+      ...summarize(diagnostics),
+    };
+  });
+  return { root: found.root, skills, skipped: found.skipped, stats };
+}
+
+function readHead(
+  skill: DiscoveredSkill,
+  stats: LibraryScan['stats'],
+): { parsed?: ParsedSkillFile; error?: string } {
+  try {
+    stats.filesOpened++;
+    const head = readFrontmatterHead(join(skill.dir, skill.skillMdName));
+    stats.skillMdBytesRead += head.bytesRead;
+    return { parsed: parseSkillFile(head.bytes, { complete: head.whole }) };
+  } catch (error) {
+    return { error: describeFsError(error) };
+  }
+}
+
+function unreadable(skill: DiscoveredSkill, reason: string): Diagnostic {
+  return {
+    code: 'skill-md-unreadable',
+    severity: 'error',
+    message: `${skill.skillMdName} cannot be read: ${reason}.`,
+    range: { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } },
+  };
+}
+
+function summarize(
+  diagnostics: Diagnostic[],
+): Pick<ScanEntry, 'verdict' | 'errors' | 'warnings' | 'codes'> {
+  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = diagnostics.filter((d) => d.severity === 'warning').length;
+  const codes = [...new Set([...diagnostics].sort((a, b) => rank(a) - rank(b)).map((d) => d.code))];
+  return {
+    verdict: errors > 0 ? 'errors' : warnings > 0 ? 'warnings' : 'valid',
+    errors,
+    warnings,
+    codes,
+  };
+}
+
+function rank(d: Diagnostic): number {
+  return d.severity === 'error' ? 0 : d.severity === 'warning' ? 1 : 2;
+}
+
+function countResources(skill: DiscoveredSkill): ScanEntry['resources'] {
+  const counts = { scripts: 0, references: 0, assets: 0, examples: 0 };
+  for (const name of RESOURCE_DIRS) {
+    if (!skill.subdirs.includes(name)) continue;
+    try {
+      counts[name] = readdirSync(join(skill.dir, name)).length;
+    } catch {
+      // Unreadable folder: counted as empty; opening the skill reports it.
+    }
+  }
+  return counts;
+}
+
+function basenameOf(path: string): string {
+  return path.split(/[\\/]/).filter(Boolean).pop() ?? path;
+}

@@ -1,0 +1,45 @@
+/**
+ * Listing a skill's files (for reference checks, sizes and packaging): every file under the
+ * folder, paths with "/" separators, never into version-control or dependency folders.
+ */
+import { lstatSync, readdirSync, type Dirent } from 'node:fs';
+import { join } from 'node:path';
+
+/** Folders that never belong to a skill's content. */
+export const IGNORED_DIRS = new Set(['.git', 'node_modules', '__pycache__']);
+
+/** One file of a skill. */
+export interface SkillFileEntry {
+  path: string;
+  size: number;
+}
+
+/** Every file of the skill in `dir`, sorted by path; symbolic links are listed with their own size. */
+export function listSkillFiles(dir: string, limit = 10_000): SkillFileEntry[] {
+  const out: SkillFileEntry[] = [];
+  const walk = (abs: string, rel: string): void => {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(abs, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      if (out.length >= limit) return;
+      const relPath = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) {
+        if (!IGNORED_DIRS.has(e.name)) walk(join(abs, e.name), relPath);
+      } else {
+        let size = 0;
+        try {
+          size = lstatSync(join(abs, e.name)).size;
+        } catch {
+          // Vanished between listing and stat: list it with size 0.
+        }
+        out.push({ path: relPath, size });
+      }
+    }
+  };
+  walk(dir, '');
+  return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}

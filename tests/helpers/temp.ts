@@ -1,0 +1,33 @@
+/**
+ * Temporary folder trees for tests that touch the disk, removed after each test.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach } from 'vitest';
+
+const made: string[] = [];
+
+afterEach(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Creates a temp folder holding `files` (path → content) and returns its path. */
+export function tempTree(files: Record<string, string | Uint8Array> = {}): string {
+  const root = mkdtempSync(join(tmpdir(), 'skill-studio-test-'));
+  made.push(root);
+  for (const [path, content] of Object.entries(files)) {
+    const abs = join(root, path);
+    mkdirSync(dirname(abs), { recursive: true });
+    writeFileSync(abs, content);
+  }
+  return root;
+}
+
+/** A valid SKILL.md for a skill called `name`. */
+export function skillMd(
+  name: string,
+  description = `Does ${name} things. Use when asked.`,
+): string {
+  return `---\nname: ${name}\ndescription: ${description}\n---\n# ${name}\n\nSteps.\n`;
+}
