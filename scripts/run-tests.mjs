@@ -1,0 +1,62 @@
+// `npm test`: builds the CLI, runs every test runner, and ends with one plain line
+// "N passed, N failed" totalled over all of them (CI reads that line), exiting non-zero on
+// any failure. Extra arguments go to vitest (e.g. a file filter).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const work = mkdtempSync(join(tmpdir(), 'skill-studio-tests-'));
+const totals = { passed: 0, failed: 0 };
+
+/**
+ * Runs a command in the repo root, streaming its output; returns its exit status.
+ * @param {string} command
+ * @param {string[]} args
+ */
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  return result.status ?? 1;
+}
+
+/**
+ * Runs vitest with a JSON report next to the usual console output and adds its counts.
+ * @param {string[]} extraArgs
+ */
+function vitest(extraArgs) {
+  const report = join(work, 'vitest.json');
+  const status = run(process.execPath, [
+    join(root, 'node_modules/vitest/vitest.mjs'),
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...extraArgs,
+  ]);
+  try {
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += json.numPassedTests;
+    totals.failed += json.numFailedTests;
+    // A suite that fails to load has no failed tests but still fails the run.
+    if (status !== 0 && json.numFailedTests === 0) totals.failed += 1;
+  } catch {
+    console.error('vitest wrote no report: counting the run as one failure.');
+    totals.failed += 1;
+  }
+}
+
+try {
+  if (run(process.execPath, [join(root, 'scripts/build-cli.mjs')]) !== 0) {
+    console.error('Building the CLI failed.');
+    totals.failed += 1;
+  } else {
+    vitest(process.argv.slice(2));
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exitCode = totals.failed > 0 ? 1 : 0;

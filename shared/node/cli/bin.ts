@@ -1,0 +1,12 @@
+/**
+ * The process entry of `skill-studio` (bundled to dist/skill-studio.mjs).
+ */
+import { runCli } from './main';
+
+void runCli(process.argv.slice(2), {
+  cwd: process.cwd(),
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+}).then((code) => {
+  process.exitCode = code;
+});

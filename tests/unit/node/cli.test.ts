@@ -1,0 +1,206 @@
+/**
+ * The CLI in-process: exit codes, human and JSON output, usage errors without stack traces,
+ * paths that look like options, and the bundled binary end to end.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { memoryIo } from '../../../shared/node/cli/io';
+import { runCli } from '../../../shared/node/cli/main';
+import { skillMd, tempTree } from '../../helpers/temp';
+
+async function cli(cwd: string, ...args: string[]) {
+  const io = memoryIo(cwd);
+  const rc = await runCli(args, io);
+  return { rc, out: io.out, err: io.err };
+}
+
+describe('skill-studio validate', () => {
+  it('a valid skill: "Valid skill: NAME" on stdout, exit 0', async () => {
+    const root = tempTree({ 'my-skill/SKILL.md': skillMd('my-skill') });
+    expect(await cli(root, 'validate', 'my-skill')).toEqual({
+      rc: 0,
+      out: 'Valid skill: my-skill\n',
+      err: '',
+    });
+    expect(await cli(root, 'validate', 'my-skill/SKILL.md')).toEqual({
+      rc: 0,
+      out: 'Valid skill: my-skill\n',
+      err: '',
+    });
+    expect(await cli(join(root, 'my-skill'), 'validate', '.')).toEqual({
+      rc: 0,
+      out: 'Valid skill: my-skill\n',
+      err: '',
+    });
+  });
+
+  it("an invalid skill: skills-ref's lines on stderr, then the studio's warnings, exit 1", async () => {
+    const root = tempTree({ 'x/SKILL.md': '---\nname: Bad\ndescription: Converts things.\n---\n' });
+    const r = await cli(root, 'validate', 'x');
+    expect(r.rc).toBe(1);
+    expect(r.out).toBe('');
+    expect(r.err).toMatch(
+      /^Validation failed for x:\n {2}- Skill name 'Bad' must be lowercase\n {2}- Directory name 'x' must match skill name 'Bad'\nWarnings for x:\n {2}- .*\[description-no-trigger, line 3\]\n/,
+    );
+  });
+
+  it('a folder named like an option is a path when it exists, or after --', async () => {
+    const root = tempTree({ '-my-skill/SKILL.md': skillMd('-my-skill') });
+    const r = await cli(root, 'validate', '-my-skill');
+    expect(r.rc).toBe(1);
+    expect(r.err).toContain('Skill name cannot start or end with a hyphen');
+    expect((await cli(root, 'validate', '--', '-my-skill')).rc).toBe(1);
+  });
+
+  it('usage errors exit 2 with a message and no stack trace', async () => {
+    const root = tempTree();
+    for (const args of [
+      ['validate'],
+      ['validate', 'nope'],
+      ['validate', '--profile', 'x', '.'],
+      ['validate', '--bogus', '.'],
+      ['frobnicate'],
+    ]) {
+      const r = await cli(root, ...args);
+      expect(r.rc).toBe(2);
+      expect(r.err).not.toMatch(/at .*\.ts:\d+/);
+      expect(r.err.length).toBeGreaterThan(0);
+    }
+    expect((await cli(root, 'validate', 'nope')).err).toContain("Path 'nope' does not exist.");
+  });
+
+  it('a file that is not SKILL.md: "Not a directory", as skills-ref says', async () => {
+    const root = tempTree({ 'notes.txt': 'hi' });
+    const r = await cli(root, 'validate', 'notes.txt');
+    expect(r).toMatchObject({
+      rc: 1,
+      err: 'Validation failed for notes.txt:\n  - Not a directory: notes.txt\n',
+    });
+  });
+
+  it('several paths: each result, then a summary line; exit 1 if any fails', async () => {
+    const root = tempTree({ 'a/SKILL.md': skillMd('a'), 'b/SKILL.md': skillMd('wrong') });
+    const r = await cli(root, 'validate', 'a', 'b');
+    expect(r.rc).toBe(1);
+    expect(r.out).toBe(
+      'Valid skill: a\nChecked 2 skills: 1 valid, 1 invalid (1 errors, 0 warnings).\n',
+    );
+  });
+
+  it('--all ROOT: every skill found, skipped folders reported, duplicates noticed', async () => {
+    const root = tempTree({
+      'lib/a/SKILL.md': skillMd('a'),
+      'lib/deep/b/SKILL.md': skillMd('a'),
+      'lib/c/Skill.md': skillMd('c'),
+    });
+    const r = await cli(root, 'validate', '--all', 'lib', '--json');
+    const json = JSON.parse(r.out) as {
+      path: string;
+      valid: boolean;
+      diagnostics: { code: string }[];
+    }[];
+    expect(json.map((j) => j.path)).toEqual(['lib/a', 'lib/deep/b']);
+    expect(json[0]?.diagnostics.map((d) => d.code)).toEqual(['name-duplicate']);
+    expect(r.err).toContain('Skipped c: has "Skill.md"');
+    expect((await cli(root, 'validate', '--all', 'lib/c')).rc).toBe(1);
+  });
+
+  it('--json: one array with code, severity, message, place and fix', async () => {
+    const root = tempTree({ 'x/SKILL.md': '---\nname: X\ndescription: d\n---\nBody\n' });
+    const r = await cli(root, 'validate', 'x', '--json');
+    expect(r.rc).toBe(1);
+    const [entry] = JSON.parse(r.out) as Record<string, unknown>[];
+    expect(entry).toMatchObject({ path: 'x', name: 'X', valid: false });
+    expect((entry?.diagnostics as unknown[])[0]).toEqual({
+      code: 'name-not-lowercase',
+      severity: 'error',
+      message: 'The name "X" has capital letters; skill names are all lower case.',
+      line: 2,
+      column: 7,
+      endLine: 2,
+      endColumn: 8,
+      fix: {
+        kind: 'edit',
+        title: 'Change the name to "x"',
+        edits: [{ line: 2, column: 7, endLine: 2, endColumn: 8, newText: 'x' }],
+      },
+    });
+  });
+
+  it('--profile changes the rules', async () => {
+    const root = tempTree({
+      'x/SKILL.md': '---\nname: x\ndescription: d. Use when asked.\nmodel: opus\n---\nBody\n',
+    });
+    expect((await cli(root, 'validate', 'x')).rc).toBe(1);
+    expect((await cli(root, 'validate', 'x', '--profile', 'claude-code')).rc).toBe(0);
+  });
+  it("a frontmatter that crashes skills-ref's YAML library: its generic message, then the real problem", async () => {
+    // ruamel raises NotImplementedError ("overlap in comment") on a comment right after "key:"
+    // followed by a blank line; skills-ref then prints only its catch-all line.
+    const text =
+      '---\nname: x\ndescription: # the description\n  Use this skill when asked.\n\nlicense: MIT\n---\nBody\n';
+    const root = tempTree({ 'x/SKILL.md': text });
+    const r = await cli(root, 'validate', 'x');
+    expect(r.rc).toBe(1);
+    expect(r.err).toMatch(
+      /^An unexpected error occurred validating x\nWhat is wrong in x:\n {2}- The specification's YAML reader .* NotImplementedError/,
+    );
+    expect(await cli(root, 'read-properties', 'x')).toEqual({
+      rc: 1,
+      out: '',
+      err: 'An unexpected error occurred reading properties for x\n',
+    });
+    expect(await cli(root, 'to-prompt', 'x')).toEqual({
+      rc: 1,
+      out: '',
+      err: 'An unexpected error occurred generating prompts\n',
+    });
+  });
+});
+
+describe('skill-studio read-properties and to-prompt', () => {
+  it('prints JSON and XML as skills-ref does', async () => {
+    const root = tempTree({
+      'x/SKILL.md': '---\nname: x\ndescription: "Use <it> & \'go\'"\nmetadata:\n  v: 1\n---\n',
+    });
+    expect((await cli(root, 'read-properties', 'x')).out).toBe(
+      '{\n  "name": "x",\n  "description": "Use <it> & \'go\'",\n  "metadata": {\n    "v": "1"\n  }\n}\n',
+    );
+    const xml = (await cli(root, 'to-prompt', 'x')).out;
+    expect(xml).toContain('<description>\nUse &lt;it&gt; &amp; &#x27;go&#x27;\n</description>');
+  });
+
+  it('to-prompt with no path is a usage error; a bad skill fails the whole command', async () => {
+    const root = tempTree({ 'ok/SKILL.md': skillMd('ok'), 'bad/SKILL.md': 'no frontmatter' });
+    expect((await cli(root, 'to-prompt')).rc).toBe(2);
+    expect(await cli(root, 'to-prompt', 'ok', 'bad')).toEqual({
+      rc: 1,
+      out: '',
+      err: 'Error: SKILL.md must start with YAML frontmatter (---)\n',
+    });
+  });
+});
+
+describe('the bundled binary', () => {
+  it('runs from dist with the right exit codes', () => {
+    const bin = join(import.meta.dirname, '../../../dist/skill-studio.mjs');
+    const root = tempTree({ 'my-skill/SKILL.md': skillMd('my-skill') });
+    mkdirSync(join(root, 'empty'));
+    writeFileSync(join(root, 'empty/README.md'), 'x');
+    const ok = spawnSync(process.execPath, [bin, 'validate', 'my-skill'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect([ok.status, ok.stdout]).toEqual([0, 'Valid skill: my-skill\n']);
+    const bad = spawnSync(process.execPath, [bin, 'validate', 'empty'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect([bad.status, bad.stderr]).toEqual([
+      1,
+      'Validation failed for empty:\n  - Missing required file: SKILL.md\n',
+    ]);
+  });
+});
