@@ -4,7 +4,7 @@
  * link that leaves the root. Everything passed over is reported with the reason.
  */
 import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
-import { isAbsolute, join, relative, sep } from 'node:path';
+import { basename, isAbsolute, join, relative, sep } from 'node:path';
 import { describeFsError } from './skill-folder';
 import { IGNORED_DIRS } from './skill-files';
 
@@ -18,8 +18,8 @@ export interface DiscoveredSkill {
   /** Path relative to the root, "/"-separated ("" when the root itself is the skill). */
   rel: string;
   skillMdName: 'SKILL.md' | 'skill.md';
-  /** Names of the folder's direct sub-folders (saves the scan a listing per resource folder). */
-  subdirs: string[];
+  /** Entries in each direct sub-folder, counted while walking (the scan's resource counts). */
+  subdirEntries: Record<string, number>;
   /** Relative path of the nearest enclosing skill, when this one is nested in another. */
   parent?: string;
 }
@@ -60,7 +60,14 @@ export function discoverSkills(root: string): Discovery {
   const visited = new Set<string>([rootReal]);
   const links: { path: string; rel: string; depth: number; parent: string | undefined }[] = [];
 
-  const walk = (dir: string, rel: string, depth: number, parent: string | undefined): void => {
+  // `owner` is the skill whose direct sub-folder `dir` is: its listing is counted for it.
+  const walk = (
+    dir: string,
+    rel: string,
+    depth: number,
+    parent: string | undefined,
+    owner?: DiscoveredSkill,
+  ): void => {
     let entries: Dirent[];
     try {
       entries = readdirSync(dir, { withFileTypes: true });
@@ -68,6 +75,7 @@ export function discoverSkills(root: string): Discovery {
       skipped.push({ rel, reason: `cannot be read: ${describeFsError(error)}` });
       return;
     }
+    if (owner) owner.subdirEntries[basename(dir)] = entries.length;
     const names = new Set(entries.map((e) => e.name));
     const mdName = names.has('SKILL.md')
       ? 'SKILL.md'
@@ -75,15 +83,16 @@ export function discoverSkills(root: string): Discovery {
         ? 'skill.md'
         : undefined;
     let here = parent;
+    let me: DiscoveredSkill | undefined;
     if (mdName) {
-      const subdirs = entries.filter((e) => e.isDirectory()).map((e) => e.name);
-      skills.push({
+      me = {
         dir,
         rel,
         skillMdName: mdName,
-        subdirs,
+        subdirEntries: {},
         ...(parent !== undefined && { parent }),
-      });
+      };
+      skills.push(me);
       here = rel;
     } else {
       const near = entries.find((e) => e.name.toLowerCase() === 'skill.md');
@@ -110,7 +119,7 @@ export function discoverSkills(root: string): Discovery {
       }
       // Below a real root, a folder reached without links is its own real path.
       visited.add(child);
-      walk(child, childRel, depth + 1, here);
+      walk(child, childRel, depth + 1, here, me);
     }
   };
 

@@ -3,7 +3,6 @@
  * under a root, from the frontmatter alone. Bodies and resource files are never read;
  * resources are only counted from their folder listings.
  */
-import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseSkillFile, validateSkill } from '../skill/index';
 import type { Diagnostic, ParsedSkillFile, ProfileId, RuleCode } from '../skill/index';
@@ -134,14 +133,7 @@ function rank(d: Diagnostic): number {
 
 function countResources(skill: DiscoveredSkill): ScanEntry['resources'] {
   const counts = { scripts: 0, references: 0, assets: 0, examples: 0 };
-  for (const name of RESOURCE_DIRS) {
-    if (!skill.subdirs.includes(name)) continue;
-    try {
-      counts[name] = readdirSync(join(skill.dir, name)).length;
-    } catch {
-      // Unreadable folder: counted as empty; opening the skill reports it.
-    }
-  }
+  for (const name of RESOURCE_DIRS) counts[name] = skill.subdirEntries[name] ?? 0;
   return counts;
 }
 

@@ -6,6 +6,35 @@
 import { stringify } from 'yaml';
 import type { PlainValue } from '../ref-yaml/load';
 import type { ScalarStyle } from '../ref-yaml/types';
+import { pyYamlType } from '../pyyaml-types';
+
+// Text every YAML reader takes as the same plain string: starts with a letter or digit, has
+// no indicator characters, and is not a number, boolean, null or date under YAML 1.1.
+const SAFE_PLAIN = /^[\p{L}\p{N}](?:[\p{L}\p{N} _.,/()+=@-]*[\p{L}\p{N}_.)/+=@-])?$/u;
+
+function isSafePlain(value: string): boolean {
+  return SAFE_PLAIN.test(value) && pyYamlType(value, true) === 'str';
+}
+
+// The common values (names, slugs, short metadata) written directly: fixes are computed on
+// every keystroke and the library's general path costs more than the whole validation.
+function renderSimple(value: PlainValue, keyIndent: number): string | undefined {
+  if (typeof value === 'string') return isSafePlain(value) ? ` ${value}` : undefined;
+  const pad = ' '.repeat(keyIndent + 2);
+  if (Array.isArray(value)) {
+    if (value.length === 0 || !value.every((v) => typeof v === 'string' && isSafePlain(v)))
+      return undefined;
+    return value.map((v) => `\n${pad}- ${v as string}`).join('');
+  }
+  const entries = Object.entries(value);
+  if (
+    entries.length === 0 ||
+    !entries.every(([k, v]) => isSafePlain(k) && typeof v === 'string' && isSafePlain(v))
+  ) {
+    return undefined;
+  }
+  return entries.map(([k, v]) => `\n${pad}${k}: ${v as string}`).join('');
+}
 
 const STRING_TYPE = {
   plain: 'PLAIN',
@@ -25,6 +54,10 @@ export function renderAfterKey(
   keyIndent: number,
   style: ScalarStyle = 'plain',
 ): string {
+  if (style === 'plain') {
+    const simple = renderSimple(value, keyIndent);
+    if (simple !== undefined) return simple;
+  }
   const text = stringify(
     { k: value },
     {
