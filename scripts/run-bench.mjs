@@ -1,0 +1,36 @@
+// `npm run bench`: bundles the TypeScript benchmarks with esbuild and runs them with Node.
+// Results are ratios against baselines measured in the same run, never pass/fail tests.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const benches = ['core-bench'];
+const only = process.argv[2];
+// Inside node_modules so the bundle's bare imports (yaml) resolve as they do for the repo.
+const out = join(root, 'node_modules/.cache/skill-studio-bench');
+mkdirSync(out, { recursive: true });
+let status = 0;
+try {
+  for (const name of benches.filter((b) => !only || b.includes(only))) {
+    const outfile = join(out, `${name}.mjs`);
+    await build({
+      entryPoints: [join(root, 'tests/bench', `${name}.ts`)],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      logLevel: 'warning',
+    });
+    console.log(`\n== ${name}`);
+    const result = spawnSync(process.execPath, [outfile], { stdio: 'inherit', cwd: root });
+    status ||= result.status ?? 1;
+  }
+} finally {
+  rmSync(out, { recursive: true, force: true });
+}
+process.exitCode = status;

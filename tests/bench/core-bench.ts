@@ -1,0 +1,123 @@
+/**
+ * `npm run bench` (core): scanning and validating a generated 10,000-skill library and
+ * parsing + validating single files, each reported with a ratio against a baseline measured
+ * in the same run, and checked against the issue's targets.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseDocument } from 'yaml';
+import { discoverSkills } from '../../shared/node/discover';
+import { loadSkill } from '../../shared/node/load-skill';
+import { scanLibrary } from '../../shared/node/scan';
+import { parseSkillFile, validateSkill } from '../../shared/skill/index';
+import { ensureCorpus, makeSkill, rng } from './corpus';
+import { fmt, peakRssMb, percentile, perCall, time } from './measure';
+
+const COUNT = Number(process.env.BENCH_SKILLS ?? 10_000);
+const corpusDir = join(tmpdir(), 'skill-studio-bench', `corpus-${COUNT}`);
+
+// Peak memory is measured in a process of its own that only scans, so the other
+// measurements (which keep every text in memory) do not inflate it.
+if (process.argv[2] === '--scan-memory') {
+  const scanned = scanLibrary(corpusDir).skills.length;
+  console.log(JSON.stringify({ scanned, peakMb: peakRssMb() }));
+  process.exit(0);
+}
+const rows: string[][] = [['measure', 'result', 'baseline', 'ratio', 'target']];
+const report = (measure: string, result: string, baseline = '', ratio = '', target = '') =>
+  rows.push([measure, result, baseline, ratio, target]);
+const verdict = (ok: boolean, target: string) => `${target} ${ok ? 'ok' : 'MISSED'}`;
+
+console.log(`Generating (or reusing) a ${COUNT}-skill corpus...`);
+const root = ensureCorpus(corpusDir, COUNT);
+const found = discoverSkills(root);
+const skillMds = found.skills.map((s) => join(s.dir, s.skillMdName));
+const texts = skillMds.map((p) => readFileSync(p, 'utf8'));
+console.log(
+  `${found.skills.length} skills (nested included), ${fmt(texts.reduce((n, t) => n + t.length, 0) / 1e6, 1)} MB of SKILL.md.`,
+);
+
+// Baseline for the scan: a naive loader that reads every SKILL.md whole and parses its
+// frontmatter with the yaml library (no validation, no diagnostics).
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---/;
+const naive = time(() => {
+  for (const s of discoverSkills(root).skills) {
+    const text = readFileSync(join(s.dir, s.skillMdName), 'utf8');
+    const m = FRONTMATTER.exec(text);
+    if (m) parseDocument(m[1] ?? '');
+  }
+});
+let scanned = 0;
+const scan = time(() => {
+  scanned = scanLibrary(root).skills.length;
+});
+report(
+  `level-1 scan + verdicts, ${scanned} skills`,
+  `${fmt(scan.min, 0)} ms (${fmt(scanned / (scan.min / 1000), 0)} skills/s)`,
+  `${fmt(naive.min, 0)} ms naive read-all + yaml`,
+  fmt(scan.min / naive.min),
+  verdict(scan.min < 2000, '< 2000 ms'),
+);
+
+const full = time(() => {
+  for (const s of found.skills) loadSkill(s.dir);
+}, 1);
+report(
+  `full validate (level 2, files listed), ${found.skills.length} skills`,
+  `${fmt(full.min, 0)} ms (${fmt(found.skills.length / (full.min / 1000), 0)} skills/s)`,
+  `${fmt(naive.min, 0)} ms naive read-all + yaml`,
+  fmt(full.min / naive.min),
+);
+
+// Per file: parse + validate every SKILL.md of the corpus, against the yaml library parsing
+// just its frontmatter.
+const ours = perCall(texts, (t) => validateSkill(parseSkillFile(t), 'bench'));
+const yamlOnly = perCall(texts, (t) => parseDocument(FRONTMATTER.exec(t)?.[1] ?? ''));
+report(
+  'parse+validate one SKILL.md, p50 / p99',
+  `${fmt(percentile(ours, 50), 3)} / ${fmt(percentile(ours, 99), 3)} ms`,
+  `${fmt(percentile(yamlOnly, 50), 3)} / ${fmt(percentile(yamlOnly, 99), 3)} ms yaml.parseDocument`,
+  fmt(percentile(ours, 50) / percentile(yamlOnly, 50)),
+);
+
+// The keystroke case: a 30 KB SKILL.md re-checked after every edit.
+const random = rng(7);
+let big = makeSkill(1, random).files['SKILL.md'] ?? '';
+while (big.length < 30_000)
+  big += `\n## Section\n\n${makeSkill(2, random).files['SKILL.md']?.split('---\n')[2] ?? ''}`;
+big = big.slice(0, 30_000);
+const bigRuns = Array.from({ length: 2000 }, () => big);
+const bigOurs = perCall(bigRuns, (t) =>
+  validateSkill(parseSkillFile(t), 'bench', 'spec', {
+    files: [{ path: 'SKILL.md', size: 30_000 }],
+  }),
+);
+const bigYaml = perCall(bigRuns, (t) => parseDocument(FRONTMATTER.exec(t)?.[1] ?? ''));
+report(
+  'parse+validate a 30 KB SKILL.md, p50 / p99',
+  `${fmt(percentile(bigOurs, 50), 3)} / ${fmt(percentile(bigOurs, 99), 3)} ms`,
+  `${fmt(percentile(bigYaml, 50), 3)} / ${fmt(percentile(bigYaml, 99), 3)} ms yaml.parseDocument`,
+  fmt(percentile(bigOurs, 99) / percentile(bigYaml, 99)),
+  verdict(percentile(bigOurs, 99) < 2, 'p99 < 2 ms'),
+);
+const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--scan-memory'], {
+  encoding: 'utf8',
+});
+const { peakMb } = JSON.parse(child.stdout) as { peakMb: number };
+const idle = spawnSync(
+  process.execPath,
+  ['-e', 'console.log(process.resourceUsage().maxRSS / 1024)'],
+  { encoding: 'utf8' },
+);
+report(
+  `peak resident memory of a level-1 scan of ${scanned} skills`,
+  `${fmt(peakMb, 0)} MB`,
+  `${fmt(Number(idle.stdout), 0)} MB an idle node process`,
+  fmt(peakMb / Number(idle.stdout)),
+);
+
+const widths = rows[0]?.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length))) ?? [];
+for (const r of rows) console.log(r.map((cell, c) => cell.padEnd(widths[c] ?? 0)).join('  '));

@@ -1,0 +1,47 @@
+/**
+ * Timing helpers for the benchmarks: wall time of whole runs (minimum and median of several),
+ * percentiles of many small timings, and the process's peak memory.
+ */
+import { performance } from 'node:perf_hooks';
+
+/** Runs `fn` `runs` times and returns the minimum and median wall time in ms. */
+export function time(fn: () => unknown, runs = 3): { min: number; median: number } {
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    fn();
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  return { min: samples[0] ?? 0, median: samples[Math.floor(samples.length / 2)] ?? 0 };
+}
+
+/** The p-th percentile (0..100) of samples. */
+export function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** Times `fn` on each input once (after a warm-up pass) and returns the per-call timings in ms. */
+export function perCall<T>(
+  inputs: readonly T[],
+  fn: (input: T) => unknown,
+  warmup = true,
+): number[] {
+  if (warmup) for (const input of inputs) fn(input);
+  return inputs.map((input) => {
+    const start = performance.now();
+    fn(input);
+    return performance.now() - start;
+  });
+}
+
+/** Peak resident memory of this process so far, in MB. */
+export function peakRssMb(): number {
+  return process.resourceUsage().maxRSS / 1024;
+}
+
+/** A number with a fixed number of decimals. */
+export function fmt(n: number, digits = 2): string {
+  return n.toFixed(digits);
+}
