@@ -25,6 +25,11 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // `return skip(...)` in a void function reads as "record and stop".
+      '@typescript-eslint/no-confusing-void-expression': [
+        'error',
+        { ignoreVoidReturningFunctions: true },
+      ],
       // Spreading a string into code points is how the core counts characters like Python.
       '@typescript-eslint/no-misused-spread': [
         'error',

@@ -5,7 +5,8 @@
 import { splitFrontmatter, skillsRefSplit, type SplitMissing } from './frontmatter';
 import { diagnostic } from './diagnostic';
 import { frontmatterMissingFixes, frontmatterUnclosedFixes } from './fixes/frontmatter-fixes';
-import { loadRefYaml, toPlainData } from './ref-yaml/load';
+import { toPlainData } from './ref-yaml/load';
+import { readYaml } from './ref-yaml/cache';
 import type { RefNode } from './ref-yaml/types';
 import { decodeUtf8, detectEol, LineIndex, normalizeNewlines } from './text';
 import type { Diagnostic, FrontmatterField, ParsedSkillFile } from './types';
@@ -140,7 +141,7 @@ function parseText(text: string, utf8: boolean, complete: boolean): ParsedSkillF
     }
   }
 
-  const loaded = loadRefYaml(yaml);
+  const loaded = readYaml(yaml);
   const toRange = (from: number, to: number) =>
     index.range(split.yamlStart + from, split.yamlStart + to);
   result.diagnostics.push(...yamlDiagnostics(loaded, yaml, toRange));

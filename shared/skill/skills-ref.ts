@@ -4,7 +4,8 @@
  * differs only where ../shared/conformance records a deliberate divergence.
  */
 import { skillsRefSplit } from './frontmatter';
-import { loadRefYaml, type PlainValue } from './ref-yaml/load';
+import { type PlainValue } from './ref-yaml/load';
+import { readYaml } from './ref-yaml/cache';
 import { normalizeNewlines, pyStrip } from './text';
 import type { Diagnostic, ParsedSkillFile, ValidationResult } from './types';
 
@@ -42,7 +43,7 @@ export function skillsRefParseError(text: string): SkillsRefFailure | undefined 
   const split = skillsRefSplit(norm);
   if (!norm.startsWith('---')) return message('SKILL.md must start with YAML frontmatter (---)');
   if (!split) return message('SKILL.md frontmatter not properly closed with ---');
-  const { strictError, root } = loadRefYaml(norm.slice(split.yamlStart, split.yamlEnd));
+  const { strictError, root } = readYaml(norm.slice(split.yamlStart, split.yamlEnd));
   if (strictError) {
     // ruamel's ReaderError is a YAML error; anything else escapes parse_frontmatter.
     const crash = strictError.pythonException;
@@ -83,7 +84,9 @@ export function validationErrorLines(
 /** read-properties: the JSON skills-ref prints, or why it fails. */
 export function readProperties(
   parsed: ParsedSkillFile,
-): { ok: true; json: string } | { ok: false; failure: SkillsRefFailure } {
+):
+  | { ok: true; json: string; name: string; description: string }
+  | { ok: false; failure: SkillsRefFailure } {
   const fail = (text: string) => ({ ok: false as const, failure: message(text) });
   const reading = parsed.diagnostics.find(isReadingError);
   if (reading) {
@@ -114,7 +117,12 @@ export function readProperties(
       ? Object.fromEntries(Object.entries(metadata).map(([k, v]) => [k, pyStr(v)]))
       : metadata;
   if (isTruthy(meta)) props.metadata = meta;
-  return { ok: true, json: pythonJson(props) };
+  return {
+    ok: true,
+    json: pythonJson(props),
+    name: pyStrip(name),
+    description: pyStrip(description),
+  };
 }
 
 /** One skill of a to-prompt listing. */

@@ -217,3 +217,14 @@ export function applyTextEdits(
   }
   return out + text.slice(at);
 }
+
+/** Orders strings as Python does: by code point (JavaScript's sort compares UTF-16 units). */
+export function compareCodePoints(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const d = (x[i]?.codePointAt(0) ?? 0) - (y[i]?.codePointAt(0) ?? 0);
+    if (d !== 0) return d;
+  }
+  return x.length - y.length;
+}

@@ -47,11 +47,10 @@ function readSkillProperties(dir: string, shownAs: string): Props {
   if (!read.ok) return fail(`SKILL.md cannot be read: ${read.reason}`);
   const props = readProperties(parseSkillFile(read.bytes));
   if (!props.ok) return props;
-  const data = JSON.parse(props.json) as { name: string; description: string };
   return {
     ok: true,
-    name: data.name,
-    description: data.description,
+    name: props.name,
+    description: props.description,
     json: props.json,
     location: join(dir, lookup.fileName),
   };

@@ -5,7 +5,7 @@
 import { diagnostic } from '../diagnostic';
 import type { PlainValue } from '../ref-yaml/load';
 import { SPEC_FIELDS } from '../profiles';
-import { codePointLength, pyStrip } from '../text';
+import { codePointLength, compareCodePoints, pyStrip } from '../text';
 import type { Diagnostic, Fix } from '../types';
 import { fixes, type RuleContext } from './rule-context';
 
@@ -29,9 +29,9 @@ export function unknownFieldRule(ctx: RuleContext): Diagnostic[] {
   const allowed = new Set(ctx.profile.fields);
   const unknown = ctx.parsed.fields.filter((f) => !allowed.has(f.key));
   if (unknown.length === 0) return [];
-  const keys = [...new Set(unknown.map((f) => f.key))].sort(byCodePoint);
+  const keys = [...new Set(unknown.map((f) => f.key))].sort(compareCodePoints);
   const specList = `[${[...SPEC_FIELDS]
-    .sort(byCodePoint)
+    .sort(compareCodePoints)
     .map((k) => `'${k}'`)
     .join(', ')}]`;
   const list = keys.map((k) => `"${k}"`).join(', ');
@@ -256,15 +256,4 @@ function nearMiss(key: string): string | undefined {
   const lower = key.toLowerCase();
   if (lower !== key && (SPEC_FIELDS as readonly string[]).includes(lower)) return lower;
   return NEAR_MISSES[lower];
-}
-
-// Python sorts str by code point; JS's default sort compares UTF-16 units.
-function byCodePoint(a: string, b: string): number {
-  const x = [...a];
-  const y = [...b];
-  for (let i = 0; i < Math.min(x.length, y.length); i++) {
-    const d = (x[i]?.codePointAt(0) ?? 0) - (y[i]?.codePointAt(0) ?? 0);
-    if (d !== 0) return d;
-  }
-  return x.length - y.length;
 }

@@ -1,0 +1,38 @@
+/**
+ * A bounded memo of YAML reads. The same frontmatter is read again and again: on every
+ * keystroke in the body, by each agent view, and on every re-scan after one file changed.
+ * Results are treated as immutable by every caller, so sharing them is safe.
+ */
+import { loadRefYaml } from './load';
+import type { RefYamlResult } from './types';
+
+const MAX_ENTRIES = 20_000;
+/** Longer texts are rare and not worth holding on to. */
+const MAX_LENGTH = 64 * 1024;
+
+const memo = new Map<string, RefYamlResult>();
+
+/** loadRefYaml, answered from the memo when the same text was read recently. */
+export function readYaml(text: string): RefYamlResult {
+  const hit = memo.get(text);
+  if (hit) {
+    // Refresh its place so the oldest entries are the ones evicted.
+    memo.delete(text);
+    memo.set(text, hit);
+    return hit;
+  }
+  const result = loadRefYaml(text);
+  if (text.length <= MAX_LENGTH) {
+    if (memo.size >= MAX_ENTRIES) {
+      const oldest = memo.keys().next();
+      if (!oldest.done) memo.delete(oldest.value);
+    }
+    memo.set(text, result);
+  }
+  return result;
+}
+
+/** Empties the memo (benchmarks measure cold reads with it). */
+export function clearYamlMemo(): void {
+  memo.clear();
+}
