@@ -1,0 +1,32 @@
+/**
+ * The HelloAgents simulators: v1.0.0 (the default agent view) and its hardened revision.
+ */
+import type { AgentSimulator, LibrarySnapshot, LoadedAgent } from '../types';
+import { scanHello, type HelloVariant } from './loader';
+import { helloCall, helloCatalogue } from './tool';
+
+function load(library: LibrarySnapshot, variant: HelloVariant): LoadedAgent {
+  const scanned = scanHello(library, variant);
+  return {
+    catalogue: () => helloCatalogue(scanned, variant),
+    call: (skill, args) => helloCall(scanned, skill, args, variant),
+  };
+}
+
+/** HelloAgents v1.0.0, as the project's seed documents it. */
+export const helloAgents: AgentSimulator = {
+  id: 'hello-agents',
+  label: 'HelloAgents',
+  summary:
+    'HelloAgents v1.0.0: skills listed in the Skill tool description, loaded into a <skill-loaded> block.',
+  load: (library) => load(library, 'v1'),
+};
+
+/** The later revision: sorted scan, first duplicate wins, sanitised args, escaped name. */
+export const helloAgentsHardened: AgentSimulator = {
+  id: 'hello-agents-hardened',
+  label: 'HelloAgents (hardened)',
+  summary:
+    'The hardened SkillTool: it sanitises args that could close the <skill-loaded> block, which v1.0.0 does not.',
+  load: (library) => load(library, 'hardened'),
+};

@@ -1,0 +1,118 @@
+/**
+ * What the agent simulators take and give. The library comes in as data (read by the Node
+ * side or the service), so every simulator is pure and runs in the renderer as well.
+ */
+
+/** The agents the studio can show a skill to. */
+export type AgentId =
+  'hello-agents' | 'hello-agents-hardened' | 'claude-code' | 'codex' | 'opencode' | 'skills-ref';
+
+/** The resource folders agents list. */
+export type ResourceFolder = 'scripts' | 'references' | 'assets' | 'examples';
+
+/** One entry of a library root, as an agent scanning that root meets it. */
+export interface FolderSnapshot {
+  /** The entry's own name (a folder name for skills). */
+  name: string;
+  /** Absolute path. */
+  dir: string;
+  /** "/"-separated path below the root ("" for the root itself). */
+  rel: string;
+  isDirectory: boolean;
+  /** The skill file, when the folder holds SKILL.md (or skill.md). */
+  skillMd?: {
+    fileName: string;
+    /** Decoded text as in the file (BOM and CR kept). */
+    text: string;
+    /** False when the bytes were not valid UTF-8 (Python's read_text fails). */
+    utf8: boolean;
+  };
+  /** Top-level entry names of each resource folder that exists as a folder (files, folders and hidden entries alike), sorted. */
+  resources: Partial<Record<ResourceFolder, string[]>>;
+  /** Every file of the folder, "/"-separated paths relative to it, sorted (capped for huge folders). */
+  files: string[];
+}
+
+/** One library root: its direct entries, and every skill folder found below it. */
+export interface RootSnapshot {
+  dir: string;
+  /** Direct children, sorted by name (agents that scan one level: HelloAgents, Claude Code). */
+  entries: FolderSnapshot[];
+  /** Every skill folder at any depth, sorted by path (agents that search recursively). */
+  skills: FolderSnapshot[];
+}
+
+/** The libraries an agent is pointed at, in order. */
+export interface LibrarySnapshot {
+  roots: RootSnapshot[];
+}
+
+/** A folder an agent passes over, and why (agents skip silently; the studio says it). */
+export interface SkippedSkill {
+  folder: string;
+  reason: string;
+  /** The agent's own diagnostic, where it has one. */
+  detail?: string;
+}
+
+/** One skill in a catalogue and what happened to it under the agent's budgets. */
+export interface CatalogueEntry {
+  name: string;
+  folder: string;
+  /** listed as written, cut to fit, or left out. */
+  status: 'listed' | 'cut' | 'dropped' | 'hidden';
+  note?: string;
+}
+
+/** The catalogue (level 1) as the model sees it. */
+export interface CatalogueView {
+  agent: AgentId;
+  /** Where it appears (e.g. "Skill tool description", "system reminder"). */
+  placement: string;
+  text: string;
+  entries: CatalogueEntry[];
+  skipped: SkippedSkill[];
+  /** Facts about how the text was produced (ordering, duplicates, budgets). */
+  notes: string[];
+  /** Set when the agent would fail outright (e.g. its loader crashes on a file). */
+  failure?: string;
+}
+
+/** One message the model receives. */
+export interface MessagePart {
+  /** What kind of message it is ("tool result", "user message (hidden)"). */
+  role: string;
+  text: string;
+}
+
+/** A Skill tool call (level 2) as the model sees it. */
+export interface CallView {
+  agent: AgentId;
+  ok: boolean;
+  /** The messages the model receives, in order. */
+  parts: MessagePart[];
+  /** The error code when the call fails (the agent's own, e.g. NOT_FOUND). */
+  errorCode?: string;
+  /** The skill that answered, when one did, with its body before any substitution. */
+  skill?: { name: string; folder: string; dir: string; body: string };
+  notes: string[];
+  skipped: SkippedSkill[];
+  /** Agent-specific data returned alongside the text (e.g. HelloAgents' token_estimate). */
+  data?: Record<string, string | number | boolean>;
+  failure?: string;
+}
+
+/** An agent that has scanned a library, as at its start-up: listing and calls are then cheap. */
+export interface LoadedAgent {
+  catalogue(): CatalogueView;
+  call(skill: string, args: string): CallView;
+}
+
+/** A simulator of one agent. */
+export interface AgentSimulator {
+  id: AgentId;
+  label: string;
+  summary: string;
+  /** Scans the library once, the way the agent does when it starts. */
+  load(library: LibrarySnapshot): LoadedAgent;
+}
