@@ -5,6 +5,7 @@ import { runCli } from './main';
 
 void runCli(process.argv.slice(2), {
   cwd: process.cwd(),
+  isTTY: process.stdout.isTTY,
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
 }).then((code) => {

@@ -6,6 +6,8 @@
 /** The outside world of one CLI run. */
 export interface CliIo {
   cwd: string;
+  /** True when stdout is a terminal (exact text output then gets a final line break). */
+  isTTY?: boolean;
   stdout(text: string): void;
   stderr(text: string): void;
 }

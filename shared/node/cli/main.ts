@@ -4,6 +4,7 @@
  */
 import { UsageError, type CliIo } from './io';
 import { readPropertiesCommand, toPromptCommand } from './properties-command';
+import { simulateCommand } from './simulate-command';
 import { validateCommand } from './validate-command';
 
 type Command = (argv: readonly string[], io: CliIo) => number | Promise<number>;
@@ -17,6 +18,10 @@ const COMMANDS: Record<string, { run: Command; summary: string }> = {
   'to-prompt': {
     run: toPromptCommand,
     summary: 'print the <available_skills> block (as skills-ref)',
+  },
+  simulate: {
+    run: simulateCommand,
+    summary: "show exactly what an agent's model sees: the skill catalogue or a Skill tool call",
   },
 };
 

@@ -1,0 +1,89 @@
+/**
+ * `skill-studio simulate` in-process: exactly the model's text on stdout, agent errors as
+ * text with exit 0, usage mistakes with exit 2, a crashing agent with exit 1, and --json with
+ * counts and budget checks.
+ */
+import { describe, expect, it } from 'vitest';
+import { memoryIo } from '../../../shared/node/cli/io';
+import { runCli } from '../../../shared/node/cli/main';
+import { skillMd, tempTree } from '../../helpers/temp';
+
+async function cli(cwd: string, ...args: string[]) {
+  const io = memoryIo(cwd);
+  const rc = await runCli(args, io);
+  return { rc, out: io.out, err: io.err };
+}
+
+describe('skill-studio simulate', () => {
+  it('prints only the text the model sees; skipped skills and notes go to stderr', async () => {
+    const root = tempTree({ 'lib/a/SKILL.md': skillMd('a'), 'lib/b/README.md': 'x' });
+    const r = await cli(root, 'simulate', '--root', 'lib', '--skill', 'a', '--args', 'x');
+    expect(r.rc).toBe(0);
+    expect(r.out.startsWith('<skill-loaded name="a">\n# a\n\nSteps.\n\n</skill-loaded>')).toBe(
+      true,
+    );
+    expect(r.out.endsWith('请严格遵循上述技能说明来完成用户任务。')).toBe(true);
+    expect(r.err).toContain('skipped b: no SKILL.md in this folder');
+    expect(r.err).toContain('args are silently dropped');
+  });
+
+  it("an unknown or empty skill prints the agent's own error and exits 0", async () => {
+    const root = tempTree({ 'lib/a/SKILL.md': skillMd('a') });
+    expect(await cli(root, 'simulate', '--root', 'lib', '--skill', 'zzz')).toMatchObject({
+      rc: 0,
+      out: "❌ 错误 [NOT_FOUND]: 技能 'zzz' 不存在。可用技能：a",
+    });
+    expect((await cli(root, 'simulate', '--root', 'lib', '--skill', '')).out).toBe(
+      '❌ 错误 [INVALID_PARAM]: 必须指定技能名称',
+    );
+    expect(
+      (await cli(root, 'simulate', '--root', 'lib', '--agent', 'claude-code', '--skill', 'zzz'))
+        .out,
+    ).toBe('<tool_use_error>Unknown skill: zzz</tool_use_error>');
+  });
+
+  it('usage mistakes exit 2: no root, a missing root, an unknown agent, neither --skill nor --catalog', async () => {
+    const root = tempTree({ 'lib/a/SKILL.md': skillMd('a') });
+    for (const args of [
+      ['simulate', '--skill', 'a'],
+      ['simulate', '--root', 'nope', '--skill', 'a'],
+      ['simulate', '--root', 'lib', '--agent', 'gpt', '--skill', 'a'],
+      ['simulate', '--root', 'lib'],
+      ['simulate', '--root', 'lib', '--catalog', '--skill', 'a'],
+    ]) {
+      const r = await cli(root, ...args);
+      expect(r.rc).toBe(2);
+      expect(r.out).toBe('');
+    }
+  });
+
+  it('an agent that would not start exits 1 and says why', async () => {
+    // A frontmatter that is a number: HelloAgents v1.0.0 evaluates `"name" in 5` and raises.
+    const root = tempTree({ 'lib/a/SKILL.md': '---\n5\n---\nbody\n' });
+    const r = await cli(root, 'simulate', '--root', 'lib', '--catalog');
+    expect(r.rc).toBe(1);
+    expect(r.err).toContain("TypeError: argument of type 'int' is not iterable");
+  });
+
+  it('--json adds characters, lines, ≈ tokens and the budget checks', async () => {
+    const root = tempTree({
+      'lib/a/SKILL.md': skillMd('a'),
+      'lib/中文/SKILL.md': skillMd('中文', '中文描述。当用户需要时使用。'),
+    });
+    const r = await cli(root, 'simulate', '--root', 'lib', '--catalog', '--json');
+    const json = JSON.parse(r.out) as {
+      kind: string;
+      measure: { characters: number; tokens: number; lines: number };
+      budgets: { code: string }[];
+      text: string;
+    };
+    expect(json.kind).toBe('catalogue');
+    expect(json.measure.characters).toBe([...json.text].length);
+    expect(json.measure.tokens).toBeGreaterThan(20);
+    expect(json.budgets.map((b) => b.code)).toContain('catalogue-share');
+    const call = JSON.parse(
+      (await cli(root, 'simulate', '--root', 'lib', '--skill', 'a', '--json')).out,
+    ) as { budgets: { code: string }[] };
+    expect(call.budgets.map((b) => b.code)).toEqual(['body-lines', 'body-tokens']);
+  });
+});
