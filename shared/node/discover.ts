@@ -37,8 +37,19 @@ export interface Discovery {
   skipped: SkippedFolder[];
 }
 
-/** Finds every skill under `root`, sorted by relative path. */
-export function discoverSkills(root: string): Discovery {
+/** Where a partial discovery starts: a folder below the root, and the skill enclosing it. */
+export interface DiscoverFrom {
+  /** "/"-separated path below the root. */
+  rel: string;
+  /** Relative path of the skill that encloses `rel`, if any. */
+  parent?: string;
+}
+
+/**
+ * Finds every skill under `root` (or only below `from`, for an update after a folder appeared),
+ * sorted by relative path.
+ */
+export function discoverSkills(root: string, from?: DiscoverFrom): Discovery {
   const skills: DiscoveredSkill[] = [];
   const skipped: SkippedFolder[] = [];
   let rootReal: string;
@@ -123,7 +134,13 @@ export function discoverSkills(root: string): Discovery {
     }
   };
 
-  walk(rootReal, '', 0, undefined);
+  if (from && from.rel !== '') {
+    // Depth counts from the library root, so a sub-tree keeps the same limit.
+    const depth = from.rel.split('/').length;
+    if (depth <= MAX_DEPTH) walk(join(rootReal, from.rel), from.rel, depth, from.parent);
+  } else {
+    walk(rootReal, '', 0, undefined);
+  }
   for (let i = 0; i < links.length; i++) {
     const link = links[i];
     if (!link) continue;
@@ -167,4 +184,39 @@ function followLink(
   } catch (error) {
     return { ok: false, reason: `a broken symbolic link (${describeFsError(error)})` };
   }
+}
+
+/**
+ * The skill in one folder (`rel` below the real root), or undefined when it holds no SKILL.md:
+ * what an update needs after a change, without walking the library.
+ */
+export function describeSkill(
+  rootReal: string,
+  rel: string,
+  parent?: string,
+): DiscoveredSkill | undefined {
+  const dir = rel === '' ? rootReal : join(rootReal, rel);
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return undefined;
+  }
+  const names = new Set(entries.map((e) => e.name));
+  const skillMdName = names.has('SKILL.md')
+    ? 'SKILL.md'
+    : names.has('skill.md')
+      ? 'skill.md'
+      : undefined;
+  if (!skillMdName) return undefined;
+  const subdirEntries: Record<string, number> = {};
+  for (const e of entries) {
+    if (!e.isDirectory()) continue;
+    try {
+      subdirEntries[e.name] = readdirSync(join(dir, e.name)).length;
+    } catch {
+      subdirEntries[e.name] = 0;
+    }
+  }
+  return { dir, rel, skillMdName, subdirEntries, ...(parent !== undefined && { parent }) };
 }

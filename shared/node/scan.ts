@@ -5,33 +5,14 @@
  */
 import { join } from 'node:path';
 import { parseSkillFile, validateSkill } from '../skill/index';
-import type { Diagnostic, ParsedSkillFile, ProfileId, RuleCode } from '../skill/index';
+import type { Diagnostic, ParsedSkillFile, ProfileId } from '../skill/index';
+import { RESOURCE_DIRS, type SkillSummary } from '../skill/summary';
 import { discoverSkills, type DiscoveredSkill, type SkippedFolder } from './discover';
 import { readFrontmatterHead } from './read-head';
 import { describeFsError } from './skill-folder';
 
-/** The resource folders agents know about. */
-export const RESOURCE_DIRS = ['scripts', 'references', 'assets', 'examples'] as const;
-
-/** valid: no findings; warnings: usable with advice; errors: fails the profile. */
-export type Verdict = 'valid' | 'warnings' | 'errors';
-
 /** One skill as the library list shows it. */
-export interface ScanEntry {
-  dir: string;
-  rel: string;
-  folderName: string;
-  skillMdName: string;
-  name?: string;
-  description?: string;
-  verdict: Verdict;
-  errors: number;
-  warnings: number;
-  /** The codes found, errors first (the list's filters and tooltips use them). */
-  codes: RuleCode[];
-  resources: Record<(typeof RESOURCE_DIRS)[number], number>;
-  parent?: string;
-}
+export type ScanEntry = SkillSummary;
 
 /** The outcome of scanning one root. */
 export interface LibraryScan {
@@ -42,66 +23,89 @@ export interface LibraryScan {
   stats: { skillMdBytesRead: number; filesOpened: number };
 }
 
+/** A skill's frontmatter as read from disk, or why it could not be read. */
+export interface SkillHead {
+  parsed?: ParsedSkillFile;
+  error?: string;
+}
+
 /** Scans every skill under `root` at level 1. */
 export function scanLibrary(root: string, profile: ProfileId = 'spec'): LibraryScan {
   const found = discoverSkills(root);
   const stats = { skillMdBytesRead: 0, filesOpened: 0 };
-  const heads = found.skills.map((skill) => readHead(skill, stats));
-
+  const heads = found.skills.map((skill) => readSkillHead(skill, stats));
   // Duplicate names need every name first; then each skill is validated once with that fact.
-  const byName = new Map<string, string[]>();
-  heads.forEach((h, i) => {
-    const name = h.parsed?.data?.name;
-    const rel = found.skills[i]?.rel;
-    if (typeof name === 'string' && rel !== undefined)
-      byName.set(name, [...(byName.get(name) ?? []), rel]);
-  });
-
-  const skills = found.skills.map((skill, i): ScanEntry => {
-    const head = heads[i] ?? { error: 'not read' };
-    const folderName =
-      skill.rel === '' ? basenameOf(found.root) : (skill.rel.split('/').pop() ?? skill.rel);
-    const entry = {
-      dir: skill.dir,
-      rel: skill.rel,
-      folderName,
-      skillMdName: skill.skillMdName,
-      resources: countResources(skill),
-      ...(skill.parent !== undefined && { parent: skill.parent }),
-    };
-    if (!head.parsed) return { ...entry, ...summarize([unreadable(skill, head.error ?? '')]) };
-    const data = head.parsed.data;
-    const name = typeof data?.name === 'string' ? data.name : undefined;
-    const sameNameAs =
-      name === undefined ? [] : (byName.get(name) ?? []).filter((r) => r !== skill.rel);
-    const context = {
-      skillMdName: skill.skillMdName,
-      sameNameAs,
-      ...(skill.parent !== undefined && { parentSkill: skill.parent }),
-    };
-    const { diagnostics } = validateSkill(head.parsed, folderName, profile, context);
-    return {
-      ...entry,
-      ...(name !== undefined && { name }),
-      ...(typeof data?.description === 'string' && { description: data.description }),
-      ...summarize(diagnostics),
-    };
-  });
+  const names = namesByRel(found.skills, heads);
+  const skills = found.skills.map((skill, i) =>
+    summarizeSkill(found.root, skill, heads[i] ?? { error: 'not read' }, profile, names),
+  );
   return { root: found.root, skills, skipped: found.skipped, stats };
 }
 
-function readHead(
-  skill: DiscoveredSkill,
-  stats: LibraryScan['stats'],
-): { parsed?: ParsedSkillFile; error?: string } {
+/** Reads a skill's frontmatter only (the level-1 read). */
+export function readSkillHead(skill: DiscoveredSkill, stats?: LibraryScan['stats']): SkillHead {
   try {
-    stats.filesOpened++;
     const head = readFrontmatterHead(join(skill.dir, skill.skillMdName));
-    stats.skillMdBytesRead += head.bytesRead;
+    if (stats) {
+      stats.filesOpened++;
+      stats.skillMdBytesRead += head.bytesRead;
+    }
     return { parsed: parseSkillFile(head.bytes, { complete: head.whole }) };
   } catch (error) {
     return { error: describeFsError(error) };
   }
+}
+
+/** The frontmatter name of each skill mapped to the relative paths declaring it. */
+export function namesByRel(
+  skills: readonly DiscoveredSkill[],
+  heads: readonly SkillHead[],
+): Map<string, string[]> {
+  const byName = new Map<string, string[]>();
+  heads.forEach((h, i) => {
+    const name = h.parsed?.data?.name;
+    const rel = skills[i]?.rel;
+    if (typeof name === 'string' && rel !== undefined)
+      byName.set(name, [...(byName.get(name) ?? []), rel]);
+  });
+  return byName;
+}
+
+/** A skill's list entry: its head validated with what the library knows (duplicates, nesting). */
+export function summarizeSkill(
+  root: string,
+  skill: DiscoveredSkill,
+  head: SkillHead,
+  profile: ProfileId,
+  names: ReadonlyMap<string, readonly string[]>,
+): ScanEntry {
+  const folderName =
+    skill.rel === '' ? basenameOf(root) : (skill.rel.split('/').pop() ?? skill.rel);
+  const entry = {
+    dir: skill.dir,
+    rel: skill.rel,
+    folderName,
+    skillMdName: skill.skillMdName,
+    resources: countResources(skill),
+    ...(skill.parent !== undefined && { parent: skill.parent }),
+  };
+  if (!head.parsed) return { ...entry, ...summarize([unreadable(skill, head.error ?? '')]) };
+  const data = head.parsed.data;
+  const name = typeof data?.name === 'string' ? data.name : undefined;
+  const sameNameAs =
+    name === undefined ? [] : (names.get(name) ?? []).filter((r) => r !== skill.rel);
+  const context = {
+    skillMdName: skill.skillMdName,
+    sameNameAs,
+    ...(skill.parent !== undefined && { parentSkill: skill.parent }),
+  };
+  const { diagnostics } = validateSkill(head.parsed, folderName, profile, context);
+  return {
+    ...entry,
+    ...(name !== undefined && { name }),
+    ...(typeof data?.description === 'string' && { description: data.description }),
+    ...summarize(diagnostics),
+  };
 }
 
 function unreadable(skill: DiscoveredSkill, reason: string): Diagnostic {

@@ -8,6 +8,13 @@ import { join } from 'node:path';
 /** Folders that never belong to a skill's content. */
 export const IGNORED_DIRS = new Set(['.git', 'node_modules', '__pycache__']);
 
+/**
+ * Temp files of an interrupted atomic save or skill operation (".name.<uuid>.tmp" / ".new"):
+ * never content of the skill.
+ */
+export const STUDIO_TEMP =
+  /^\..+\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:tmp|new)$/;
+
 /** One file of a skill. */
 export interface SkillFileEntry {
   path: string;
@@ -26,6 +33,7 @@ export function listSkillFiles(dir: string, limit = 10_000): SkillFileEntry[] {
     }
     for (const e of entries) {
       if (out.length >= limit) return;
+      if (STUDIO_TEMP.test(e.name)) continue;
       const relPath = rel ? `${rel}/${e.name}` : e.name;
       if (e.isDirectory()) {
         if (!IGNORED_DIRS.has(e.name)) walk(join(abs, e.name), relPath);
