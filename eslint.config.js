@@ -24,7 +24,10 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       // `return skip(...)` in a void function reads as "record and stop".
       '@typescript-eslint/no-confusing-void-expression': [
         'error',
@@ -57,8 +60,89 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['node:*', 'fs', 'path', 'os', 'child_process', '*/node/*', '../node/*'],
-              message: 'shared/ is pure: Node APIs live in shared/node.',
+              group: [
+                'node:*',
+                'fs',
+                'path',
+                'os',
+                'child_process',
+                '*/node/*',
+                '../node/*',
+                'electron',
+              ],
+              message: 'shared/ is pure: Node APIs live in shared/node, Electron in electron/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The service runs in the web host too: Electron features are injected, never imported.
+    files: ['shared/node/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'electron',
+              message: 'shared/node also runs without Electron; inject what you need.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Two chokepoints (architecture.md, rule 2): only ipc.ts talks to ipcMain, only the preload
+    // to ipcRenderer.
+    files: ['electron/**/*.ts'],
+    ignores: ['electron/main/ipc.ts', 'electron/preload/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'electron',
+              importNames: ['ipcMain', 'ipcRenderer'],
+              message:
+                'Only electron/main/ipc.ts uses ipcMain and only the preload uses ipcRenderer.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['electron/main/ipc.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'electron',
+              importNames: ['ipcRenderer'],
+              message: 'ipcRenderer belongs to the preload.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['electron/preload/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'electron',
+              importNames: ['ipcMain'],
+              message: 'ipcMain belongs to electron/main/ipc.ts.',
             },
           ],
         },

@@ -1,0 +1,221 @@
+/**
+ * The one typed contract between the studio's UI and its service. Every call and event is
+ * declared here with zod schemas for its payloads; Electron's IPC, the preload bridge and the
+ * web host are all built from this table, so none of them can drift from it.
+ */
+import { z } from 'zod';
+import type { SkillSummary } from '../skill/summary';
+import type { CallName, EventName } from './names';
+import {
+  AgentIdSchema,
+  BudgetFindingSchema,
+  CallViewSchema,
+  CatalogueViewSchema,
+  ProfileIdSchema,
+  TextMeasureSchema,
+  ValidationResultSchema,
+  type Assert,
+  type Exact,
+} from './schemas';
+
+const path = z.string().min(1).max(4096);
+
+/** A library root the user chose. */
+export const LibraryInfoSchema = z.object({
+  root: z.string(),
+  /** Display name (the folder name). */
+  name: z.string(),
+  exists: z.boolean(),
+  /** The copy of the bundled examples made on first run. */
+  bundled: z.boolean(),
+  skillCount: z.number().int(),
+});
+
+/** One skill in a library list. */
+export const SkillSummarySchema = z.object({
+  dir: z.string(),
+  rel: z.string(),
+  folderName: z.string(),
+  skillMdName: z.string(),
+  name: z.string().optional(),
+  description: z.string().optional(),
+  verdict: z.enum(['valid', 'warnings', 'errors']),
+  errors: z.number().int(),
+  warnings: z.number().int(),
+  codes: z.array(z.string()),
+  resources: z.object({
+    scripts: z.number(),
+    references: z.number(),
+    assets: z.number(),
+    examples: z.number(),
+  }),
+  parent: z.string().optional(),
+});
+
+/** A library's skills, with its root, for the list. */
+export const LibrarySkillsSchema = z.object({
+  root: z.string(),
+  skills: z.array(SkillSummarySchema),
+  skipped: z.array(z.object({ rel: z.string(), reason: z.string() })),
+});
+
+/** A file of a skill, for the file tree. */
+export const FileEntrySchema = z.object({
+  /** "/"-separated path below the skill folder. */
+  path: z.string(),
+  size: z.number(),
+  executable: z.boolean(),
+});
+
+/** A file's text, or why it is not shown as text. */
+export const FileContentSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('text'),
+    path: z.string(),
+    text: z.string(),
+    hash: z.string(),
+    size: z.number(),
+  }),
+  z.object({ kind: z.literal('binary'), path: z.string(), hash: z.string(), size: z.number() }),
+  z.object({ kind: z.literal('too-large'), path: z.string(), size: z.number() }),
+]);
+
+/** A skill opened in the editor. */
+export const SkillDetailSchema = z.object({
+  dir: z.string(),
+  root: z.string(),
+  folderName: z.string(),
+  skillMd: FileContentSchema.nullable(),
+  files: z.array(FileEntrySchema),
+});
+
+/** What a save did: written, or refused because the file changed on disk since it was read. */
+export const SaveResultSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), hash: z.string() }),
+  z.object({
+    ok: z.literal(false),
+    conflict: z.object({ diskText: z.string().nullable(), diskHash: z.string().nullable() }),
+  }),
+]);
+
+/** An agent view with its sizes and budget checks. */
+export const SimulationSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('catalogue'),
+    view: CatalogueViewSchema,
+    measure: TextMeasureSchema,
+    budgets: z.array(BudgetFindingSchema),
+  }),
+  z.object({
+    kind: z.literal('call'),
+    view: CallViewSchema,
+    measure: TextMeasureSchema,
+    budgets: z.array(BudgetFindingSchema),
+  }),
+]);
+
+/** New skill templates. */
+export const TemplateSchema = z.enum(['blank', 'scripts', 'references', 'excel']);
+
+const call = <I extends z.ZodType, O extends z.ZodType>(input: I, output: O) => ({ input, output });
+
+/** Every call: its input and output schemas. */
+export const CALLS = {
+  listLibraries: call(z.object({}), z.array(LibraryInfoSchema)),
+  addLibrary: call(z.object({ path }), LibraryInfoSchema),
+  removeLibrary: call(z.object({ root: path }), z.object({})),
+  listSkills: call(z.object({ root: path.optional() }), z.array(LibrarySkillsSchema)),
+  readSkill: call(z.object({ dir: path }), SkillDetailSchema),
+  readFile: call(z.object({ path }), FileContentSchema),
+  saveFile: call(
+    z.object({ path, text: z.string().max(16 * 1024 * 1024), baseHash: z.string().nullable() }),
+    SaveResultSchema,
+  ),
+  createSkill: call(
+    z.object({ root: path, name: z.string().min(1).max(64), template: TemplateSchema }),
+    z.object({ dir: z.string() }),
+  ),
+  renameSkill: call(
+    z.object({ dir: path, newName: z.string().min(1).max(64) }),
+    z.object({ dir: z.string() }),
+  ),
+  duplicateSkill: call(
+    z.object({ dir: path, newName: z.string().min(1).max(64) }),
+    z.object({ dir: z.string() }),
+  ),
+  deleteSkill: call(
+    z.object({ dir: path }),
+    z.object({ where: z.enum(['system-trash', 'studio-trash']) }),
+  ),
+  validate: call(z.object({ dir: path, profile: ProfileIdSchema }), ValidationResultSchema),
+  simulate: call(
+    z.object({
+      agent: AgentIdSchema,
+      roots: z.array(path).optional(),
+      skill: z.string().max(1024).optional(),
+      args: z
+        .string()
+        .max(64 * 1024)
+        .optional(),
+    }),
+    SimulationSchema,
+  ),
+  pickPath: call(
+    z.object({
+      kind: z.enum(['folder', 'open-archive', 'save-archive']),
+      title: z.string().optional(),
+      defaultPath: z.string().optional(),
+    }),
+    z.object({ path: z.string().nullable(), supported: z.boolean() }),
+  ),
+} as const;
+
+/** Every event the service pushes. */
+export const EVENTS = {
+  librariesChanged: z.array(LibraryInfoSchema),
+  skillsChanged: z.object({
+    root: z.string(),
+    added: z.array(SkillSummarySchema),
+    changed: z.array(SkillSummarySchema),
+    removed: z.array(z.string()),
+  }),
+  /** Paths created, changed or deleted. A hint: files made inside a brand-new folder may be reported as that folder, so re-list it. */
+  filesChanged: z.object({ paths: z.array(z.string()) }),
+  saveConflict: z.object({ path: z.string(), diskHash: z.string().nullable() }),
+  /** A menu item or its shortcut, for the UI to act on (desktop app only). */
+  menuCommand: z.object({
+    command: z.enum([
+      'new-skill',
+      'add-library',
+      'import-archive',
+      'package-skill',
+      'save',
+      'find-skill',
+      'toggle-preview',
+    ]),
+  }),
+} as const;
+
+export { CALL_NAMES, channelOf, EVENT_NAMES, type CallName, type EventName } from './names';
+/** What a call takes. */
+export type CallInput<K extends CallName> = z.infer<(typeof CALLS)[K]['input']>;
+/** What a call returns. */
+export type CallOutput<K extends CallName> = z.infer<(typeof CALLS)[K]['output']>;
+/** What an event carries. */
+export type EventPayload<K extends EventName> = z.infer<(typeof EVENTS)[K]>;
+
+/** The studio as the UI sees it: one method per call, and event subscriptions. */
+export type StudioApi = { [K in CallName]: (input: CallInput<K>) => Promise<CallOutput<K>> } & {
+  on<K extends EventName>(event: K, listener: (payload: EventPayload<K>) => void): () => void;
+};
+
+/** The service side: one handler per call. */
+export type StudioHandlers = { [K in CallName]: (input: CallInput<K>) => Promise<CallOutput<K>> };
+
+// The name lists match the tables, and the summary schema matches the scan's type.
+/** Never used at run time: it fails to compile when a schema and its type drift apart. */
+export type ContractProofs = [
+  Assert<Exact<keyof typeof CALLS, CallName>>,
+  Assert<Exact<keyof typeof EVENTS, EventName>>,
+  Assert<Exact<Omit<z.infer<typeof SkillSummarySchema>, 'codes'>, Omit<SkillSummary, 'codes'>>>,
+];

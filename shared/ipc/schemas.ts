@@ -1,0 +1,129 @@
+/**
+ * Zod schemas of the core's shapes that cross the IPC boundary. Each is checked against the
+ * TypeScript type it describes (the `Exact` assertions at the end), so schema and type cannot
+ * drift apart.
+ */
+import { z } from 'zod';
+import type { BudgetFinding, TextMeasure } from '../agent/measure';
+import type { AgentId, CallView, CatalogueView } from '../agent/types';
+import { SPEC_LEVELS } from '../skill/diagnostic';
+import type { Diagnostic, Fix, ProfileId, RuleCode, ValidationResult } from '../skill/types';
+
+const RULE_CODES = Object.keys(SPEC_LEVELS) as [RuleCode, ...RuleCode[]];
+
+/** The profiles, as a schema. */
+export const ProfileIdSchema = z.enum(['spec', 'claude-ai', 'claude-code', 'hello-agents']);
+
+/** The agent views, as a schema. */
+export const AgentIdSchema = z.enum([
+  'hello-agents',
+  'hello-agents-hardened',
+  'claude-code',
+  'codex',
+  'opencode',
+  'skills-ref',
+]);
+
+const PositionSchema = z.object({ line: z.number().int(), column: z.number().int() });
+const RangeSchema = z.object({ start: PositionSchema, end: PositionSchema });
+
+/** A one-click fix. */
+export const FixSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('edit'),
+    title: z.string(),
+    edits: z.array(z.object({ range: RangeSchema, newText: z.string() })),
+  }),
+  z.object({ kind: z.literal('rename-folder'), title: z.string(), newName: z.string() }),
+  z.object({ kind: z.literal('rename-file'), title: z.string(), from: z.string(), to: z.string() }),
+]);
+
+/** One finding. */
+export const DiagnosticSchema = z.object({
+  code: z.enum(RULE_CODES),
+  severity: z.enum(['error', 'warning', 'info']),
+  message: z.string(),
+  range: RangeSchema,
+  ref: z.string().optional(),
+  fixes: z.array(FixSchema).optional(),
+  related: z.array(RangeSchema).optional(),
+});
+
+/** A validation under one profile. */
+export const ValidationResultSchema = z.object({
+  profile: ProfileIdSchema,
+  valid: z.boolean(),
+  diagnostics: z.array(DiagnosticSchema),
+});
+
+const SkippedSkillSchema = z.object({
+  folder: z.string(),
+  reason: z.string(),
+  detail: z.string().optional(),
+});
+const MessagePartSchema = z.object({ role: z.string(), text: z.string() });
+
+/** An agent's catalogue. */
+export const CatalogueViewSchema = z.object({
+  agent: AgentIdSchema,
+  placement: z.string(),
+  text: z.string(),
+  entries: z.array(
+    z.object({
+      name: z.string(),
+      folder: z.string(),
+      status: z.enum(['listed', 'cut', 'dropped', 'hidden']),
+      note: z.string().optional(),
+    }),
+  ),
+  skipped: z.array(SkippedSkillSchema),
+  notes: z.array(z.string()),
+  failure: z.string().optional(),
+});
+
+/** An agent's answer to a Skill tool call. */
+export const CallViewSchema = z.object({
+  agent: AgentIdSchema,
+  ok: z.boolean(),
+  parts: z.array(MessagePartSchema),
+  errorCode: z.string().optional(),
+  skill: z
+    .object({ name: z.string(), folder: z.string(), dir: z.string(), body: z.string() })
+    .optional(),
+  notes: z.array(z.string()),
+  skipped: z.array(SkippedSkillSchema),
+  data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+  failure: z.string().optional(),
+});
+
+/** Sizes of a text. */
+export const TextMeasureSchema = z.object({
+  characters: z.number(),
+  utf16: z.number(),
+  lines: z.number(),
+  tokens: z.number(),
+});
+
+/** One budget check. */
+export const BudgetFindingSchema = z.object({
+  level: z.enum(['ok', 'warning', 'error']),
+  code: z.string(),
+  message: z.string(),
+});
+
+// Compile-time proof that each schema describes exactly its type.
+/** True when A and B are the same type; `Assert` refuses anything else at compile time. */
+export type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export type Assert<T extends true> = T;
+/** Never used at run time: it fails to compile when a schema and its type drift apart. */
+export type SchemaProofs = [
+  Assert<Exact<z.infer<typeof ProfileIdSchema>, ProfileId>>,
+  Assert<Exact<z.infer<typeof AgentIdSchema>, AgentId>>,
+  Assert<Exact<z.infer<typeof FixSchema>, Fix>>,
+  Assert<Exact<z.infer<typeof DiagnosticSchema>, Diagnostic>>,
+  Assert<Exact<z.infer<typeof ValidationResultSchema>, ValidationResult>>,
+  Assert<Exact<z.infer<typeof CatalogueViewSchema>, CatalogueView>>,
+  Assert<Exact<z.infer<typeof CallViewSchema>, CallView>>,
+  Assert<Exact<z.infer<typeof TextMeasureSchema>, TextMeasure>>,
+  Assert<Exact<z.infer<typeof BudgetFindingSchema>, BudgetFinding>>,
+];

@@ -1,0 +1,68 @@
+/**
+ * Every path a client sends is resolved (symbolic links too) and must lie inside one of the
+ * library roots the user chose. Anything else is refused and logged.
+ */
+import { realpathSync } from 'node:fs';
+import { basename, dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+
+/** A path from a client that is not inside a library. */
+export class AccessDenied extends Error {
+  constructor(readonly path: string) {
+    super(
+      `"${path}" is not inside one of your skill libraries, so Skill Studio will not touch it.`,
+    );
+    this.name = 'AccessDenied';
+  }
+}
+
+/** Resolves client paths against the chosen roots. */
+export class PathGuard {
+  constructor(
+    private readonly roots: () => readonly string[],
+    private readonly log: (message: string) => void,
+  ) {}
+
+  /** The real path of `path` if it lies inside a root (a missing tail is resolved through its nearest existing parent). */
+  resolve(path: string): string {
+    const real = isAbsolute(path) ? realTail(resolve(path)) : undefined;
+    const root = real === undefined ? undefined : this.rootOf(real);
+    if (real === undefined || root === undefined) {
+      this.log(`refused a path outside the libraries: ${path}`);
+      throw new AccessDenied(path);
+    }
+    return real;
+  }
+
+  /** The root (real path) containing `real`, if any. */
+  rootOf(real: string): string | undefined {
+    for (const root of this.roots()) {
+      const rootReal = realTail(root);
+      if (rootReal !== undefined && isInside(rootReal, real)) return rootReal;
+    }
+    return undefined;
+  }
+}
+
+/** True when `child` is `parent` or below it. */
+export function isInside(parent: string, child: string): boolean {
+  const rel = relative(parent, child);
+  return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel));
+}
+
+// realpath of the longest existing prefix, with the missing rest appended (a file about to be
+// created). Links in the existing part are resolved, so a link out of a root is caught.
+function realTail(path: string): string | undefined {
+  const missing: string[] = [];
+  let current = path;
+  for (;;) {
+    try {
+      const real = realpathSync(current);
+      return missing.length === 0 ? real : resolve(real, ...missing.reverse());
+    } catch {
+      const parent = dirname(current);
+      if (parent === current) return undefined;
+      missing.push(basename(current));
+      current = parent;
+    }
+  }
+}

@@ -1,0 +1,127 @@
+/**
+ * Creating, renaming, duplicating and deleting skills. Each change is made beside its target
+ * first and moved into place, so a failure never leaves half a skill; renames keep the folder
+ * and the frontmatter name in step.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { editFrontmatter, isValidName } from '../../skill/index';
+import { decodeUtf8 } from '../../skill/text';
+import { findSkillMd } from '../skill-folder';
+import { writeFileAtomic } from './atomic-file';
+import { templateFiles, type TemplateId } from './templates';
+
+/** A skill operation the user must correct (shown as is; not a crash). */
+export class SkillOpError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SkillOpError';
+  }
+}
+
+function checkName(name: string): void {
+  if (!isValidName(name)) {
+    throw new SkillOpError(
+      `"${name}" is not a valid skill name: use lower-case letters, digits and single hyphens (for example "my-skill").`,
+    );
+  }
+}
+
+function checkFree(dir: string): void {
+  if (existsSync(dir))
+    throw new SkillOpError(`A folder named "${basename(dir)}" already exists in this library.`);
+}
+
+/** Creates `root/name` from a template. */
+export async function createSkill(
+  root: string,
+  name: string,
+  template: TemplateId,
+): Promise<string> {
+  checkName(name);
+  const dir = join(root, name);
+  checkFree(dir);
+  const temp = join(root, `.${name}.${randomUUID()}.new`);
+  try {
+    for (const [rel, content] of Object.entries(templateFiles(template, name))) {
+      const path = join(temp, ...rel.split('/'));
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, content);
+      if (rel.startsWith('scripts/')) await chmod(path, 0o755);
+    }
+    await rename(temp, dir);
+  } catch (error) {
+    await rm(temp, { recursive: true, force: true });
+    throw error;
+  }
+  return dir;
+}
+
+/** Renames the folder and sets the frontmatter name to match. */
+export async function renameSkill(dir: string, newName: string): Promise<string> {
+  checkName(newName);
+  const target = join(dirname(dir), newName);
+  if (target === dir) return dir;
+  checkFree(target);
+  await rename(dir, target);
+  try {
+    await setName(target, newName);
+  } catch (error) {
+    // Leave things as they were rather than a renamed folder with the old name inside.
+    await rename(target, dir);
+    throw error;
+  }
+  return target;
+}
+
+/** Copies the skill to a sibling folder named `newName`, with that name in its frontmatter. */
+export async function duplicateSkill(dir: string, newName: string): Promise<string> {
+  checkName(newName);
+  const target = join(dirname(dir), newName);
+  checkFree(target);
+  const temp = join(dirname(dir), `.${newName}.${randomUUID()}.new`);
+  try {
+    await cp(dir, temp, { recursive: true, preserveTimestamps: true, verbatimSymlinks: true });
+    await setName(temp, newName);
+    await rename(temp, target);
+  } catch (error) {
+    await rm(temp, { recursive: true, force: true });
+    throw error;
+  }
+  return target;
+}
+
+/** Moves a skill to a trash folder (when the system trash is not available). */
+export async function moveToTrash(dir: string, trashRoot: string): Promise<void> {
+  await mkdir(trashRoot, { recursive: true });
+  const target = join(
+    trashRoot,
+    `${new Date().toISOString().replace(/[:.]/g, '-')}-${basename(dir)}`,
+  );
+  try {
+    await rename(dir, target);
+  } catch (error) {
+    // Another file system: copy, then remove the original only once the copy is complete.
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    await cp(dir, target, { recursive: true, verbatimSymlinks: true });
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function setName(dir: string, name: string): Promise<void> {
+  const lookup = findSkillMd(dir);
+  if (lookup.kind !== 'found') return;
+  const { text, badByte } = decodeUtf8(await readFile(lookup.path));
+  // Editing a file that is not UTF-8 would replace its undecodable bytes: leave it alone.
+  if (badByte !== undefined)
+    throw new SkillOpError(
+      'SKILL.md is not saved as UTF-8, so its name cannot be updated safely; fix the encoding first.',
+    );
+  const edited = editFrontmatter(text, [{ path: ['name'], value: name }]);
+  if (!edited.ok)
+    throw new SkillOpError(`The name inside SKILL.md could not be updated: ${edited.reason}`);
+  if (edited.text !== text)
+    await writeFileAtomic(lookup.path, new TextEncoder().encode(edited.text));
+}

@@ -1,0 +1,296 @@
+/**
+ * The studio service: the only thing that touches the disk. It owns the library roots, keeps
+ * each one's skill list current through a watcher, and implements every call of the contract.
+ * Electron's IPC and the web host both expose this one object.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { lstat } from 'node:fs/promises';
+import { basename, isAbsolute, join, resolve } from 'node:path';
+import { bodyBudgets, catalogueBudgets, measureText } from '../../agent/measure';
+import { AGENTS } from '../../agent/registry';
+import type { RootSnapshot } from '../../agent/types';
+import type { CallInput, CallOutput, StudioHandlers } from '../../ipc/contract';
+import type { ProfileId } from '../../skill/index';
+import { readLibrarySnapshot } from '../library-snapshot';
+import { loadSkill } from '../load-skill';
+import { listSkillFiles } from '../skill-files';
+import { findSkillMd } from '../skill-folder';
+import { StudioEvents } from './events';
+import { readFileContent } from './file-content';
+import { isEmptyDelta, RootIndex, type SkillsDelta } from './library-index';
+import { LibraryWatcher } from './library-watcher';
+import { isInside, PathGuard } from './path-guard';
+import { saveConditionally } from './save-file';
+import type { SettingsStore } from './settings';
+import { createSkill, duplicateSkill, moveToTrash, renameSkill, SkillOpError } from './skill-ops';
+
+/** What the host (Electron or the web host) provides. */
+export interface ServiceOptions {
+  settings: SettingsStore;
+  /** The user-data folder (the studio's own trash lives there). */
+  userData: string;
+  /** The system trash, where the host has one (Electron's shell.trashItem). */
+  trash?: (path: string) => Promise<void>;
+  /** Native file dialogs, where the host has them. */
+  pickPath?: StudioHandlers['pickPath'];
+  /** Where refusals and failures are recorded. */
+  log?: (message: string) => void;
+  profile?: ProfileId;
+  /** Watch the roots for changes (default true). */
+  watch?: boolean;
+}
+
+/** The service. Call start() before use and stop() when done. */
+export class StudioService {
+  readonly events = new StudioEvents();
+  readonly handlers: StudioHandlers;
+  private readonly indexes = new Map<string, RootIndex>();
+  private readonly snapshots = new Map<string, RootSnapshot>();
+  private readonly guard: PathGuard;
+  private readonly watcher: LibraryWatcher;
+  private readonly log: (message: string) => void;
+
+  constructor(private readonly options: ServiceOptions) {
+    this.log = options.log ?? (() => undefined);
+    this.guard = new PathGuard(() => [...this.indexes.keys()], this.log);
+    this.watcher = new LibraryWatcher({
+      changed: (root, paths) => this.onChanged(root, paths),
+      rootGone: (root) => this.onRootMoved(root),
+      rootBack: (root) => this.onRootMoved(root),
+    });
+    this.handlers = this.buildHandlers();
+  }
+
+  /** Opens every saved root (scan, then watch). */
+  async start(): Promise<void> {
+    for (const root of this.options.settings.read().roots) await this.open(root);
+  }
+
+  /** Stops watching. */
+  async stop(): Promise<void> {
+    await this.watcher.close();
+  }
+
+  private async open(root: string): Promise<RootIndex> {
+    const index = new RootIndex(root, this.options.profile ?? 'spec');
+    index.rescan();
+    this.indexes.set(root, index);
+    if (this.options.watch !== false) await this.watcher.watch(index.real ?? root);
+    return index;
+  }
+
+  private indexFor(realDir: string): RootIndex {
+    for (const index of this.indexes.values())
+      if (index.real && isInside(index.real, realDir)) return index;
+    throw new SkillOpError('That folder is not in one of your libraries.');
+  }
+
+  private libraryInfo(root: string): CallOutput<'listLibraries'>[number] {
+    const index = this.indexes.get(root);
+    return {
+      root,
+      name: basename(root),
+      exists: index?.exists ?? existsSync(root),
+      bundled: this.options.settings.read().bundledRoot === root,
+      skillCount: index?.skills.size ?? 0,
+    };
+  }
+
+  private onChanged(watchedRoot: string, paths: string[]): void {
+    const index = [...this.indexes.values()].find((i) => (i.real ?? i.root) === watchedRoot);
+    if (!index) return;
+    this.snapshots.delete(index.root);
+    this.emitDelta(index.apply(paths));
+    this.events.emit('filesChanged', { paths });
+  }
+
+  private onRootMoved(watchedRoot: string): void {
+    const index = [...this.indexes.values()].find(
+      (i) => (i.real ?? i.root) === watchedRoot || i.root === watchedRoot,
+    );
+    if (!index) return;
+    this.snapshots.delete(index.root);
+    this.emitDelta(index.rescan());
+    this.events.emit(
+      'librariesChanged',
+      this.options.settings.read().roots.map((r) => this.libraryInfo(r)),
+    );
+  }
+
+  private emitDelta(delta: SkillsDelta): void {
+    if (!isEmptyDelta(delta)) this.events.emit('skillsChanged', delta);
+  }
+
+  // After the service changed something itself, the list is brought up to date at once rather
+  // than when the watcher reports it.
+  private refresh(paths: string[]): void {
+    for (const index of this.indexes.values()) {
+      const real = index.real;
+      const mine = real ? paths.filter((p) => isInside(real, p)) : [];
+      if (mine.length === 0) continue;
+      this.snapshots.delete(index.root);
+      this.emitDelta(index.apply(mine));
+    }
+  }
+
+  private buildHandlers(): StudioHandlers {
+    const settings = this.options.settings;
+    return {
+      listLibraries: () => Promise.resolve(settings.read().roots.map((r) => this.libraryInfo(r))),
+      addLibrary: async ({ path }) => {
+        const root = resolve(path);
+        if (!isAbsolute(path) || !existsSync(root) || !statSync(root).isDirectory()) {
+          throw new SkillOpError(`"${path}" is not a folder that exists.`);
+        }
+        const current = settings.read();
+        if (!current.roots.includes(root)) {
+          await settings.write({ ...current, roots: [...current.roots, root] });
+          await this.open(root);
+          this.events.emit(
+            'librariesChanged',
+            settings.read().roots.map((r) => this.libraryInfo(r)),
+          );
+        }
+        return this.libraryInfo(root);
+      },
+      removeLibrary: async ({ root }) => {
+        const current = settings.read();
+        await settings.write({ ...current, roots: current.roots.filter((r) => r !== root) });
+        const index = this.indexes.get(root);
+        this.indexes.delete(root);
+        this.snapshots.delete(root);
+        if (index) await this.watcher.unwatch(index.real ?? root);
+        this.events.emit(
+          'librariesChanged',
+          settings.read().roots.map((r) => this.libraryInfo(r)),
+        );
+        return {};
+      },
+      listSkills: ({ root }) =>
+        Promise.resolve(
+          [...this.indexes.values()]
+            .filter((i) => root === undefined || i.root === root)
+            .map((i) => ({
+              root: i.root,
+              skills: i.summaries(),
+              skipped: i.skipped.map((s) => ({ rel: s.rel, reason: s.reason })),
+            })),
+        ),
+      readSkill: async ({ dir }) => {
+        const real = this.guard.resolve(dir);
+        const index = this.indexFor(real);
+        const lookup = findSkillMd(real);
+        const files = await Promise.all(
+          listSkillFiles(real).map(async (f) => ({
+            path: f.path,
+            size: f.size,
+            executable: ((await lstat(join(real, f.path))).mode & 0o111) !== 0,
+          })),
+        );
+        return {
+          dir: real,
+          root: index.root,
+          folderName: basename(real),
+          skillMd: lookup.kind === 'found' ? await readFileContent(lookup.path) : null,
+          files,
+        };
+      },
+      readFile: async ({ path }) => readFileContent(this.guard.resolve(path)),
+      saveFile: async ({ path, text, baseHash }) => {
+        const real = this.guard.resolve(path);
+        const outcome = await saveConditionally(real, text, baseHash);
+        if (!outcome.ok)
+          this.events.emit('saveConflict', { path: real, diskHash: outcome.conflict.diskHash });
+        else this.refresh([real]);
+        return outcome;
+      },
+      createSkill: async ({ root, name, template }) => {
+        const real = this.guard.resolve(root);
+        const dir = await createSkill(real, name, template);
+        this.refresh([dir]);
+        return { dir };
+      },
+      renameSkill: async ({ dir, newName }) => {
+        const real = this.guard.resolve(dir);
+        const target = await renameSkill(real, newName);
+        this.refresh([real, target]);
+        return { dir: target };
+      },
+      duplicateSkill: async ({ dir, newName }) => {
+        const target = await duplicateSkill(this.guard.resolve(dir), newName);
+        this.refresh([target]);
+        return { dir: target };
+      },
+      deleteSkill: async ({ dir }) => {
+        const real = this.guard.resolve(dir);
+        if (this.indexes.has(real) || [...this.indexes.values()].some((i) => i.real === real)) {
+          throw new SkillOpError(
+            'A whole library cannot be deleted from here; remove it from the list instead.',
+          );
+        }
+        let where: CallOutput<'deleteSkill'>['where'] = 'studio-trash';
+        if (this.options.trash) {
+          await this.options.trash(real);
+          where = 'system-trash';
+        } else {
+          await moveToTrash(real, join(this.options.userData, 'trash'));
+        }
+        this.refresh([real]);
+        return { where };
+      },
+      validate: ({ dir, profile }) => {
+        const real = this.guard.resolve(dir);
+        const index = this.indexFor(real);
+        const summary = index.summaries().find((s) => s.dir === real);
+        const sameNameAs = summary?.name
+          ? index
+              .summaries()
+              .filter((s) => s.name === summary.name && s.dir !== real)
+              .map((s) => s.rel)
+          : [];
+        const context = {
+          sameNameAs,
+          ...(summary?.parent !== undefined && { parentSkill: summary.parent }),
+        };
+        return Promise.resolve(loadSkill(real, profile, context).result);
+      },
+      simulate: (input) => this.simulate(input),
+      pickPath: (input) =>
+        this.options.pickPath?.(input) ?? Promise.resolve({ path: null, supported: false }),
+    };
+  }
+
+  private async simulate({
+    agent,
+    roots,
+    skill,
+    args,
+  }: CallInput<'simulate'>): Promise<CallOutput<'simulate'>> {
+    const chosen = roots ?? [...this.indexes.keys()];
+    for (const root of chosen) this.guard.resolve(root);
+    const library = {
+      roots: chosen.map((root) => {
+        const cached = this.snapshots.get(root);
+        if (cached) return cached;
+        const [snapshot] = readLibrarySnapshot([root]).roots;
+        if (!snapshot) throw new SkillOpError(`The library ${root} cannot be read.`);
+        this.snapshots.set(root, snapshot);
+        return snapshot;
+      }),
+    };
+    const loaded = AGENTS[agent].load(library);
+    if (skill === undefined) {
+      const view = loaded.catalogue();
+      const measure = await measureText(view.text);
+      return { kind: 'catalogue', view, measure, budgets: catalogueBudgets(view, measure) };
+    }
+    const view = loaded.call(skill, args ?? '');
+    const measure = await measureText(view.parts.map((p) => p.text).join('\n\n'));
+    return {
+      kind: 'call',
+      view,
+      measure,
+      budgets: view.skill ? await bodyBudgets(view.skill.body) : [],
+    };
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * A StudioService on temp folders for tests, and a way to wait for its events.
+ */
+import { realpathSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach } from 'vitest';
+import type { EventName, EventPayload } from '../../shared/ipc/contract';
+import { memorySettings } from '../../shared/node/service/settings';
+import { StudioService } from '../../shared/node/service/studio-service';
+import { tempTree } from './temp';
+
+const running: StudioService[] = [];
+
+afterEach(async () => {
+  for (const service of running.splice(0)) await service.stop();
+});
+
+/** A started service over one temp library holding `files`; `root` is its real path. */
+export async function startService(files: Record<string, string> = {}, watch = true) {
+  const base = tempTree();
+  const root = realpathSync(tempTree(files));
+  const log: string[] = [];
+  const service = new StudioService({
+    settings: memorySettings([root]),
+    userData: join(base, 'user-data'),
+    watch,
+    log: (m) => log.push(m),
+  });
+  await service.start();
+  running.push(service);
+  return { service, root, log };
+}
+
+/** Resolves with the first event of `name` that satisfies `test` (rejects after `ms`). */
+export function nextEvent<K extends EventName>(
+  service: StudioService,
+  name: K,
+  test: (payload: EventPayload<K>) => boolean = () => true,
+  ms = 5000,
+): Promise<EventPayload<K>> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      off();
+      reject(new Error(`no ${name} event within ${ms} ms`));
+    }, ms);
+    const off = service.events.on(name, (payload) => {
+      if (!test(payload)) return;
+      clearTimeout(timer);
+      off();
+      resolve(payload);
+    });
+  });
+}
+
+/** Collects every event of `name` for `ms` milliseconds. */
+export async function collect<K extends EventName>(
+  service: StudioService,
+  name: K,
+  ms: number,
+): Promise<EventPayload<K>[]> {
+  const seen: EventPayload<K>[] = [];
+  const off = service.events.on(name, (p) => seen.push(p));
+  await new Promise((r) => setTimeout(r, ms));
+  off();
+  return seen;
+}

@@ -1,0 +1,106 @@
+/**
+ * The service's calls end to end on temp libraries: libraries added and removed, skills
+ * created from templates, renamed (folder and name together), duplicated and deleted (to the
+ * studio's trash without a system trash), validated and simulated. Mistakes are refused with a
+ * message for the user and leave everything as it was.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { dispatchCall } from '../../shared/ipc/dispatch';
+import { nextEvent, startService } from '../helpers/service';
+import { skillMd, tempTree } from '../helpers/temp';
+
+describe('libraries', () => {
+  it('are listed, added and removed, with an event each time', async () => {
+    const { service, root } = await startService({ 'a/SKILL.md': skillMd('a') }, false);
+    expect(await service.handlers.listLibraries({})).toEqual([
+      { root, name: root.split('/').pop(), exists: true, bundled: false, skillCount: 1 },
+    ]);
+    const other = tempTree({ 'b/SKILL.md': skillMd('b'), 'c/SKILL.md': skillMd('c') });
+    const event = nextEvent(service, 'librariesChanged');
+    expect((await service.handlers.addLibrary({ path: other })).skillCount).toBe(2);
+    expect((await event).map((l) => l.root)).toEqual([root, other]);
+    expect((await service.handlers.listSkills({})).map((l) => l.skills.length)).toEqual([1, 2]);
+    await service.handlers.removeLibrary({ root: other });
+    expect((await service.handlers.listLibraries({})).map((l) => l.root)).toEqual([root]);
+    expect(
+      await dispatchCall(service.handlers, 'addLibrary', { path: join(other, 'missing') }),
+    ).toMatchObject({ ok: false, error: { kind: 'user' } });
+  });
+});
+
+describe('skills', () => {
+  it('are created from every template as valid skills', async () => {
+    const { service, root } = await startService({}, false);
+    for (const template of ['blank', 'scripts', 'references', 'excel'] as const) {
+      const { dir } = await service.handlers.createSkill({ root, name: `t-${template}`, template });
+      const result = await service.handlers.validate({ dir, profile: 'spec' });
+      expect(result.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
+    }
+    expect((await service.handlers.listSkills({}))[0]?.skills.map((s) => s.rel)).toEqual([
+      't-blank',
+      't-excel',
+      't-references',
+      't-scripts',
+    ]);
+  });
+
+  it('a bad or taken name is refused and nothing changes', async () => {
+    const { service, root } = await startService({ 'a/SKILL.md': skillMd('a') }, false);
+    for (const name of ['Bad Name', 'a']) {
+      expect(
+        await dispatchCall(service.handlers, 'createSkill', { root, name, template: 'blank' }),
+      ).toMatchObject({ ok: false, error: { kind: 'user' } });
+    }
+    expect(readdirSync(root)).toEqual(['a']);
+  });
+
+  it('rename moves the folder and sets the frontmatter name; duplicate copies with a new name', async () => {
+    const { service, root } = await startService(
+      { 'a/SKILL.md': skillMd('a'), 'a/scripts/x.sh': 'echo\n' },
+      false,
+    );
+    const { dir } = await service.handlers.renameSkill({
+      dir: join(root, 'a'),
+      newName: 'renamed',
+    });
+    expect(existsSync(join(root, 'a'))).toBe(false);
+    expect(readFileSync(join(dir, 'SKILL.md'), 'utf8')).toBe(
+      skillMd('a').replace('name: a', 'name: renamed'),
+    );
+    const copy = await service.handlers.duplicateSkill({ dir, newName: 'copy' });
+    expect(readFileSync(join(copy.dir, 'scripts/x.sh'), 'utf8')).toBe('echo\n');
+    expect((await service.handlers.validate({ dir: copy.dir, profile: 'spec' })).valid).toBe(true);
+  });
+
+  it('delete moves the skill to the studio trash (no system trash here) and refuses a whole library', async () => {
+    const { service, root } = await startService({ 'a/SKILL.md': skillMd('a') }, false);
+    expect(await service.handlers.deleteSkill({ dir: join(root, 'a') })).toEqual({
+      where: 'studio-trash',
+    });
+    expect(existsSync(join(root, 'a'))).toBe(false);
+    expect(await dispatchCall(service.handlers, 'deleteSkill', { dir: root })).toMatchObject({
+      ok: false,
+      error: { kind: 'user' },
+    });
+  });
+
+  it('validate knows about duplicates in the library; simulate shows the agent view with counts', async () => {
+    const { service, root } = await startService(
+      { 'a/SKILL.md': skillMd('same'), 'b/SKILL.md': skillMd('same') },
+      false,
+    );
+    const result = await service.handlers.validate({ dir: join(root, 'a'), profile: 'spec' });
+    expect(result.diagnostics.map((d) => d.code)).toContain('name-duplicate');
+    const sim = await service.handlers.simulate({
+      agent: 'hello-agents',
+      skill: 'same',
+      args: 'x',
+    });
+    expect(sim.kind).toBe('call');
+    expect(sim.measure.tokens).toBeGreaterThan(10);
+    const cat = await service.handlers.simulate({ agent: 'claude-code' });
+    expect(cat.kind === 'catalogue' && cat.view.text).toContain('- a: Does same things.');
+  });
+});

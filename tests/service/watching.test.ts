@@ -1,0 +1,97 @@
+/**
+ * The service keeps each library's list current from a real watcher: adds, changes, deletes,
+ * renames, editors that save by rename, a root deleted and re-created, and bursts of
+ * thousands of changes delivered as one update.
+ */
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { collect, nextEvent, startService } from '../helpers/service';
+import { skillMd } from '../helpers/temp';
+
+describe('watching a library', () => {
+  it('a new skill folder is added; editing its name changes it; deleting removes it', async () => {
+    const { service, root } = await startService({ 'a/SKILL.md': skillMd('a') });
+    let event = nextEvent(service, 'skillsChanged', (d) => d.added.some((s) => s.rel === 'b'));
+    mkdirSync(join(root, 'b'));
+    writeFileSync(join(root, 'b/SKILL.md'), skillMd('b'));
+    expect((await event).added[0]).toMatchObject({ rel: 'b', name: 'b', verdict: 'valid' });
+
+    event = nextEvent(service, 'skillsChanged', (d) => d.changed.some((s) => s.rel === 'b'));
+    writeFileSync(join(root, 'b/SKILL.md'), skillMd('Bad'));
+    const changed = await event;
+    expect(changed.changed.map((s) => [s.rel, s.verdict])).toEqual([['b', 'errors']]);
+    expect(changed.added).toEqual([]);
+
+    event = nextEvent(service, 'skillsChanged', (d) => d.removed.length > 0);
+    rmSync(join(root, 'b'), { recursive: true });
+    expect((await event).removed).toEqual([join(root, 'b')]);
+  });
+
+  it('renaming a skill folder removes the old entry and adds the new one', async () => {
+    const { service, root } = await startService({ 'old/SKILL.md': skillMd('old') });
+    const event = nextEvent(
+      service,
+      'skillsChanged',
+      (d) => d.added.length > 0 && d.removed.length > 0,
+    );
+    renameSync(join(root, 'old'), join(root, 'new'));
+    const delta = await event;
+    expect(delta.removed).toEqual([join(root, 'old')]);
+    expect(delta.added.map((s) => [s.rel, s.codes])).toEqual([['new', ['name-dir-mismatch']]]);
+  });
+
+  it('an editor that saves by writing a temp file and renaming it over SKILL.md is seen as a change', async () => {
+    const { service, root } = await startService({ 's/SKILL.md': skillMd('s') });
+    const event = nextEvent(service, 'skillsChanged', (d) => d.changed.length > 0);
+    writeFileSync(
+      join(root, 's/.SKILL.md.swp'),
+      skillMd('s', 'Rewritten by an editor. Use when testing.'),
+    );
+    renameSync(join(root, 's/.SKILL.md.swp'), join(root, 's/SKILL.md'));
+    expect((await event).changed[0]?.description).toBe('Rewritten by an editor. Use when testing.');
+  });
+
+  it('a change inside one skill reads only that skill again', async () => {
+    const { service, root } = await startService({
+      'a/SKILL.md': skillMd('a'),
+      'b/SKILL.md': skillMd('b'),
+    });
+    const event = nextEvent(service, 'skillsChanged');
+    mkdirSync(join(root, 'a/scripts'));
+    writeFileSync(join(root, 'a/scripts/run.py'), 'print(1)\n');
+    const delta = await event;
+    expect(delta.changed.map((s) => [s.rel, s.resources.scripts])).toEqual([['a', 1]]);
+  });
+
+  it('a burst of 2,000 new files arrives as a few coalesced updates, and the list is right after', async () => {
+    const { service, root } = await startService({ 'a/SKILL.md': skillMd('a') });
+    const events = collect(service, 'filesChanged', 1500);
+    mkdirSync(join(root, 'a/assets'));
+    for (let i = 0; i < 2000; i++) writeFileSync(join(root, `a/assets/f${i}.txt`), 'x');
+    const seen = await events;
+    // Files created inside a brand-new folder can be reported as that folder (inotify adds the
+    // folder's watch after it appears): the paths are a hint, the list is re-read from disk.
+    expect(seen.flatMap((e) => e.paths).length).toBeGreaterThan(0);
+    expect(seen.length).toBeLessThanOrEqual(3);
+    const [listing] = await service.handlers.listSkills({});
+    expect(listing?.skills[0]?.resources.assets).toBe(2000);
+  });
+
+  it('a root deleted and re-created empties the list, then fills it again', async () => {
+    const { service, root } = await startService({ 'a/SKILL.md': skillMd('a') });
+    let event = nextEvent(service, 'skillsChanged', (d) => d.removed.length > 0);
+    rmSync(root, { recursive: true });
+    expect((await event).removed).toEqual([join(root, 'a')]);
+    expect((await service.handlers.listLibraries({}))[0]?.exists).toBe(false);
+
+    event = nextEvent(service, 'skillsChanged', (d) => d.added.length > 0);
+    mkdirSync(join(root, 'a'), { recursive: true });
+    writeFileSync(join(root, 'a/SKILL.md'), skillMd('a'));
+    // The folder may be picked up before or after its SKILL.md lands; either way it arrives.
+    const added = await event.catch(async () =>
+      nextEvent(service, 'skillsChanged', (d) => d.added.length > 0),
+    );
+    expect(added.added.map((s) => s.rel)).toContain('a');
+  });
+});
