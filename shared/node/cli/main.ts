@@ -4,6 +4,7 @@
  */
 import { UsageError, type CliIo } from './io';
 import { readPropertiesCommand, toPromptCommand } from './properties-command';
+import { serveCommand } from './serve-command';
 import { simulateCommand } from './simulate-command';
 import { validateCommand } from './validate-command';
 
@@ -18,6 +19,10 @@ const COMMANDS: Record<string, { run: Command; summary: string }> = {
   'to-prompt': {
     run: toPromptCommand,
     summary: 'print the <available_skills> block (as skills-ref)',
+  },
+  serve: {
+    run: serveCommand,
+    summary: 'run Skill Studio in your browser (127.0.0.1 only, with a session token)',
   },
   simulate: {
     run: simulateCommand,

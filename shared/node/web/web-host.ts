@@ -1,0 +1,204 @@
+/**
+ * The browser host: the same service and contract as the desktop app, over HTTP and a
+ * WebSocket on 127.0.0.1 only, guarded by a session token and Host/Origin checks. It serves
+ * the built renderer, one POST route per call and one event stream. No CORS, ever.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer } from 'ws';
+import { CALLS, type CallName } from '../../ipc/contract';
+import { dispatchCall } from '../../ipc/dispatch';
+import type { StudioService } from '../service/studio-service';
+import { staticFile } from './static-files';
+import { TOKEN_COOKIE, WebGuard } from './web-guard';
+
+/** Bodies above this are refused (a SKILL.md is far smaller; saves are capped at 16 MB). */
+const MAX_BODY = 20 * 1024 * 1024;
+
+/** A running web host. */
+export interface WebHost {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Options of the host. */
+export interface WebHostOptions {
+  service: StudioService;
+  /** The built renderer (dist/renderer). */
+  rendererDir: string;
+  /** 0 picks a free port. */
+  port?: number;
+  log?: (message: string) => void;
+}
+
+/** Starts the host on 127.0.0.1. */
+export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
+  const token = randomBytes(24).toString('base64url');
+  const log = options.log ?? (() => undefined);
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
+  const port = (server.address() as AddressInfo).port;
+  const guard = new WebGuard(port, token);
+  const csp = contentSecurityPolicy(port);
+
+  server.on('request', (req, res) => {
+    void handle(req, res).catch((error: unknown) => {
+      log(`web host: ${String(error)}`);
+      send(res, 500, { error: 'internal error' });
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const isCall = url.pathname.startsWith('/api/call/');
+    const refusal = guard.check(req, req.method !== 'GET');
+    if (refusal) {
+      log(`web host refused ${req.method ?? '?'} ${url.pathname}: ${refusal.reason}`);
+      send(res, refusal.status, { error: refusal.reason });
+      return;
+    }
+    if (req.method === 'GET' && guard.urlTokenOk(req)) {
+      // Trade the URL token for a cookie, and take it out of the address bar and history.
+      url.searchParams.delete('token');
+      res.writeHead(302, {
+        'Set-Cookie': `${TOKEN_COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`,
+        Location: `${url.pathname}${url.search}`,
+        'Cache-Control': 'no-store',
+      });
+      res.end();
+      return;
+    }
+    if (isCall) {
+      if (req.method !== 'POST') {
+        send(res, 405, { error: 'Calls are POST requests.' });
+        return;
+      }
+      const name = url.pathname.slice('/api/call/'.length);
+      if (!Object.hasOwn(CALLS, name)) {
+        send(res, 404, { error: `No call named "${name}".` });
+        return;
+      }
+      const body = await readBody(req);
+      if (body === undefined) {
+        send(res, 413, { error: 'The request is too large.' });
+        return;
+      }
+      let input: unknown;
+      try {
+        input = body.length === 0 ? {} : JSON.parse(body);
+      } catch {
+        send(res, 400, { error: 'The request body is not JSON.' });
+        return;
+      }
+      send(res, 200, await dispatchCall(options.service.handlers, name as CallName, input, log));
+      return;
+    }
+    if (req.method !== 'GET') {
+      send(res, 405, { error: 'Only GET here.' });
+      return;
+    }
+    if (!existsSync(options.rendererDir)) {
+      sendText(
+        res,
+        503,
+        'The studio UI has not been built yet: run "npm run build:renderer", then reload.',
+        csp,
+      );
+      return;
+    }
+    const file = await staticFile(options.rendererDir, url.pathname);
+    if (!file) {
+      send(res, 404, { error: 'Not found.' });
+      return;
+    }
+    res.writeHead(200, {
+      'Content-Type': file.type,
+      'Content-Security-Policy': csp,
+      ...SECURITY_HEADERS,
+    });
+    res.end(file.body);
+  }
+
+  const sockets = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (req, socket, head) => {
+    const refusal = guard.check(req, true);
+    if (refusal || new URL(req.url ?? '/', 'http://x').pathname !== '/api/events') {
+      log(`web host refused an event stream: ${refusal?.reason ?? 'wrong path'}`);
+      socket.end(`HTTP/1.1 ${refusal?.status ?? 404} Refused\r\nConnection: close\r\n\r\n`);
+      return;
+    }
+    sockets.handleUpgrade(req, socket, head, (ws) => {
+      const off = options.service.events.onAny((event, payload) => {
+        if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ event, payload }));
+      });
+      ws.on('close', off);
+    });
+  });
+
+  return {
+    url: `http://127.0.0.1:${port}/?token=${token}`,
+    port,
+    close: () => closeServer(server, sockets),
+  };
+}
+
+const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Cache-Control': 'no-store',
+};
+
+/** The same policy as the desktop window, plus the event stream on our own port. */
+export function contentSecurityPolicy(port: number): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self' ws://127.0.0.1:${port} ws://localhost:${port}`,
+    "worker-src 'self' blob:",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...SECURITY_HEADERS });
+  res.end(JSON.stringify(body));
+}
+
+function sendText(res: ServerResponse, status: number, text: string, csp: string): void {
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Security-Policy': csp,
+    ...SECURITY_HEADERS,
+  });
+  res.end(text);
+}
+
+async function readBody(req: IncomingMessage): Promise<string | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buf = chunk as Buffer;
+    size += buf.length;
+    if (size > MAX_BODY) return undefined;
+    chunks.push(buf);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function closeServer(server: Server, sockets: WebSocketServer): Promise<void> {
+  for (const ws of sockets.clients) ws.terminate();
+  await new Promise<void>((resolve) => sockets.close(() => resolve()));
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+}
