@@ -1,0 +1,38 @@
+/**
+ * Native dialogs for the page's pickPath call: choose a library folder, an archive to import, or
+ * where to save a package.
+ */
+import type { BrowserWindow, Dialog } from 'electron';
+import type { CallInput, CallOutput } from '../../shared/ipc/contract';
+
+/** The pickPath handler for the service, attached to the focused window. */
+export function nativePicker(dialog: Dialog, window: () => BrowserWindow | undefined) {
+  return async ({
+    kind,
+    title,
+    defaultPath,
+  }: CallInput<'pickPath'>): Promise<CallOutput<'pickPath'>> => {
+    const parent = window();
+    const base = {
+      ...(title !== undefined && { title }),
+      ...(defaultPath !== undefined && { defaultPath }),
+    };
+    const archives = [{ name: 'Skill archives', extensions: ['zip', 'skill'] }];
+    if (kind === 'save-archive') {
+      const result = parent
+        ? await dialog.showSaveDialog(parent, { ...base, filters: archives })
+        : await dialog.showSaveDialog({ ...base, filters: archives });
+      // Linux reports a dismissed save dialog as an empty path rather than as cancelled.
+      const chosen = result.canceled || result.filePath === '' ? null : result.filePath;
+      return { path: chosen, supported: true };
+    }
+    const options =
+      kind === 'folder'
+        ? { ...base, properties: ['openDirectory' as const, 'createDirectory' as const] }
+        : { ...base, properties: ['openFile' as const], filters: archives };
+    const result = parent
+      ? await dialog.showOpenDialog(parent, options)
+      : await dialog.showOpenDialog(options);
+    return { path: result.canceled ? null : (result.filePaths[0] ?? null), supported: true };
+  };
+}

@@ -1,0 +1,29 @@
+// Bundles the Electron main process and the preload with esbuild. The preload becomes one
+// self-contained CommonJS file (a sandboxed preload can only require "electron"); the main
+// process keeps its npm dependencies external (electron-builder ships them).
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+/** @type {import('esbuild').BuildOptions} */
+const common = {
+  bundle: true,
+  platform: 'node',
+  target: 'node22',
+  format: 'cjs',
+  sourcemap: true,
+  logLevel: 'warning',
+};
+
+await build({
+  ...common,
+  entryPoints: [`${root}electron/main/index.ts`],
+  outfile: `${root}out/main/index.cjs`,
+  packages: 'external',
+});
+await build({
+  ...common,
+  entryPoints: [`${root}electron/preload/index.ts`],
+  outfile: `${root}out/preload/index.cjs`,
+  external: ['electron'],
+});

@@ -1,0 +1,137 @@
+/**
+ * The one contract, checked end to end: every call has a schema, a service handler, an IPC
+ * handler in the main process, a method in the preload and a route in the web host; real
+ * outputs of every call (and every event) match their schemas and survive structuredClone.
+ */
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  CALL_NAMES,
+  CALLS,
+  channelOf,
+  EVENT_NAMES,
+  EVENTS,
+  type CallName,
+} from '../../shared/ipc/contract';
+import { startWebHost } from '../../shared/node/web/web-host';
+import { startService } from '../helpers/service';
+import { skillMd, tempTree } from '../helpers/temp';
+
+const ipc = vi.hoisted(() => {
+  const exposed: Record<string, unknown> = {};
+  return { channels: [] as string[], exposed };
+});
+vi.mock('electron', () => ({
+  ipcMain: { handle: (channel: string) => ipc.channels.push(channel) },
+  ipcRenderer: { invoke: vi.fn(), on: vi.fn(), removeListener: vi.fn() },
+  contextBridge: {
+    exposeInMainWorld: (_key: string, api: Record<string, unknown>) =>
+      Object.assign(ipc.exposed, api),
+  },
+}));
+
+// A valid input for every call, against a library with one skill "a" in `root`.
+function samples(root: string): Record<CallName, unknown> {
+  return {
+    listLibraries: {},
+    addLibrary: { path: root },
+    removeLibrary: { root: join(root, 'not-a-library') },
+    listSkills: {},
+    readSkill: { dir: join(root, 'a') },
+    readFile: { path: join(root, 'a/SKILL.md') },
+    saveFile: { path: join(root, 'a/notes.md'), text: 'notes\n', baseHash: null },
+    createSkill: { root, name: 'created', template: 'blank' },
+    renameSkill: { dir: join(root, 'created'), newName: 'renamed' },
+    duplicateSkill: { dir: join(root, 'a'), newName: 'copy' },
+    deleteSkill: { dir: join(root, 'copy') },
+    validate: { dir: join(root, 'a'), profile: 'claude-ai' },
+    simulate: { agent: 'hello-agents', skill: 'a', args: 'x' },
+    pickPath: { kind: 'folder' },
+  };
+}
+
+describe('the contract', () => {
+  it('every call has input and output schemas, and the name lists match the tables', () => {
+    expect(Object.keys(CALLS)).toEqual([...CALL_NAMES]);
+    expect(Object.keys(EVENTS)).toEqual([...EVENT_NAMES]);
+    for (const name of CALL_NAMES) {
+      expect(typeof CALLS[name].input.safeParse).toBe('function');
+      expect(typeof CALLS[name].output.safeParse).toBe('function');
+    }
+  });
+
+  it('every call has an IPC handler in main and a method in the preload', async () => {
+    const { registerIpc } = await import('../../electron/main/ipc');
+    registerIpc({ handlers: {} } as never, () => undefined);
+    expect(ipc.channels.sort()).toEqual(CALL_NAMES.map(channelOf).sort());
+    await import('../../electron/preload/index');
+    for (const name of CALL_NAMES) expect(typeof ipc.exposed[name]).toBe('function');
+  });
+
+  it('every call has a service handler whose real output matches its schema and survives structuredClone', async () => {
+    const { service, root } = await startService({ 'a/SKILL.md': skillMd('a') }, false);
+    expect(Object.keys(service.handlers).sort()).toEqual([...CALL_NAMES].sort());
+    const inputs = samples(root);
+    for (const name of CALL_NAMES) {
+      const input = CALLS[name].input.parse(inputs[name]);
+      const output = await (service.handlers[name] as (i: unknown) => Promise<unknown>)(input);
+      const parsed = CALLS[name].output.safeParse(output);
+      expect(parsed.success, `${name}: ${JSON.stringify(parsed.error?.issues[0])}`).toBe(true);
+      expect(structuredClone(output)).toEqual(output);
+      expect(structuredClone(input)).toEqual(input);
+    }
+  });
+
+  it('every event payload the service emits matches its schema and survives structuredClone', async () => {
+    const { service, root } = await startService({ 'a/SKILL.md': skillMd('a') });
+    const seen = new Map<string, unknown>();
+    service.events.onAny((event, payload) => seen.set(event, payload));
+    await service.handlers.createSkill({ root, name: 'b', template: 'blank' });
+    const other = tempTree();
+    await service.handlers.addLibrary({ path: other });
+    const file = join(root, 'a/SKILL.md');
+    await service.handlers.saveFile({ path: file, text: 'x', baseHash: 'stale' });
+    await new Promise((r) => setTimeout(r, 300));
+    for (const [event, payload] of seen) {
+      expect(EVENTS[event as keyof typeof EVENTS].safeParse(payload).success, event).toBe(true);
+      expect(structuredClone(payload)).toEqual(payload);
+    }
+    expect([...seen.keys()].sort()).toEqual([
+      'filesChanged',
+      'librariesChanged',
+      'saveConflict',
+      'skillsChanged',
+    ]);
+  });
+
+  it('every call has a route in the web host', async () => {
+    const { service } = await startService({ 'a/SKILL.md': skillMd('a') }, false);
+    const host = await startWebHost({ service, rendererDir: tempTree() });
+    const token = new URL(host.url).searchParams.get('token') ?? '';
+    try {
+      for (const name of CALL_NAMES) {
+        const status = await new Promise<number>((resolve, reject) => {
+          const req = request(
+            {
+              host: '127.0.0.1',
+              port: host.port,
+              path: `/api/call/${name}`,
+              method: 'POST',
+              headers: { cookie: `studio_token=${token}`, origin: `http://127.0.0.1:${host.port}` },
+            },
+            (res) => {
+              res.resume();
+              resolve(res.statusCode ?? 0);
+            },
+          );
+          req.on('error', reject);
+          req.end('{}');
+        });
+        expect(status, name).toBe(200);
+      }
+    } finally {
+      await host.close();
+    }
+  });
+});
