@@ -1,11 +1,11 @@
 // Bundles the CLI (shared/node/cli/bin.ts and the core it uses) into one ESM file, so
 // `npx skill-studio` starts fast with no TypeScript loader. Runs on `npm install` (prepare).
-import { build } from 'esbuild';
+import { buildAtomically } from './atomic-build.mjs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-await build({
+await buildAtomically({
   entryPoints: [`${root}shared/node/cli/bin.ts`],
   outfile: `${root}dist/skill-studio.mjs`,
   bundle: true,

@@ -1,7 +1,7 @@
 // Bundles the Electron main process and the preload with esbuild. The preload becomes one
 // self-contained CommonJS file (a sandboxed preload can only require "electron"); the main
 // process keeps its npm dependencies external (electron-builder ships them).
-import { build } from 'esbuild';
+import { buildAtomically } from './atomic-build.mjs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -15,13 +15,13 @@ const common = {
   logLevel: 'warning',
 };
 
-await build({
+await buildAtomically({
   ...common,
   entryPoints: [`${root}electron/main/index.ts`],
   outfile: `${root}out/main/index.cjs`,
   packages: 'external',
 });
-await build({
+await buildAtomically({
   ...common,
   entryPoints: [`${root}electron/preload/index.ts`],
   outfile: `${root}out/preload/index.cjs`,

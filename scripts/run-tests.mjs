@@ -6,8 +6,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureDependencies } from './ensure-deps.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+if (!ensureDependencies(root)) process.exit(1);
 const work = mkdtempSync(join(tmpdir(), 'skill-studio-tests-'));
 const totals = { passed: 0, failed: 0 };
 
@@ -39,12 +41,27 @@ function vitest(extraArgs) {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += json.numPassedTests;
     totals.failed += json.numFailedTests;
+    reportSkipped(json);
     // A suite that fails to load has no failed tests but still fails the run.
     if (status !== 0 && json.numFailedTests === 0) totals.failed += 1;
   } catch {
     console.error('vitest wrote no report: counting the run as one failure.');
     totals.failed += 1;
   }
+}
+
+/**
+ * Lists skipped tests by full name: their names say why (e.g. no Electron binary here), and
+ * the default reporter does not show them.
+ * @param {{ testResults: { assertionResults: { status: string, fullName: string }[] }[] }} json
+ */
+function reportSkipped(json) {
+  const skipped = json.testResults.flatMap((file) =>
+    file.assertionResults.filter((t) => t.status === 'skipped' || t.status === 'pending'),
+  );
+  if (skipped.length === 0) return;
+  console.log(`\nSkipped (${skipped.length}):`);
+  for (const test of skipped) console.log(`  - ${test.fullName}`);
 }
 
 try {

@@ -4,6 +4,7 @@
  */
 import { join } from 'node:path';
 import { app, BrowserWindow, dialog, Menu, protocol, screen, session, shell } from 'electron';
+import { userDataDir } from '../../shared/node/host-paths';
 import { fileSettings } from '../../shared/node/service/settings';
 import { StudioService } from '../../shared/node/service/studio-service';
 import { channelOf } from '../../shared/ipc/contract';
@@ -22,6 +23,9 @@ const log = (message: string) => {
 };
 
 protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
+// The same folder as the browser host's, so both see the same libraries; before the
+// single-instance lock, which is kept per user-data folder (a test's instance is its own).
+app.setPath('userData', userDataDir());
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();

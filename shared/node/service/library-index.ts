@@ -185,7 +185,9 @@ export class RootIndex {
     for (const [rel, summary] of this.snapshot()) {
       const old = before.get(rel);
       if (!old) out.added.push(summary);
-      else if (JSON.stringify(old) !== JSON.stringify(summary)) out.changed.push(summary);
+      // Summaries not recomputed keep their identity: only the re-read ones are compared.
+      else if (old !== summary && JSON.stringify(old) !== JSON.stringify(summary))
+        out.changed.push(summary);
     }
     for (const [rel, old] of before) if (!this.skills.has(rel)) out.removed.push(old.dir);
     return out;
@@ -207,7 +209,8 @@ function parentRel(rel: string): string {
   return rel.includes('/') ? rel.slice(0, rel.lastIndexOf('/')) : '';
 }
 
-function realOrUndefined(path: string): string | undefined {
+/** The real path of a folder, or undefined when it does not exist. */
+export function realOrUndefined(path: string): string | undefined {
   try {
     const real = realpathSync(path);
     return statSync(real).isDirectory() ? real : undefined;

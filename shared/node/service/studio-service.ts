@@ -17,7 +17,7 @@ import { listSkillFiles } from '../skill-files';
 import { findSkillMd } from '../skill-folder';
 import { StudioEvents } from './events';
 import { readFileContent } from './file-content';
-import { isEmptyDelta, RootIndex, type SkillsDelta } from './library-index';
+import { isEmptyDelta, realOrUndefined, RootIndex, type SkillsDelta } from './library-index';
 import { LibraryWatcher } from './library-watcher';
 import { isInside, PathGuard } from './path-guard';
 import { saveConditionally } from './save-file';
@@ -73,9 +73,15 @@ export class StudioService {
 
   private async open(root: string): Promise<RootIndex> {
     const index = new RootIndex(root, this.options.profile ?? 'spec');
-    index.rescan();
     this.indexes.set(root, index);
-    if (this.options.watch !== false) await this.watcher.watch(index.real ?? root);
+    // The watch starts first: the watcher crawls the tree on a native thread while the scan
+    // runs here, and a change made during the scan is still reported afterwards.
+    const watching =
+      this.options.watch !== false
+        ? this.watcher.watch(realOrUndefined(root) ?? root)
+        : Promise.resolve();
+    index.rescan();
+    await watching;
     return index;
   }
 

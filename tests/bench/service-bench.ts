@@ -1,0 +1,179 @@
+/**
+ * `npm run bench` (service): the studio service over a generated 10,000-skill library, as the
+ * desktop app and the browser host run it. Opening (scan + watcher ready + level-1 list) and
+ * its memory are measured in processes of their own against a bare scan; an external edit's
+ * event latency while watching everything is measured against the raw watcher's own latency.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import watcher from '@parcel/watcher';
+import { scanLibrary } from '../../shared/node/scan';
+import { memorySettings } from '../../shared/node/service/settings';
+import { StudioService } from '../../shared/node/service/studio-service';
+import { ensureCorpus } from './corpus';
+import { fmt, percentile } from './measure';
+
+const COUNT = Number(process.env.BENCH_SKILLS ?? 10_000);
+const EDITS = Number(process.env.BENCH_EDITS ?? 60);
+const corpusDir = join(tmpdir(), 'skill-studio-bench', `corpus-${COUNT}`);
+
+/** Resident memory after a full collection, in MB (what the process really holds). */
+function settledRssMb(): number {
+  globalThis.gc?.();
+  return process.memoryUsage().rss / 2 ** 20;
+}
+
+function newService(root: string): StudioService {
+  return new StudioService({
+    settings: memorySettings([root]),
+    userData: join(tmpdir(), 'skill-studio-bench', 'user-data'),
+  });
+}
+
+// Child modes: one measurement per fresh process, printed as JSON.
+const mode = process.argv[2];
+if (mode === '--open') {
+  const root = realpathSync(corpusDir);
+  const start = performance.now();
+  const service = newService(root);
+  await service.start();
+  const lists = await service.handlers.listSkills({});
+  const ms = performance.now() - start;
+  console.log(JSON.stringify({ ms, skills: lists[0]?.skills.length ?? 0, rssMb: settledRssMb() }));
+  await service.stop();
+  process.exit(0);
+}
+if (mode === '--scan') {
+  const start = performance.now();
+  const skills = scanLibrary(realpathSync(corpusDir)).skills.length;
+  console.log(JSON.stringify({ ms: performance.now() - start, skills, rssMb: settledRssMb() }));
+  process.exit(0);
+}
+if (mode === '--idle') {
+  console.log(JSON.stringify({ rssMb: settledRssMb() }));
+  process.exit(0);
+}
+
+/** Runs this file in a child mode `runs` times; returns the parsed results. */
+function child<T>(childMode: string, runs: number): T[] {
+  const self = fileURLToPath(import.meta.url);
+  return Array.from({ length: runs }, () => {
+    const out = spawnSync(process.execPath, ['--expose-gc', self, childMode], {
+      encoding: 'utf8',
+    });
+    if (out.status !== 0) throw new Error(`${childMode} failed:\n${out.stderr}`);
+    return JSON.parse(out.stdout.trim().split('\n').pop() ?? '{}') as T;
+  });
+}
+
+const median = (xs: number[]) => percentile(xs, 50);
+const rows: string[][] = [['measure', 'result', 'baseline', 'ratio', 'target']];
+const verdict = (ok: boolean, target: string) => `${target} ${ok ? 'ok' : 'MISSED'}`;
+
+console.log(`Generating (or reusing) a ${COUNT}-skill corpus...`);
+ensureCorpus(corpusDir, COUNT);
+const root = realpathSync(corpusDir);
+
+// Opening: median of 3 fresh processes each, the service against a bare scan of the same tree.
+type Run = { ms: number; skills: number; rssMb: number };
+const opened = child<Run>('--open', 3);
+const scanned = child<Run>('--scan', 3);
+const idle = median(child<{ rssMb: number }>('--idle', 3).map((r) => r.rssMb));
+const openMs = median(opened.map((r) => r.ms));
+const scanMs = median(scanned.map((r) => r.ms));
+rows.push([
+  `open library, ${opened[0]?.skills ?? 0} skills listed (scan + watcher ready)`,
+  `${fmt(openMs, 0)} ms`,
+  `${fmt(scanMs, 0)} ms bare scan`,
+  fmt(openMs / scanMs),
+  verdict(openMs < 1500, '< 1500 ms'),
+]);
+const openRss = median(opened.map((r) => r.rssMb));
+rows.push([
+  'service resident memory, watching',
+  `${fmt(openRss, 0)} MB`,
+  `${fmt(median(scanned.map((r) => r.rssMb)), 0)} MB bare scan, ${fmt(idle, 0)} MB idle Node`,
+  fmt(openRss / median(scanned.map((r) => r.rssMb))),
+  verdict(openRss < 300, '< 300 MB'),
+]);
+
+// Edit latency: rewrite one SKILL.md's description from outside, time until the event.
+const targets = scanLibrary(root)
+  .skills.filter((s) => s.verdict === 'valid')
+  .filter((_, i, all) => i % Math.max(1, Math.floor(all.length / EDITS)) === 0)
+  .slice(0, EDITS)
+  .map((s) => {
+    const path = join(s.dir, s.skillMdName);
+    return { dir: s.dir, path, original: readFileSync(path, 'utf8') };
+  });
+const edited = (text: string, round: number) =>
+  text.replace(/^description: /m, `description: (edit ${round}) `);
+
+/** Times each edit from write to `arrived(dir)` resolving; restores the files afterwards. */
+async function editLatencies(waitFor: (dir: string) => Promise<void>): Promise<number[]> {
+  const samples: number[] = [];
+  for (const [round, target] of targets.entries()) {
+    const arrived = waitFor(target.dir);
+    const start = performance.now();
+    writeFileSync(target.path, edited(target.original, round));
+    await arrived;
+    samples.push(performance.now() - start);
+    // Spaced out, as a person's saves are: each measures one change, not a burst.
+    await new Promise((r) => setTimeout(r, 60));
+  }
+  for (const target of targets) writeFileSync(target.path, target.original);
+  await new Promise((r) => setTimeout(r, 500));
+  return samples;
+}
+
+// Baseline: the raw watcher's own delivery of the same writes (no settling, no re-read).
+const waiting = new Map<string, () => void>();
+const raw = await watcher.subscribe(root, (_error, events) => {
+  for (const event of events)
+    for (const [dir, done] of waiting)
+      if (event.path.startsWith(`${dir}/`)) {
+        waiting.delete(dir);
+        done();
+      }
+});
+const rawSamples = await editLatencies(
+  (dir) => new Promise<void>((done) => waiting.set(dir, done)),
+);
+await raw.unsubscribe();
+
+const service = newService(root);
+await service.start();
+const serviceSamples = await editLatencies(
+  (dir) =>
+    new Promise<void>((done) => {
+      const off = service.events.on('skillsChanged', (delta) => {
+        if (!delta.changed.some((s) => s.dir === dir)) return;
+        off();
+        done();
+      });
+    }),
+);
+await service.stop();
+const p95 = percentile(serviceSamples, 95);
+const rawP95 = percentile(rawSamples, 95);
+rows.push([
+  `external edit → skillsChanged, p50 (${targets.length} edits)`,
+  `${fmt(percentile(serviceSamples, 50), 1)} ms`,
+  `${fmt(percentile(rawSamples, 50), 1)} ms raw watcher`,
+  fmt(percentile(serviceSamples, 50) / percentile(rawSamples, 50)),
+  '',
+]);
+rows.push([
+  'external edit → skillsChanged, p95',
+  `${fmt(p95, 1)} ms`,
+  `${fmt(rawP95, 1)} ms raw watcher`,
+  fmt(p95 / rawP95),
+  verdict(p95 < 150, '< 150 ms'),
+]);
+
+const widths = rows[0]?.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length))) ?? [];
+for (const row of rows) console.log(row.map((cell, c) => cell.padEnd(widths[c] ?? 0)).join('  '));
