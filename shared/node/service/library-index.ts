@@ -35,6 +35,10 @@ export class RootIndex {
   readonly skills = new Map<string, Known>();
   skipped: SkippedFolder[] = [];
   real: string | undefined;
+  /** Frontmatter name → the skills declaring it, kept as skills come and go (duplicates). */
+  private readonly names = new Map<string, string[]>();
+  /** Each skill touched since the last delta, with its summary before (undefined: it is new). */
+  private readonly touched = new Map<string, SkillSummary | undefined>();
 
   constructor(
     readonly root: string,
@@ -48,15 +52,13 @@ export class RootIndex {
 
   /** Reads the whole root again (start-up, or the root re-appeared). */
   rescan(): SkillsDelta {
-    const before = this.snapshot();
-    this.skills.clear();
+    for (const rel of [...this.skills.keys()]) this.remove(rel);
     this.real = realOrUndefined(this.root);
     if (this.real) {
       const found = discoverSkills(this.real);
       this.skipped = found.skipped;
-      for (const skill of found.skills)
-        this.skills.set(skill.rel, { skill, head: readSkillHead(skill) });
-      this.resummarize([...this.skills.keys()]);
+      for (const skill of found.skills) this.put(skill, readSkillHead(skill));
+      this.resummarize(this.skills.keys());
     } else {
       this.skipped = [
         {
@@ -65,20 +67,14 @@ export class RootIndex {
         },
       ];
     }
-    return this.delta(before);
+    return this.delta();
   }
 
   /** Summaries in path order. */
   summaries(): SkillSummary[] {
-    return [...this.snapshot().values()].sort((a, b) =>
-      a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0,
-    );
-  }
-
-  private snapshot(): Map<string, SkillSummary> {
-    const out = new Map<string, SkillSummary>();
-    for (const [rel, k] of this.skills) if (k.summary) out.set(rel, k.summary);
-    return out;
+    const out: SkillSummary[] = [];
+    for (const known of this.skills.values()) if (known.summary) out.push(known.summary);
+    return out.sort((a, b) => byPath(a.rel, b.rel));
   }
 
   /** The skill folder (relative path) that contains an absolute path, if any. */
@@ -94,8 +90,7 @@ export class RootIndex {
 
   /** Applies changed paths (absolute, under the root): only the skills they touch are read again. */
   apply(paths: readonly string[]): SkillsDelta {
-    const before = this.snapshot();
-    if (!this.real) return this.delta(before);
+    if (!this.real) return this.delta();
     const candidates = new Set<string>();
     for (const path of paths) {
       const rel = toRel(this.real, path);
@@ -115,59 +110,95 @@ export class RootIndex {
       }
     }
     this.refresh(candidates);
-    return this.delta(before);
+    return this.delta();
   }
 
   private refresh(candidates: Set<string>): void {
     if (!this.real) return;
-    const touched = new Set<string>();
+    const reread = new Set<string>();
     for (const rel of candidates) {
       const skill = describeSkill(this.real, rel, this.parentOf(rel).parent);
-      if (skill) this.skills.set(rel, { skill, head: readSkillHead(skill) });
-      else this.skills.delete(rel);
-      touched.add(rel);
+      if (skill) this.put(skill, readSkillHead(skill));
+      else this.remove(rel);
+      reread.add(rel);
     }
-    // Nesting and duplicate names depend on other skills: re-check everything they relate to.
-    for (const rel of touched) {
+    // Nesting depends on the skills around: a skill appearing or going re-parents those below.
+    for (const rel of [...reread]) {
       for (const [other, known] of this.skills) {
-        if (other.startsWith(`${rel}/`)) {
-          const parent = this.parentOf(other).parent;
-          if (known.skill.parent !== parent) {
-            known.skill =
-              parent === undefined ? withoutParent(known.skill) : { ...known.skill, parent };
-            touched.add(other);
-          }
-        }
+        if (!other.startsWith(`${rel}/`)) continue;
+        const parent = this.parentOf(other).parent;
+        if (known.skill.parent === parent) continue;
+        known.skill =
+          parent === undefined ? withoutParent(known.skill) : { ...known.skill, parent };
+        reread.add(other);
       }
     }
-    this.resummarize(
-      [...touched].filter((rel) => this.skills.has(rel)),
-      true,
-    );
+    // Duplicate names are mutual: a skill's namesakes, before and after, are checked again.
+    const todo = new Set<string>();
+    for (const rel of reread) {
+      if (this.skills.has(rel)) todo.add(rel);
+      for (const name of this.namesTouchedBy(rel))
+        for (const namesake of this.names.get(name) ?? []) todo.add(namesake);
+    }
+    this.resummarize(todo);
   }
 
-  // Summaries of `rels`, plus every skill sharing a name with them (duplicates are mutual).
-  private resummarize(rels: string[], withNamesakes = false): void {
-    const names = new Map<string, string[]>();
-    for (const [rel, k] of this.skills) {
-      const name = k.head.parsed?.data?.name;
-      if (typeof name === 'string') names.set(name, [...(names.get(name) ?? []), rel]);
-    }
-    const todo = new Set(rels);
-    if (withNamesakes) {
-      for (const list of names.values())
-        if (list.length > 1 || list.some((r) => todo.has(r))) list.forEach((r) => todo.add(r));
-    }
-    for (const rel of todo) {
+  /** Records a skill's new head, keeping the names index current. */
+  private put(skill: DiscoveredSkill, head: SkillHead): void {
+    const previous = this.skills.get(skill.rel);
+    this.remember(skill.rel, previous);
+    if (previous) this.unindexName(skill.rel, previous);
+    const known: Known = { skill, head, ...(previous?.summary && { summary: previous.summary }) };
+    this.skills.set(skill.rel, known);
+    const name = nameOf(head);
+    // Kept in path order, as a full scan lists them.
+    if (name !== undefined)
+      this.names.set(name, [...(this.names.get(name) ?? []), skill.rel].sort(byPath));
+  }
+
+  private remove(rel: string): void {
+    const previous = this.skills.get(rel);
+    if (!previous) return;
+    this.remember(rel, previous);
+    this.unindexName(rel, previous);
+    this.skills.delete(rel);
+  }
+
+  private remember(rel: string, previous: Known | undefined): void {
+    if (!this.touched.has(rel)) this.touched.set(rel, previous?.summary);
+  }
+
+  private unindexName(rel: string, known: Known): void {
+    const name = nameOf(known.head);
+    if (name === undefined) return;
+    const rest = (this.names.get(name) ?? []).filter((r) => r !== rel);
+    if (rest.length > 0) this.names.set(name, rest);
+    else this.names.delete(name);
+  }
+
+  /** The name a skill had when last summarised and the one it has now. */
+  private namesTouchedBy(rel: string): string[] {
+    const out: string[] = [];
+    const before = this.touched.get(rel)?.name;
+    if (before !== undefined) out.push(before);
+    const now = this.skills.get(rel);
+    const name = now ? nameOf(now.head) : undefined;
+    if (name !== undefined && name !== before) out.push(name);
+    return out;
+  }
+
+  private resummarize(rels: Iterable<string>): void {
+    for (const rel of rels) {
       const known = this.skills.get(rel);
-      if (known)
-        known.summary = summarizeSkill(
-          this.real ?? this.root,
-          known.skill,
-          known.head,
-          this.profile,
-          names,
-        );
+      if (!known) continue;
+      this.remember(rel, known);
+      known.summary = summarizeSkill(
+        this.real ?? this.root,
+        known.skill,
+        known.head,
+        this.profile,
+        this.names,
+      );
     }
   }
 
@@ -180,18 +211,29 @@ export class RootIndex {
     return rel !== '' && this.skills.has('') ? { parent: '' } : {};
   }
 
-  private delta(before: Map<string, SkillSummary>): SkillsDelta {
+  /** What changed since the last delta: only the skills touched are compared. */
+  private delta(): SkillsDelta {
     const out: SkillsDelta = { root: this.root, added: [], changed: [], removed: [] };
-    for (const [rel, summary] of this.snapshot()) {
-      const old = before.get(rel);
-      if (!old) out.added.push(summary);
-      // Summaries not recomputed keep their identity: only the re-read ones are compared.
-      else if (old !== summary && JSON.stringify(old) !== JSON.stringify(summary))
-        out.changed.push(summary);
+    for (const [rel, old] of this.touched) {
+      const now = this.skills.get(rel)?.summary;
+      if (!now) {
+        if (old) out.removed.push(old.dir);
+      } else if (!old) out.added.push(now);
+      else if (JSON.stringify(old) !== JSON.stringify(now)) out.changed.push(now);
     }
-    for (const [rel, old] of before) if (!this.skills.has(rel)) out.removed.push(old.dir);
+    this.touched.clear();
     return out;
   }
+}
+
+/** The order discovery lists skills in (relative paths, compared as strings). */
+function byPath(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function nameOf(head: SkillHead): string | undefined {
+  const name = head.parsed?.data?.name;
+  return typeof name === 'string' ? name : undefined;
 }
 
 /** True when a delta has anything in it. */

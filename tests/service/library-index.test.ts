@@ -1,0 +1,128 @@
+/**
+ * The incremental index against the truth: after any sequence of edits, creations, deletions
+ * and renames, each reported as the watcher reports it, the index lists exactly what a fresh
+ * full scan lists, and the deltas it emitted turn the old list into the new one. Duplicate
+ * names and nesting (which depend on other skills) are in the mix on purpose.
+ */
+import { existsSync, mkdirSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { scanLibrary } from '../../shared/node/scan';
+import { RootIndex } from '../../shared/node/service/library-index';
+import type { SkillSummary } from '../../shared/skill/summary';
+import { tempTree } from '../helpers/temp';
+
+// A small world, so that operations collide: nested folders and shared names.
+const FOLDERS = ['alpha', 'beta', 'alpha/inner', 'beta/deep/er', 'gamma'];
+const NAMES = ['alpha', 'beta', 'inner', 'shared', 'Bad_Name'];
+
+type Op =
+  | { kind: 'write'; folder: string; name: string; description: boolean }
+  | { kind: 'delete-folder'; folder: string }
+  | { kind: 'delete-file'; folder: string }
+  | { kind: 'rename'; from: string; to: string }
+  | { kind: 'resource'; folder: string };
+
+const op: fc.Arbitrary<Op> = fc.oneof(
+  fc.record({
+    kind: fc.constant('write' as const),
+    folder: fc.constantFrom(...FOLDERS),
+    name: fc.constantFrom(...NAMES),
+    description: fc.boolean(),
+  }),
+  fc.record({ kind: fc.constant('delete-folder' as const), folder: fc.constantFrom(...FOLDERS) }),
+  fc.record({ kind: fc.constant('delete-file' as const), folder: fc.constantFrom(...FOLDERS) }),
+  fc.record({
+    kind: fc.constant('rename' as const),
+    from: fc.constantFrom(...FOLDERS),
+    to: fc.constantFrom(...FOLDERS),
+  }),
+  fc.record({ kind: fc.constant('resource' as const), folder: fc.constantFrom(...FOLDERS) }),
+);
+
+/** Performs an operation on disk; returns the paths the watcher would report (empty: no-op). */
+function perform(root: string, o: Op): string[] {
+  switch (o.kind) {
+    case 'write': {
+      const dir = join(root, o.folder);
+      const created = !existsSync(dir);
+      mkdirSync(dir, { recursive: true });
+      const file = join(dir, 'SKILL.md');
+      const description = o.description ? 'description: Does a thing. Use when asked.\n' : '';
+      writeFileSync(file, `---\nname: ${o.name}\n${description}---\nBody.\n`);
+      return created ? [dir, file] : [file];
+    }
+    case 'delete-folder': {
+      const dir = join(root, o.folder);
+      if (!existsSync(dir)) return [];
+      rmSync(dir, { recursive: true });
+      return [dir];
+    }
+    case 'delete-file': {
+      const file = join(root, o.folder, 'SKILL.md');
+      if (!existsSync(file)) return [];
+      rmSync(file);
+      return [file];
+    }
+    case 'rename': {
+      const from = join(root, o.from);
+      const to = join(root, o.to);
+      // Moving a folder into itself, onto an existing one, or from nowhere is not possible.
+      if (!existsSync(from) || existsSync(to) || `${o.to}/`.startsWith(`${o.from}/`)) return [];
+      mkdirSync(dirname(to), { recursive: true });
+      renameSync(from, to);
+      return [from, to];
+    }
+    case 'resource': {
+      const dir = join(root, o.folder, 'scripts');
+      const created = !existsSync(dir);
+      mkdirSync(dir, { recursive: true });
+      const file = join(dir, `run-${Date.now()}-${Math.random()}.sh`);
+      writeFileSync(file, 'echo hi\n');
+      return created ? [dir, file] : [file];
+    }
+  }
+}
+
+function applyDelta(list: Map<string, SkillSummary>, delta: ReturnType<RootIndex['apply']>) {
+  for (const dir of delta.removed) list.delete(dir);
+  for (const s of [...delta.added, ...delta.changed]) list.set(s.dir, s);
+}
+
+describe('RootIndex stays equal to a full scan', () => {
+  it('after any sequence of changes, each applied incrementally', () => {
+    fc.assert(
+      fc.property(fc.array(op, { minLength: 1, maxLength: 14 }), (ops) => {
+        const root = realpathSync(tempTree({}));
+        const index = new RootIndex(root, 'spec');
+        const seen = new Map<string, SkillSummary>();
+        applyDelta(seen, index.rescan());
+        for (const o of ops) {
+          const paths = perform(root, o);
+          if (paths.length === 0) continue;
+          applyDelta(seen, index.apply(paths));
+          const truth = scanLibrary(root).skills;
+          expect(index.summaries()).toEqual(truth);
+          expect([...seen.values()].sort((a, b) => (a.rel < b.rel ? -1 : 1))).toEqual(truth);
+        }
+        rmSync(root, { recursive: true, force: true });
+      }),
+      { numRuns: 150, seed: 20261129 },
+    );
+  });
+
+  it('a no-op report (a path that did not change) yields an empty delta', () => {
+    const root = realpathSync(
+      tempTree({ 'a/SKILL.md': '---\nname: a\ndescription: d. Use when asked.\n---\n' }),
+    );
+    const index = new RootIndex(root, 'spec');
+    index.rescan();
+    expect(index.apply([join(root, 'a', 'SKILL.md')])).toEqual({
+      root,
+      added: [],
+      changed: [],
+      removed: [],
+    });
+  });
+});
