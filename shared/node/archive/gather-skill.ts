@@ -1,0 +1,116 @@
+/**
+ * Gathering what packaging plans from: every entry below a skill folder with its size, mode
+ * and identity, where each symbolic link really leads (resolved, never followed out), and
+ * the folders left unopened because an exclusion matched them.
+ */
+import {
+  lstatSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  statSync,
+  type Dirent,
+} from 'node:fs';
+import { isAbsolute, join, relative, sep } from 'node:path';
+import {
+  createExclusions,
+  SKILLIGNORE,
+  type Exclusions,
+  type GatheredSkill,
+  type LeftOut,
+  type LinkFacts,
+  type SourceEntry,
+} from '../../package/index';
+import { describeFsError } from '../skill-folder';
+
+/** A gathered skill and the exclusion rules it was gathered with. */
+export interface Gathered {
+  gathered: GatheredSkill;
+  exclusions: Exclusions;
+}
+
+/** Walks the skill folder `dir` (whose archive folder is `folder`). */
+export function gatherSkill(dir: string, folder: string): Gathered {
+  // Everything is resolved against the real folder, so a skill reached through a link
+  // still never reaches past its own real folder.
+  const root = realpathSync(dir);
+  const exclusions = createExclusions(readSkillignore(root));
+  const entries: SourceEntry[] = [];
+  const leftOut: LeftOut[] = [];
+  const walk = (abs: string, rel: string): void => {
+    let list: Dirent[];
+    try {
+      list = readdirSync(abs, { withFileTypes: true });
+    } catch (error) {
+      if (rel === '') throw error;
+      leftOut.push({ path: `${rel}/`, reason: `cannot be read: ${describeFsError(error)}` });
+      return;
+    }
+    for (const d of list) {
+      const path = rel ? `${rel}/${d.name}` : d.name;
+      const child = join(abs, d.name);
+      if (d.isDirectory()) {
+        const reason = exclusions.reason(`${path}/`);
+        if (reason === undefined) walk(child, path);
+        else leftOut.push({ path: `${path}/`, reason });
+      } else entries.push(describe(child, path, d, root));
+    }
+  };
+  walk(root, '');
+  return { gathered: { folder, root, entries, leftOut }, exclusions };
+}
+
+function describe(abs: string, path: string, d: Dirent, root: string): SourceEntry {
+  if (d.isSymbolicLink()) return { kind: 'symlink', path, link: linkFacts(abs, root) };
+  if (!d.isFile()) return { kind: 'other', path, what: specialKind(d) };
+  try {
+    const st = lstatSync(abs);
+    return { kind: 'file', path, size: st.size, mode: st.mode, dev: st.dev, ino: st.ino };
+  } catch (error) {
+    return { kind: 'unreadable', path, reason: describeFsError(error) };
+  }
+}
+
+function linkFacts(abs: string, root: string): LinkFacts {
+  let text = '?';
+  try {
+    text = readlinkSync(abs);
+  } catch {
+    // Only used in messages.
+  }
+  let real: string;
+  let st;
+  try {
+    real = realpathSync(abs);
+    st = statSync(real);
+  } catch {
+    return { text, type: 'missing' };
+  }
+  const rel = relative(root, real);
+  const outside = rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel);
+  const type = st.isFile() ? 'file' : st.isDirectory() ? 'dir' : 'other';
+  return {
+    text,
+    type,
+    ...(!outside && { inside: rel.split(sep).join('/') }),
+    ...(type === 'file' && { size: st.size, mode: st.mode, dev: st.dev, ino: st.ino }),
+  };
+}
+
+function specialKind(d: Dirent): string {
+  if (d.isFIFO()) return 'a named pipe';
+  if (d.isSocket()) return 'a socket';
+  if (d.isCharacterDevice() || d.isBlockDevice()) return 'a device';
+  return 'an unknown kind of entry';
+}
+
+// Only a regular file counts: a linked .skillignore could be anyone's rules.
+function readSkillignore(root: string): string | undefined {
+  const path = join(root, SKILLIGNORE);
+  try {
+    return lstatSync(path).isFile() ? readFileSync(path, 'utf8') : undefined;
+  } catch {
+    return undefined;
+  }
+}

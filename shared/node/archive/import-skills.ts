@@ -1,0 +1,201 @@
+/**
+ * Importing an archive into a library root: every entry is checked before anything is
+ * written; then the skills are extracted into a temp folder inside the root (same file
+ * system) and renamed into place, so a refusal or a failure leaves the root as it was.
+ */
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
+import {
+  checkImportEntries,
+  collisionKey,
+  detectLayout,
+  freeFolderName,
+  rootFolderName,
+  type ArchiveSkill,
+  type ImportLayoutKind,
+  type ImportLimits,
+  type LeftOut,
+} from '../../package/index';
+import { parseSkillFile } from '../../skill/index';
+import { setSkillName } from './import-rename';
+import { occupied, placeFolders } from './place-folders';
+import { extractEntry, readEntry } from './zip-extract';
+import { messageOf, readArchiveIndex, UnreadableArchive, type ArchiveIndex } from './zip-reader';
+
+/** What to do when a skill folder of the same name is already in the root. */
+export type ConflictMode = 'refuse' | 'overwrite' | 'rename';
+
+/** One skill as imported. */
+export interface ImportedSkill {
+  /** The folder it now lives in, under the root. */
+  folder: string;
+  /** Its folder in the archive ("" for a SKILL.md at the archive root). */
+  from: string;
+  files: number;
+  bytes: number;
+  overwrote: boolean;
+  /** The name it would have had, when --rename picked another. */
+  renamedFrom?: string;
+  notes: string[];
+}
+
+/** The outcome: imported skills, or the problems that refused the archive (nothing written). */
+export interface ImportOutcome {
+  imported: boolean;
+  layout?: ImportLayoutKind;
+  skills: ImportedSkill[];
+  skipped: LeftOut[];
+  problems: string[];
+}
+
+interface Target extends ImportedSkill {
+  skill: ArchiveSkill;
+}
+
+/** Imports `file` into the folder `root`. */
+export async function importArchive(
+  file: string,
+  root: string,
+  options: { limits: ImportLimits; conflict: ConflictMode },
+): Promise<ImportOutcome> {
+  const refused = (problems: string[], more: Partial<ImportOutcome> = {}): ImportOutcome => ({
+    imported: false,
+    skills: [],
+    skipped: [],
+    ...more,
+    problems,
+  });
+  let index: ArchiveIndex;
+  try {
+    index = await readArchiveIndex(file, options.limits.maxEntries);
+  } catch (error) {
+    if (error instanceof UnreadableArchive)
+      return refused([`${basename(file)}: ${error.message}.`]);
+    throw error;
+  }
+  try {
+    const check = checkImportEntries(index.entries, options.limits);
+    if (check.problems.length > 0) return refused(check.problems, { skipped: check.skipped });
+    const layout = detectLayout(check);
+    const found = { layout: layout.kind, skipped: check.skipped };
+    if (layout.problems.length > 0) return refused(layout.problems, found);
+    let chosen;
+    try {
+      chosen = await chooseTargets(layout.skills, index, file, root, options.conflict);
+    } catch (error) {
+      // Only a root SKILL.md is read this early (for its name); it can be damaged too.
+      return refused([`${messageOf(error)}.`], found);
+    }
+    if ('problems' in chosen) return refused(chosen.problems, found);
+    try {
+      await extractAndPlace(chosen.targets, index, root);
+    } catch (error) {
+      return refused([`The import stopped: ${messageOf(error)}.`], found);
+    }
+    return {
+      imported: true,
+      ...found,
+      skills: chosen.targets.map(({ skill: _, ...t }) => t),
+      problems: [],
+    };
+  } finally {
+    index.zip.close();
+  }
+}
+
+async function chooseTargets(
+  skills: readonly ArchiveSkill[],
+  index: ArchiveIndex,
+  file: string,
+  root: string,
+  conflict: ConflictMode,
+): Promise<{ targets: Target[] } | { problems: string[] }> {
+  const problems: string[] = [];
+  const targets: Target[] = [];
+  const used = new Set<string>();
+  for (const skill of skills) {
+    const notes: string[] = [];
+    let folder = skill.folder;
+    if (folder === undefined) {
+      const named = await nameFromSkillMd(skill, index, file);
+      if ('problem' in named) {
+        problems.push(named.problem);
+        continue;
+      }
+      folder = named.folder;
+      if (named.note) notes.push(named.note);
+    }
+    const taken = (name: string) => used.has(collisionKey(name));
+    const exists = await occupied(join(root, folder));
+    let final = folder;
+    if (exists && conflict === 'refuse')
+      problems.push(
+        `A folder named "${folder}" already exists in ${root}. Use --overwrite to replace it or --rename to import under a free name.`,
+      );
+    else if ((exists && conflict === 'rename') || taken(folder))
+      final = await freeName(folder, root, taken);
+    used.add(collisionKey(final));
+    targets.push({
+      skill,
+      folder: final,
+      from: skill.prefix.replace(/\/$/, ''),
+      files: skill.files.length,
+      bytes: skill.files.reduce((n, f) => n + f.size, 0),
+      overwrote: exists && conflict === 'overwrite',
+      ...(final !== folder && { renamedFrom: folder }),
+      notes,
+    });
+  }
+  return problems.length > 0 ? { problems } : { targets };
+}
+
+async function freeName(base: string, root: string, taken: (n: string) => boolean) {
+  const busy = new Set<string>();
+  // freeFolderName is synchronous; probe candidates ahead until one is free on disk too.
+  for (;;) {
+    const name = freeFolderName(base, (n) => taken(n) || busy.has(n));
+    if (!(await occupied(join(root, name)))) return name;
+    busy.add(name);
+  }
+}
+
+async function nameFromSkillMd(skill: ArchiveSkill, index: ArchiveIndex, file: string) {
+  const raw = index.raw[skill.skillMd.index];
+  const base = basename(file, extname(file));
+  if (!raw) return rootFolderName(undefined, base);
+  const parsed = parseSkillFile(await readEntry(index.zip, raw, skill.skillMd.path));
+  return rootFolderName(parsed.data?.name, base);
+}
+
+async function extractAndPlace(targets: Target[], index: ArchiveIndex, root: string) {
+  const temp = await mkdtemp(join(root, '.skill-studio-import-'));
+  try {
+    const placements = [];
+    for (const [i, t] of targets.entries()) {
+      const staged = join(temp, `skill-${i}`);
+      const made = new Set<string>();
+      const ensure = async (rel: string) => {
+        if (rel === '' || made.has(rel)) return;
+        await mkdir(join(staged, ...rel.split('/')), { recursive: true });
+        made.add(rel);
+      };
+      await mkdir(staged);
+      for (const d of t.skill.dirs) await ensure(d);
+      for (const f of t.skill.files) {
+        const rel = f.path.slice(t.skill.prefix.length);
+        await ensure(rel.slice(0, Math.max(rel.lastIndexOf('/'), 0)));
+        const raw = index.raw[f.index];
+        if (!raw) throw new Error(`"${f.path}" vanished from the index`);
+        await extractEntry(index.zip, raw, f.path, join(staged, ...rel.split('/')), f.executable);
+      }
+      if (t.renamedFrom !== undefined) {
+        const md = t.skill.skillMd.path.slice(t.skill.prefix.length);
+        t.notes.push(await setSkillName(join(staged, md), t.folder));
+      }
+      placements.push({ staged, target: join(root, t.folder), overwrite: t.overwrote });
+    }
+    await placeFolders(placements, temp);
+  } finally {
+    await rm(temp, { recursive: true, force: true });
+  }
+}

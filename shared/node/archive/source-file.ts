@@ -1,0 +1,88 @@
+/**
+ * Opening a file to package exactly as planned: never through a symbolic link (O_NOFOLLOW),
+ * and only when it is still the same file (device, inode) with the same size, so a file
+ * swapped for a link or changed during packaging stops the run instead of leaking in.
+ */
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { open, type FileHandle } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+
+/** One file to write, with where its content is and what the plan saw there. */
+export interface ZipSource {
+  archivePath: string;
+  abs: string;
+  size: number;
+  mode: number;
+  store: boolean;
+  dev: number;
+  ino: number;
+}
+
+// O_NOFOLLOW does not exist on Windows; there the identity check below still holds.
+const READ_FLAGS = constants.O_RDONLY | ((constants.O_NOFOLLOW as number | undefined) ?? 0);
+const CHANGED = 'it changed while packaging; run the command again';
+
+/** Reads a small file whole (synchronously: many small reads are faster that way). */
+export function readSourceSync(source: ZipSource): Buffer {
+  let fd: number;
+  try {
+    fd = openSync(source.abs, READ_FLAGS);
+  } catch (error) {
+    throw openError(error);
+  }
+  try {
+    const st = fstatSync(fd);
+    if (!sameFile(st, source)) throw new Error(CHANGED);
+    const buffer = Buffer.allocUnsafe(source.size);
+    let at = 0;
+    while (at < source.size) {
+      const n = readSync(fd, buffer, at, source.size - at, at);
+      if (n === 0) throw new Error(CHANGED);
+      at += n;
+    }
+    // One byte more means the file grew after the plan saw it.
+    if (readSync(fd, Buffer.allocUnsafe(1), 0, 1, at) !== 0) throw new Error(CHANGED);
+    return buffer;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Opens a file as a stream (large files; yazl checks the byte count against the plan). */
+export async function openSourceStream(source: ZipSource): Promise<Readable> {
+  let fh: FileHandle;
+  try {
+    fh = await open(source.abs, READ_FLAGS);
+  } catch (error) {
+    throw openError(error);
+  }
+  if (!sameFile(await fh.stat(), source)) {
+    await fh.close();
+    throw new Error(CHANGED);
+  }
+  if (source.size === 0) {
+    await fh.close();
+    return Readable.from([]);
+  }
+  return fh.createReadStream({ highWaterMark: 1024 * 1024 });
+}
+
+function sameFile(
+  st: { isFile(): boolean; dev: number; ino: number; size: number },
+  source: ZipSource,
+): boolean {
+  return st.isFile() && st.dev === source.dev && st.ino === source.ino && st.size === source.size;
+}
+
+function openError(error: unknown): Error {
+  const code = (error as { code?: string } | null)?.code;
+  const message =
+    code === 'ELOOP'
+      ? 'it was replaced by a symbolic link while packaging; run the command again'
+      : code === 'ENOENT'
+        ? 'it disappeared while packaging; run the command again'
+        : error instanceof Error
+          ? error.message
+          : String(error);
+  return new Error(message, { cause: error });
+}

@@ -1,0 +1,108 @@
+/**
+ * Extracting one checked entry, streamed: the local header must agree with the central
+ * directory, the data must inflate to exactly the declared size (yauzl checks) and match its
+ * CRC-32 (checked here); the file is created new, never over an existing one.
+ */
+import { createWriteStream } from 'node:fs';
+import { Transform, Writable, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { crc32 } from 'node:zlib';
+import type { Entry, ZipFile } from 'yauzl';
+
+/** The entry's data as a stream that fails on a damaged or crafted entry. */
+export async function openEntry(zip: ZipFile, entry: Entry, label: string): Promise<Readable> {
+  const local = await zip.readLocalFileHeaderPromise(entry);
+  if (
+    !local.fileName.equals(entry.fileNameRaw) ||
+    local.compressionMethod !== entry.compressionMethod
+  )
+    throw new Error(
+      `"${label}": its local header disagrees with the central directory (a crafted or damaged archive)`,
+    );
+  // Not openReadStreamLowLevelPromise: in yauzl 3.4.0 it calls openReadStream by mistake.
+  const data = await new Promise<Readable>((resolve, reject) => {
+    zip.openReadStreamLowLevel(
+      local.fileDataStart,
+      entry.compressedSize,
+      0,
+      entry.compressedSize,
+      entry.compressionMethod === 8,
+      entry.uncompressedSize,
+      (error, stream) => {
+        if (error) reject(error);
+        else resolve(stream);
+      },
+    );
+  });
+  let crc = 0;
+  let bytes = 0;
+  // yauzl counts inflated bytes; stored data is counted here, so a truncated one fails too.
+  const check = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      crc = crc32(chunk, crc);
+      bytes += chunk.length;
+      done(null, chunk);
+    },
+    flush(done) {
+      done(
+        bytes !== entry.uncompressedSize
+          ? new Error(`"${label}": its data is cut short (the archive is damaged)`)
+          : crc >>> 0 !== entry.crc32
+            ? new Error(`"${label}": its checksum does not match (the archive is damaged)`)
+            : null,
+      );
+    },
+  });
+  data.on('error', (error) => check.destroy(error));
+  return data.pipe(check);
+}
+
+/** Writes the entry to `dest`, a path that must not exist yet. */
+export async function extractEntry(
+  zip: ZipFile,
+  entry: Entry,
+  label: string,
+  dest: string,
+  executable: boolean,
+): Promise<void> {
+  const stream = await openEntry(zip, entry, label);
+  try {
+    await pipeline(
+      stream,
+      createWriteStream(dest, { flags: 'wx', mode: executable ? 0o755 : 0o644 }),
+    );
+  } catch (error) {
+    throw entryError(error, label);
+  }
+}
+
+/** A read or inflate failure in words, naming the entry (yauzl's and zlib's own are terse). */
+export function entryError(error: unknown, label: string): Error {
+  const message = error instanceof Error ? error.message : String(error);
+  if (message.startsWith(`"${label}"`)) return error instanceof Error ? error : new Error(message);
+  const what = /too many bytes/.test(message)
+    ? 'it holds more data than its header declares'
+    : /not enough bytes/.test(message)
+      ? 'it holds less data than its header declares'
+      : `its data cannot be read (${message})`;
+  return new Error(`"${label}": ${what} (the archive is damaged or crafted)`, { cause: error });
+}
+
+/** Reads a small entry (SKILL.md) whole, with the same checks. */
+export async function readEntry(zip: ZipFile, entry: Entry, label: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  try {
+    await pipeline(
+      await openEntry(zip, entry, label),
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          chunks.push(chunk);
+          done();
+        },
+      }),
+    );
+  } catch (error) {
+    throw entryError(error, label);
+  }
+  return Buffer.concat(chunks);
+}

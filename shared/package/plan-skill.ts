@@ -1,0 +1,77 @@
+/**
+ * Planning one skill's part of an archive from what the gatherer found: which files go in,
+ * with which content, mode and storage, and everything left out with the reason.
+ */
+import { archiveMode, isStored } from './compression';
+import { compareUtf8, unsafeNameReason } from './entry-names';
+import type { Exclusions } from './exclusions';
+import { decideLink } from './symlink-policy';
+import type { LeftOut, PlannedFile, SkillPlan, SourceEntry } from './types';
+
+/** What the gatherer found in one skill folder. */
+export interface GatheredSkill {
+  /** The folder's name: the skill's top-level folder in the archive. */
+  folder: string;
+  /** The gatherer's handle on the real folder (passed through to the writer). */
+  root: string;
+  /** Everything found below the folder that is not a folder. */
+  entries: SourceEntry[];
+  /** Folders the gatherer did not enter (matched an exclusion, or unreadable). */
+  leftOut: LeftOut[];
+}
+
+/** Plans one skill: every entry either becomes a planned file or is left out with its reason. */
+export function planSkill(gathered: GatheredSkill, exclusions: Exclusions): SkillPlan {
+  const files: PlannedFile[] = [];
+  const leftOut: LeftOut[] = [...gathered.leftOut];
+  for (const entry of gathered.entries) {
+    const outcome = planEntry(entry, exclusions);
+    if ('reason' in outcome) leftOut.push(outcome);
+    else files.push(outcome);
+  }
+  return {
+    folder: gathered.folder,
+    root: gathered.root,
+    files: files.sort((a, b) => compareUtf8(a.path, b.path)),
+    leftOut: leftOut.sort((a, b) => compareUtf8(a.path, b.path)),
+  };
+}
+
+/** One entry: the file that goes in, or why it stays out. */
+export function planEntry(entry: SourceEntry, exclusions: Exclusions): PlannedFile | LeftOut {
+  const { path } = entry;
+  const excluded = exclusions.reason(path);
+  if (excluded !== undefined) return { path, reason: excluded };
+  const unsafe = unsafeNameReason(path);
+  if (unsafe !== undefined)
+    return { path, reason: `the name would not import safely elsewhere: ${unsafe}` };
+  switch (entry.kind) {
+    case 'file':
+      return planned(path, path, entry);
+    case 'symlink': {
+      const decision = decideLink(entry.link, exclusions);
+      if (!decision.store) return { path, reason: decision.reason };
+      return { ...planned(path, decision.source, decision), via: path };
+    }
+    case 'other':
+      return { path, reason: `${entry.what}, not a regular file` };
+    case 'unreadable':
+      return { path, reason: `cannot be read: ${entry.reason}` };
+  }
+}
+
+function planned(
+  path: string,
+  source: string,
+  from: { size: number; mode: number; dev: number; ino: number },
+): PlannedFile {
+  return {
+    path,
+    source,
+    size: from.size,
+    mode: archiveMode(from.mode),
+    store: isStored(path, from.size),
+    dev: from.dev,
+    ino: from.ino,
+  };
+}

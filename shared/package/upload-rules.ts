@@ -1,0 +1,87 @@
+/**
+ * Checks of the planned archive against the upload rules (Claude's uploader refuses archives
+ * without exactly one SKILL.md at the top of the skill's folder, or with more than 200 files),
+ * and the size report.
+ */
+import type { ProfileId } from '../skill/index';
+import { collisionKey } from './entry-names';
+import type { PackageCheck, SizeReport, SkillPlan } from './types';
+
+/** Claude's uploader refuses a skill with more files than this. */
+export const MAX_UPLOAD_FILES = 200;
+
+/** Upload-rule findings for the skills of one archive under `profile`. */
+export function checkUploadRules(skills: readonly SkillPlan[], profile: ProfileId): PackageCheck[] {
+  const claude = profile === 'claude-ai';
+  const strict = claude ? 'error' : 'warning';
+  const out: PackageCheck[] = [];
+  for (const { folder, files } of skills) {
+    const add = (severity: PackageCheck['severity'], message: string) =>
+      out.push({ severity, folder, message });
+    const top = files.filter((f) => f.path.toLowerCase() === 'skill.md');
+    const nested = files.filter((f) => /\/skill\.md$/i.test(f.path));
+    const [only] = top;
+    if (!only)
+      add(
+        'error',
+        `"${folder}" has no SKILL.md at its top level${nested[0] ? ` (there is ${folder}/${nested[0].path}: the skill's SKILL.md must sit directly in its folder)` : ''}.`,
+      );
+    else if (top.length > 1)
+      add('error', `"${folder}" has ${top.map((f) => f.path).join(' and ')}; keep exactly one.`);
+    else if (only.path !== 'SKILL.md')
+      add(
+        strict,
+        `"${folder}/${only.path}" must be named SKILL.md in capitals for Claude's uploader.`,
+      );
+    if (only)
+      for (const f of nested)
+        add(
+          strict,
+          `"${folder}/${f.path}" is a second SKILL.md; Claude's uploader accepts exactly one per skill.`,
+        );
+    if (claude && files.length > MAX_UPLOAD_FILES)
+      add(
+        'error',
+        `"${folder}" would hold ${files.length} files; Claude's uploader accepts at most ${MAX_UPLOAD_FILES}.`,
+      );
+    const seen = new Map<string, string>();
+    for (const f of files) {
+      const key = collisionKey(f.path);
+      const other = seen.get(key);
+      if (other === undefined) seen.set(key, f.path);
+      else
+        add(
+          'error',
+          `"${folder}/${other}" and "${folder}/${f.path}" differ only in case or Unicode form: they overwrite each other on macOS and Windows, and import refuses such archives. Rename one.`,
+        );
+    }
+  }
+  if (claude && skills.length > 1)
+    out.push({
+      severity: 'warning',
+      message: `This bundle holds ${skills.length} skills; Claude's uploader takes one skill per archive, so upload them one by one.`,
+    });
+  return out;
+}
+
+/** File count, total bytes and the largest files. */
+export function sizeReport(files: readonly { path: string; size: number }[], top = 5): SizeReport {
+  const largest = [...files]
+    .sort((a, b) => b.size - a.size || (a.path < b.path ? -1 : 1))
+    .slice(0, top)
+    .map((f) => ({ path: f.path, size: f.size }));
+  return { files: files.length, bytes: files.reduce((n, f) => n + f.size, 0), largest };
+}
+
+/** A byte count for people: "512 B", "2.4 KiB", "1.1 MiB". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KiB', 'MiB', 'GiB', 'TiB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${value.toFixed(1)} ${units[unit] ?? 'TiB'}`;
+}

@@ -1,0 +1,41 @@
+/**
+ * Helpers for the packaging tests: the CLI in-process, and snapshots of folder trees (every
+ * file with its bytes and executable bit, hidden ones included) to prove what was written.
+ */
+import { lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { memoryIo } from '../../shared/node/cli/io';
+import { runCli } from '../../shared/node/cli/main';
+
+/** Runs the CLI in `cwd`; returns the exit code and both outputs. */
+export async function cli(cwd: string, ...args: string[]) {
+  const io = memoryIo(cwd);
+  const rc = await runCli(args, io);
+  return { rc, out: io.out, err: io.err };
+}
+
+/** Every entry under `dir`: files as their x bit and base64 bytes, links and folders marked. */
+export function snapshot(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (abs: string, rel: string) => {
+    for (const name of readdirSync(abs).sort()) {
+      const path = rel ? `${rel}/${name}` : name;
+      const child = join(abs, name);
+      const st = lstatSync(child);
+      if (st.isSymbolicLink()) out[path] = `link -> ${readlinkSync(child)}`;
+      else if (st.isDirectory()) {
+        out[`${path}/`] = 'dir';
+        walk(child, path);
+      } else
+        out[path] =
+          `${(st.mode & 0o111) !== 0 ? 'x' : '-'} ${readFileSync(child).toString('base64')}`;
+    }
+  };
+  walk(dir, '');
+  return out;
+}
+
+/** The files of a snapshot only (no folders), for comparing skill contents. */
+export function filesOf(snap: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(snap).filter(([k]) => !k.endsWith('/')));
+}

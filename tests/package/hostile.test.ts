@@ -1,0 +1,180 @@
+/**
+ * Hostile and broken archives, each built byte by byte here. Every one must be refused with a
+ * message naming the problem, and the library root must be exactly as before: no file, no
+ * folder, no leftover temp folder.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { deflateRawSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { importArchive } from '../../shared/node/archive/import-skills';
+import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '../../shared/package/index';
+import { skillMd, tempTree } from '../helpers/temp';
+import { snapshot } from './helpers';
+import { rawZip, unicodePathExtra, type RawEntry } from './raw-zip';
+
+const SKILL = { name: 's/SKILL.md', data: skillMd('s') };
+
+/** Imports `bytes` into a library holding one skill; returns the refusal, after checking nothing changed. */
+async function refused(bytes: Buffer, limits: ImportLimits = DEFAULT_IMPORT_LIMITS) {
+  const work = tempTree({ 'lib/existing/SKILL.md': skillMd('existing') });
+  const file = join(work, 'in.zip');
+  writeFileSync(file, bytes);
+  const before = snapshot(join(work, 'lib'));
+  const outcome = await importArchive(file, join(work, 'lib'), { limits, conflict: 'overwrite' });
+  expect(outcome.imported).toBe(false);
+  expect(snapshot(join(work, 'lib'))).toEqual(before);
+  return outcome.problems.join('\n');
+}
+
+const zip = (...entries: RawEntry[]) => rawZip([SKILL, ...entries]);
+
+describe('hostile archives are refused and nothing is written', () => {
+  it('zip-slip: "../" at the start, in the middle, and behind a backslash', async () => {
+    expect(await refused(zip({ name: '../evil.txt', data: 'x' }))).toContain(
+      '"../evil.txt": it climbs out of the target folder ("..").',
+    );
+    expect(await refused(zip({ name: 's/../../evil.txt', data: 'x' }))).toContain('climbs out');
+    expect(await refused(zip({ name: 's\\..\\..\\evil.txt', data: 'x' }))).toContain('backslash');
+  });
+
+  it('absolute paths and drive letters', async () => {
+    expect(await refused(zip({ name: '/tmp/evil.txt', data: 'x' }))).toContain(
+      'it is an absolute path',
+    );
+    expect(await refused(zip({ name: 'C:/evil.txt', data: 'x' }))).toContain('drive letter');
+    expect(await refused(zip({ name: 'c:evil.txt', data: 'x' }))).toContain('drive letter');
+  });
+
+  it('a slip hidden in the Info-ZIP Unicode path field (other tools would use that name)', async () => {
+    const extra = unicodePathExtra('s/ok.txt', '../evil.txt');
+    expect(await refused(zip({ name: 's/ok.txt', data: 'x', extra }))).toContain('"../evil.txt"');
+  });
+
+  it('symbolic link entries', async () => {
+    expect(
+      await refused(zip({ name: 's/link', data: '/etc/passwd', unixMode: 0o120777 })),
+    ).toContain('"s/link": it is a symbolic link');
+  });
+
+  it('a zip bomb: one entry expanding 1000 times', async () => {
+    const zeros = Buffer.alloc(50 * 1024 * 1024);
+    expect(await refused(zip({ name: 's/bomb.bin', data: zeros }))).toMatch(
+      /"s\/bomb.bin": it expands \d+ times .*a zip bomb\?/,
+    );
+  });
+
+  it('more bytes in total than the limit, judged on declared sizes before anything is inflated', async () => {
+    const big = {
+      data: 'x',
+      payload: Buffer.alloc((700 * 1024 * 1024) / 100),
+      uncompressedSize: 700 * 1024 * 1024,
+    };
+    expect(
+      await refused(zip({ name: 's/a.bin', ...big }, { name: 's/b.bin', ...big }), {
+        ...DEFAULT_IMPORT_LIMITS,
+        maxRatio: 1000,
+      }),
+    ).toContain('the limit is 1073741824 (raise it with --max-bytes)');
+  });
+
+  it('more entries than the limit, refused from the end record before any entry is read', async () => {
+    const many = Array.from({ length: 10_001 }, (_, i) => ({ name: `s/f${i}.txt`, data: '' }));
+    expect(await refused(zip(...many))).toContain(
+      'it has 10002 entries; the limit is 10000 (raise it with --max-entries)',
+    );
+  });
+
+  it('an entry that inflates to more than it declares (a lying header)', async () => {
+    const payload = deflateRawSync(Buffer.alloc(1024 * 1024, 'a'));
+    expect(await refused(zip({ name: 's/lie.txt', data: 'small', payload }))).toBe(
+      'The import stopped: "s/lie.txt": it holds more data than its header declares (the archive is damaged or crafted).',
+    );
+  });
+
+  it('a truncated archive', async () => {
+    const whole = zip({ name: 's/x.txt', data: 'hello '.repeat(100) });
+    expect(await refused(whole.subarray(0, whole.length - 30))).toBe(
+      'in.zip: it is not a readable zip archive (End of central directory record signature not found. Either not a zip file, or file is truncated.).',
+    );
+    expect(await refused(whole.subarray(0, 60))).toMatch(/not a readable zip archive/);
+  });
+
+  it('a stored entry whose sizes disagree', async () => {
+    const data = Buffer.alloc(4096, 'q');
+    expect(
+      await refused(zip({ name: 's/cut.txt', method: 0, data, payload: data.subarray(0, 4000) })),
+    ).toBe(
+      'in.zip: it is damaged (compressed/uncompressed size mismatch for stored file: 4000 != 4096).',
+    );
+  });
+
+  it('a bad CRC-32 (found while extracting: the temp folder is removed)', async () => {
+    expect(await refused(zip({ name: 's/x.txt', data: 'hello', crc: 0x12345678 }))).toContain(
+      '"s/x.txt": its checksum does not match (the archive is damaged)',
+    );
+  });
+
+  it('a damaged SKILL.md at the archive root (read early, for the folder name)', async () => {
+    expect(await refused(rawZip([{ name: 'SKILL.md', data: skillMd('s'), crc: 7 }]))).toBe(
+      '"SKILL.md": its checksum does not match (the archive is damaged).',
+    );
+  });
+
+  it('duplicate entries, also ones differing only in case', async () => {
+    expect(
+      await refused(zip({ name: 's/x.txt', data: 'a' }, { name: 's/x.txt', data: 'b' })),
+    ).toContain('"s/x.txt": it appears twice.');
+    expect(
+      await refused(zip({ name: 's/X.txt', data: 'a' }, { name: 's/x.txt', data: 'b' })),
+    ).toContain('differ only in case');
+  });
+
+  it('encrypted entries and unsupported compression', async () => {
+    expect(await refused(zip({ name: 's/x.txt', data: 'a', flags: 0x801 }))).toContain('encrypted');
+    expect(await refused(zip({ name: 's/x.txt', data: 'a', method: 14 }))).toContain(
+      'compression method 14',
+    );
+  });
+
+  it('a local header that names another file than the central directory', async () => {
+    expect(await refused(zip({ name: 's/x.txt', data: 'a', localName: '../xx.txt' }))).toContain(
+      'local header disagrees with the central directory',
+    );
+  });
+
+  it('overlapping entries (many names over the same data)', async () => {
+    expect(
+      await refused(
+        rawZip([SKILL, { name: 's/a.txt', data: 'a' }, { name: 's/b.txt', data: 'a', offset: 0 }]),
+      ),
+    ).toContain('its data overlaps');
+  });
+
+  it('not a zip at all, an empty zip, and a zip without SKILL.md', async () => {
+    expect(await refused(Buffer.from('just some text, not an archive'))).toContain(
+      'not a readable zip archive',
+    );
+    expect(await refused(rawZip([]))).toContain('The archive holds no files to import.');
+    expect(await refused(rawZip([{ name: 'notes/readme.md', data: 'x' }]))).toContain(
+      'The folder "notes" has no SKILL.md directly in it.',
+    );
+  });
+});
+
+describe('refusals from the library side', () => {
+  it('an existing skill is never overwritten without --overwrite', async () => {
+    const work = tempTree({ 'lib/s/SKILL.md': 'mine' });
+    writeFileSync(join(work, 'in.zip'), zip());
+    const before = snapshot(join(work, 'lib'));
+    const outcome = await importArchive(join(work, 'in.zip'), join(work, 'lib'), {
+      limits: DEFAULT_IMPORT_LIMITS,
+      conflict: 'refuse',
+    });
+    expect(outcome.problems[0]).toMatch(
+      /^A folder named "s" already exists in .*--overwrite.*--rename/,
+    );
+    expect(snapshot(join(work, 'lib'))).toEqual(before);
+    expect(readFileSync(join(work, 'lib/s/SKILL.md'), 'utf8')).toBe('mine');
+  });
+});

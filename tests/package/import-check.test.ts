@@ -1,0 +1,243 @@
+/**
+ * The pure first pass of an import: which entry names are refused and why, junk that is
+ * skipped, the limits, duplicates and overlaps, and how the layout and folder names are found.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  checkImportEntries,
+  DEFAULT_IMPORT_LIMITS,
+  detectLayout,
+  freeFolderName,
+  parseByteSize,
+  rootFolderName,
+  unsafeNameReason,
+  type ArchiveEntryInfo,
+} from '../../shared/package/index';
+
+let offset = 0;
+const entry = (name: string, more: Partial<ArchiveEntryInfo> = {}): ArchiveEntryInfo => {
+  const e = {
+    index: 0,
+    name,
+    flags: 0x800,
+    method: 8,
+    compressedSize: 10,
+    uncompressedSize: 20,
+    unixMode: name.endsWith('/') ? 0o040755 : 0o100644,
+    offset,
+    nameBytes: Buffer.byteLength(name),
+    ...more,
+  };
+  offset = e.offset + 30 + e.nameBytes + e.compressedSize;
+  return e;
+};
+const check = (entries: ArchiveEntryInfo[], limits = DEFAULT_IMPORT_LIMITS) =>
+  checkImportEntries(
+    entries.map((e, index) => ({ ...e, index })),
+    limits,
+  );
+
+describe('entry names', () => {
+  it.each([
+    ['../evil.txt', 'it climbs out of the target folder ("..")'],
+    ['skill/../../evil.txt', 'it climbs out of the target folder ("..")'],
+    ['/etc/cron.d/x', 'it is an absolute path'],
+    ['C:/Windows/x', 'it starts with a drive letter'],
+    ['C:x', 'it starts with a drive letter'],
+    ['skill\\..\\evil', 'the name contains a backslash, which Windows reads as a folder separator'],
+    ['skill//x', 'the path has an empty part ("//")'],
+    ['./skill/x', 'the path has a "." part'],
+    ['skill/a\u0000b', 'the name contains control characters'],
+    [
+      'skill/file.txt:stream',
+      'the name contains ":", which Windows reads as a drive or a hidden data stream',
+    ],
+    [
+      'skill/.. /x',
+      '".. " ends with a dot or a space, which Windows drops (so names can collide or climb out)',
+    ],
+    ['skill/NUL.txt', '"NUL.txt" is a device name on Windows'],
+    ['', 'the name is empty'],
+  ])('%j is refused: %s', (name, reason) => {
+    expect(unsafeNameReason(name)).toBe(reason);
+  });
+
+  it('ordinary names, Unicode included, are safe', () => {
+    for (const name of ['skill/SKILL.md', '技能/参考.md', 'a b/c-d_e.f.txt', 'x/.hidden'])
+      expect(unsafeNameReason(name), name).toBeUndefined();
+  });
+});
+
+describe('checkImportEntries', () => {
+  it('a clean single-skill archive passes, with its files, folders and executable bits', () => {
+    const r = check([entry('s/'), entry('s/SKILL.md'), entry('s/run.sh', { unixMode: 0o100755 })]);
+    expect(r.problems).toEqual([]);
+    expect(r.dirs).toEqual(['s']);
+    expect(r.files.map((f) => [f.path, f.executable])).toEqual([
+      ['s/SKILL.md', false],
+      ['s/run.sh', true],
+    ]);
+  });
+
+  it('refuses every unsafe entry, naming each, including ones hidden in the Unicode path field', () => {
+    const r = check([
+      entry('s/SKILL.md'),
+      entry('../x'),
+      entry('/abs'),
+      entry('s/ok.txt', { altName: 's/../../x' }),
+    ]);
+    expect(r.problems).toEqual([
+      '"../x": it climbs out of the target folder ("..").',
+      '"/abs": it is an absolute path.',
+      '"s/ok.txt": it climbs out of the target folder ("..").',
+    ]);
+  });
+
+  it('refuses symbolic links, special files, encryption and unknown compression', () => {
+    const r = check([
+      entry('s/link', { unixMode: 0o120777 }),
+      entry('s/fifo', { unixMode: 0o010644 }),
+      entry('s/dir-as-file', { unixMode: 0o040755 }),
+      entry('s/secret', { flags: 0x801 }),
+      entry('s/strong', { flags: 0x840 }),
+      entry('s/bzip', { method: 12 }),
+    ]);
+    expect(r.problems).toEqual([
+      '"s/link": it is a symbolic link, which could point anywhere on this computer.',
+      '"s/fifo": it is a special file (device, pipe or socket), not a regular file.',
+      '"s/dir-as-file": it is marked as a folder but named like a file.',
+      '"s/secret": it is encrypted; decrypt the archive first.',
+      '"s/strong": it is encrypted; decrypt the archive first.',
+      '"s/bzip": it uses compression method 12; only stored and deflate are read.',
+    ]);
+  });
+
+  it('skips OS junk and .git folders without refusing the archive', () => {
+    const r = check([
+      entry('s/SKILL.md'),
+      entry('__MACOSX/s/._SKILL.md'),
+      entry('s/.DS_Store'),
+      entry('s/Thumbs.db'),
+      entry('s/.git/config'),
+    ]);
+    expect(r.problems).toEqual([]);
+    expect(r.files.map((f) => f.path)).toEqual(['s/SKILL.md']);
+    expect(r.skipped.map((s) => s.path)).toEqual([
+      '__MACOSX/s/._SKILL.md',
+      's/.DS_Store',
+      's/Thumbs.db',
+      's/.git/config',
+    ]);
+  });
+
+  it('junk is still refused when its name is unsafe', () => {
+    expect(check([entry('__MACOSX/../../evil')]).problems).toHaveLength(1);
+  });
+
+  it('refuses duplicates, also names differing only in case or Unicode form, and file/folder clashes', () => {
+    const r = check([
+      entry('s/a.txt'),
+      entry('s/a.txt'),
+      entry('s/B.txt'),
+      entry('s/b.txt'),
+      entry('s/caf\u00e9.md'),
+      entry('s/cafe\u0301.md'),
+      entry('s/x'),
+      entry('s/x/y'),
+    ]);
+    expect(r.problems).toEqual([
+      '"s/a.txt": it appears twice.',
+      '"s/b.txt": it and "s/B.txt" differ only in case, so one would overwrite the other.',
+      '"s/cafe\u0301.md": it and "s/caf\u00e9.md" are the same name in two Unicode forms, so one would overwrite the other.',
+      '"s/x/y": "s/x" is both a file and a folder.',
+    ]);
+  });
+
+  it('refuses more entries, more bytes or a higher compression ratio than the limits', () => {
+    const limits = { ...DEFAULT_IMPORT_LIMITS, maxEntries: 2, maxBytes: 5_000_000 };
+    const r = check(
+      [
+        entry('s/SKILL.md'),
+        entry('s/bomb.bin', { compressedSize: 20_000, uncompressedSize: 4_000_000 }),
+        entry('s/big.bin', { compressedSize: 2_000_000, uncompressedSize: 2_000_000 }),
+      ],
+      limits,
+    );
+    expect(r.problems).toEqual([
+      'The archive has 3 entries; the limit is 2 (raise it with --max-entries).',
+      '"s/bomb.bin": it expands 200 times (limit 100:1 for entries over 1048576 bytes; raise it with --max-ratio): a zip bomb?.',
+      'The archive would write 6000020 bytes; the limit is 5000000 (raise it with --max-bytes).',
+    ]);
+  });
+
+  it('small, very compressible entries are not refused for their ratio', () => {
+    expect(
+      check([entry('s/zeros.txt', { compressedSize: 10, uncompressedSize: 1_000_000 })]).problems,
+    ).toEqual([]);
+  });
+
+  it('refuses entries whose data overlaps another entry (the "better zip bomb")', () => {
+    const r = check([
+      entry('s/a', { offset: 0, compressedSize: 500 }),
+      entry('s/b', { offset: 100, compressedSize: 500 }),
+    ]);
+    expect(r.problems).toEqual(['"s/b": its data overlaps "s/a" (a crafted archive).']);
+  });
+});
+
+describe('detectLayout', () => {
+  const layout = (names: string[]) => detectLayout(check(names.map((n) => entry(n))));
+
+  it('one top-level folder is a single skill; several are a bundle', () => {
+    expect(layout(['a/SKILL.md', 'a/x.md'])).toMatchObject({ kind: 'single', problems: [] });
+    const bundle = layout(['a/SKILL.md', 'b/skill.md', 'b/scripts/run.py']);
+    expect(bundle.kind).toBe('bundle');
+    expect(bundle.skills.map((s) => [s.folder, s.files.length])).toEqual([
+      ['a', 1],
+      ['b', 2],
+    ]);
+  });
+
+  it('SKILL.md at the root makes one unnamed skill of the whole archive', () => {
+    const l = layout(['SKILL.md', 'scripts/run.py']);
+    expect(l.kind).toBe('root');
+    expect(l.skills[0]?.folder).toBeUndefined();
+    expect(l.skills[0]?.files).toHaveLength(2);
+  });
+
+  it('refuses loose files beside skill folders, a folder without SKILL.md, and an empty archive', () => {
+    expect(layout(['README.md', 'a/SKILL.md']).problems[0]).toMatch(
+      /^Files outside any skill folder: README.md/,
+    );
+    expect(layout(['wrap/a/SKILL.md']).problems).toEqual([
+      'The folder "wrap" has no SKILL.md directly in it (there is wrap/a/SKILL.md: the skill folder must be at the top of the archive).',
+    ]);
+    expect(layout([]).problems).toEqual(['The archive holds no files to import.']);
+  });
+
+  it('names a root skill from its frontmatter, else from the archive, else refuses', () => {
+    expect(rootFolderName('my-skill', 'x')).toEqual({ folder: 'my-skill' });
+    expect(rootFolderName('../evil', 'download')).toEqual({
+      folder: 'download',
+      note: 'SKILL.md has no usable name, so the folder is named after the archive: "download".',
+    });
+    expect(rootFolderName(undefined, '..')).toHaveProperty('problem');
+  });
+
+  it('--rename picks name-2, name-3, ... skipping taken names', () => {
+    const taken = new Set(['x', 'x-2']);
+    expect(freeFolderName('x', (n) => taken.has(n))).toBe('x-3');
+    expect(freeFolderName('y', (n) => taken.has(n))).toBe('y');
+  });
+});
+
+describe('parseByteSize', () => {
+  it('reads plain numbers and binary units, and rejects anything else', () => {
+    expect(parseByteSize('5000')).toBe(5000);
+    expect(parseByteSize('512k')).toBe(512 * 1024);
+    expect(parseByteSize('2GiB')).toBe(2 * 1024 ** 3);
+    expect(parseByteSize('1.5 MB')).toBe(1.5 * 1024 ** 2);
+    for (const bad of ['', 'lots', '-1', '0', '5 parsecs'])
+      expect(parseByteSize(bad), bad).toBeUndefined();
+  });
+});

@@ -1,0 +1,242 @@
+/**
+ * Packaging real folders: reproducible bytes, what unzip and zipinfo say, every header field
+ * that could vary, exclusions and the symlink policy on disk, and what happens (nothing
+ * written) when a skill is refused or a file changes during packaging.
+ */
+import { spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  cpSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fromBufferPromise } from 'yauzl';
+import { packageSkills } from '../../shared/node/archive/package-skills';
+import { writeZipAtomically } from '../../shared/node/archive/zip-writer';
+import { skillMd, tempTree } from '../helpers/temp';
+
+const spec = { profile: 'spec' as const, force: false };
+
+async function entriesOf(zipPath: string) {
+  const zip = await fromBufferPromise(readFileSync(zipPath), { lazyEntries: true });
+  const out = [];
+  for await (const e of zip.eachEntry()) {
+    const local = await zip.readLocalFileHeaderPromise(e);
+    out.push({
+      name: e.fileName,
+      method: e.compressionMethod,
+      mode: (e.externalFileAttributes >>> 16).toString(8),
+      utf8: (e.generalPurposeBitFlag & 0x800) !== 0,
+      date: e.lastModFileDate,
+      time: e.lastModFileTime,
+      extra: e.extraFieldLength + local.extraField.length,
+    });
+  }
+  zip.close();
+  return out;
+}
+
+function skillTree() {
+  const root = tempTree({
+    'my-skill/SKILL.md': skillMd('my-skill'),
+    'my-skill/scripts/run.sh': '#!/bin/sh\necho hi\n',
+    'my-skill/assets/logo.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]),
+    'my-skill/references/日本語.md': '# 参考\n',
+    'my-skill/empty.txt': '',
+  });
+  chmodSync(join(root, 'my-skill/scripts/run.sh'), 0o755);
+  return root;
+}
+
+describe('packageSkills', () => {
+  it('writes sorted entries with fixed 1980 timestamps, 0644/0755, UTF-8 names, no extra fields, no folder entries', async () => {
+    const root = skillTree();
+    const out = join(root, 'out.zip');
+    const r = await packageSkills([join(root, 'my-skill')], out, spec);
+    expect(r.archive?.path).toBe(out);
+    expect(await entriesOf(out)).toEqual(
+      [
+        ['my-skill/SKILL.md', 8, '100644'],
+        ['my-skill/assets/logo.png', 0, '100644'],
+        ['my-skill/empty.txt', 0, '100644'],
+        ['my-skill/references/日本語.md', 8, '100644'],
+        ['my-skill/scripts/run.sh', 8, '100755'],
+      ].map(([name, method, mode]) => ({
+        name,
+        method,
+        mode,
+        utf8: true,
+        date: 0x21,
+        time: 0,
+        extra: 0,
+      })),
+    );
+  });
+
+  it('unzip -t and zipinfo accept the archive', async () => {
+    const root = skillTree();
+    const out = join(root, 'out.skill');
+    await packageSkills([join(root, 'my-skill')], out, spec);
+    const test = spawnSync('unzip', ['-t', out], { encoding: 'utf8' });
+    expect(test.status, test.stdout + test.stderr).toBe(0);
+    expect(test.stdout).toContain('No errors detected');
+    const info = spawnSync('zipinfo', [out], { encoding: 'utf8' });
+    expect(info.status, info.stderr).toBe(0);
+    expect(info.stdout).toMatch(/-rwxr-xr-x .* 80-Jan-01 00:00 my-skill\/scripts\/run.sh/);
+    expect(info.stdout).toContain('5 files');
+  });
+
+  it('the same folder gives the same bytes: again, after touching mtimes and group bits, and from another path', async () => {
+    const root = skillTree();
+    const first = await packageSkills([join(root, 'my-skill')], join(root, 'a.zip'), spec);
+    utimesSync(join(root, 'my-skill/SKILL.md'), new Date(2030, 1, 1), new Date(2030, 1, 1));
+    chmodSync(join(root, 'my-skill/SKILL.md'), 0o664);
+    chmodSync(join(root, 'my-skill/scripts/run.sh'), 0o700);
+    const second = await packageSkills([join(root, 'my-skill')], join(root, 'b.zip'), spec);
+    const elsewhere = tempTree();
+    cpSync(join(root, 'my-skill'), join(elsewhere, 'deeper/my-skill'), { recursive: true });
+    const third = await packageSkills(
+      [join(elsewhere, 'deeper/my-skill')],
+      join(root, 'c.zip'),
+      spec,
+    );
+    expect(second.archive?.sha256).toBe(first.archive?.sha256);
+    expect(third.archive?.sha256).toBe(first.archive?.sha256);
+    expect(readFileSync(join(root, 'b.zip')).equals(readFileSync(join(root, 'a.zip')))).toBe(true);
+  });
+
+  it('leaves out secrets, VCS data, caches, junk, evals/ and .skillignore matches, and reports each', async () => {
+    const root = tempTree({
+      's/SKILL.md': skillMd('s'),
+      's/.skillignore': 'drafts/\n',
+      's/.env': 'KEY=secret',
+      's/.git/config': '[core]',
+      's/node_modules/x/index.js': '',
+      's/evals/case.json': '{}',
+      's/scripts/__pycache__/x.pyc': '',
+      's/.DS_Store': '',
+      's/drafts/wip.md': '',
+      's/references/evals/kept.md': 'kept',
+    });
+    const r = await packageSkills([join(root, 's')], join(root, 's.zip'), spec);
+    expect((await entriesOf(join(root, 's.zip'))).map((e) => e.name)).toEqual([
+      's/.skillignore',
+      's/SKILL.md',
+      's/references/evals/kept.md',
+    ]);
+    expect(r.skills[0]?.plan.leftOut.map((l) => l.path)).toEqual([
+      '.DS_Store',
+      '.env',
+      '.git/',
+      'drafts/',
+      'evals/',
+      'node_modules/',
+      'scripts/__pycache__/',
+    ]);
+  });
+
+  it('symlinks: a link to a file inside is stored as that file; links outside, broken, to folders or to .env are left out', async () => {
+    const root = tempTree({
+      's/SKILL.md': skillMd('s'),
+      's/scripts/v2.sh': 'echo v2\n',
+      's/.env': 'KEY=secret',
+      'outside.txt': 'private',
+    });
+    chmodSync(join(root, 's/scripts/v2.sh'), 0o755);
+    symlinkSync('scripts/v2.sh', join(root, 's/latest.sh'));
+    symlinkSync('../outside.txt', join(root, 's/leak.txt'));
+    symlinkSync(join(root, 'outside.txt'), join(root, 's/leak-abs.txt'));
+    symlinkSync('missing.txt', join(root, 's/broken.txt'));
+    symlinkSync('scripts', join(root, 's/tools'));
+    symlinkSync('.env', join(root, 's/config.txt'));
+    const r = await packageSkills([join(root, 's')], join(root, 's.zip'), spec);
+    const entries = await entriesOf(join(root, 's.zip'));
+    expect(entries.map((e) => [e.name, e.mode])).toEqual([
+      ['s/SKILL.md', '100644'],
+      ['s/latest.sh', '100755'],
+      ['s/scripts/v2.sh', '100755'],
+    ]);
+    const unzip = spawnSync('unzip', ['-p', join(root, 's.zip'), 's/latest.sh'], {
+      encoding: 'utf8',
+    });
+    expect(unzip.stdout).toBe('echo v2\n');
+    const reasons = Object.fromEntries(
+      r.skills[0]?.plan.leftOut.map((l) => [l.path, l.reason]) ?? [],
+    );
+    expect(reasons['leak.txt']).toMatch(/outside the skill.*never followed/);
+    expect(reasons['leak-abs.txt']).toMatch(/outside the skill/);
+    expect(reasons['broken.txt']).toMatch(/broken symbolic link/);
+    expect(reasons.tools).toMatch(/to a folder/);
+    expect(reasons['config.txt']).toMatch(/"\.env", which is left out/);
+  });
+
+  it('a skill that fails validation is refused with its errors and nothing is written; --force writes it', async () => {
+    const root = tempTree({ 'Bad/SKILL.md': '---\nname: Bad\n---\nbody\n' });
+    const out = join(root, 'out', 'Bad.zip');
+    mkdirSync(join(root, 'out'));
+    const refused = await packageSkills([join(root, 'Bad')], out, spec);
+    expect(refused.archive).toBeUndefined();
+    expect(refused.errors).toBeGreaterThan(0);
+    expect(refused.skills[0]?.diagnostics.map((d) => d.code)).toContain('description-missing');
+    expect(readdirSync(join(root, 'out'))).toEqual([]);
+    const forced = await packageSkills([join(root, 'Bad')], out, { profile: 'spec', force: true });
+    expect(forced.archive?.path).toBe(out);
+  });
+
+  it('the claude-ai profile refuses what the uploader would (here a reserved word in the name)', async () => {
+    const root = tempTree({ 'claude-helper/SKILL.md': skillMd('claude-helper') });
+    const r = await packageSkills([join(root, 'claude-helper')], join(root, 'x.skill'), {
+      profile: 'claude-ai',
+      force: false,
+    });
+    expect(r.skills[0]?.diagnostics.map((d) => d.code)).toContain('name-reserved-word');
+    expect(r.archive).toBeUndefined();
+  });
+
+  it('refuses (even with --force) an archive written inside a skill it packages', async () => {
+    const root = tempTree({ 's/SKILL.md': skillMd('s') });
+    const r = await packageSkills([join(root, 's')], join(root, 's/s.zip'), {
+      profile: 'spec',
+      force: true,
+    });
+    expect(r.problems).toEqual([
+      'The archive would be written inside the skill "s" it packages; choose an output outside it.',
+    ]);
+    expect(readdirSync(join(root, 's'))).toEqual(['SKILL.md']);
+  });
+
+  it('a file that changes after planning stops the write, and no partial archive or temp file is left', async () => {
+    const root = tempTree({ 's/SKILL.md': skillMd('s') });
+    const r = await packageSkills([join(root, 's')], join(root, 'first.zip'), spec);
+    const planned = r.skills[0]?.plan.files[0];
+    if (!planned) throw new Error('no plan');
+    writeFileSync(join(root, 's/SKILL.md'), 'changed, and longer than before: '.repeat(10));
+    const source = { ...planned, archivePath: 's/SKILL.md', abs: join(root, 's/SKILL.md') };
+    await expect(writeZipAtomically([source], join(root, 'second.zip'))).rejects.toThrow(
+      'while writing "s/SKILL.md": it changed while packaging; run the command again',
+    );
+    expect(readdirSync(root).sort()).toEqual(['first.zip', 's']);
+  });
+
+  it('files larger than the whole-read limit are streamed and stored byte for byte', async () => {
+    const big = Buffer.alloc(3 * 1024 * 1024 + 7, 'abcdefgh');
+    const root = tempTree({
+      's/SKILL.md': skillMd('s'),
+      's/assets/data.txt': big,
+      's/assets/v.mp4': big,
+    });
+    await packageSkills([join(root, 's')], join(root, 's.zip'), spec);
+    const test = spawnSync('unzip', ['-t', join(root, 's.zip')], { encoding: 'utf8' });
+    expect(test.status, test.stdout).toBe(0);
+    const data = spawnSync('unzip', ['-p', join(root, 's.zip'), 's/assets/data.txt'], {
+      maxBuffer: 1 << 25,
+    });
+    expect(Buffer.compare(data.stdout, big)).toBe(0);
+  });
+});
