@@ -2,7 +2,9 @@
  * The `skill-studio` command line: one entry that dispatches to the commands, turns user
  * mistakes into a message and exit code 2, and never shows a stack trace for them.
  */
+import { importCommand } from './import-command';
 import { UsageError, type CliIo } from './io';
+import { packageCommand } from './package-command';
 import { readPropertiesCommand, toPromptCommand } from './properties-command';
 import { serveCommand } from './serve-command';
 import { simulateCommand } from './simulate-command';
@@ -28,6 +30,8 @@ const COMMANDS: Record<string, { run: Command; summary: string }> = {
     run: simulateCommand,
     summary: "show exactly what an agent's model sees: the skill catalogue or a Skill tool call",
   },
+  package: { run: packageCommand, summary: 'package skills into a reproducible .zip or .skill' },
+  import: { run: importCommand, summary: 'import a skill archive into a library folder, safely' },
 };
 
 /** The version printed by --version. */

@@ -1,0 +1,149 @@
+/**
+ * `skill-studio import`: a skill archive (one skill, a bundle, or a zip with SKILL.md at its
+ * root) into a library folder, refusing anything unsafe before a byte is written.
+ */
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import {
+  DEFAULT_IMPORT_LIMITS,
+  formatBytes,
+  parseByteSize,
+  type ImportLimits,
+} from '../../package/index';
+import { importArchive, type ConflictMode, type ImportOutcome } from '../archive/import-skills';
+import { oneValue, parseArgs, type ParsedArgs } from './args';
+import { UsageError, type CliIo } from './io';
+import { displayPath, plural } from './package-command';
+
+const D = DEFAULT_IMPORT_LIMITS;
+
+/** Help text of the command. */
+export const IMPORT_HELP = `Usage: skill-studio import FILE --into ROOT [--overwrite | --rename]
+                           [--max-entries N] [--max-bytes SIZE] [--max-ratio R] [--json]
+
+Imports a skill archive (.zip or .skill: one skill folder, a bundle of skill folders, or a
+SKILL.md at the archive root, then named from its frontmatter) into the folder ROOT.
+Everything is checked before anything is written; the skills are extracted next to ROOT's
+folders in a temp folder and moved into place, so a refusal or failure leaves ROOT as it was.
+
+  --into ROOT        the library folder to import into (must exist)
+  --overwrite        replace a skill folder of the same name (after the new one is complete)
+  --rename           import under a free name instead (name-2, name-3, ...), and set the
+                     frontmatter name to match
+  --max-entries N    refuse archives with more entries (default ${D.maxEntries})
+  --max-bytes SIZE   refuse archives that expand to more (default 1GiB; e.g. 2GiB, 500M)
+  --max-ratio R      refuse entries over ${formatBytes(D.ratioMinBytes)} that expand more than R times (default ${D.maxRatio})
+  --json             print one JSON object instead of text
+
+Always refused: paths that leave ROOT ("..", absolute, drive letters, backslashes, ":"),
+symbolic links and special files, encrypted, damaged or truncated archives, checksum
+errors, duplicate names (also ones differing only in case or Unicode form), overlapping
+entries. Skipped: __MACOSX/, .DS_Store, ._*, Thumbs.db, desktop.ini, .git/.
+
+Exit codes: 0 imported, 1 refused or failed (nothing written), 2 usage error.
+`;
+
+/** Runs `import`; returns the exit code. */
+export async function importCommand(argv: readonly string[], io: CliIo): Promise<number> {
+  const args = parseArgs(
+    argv,
+    {
+      flags: ['json', 'overwrite', 'rename', 'help'],
+      values: ['into', 'max-entries', 'max-bytes', 'max-ratio'],
+      short: { h: 'help' },
+    },
+    'import',
+    io.cwd,
+  );
+  if (args.flags.has('help')) {
+    io.stdout(IMPORT_HELP);
+    return 0;
+  }
+  const [file, ...extra] = args.positionals;
+  if (file === undefined) throw new UsageError('Give the archive FILE to import.');
+  if (extra.length > 0) throw new UsageError('Give one archive FILE at a time.');
+  const into = oneValue(args, 'into', 'import');
+  if (into === undefined) throw new UsageError('Give the library folder with --into ROOT.');
+  const abs = resolve(io.cwd, file);
+  const root = resolve(io.cwd, into);
+  if (!isFile(abs)) throw new UsageError(`'${file}' is not a file.`);
+  if (!isDir(root)) throw new UsageError(`The folder '${into}' does not exist.`);
+  if (args.flags.has('overwrite') && args.flags.has('rename'))
+    throw new UsageError('Give either --overwrite or --rename, not both.');
+  const conflict: ConflictMode = args.flags.has('overwrite')
+    ? 'overwrite'
+    : args.flags.has('rename')
+      ? 'rename'
+      : 'refuse';
+  const limits = limitsOf(args);
+
+  let outcome: ImportOutcome;
+  try {
+    outcome = await importArchive(abs, root, { limits, conflict });
+  } catch (error) {
+    io.stderr(
+      `Importing ${file} failed; nothing was written: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    return 1;
+  }
+  if (args.flags.has('json')) {
+    const { imported, ...rest } = outcome;
+    io.stdout(`${JSON.stringify({ ok: imported, archive: abs, into: root, ...rest }, null, 2)}\n`);
+  } else printHuman(outcome, file, displayPath(io.cwd, root), io);
+  return outcome.imported ? 0 : 1;
+}
+
+function limitsOf(args: ParsedArgs): ImportLimits {
+  const read = (name: string, parse: (v: string) => number | undefined, fallback: number) => {
+    const value = oneValue(args, name, 'import');
+    if (value === undefined) return fallback;
+    const n = parse(value);
+    if (n === undefined) throw new UsageError(`--${name} needs a positive number, not '${value}'.`);
+    return n;
+  };
+  const count = (v: string) => (/^\d+$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
+  const ratio = (v: string) => (/^\d+(\.\d+)?$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
+  return {
+    maxEntries: read('max-entries', count, D.maxEntries),
+    maxBytes: read('max-bytes', parseByteSize, D.maxBytes),
+    maxRatio: read('max-ratio', ratio, D.maxRatio),
+    ratioMinBytes: D.ratioMinBytes,
+  };
+}
+
+function printHuman(outcome: ImportOutcome, file: string, root: string, io: CliIo): void {
+  if (!outcome.imported) {
+    io.stderr(`Refused to import ${file} (nothing was written):\n`);
+    for (const p of outcome.problems) io.stderr(`  - ${p}\n`);
+    return;
+  }
+  for (const s of outcome.skills) {
+    const as = s.renamedFrom !== undefined ? ` as ${s.folder} ("${s.renamedFrom}" was taken)` : '';
+    const replaced = s.overwrote ? ', replacing the folder that was there' : '';
+    io.stdout(
+      `Imported ${s.renamedFrom ?? s.folder}${as} into ${root}: ${plural(s.files, 'file')}, ${formatBytes(s.bytes)}${replaced}.\n`,
+    );
+    for (const note of s.notes) io.stdout(`  ${note}\n`);
+  }
+  const shown = outcome.skipped.slice(0, 10);
+  if (shown.length > 0) io.stdout('Skipped:\n');
+  for (const s of shown) io.stdout(`  ${s.path}: ${s.reason}\n`);
+  if (outcome.skipped.length > shown.length)
+    io.stdout(`  ... and ${outcome.skipped.length - shown.length} more\n`);
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function isDir(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
