@@ -14,7 +14,10 @@ export async function buildAtomically(options) {
   for (const file of result.outputFiles) {
     mkdirSync(dirname(file.path), { recursive: true });
     const temp = `${file.path}.${process.pid}.tmp`;
-    writeFileSync(temp, file.contents);
+    // A script with a shebang stays executable: npm made the CLI's bin file so on install,
+    // and replacing the file must not take that away.
+    const executable = file.contents[0] === 0x23 && file.contents[1] === 0x21;
+    writeFileSync(temp, file.contents, { mode: executable ? 0o755 : 0o644 });
     renameSync(temp, file.path);
   }
 }
