@@ -1,6 +1,6 @@
 /**
- * The preload: builds `window.studio` from the contract, one named method per call and an
- * `on(event)` subscription. The only place ipcRenderer is used (architecture.md, rules 2 and 3);
+ * The preload: builds `window.studio` from the contract (a StudioTransport): one named method per
+ * call resolving with the call's envelope, and an `on(event)` subscription. The only place ipcRenderer is used (architecture.md, rules 2 and 3);
  * the page never sees ipcRenderer or a generic invoke. Bundled to one CommonJS file so the
  * sandboxed preload can load it.
  */
@@ -14,24 +14,12 @@ import {
   type EventName,
 } from '../../shared/ipc/names';
 
-/** An error from the service, with its kind (denied, user, invalid-input, internal). */
-class StudioCallError extends Error {
-  constructor(
-    readonly kind: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'StudioCallError';
-  }
-}
-
-// One invoker per call: a named method, never a channel the page could choose.
+// One invoker per call: a named method, never a channel the page could choose. It resolves
+// with the service's envelope unchanged: contextBridge would strip an error's kind, so the
+// page unwraps envelopes itself (renderer/src/bridge), the same way for both hosts.
 function invoker(name: CallName) {
-  return async (input: unknown) => {
-    const envelope = (await ipcRenderer.invoke(channelOf(name), input)) as CallEnvelope<unknown>;
-    if (envelope.ok) return envelope.value;
-    throw new StudioCallError(envelope.error.kind, envelope.error.message);
-  };
+  return (input: unknown) =>
+    ipcRenderer.invoke(channelOf(name), input) as Promise<CallEnvelope<unknown>>;
 }
 
 const api: Record<string, unknown> = Object.fromEntries(

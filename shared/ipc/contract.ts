@@ -5,12 +5,14 @@
  */
 import { z } from 'zod';
 import type { SkillSummary } from '../skill/summary';
+import type { CallEnvelope } from './dispatch';
 import type { CallName, EventName } from './names';
 import {
   AgentIdSchema,
   BudgetFindingSchema,
   CallViewSchema,
   CatalogueViewSchema,
+  DiagnosticSchema,
   ProfileIdSchema,
   TextMeasureSchema,
   ValidationResultSchema,
@@ -51,6 +53,11 @@ export const SkillSummarySchema = z.object({
   }),
   parent: z.string().optional(),
 });
+
+/** A skill's list entry as the UI receives it (the scan's SkillSummary, codes as strings). */
+export type SkillListEntry = z.infer<typeof SkillSummarySchema>;
+/** A library the user chose, as the UI receives it. */
+export type LibraryInfo = z.infer<typeof LibraryInfoSchema>;
 
 /** A library's skills, with its root, for the list. */
 export const LibrarySkillsSchema = z.object({
@@ -114,6 +121,67 @@ export const SimulationSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
+/** What went into (or would go into) an archive, and what kept it from being written. */
+export const PackageResultSchema = z.object({
+  /** The archive, when it was written. */
+  written: z
+    .object({
+      path: z.string(),
+      bytes: z.number(),
+      sha256: z.string(),
+      /** The file name to offer when the browser downloads it. */
+      fileName: z.string(),
+      /** The browser host can hand this file to the browser as a download. */
+      downloadable: z.boolean(),
+    })
+    .nullable(),
+  skills: z.array(
+    z.object({
+      dir: z.string(),
+      /** Its top-level folder in the archive. */
+      folder: z.string(),
+      name: z.string().optional(),
+      files: z.array(z.object({ path: z.string(), size: z.number(), store: z.boolean() })),
+      leftOut: z.array(z.object({ path: z.string(), reason: z.string() })),
+      diagnostics: z.array(DiagnosticSchema),
+      bytes: z.number(),
+    }),
+  ),
+  checks: z.array(
+    z.object({
+      severity: z.enum(['error', 'warning']),
+      folder: z.string().optional(),
+      message: z.string(),
+    }),
+  ),
+  /** Problems that refuse the archive even when forced. */
+  problems: z.array(z.string()),
+  /** Errors from validation and upload checks: the archive is refused unless forced. */
+  errors: z.number(),
+});
+
+/** What an import did, or why it refused the archive (then nothing was written). */
+export const ImportResultSchema = z.object({
+  imported: z.boolean(),
+  layout: z.enum(['single', 'bundle', 'root']).optional(),
+  skills: z.array(
+    z.object({
+      folder: z.string(),
+      dir: z.string(),
+      from: z.string(),
+      files: z.number(),
+      bytes: z.number(),
+      overwrote: z.boolean(),
+      renamedFrom: z.string().optional(),
+      notes: z.array(z.string()),
+    }),
+  ),
+  skipped: z.array(z.object({ path: z.string(), reason: z.string() })),
+  problems: z.array(z.string()),
+  /** Skill folders that already exist in the library: choose overwrite or rename to go on. */
+  clashes: z.array(z.string()),
+});
+
 /** New skill templates. */
 export const TemplateSchema = z.enum(['blank', 'scripts', 'references', 'excel']);
 
@@ -139,6 +207,10 @@ export const CALLS = {
     z.object({ dir: path, newName: z.string().min(1).max(64) }),
     z.object({ dir: z.string() }),
   ),
+  renameFile: call(
+    z.object({ path, newName: z.string().min(1).max(255) }),
+    z.object({ path: z.string() }),
+  ),
   duplicateSkill: call(
     z.object({ dir: path, newName: z.string().min(1).max(64) }),
     z.object({ dir: z.string() }),
@@ -159,6 +231,30 @@ export const CALLS = {
         .optional(),
     }),
     SimulationSchema,
+  ),
+  packageSkills: call(
+    z.object({
+      dirs: z.array(path).min(1).max(10_000),
+      format: z.enum(['zip', 'skill']),
+      /** Default: claude-ai for .skill, spec for zip (as the CLI). */
+      profile: ProfileIdSchema.optional(),
+      force: z.boolean().optional(),
+      /** Only plan and check; write nothing. */
+      dryRun: z.boolean().optional(),
+      /** Where to write: a path the user chose in the save dialog. Without it (the browser), a download. */
+      dest: path.optional(),
+    }),
+    PackageResultSchema,
+  ),
+  importArchive: call(
+    z.object({
+      /** An archive the user chose in the open dialog, or uploaded to the browser host. */
+      path,
+      /** The library to import into. */
+      root: path,
+      conflict: z.enum(['refuse', 'overwrite', 'rename']),
+    }),
+    ImportResultSchema,
   ),
   pickPath: call(
     z.object({
@@ -208,6 +304,15 @@ export type EventPayload<K extends EventName> = z.infer<(typeof EVENTS)[K]>;
 export type StudioApi = { [K in CallName]: (input: CallInput<K>) => Promise<CallOutput<K>> } & {
   on<K extends EventName>(event: K, listener: (payload: EventPayload<K>) => void): () => void;
 };
+
+/**
+ * What a host hands the page (`window.studio` in Electron, the web bridge's requests): each
+ * call resolves with its envelope, so an error's kind survives every boundary. The renderer's
+ * bridge turns it into a StudioApi.
+ */
+export type StudioTransport = {
+  [K in CallName]: (input: CallInput<K>) => Promise<CallEnvelope<CallOutput<K>>>;
+} & Pick<StudioApi, 'on'>;
 
 /** The service side: one handler per call. */
 export type StudioHandlers = { [K in CallName]: (input: CallInput<K>) => Promise<CallOutput<K>> };

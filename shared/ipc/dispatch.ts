@@ -7,9 +7,15 @@ import { CALLS, type CallName, type CallOutput, type StudioHandlers } from './co
 
 /** Why a call failed, in words for the user. */
 export interface StudioError {
-  /** invalid-input: the payload broke the contract; denied: a path outside the libraries; user: a mistake to correct; internal: a bug. */
-  kind: 'invalid-input' | 'denied' | 'user' | 'internal';
+  /**
+   * invalid-input: the payload broke the contract; denied: a path outside the libraries (or,
+   * in the browser, a request the host refused); user: a mistake to correct; internal: a bug;
+   * offline: the browser could not reach the host at all.
+   */
+  kind: 'invalid-input' | 'denied' | 'user' | 'internal' | 'offline';
   message: string;
+  /** The file system's code when a file operation failed (ENOENT: the file is gone). */
+  code?: string;
 }
 
 /** What a call returns over a transport. */
@@ -48,7 +54,15 @@ export async function dispatchCall<K extends CallName>(
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && code.startsWith('E')) {
       // File system refusals (a file removed meanwhile, a permission) are the user's to act on.
-      return { ok: false, error: { kind: 'user', message: e.message } };
+      const path = (e as { path?: unknown }).path;
+      return {
+        ok: false,
+        error: {
+          kind: 'user',
+          code,
+          message: fileErrorMessage(code, typeof path === 'string' ? path : undefined, e.message),
+        },
+      };
     }
     log(`internal error in ${name}: ${e.stack ?? e.message}`);
     return {
@@ -58,5 +72,25 @@ export async function dispatchCall<K extends CallName>(
         message: `Skill Studio hit an internal error (${e.message}). Please report it.`,
       },
     };
+  }
+}
+
+/** A file system error in words, naming the file. */
+function fileErrorMessage(code: string, path: string | undefined, fallback: string): string {
+  const file = path === undefined ? 'The file' : `"${path}"`;
+  switch (code) {
+    case 'ENOENT':
+      return `${file} does not exist any more (it may have been moved or deleted).`;
+    case 'EACCES':
+    case 'EPERM':
+      return `${file} cannot be opened: permission denied. Check the file's permissions.`;
+    case 'EISDIR':
+      return `${file} is a folder, not a file.`;
+    case 'ENOSPC':
+      return `The disk is full: ${file === 'The file' ? 'the file' : file} could not be written. Free some space and try again.`;
+    case 'EROFS':
+      return `${file} is on a read-only disk.`;
+    default:
+      return fallback;
   }
 }

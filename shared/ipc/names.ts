@@ -14,10 +14,13 @@ export const CALL_NAMES = [
   'saveFile',
   'createSkill',
   'renameSkill',
+  'renameFile',
   'duplicateSkill',
   'deleteSkill',
   'validate',
   'simulate',
+  'packageSkills',
+  'importArchive',
   'pickPath',
 ] as const;
 

@@ -4,6 +4,7 @@
  * outputs of every call (and every event) match their schemas and survive structuredClone.
  */
 import { request } from 'node:http';
+import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -31,8 +32,9 @@ vi.mock('electron', () => ({
   },
 }));
 
-// A valid input for every call, against a library with one skill "a" in `root`.
-function samples(root: string): Record<CallName, unknown> {
+// A valid input for every call, against a library with one skill "a" in `root`; `upload`
+// is an archive of it the service received as an upload.
+function samples(root: string, upload = ''): Record<CallName, unknown> {
   return {
     listLibraries: {},
     addLibrary: { path: root },
@@ -43,10 +45,13 @@ function samples(root: string): Record<CallName, unknown> {
     saveFile: { path: join(root, 'a/notes.md'), text: 'notes\n', baseHash: null },
     createSkill: { root, name: 'created', template: 'blank' },
     renameSkill: { dir: join(root, 'created'), newName: 'renamed' },
+    renameFile: { path: join(root, 'a/notes.md'), newName: 'NOTES.md' },
     duplicateSkill: { dir: join(root, 'a'), newName: 'copy' },
     deleteSkill: { dir: join(root, 'copy') },
     validate: { dir: join(root, 'a'), profile: 'claude-ai' },
     simulate: { agent: 'hello-agents', skill: 'a', args: 'x' },
+    packageSkills: { dirs: [join(root, 'a')], format: 'skill' },
+    importArchive: { path: upload, root, conflict: 'rename' },
     pickPath: { kind: 'folder' },
   };
 }
@@ -72,7 +77,16 @@ describe('the contract', () => {
   it('every call has a service handler whose real output matches its schema and survives structuredClone', async () => {
     const { service, root } = await startService({ 'a/SKILL.md': skillMd('a') }, false);
     expect(Object.keys(service.handlers).sort()).toEqual([...CALL_NAMES].sort());
-    const inputs = samples(root);
+    const packaged = await service.handlers.packageSkills({
+      dirs: [join(root, 'a')],
+      format: 'zip',
+    });
+    const upload = await service.receiveUpload(
+      'a.zip',
+      createReadStream(packaged.written?.path ?? ''),
+      1e9,
+    );
+    const inputs = samples(root, upload);
     for (const name of CALL_NAMES) {
       const input = CALLS[name].input.parse(inputs[name]);
       const output = await (service.handlers[name] as (i: unknown) => Promise<unknown>)(input);

@@ -124,3 +124,19 @@ describe('paths outside the libraries', () => {
     ).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
   });
 });
+
+describe('files that went away', () => {
+  it('reading a deleted file is a user error naming the file, with the code ENOENT', async () => {
+    const { service, root } = await startService({ 'a/SKILL.md': skillMd('a') }, false);
+    const path = join(root, 'a/notes.md');
+    const outcome = await dispatchCall(service.handlers, 'readFile', { path });
+    expect(outcome).toEqual({
+      ok: false,
+      error: {
+        kind: 'user',
+        code: 'ENOENT',
+        message: `"${path}" does not exist any more (it may have been moved or deleted).`,
+      },
+    });
+  });
+});

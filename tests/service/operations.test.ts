@@ -74,6 +74,30 @@ describe('skills', () => {
     expect((await service.handlers.validate({ dir: copy.dir, profile: 'spec' })).valid).toBe(true);
   });
 
+  it('renameFile fixes the case of skill.md (through a temporary name) and refuses clobbering or paths', async () => {
+    const { service, root } = await startService(
+      { 'a/skill.md': skillMd('a'), 'a/notes.md': 'n\n', 'a/other.md': 'o\n' },
+      false,
+    );
+    const { path } = await service.handlers.renameFile({
+      path: join(root, 'a/skill.md'),
+      newName: 'SKILL.md',
+    });
+    expect(path).toBe(join(root, 'a/SKILL.md'));
+    expect(readdirSync(join(root, 'a')).sort()).toEqual(['SKILL.md', 'notes.md', 'other.md']);
+    expect(readFileSync(path, 'utf8')).toBe(skillMd('a'));
+    // Another file of that name is never overwritten; a name with a separator is no name.
+    for (const newName of ['other.md', '../escape.md', 'sub/x.md']) {
+      expect(
+        await dispatchCall(service.handlers, 'renameFile', {
+          path: join(root, 'a/notes.md'),
+          newName,
+        }),
+      ).toMatchObject({ ok: false, error: { kind: 'user' } });
+    }
+    expect(readFileSync(join(root, 'a/other.md'), 'utf8')).toBe('o\n');
+  });
+
   it('delete moves the skill to the studio trash (no system trash here) and refuses a whole library', async () => {
     const { service, root } = await startService({ 'a/SKILL.md': skillMd('a') }, false);
     expect(await service.handlers.deleteSkill({ dir: join(root, 'a') })).toEqual({

@@ -5,7 +5,7 @@
  * response ever carries CORS headers.
  */
 import { request, type IncomingHttpHeaders } from 'node:http';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -36,7 +36,7 @@ async function setup(withRenderer = true) {
 function call(
   port: number,
   path: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
 ) {
   return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>(
     (resolve, reject) => {
@@ -203,5 +203,53 @@ describe('web host', () => {
     await seen;
     expect((await message).payload.added.map((s) => s.rel)).toEqual(['b']);
     ws.close();
+  });
+
+  it('uploads an archive to import and downloads a packaged one, for the page only', async () => {
+    const { service, root, host, token, origin } = await setup();
+    const page = { cookie: `studio_token=${token}`, origin };
+    const packaged = await service.handlers.packageSkills({
+      dirs: [join(root, 'a')],
+      format: 'zip',
+    });
+    const path = packaged.written?.path ?? '';
+    const download = await call(host.port, `/api/download?path=${encodeURIComponent(path)}`, {
+      headers: { cookie: page.cookie },
+    });
+    expect(download.status).toBe(200);
+    expect(download.headers['content-disposition']).toBe("attachment; filename*=UTF-8''a.zip");
+    // Only packaged archives are downloads: no other file of the machine, and not without the token.
+    const skillMdPath = encodeURIComponent(join(root, 'a/SKILL.md'));
+    expect(
+      (
+        await call(host.port, `/api/download?path=${skillMdPath}`, {
+          headers: { cookie: page.cookie },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await call(host.port, `/api/download?path=${encodeURIComponent(path)}`)).status).toBe(
+      401,
+    );
+
+    const body = readFileSync(path);
+    const refused = await call(host.port, '/api/upload?name=a.zip', {
+      method: 'POST',
+      body,
+      headers: { cookie: page.cookie },
+    });
+    expect(refused.status).toBe(403);
+    const uploaded = await call(host.port, '/api/upload?name=a.zip', {
+      method: 'POST',
+      body,
+      headers: { ...page, 'content-type': 'application/octet-stream' },
+    });
+    const envelope = JSON.parse(uploaded.body) as { ok: boolean; value: { path: string } };
+    expect(envelope.ok).toBe(true);
+    const imported = await service.handlers.importArchive({
+      path: envelope.value.path,
+      root,
+      conflict: 'rename',
+    });
+    expect(imported.imported).toBe(true);
   });
 });

@@ -46,6 +46,8 @@ export interface ImportOutcome {
   skills: ImportedSkill[];
   skipped: LeftOut[];
   problems: string[];
+  /** Folders that already exist in the root (the refusal a person resolves by choosing overwrite or rename). */
+  clashes: string[];
 }
 
 interface Target extends ImportedSkill {
@@ -62,6 +64,7 @@ export async function importArchive(
     imported: false,
     skills: [],
     skipped: [],
+    clashes: [],
     ...more,
     problems,
   });
@@ -86,7 +89,8 @@ export async function importArchive(
       // Only a root SKILL.md is read this early (for its name); it can be damaged too.
       return refused([`${messageOf(error)}.`], found);
     }
-    if ('problems' in chosen) return refused(chosen.problems, found);
+    if ('problems' in chosen)
+      return refused(chosen.problems, { ...found, clashes: chosen.clashes });
     try {
       await extractAndPlace(chosen.targets, index, root);
     } catch (error) {
@@ -97,6 +101,7 @@ export async function importArchive(
       ...found,
       skills: chosen.targets.map(({ skill: _, ...t }) => t),
       problems: [],
+      clashes: [],
     };
   } finally {
     index.zip.close();
@@ -109,8 +114,9 @@ async function chooseTargets(
   file: string,
   root: string,
   conflict: ConflictMode,
-): Promise<{ targets: Target[] } | { problems: string[] }> {
+): Promise<{ targets: Target[] } | { problems: string[]; clashes: string[] }> {
   const problems: string[] = [];
+  const clashes: string[] = [];
   const targets: Target[] = [];
   const used = new Set<string>();
   for (const skill of skills) {
@@ -128,6 +134,7 @@ async function chooseTargets(
     const taken = (name: string) => used.has(collisionKey(name));
     const exists = await occupied(join(root, folder));
     let final = folder;
+    if (exists && conflict === 'refuse') clashes.push(folder);
     if (exists && conflict === 'refuse')
       problems.push(
         `A folder named "${folder}" already exists in ${root}. Use --overwrite to replace it or --rename to import under a free name.`,
@@ -146,7 +153,7 @@ async function chooseTargets(
       notes,
     });
   }
-  return problems.length > 0 ? { problems } : { targets };
+  return problems.length > 0 ? { problems, clashes } : { targets };
 }
 
 async function freeName(base: string, root: string, taken: (n: string) => boolean) {

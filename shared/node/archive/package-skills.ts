@@ -41,11 +41,14 @@ export interface PackageOutcome {
   archive?: WrittenArchive;
 }
 
-/** Packages the skill folders `dirs` into `dest`; `force` writes despite validation errors. */
+/**
+ * Packages the skill folders `dirs` into `dest`; `force` writes despite validation errors,
+ * `dryRun` only plans and checks.
+ */
 export async function packageSkills(
   dirs: readonly string[],
   dest: string,
-  options: { profile: ProfileId; force: boolean },
+  options: { profile: ProfileId; force: boolean; dryRun?: boolean },
 ): Promise<PackageOutcome> {
   const skills = dirs.map((dir) => packagedSkill(dir, options.profile));
   const plans = skills.map((s) => s.plan);
@@ -56,7 +59,7 @@ export async function packageSkills(
     skills.reduce((n, s) => n + s.diagnostics.filter((d) => d.severity === 'error').length, 0) +
     checks.filter((c) => c.severity === 'error').length;
   const outcome: PackageOutcome = { skills, checks, problems, errors };
-  if (problems.length > 0 || (errors > 0 && !options.force)) return outcome;
+  if (options.dryRun || problems.length > 0 || (errors > 0 && !options.force)) return outcome;
   const sources = archive.entries.map((e) => ({
     archivePath: e.archivePath,
     abs: join(plans[e.skill]?.root ?? '', ...e.file.source.split('/')),

@@ -17,6 +17,8 @@ export class AccessDenied extends Error {
 
 /** Resolves client paths against the chosen roots. */
 export class PathGuard {
+  private readonly granted = new Set<string>();
+
   constructor(
     private readonly roots: () => readonly string[],
     private readonly log: (message: string) => void,
@@ -31,6 +33,22 @@ export class PathGuard {
       throw new AccessDenied(path);
     }
     return real;
+  }
+
+  /**
+   * Lets a path outside the libraries be used once it is the user's own choice: a file or
+   * destination picked in a native dialog, or an archive uploaded to the browser host.
+   */
+  grant(path: string): void {
+    this.granted.add(resolve(path));
+  }
+
+  /** `path` made absolute, if the user granted it; otherwise refused and logged. */
+  resolveGranted(path: string): string {
+    const abs = resolve(path);
+    if (isAbsolute(path) && this.granted.has(abs)) return abs;
+    this.log(`refused a path the user did not choose: ${path}`);
+    throw new AccessDenied(path);
   }
 
   /** The root (real path) containing `real`, if any. */

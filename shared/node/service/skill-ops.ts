@@ -76,6 +76,26 @@ export async function renameSkill(dir: string, newName: string): Promise<string>
   return target;
 }
 
+/**
+ * Renames a file inside its folder (the fix for "skill.md" → "SKILL.md"). A change of case
+ * only goes through a temporary name, so case-insensitive disks (macOS, Windows) take it too.
+ */
+export async function renameFileInPlace(path: string, newName: string): Promise<string> {
+  if (newName === '' || newName === '.' || newName === '..' || /[\\/]/.test(newName))
+    throw new SkillOpError(`"${newName}" is not a file name.`);
+  const target = join(dirname(path), newName);
+  if (target === path) return path;
+  const caseOnly = target.toLowerCase() === path.toLowerCase();
+  if (!caseOnly && existsSync(target))
+    throw new SkillOpError(`A file named "${newName}" already exists next to it.`);
+  if (caseOnly) {
+    const temp = join(dirname(path), `.${basename(path)}.${randomUUID()}.tmp`);
+    await rename(path, temp);
+    await rename(temp, target);
+  } else await rename(path, target);
+  return target;
+}
+
 /** Copies the skill to a sibling folder named `newName`, with that name in its frontmatter. */
 export async function duplicateSkill(dir: string, newName: string): Promise<string> {
   checkName(newName);

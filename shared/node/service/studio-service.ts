@@ -3,8 +3,10 @@
  * each one's skill list current through a watcher, and implements every call of the contract.
  * Electron's IPC and the web host both expose this one object.
  */
-import { existsSync, statSync } from 'node:fs';
-import { lstat } from 'node:fs/promises';
+import { createWriteStream, existsSync, realpathSync, statSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { lstat, mkdir, rm } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import { basename, isAbsolute, join, resolve } from 'node:path';
 import { bodyBudgets, catalogueBudgets, measureText } from '../../agent/measure';
 import { AGENTS } from '../../agent/registry';
@@ -18,11 +20,19 @@ import { findSkillMd } from '../skill-folder';
 import { StudioEvents } from './events';
 import { readFileContent } from './file-content';
 import { isEmptyDelta, realOrUndefined, RootIndex, type SkillsDelta } from './library-index';
+import { exportsDir, importForClient, packageForClient, uploadsDir } from './package-ops';
 import { LibraryWatcher } from './library-watcher';
 import { isInside, PathGuard } from './path-guard';
 import { saveConditionally } from './save-file';
 import type { SettingsStore } from './settings';
-import { createSkill, duplicateSkill, moveToTrash, renameSkill, SkillOpError } from './skill-ops';
+import {
+  createSkill,
+  duplicateSkill,
+  moveToTrash,
+  renameFileInPlace,
+  renameSkill,
+  SkillOpError,
+} from './skill-ops';
 
 /** What the host (Electron or the web host) provides. */
 export interface ServiceOptions {
@@ -61,8 +71,61 @@ export class StudioService {
     this.handlers = this.buildHandlers();
   }
 
+  /**
+   * Keeps an archive the browser uploads, for importArchive, and returns its path: the
+   * browser has no open dialog that reveals a path, so an upload is how the user chooses a
+   * file there. Refused past `maxBytes`.
+   */
+  async receiveUpload(
+    fileName: string,
+    chunks: AsyncIterable<Uint8Array>,
+    maxBytes: number,
+  ): Promise<string> {
+    const folder = join(uploadsDir(this.options.userData), randomUUID());
+    await mkdir(folder, { recursive: true });
+    const path = join(folder, basename(fileName.replaceAll('\\', '/')) || 'upload.zip');
+    let size = 0;
+    try {
+      await pipeline(
+        chunks,
+        async function* (source: AsyncIterable<Uint8Array>) {
+          for await (const chunk of source) {
+            size += chunk.length;
+            if (size > maxBytes)
+              throw new SkillOpError(
+                `The file is larger than ${Math.round(maxBytes / 2 ** 20)} MB, the most an import takes.`,
+              );
+            yield chunk;
+          }
+        },
+        createWriteStream(path),
+      );
+    } catch (error) {
+      await rm(folder, { recursive: true, force: true });
+      throw error;
+    }
+    this.guard.grant(path);
+    return path;
+  }
+
+  /** The real path of an archive packaged for download, if `path` is one. */
+  downloadable(path: string): string | undefined {
+    const exports = realOrUndefined(exportsDir(this.options.userData));
+    try {
+      const real = realpathSync(path);
+      return exports !== undefined && isInside(exports, real) && real !== exports
+        ? real
+        : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** Opens every saved root (scan, then watch). */
   async start(): Promise<void> {
+    // Downloads and uploads of an earlier run have been handed over; they only take space.
+    for (const dir of [exportsDir(this.options.userData), uploadsDir(this.options.userData)])
+      await rm(dir, { recursive: true, force: true });
     for (const root of this.options.settings.read().roots) await this.open(root);
   }
 
@@ -222,6 +285,12 @@ export class StudioService {
         this.refresh([real, target]);
         return { dir: target };
       },
+      renameFile: async ({ path, newName }) => {
+        const real = this.guard.resolve(path);
+        const target = await renameFileInPlace(real, newName);
+        this.refresh([real, target]);
+        return { path: target };
+      },
       duplicateSkill: async ({ dir, newName }) => {
         const target = await duplicateSkill(this.guard.resolve(dir), newName);
         this.refresh([target]);
@@ -261,8 +330,25 @@ export class StudioService {
         return Promise.resolve(loadSkill(real, profile, context).result);
       },
       simulate: (input) => this.simulate(input),
-      pickPath: (input) =>
-        this.options.pickPath?.(input) ?? Promise.resolve({ path: null, supported: false }),
+      packageSkills: async (input) => {
+        const dirs = input.dirs.map((dir) => this.guard.resolve(dir));
+        const dest = input.dest === undefined ? undefined : this.guard.resolveGranted(input.dest);
+        return packageForClient(input, dirs, dest, this.options.userData);
+      },
+      importArchive: async ({ path, root, conflict }) => {
+        const file = this.guard.resolveGranted(path);
+        const library = this.indexes.get(root);
+        if (!library?.real) throw new SkillOpError(`"${root}" is not one of your libraries.`);
+        const result = await importForClient(file, library.real, conflict);
+        if (result.imported) this.refresh(result.skills.map((s) => s.dir));
+        return result;
+      },
+      pickPath: async (input) => {
+        const picked = (await this.options.pickPath?.(input)) ?? { path: null, supported: false };
+        // What the user chose in a dialog may be used outside the libraries (that file only).
+        if (picked.path !== null) this.guard.grant(picked.path);
+        return picked;
+      },
     };
   }
 

@@ -4,7 +4,8 @@
  * the built renderer, one POST route per call and one event stream. No CORS, ever.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
+import { basename } from 'node:path';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
@@ -16,6 +17,8 @@ import { TOKEN_COOKIE, WebGuard } from './web-guard';
 
 /** Bodies above this are refused (a SKILL.md is far smaller; saves are capped at 16 MB). */
 const MAX_BODY = 20 * 1024 * 1024;
+/** Uploaded archives above this are refused (import's own limit on what it unpacks is 1 GiB). */
+const MAX_UPLOAD = 1024 * 1024 * 1024;
 
 /** A running web host. */
 export interface WebHost {
@@ -74,6 +77,14 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       res.end();
       return;
     }
+    if (url.pathname === '/api/upload') {
+      await receiveUpload(req, res, url);
+      return;
+    }
+    if (url.pathname === '/api/download' && req.method === 'GET') {
+      sendDownload(res, url);
+      return;
+    }
     if (isCall) {
       if (req.method !== 'POST') {
         send(res, 405, { error: 'Calls are POST requests.' });
@@ -123,6 +134,41 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       ...SECURITY_HEADERS,
     });
     res.end(file.body);
+  }
+
+  // An archive to import: the browser's way of choosing a file (it never reveals a path).
+  async function receiveUpload(req: IncomingMessage, res: ServerResponse, url: URL) {
+    if (req.method !== 'POST') {
+      send(res, 405, { error: 'Uploads are POST requests.' });
+      return;
+    }
+    try {
+      const path = await options.service.receiveUpload(
+        url.searchParams.get('name') ?? 'upload.zip',
+        req,
+        MAX_UPLOAD,
+      );
+      send(res, 200, { ok: true, value: { path } });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      log(`web host: upload failed: ${message}`);
+      send(res, 200, { ok: false, error: { kind: 'user', message } });
+    }
+  }
+
+  // A packaged archive, handed to the browser as a download (only from the exports folder).
+  function sendDownload(res: ServerResponse, url: URL) {
+    const path = options.service.downloadable(url.searchParams.get('path') ?? '');
+    if (path === undefined) {
+      send(res, 404, { error: 'No such download.' });
+      return;
+    }
+    res.writeHead(200, {
+      'Content-Type': 'application/zip',
+      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(basename(path))}`,
+      ...SECURITY_HEADERS,
+    });
+    createReadStream(path).pipe(res);
   }
 
   const sockets = new WebSocketServer({ noServer: true });

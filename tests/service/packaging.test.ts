@@ -1,0 +1,118 @@
+/**
+ * Packaging and import through the service, as the UI uses them. Paths outside the libraries
+ * are only accepted when the user chose them: a file picked in a dialog, or an upload. An
+ * archive written without a chosen file waits in the user-data folder for the browser.
+ */
+import { execFileSync } from 'node:child_process';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { dispatchCall } from '../../shared/ipc/dispatch';
+import { memorySettings } from '../../shared/node/service/settings';
+import { StudioService } from '../../shared/node/service/studio-service';
+import { startService } from '../helpers/service';
+import { skillMd, tempTree } from '../helpers/temp';
+
+const files = {
+  'a/SKILL.md': skillMd('a'),
+  'a/scripts/run.sh': 'echo hi\n',
+  'a/.env': 'SECRET=1\n',
+};
+
+describe('packaging through the service', () => {
+  it('a dry run lists what goes in and what stays out, and writes nothing', async () => {
+    const { service, root } = await startService(files, false);
+    const result = await service.handlers.packageSkills({
+      dirs: [join(root, 'a')],
+      format: 'zip',
+      dryRun: true,
+    });
+    expect(result.written).toBeNull();
+    expect(result.skills[0]?.files.map((f) => f.path)).toEqual(['SKILL.md', 'scripts/run.sh']);
+    expect(result.skills[0]?.leftOut.map((f) => f.path)).toEqual(['.env']);
+    expect(result.errors).toBe(0);
+  });
+
+  it('without a chosen file, writes a download that unzip accepts', async () => {
+    const { service, root } = await startService(files, false);
+    const result = await service.handlers.packageSkills({
+      dirs: [join(root, 'a')],
+      format: 'skill',
+    });
+    expect(result.written).toMatchObject({ fileName: 'a.skill', downloadable: true });
+    const path = result.written?.path ?? '';
+    expect(service.downloadable(path)).toBe(path);
+    expect(execFileSync('unzip', ['-t', path], { encoding: 'utf8' })).toContain('No errors');
+    // Nothing else in the user-data folder (or anywhere) is handed out as a download.
+    expect(service.downloadable(join(root, 'a/SKILL.md'))).toBeUndefined();
+  });
+
+  it('writes to a file only when the user chose it in the save dialog', async () => {
+    const out = join(tempTree(), 'chosen.zip');
+    const root = tempTree(files);
+    const service = new StudioService({
+      settings: memorySettings([root]),
+      userData: tempTree(),
+      watch: false,
+      pickPath: () => Promise.resolve({ path: out, supported: true }),
+    });
+    await service.start();
+    const input = { dirs: [join(root, 'a')], format: 'zip', dest: out };
+    expect(await dispatchCall(service.handlers, 'packageSkills', input)).toMatchObject({
+      ok: false,
+      error: { kind: 'denied' },
+    });
+    expect(existsSync(out)).toBe(false);
+    await service.handlers.pickPath({ kind: 'save-archive' });
+    expect(await dispatchCall(service.handlers, 'packageSkills', input)).toMatchObject({
+      ok: true,
+      value: { written: { path: out, downloadable: false } },
+    });
+    await service.stop();
+  });
+});
+
+describe('import through the service', () => {
+  async function uploadedArchive(service: StudioService, root: string) {
+    const packaged = await service.handlers.packageSkills({
+      dirs: [join(root, 'a')],
+      format: 'zip',
+    });
+    return service.receiveUpload('a.zip', createReadStream(packaged.written?.path ?? ''), 1e9);
+  }
+
+  it('refuses an archive the user did not choose, and says which folders clash', async () => {
+    const { service, root } = await startService(files, false);
+    const upload = await uploadedArchive(service, root);
+    const elsewhere = join(tempTree({ 'x.zip': 'not really' }), 'x.zip');
+    expect(
+      await dispatchCall(service.handlers, 'importArchive', {
+        path: elsewhere,
+        root,
+        conflict: 'refuse',
+      }),
+    ).toMatchObject({ ok: false, error: { kind: 'denied' } });
+    const clash = await service.handlers.importArchive({ path: upload, root, conflict: 'refuse' });
+    expect(clash).toMatchObject({ imported: false, clashes: ['a'] });
+  });
+
+  it('imports under a free name, lists it at once, and keeps the bytes', async () => {
+    const { service, root } = await startService(files, false);
+    const upload = await uploadedArchive(service, root);
+    const result = await service.handlers.importArchive({ path: upload, root, conflict: 'rename' });
+    expect(result).toMatchObject({ imported: true, skills: [{ folder: 'a-2', renamedFrom: 'a' }] });
+    expect(readFileSync(join(root, 'a-2/scripts/run.sh'), 'utf8')).toBe('echo hi\n');
+    expect(existsSync(join(root, 'a-2/.env'))).toBe(false);
+    const [list] = await service.handlers.listSkills({ root });
+    expect(list?.skills.map((s) => s.rel)).toEqual(['a', 'a-2']);
+  });
+
+  it('refuses an upload over the size limit', async () => {
+    const { service } = await startService(files, false);
+    const big = [new Uint8Array(600), new Uint8Array(600)];
+    await expect(service.receiveUpload('big.zip', Readable.from(big), 1000)).rejects.toThrow(
+      /larger than/,
+    );
+  });
+});
