@@ -1,0 +1,71 @@
+/**
+ * The library list as the UI holds it, changed only by these pure functions: the service's
+ * deltas applied in place of a reload, and the search and status filter the list shows.
+ */
+import type { EventPayload, SkillListEntry } from '../ipc/contract';
+
+/** A status filter of the list. */
+export type StatusFilter = 'all' | 'valid' | 'warnings' | 'errors';
+
+/** A skill list after a `skillsChanged` delta, in path order as the service lists it. */
+export function applySkillsDelta(
+  skills: readonly SkillListEntry[],
+  delta: Pick<EventPayload<'skillsChanged'>, 'added' | 'changed' | 'removed'>,
+): SkillListEntry[] {
+  const removed = new Set(delta.removed);
+  const replaced = new Map<string, SkillListEntry>();
+  for (const s of [...delta.added, ...delta.changed]) replaced.set(s.dir, s);
+  const out: SkillListEntry[] = [];
+  for (const s of skills) {
+    if (removed.has(s.dir)) continue;
+    out.push(replaced.get(s.dir) ?? s);
+    replaced.delete(s.dir);
+  }
+  // What is left is new (or was changed before the UI heard of it): merged in path order.
+  if (replaced.size > 0) {
+    out.push(...replaced.values());
+    out.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+  }
+  return out;
+}
+
+/** Lower-cased text a query is matched against, computed once per summary. */
+const haystacks = new WeakMap<SkillListEntry, string>();
+
+function haystack(s: SkillListEntry): string {
+  let text = haystacks.get(s);
+  if (text === undefined) {
+    text = `${s.name ?? ''}\n${s.folderName}\n${s.rel}\n${s.description ?? ''}`.toLowerCase();
+    haystacks.set(s, text);
+  }
+  return text;
+}
+
+/**
+ * The skills matching a query (every word must appear in the name, folder, path or
+ * description, case-insensitive) and a status.
+ */
+export function filterSkills(
+  skills: readonly SkillListEntry[],
+  query: string,
+  status: StatusFilter,
+): SkillListEntry[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  return skills.filter(
+    (s) =>
+      (status === 'all' || s.verdict === status) &&
+      words.every((word) => haystack(s).includes(word)),
+  );
+}
+
+/** How many skills have each verdict. */
+export function statusCounts(skills: readonly SkillListEntry[]): Record<StatusFilter, number> {
+  const counts = { all: skills.length, valid: 0, warnings: 0, errors: 0 };
+  for (const s of skills) counts[s.verdict]++;
+  return counts;
+}
+
+/** The other skills of a list declaring the same name (for live duplicate checks). */
+export function namesakes(skills: readonly SkillListEntry[], dir: string, name: string): string[] {
+  return skills.filter((s) => s.dir !== dir && s.name === name).map((s) => s.rel);
+}

@@ -1,0 +1,36 @@
+/**
+ * Paths as the UI handles them: absolute paths from the service (POSIX or Windows), joined and
+ * compared without Node's path module, which the renderer does not have.
+ */
+
+/** The separator a path uses ("\\" for Windows paths). */
+export function separatorOf(path: string): '/' | '\\' {
+  return /^[A-Za-z]:\\|^\\\\/.test(path) ? '\\' : '/';
+}
+
+/** `dir` joined with a "/"-separated relative path, in `dir`'s own style. */
+export function joinPath(dir: string, rel: string): string {
+  const sep = separatorOf(dir);
+  const tail = sep === '/' ? rel : rel.replaceAll('/', '\\');
+  return dir.endsWith(sep) ? `${dir}${tail}` : `${dir}${sep}${tail}`;
+}
+
+/** True when `path` is `dir` or inside it. */
+export function isInsidePath(dir: string, path: string): boolean {
+  if (path === dir) return true;
+  const sep = separatorOf(dir);
+  return path.startsWith(dir.endsWith(sep) ? dir : `${dir}${sep}`);
+}
+
+/** `path` relative to `dir` with "/" separators, or undefined when it is not inside. */
+export function relativeTo(dir: string, path: string): string | undefined {
+  if (!isInsidePath(dir, path)) return undefined;
+  const rest = path.slice(dir.length).replace(/^[\\/]/, '');
+  return separatorOf(dir) === '\\' ? rest.replaceAll('\\', '/') : rest;
+}
+
+/** The last segment of a path. */
+export function baseName(path: string): string {
+  const parts = path.split(/[\\/]/).filter(Boolean);
+  return parts[parts.length - 1] ?? path;
+}
