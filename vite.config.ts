@@ -1,14 +1,40 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
- * One Vite config for the repo. Today it only configures Vitest; the renderer build (React +
- * Monaco) joins it when the UI lands, so tests and the app share one module resolution.
+ * One Vite config for the repo: the renderer build (React + Monaco, into dist/renderer, which
+ * both the desktop app and `skill-studio serve` load) and Vitest, so tests and the app share
+ * one module resolution.
  */
 export default defineConfig({
+  root: 'renderer',
+  base: '/',
+  plugins: [react()],
+  build: {
+    outDir: '../dist/renderer',
+    emptyOutDir: true,
+    // Electron 40 and Debian's Chromium are both recent Chromium.
+    target: 'chrome130',
+    // Monaco is large by nature; it is split into its own chunk and loaded once.
+    chunkSizeWarningLimit: 6000,
+    sourcemap: false,
+  },
+  // Monaco's and monaco-yaml's workers are ES modules.
+  worker: { format: 'es' },
   test: {
-    include: ['tests/**/*.test.ts'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
+    root: '.',
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/e2e/**'] },
+      },
+      {
+        // The real UI in Chromium: slower, one browser per file.
+        extends: true,
+        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], testTimeout: 60_000 },
+      },
+    ],
   },
 });

@@ -1,6 +1,6 @@
-// `npm test`: builds the CLI, runs every test runner, and ends with one plain line
-// "N passed, N failed" totalled over all of them (CI reads that line), exiting non-zero on
-// any failure. Extra arguments go to vitest (e.g. a file filter).
+// `npm test`: builds the CLI and the UI, runs every test (unit and browser) and ends with one
+// plain line "N passed, N failed" totalled over all of them (CI reads that line), exiting
+// non-zero on any failure. Extra arguments go to vitest (e.g. a file filter).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -65,12 +65,15 @@ function reportSkipped(json) {
 }
 
 try {
-  if (run(process.execPath, [join(root, 'scripts/build-cli.mjs')]) !== 0) {
-    console.error('Building the CLI failed.');
-    totals.failed += 1;
-  } else {
-    vitest(process.argv.slice(2));
-  }
+  // The CLI tests run the built CLI; the browser tests load the built UI.
+  const builds = [
+    ['the CLI', 'scripts/build-cli.mjs'],
+    ['the UI', 'scripts/build-renderer.mjs'],
+  ];
+  const broken = builds.filter(([, script]) => run(process.execPath, [join(root, script)]) !== 0);
+  for (const [what] of broken) console.error(`Building ${what} failed.`);
+  if (broken.length > 0) totals.failed += broken.length;
+  else vitest(process.argv.slice(2));
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -1,0 +1,93 @@
+/**
+ * What the window does besides drawing: theme and language on the document, the selected
+ * skill opened in the editor, keyboard shortcuts, the desktop menu's commands, and a warning
+ * before the page goes away with unsaved work.
+ */
+import { useEffect, type RefObject } from 'react';
+import { isDirty } from '../../../shared/studio/documents';
+import { useEditor } from '../state/editor-store';
+import { useLibrary } from '../state/library-store';
+import { studio } from '../state/studio';
+import { useUi } from '../state/ui-store';
+import { toast } from '../ui/toasts';
+import { translate } from '../i18n/i18n';
+
+/** The window event that carries menu commands to the panel that handles them. */
+export const STUDIO_COMMAND = 'studio-command';
+
+/** Saves the file in the editor, saying what happened. */
+export async function saveActive(): Promise<void> {
+  const path = useEditor.getState().activePath;
+  if (path === undefined) return;
+  const outcome = await useEditor.getState().save(path);
+  const locale = useUi.getState().locale;
+  if (outcome === 'saved') toast(translate(locale, 'app.allSaved'));
+}
+
+/** Installs the window-level behaviour. */
+export function useAppEffects(searchRef: RefObject<HTMLInputElement | null>): void {
+  const theme = useUi((s) => s.theme);
+  const locale = useUi((s) => s.locale);
+  const selected = useLibrary((s) => s.selected);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    const dark = window.matchMedia('(prefers-color-scheme: dark)');
+    const apply = () => {
+      root.dataset.theme = theme === 'system' ? (dark.matches ? 'dark' : 'light') : theme;
+    };
+    apply();
+    dark.addEventListener('change', apply);
+    return () => dark.removeEventListener('change', apply);
+  }, [theme]);
+
+  useEffect(() => {
+    document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
+  }, [locale]);
+
+  useEffect(() => {
+    if (selected !== undefined) void useEditor.getState().openSkill(selected);
+  }, [selected]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const mod = event.ctrlKey || event.metaKey;
+      if (!mod) return;
+      const key = event.key.toLowerCase();
+      if (key === 's') {
+        event.preventDefault();
+        void (event.shiftKey ? useEditor.getState().saveAll() : saveActive());
+      } else if (key === 'p' || (key === 'f' && event.shiftKey)) {
+        event.preventDefault();
+        searchRef.current?.focus();
+        searchRef.current?.select();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [searchRef]);
+
+  useEffect(
+    () =>
+      studio().on('menuCommand', ({ command }) => {
+        const ui = useUi.getState();
+        if (command === 'save') void saveActive();
+        else if (command === 'find-skill') searchRef.current?.focus();
+        else if (command === 'package-skill') ui.setView('package');
+        else if (command === 'toggle-preview')
+          ui.setSide(ui.side === 'preview' ? 'form' : 'preview');
+        // The library panel owns the dialogs for the rest (new skill, add library, import).
+        else window.dispatchEvent(new CustomEvent(STUDIO_COMMAND, { detail: command }));
+      }),
+    [searchRef],
+  );
+
+  useEffect(() => {
+    // The browser asks before leaving; the desktop app's window asks with its own dialog.
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (Object.values(useEditor.getState().docs).some(isDirty)) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, []);
+}

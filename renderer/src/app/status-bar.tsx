@@ -1,0 +1,19 @@
+/** The bottom bar: where the studio runs and whether everything is saved. */
+import { isDirty } from '../../../shared/studio/documents';
+import { useT } from '../i18n/i18n';
+import { useEditor } from '../state/editor-store';
+import { bridge } from '../state/studio';
+
+/** The status bar. */
+export function StatusBar() {
+  const t = useT();
+  const unsaved = useEditor((s) => Object.values(s.docs).filter(isDirty).length);
+  return (
+    <footer className="status-bar">
+      <span>{bridge().host === 'desktop' ? t('app.hostDesktop') : t('app.hostBrowser')}</span>
+      <span aria-live="polite" data-testid="save-state">
+        {unsaved > 0 ? t('app.unsaved', { count: unsaved }) : t('app.allSaved')}
+      </span>
+    </footer>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The top bar: which view of the skill is shown, and the studio's settings (profile, language,
+ * theme).
+ */
+import { useId } from 'react';
+import type { ProfileId } from '../../../shared/skill/types';
+import { useT, type MessageKey } from '../i18n/i18n';
+import type { Locale } from '../i18n/define';
+import { useUi, type MainView, type ThemeChoice } from '../state/ui-store';
+
+const VIEWS: { id: MainView; label: MessageKey }[] = [
+  { id: 'edit', label: 'app.viewEdit' },
+  { id: 'agent', label: 'app.viewAgent' },
+  { id: 'package', label: 'app.viewPackage' },
+];
+const PROFILES: ProfileId[] = ['spec', 'claude-ai', 'claude-code', 'hello-agents'];
+
+/** The toolbar. */
+export function Toolbar() {
+  const t = useT();
+  const ui = useUi();
+  const ids = { profile: useId(), locale: useId(), theme: useId() };
+  return (
+    <header className="toolbar">
+      <span className="app-name">{t('app.title')}</span>
+      <div className="view-tabs" role="tablist" aria-label={t('app.title')}>
+        {VIEWS.map((view) => (
+          <button
+            key={view.id}
+            type="button"
+            role="tab"
+            id={`tab-${view.id}`}
+            aria-selected={ui.view === view.id}
+            aria-controls="main"
+            className="tab"
+            onClick={() => ui.setView(view.id)}
+          >
+            {t(view.label)}
+          </button>
+        ))}
+      </div>
+      <div className="toolbar-settings">
+        <label htmlFor={ids.profile}>{t('app.profile')}</label>
+        <select
+          id={ids.profile}
+          value={ui.profile}
+          onChange={(e) => ui.setProfile(e.target.value as ProfileId)}
+        >
+          {PROFILES.map((p) => (
+            <option key={p} value={p}>
+              {t(`app.profile.${p}`)}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={ids.locale} className="visually-hidden">
+          {t('app.language')}
+        </label>
+        <select
+          id={ids.locale}
+          value={ui.locale}
+          onChange={(e) => ui.setLocale(e.target.value as Locale)}
+        >
+          <option value="en">English</option>
+          <option value="zh">简体中文</option>
+        </select>
+        <label htmlFor={ids.theme} className="visually-hidden">
+          {t('app.theme')}
+        </label>
+        <select
+          id={ids.theme}
+          value={ui.theme}
+          onChange={(e) => ui.setTheme(e.target.value as ThemeChoice)}
+        >
+          <option value="system">{t('app.themeSystem')}</option>
+          <option value="light">{t('app.themeLight')}</option>
+          <option value="dark">{t('app.themeDark')}</option>
+        </select>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * The studio over `skill-studio serve`: one POST per call (the session cookie travels with
+ * it) and one WebSocket for events, reconnected with backoff when it drops (a laptop sleeping,
+ * the host restarting); listeners of onReconnect then read their state again.
+ */
+import type { CallEnvelope } from '../../../shared/ipc/dispatch';
+import { CALL_NAMES, EVENT_NAMES, type EventName } from '../../../shared/ipc/names';
+import type { StudioTransport } from '../../../shared/ipc/contract';
+import { StudioCallError } from './call-error';
+
+type Listener = (payload: unknown) => void;
+
+/** A transport to the web host this page was served from. */
+export function webTransport(location: Pick<Location, 'host' | 'protocol'>): {
+  transport: StudioTransport;
+  onReconnect: (listener: () => void) => () => void;
+  upload: (file: File) => Promise<string>;
+  download: (path: string, fileName: string) => void;
+} {
+  const listeners = new Map<string, Set<Listener>>();
+  const reconnectListeners = new Set<() => void>();
+  let retryMs = 250;
+  let everOpened = false;
+
+  const connect = () => {
+    const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+    const socket = new WebSocket(`${scheme}//${location.host}/api/events`);
+    socket.onopen = () => {
+      retryMs = 250;
+      if (everOpened) for (const listener of reconnectListeners) listener();
+      everOpened = true;
+    };
+    socket.onmessage = (message) => {
+      const { event, payload } = JSON.parse(String(message.data)) as {
+        event: string;
+        payload: unknown;
+      };
+      for (const listener of listeners.get(event) ?? []) listener(payload);
+    };
+    socket.onclose = () => {
+      setTimeout(connect, retryMs);
+      retryMs = Math.min(retryMs * 2, 5000);
+    };
+  };
+  connect();
+
+  const post = async (name: string, input: unknown): Promise<CallEnvelope<unknown>> => {
+    let response: Response;
+    try {
+      response = await fetch(`/api/call/${name}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(input),
+        credentials: 'same-origin',
+      });
+    } catch {
+      return refusal(
+        'offline',
+        'Skill Studio is not reachable: is "skill-studio serve" still running?',
+      );
+    }
+    if (response.ok) return (await response.json()) as CallEnvelope<unknown>;
+    // The host refused before the service saw the call (token, origin, size).
+    const body = (await response.json().catch(() => ({}))) as { error?: string };
+    return refusal(
+      response.status === 401 || response.status === 403 ? 'denied' : 'internal',
+      body.error ?? `The studio refused the request (HTTP ${response.status}).`,
+    );
+  };
+
+  const transport: Record<string, unknown> = Object.fromEntries(
+    CALL_NAMES.map((name) => [name, (input: unknown) => post(name, input)]),
+  );
+  transport.on = (event: EventName, listener: Listener) => {
+    if (!(EVENT_NAMES as readonly string[]).includes(event))
+      throw new Error(`Unknown event "${event}".`);
+    const set = listeners.get(event) ?? new Set();
+    listeners.set(event, set);
+    set.add(listener);
+    return () => set.delete(listener);
+  };
+  const upload = async (file: File): Promise<string> => {
+    let response: Response;
+    try {
+      response = await fetch(`/api/upload?name=${encodeURIComponent(file.name)}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/octet-stream' },
+        body: file,
+        credentials: 'same-origin',
+      });
+    } catch {
+      throw new StudioCallError(
+        'offline',
+        'Skill Studio is not reachable: is "skill-studio serve" still running?',
+      );
+    }
+    const envelope = (await response.json().catch(() => undefined)) as
+      CallEnvelope<{ path: string }> | undefined;
+    if (envelope?.ok) return envelope.value.path;
+    throw new StudioCallError(
+      envelope?.error.kind ?? 'internal',
+      envelope?.error.message ?? `The upload was refused (HTTP ${response.status}).`,
+    );
+  };
+
+  const download = (path: string, fileName: string) => {
+    const link = document.createElement('a');
+    link.href = `/api/download?path=${encodeURIComponent(path)}`;
+    link.download = fileName;
+    link.click();
+  };
+
+  return {
+    upload,
+    download,
+    transport: transport as unknown as StudioTransport,
+    onReconnect: (listener) => {
+      reconnectListeners.add(listener);
+      return () => reconnectListeners.delete(listener);
+    },
+  };
+}
+
+function refusal(kind: 'offline' | 'denied' | 'internal', message: string) {
+  return { ok: false as const, error: { kind, message } };
+}

@@ -1,0 +1,268 @@
+/**
+ * What an agent's model sees of the selected skill: its line in the catalogue at start-up,
+ * and the exact tool result when the skill loads with the given arguments, with sizes and
+ * budget checks. Re-asked whenever the agent, the arguments or the skill on disk change.
+ */
+import { useEffect, useId, useState } from 'react';
+import type { CallOutput } from '../../../../shared/ipc/contract';
+import { isDirty } from '../../../../shared/studio/documents';
+import { isInsidePath } from '../../../../shared/studio/paths';
+import { errorMessage } from '../../bridge/call-error';
+import { useT, type MessageKey } from '../../i18n/i18n';
+import { useEditor } from '../../state/editor-store';
+import { findEntry, useLibrary } from '../../state/library-store';
+import { studio } from '../../state/studio';
+import { toast } from '../../ui/toasts';
+import { AGENT_LABELS, AGENT_IDS, useAgentChoice, type AgentId } from './agent-choice';
+
+type Simulation = CallOutput<'simulate'>;
+
+/** The agent view of a skill. */
+export function AgentView({ dir }: { dir: string }) {
+  const t = useT();
+  const { agent, args, setAgent, setArgs } = useAgentChoice();
+  const entry = useLibrary((s) => findEntry(s.lists, dir)?.entry);
+  const dirty = useEditor((s) =>
+    Object.values(s.docs).some((d) => isInsidePath(dir, d.path) && isDirty(d)),
+  );
+  const [catalogue, setCatalogue] = useState<Simulation>();
+  const [call, setCall] = useState<Simulation>();
+  const [error, setError] = useState<string>();
+  const ids = { agent: useId(), args: useId() };
+  const name = entry?.name ?? entry?.folderName ?? '';
+
+  useEffect(() => {
+    let stale = false;
+    const timer = setTimeout(() => {
+      Promise.all([
+        studio().simulate({ agent }),
+        studio().simulate({ agent, skill: name, args }),
+      ]).then(
+        ([c, k]) => {
+          if (stale) return;
+          setCatalogue(c);
+          setCall(k);
+          setError(undefined);
+        },
+        (e: unknown) => {
+          if (!stale) setError(errorMessage(e));
+        },
+      );
+    }, 150);
+    return () => {
+      stale = true;
+      clearTimeout(timer);
+    };
+    // `entry` changes whenever the service re-reads this skill from disk.
+  }, [agent, args, name, entry]);
+
+  const copy = (text: string) => {
+    void navigator.clipboard.writeText(text).then(() => toast(t('agent.copied')));
+  };
+
+  return (
+    <div className="agent-view">
+      <header className="skill-header">
+        <h1 className="skill-title">{t('agent.heading')}</h1>
+        <label htmlFor={ids.agent}>{t('agent.pick')}</label>
+        <select id={ids.agent} value={agent} onChange={(e) => setAgent(e.target.value as AgentId)}>
+          {AGENT_IDS.map((id) => (
+            <option key={id} value={id}>
+              {AGENT_LABELS[id]}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={ids.args}>{t('agent.args')}</label>
+        <input
+          id={ids.args}
+          className="agent-args mono"
+          value={args}
+          placeholder={t('agent.argsHint')}
+          onChange={(e) => setArgs(e.target.value)}
+        />
+      </header>
+      <div className="agent-body">
+        {dirty && <p className="banner banner-warning">{t('agent.unsaved')}</p>}
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        {!catalogue || !call ? (
+          <p className="muted" aria-busy="true">
+            {t('agent.loading')}
+          </p>
+        ) : (
+          <>
+            <CatalogueSection
+              simulation={catalogue}
+              folder={entry?.folderName}
+              name={name}
+              onCopy={copy}
+            />
+            <CallSection simulation={call} onCopy={copy} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Measure({ simulation }: { simulation: Simulation }) {
+  const t = useT();
+  const m = simulation.measure;
+  return (
+    <p className="measure muted" data-testid="measure">
+      {t('agent.measure', { characters: m.characters, lines: m.lines, tokens: m.tokens })}
+    </p>
+  );
+}
+
+function Budgets({ simulation }: { simulation: Simulation }) {
+  const findings = simulation.budgets.filter((b) => b.level !== 'ok');
+  if (findings.length === 0) return null;
+  return (
+    <ul className="field-findings">
+      {findings.map((b) => (
+        <li
+          key={b.code + b.message}
+          className={`finding finding-${b.level === 'error' ? 'error' : 'warning'}`}
+        >
+          {b.message}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CatalogueSection({
+  simulation,
+  folder,
+  name,
+  onCopy,
+}: {
+  simulation: Simulation;
+  folder: string | undefined;
+  name: string;
+  onCopy: (text: string) => void;
+}) {
+  const t = useT();
+  if (simulation.kind !== 'catalogue') return null;
+  const view = simulation.view;
+  const mine = view.entries.find((e) => e.folder === folder || e.name === name);
+  const lines = view.text.split('\n');
+  const marker = mine ? lines.findIndex((l) => l.includes(mine.name)) : -1;
+  return (
+    <section className="agent-section" aria-labelledby="agent-catalogue">
+      <header className="agent-section-header">
+        <h2 id="agent-catalogue">{t('agent.catalogue')}</h2>
+        <button type="button" className="small" onClick={() => onCopy(view.text)}>
+          {t('agent.copy')}
+        </button>
+      </header>
+      <p className="field-hint">{t('agent.catalogueHint')}</p>
+      {view.failure && (
+        <p className="form-error">{t('agent.failure', { message: view.failure })}</p>
+      )}
+      <p>
+        {mine ? (
+          <span className={`badge badge-${mine.status}`}>
+            {t(`agent.status.${mine.status}` as MessageKey)}
+          </span>
+        ) : (
+          <span className="badge badge-dropped">{t('agent.notInCatalogue')}</span>
+        )}{' '}
+        {mine?.note}
+      </p>
+      <pre className="agent-text" data-testid="catalogue-text">
+        {lines.map((line, i) => (
+          <span key={i} className={i === marker ? 'is-mine' : undefined}>
+            {line}
+            {'\n'}
+          </span>
+        ))}
+      </pre>
+      <Measure simulation={simulation} />
+      <Budgets simulation={simulation} />
+      <Extras notes={view.notes} skipped={view.skipped} />
+    </section>
+  );
+}
+
+function CallSection({
+  simulation,
+  onCopy,
+}: {
+  simulation: Simulation;
+  onCopy: (text: string) => void;
+}) {
+  const t = useT();
+  if (simulation.kind !== 'call') return null;
+  const view = simulation.view;
+  const text = view.parts.map((p) => p.text).join('\n\n');
+  return (
+    <section className="agent-section" aria-labelledby="agent-call">
+      <header className="agent-section-header">
+        <h2 id="agent-call">{t('agent.call')}</h2>
+        <button type="button" className="small" onClick={() => onCopy(text)}>
+          {t('agent.copy')}
+        </button>
+      </header>
+      <p className="field-hint">{t('agent.callHint')}</p>
+      {view.failure && (
+        <p className="form-error">{t('agent.failure', { message: view.failure })}</p>
+      )}
+      {view.parts.map((part, i) => (
+        <div key={i} className="agent-part">
+          {view.parts.length > 1 && (
+            <h3 className="muted">{t('agent.part', { index: i + 1, role: part.role })}</h3>
+          )}
+          <pre className={`agent-text${view.ok ? '' : ' is-error'}`} data-testid="call-text">
+            {part.text}
+          </pre>
+        </div>
+      ))}
+      <Measure simulation={simulation} />
+      <Budgets simulation={simulation} />
+      <Extras notes={view.notes} skipped={view.skipped} />
+    </section>
+  );
+}
+
+function Extras({
+  notes,
+  skipped,
+}: {
+  notes: string[];
+  skipped: { folder: string; reason: string }[];
+}) {
+  const t = useT();
+  return (
+    <>
+      {notes.length > 0 && (
+        <details>
+          <summary>{t('agent.notes')}</summary>
+          <ul>
+            {notes.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {skipped.length > 0 && (
+        <details>
+          <summary>
+            {t('agent.skipped')} ({skipped.length})
+          </summary>
+          <ul>
+            {skipped.map((s) => (
+              <li key={s.folder}>
+                <span className="mono">{s.folder}</span>: {s.reason}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * Editing a skill: its files on the left, the open file in the code editor, the frontmatter
+ * form or the Markdown preview beside it, and the problems below. Everything the user types
+ * goes to the editor store; the live check of SKILL.md feeds the underlines, the form and the
+ * problems panel alike.
+ */
+import { useState } from 'react';
+import type { Diagnostic } from '../../../../shared/skill/types';
+import { isDirty } from '../../../../shared/studio/documents';
+import { baseName } from '../../../../shared/studio/paths';
+import { useT } from '../../i18n/i18n';
+import { useCheckedSkill } from '../../state/diagnostics';
+import { useEditor } from '../../state/editor-store';
+import { findEntry, useLibrary } from '../../state/library-store';
+import { useUi, type SidePanel } from '../../state/ui-store';
+import { saveActive } from '../../app/app-effects';
+import { FrontmatterForm } from '../form/frontmatter-form';
+import { MarkdownPreview } from '../preview/markdown-preview';
+import { CodeEditor, type RevealRequest } from './code-editor';
+import { ConflictBanner } from './conflict-banner';
+import { FileTree } from './file-tree';
+import { ProblemsPanel } from './problems-panel';
+import { runFix } from './run-fix';
+import { formatSize } from '../packaging/format-size';
+
+const SIDES: SidePanel[] = ['form', 'preview', 'none'];
+
+/** The edit view of the selected skill. */
+export function EditView({ dir }: { dir: string }) {
+  const t = useT();
+  const detail = useEditor((s) => s.details[dir]);
+  const activePath = useEditor((s) => s.activePath);
+  const doc = useEditor((s) => (activePath === undefined ? undefined : s.docs[activePath]));
+  const edit = useEditor((s) => s.edit);
+  const revert = useEditor((s) => s.revert);
+  const side = useUi((s) => s.side);
+  const setSide = useUi((s) => s.setSide);
+  const entry = useLibrary((s) => findEntry(s.lists, dir)?.entry);
+  const checked = useCheckedSkill();
+  const [reveal, setReveal] = useState<RevealRequest>();
+  const skillMdPath = detail?.skillMd?.path;
+
+  if (!detail)
+    return (
+      <p className="app-message" aria-busy="true">
+        …
+      </p>
+    );
+  const onSkillMd = doc !== undefined && doc.path === skillMdPath;
+  const diagnostics = onSkillMd && checked ? checked.result.diagnostics : [];
+  const onReveal = (d: Diagnostic) => {
+    if (skillMdPath !== undefined && activePath !== skillMdPath)
+      void useEditor.getState().openFile(skillMdPath);
+    setReveal({
+      line: d.range.start.line,
+      column: d.range.start.column,
+      seq: (reveal?.seq ?? 0) + 1,
+    });
+  };
+  const fix = (f: Parameters<typeof runFix>[0]) => {
+    if (skillMdPath !== undefined) void runFix(f, dir, skillMdPath);
+  };
+  const title = entry?.name ?? detail.folderName;
+  const verdict = checked
+    ? checked.result.diagnostics.some((d) => d.severity === 'error')
+      ? 'errors'
+      : checked.result.diagnostics.some((d) => d.severity === 'warning')
+        ? 'warnings'
+        : 'valid'
+    : entry?.verdict;
+
+  return (
+    <div className="edit-view">
+      <header className="skill-header">
+        <span className={`status-dot status-${verdict ?? 'valid'}`} aria-hidden="true" />
+        <h1 className="skill-title">{title}</h1>
+        <span className="muted skill-path" title={detail.dir}>
+          {detail.dir}
+        </span>
+        <div className="skill-header-actions">
+          {doc && isDirty(doc) && (
+            <button type="button" onClick={() => revert(doc.path)}>
+              {t('editor.revert')}
+            </button>
+          )}
+          <button
+            type="button"
+            className="primary"
+            title={t('editor.saveHint')}
+            disabled={!doc || !isDirty(doc)}
+            onClick={() => void saveActive()}
+          >
+            {t('editor.save')}
+          </button>
+          <div className="segmented" role="radiogroup" aria-label={t('editor.side')}>
+            {SIDES.map((s) => (
+              <button
+                key={s}
+                type="button"
+                role="radio"
+                aria-checked={side === s}
+                onClick={() => setSide(s)}
+              >
+                {t(
+                  s === 'form'
+                    ? 'editor.sideForm'
+                    : s === 'preview'
+                      ? 'editor.sidePreview'
+                      : 'editor.sideNone',
+                )}
+              </button>
+            ))}
+          </div>
+        </div>
+      </header>
+      {doc && <ConflictBanner doc={doc} />}
+      <div className={onSkillMd && side !== 'none' ? 'edit-body has-side' : 'edit-body'}>
+        <FileTree detail={detail} />
+        <div className="editor-pane">
+          {!doc ? (
+            <p className="app-message">{t('editor.noSkillMd')}</p>
+          ) : doc.kind === 'binary' ? (
+            <p className="app-message">{t('editor.binary', { size: formatSize(doc.size) })}</p>
+          ) : doc.kind === 'too-large' ? (
+            <p className="app-message">{t('editor.tooLarge', { size: formatSize(doc.size) })}</p>
+          ) : (
+            <CodeEditor
+              path={doc.path}
+              text={doc.text}
+              diagnostics={diagnostics}
+              label={t('editor.label', { file: baseName(doc.path) })}
+              onChange={(text) => edit(doc.path, text)}
+              onRunFix={fix}
+              {...(reveal && { reveal })}
+            />
+          )}
+        </div>
+        {onSkillMd && side === 'form' && checked && (
+          <FrontmatterForm
+            checked={checked}
+            folderName={detail.folderName}
+            onText={(text) => edit(doc.path, text)}
+            onFix={fix}
+          />
+        )}
+        {onSkillMd && side === 'preview' && checked && (
+          <MarkdownPreview body={checked.parsed.body} />
+        )}
+      </div>
+      <ProblemsPanel diagnostics={diagnostics} onReveal={onReveal} onFix={fix} />
+    </div>
+  );
+}

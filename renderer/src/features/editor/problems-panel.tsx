@@ -1,0 +1,96 @@
+/**
+ * Every finding of the open skill, errors first, each a button that moves the cursor there,
+ * with its fix one click away; below, the other skills of the library that have problems.
+ */
+import type { Diagnostic, Fix } from '../../../../shared/skill/types';
+import { useT, type MessageKey } from '../../i18n/i18n';
+import { useLibrary } from '../../state/library-store';
+import { useUi } from '../../state/ui-store';
+import { useVisibleRows } from '../library/visible-rows';
+
+const RANK = { error: 0, warning: 1, info: 2 } as const;
+
+/** Props of the panel. */
+export interface ProblemsPanelProps {
+  diagnostics: readonly Diagnostic[];
+  onReveal: (diagnostic: Diagnostic) => void;
+  onFix: (fix: Fix) => void;
+}
+
+/** The problems panel. */
+export function ProblemsPanel({ diagnostics, onReveal, onFix }: ProblemsPanelProps) {
+  const t = useT();
+  const profile = useUi((s) => s.profile);
+  const open = useUi((s) => s.problemsOpen);
+  const toggle = useUi((s) => s.toggleProblems);
+  const selected = useLibrary((s) => s.selected);
+  const select = useLibrary((s) => s.select);
+  const { skills } = useVisibleRows();
+  const sorted = [...diagnostics].sort(
+    (a, b) => RANK[a.severity] - RANK[b.severity] || a.range.start.line - b.range.start.line,
+  );
+  const others = skills.filter((s) => s.dir !== selected && s.verdict !== 'valid').slice(0, 200);
+
+  return (
+    <section className={`problems${open ? '' : ' is-closed'}`} aria-label={t('editor.problems')}>
+      <button
+        type="button"
+        className="problems-toggle"
+        aria-expanded={open}
+        onClick={() => toggle()}
+      >
+        {t('editor.problemsCount', { count: diagnostics.length })}
+      </button>
+      {open && (
+        <div className="problems-body">
+          {sorted.length === 0 ? (
+            <p className="muted">
+              {t('editor.noProblems', { profile: t(`app.profile.${profile}`) })}
+            </p>
+          ) : (
+            <ul className="problem-list">
+              {sorted.map((d, i) => {
+                const fix = d.fixes?.[0];
+                return (
+                  <li key={`${d.code}:${i}`} className={`problem problem-${d.severity}`}>
+                    <button type="button" className="problem-main" onClick={() => onReveal(d)}>
+                      <span className={`severity severity-${d.severity}`}>
+                        {t(`editor.severity.${d.severity}` as MessageKey)}
+                      </span>
+                      <span className="problem-message">{d.message}</span>
+                      <span className="muted problem-where">
+                        {t('editor.line', { line: d.range.start.line })} · {d.code}
+                      </span>
+                    </button>
+                    {fix && (
+                      <button type="button" className="small" onClick={() => onFix(fix)}>
+                        {t('editor.fix', { title: fix.title })}
+                      </button>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {others.length > 0 && (
+            <details className="library-problems">
+              <summary>
+                {t('editor.libraryProblems')} ({others.length})
+              </summary>
+              <ul>
+                {others.map((s) => (
+                  <li key={s.dir}>
+                    <button type="button" className="link-button" onClick={() => select(s.dir)}>
+                      {s.name ?? s.folderName}
+                    </button>{' '}
+                    <span className="muted">{s.codes.slice(0, 4).join(', ')}</span>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * Carrying out a fix: text edits go into the open document (one undoable change in the
+ * editor); renames go to the service, after unsaved work is saved so it moves with the files.
+ */
+import { applyTextEdits } from '../../../../shared/skill/index';
+import type { Fix } from '../../../../shared/skill/types';
+import { baseName } from '../../../../shared/studio/paths';
+import { errorMessage } from '../../bridge/call-error';
+import { translate } from '../../i18n/i18n';
+import { useEditor } from '../../state/editor-store';
+import { useLibrary } from '../../state/library-store';
+import { studio } from '../../state/studio';
+import { useUi } from '../../state/ui-store';
+import { toast } from '../../ui/toasts';
+
+/** Applies `fix` to the skill in `dir`, whose SKILL.md is at `skillMdPath`. */
+export async function runFix(fix: Fix, dir: string, skillMdPath: string): Promise<void> {
+  const editor = useEditor.getState();
+  try {
+    if (fix.kind === 'edit') {
+      const doc = editor.docs[skillMdPath];
+      if (!doc) return;
+      const eol = doc.text.includes('\r\n') ? '\r\n' : doc.text.includes('\r') ? '\r' : '\n';
+      editor.edit(skillMdPath, applyTextEdits(doc.text, fix.edits, eol));
+      return;
+    }
+    await editor.saveAll();
+    if (fix.kind === 'rename-folder') {
+      const { dir: moved } = await studio().renameSkill({ dir, newName: fix.newName });
+      await useLibrary.getState().hydrate();
+      useLibrary.getState().select(moved);
+      toast(translate(useUi.getState().locale, 'editor.renamed', { name: fix.newName }));
+    } else {
+      const folder = skillMdPath.slice(0, skillMdPath.length - baseName(skillMdPath).length);
+      await studio().renameFile({ path: `${folder}${fix.from}`, newName: fix.to });
+      await useEditor.getState().openSkill(dir);
+    }
+  } catch (error) {
+    toast(errorMessage(error), 'error');
+  }
+}

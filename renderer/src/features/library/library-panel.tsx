@@ -1,0 +1,309 @@
+/**
+ * The left side: the libraries the user chose, a search box and status filter, and the skill
+ * list. Adding a library uses the native folder picker on the desktop and a path field in the
+ * browser (which cannot see the file system).
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import type { LibraryInfo, SkillListEntry } from '../../../../shared/ipc/contract';
+import type { StatusFilter } from '../../../../shared/studio/library-list';
+import { STUDIO_COMMAND } from '../../app/app-effects';
+import { errorMessage } from '../../bridge/call-error';
+import { useT } from '../../i18n/i18n';
+import { useLibrary } from '../../state/library-store';
+import { studio } from '../../state/studio';
+import { Dialog } from '../../ui/dialog';
+import { Menu } from '../../ui/menu';
+import { toast } from '../../ui/toasts';
+import { ImportDialog } from '../packaging/import-dialog';
+import { DeleteDialog, NameDialog, NewSkillDialog } from './skill-dialogs';
+import { SkillList, type SkillCommand } from './skill-list';
+import { useVisibleRows } from './visible-rows';
+
+const FILTERS: StatusFilter[] = ['all', 'errors', 'warnings', 'valid'];
+
+type Open =
+  | { kind: 'menu'; entry: SkillListEntry; anchor: HTMLElement }
+  | { kind: 'rename' | 'duplicate' | 'delete'; entry: SkillListEntry }
+  | { kind: 'new' | 'add-library' | 'import' }
+  | { kind: 'remove-library'; library: LibraryInfo }
+  | undefined;
+
+/** The library panel. */
+export function LibraryPanel({
+  searchRef,
+}: {
+  searchRef: React.RefObject<HTMLInputElement | null>;
+}) {
+  const t = useT();
+  const libraries = useLibrary((s) => s.libraries);
+  const lists = useLibrary((s) => s.lists);
+  const query = useLibrary((s) => s.query);
+  const statusFilter = useLibrary((s) => s.statusFilter);
+  const setQuery = useLibrary((s) => s.setQuery);
+  const setStatusFilter = useLibrary((s) => s.setStatusFilter);
+  const marked = useLibrary((s) => s.marked);
+  const clearMarks = useLibrary((s) => s.clearMarks);
+  const { rows, counts } = useVisibleRows();
+  const [open, setOpen] = useState<Open>();
+  const searchId = useId();
+  const skipped = Object.values(lists).reduce((n, l) => n + l.skipped.length, 0);
+
+  useEffect(() => {
+    const onMenu = (event: Event) => {
+      const command = (event as CustomEvent<string>).detail;
+      if (command === 'new-skill') setOpen({ kind: 'new' });
+      else if (command === 'import-archive') setOpen({ kind: 'import' });
+      else if (command === 'add-library') void addLibrary();
+    };
+    window.addEventListener(STUDIO_COMMAND, onMenu);
+    return () => window.removeEventListener(STUDIO_COMMAND, onMenu);
+  });
+
+  const onCommand = (entry: SkillListEntry, command: SkillCommand, anchor?: HTMLElement) => {
+    if (command === 'menu' && anchor) setOpen({ kind: 'menu', entry, anchor });
+    else if (command !== 'menu') setOpen({ kind: command, entry });
+  };
+
+  const addLibrary = async () => {
+    const picked = await studio().pickPath({ kind: 'folder', title: t('library.addTitle') });
+    if (!picked.supported) {
+      setOpen({ kind: 'add-library' });
+      return;
+    }
+    if (picked.path === null) return;
+    try {
+      await useLibrary.getState().addLibrary(picked.path);
+    } catch (e) {
+      toast(errorMessage(e), 'error');
+    }
+  };
+
+  return (
+    <nav className="library-panel" aria-label={t('library.heading')}>
+      <section className="libraries">
+        <header className="panel-header">
+          <h2>{t('library.heading')}</h2>
+          <button type="button" className="small" onClick={() => void addLibrary()}>
+            {t('library.add')}
+          </button>
+        </header>
+        <ul className="library-roots">
+          {libraries.map((library) => (
+            <li
+              key={library.root}
+              className={library.exists ? '' : 'is-missing'}
+              title={library.root}
+            >
+              <span className="library-name">
+                {library.name}
+                {library.bundled && <span className="badge">{t('library.bundled')}</span>}
+              </span>
+              <span className="muted">
+                {library.exists
+                  ? t('library.count', { count: lists[library.root]?.skills.length ?? 0 })
+                  : t('library.missing')}
+              </span>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={t('library.remove', { name: library.name })}
+                onClick={() => setOpen({ kind: 'remove-library', library })}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="library-tools">
+        <div className="library-actions">
+          <button
+            type="button"
+            className="primary new-skill"
+            onClick={() => setOpen({ kind: 'new' })}
+          >
+            + {t('library.new')}
+          </button>
+          <button type="button" onClick={() => setOpen({ kind: 'import' })}>
+            {t('import.open')}
+          </button>
+        </div>
+        <label htmlFor={searchId} className="visually-hidden">
+          {t('library.search')}
+        </label>
+        <input
+          id={searchId}
+          ref={searchRef}
+          type="search"
+          className="search"
+          placeholder={t('library.searchPlaceholder')}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+        <div className="status-filter" role="radiogroup" aria-label={t('library.filter')}>
+          {FILTERS.map((f) => (
+            <button
+              key={f}
+              type="button"
+              role="radio"
+              aria-checked={statusFilter === f}
+              className={`chip chip-${f}`}
+              onClick={() => setStatusFilter(f)}
+            >
+              {t(`library.filter.${f}`, { count: counts[f] })}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      {rows.length === 0 ? (
+        <p className="list-empty">{query ? t('library.noMatch', { query }) : t('library.empty')}</p>
+      ) : (
+        <SkillList rows={rows} onCommand={onCommand} />
+      )}
+
+      <footer className="library-footer">
+        {marked.length > 0 && (
+          <span>
+            {t('library.marked', { count: marked.length })}{' '}
+            <button type="button" className="link-button" onClick={clearMarks}>
+              {t('library.clearMarks')}
+            </button>
+          </span>
+        )}
+        {skipped > 0 && <span className="muted">{t('library.skipped', { count: skipped })}</span>}
+      </footer>
+
+      {open?.kind === 'menu' && (
+        <Menu
+          anchor={open.anchor}
+          label={t('library.actions', { name: open.entry.name ?? open.entry.folderName })}
+          onClose={() => setOpen(undefined)}
+          items={[
+            {
+              label: t('library.rename'),
+              onSelect: () => setOpen({ kind: 'rename', entry: open.entry }),
+            },
+            {
+              label: t('library.duplicate'),
+              onSelect: () => setOpen({ kind: 'duplicate', entry: open.entry }),
+            },
+            {
+              label: t('library.delete'),
+              danger: true,
+              onSelect: () => setOpen({ kind: 'delete', entry: open.entry }),
+            },
+          ]}
+        />
+      )}
+      {(open?.kind === 'rename' || open?.kind === 'duplicate') && (
+        <NameDialog entry={open.entry} kind={open.kind} onClose={() => setOpen(undefined)} />
+      )}
+      {open?.kind === 'delete' && (
+        <DeleteDialog entry={open.entry} onClose={() => setOpen(undefined)} />
+      )}
+      <NewSkillDialog open={open?.kind === 'new'} onClose={() => setOpen(undefined)} />
+      {open?.kind === 'add-library' && <AddLibraryDialog onClose={() => setOpen(undefined)} />}
+      {open?.kind === 'import' && <ImportDialog onClose={() => setOpen(undefined)} />}
+      {open?.kind === 'remove-library' && (
+        <RemoveLibraryDialog library={open.library} onClose={() => setOpen(undefined)} />
+      )}
+    </nav>
+  );
+}
+
+/** Adding a library by typing its path (the browser cannot show a folder picker). */
+function AddLibraryDialog({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  const [path, setPath] = useState('');
+  const [error, setError] = useState<string>();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const submit = async (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    try {
+      await useLibrary.getState().addLibrary(path.trim());
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e));
+      input.current?.focus();
+    }
+  };
+  return (
+    <Dialog
+      title={t('library.addTitle')}
+      open
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" onClick={onClose}>
+            {t('library.cancel')}
+          </button>
+          <button
+            type="submit"
+            form="add-library"
+            className="primary"
+            disabled={path.trim() === ''}
+          >
+            {t('library.addConfirm')}
+          </button>
+        </>
+      }
+    >
+      <form id="add-library" onSubmit={(e) => void submit(e)}>
+        <div className="field">
+          <label htmlFor={id}>{t('library.addPathLabel')}</label>
+          <input
+            id={id}
+            ref={input}
+            value={path}
+            autoFocus
+            spellCheck={false}
+            onChange={(e) => setPath(e.target.value)}
+          />
+          <p className="field-hint">{t('library.addPathHint')}</p>
+        </div>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}
+
+function RemoveLibraryDialog({ library, onClose }: { library: LibraryInfo; onClose: () => void }) {
+  const t = useT();
+  return (
+    <Dialog
+      title={t('library.remove', { name: library.name })}
+      open
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" onClick={onClose} autoFocus>
+            {t('library.cancel')}
+          </button>
+          <button
+            type="button"
+            className="danger"
+            onClick={() => {
+              void useLibrary
+                .getState()
+                .removeLibrary(library.root)
+                .catch((e: unknown) => toast(errorMessage(e), 'error'));
+              onClose();
+            }}
+          >
+            {t('library.remove', { name: library.name })}
+          </button>
+        </>
+      }
+    >
+      <p>{t('library.removeConfirm', { name: library.name })}</p>
+      <p className="muted">{library.root}</p>
+    </Dialog>
+  );
+}

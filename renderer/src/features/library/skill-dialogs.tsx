@@ -1,0 +1,269 @@
+/**
+ * The dialogs behind the skill operations: create from a template, rename (folder and name
+ * together), duplicate, delete (to the trash, with a word about unsaved work). Names are
+ * checked as they are typed, with a suggestion that would pass; the service checks again.
+ */
+import { useId, useState } from 'react';
+import type { SkillListEntry } from '../../../../shared/ipc/contract';
+import { isValidName, slugify } from '../../../../shared/skill/index';
+import { isDirty } from '../../../../shared/studio/documents';
+import { isInsidePath } from '../../../../shared/studio/paths';
+import { errorMessage } from '../../bridge/call-error';
+import { useT } from '../../i18n/i18n';
+import { useEditor } from '../../state/editor-store';
+import { useLibrary } from '../../state/library-store';
+import { bridge, studio } from '../../state/studio';
+import { Dialog } from '../../ui/dialog';
+import { toast } from '../../ui/toasts';
+
+const TEMPLATES = ['blank', 'scripts', 'references', 'excel'] as const;
+
+/** A name field with live checking and a suggestion. */
+function NameField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const t = useT();
+  const id = useId();
+  const slug = slugify(value);
+  const valid = isValidName(value);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t('library.newName')}</label>
+      <input
+        id={id}
+        value={value}
+        autoFocus
+        spellCheck={false}
+        aria-invalid={value !== '' && !valid}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <p id={`${id}-hint`} className="field-hint">
+        {t('library.newNameHint')}{' '}
+        {value !== '' && !valid && slug !== '' && (
+          <button type="button" className="link-button" onClick={() => onChange(slug)}>
+            {t('library.newSuggest', { slug })}
+          </button>
+        )}
+      </p>
+    </div>
+  );
+}
+
+/** Creating a skill. */
+export function NewSkillDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
+  const libraries = useLibrary((s) => s.libraries);
+  const select = useLibrary((s) => s.select);
+  const [name, setName] = useState('');
+  const [template, setTemplate] = useState<(typeof TEMPLATES)[number]>('blank');
+  const [root, setRoot] = useState<string>('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const target = root || libraries.find((l) => l.exists)?.root || '';
+
+  const submit = async (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const { dir } = await studio().createSkill({ root: target, name, template });
+      await useLibrary.getState().hydrate();
+      select(dir);
+      setName('');
+      setError(undefined);
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      title={t('library.newTitle')}
+      open={open}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" onClick={onClose}>
+            {t('library.cancel')}
+          </button>
+          <button
+            type="submit"
+            form="new-skill"
+            className="primary"
+            disabled={busy || !isValidName(name) || !target}
+          >
+            {t('library.create')}
+          </button>
+        </>
+      }
+    >
+      <form id="new-skill" onSubmit={(e) => void submit(e)}>
+        <NameField value={name} onChange={setName} />
+        <fieldset className="field">
+          <legend>{t('library.newTemplate')}</legend>
+          {TEMPLATES.map((id) => (
+            <label key={id} className="radio">
+              <input
+                type="radio"
+                name="template"
+                value={id}
+                checked={template === id}
+                onChange={() => setTemplate(id)}
+              />
+              {t(`library.template.${id}`)}
+            </label>
+          ))}
+        </fieldset>
+        {libraries.length > 1 && (
+          <div className="field">
+            <label htmlFor="new-skill-root">{t('library.newIn')}</label>
+            <select id="new-skill-root" value={target} onChange={(e) => setRoot(e.target.value)}>
+              {libraries
+                .filter((l) => l.exists)
+                .map((l) => (
+                  <option key={l.root} value={l.root}>
+                    {l.name} — {l.root}
+                  </option>
+                ))}
+            </select>
+          </div>
+        )}
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}
+
+/** Renaming or duplicating: a new name for an existing skill. */
+export function NameDialog({
+  entry,
+  kind,
+  onClose,
+}: {
+  entry: SkillListEntry;
+  kind: 'rename' | 'duplicate';
+  onClose: () => void;
+}) {
+  const t = useT();
+  const current = entry.name ?? entry.folderName;
+  const [name, setName] = useState(kind === 'rename' ? current : `${slugify(current)}-copy`);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const dirty = useEditor((s) =>
+    Object.values(s.docs).some((d) => isInsidePath(entry.dir, d.path) && isDirty(d)),
+  );
+
+  const submit = async (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      // Unsaved edits are written first, so they move (or are copied) with the skill.
+      if (dirty) await useEditor.getState().saveAll();
+      const input = { dir: entry.dir, newName: name };
+      const { dir } = await (kind === 'rename'
+        ? studio().renameSkill(input)
+        : studio().duplicateSkill(input));
+      await useLibrary.getState().hydrate();
+      useLibrary.getState().select(dir);
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const title =
+    kind === 'rename'
+      ? t('library.renameTitle', { name: current })
+      : t('library.duplicateTitle', { name: current });
+  return (
+    <Dialog
+      title={title}
+      open
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" onClick={onClose}>
+            {t('library.cancel')}
+          </button>
+          <button
+            type="submit"
+            form="name-dialog"
+            className="primary"
+            disabled={busy || !isValidName(name)}
+          >
+            {kind === 'rename' ? t('library.renameConfirm') : t('library.duplicateConfirm')}
+          </button>
+        </>
+      }
+    >
+      <form id="name-dialog" onSubmit={(e) => void submit(e)}>
+        <NameField value={name} onChange={setName} />
+        {kind === 'rename' && <p className="field-hint">{t('library.renameHint')}</p>}
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}
+
+/** Deleting a skill, after saying where it goes. */
+export function DeleteDialog({ entry, onClose }: { entry: SkillListEntry; onClose: () => void }) {
+  const t = useT();
+  const name = entry.name ?? entry.folderName;
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const dirty = useEditor((s) =>
+    Object.values(s.docs).some((d) => isInsidePath(entry.dir, d.path) && isDirty(d)),
+  );
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await studio().deleteSkill({ dir: entry.dir });
+      if (useLibrary.getState().selected === entry.dir) useLibrary.getState().select(undefined);
+      toast(t('library.deleted', { name }));
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      title={t('library.deleteTitle', { name })}
+      open
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" onClick={onClose} autoFocus>
+            {t('library.cancel')}
+          </button>
+          <button type="button" className="danger" disabled={busy} onClick={() => void confirm()}>
+            {t('library.deleteConfirm')}
+          </button>
+        </>
+      }
+    >
+      <p>{bridge().host === 'desktop' ? t('library.deleteSystem') : t('library.deleteStudio')}</p>
+      <p className="muted">{entry.dir}</p>
+      {dirty && <p className="form-error">{t('library.deleteUnsaved')}</p>}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,221 @@
+/**
+ * The virtualized skill list: only the rows on screen exist in the page, so 10,000 skills
+ * scroll and filter as fast as 10. A listbox: arrows, Home/End and Page keys move the
+ * selection (which opens the skill), Space marks a skill for a bundle, Ctrl/Cmd+click and
+ * Shift+click mark with the mouse. F2 renames, Delete deletes, the context-menu key (or
+ * Shift+F10) opens the actions menu.
+ */
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import type { SkillListEntry } from '../../../../shared/ipc/contract';
+import { useT, type Translate } from '../../i18n/i18n';
+import { useLibrary } from '../../state/library-store';
+import type { Row } from './visible-rows';
+
+const ROW_HEIGHT = 52;
+const HEADING_HEIGHT = 30;
+
+/** What can be asked of a skill from the list. */
+export type SkillCommand = 'menu' | 'rename' | 'duplicate' | 'delete';
+
+/** Props of the list. */
+export interface SkillListProps {
+  rows: Row[];
+  onCommand: (entry: SkillListEntry, command: SkillCommand, anchor?: HTMLElement) => void;
+}
+
+/** The id of a skill's option element. */
+export function optionId(dir: string): string {
+  return `skill-${encodeURIComponent(dir).replace(/%/g, '_')}`;
+}
+
+/** The list of skills. */
+export function SkillList({ rows, onCommand }: SkillListProps) {
+  const t = useT();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const selected = useLibrary((s) => s.selected);
+  const marked = useLibrary((s) => s.marked);
+  const select = useLibrary((s) => s.select);
+  const mark = useLibrary((s) => s.mark);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (i) => (rows[i]?.kind === 'library' ? HEADING_HEIGHT : ROW_HEIGHT),
+    overscan: 12,
+  });
+  const skillIndexes = rows.flatMap((row, i) => (row.kind === 'skill' ? [i] : []));
+  const selectedIndex = rows.findIndex((r) => r.kind === 'skill' && r.entry.dir === selected);
+
+  // Keep the selected skill in view when it changes from elsewhere (a new skill, a search).
+  useEffect(() => {
+    if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
+  }, [selectedIndex, virtualizer]);
+
+  const moveTo = (rowIndex: number | undefined) => {
+    const row = rowIndex === undefined ? undefined : rows[rowIndex];
+    if (row?.kind === 'skill') select(row.entry.dir);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const at = skillIndexes.indexOf(selectedIndex);
+    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 400) / ROW_HEIGHT));
+    const step: Record<string, number> = {
+      ArrowDown: 1,
+      ArrowUp: -1,
+      PageDown: page,
+      PageUp: -page,
+    };
+    if (event.key in step) {
+      event.preventDefault();
+      const next =
+        at < 0 ? 0 : Math.min(skillIndexes.length - 1, Math.max(0, at + (step[event.key] ?? 0)));
+      moveTo(skillIndexes[next]);
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      moveTo(event.key === 'Home' ? skillIndexes[0] : skillIndexes[skillIndexes.length - 1]);
+    } else if (event.key === ' ' && selected !== undefined) {
+      event.preventDefault();
+      mark(selected, 'toggle');
+    } else {
+      const row = rows[selectedIndex];
+      if (row?.kind !== 'skill') return;
+      const command: SkillCommand | undefined =
+        event.key === 'F2'
+          ? 'rename'
+          : event.key === 'Delete'
+            ? 'delete'
+            : event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)
+              ? 'menu'
+              : undefined;
+      if (!command) return;
+      event.preventDefault();
+      const anchor = document.getElementById(optionId(row.entry.dir)) ?? undefined;
+      onCommand(row.entry, command, anchor);
+    }
+  };
+
+  const onRowClick = (event: MouseEvent, entry: SkillListEntry) => {
+    if (event.ctrlKey || event.metaKey) mark(entry.dir, 'toggle');
+    else if (event.shiftKey) mark(entry.dir, 'add');
+    else select(entry.dir);
+  };
+
+  return (
+    <div
+      ref={scrollRef}
+      className="skill-list"
+      role="listbox"
+      tabIndex={0}
+      aria-label={t('library.list')}
+      aria-activedescendant={
+        selected !== undefined && selectedIndex >= 0 ? optionId(selected) : undefined
+      }
+      onKeyDown={onKeyDown}
+    >
+      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = rows[item.index];
+          if (!row) return null;
+          const style = {
+            position: 'absolute' as const,
+            top: 0,
+            left: 0,
+            right: 0,
+            height: item.size,
+            transform: `translateY(${item.start}px)`,
+          };
+          if (row.kind === 'library')
+            return (
+              <div
+                key={`lib:${row.library.root}`}
+                style={style}
+                className="skill-list-heading"
+                role="presentation"
+                title={row.library.root}
+              >
+                {row.library.name} · {t('library.count', { count: row.shown })}
+              </div>
+            );
+          const { entry } = row;
+          return (
+            <SkillRow
+              key={entry.dir}
+              entry={entry}
+              style={style}
+              selected={entry.dir === selected}
+              marked={marked.includes(entry.dir)}
+              t={t}
+              onClick={(event) => onRowClick(event, entry)}
+              onActions={(anchor) => onCommand(entry, 'menu', anchor)}
+            />
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+interface SkillRowProps {
+  entry: SkillListEntry;
+  style: React.CSSProperties;
+  selected: boolean;
+  marked: boolean;
+  t: Translate;
+  onClick: (event: MouseEvent) => void;
+  onActions: (anchor: HTMLElement) => void;
+}
+
+function SkillRow({ entry, style, selected, marked, t, onClick, onActions }: SkillRowProps) {
+  const status =
+    entry.verdict === 'errors'
+      ? t('library.status.errors', { count: entry.errors })
+      : entry.verdict === 'warnings'
+        ? t('library.status.warnings', { count: entry.warnings })
+        : t('library.status.valid');
+  const title = entry.name ?? entry.folderName;
+  return (
+    <div
+      id={optionId(entry.dir)}
+      role="option"
+      aria-selected={selected}
+      aria-label={`${title}, ${status}${marked ? `, ${t('library.marked', { count: 1 })}` : ''}`}
+      className={`skill-row${selected ? ' is-selected' : ''}${marked ? ' is-marked' : ''}`}
+      style={style}
+      onClick={onClick}
+      data-verdict={entry.verdict}
+    >
+      <span className={`status-dot status-${entry.verdict}`} title={status} aria-hidden="true" />
+      <span className="skill-row-text">
+        <span className="skill-row-name">
+          {entry.name ?? <em>{t('library.noName')}</em>}
+          {entry.name !== undefined && entry.name !== entry.folderName && (
+            <span className="skill-row-folder">{entry.folderName}/</span>
+          )}
+          {entry.parent !== undefined && (
+            <span className="skill-row-folder">
+              {t('library.nested', { parent: entry.parent || '/' })}
+            </span>
+          )}
+        </span>
+        <span className="skill-row-description">{entry.description ?? ''}</span>
+      </span>
+      {marked && (
+        <span className="mark-badge" aria-hidden="true">
+          ✓
+        </span>
+      )}
+      <button
+        type="button"
+        className="icon-button row-actions"
+        tabIndex={-1}
+        aria-label={t('library.actions', { name: title })}
+        onClick={(event) => {
+          event.stopPropagation();
+          onActions(event.currentTarget);
+        }}
+      >
+        ⋯
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,257 @@
+/**
+ * Packaging the selected skill, or the skills marked in the list as one bundle: what goes in
+ * and what is left out and why, the findings that would refuse it, then saving it (a save
+ * dialog on the desktop, a download in the browser). The check re-runs as the files change.
+ */
+import { useEffect, useId, useState } from 'react';
+import type { CallOutput } from '../../../../shared/ipc/contract';
+import type { ProfileId } from '../../../../shared/skill/types';
+import { errorMessage } from '../../bridge/call-error';
+import { useT } from '../../i18n/i18n';
+import { findEntry, useLibrary } from '../../state/library-store';
+import { bridge, studio } from '../../state/studio';
+import { toast } from '../../ui/toasts';
+import { formatSize } from './format-size';
+
+type Result = CallOutput<'packageSkills'>;
+const PROFILES: ProfileId[] = ['spec', 'claude-ai', 'claude-code', 'hello-agents'];
+
+/** The package view. */
+export function PackageView({ dir }: { dir: string }) {
+  const t = useT();
+  const marked = useLibrary((s) => s.marked);
+  const lists = useLibrary((s) => s.lists);
+  // The marked skills make a bundle when the open skill is one of them.
+  const dirs = marked.length > 1 && marked.includes(dir) ? marked : [dir];
+  const [format, setFormat] = useState<'zip' | 'skill'>('zip');
+  const effectiveFormat = dirs.length > 1 ? 'zip' : format;
+  const [profile, setProfile] = useState<ProfileId | undefined>();
+  const chosenProfile = profile ?? (effectiveFormat === 'skill' ? 'claude-ai' : 'spec');
+  const [check, setCheck] = useState<Result>();
+  const [force, setForce] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [written, setWritten] = useState<Result['written']>(null);
+  const ids = { format: useId(), profile: useId() };
+  const entries = dirs.map((d) => findEntry(lists, d)?.entry);
+  const key = dirs.join('\n');
+
+  useEffect(() => {
+    let stale = false;
+    setError(undefined);
+    studio()
+      .packageSkills({
+        dirs: key.split('\n'),
+        format: effectiveFormat,
+        profile: chosenProfile,
+        dryRun: true,
+      })
+      .then(
+        (result) => {
+          if (!stale) setCheck(result);
+        },
+        (e: unknown) => {
+          if (!stale) setError(errorMessage(e));
+        },
+      );
+    return () => {
+      stale = true;
+    };
+    // `entries` changes when the service re-reads one of the skills from disk.
+  }, [key, effectiveFormat, chosenProfile, entries.map((e) => e?.verdict).join()]);
+
+  const save = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const fileName =
+        dirs.length === 1
+          ? `${entries[0]?.folderName ?? 'skill'}.${effectiveFormat}`
+          : 'skills.zip';
+      let dest: string | undefined;
+      if (bridge().host === 'desktop') {
+        const picked = await studio().pickPath({ kind: 'save-archive', defaultPath: fileName });
+        if (picked.path === null) return;
+        dest = picked.path;
+      }
+      const result = await studio().packageSkills({
+        dirs,
+        format: effectiveFormat,
+        profile: chosenProfile,
+        force,
+        ...(dest !== undefined && { dest }),
+      });
+      setCheck(result);
+      setWritten(result.written);
+      if (result.written) {
+        const size = formatSize(result.written.bytes);
+        if (result.written.downloadable) {
+          bridge().download?.(result.written.path, result.written.fileName);
+          toast(t('package.downloaded', { file: result.written.fileName, size }));
+        } else toast(t('package.written', { file: result.written.fileName, size }));
+      }
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const blocked = !check || check.problems.length > 0 || (check.errors > 0 && !force);
+  return (
+    <div className="package-view">
+      <header className="skill-header">
+        <h1 className="skill-title">
+          {dirs.length > 1
+            ? t('package.bundleHeading', { count: dirs.length })
+            : t('package.heading')}
+        </h1>
+        <label htmlFor={ids.format}>{t('package.format')}</label>
+        <select
+          id={ids.format}
+          value={effectiveFormat}
+          disabled={dirs.length > 1}
+          onChange={(e) => setFormat(e.target.value as 'zip' | 'skill')}
+        >
+          <option value="zip">{t('package.formatZip')}</option>
+          <option value="skill">{t('package.formatSkill')}</option>
+        </select>
+        <label htmlFor={ids.profile}>{t('package.profile')}</label>
+        <select
+          id={ids.profile}
+          value={chosenProfile}
+          onChange={(e) => setProfile(e.target.value as ProfileId)}
+        >
+          {PROFILES.map((p) => (
+            <option key={p} value={p}>
+              {t(`app.profile.${p}`)}
+            </option>
+          ))}
+        </select>
+      </header>
+      <div className="package-body">
+        {dirs.length === 1 && <p className="field-hint">{t('package.markHint')}</p>}
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        {!check ? (
+          <p className="muted" aria-busy="true">
+            {t('package.checking')}
+          </p>
+        ) : (
+          <>
+            {check.problems.length > 0 && (
+              <section className="banner banner-warning" role="alert">
+                <strong>{t('package.problems')}</strong>
+                <ul>
+                  {check.problems.map((p) => (
+                    <li key={p}>{p}</li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {check.skills.map((skill) => (
+              <SkillPackage key={skill.dir} skill={skill} />
+            ))}
+            {check.checks.length > 0 && (
+              <section className="package-section">
+                <h2>{t('package.checks')}</h2>
+                <ul className="field-findings">
+                  {check.checks.map((c) => (
+                    <li key={c.message} className={`finding finding-${c.severity}`}>
+                      {c.folder ? `${c.folder}: ` : ''}
+                      {c.message}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <footer className="package-actions">
+              <p className={check.errors > 0 ? 'form-error' : 'muted'} role="status">
+                {check.errors > 0
+                  ? t('package.errors', { count: check.errors })
+                  : t('package.ready')}
+              </p>
+              {check.errors > 0 && check.problems.length === 0 && (
+                <label className="radio">
+                  <input
+                    type="checkbox"
+                    checked={force}
+                    onChange={(e) => setForce(e.target.checked)}
+                  />
+                  {t('package.force')}
+                </label>
+              )}
+              <button
+                type="button"
+                className="primary"
+                disabled={blocked || busy}
+                onClick={() => void save()}
+              >
+                {busy
+                  ? t('package.saving')
+                  : bridge().host === 'desktop'
+                    ? t('package.save')
+                    : t('package.download')}
+              </button>
+              {written && <p className="muted mono">{t('package.sha', { sha: written.sha256 })}</p>}
+            </footer>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function SkillPackage({ skill }: { skill: Result['skills'][number] }) {
+  const t = useT();
+  const problems = skill.diagnostics.filter((d) => d.severity !== 'info');
+  return (
+    <section className="package-section">
+      <h2>{skill.folder}/</h2>
+      {problems.length > 0 && (
+        <ul className="field-findings" aria-label={t('package.findings', { name: skill.folder })}>
+          {problems.map((d, i) => (
+            <li key={`${d.code}:${i}`} className={`finding finding-${d.severity}`}>
+              {d.message}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="package-columns">
+        <div>
+          <h3>
+            {t('package.files', { count: skill.files.length, size: formatSize(skill.bytes) })}
+          </h3>
+          <ul className="package-files" data-testid="package-files">
+            {skill.files.map((f) => (
+              <li key={f.path}>
+                <span className="mono">{f.path}</span>{' '}
+                <span className="muted">
+                  {formatSize(f.size)}
+                  {f.store && ` · ${t('package.stored')}`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h3>{t('package.leftOut', { count: skill.leftOut.length })}</h3>
+          {skill.leftOut.length === 0 ? (
+            <p className="muted">{t('package.noLeftOut')}</p>
+          ) : (
+            <ul className="package-files" data-testid="package-left-out">
+              {skill.leftOut.map((f) => (
+                <li key={f.path}>
+                  <span className="mono">{f.path}</span> <span className="muted">{f.reason}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

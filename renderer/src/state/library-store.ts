@@ -1,0 +1,157 @@
+/**
+ * The libraries and their skills, hydrated once from the service and kept live by its events
+ * (deltas, never reloads). Also what the user picked in the list: the open skill, and the
+ * skills marked for a bundle.
+ */
+import { create } from 'zustand';
+import type { LibraryInfo, SkillListEntry } from '../../../shared/ipc/contract';
+import { applySkillsDelta, type StatusFilter } from '../../../shared/studio/library-list';
+import { isInsidePath } from '../../../shared/studio/paths';
+import { errorMessage } from '../bridge/call-error';
+import { bridge, studio } from './studio';
+
+/** One library's list. */
+export interface LibraryList {
+  skills: SkillListEntry[];
+  skipped: { rel: string; reason: string }[];
+}
+
+interface LibraryState {
+  status: 'loading' | 'ready' | 'failed';
+  error?: string;
+  libraries: LibraryInfo[];
+  lists: Record<string, LibraryList>;
+  /** The skill open in the editor (its folder). */
+  selected?: string;
+  /** Skills marked for a bundle (folders). */
+  marked: string[];
+  query: string;
+  statusFilter: StatusFilter;
+  hydrate: () => Promise<void>;
+  addLibrary: (path: string) => Promise<LibraryInfo>;
+  removeLibrary: (root: string) => Promise<void>;
+  select: (dir: string | undefined) => void;
+  mark: (dir: string, how: 'toggle' | 'only' | 'add') => void;
+  clearMarks: () => void;
+  setQuery: (query: string) => void;
+  setStatusFilter: (filter: StatusFilter) => void;
+}
+
+/** The library store. */
+export const useLibrary = create<LibraryState>()((set) => ({
+  status: 'loading',
+  libraries: [],
+  lists: {},
+  marked: [],
+  query: '',
+  statusFilter: 'all',
+
+  hydrate: async () => {
+    try {
+      const [libraries, lists] = await Promise.all([
+        studio().listLibraries({}),
+        studio().listSkills({}),
+      ]);
+      set({
+        status: 'ready',
+        libraries,
+        lists: Object.fromEntries(
+          lists.map((l) => [l.root, { skills: l.skills, skipped: l.skipped }]),
+        ),
+      });
+    } catch (error) {
+      set({ status: 'failed', error: errorMessage(error) });
+    }
+  },
+
+  addLibrary: async (path) => {
+    const info = await studio().addLibrary({ path });
+    const [list] = await studio().listSkills({ root: info.root });
+    set((s) => ({
+      libraries: s.libraries.some((l) => l.root === info.root)
+        ? s.libraries
+        : [...s.libraries, info],
+      lists: list
+        ? { ...s.lists, [list.root]: { skills: list.skills, skipped: list.skipped } }
+        : s.lists,
+    }));
+    return info;
+  },
+
+  removeLibrary: async (root) => {
+    await studio().removeLibrary({ root });
+    set((s) => {
+      const { [root]: _gone, ...lists } = s.lists;
+      const inRoot = (dir: string | undefined) => dir !== undefined && isInsidePath(root, dir);
+      return {
+        libraries: s.libraries.filter((l) => l.root !== root),
+        lists,
+        marked: s.marked.filter((d) => !inRoot(d)),
+        ...(inRoot(s.selected) && { selected: undefined }),
+      };
+    });
+  },
+
+  select: (selected) => set({ selected }),
+  mark: (dir, how) =>
+    set((s) => {
+      if (how === 'only') return { marked: [dir] };
+      if (how === 'add') return { marked: s.marked.includes(dir) ? s.marked : [...s.marked, dir] };
+      return {
+        marked: s.marked.includes(dir) ? s.marked.filter((d) => d !== dir) : [...s.marked, dir],
+      };
+    }),
+  clearMarks: () => set({ marked: [] }),
+  setQuery: (query) => set({ query }),
+  setStatusFilter: (statusFilter) => set({ statusFilter }),
+}));
+
+/** Keeps the store current from the service's events; returns the unsubscribe. */
+export function wireLibraryEvents(): () => void {
+  const api = studio();
+  const offs = [
+    api.on('skillsChanged', (delta) => {
+      useLibrary.setState((s) => {
+        const list = s.lists[delta.root];
+        if (!list) return s;
+        return {
+          lists: {
+            ...s.lists,
+            [delta.root]: { ...list, skills: applySkillsDelta(list.skills, delta) },
+          },
+        };
+      });
+    }),
+    api.on('librariesChanged', (libraries) => {
+      const known = useLibrary.getState().lists;
+      useLibrary.setState({ libraries });
+      // A library that came back (or was added elsewhere) is listed afresh.
+      for (const library of libraries) {
+        if (known[library.root] && library.exists) continue;
+        void api.listSkills({ root: library.root }).then(([list]) => {
+          if (!list) return;
+          useLibrary.setState((s) => ({
+            lists: { ...s.lists, [list.root]: { skills: list.skills, skipped: list.skipped } },
+          }));
+        });
+      }
+    }),
+    bridge().onReconnect(() => void useLibrary.getState().hydrate()),
+  ];
+  return () => {
+    for (const off of offs) off();
+  };
+}
+
+/** The entry of a skill folder, wherever it is listed. */
+export function findEntry(
+  lists: Record<string, LibraryList>,
+  dir: string | undefined,
+): { root: string; entry: SkillListEntry } | undefined {
+  if (dir === undefined) return undefined;
+  for (const [root, list] of Object.entries(lists)) {
+    const entry = list.skills.find((s) => s.dir === dir);
+    if (entry) return { root, entry };
+  }
+  return undefined;
+}

@@ -1,0 +1,57 @@
+/**
+ * How the user has the studio set up: language, theme, the profile skills are checked under,
+ * which panels are open. Remembered in localStorage between runs.
+ */
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import type { ProfileId } from '../../../shared/skill/types';
+import type { Locale } from '../i18n/define';
+
+/** The theme choice; 'system' follows the operating system. */
+export type ThemeChoice = 'system' | 'light' | 'dark';
+/** What the main area shows for the selected skill. */
+export type MainView = 'edit' | 'agent' | 'package';
+/** What the side panel next to the editor shows. */
+export type SidePanel = 'form' | 'preview' | 'none';
+
+interface UiState {
+  locale: Locale;
+  theme: ThemeChoice;
+  profile: ProfileId;
+  view: MainView;
+  side: SidePanel;
+  problemsOpen: boolean;
+  setLocale: (locale: Locale) => void;
+  setTheme: (theme: ThemeChoice) => void;
+  setProfile: (profile: ProfileId) => void;
+  setView: (view: MainView) => void;
+  setSide: (side: SidePanel) => void;
+  toggleProblems: (open?: boolean) => void;
+}
+
+function initialLocale(): Locale {
+  return typeof navigator !== 'undefined' && navigator.language.toLowerCase().startsWith('zh')
+    ? 'zh'
+    : 'en';
+}
+
+/** The UI preferences store. */
+export const useUi = create<UiState>()(
+  persist(
+    (set) => ({
+      locale: initialLocale(),
+      theme: 'system',
+      profile: 'spec',
+      view: 'edit',
+      side: 'form',
+      problemsOpen: true,
+      setLocale: (locale) => set({ locale }),
+      setTheme: (theme) => set({ theme }),
+      setProfile: (profile) => set({ profile }),
+      setView: (view) => set({ view }),
+      setSide: (side) => set({ side }),
+      toggleProblems: (open) => set((s) => ({ problemsOpen: open ?? !s.problemsOpen })),
+    }),
+    { name: 'skill-studio:ui', version: 1 },
+  ),
+);

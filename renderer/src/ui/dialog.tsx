@@ -1,0 +1,50 @@
+/**
+ * A modal dialog on the platform's own <dialog>: focus moves in and is trapped, Escape closes,
+ * focus returns where it was. Every dialog of the studio is one of these.
+ */
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+/** Props of a dialog. */
+export interface DialogProps {
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  children: ReactNode;
+  /** The buttons row. */
+  actions?: ReactNode;
+  wide?: boolean;
+}
+
+/** A modal dialog with a title, content and actions. */
+export function Dialog({ title, open, onClose, children, actions, wide }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className={wide ? 'dialog dialog-wide' : 'dialog'}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      {open && (
+        <>
+          <h2 id={titleId} className="dialog-title">
+            {title}
+          </h2>
+          <div className="dialog-body">{children}</div>
+          {actions && <div className="dialog-actions">{actions}</div>}
+        </>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Short messages at the bottom of the window ("Saved", "Moved to the trash"); errors stay until
+ * dismissed, the rest fade after a few seconds. Announced to screen readers.
+ */
+import { create } from 'zustand';
+import { useT } from '../i18n/i18n';
+
+/** One message. */
+export interface Toast {
+  id: number;
+  text: string;
+  tone: 'info' | 'error';
+}
+
+interface ToastState {
+  toasts: Toast[];
+  show: (text: string, tone?: Toast['tone']) => void;
+  dismiss: (id: number) => void;
+}
+
+let next = 1;
+
+/** The toast store. */
+export const useToasts = create<ToastState>()((set, get) => ({
+  toasts: [],
+  show: (text, tone = 'info') => {
+    const id = next++;
+    set((s) => ({ toasts: [...s.toasts.slice(-3), { id, text, tone }] }));
+    if (tone === 'info')
+      setTimeout(() => {
+        get().dismiss(id);
+      }, 4000);
+  },
+  dismiss: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
+}));
+
+/** Shows a message (callable from anywhere, not only components). */
+export function toast(text: string, tone: Toast['tone'] = 'info'): void {
+  useToasts.getState().show(text, tone);
+}
+
+/** The toast area. */
+export function Toasts() {
+  const toasts = useToasts((s) => s.toasts);
+  const dismiss = useToasts((s) => s.dismiss);
+  const t = useT();
+  return (
+    <div className="toasts" role="status" aria-live="polite">
+      {toasts.map((item) => (
+        <div
+          key={item.id}
+          className={`toast toast-${item.tone}`}
+          role={item.tone === 'error' ? 'alert' : undefined}
+        >
+          <span>{item.text}</span>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('app.dismiss')}
+            onClick={() => dismiss(item.id)}
+          >
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

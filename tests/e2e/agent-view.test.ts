@@ -1,0 +1,56 @@
+/**
+ * The agent view in a real browser: HelloAgents (the default agent) loading a skill with
+ * arguments shows, character for character, the tool result its documented format gives.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { e2eSkipReason, openStudio, skills } from './harness';
+
+describe.skipIf(e2eSkipReason !== undefined)(
+  `the agent view${e2eSkipReason ? ` (skipped: ${e2eSkipReason})` : ''}`,
+  () => {
+    it('shows the exact HelloAgents tool result for explain-error with arguments', async () => {
+      const { page, root, problems } = await openStudio();
+      await skills(page).filter({ hasText: 'explain-error' }).click();
+      await page.getByRole('tab', { name: 'Agent view' }).click();
+      const args = 'TypeError: x is undefined';
+      await page.getByLabel('Arguments').fill(args);
+
+      // The format of agent-views.md, built here from the file itself.
+      const text = readFileSync(join(root, 'explain-error/SKILL.md'), 'utf8');
+      const [, frontmatter = '', rest = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
+      const description = /^description: (.*)$/m.exec(frontmatter)?.[1] ?? '';
+      const body = rest.trim().replaceAll('$ARGUMENTS', args);
+      const expected = [
+        '<skill-loaded name="explain-error">',
+        body,
+        '',
+        '</skill-loaded>',
+        '',
+        '✅ 技能已加载：explain-error',
+        `📝 描述：${description}`,
+        '',
+        '请严格遵循上述技能说明来完成用户任务。',
+      ].join('\n');
+      const result = page.getByTestId('call-text');
+      await expect.poll(() => result.textContent()).toBe(expected);
+
+      // The catalogue marks this skill's line and shows the sizes.
+      await expect
+        .poll(() => page.getByTestId('catalogue-text').locator('.is-mine').textContent())
+        .toContain('explain-error');
+      expect(await page.getByTestId('measure').first().textContent()).toMatch(/characters/);
+      expect(problems).toEqual([]);
+    });
+
+    it("shows the agent's own error for a skill it cannot load", async () => {
+      const { page } = await openStudio();
+      await skills(page).filter({ hasText: 'broken-example' }).click();
+      await page.getByRole('tab', { name: 'Agent view' }).click();
+      await expect
+        .poll(() => page.getByTestId('call-text').first().textContent())
+        .toMatch(/^❌ 错误 \[NOT_FOUND\]: 技能 '.*' 不存在。可用技能：/);
+    });
+  },
+);

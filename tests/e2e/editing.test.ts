@@ -1,0 +1,109 @@
+/**
+ * Editing without losing a byte, in a real browser: a form change saved with Ctrl+S changes
+ * exactly that value on disk; a change on disk shows up at once when nothing is unsaved and
+ * raises the conflict banner when something is; unsaved text survives a reload.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { e2eSkipReason, openStudio, skills } from './harness';
+
+const description = (page: Page) =>
+  page.getByRole('complementary', { name: 'Frontmatter' }).getByLabel('Description');
+const saveState = (page: Page) => page.getByTestId('save-state').textContent();
+
+describe.skipIf(e2eSkipReason !== undefined)(
+  `editing${e2eSkipReason ? ` (skipped: ${e2eSkipReason})` : ''}`,
+  () => {
+    it('a form edit saved with Ctrl+S changes only that value on disk', async () => {
+      const { page, root, problems } = await openStudio();
+      const file = join(root, 'commit-message/SKILL.md');
+      const before = readFileSync(file, 'utf8');
+      await skills(page).filter({ hasText: 'commit-message' }).click();
+      const field = description(page);
+      const old = await field.inputValue();
+      await field.fill('Writes a commit message. Use when the user asks for one.');
+      await expect.poll(() => saveState(page)).toBe('1 unsaved');
+      await page.keyboard.press('Control+s');
+      await expect.poll(() => saveState(page)).toBe('All changes saved');
+      expect(readFileSync(file, 'utf8')).toBe(
+        before.replace(old, 'Writes a commit message. Use when the user asks for one.'),
+      );
+      expect(problems).toEqual([]);
+    });
+
+    it('follows a change on disk while nothing is unsaved', async () => {
+      const { page, root } = await openStudio();
+      const file = join(root, 'commit-message/SKILL.md');
+      await skills(page).filter({ hasText: 'commit-message' }).click();
+      await expect.poll(() => description(page).inputValue()).toContain('commit');
+      const text = readFileSync(file, 'utf8').replace(
+        /^description: .*$/m,
+        'description: Changed elsewhere. Use when testing.',
+      );
+      writeFileSync(file, text);
+      await expect
+        .poll(() => description(page).inputValue(), { timeout: 10_000 })
+        .toBe('Changed elsewhere. Use when testing.');
+      expect(await saveState(page)).toBe('All changes saved');
+    });
+
+    it('keeps unsaved text when the disk changes, and lets the user choose', async () => {
+      const { page, root } = await openStudio();
+      const file = join(root, 'commit-message/SKILL.md');
+      await skills(page).filter({ hasText: 'commit-message' }).click();
+      await description(page).fill('Mine. Use when testing.');
+      const theirs = readFileSync(file, 'utf8').replace(
+        /^description: .*$/m,
+        'description: Theirs. Use when testing.',
+      );
+      writeFileSync(file, theirs);
+      const banner = page.getByRole('alert').filter({ hasText: 'changed on disk' });
+      await expect.poll(() => banner.count(), { timeout: 10_000 }).toBe(1);
+      expect(await description(page).inputValue()).toBe('Mine. Use when testing.');
+
+      // Keep mine: the next save overwrites the disk's version, on purpose.
+      await banner.getByRole('button', { name: 'Keep mine' }).click();
+      await page.keyboard.press('Control+s');
+      await expect
+        .poll(() => readFileSync(file, 'utf8'))
+        .toContain('description: Mine. Use when testing.');
+
+      // Take theirs: the disk's version replaces the unsaved text.
+      await description(page).fill('Mine again. Use when testing.');
+      writeFileSync(file, theirs);
+      await expect.poll(() => banner.count(), { timeout: 10_000 }).toBe(1);
+      await banner.getByRole('button', { name: 'Take the version on disk' }).click();
+      await expect.poll(() => description(page).inputValue()).toBe('Theirs. Use when testing.');
+      expect(await saveState(page)).toBe('All changes saved');
+    });
+
+    it('brings unsaved text back after a reload', async () => {
+      const { page } = await openStudio();
+      await skills(page).filter({ hasText: 'commit-message' }).click();
+      await description(page).fill('Typed, then the tab was reloaded. Use when testing.');
+      await page.waitForTimeout(500);
+      page.once('dialog', (d) => void d.accept());
+      await page.reload();
+      await skills(page).filter({ hasText: 'commit-message' }).click();
+      await expect
+        .poll(() => description(page).inputValue())
+        .toBe('Typed, then the tab was reloaded. Use when testing.');
+      expect(await saveState(page)).toBe('1 unsaved');
+    });
+
+    it('shows a name error in the form and the problems panel, and its fix repairs it', async () => {
+      const { page } = await openStudio();
+      await skills(page).filter({ hasText: 'commit-message' }).click();
+      const form = page.getByRole('complementary', { name: 'Frontmatter' });
+      await form.getByLabel('Name').fill('Commit Message');
+      await expect.poll(() => form.getByLabel('Name').getAttribute('aria-invalid')).toBe('true');
+      const panel = page.getByRole('region', { name: 'Problems' });
+      await expect.poll(() => panel.textContent()).toContain('name-not-lowercase');
+      await form.getByRole('button', { name: 'Use "commit-message"' }).click();
+      await expect.poll(() => form.getByLabel('Name').getAttribute('aria-invalid')).toBe('false');
+      expect(await form.getByLabel('Name').inputValue()).toBe('commit-message');
+    });
+  },
+);

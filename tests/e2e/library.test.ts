@@ -1,0 +1,58 @@
+/**
+ * The library in a real browser: every bundled skill listed with the status the CLI gives it,
+ * search and status filters, and the list following changes made on disk.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { scanLibrary } from '../../shared/node/scan';
+import { e2eSkipReason, openStudio, skills } from './harness';
+
+describe.skipIf(e2eSkipReason !== undefined)(
+  `the library${e2eSkipReason ? ` (skipped: ${e2eSkipReason})` : ''}`,
+  () => {
+    it('lists every bundled skill with the verdict the scan gives it', async () => {
+      const { page, root, problems } = await openStudio();
+      const expected = scanLibrary(root).skills;
+      const options = skills(page);
+      await expect.poll(() => options.count()).toBe(expected.length);
+      for (const skill of expected) {
+        const row = page.locator(`.skill-row[data-verdict="${skill.verdict}"]`, {
+          hasText: skill.name ?? skill.folderName,
+        });
+        expect(await row.count(), skill.rel).toBeGreaterThan(0);
+      }
+      expect(problems).toEqual([]);
+    });
+
+    it('filters by search words and by status', async () => {
+      const { page } = await openStudio();
+      await page.getByRole('searchbox').fill('csv');
+      await expect
+        .poll(() => skills(page).allInnerTexts())
+        .toEqual([expect.stringContaining('csv-report') as unknown as string]);
+      await page.getByRole('searchbox').fill('');
+      await page.getByRole('radio', { name: /^Errors/ }).click();
+      const rows = skills(page);
+      await expect.poll(() => rows.count()).toBeGreaterThan(0);
+      for (const verdict of await rows.evaluateAll((els) =>
+        els.map((e) => e.getAttribute('data-verdict')),
+      ))
+        expect(verdict).toBe('errors');
+    });
+
+    it('follows a skill created on disk by another program', async () => {
+      const { page, root } = await openStudio();
+      const before = await skills(page).count();
+      const dir = join(root, 'made-outside');
+      const { mkdirSync } = await import('node:fs');
+      mkdirSync(dir);
+      writeFileSync(
+        join(dir, 'SKILL.md'),
+        '---\nname: made-outside\ndescription: Made by another editor. Use when testing.\n---\nBody.\n',
+      );
+      await expect.poll(() => skills(page).count(), { timeout: 10_000 }).toBe(before + 1);
+      await expect.poll(() => skills(page).filter({ hasText: 'made-outside' }).count()).toBe(1);
+    });
+  },
+);

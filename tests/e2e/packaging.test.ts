@@ -1,0 +1,91 @@
+/**
+ * Packaging and import in a real browser: the package view lists what goes in and what is
+ * left out, the download is a zip unzip accepts with exactly those files, and importing it
+ * into another library through the upload puts the skill there, clashes resolved by choice.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempTree } from '../helpers/temp';
+import { e2eSkipReason, openStudio, skills } from './harness';
+
+describe.skipIf(e2eSkipReason !== undefined)(
+  `packaging and import${e2eSkipReason ? ` (skipped: ${e2eSkipReason})` : ''}`,
+  () => {
+    it('packages csv-report as a download that unzip accepts, without the left-out files', async () => {
+      const { page, root, problems } = await openStudio();
+      writeFileSync(join(root, 'csv-report/.env'), 'TOKEN=secret\n');
+      await skills(page).filter({ hasText: 'csv-report' }).click();
+      await page.getByRole('tab', { name: 'Package' }).click();
+      await expect.poll(() => page.getByTestId('package-left-out').textContent()).toContain('.env');
+      const listed = await page.getByTestId('package-files').locator('li .mono').allTextContents();
+      expect(listed).toEqual([
+        'SKILL.md',
+        'assets/report-template.md',
+        'references/column-types.md',
+        'scripts/summarize.py',
+      ]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download package' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('csv-report.zip');
+      const saved = join(tempTree(), 'csv-report.zip');
+      await download.saveAs(saved);
+      expect(execFileSync('unzip', ['-t', saved], { encoding: 'utf8' })).toContain('No errors');
+      const names = execFileSync('unzip', ['-Z1', saved], { encoding: 'utf8' }).trim().split('\n');
+      expect(names).toEqual(listed.map((f) => `csv-report/${f}`));
+      expect(problems).toEqual([]);
+    });
+
+    it('imports an uploaded archive into another library, and offers a copy on a clash', async () => {
+      const other = tempTree({});
+      const { page, root } = await openStudio({ extraRoots: [other] });
+      await skills(page).filter({ hasText: 'explain-error' }).click();
+      await page.getByRole('tab', { name: 'Package' }).click();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download package' }).click(),
+      ]);
+      const archive = join(tempTree(), 'explain-error.zip');
+      await download.saveAs(archive);
+
+      // Into the other library: no clash there.
+      await page.getByRole('button', { name: 'Import…' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Archive (.zip or .skill)').setInputFiles(archive);
+      await dialog.getByLabel('Into library').selectOption(other);
+      await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+      await expect.poll(() => existsSync(join(other, 'explain-error/SKILL.md'))).toBe(true);
+      expect(readFileSync(join(other, 'explain-error/SKILL.md'))).toEqual(
+        readFileSync(join(root, 'explain-error/SKILL.md')),
+      );
+
+      // Into the first library again: it exists, so the user chooses a copy.
+      await page.getByRole('button', { name: 'Import…' }).click();
+      await dialog.getByLabel('Archive (.zip or .skill)').setInputFiles(archive);
+      await dialog.getByLabel('Into library').selectOption(root);
+      await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+      await expect.poll(() => dialog.getByRole('alert').textContent()).toContain('explain-error');
+      await dialog.getByRole('button', { name: 'Import as copies' }).click();
+      await expect.poll(() => existsSync(join(root, 'explain-error-2/SKILL.md'))).toBe(true);
+      await expect.poll(() => skills(page).filter({ hasText: 'explain-error-2' }).count()).toBe(1);
+    });
+
+    it('refuses a damaged archive with its reasons, writing nothing', async () => {
+      const { page, root } = await openStudio();
+      const bad = join(tempTree(), 'bad.zip');
+      mkdirSync(join(bad, '..'), { recursive: true });
+      writeFileSync(bad, 'PK\u0003\u0004 this is not really a zip');
+      await page.getByRole('button', { name: 'Import…' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Archive (.zip or .skill)').setInputFiles(bad);
+      await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+      await expect
+        .poll(() => dialog.getByRole('alert').textContent())
+        .toContain('nothing was written');
+      expect(execFileSync('ls', [root], { encoding: 'utf8' })).not.toContain('bad');
+    });
+  },
+);
