@@ -361,10 +361,10 @@ function ToolChips({
   };
   return (
     <div className="field">
-      <label htmlFor={id} className="field-label">
+      <h3 id={id} className="field-label">
         {t('form.tools')}
-      </label>
-      <ul className="chips" aria-label={t('form.tools')}>
+      </h3>
+      <ul className="chips" aria-labelledby={id}>
         {tools.map((tool, i) => (
           <li key={`${tool}:${i}`} className="tool-chip mono">
             {tool}
@@ -380,8 +380,8 @@ function ToolChips({
         ))}
       </ul>
       <input
-        id={id}
         className="mono"
+        aria-label={t('form.toolsAdd')}
         placeholder={t('form.toolsAdd')}
         value={adding}
         onChange={(e) => setAdding(e.target.value)}

@@ -1,0 +1,161 @@
+// @vitest-environment happy-dom
+/**
+ * The form and the YAML stay in step both ways, on the YAML people really write: a change in
+ * the form rewrites only that value (comments, order, quoting style, block scalars, unknown
+ * keys, line endings and the body stay byte for byte), and a change in the text shows in the
+ * form. Rendered with React in a DOM, as in the app.
+ */
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FrontmatterForm } from '../../renderer/src/features/form/frontmatter-form';
+import { checkSkill } from '../../renderer/src/state/diagnostics';
+import type { SkillDetail } from '../../renderer/src/state/editor-store';
+
+afterEach(cleanup);
+
+const detail: SkillDetail = {
+  dir: '/lib/my-skill',
+  root: '/lib',
+  folderName: 'my-skill',
+  skillMd: null,
+  files: [{ path: 'SKILL.md', size: 100, executable: false }],
+};
+
+/** The form over a text held in state, as the editor store holds it; returns a text probe. */
+function mount(initial: string) {
+  const seen = { text: initial, set: (_t: string) => undefined as void };
+  function Harness() {
+    const [text, setText] = useState(initial);
+    seen.text = text;
+    seen.set = setText;
+    const checked = checkSkill(text, '/lib/my-skill/SKILL.md', detail, 'spec', {});
+    return (
+      <FrontmatterForm
+        checked={checked}
+        folderName="my-skill"
+        onText={setText}
+        onFix={() => undefined}
+      />
+    );
+  }
+  render(<Harness />);
+  return seen;
+}
+
+function type(label: string, value: string) {
+  const field = screen.getByLabelText(label);
+  fireEvent.focus(field);
+  fireEvent.change(field, { target: { value } });
+  fireEvent.blur(field);
+}
+
+describe('form → YAML', () => {
+  it('keeps comments, key order and the body when a value changes', () => {
+    const text = [
+      '---',
+      '# Owned by the docs team',
+      'description: Old words. Use when asked.  # keep this note',
+      'name: my-skill',
+      'x-team: docs',
+      '---',
+      '# Body',
+      '',
+      'Steps.',
+      '',
+    ].join('\n');
+    const seen = mount(text);
+    type('Description', 'New words. Use when asked.');
+    expect(seen.text).toBe(
+      text.replace('Old words. Use when asked.', 'New words. Use when asked.'),
+    );
+  });
+
+  it('quotes what YAML would otherwise read differently, and reads it back the same', () => {
+    const seen = mount('---\nname: my-skill\ndescription: d. Use when asked.\nlicense: MIT\n---\n');
+    type('License', 'yes');
+    expect(seen.text).toContain('license: "yes"');
+    type('License', 'a: b # not a comment');
+    expect(
+      checkSkill(seen.text, '/lib/my-skill/SKILL.md', detail, 'spec', {}).parsed.data?.license,
+    ).toBe('a: b # not a comment');
+    expect((screen.getByLabelText('License') as HTMLInputElement).value).toBe(
+      'a: b # not a comment',
+    );
+  });
+
+  it('keeps a folded block scalar a block scalar, with the other lines untouched', () => {
+    const text =
+      '---\nname: my-skill\ndescription: >\n  Folded over\n  two lines.\nlicense: MIT\n---\nBody\n';
+    const seen = mount(text);
+    type('Description', 'Folded, changed. Use when asked.');
+    expect(seen.text).toMatch(
+      /^---\nname: my-skill\ndescription: >-?\n {2}Folded, changed\. Use when asked\.\nlicense: MIT\n---\nBody\n$/,
+    );
+  });
+
+  it('writes multi-line text as a literal block, and keeps CRLF line endings', () => {
+    const seen = mount('---\r\nname: my-skill\r\ndescription: one line\r\n---\r\nBody\r\n');
+    type('Description', 'First line.\nUse when asked.');
+    expect(seen.text).toBe(
+      '---\r\nname: my-skill\r\ndescription: |-\r\n  First line.\r\n  Use when asked.\r\n---\r\nBody\r\n',
+    );
+  });
+
+  it('adds and removes metadata entries and tools, leaving unknown keys alone', () => {
+    const seen = mount(
+      '---\nname: my-skill\ndescription: d. Use when asked.\nx-owner: me   # mine\n---\n',
+    );
+    const add = screen.getByLabelText('Add an entry');
+    fireEvent.change(add, { target: { value: 'version' } });
+    fireEvent.keyDown(add, { key: 'Enter' });
+    type('Value: version', '1.0');
+    expect(seen.text).toContain('metadata:\n  version: "1.0"\n');
+    const tools = screen.getByLabelText('Add a tool');
+    fireEvent.change(tools, { target: { value: 'Bash(git commit:*)' } });
+    fireEvent.keyDown(tools, { key: 'Enter' });
+    fireEvent.change(tools, { target: { value: 'Read' } });
+    fireEvent.keyDown(tools, { key: 'Enter' });
+    expect(seen.text).toContain('allowed-tools: Bash(git commit:*) Read\n');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Bash(git commit:*)' }));
+    expect(seen.text).toContain('allowed-tools: Read\n');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove version' }));
+    expect(seen.text).not.toContain('version');
+    expect(seen.text).toContain('x-owner: me   # mine\n');
+  });
+
+  it('creates the frontmatter when the file has none', () => {
+    const seen = mount('# Just a body\n');
+    type('Name', 'my-skill');
+    expect(seen.text).toMatch(/^---\nname: my-skill\n---\n# Just a body\n$/);
+  });
+});
+
+describe('YAML → form', () => {
+  it('shows what the text says, including a change made in the editor', () => {
+    const seen = mount(
+      '---\nname: my-skill\ndescription: "Quoted: with colon. Use when asked."\n---\n',
+    );
+    expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toBe(
+      'Quoted: with colon. Use when asked.',
+    );
+    act(() => seen.set('---\nname: other\ndescription: Changed in the editor.\n---\n'));
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('other');
+    expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toBe(
+      'Changed in the editor.',
+    );
+  });
+
+  it("shows each field's findings next to it", () => {
+    mount('---\nname: My Skill\ndescription: Does things.\n---\n');
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Use "my-skill"' })).toBeTruthy();
+  });
+
+  it('refuses to edit broken YAML, saying why, and changes nothing', () => {
+    const text = '---\nname: [unclosed\n---\n';
+    mount(text);
+    expect(screen.getByText(/cannot edit this file yet/)).toBeTruthy();
+    expect(screen.queryByLabelText('Name')).toBeNull();
+  });
+});
