@@ -24,7 +24,10 @@ const detail: SkillDetail = {
 
 /** The form over a text held in state, as the editor store holds it; returns a text probe. */
 function mount(initial: string) {
-  const seen = { text: initial, set: (_t: string) => undefined as void };
+  const seen: { text: string; set: (text: string) => void } = {
+    text: initial,
+    set: () => undefined,
+  };
   function Harness() {
     const [text, setText] = useState(initial);
     seen.text = text;
@@ -79,9 +82,7 @@ describe('form → YAML', () => {
     expect(
       checkSkill(seen.text, '/lib/my-skill/SKILL.md', detail, 'spec', {}).parsed.data?.license,
     ).toBe('a: b # not a comment');
-    expect((screen.getByLabelText('License') as HTMLInputElement).value).toBe(
-      'a: b # not a comment',
-    );
+    expect(screen.getByLabelText<HTMLInputElement>('License').value).toBe('a: b # not a comment');
   });
 
   it('keeps a folded block scalar a block scalar, with the other lines untouched', () => {
@@ -136,12 +137,12 @@ describe('YAML → form', () => {
     const seen = mount(
       '---\nname: my-skill\ndescription: "Quoted: with colon. Use when asked."\n---\n',
     );
-    expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toBe(
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Description').value).toBe(
       'Quoted: with colon. Use when asked.',
     );
     act(() => seen.set('---\nname: other\ndescription: Changed in the editor.\n---\n'));
-    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('other');
-    expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toBe(
+    expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('other');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Description').value).toBe(
       'Changed in the editor.',
     );
   });
