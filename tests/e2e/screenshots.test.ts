@@ -1,0 +1,66 @@
+/**
+ * Screenshots of the main screens, taken from the real UI: saved under test-results/ on every
+ * run (CI keeps them as artifacts), and copied to tests/e2e/screenshots/ (linked from the
+ * README) when SCREENSHOTS=update. Each screen must render without a console error.
+ */
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { e2eSkipReason, openStudio, repoRoot, skills } from './harness';
+
+const artifacts = join(repoRoot, 'test-results', 'screenshots');
+const committed = join(repoRoot, 'tests', 'e2e', 'screenshots');
+
+async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(artifacts, { recursive: true });
+  const path = join(artifacts, `${name}.png`);
+  // Let fonts, the editor and the list settle.
+  await page.waitForTimeout(600);
+  await page.screenshot({ path });
+  const png = readFileSync(path);
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  expect(png.length).toBeGreaterThan(20_000);
+  if (process.env.SCREENSHOTS === 'update') {
+    mkdirSync(committed, { recursive: true });
+    copyFileSync(path, join(committed, `${name}.png`));
+  }
+}
+
+describe.skipIf(e2eSkipReason !== undefined)(
+  `screenshots${e2eSkipReason ? ` (skipped: ${e2eSkipReason})` : ''}`,
+  () => {
+    it('the library and the editor with the form (light, English)', async () => {
+      const { page, problems } = await openStudio();
+      await skills(page).filter({ hasText: 'csv-report' }).click();
+      await shoot(page, 'edit-form');
+      expect(problems).toEqual([]);
+    });
+
+    it('a skill with problems (dark)', async () => {
+      const { page, problems } = await openStudio({ colorScheme: 'dark' });
+      await skills(page).filter({ hasText: 'broken-example' }).click();
+      await shoot(page, 'problems-dark');
+      expect(problems).toEqual([]);
+    });
+
+    it('the agent view in Chinese', async () => {
+      const { page, problems } = await openStudio({ locale: 'zh' });
+      await skills(page).filter({ hasText: 'explain-error' }).click();
+      await page.getByRole('tab', { name: '智能体视图' }).click();
+      await page.getByLabel('参数').fill('TypeError: x is undefined');
+      await page.getByTestId('call-text').waitFor();
+      await shoot(page, 'agent-view-zh');
+      expect(problems).toEqual([]);
+    });
+
+    it('the package view', async () => {
+      const { page, problems } = await openStudio();
+      await skills(page).filter({ hasText: 'csv-report' }).click();
+      await page.getByRole('tab', { name: 'Package' }).click();
+      await page.getByTestId('package-files').waitFor();
+      await shoot(page, 'package');
+      expect(problems).toEqual([]);
+    });
+  },
+);
