@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { app, BrowserWindow, dialog, Menu, protocol, screen, session, shell } from 'electron';
-import { userDataDir } from '../../shared/node/host-paths';
+import { indexCacheFor, userDataDir } from '../../shared/node/host-paths';
 import { fileSettings } from '../../shared/node/service/settings';
 import { StudioService } from '../../shared/node/service/studio-service';
 import { channelOf } from '../../shared/ipc/contract';
@@ -47,6 +47,7 @@ if (!app.requestSingleInstanceLock()) {
     const service = new StudioService({
       settings: fileSettings(userData, bundled),
       userData,
+      indexCache: indexCacheFor(userData, __filename, app.getVersion()),
       trash: (path) => shell.trashItem(path),
       pickPath: nativePicker(dialog, activeWindow),
       log,

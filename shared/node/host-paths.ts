@@ -3,7 +3,7 @@
  * host so both see the same libraries: the user-data folder Electron would use for an app
  * named "Skill Studio", the bundled example library and the built renderer.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
@@ -28,4 +28,23 @@ export function packageRoot(from: string): string {
     dir = parent;
   }
   return dir;
+}
+
+/**
+ * Where the libraries' lists are remembered between runs, keyed to this build of the studio
+ * (its version and the modification time of the running code), so a new validator never
+ * trusts verdicts an older one cached.
+ */
+export function indexCacheFor(
+  userData: string,
+  codeFile: string,
+  version: string,
+): { dir: string; key: string } {
+  let built = 0;
+  try {
+    built = statSync(codeFile).mtimeMs;
+  } catch {
+    // No file to stamp (an unusual loader): the version alone keys the cache.
+  }
+  return { dir: join(userData, 'index-cache'), key: `${version}:${built}` };
 }

@@ -135,7 +135,8 @@ function rank(d: Diagnostic): number {
   return d.severity === 'error' ? 0 : d.severity === 'warning' ? 1 : 2;
 }
 
-function countResources(skill: DiscoveredSkill): ScanEntry['resources'] {
+/** The resource folders' entry counts, from what discovery counted while walking. */
+export function countResources(skill: DiscoveredSkill): ScanEntry['resources'] {
   const counts = { scripts: 0, references: 0, assets: 0, examples: 0 };
   for (const name of RESOURCE_DIRS) counts[name] = skill.subdirEntries[name] ?? 0;
   return counts;

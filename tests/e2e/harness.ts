@@ -80,6 +80,7 @@ export async function openStudio(options: StudioOptions = {}): Promise<Studio> {
     userData,
   });
   await service.start();
+  await service.whenWatching();
   const host = await startWebHost({ service, rendererDir });
   browser ??= await chromium.launch({
     executablePath: chromiumPath,

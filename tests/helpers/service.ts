@@ -27,6 +27,7 @@ export async function startService(files: Record<string, string> = {}, watch = t
     log: (m) => log.push(m),
   });
   await service.start();
+  await service.whenWatching();
   running.push(service);
   return { service, root, log };
 }

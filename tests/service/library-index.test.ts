@@ -126,3 +126,49 @@ describe('RootIndex stays equal to a full scan', () => {
     });
   });
 });
+
+describe('RootIndex with the cache of an earlier run', () => {
+  it('lists exactly what a full scan lists, whatever changed on disk in between', () => {
+    fc.assert(
+      fc.property(
+        fc.array(op, { minLength: 1, maxLength: 8 }),
+        fc.array(op, { minLength: 0, maxLength: 6 }),
+        (setup, meanwhile) => {
+          const root = realpathSync(tempTree({}));
+          for (const o of setup) perform(root, o);
+          const first = new RootIndex(root, 'spec');
+          first.rescan();
+          // Through JSON, as the cache is stored.
+          const cache = JSON.parse(JSON.stringify(first.toCache())) as ReturnType<
+            RootIndex['toCache']
+          >;
+          for (const o of meanwhile) perform(root, o);
+          const second = new RootIndex(root, 'spec');
+          second.rescan(cache);
+          expect(second.summaries()).toEqual(scanLibrary(root).skills);
+          rmSync(root, { recursive: true, force: true });
+        },
+      ),
+      { numRuns: 150, seed: 20261130 },
+    );
+  });
+
+  it('reads only the SKILL.md files that changed', () => {
+    const files: Record<string, string> = {};
+    for (const name of ['a', 'b', 'c', 'd'])
+      files[`${name}/SKILL.md`] =
+        `---\nname: ${name}\ndescription: ${name}. Use when asked.\n---\n`;
+    const root = realpathSync(tempTree(files));
+    const first = new RootIndex(root, 'spec');
+    first.rescan();
+    expect(first.lastRescan).toEqual({ read: 4, cached: 0 });
+    writeFileSync(
+      join(root, 'b/SKILL.md'),
+      '---\nname: b\ndescription: Changed. Use when asked.\n---\n',
+    );
+    const second = new RootIndex(root, 'spec');
+    second.rescan(first.toCache());
+    expect(second.lastRescan).toEqual({ read: 1, cached: 3 });
+    expect(second.summaries()).toEqual(scanLibrary(root).skills);
+  });
+});

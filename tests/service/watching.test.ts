@@ -3,11 +3,13 @@
  * renames, editors that save by rename, a root deleted and re-created, and bursts of
  * thousands of changes delivered as one update.
  */
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { memorySettings } from '../../shared/node/service/settings';
+import { StudioService } from '../../shared/node/service/studio-service';
 import { collect, nextEvent, startService } from '../helpers/service';
-import { skillMd } from '../helpers/temp';
+import { skillMd, tempTree } from '../helpers/temp';
 
 describe('watching a library', () => {
   it('a new skill folder is added; editing its name changes it; deleting removes it', async () => {
@@ -93,5 +95,64 @@ describe('watching a library', () => {
       nextEvent(service, 'skillsChanged', (d) => d.added.length > 0),
     );
     expect(added.added.map((s) => s.rel)).toContain('a');
+  });
+});
+
+describe('starting up', () => {
+  it('lists at once, and reports a change made before the watcher was in place', async () => {
+    const root = realpathSync(tempTree({ 'a/SKILL.md': skillMd('a') }));
+    const service = new StudioService({
+      settings: memorySettings([root]),
+      userData: join(tempTree(), 'user-data'),
+    });
+    await service.start();
+    const [list] = await service.handlers.listSkills({});
+    expect(list?.skills.map((s) => s.rel)).toEqual(['a']);
+    // Written while the watcher may still be starting: reported either way.
+    const added = nextEvent(service, 'skillsChanged', (d) => d.added.some((s) => s.rel === 'b'));
+    mkdirSync(join(root, 'b'));
+    writeFileSync(join(root, 'b/SKILL.md'), skillMd('b'));
+    await service.whenWatching();
+    expect((await added).added.map((s) => s.rel)).toEqual(['b']);
+    await service.stop();
+  });
+
+  it('remembers the list for the next run and then reads only what changed', async () => {
+    const root = realpathSync(
+      tempTree({
+        'a/SKILL.md': skillMd('a'),
+        'b/SKILL.md': skillMd('b'),
+        'c/SKILL.md': skillMd('c'),
+      }),
+    );
+    const userData = tempTree();
+    const options = {
+      settings: memorySettings([root]),
+      userData,
+      watch: false,
+      indexCache: { dir: join(userData, 'index-cache'), key: 'test' },
+    };
+    const first = new StudioService(options);
+    await first.start();
+    await first.stop();
+    writeFileSync(join(root, 'c/SKILL.md'), skillMd('Bad'));
+    const logs: string[] = [];
+    const second = new StudioService({ ...options, log: (m) => logs.push(m) });
+    await second.start();
+    const [list] = await second.handlers.listSkills({});
+    expect(list?.skills.map((s) => [s.rel, s.verdict])).toEqual([
+      ['a', 'valid'],
+      ['b', 'valid'],
+      ['c', 'errors'],
+    ]);
+    expect(second.rescanStats(root)).toEqual({ read: 1, cached: 2 });
+    // Another build's cache is not trusted.
+    const third = new StudioService({
+      ...options,
+      indexCache: { ...options.indexCache, key: 'new build' },
+    });
+    await third.start();
+    expect(third.rescanStats(root)).toEqual({ read: 3, cached: 0 });
+    expect(logs).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { readPropertiesCommand, toPromptCommand } from './properties-command';
 import { serveCommand } from './serve-command';
 import { simulateCommand } from './simulate-command';
 import { validateCommand } from './validate-command';
+import { VERSION } from './version';
 
 type Command = (argv: readonly string[], io: CliIo) => number | Promise<number>;
 
@@ -33,9 +34,6 @@ const COMMANDS: Record<string, { run: Command; summary: string }> = {
   package: { run: packageCommand, summary: 'package skills into a reproducible .zip or .skill' },
   import: { run: importCommand, summary: 'import a skill archive into a library folder, safely' },
 };
-
-/** The version printed by --version. */
-export const VERSION = '0.1.0';
 
 /** Top-level help. */
 export function mainHelp(): string {

@@ -7,12 +7,13 @@ import { spawn } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { packageRoot, userDataDir } from '../host-paths';
+import { indexCacheFor, packageRoot, userDataDir } from '../host-paths';
 import { StudioService } from '../service/studio-service';
 import { fileSettings, memorySettings } from '../service/settings';
 import { startWebHost } from '../web/web-host';
 import { oneValue, parseArgs } from './args';
 import { UsageError, type CliIo } from './io';
+import { VERSION } from './version';
 
 /** Help text of the command. */
 export const SERVE_HELP = `Usage: skill-studio serve [ROOT...] [--port N] [--open]
@@ -55,6 +56,7 @@ export async function serveCommand(argv: readonly string[], io: CliIo): Promise<
     settings:
       roots.length > 0 ? memorySettings(roots) : fileSettings(userData, join(home, 'skills')),
     userData,
+    indexCache: indexCacheFor(userData, fileURLToPath(import.meta.url), VERSION),
     log: (message) => io.stderr(`${message}\n`),
   });
   await service.start();

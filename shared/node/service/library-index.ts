@@ -4,7 +4,7 @@
  * nothing else is).
  */
 import { existsSync, realpathSync, statSync } from 'node:fs';
-import { basename, relative, sep } from 'node:path';
+import { basename, join, relative, sep } from 'node:path';
 import type { ProfileId } from '../../skill/index';
 import type { SkillSummary } from '../../skill/summary';
 import {
@@ -13,13 +13,28 @@ import {
   type DiscoveredSkill,
   type SkippedFolder,
 } from '../discover';
-import { readSkillHead, summarizeSkill, type SkillHead } from '../scan';
+import { countResources, readSkillHead, summarizeSkill, type SkillHead } from '../scan';
+import {
+  sameStamp,
+  stampOf,
+  type CachedRoot,
+  type CachedSkill,
+  type FileStamp,
+} from './index-cache';
 
 interface Known {
   skill: DiscoveredSkill;
-  head: SkillHead;
+  /** The parsed frontmatter; read on demand for a skill taken from the cache. */
+  head?: SkillHead;
+  name?: string;
+  /** SKILL.md's identity on disk when it was read (stat'ed before reading). */
+  stamp?: FileStamp;
   /** Set by resummarize once the library-wide facts (names, nesting) are known. */
   summary?: SkillSummary;
+  /** The namesakes `summary` was computed with. */
+  sameNameAs?: string[];
+  /** The summary came from the cache and stays valid while the namesakes are the same. */
+  fromCache?: boolean;
 }
 
 /** What changed in a root's list after an update. */
@@ -35,6 +50,8 @@ export class RootIndex {
   readonly skills = new Map<string, Known>();
   skipped: SkippedFolder[] = [];
   real: string | undefined;
+  /** How the last rescan got its skills: read from disk, or taken from the cache. */
+  lastRescan = { read: 0, cached: 0 };
   /** Frontmatter name → the skills declaring it, kept as skills come and go (duplicates). */
   private readonly names = new Map<string, string[]>();
   /** Each skill touched since the last delta, with its summary before (undefined: it is new). */
@@ -42,7 +59,7 @@ export class RootIndex {
 
   constructor(
     readonly root: string,
-    private readonly profile: ProfileId,
+    readonly profile: ProfileId,
   ) {}
 
   /** True when the root folder exists. */
@@ -50,14 +67,30 @@ export class RootIndex {
     return this.real !== undefined;
   }
 
-  /** Reads the whole root again (start-up, or the root re-appeared). */
-  rescan(): SkillsDelta {
+  /**
+   * Reads the whole root again (start-up, or the root re-appeared). With a cache, a skill whose
+   * SKILL.md is unchanged on disk is taken from it instead of being read and validated.
+   */
+  rescan(cache?: CachedRoot): SkillsDelta {
     for (const rel of [...this.skills.keys()]) this.remove(rel);
     this.real = realOrUndefined(this.root);
     if (this.real) {
       const found = discoverSkills(this.real);
       this.skipped = found.skipped;
-      for (const skill of found.skills) this.put(skill, readSkillHead(skill));
+      this.lastRescan = { read: 0, cached: 0 };
+      for (const skill of found.skills) {
+        const cached = cache?.entries[skill.rel];
+        const stamp = stampOf(join(skill.dir, skill.skillMdName));
+        if (
+          cached &&
+          sameStamp(cached.stamp, stamp) &&
+          cached.skillMdName === skill.skillMdName &&
+          cached.parent === skill.parent
+        )
+          this.adopt(skill, cached);
+        else this.put(skill, readSkillHead(skill), stamp);
+        this.lastRescan[this.skills.get(skill.rel)?.fromCache ? 'cached' : 'read']++;
+      }
       this.resummarize(this.skills.keys());
     } else {
       this.skipped = [
@@ -68,6 +101,23 @@ export class RootIndex {
       ];
     }
     return this.delta();
+  }
+
+  /** What to remember of this root for the next run. */
+  toCache(): CachedRoot {
+    const entries: CachedRoot['entries'] = {};
+    for (const [rel, k] of this.skills) {
+      if (!k.stamp || !k.summary) continue;
+      entries[rel] = {
+        stamp: k.stamp,
+        skillMdName: k.skill.skillMdName,
+        ...(k.skill.parent !== undefined && { parent: k.skill.parent }),
+        ...(k.name !== undefined && { name: k.name }),
+        sameNameAs: k.sameNameAs ?? [],
+        summary: k.summary,
+      };
+    }
+    return { entries };
   }
 
   /** Summaries in path order. */
@@ -118,8 +168,10 @@ export class RootIndex {
     const reread = new Set<string>();
     for (const rel of candidates) {
       const skill = describeSkill(this.real, rel, this.parentOf(rel).parent);
-      if (skill) this.put(skill, readSkillHead(skill));
-      else this.remove(rel);
+      if (skill) {
+        const stamp = stampOf(join(skill.dir, skill.skillMdName));
+        this.put(skill, readSkillHead(skill), stamp);
+      } else this.remove(rel);
       reread.add(rel);
     }
     // Nesting depends on the skills around: a skill appearing or going re-parents those below.
@@ -144,16 +196,39 @@ export class RootIndex {
   }
 
   /** Records a skill's new head, keeping the names index current. */
-  private put(skill: DiscoveredSkill, head: SkillHead): void {
-    const previous = this.skills.get(skill.rel);
-    this.remember(skill.rel, previous);
-    if (previous) this.unindexName(skill.rel, previous);
-    const known: Known = { skill, head, ...(previous?.summary && { summary: previous.summary }) };
-    this.skills.set(skill.rel, known);
+  private put(skill: DiscoveredSkill, head: SkillHead, stamp?: FileStamp): void {
     const name = nameOf(head);
+    this.insert(skill.rel, {
+      skill,
+      head,
+      ...(name !== undefined && { name }),
+      ...(stamp && { stamp }),
+    });
+  }
+
+  /** Records a skill taken from the cache (its head is read only if it must be validated again). */
+  private adopt(skill: DiscoveredSkill, cached: CachedSkill): void {
+    this.insert(skill.rel, {
+      skill,
+      ...(cached.name !== undefined && { name: cached.name }),
+      stamp: cached.stamp,
+      summary: cached.summary,
+      sameNameAs: cached.sameNameAs,
+      fromCache: true,
+    });
+  }
+
+  private insert(rel: string, known: Known): void {
+    const previous = this.skills.get(rel);
+    this.remember(rel, previous);
+    if (previous) this.unindexName(rel, previous);
+    // The old summary stays until resummarize, so the delta can tell what changed.
+    if (previous?.summary && !known.fromCache) known.summary = previous.summary;
+    this.skills.set(rel, known);
+    const name = known.name;
     // Kept in path order, as a full scan lists them.
     if (name !== undefined)
-      this.names.set(name, [...(this.names.get(name) ?? []), skill.rel].sort(byPath));
+      this.names.set(name, [...(this.names.get(name) ?? []), rel].sort(byPath));
   }
 
   private remove(rel: string): void {
@@ -169,7 +244,7 @@ export class RootIndex {
   }
 
   private unindexName(rel: string, known: Known): void {
-    const name = nameOf(known.head);
+    const name = known.name;
     if (name === undefined) return;
     const rest = (this.names.get(name) ?? []).filter((r) => r !== rel);
     if (rest.length > 0) this.names.set(name, rest);
@@ -181,8 +256,7 @@ export class RootIndex {
     const out: string[] = [];
     const before = this.touched.get(rel)?.name;
     if (before !== undefined) out.push(before);
-    const now = this.skills.get(rel);
-    const name = now ? nameOf(now.head) : undefined;
+    const name = this.skills.get(rel)?.name;
     if (name !== undefined && name !== before) out.push(name);
     return out;
   }
@@ -192,6 +266,20 @@ export class RootIndex {
       const known = this.skills.get(rel);
       if (!known) continue;
       this.remember(rel, known);
+      const sameNameAs =
+        known.name === undefined ? [] : (this.names.get(known.name) ?? []).filter((r) => r !== rel);
+      if (known.fromCache && known.summary && sameList(known.sameNameAs, sameNameAs)) {
+        // Still valid: only the counts found while walking are brought up to date.
+        known.summary = {
+          ...known.summary,
+          dir: known.skill.dir,
+          resources: countResources(known.skill),
+        };
+        continue;
+      }
+      known.head ??= readSkillHead(known.skill);
+      known.fromCache = false;
+      known.sameNameAs = sameNameAs;
       known.summary = summarizeSkill(
         this.real ?? this.root,
         known.skill,
@@ -224,6 +312,10 @@ export class RootIndex {
     this.touched.clear();
     return out;
   }
+}
+
+function sameList(a: readonly string[] | undefined, b: readonly string[]): boolean {
+  return a !== undefined && a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
 /** The order discovery lists skills in (relative paths, compared as strings). */

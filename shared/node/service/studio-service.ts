@@ -19,6 +19,7 @@ import { listSkillFiles } from '../skill-files';
 import { findSkillMd } from '../skill-folder';
 import { StudioEvents } from './events';
 import { readFileContent } from './file-content';
+import { readIndexCache, writeIndexCache, type IndexCacheOptions } from './index-cache';
 import { isEmptyDelta, realOrUndefined, RootIndex, type SkillsDelta } from './library-index';
 import { exportsDir, importForClient, packageForClient, uploadsDir } from './package-ops';
 import { LibraryWatcher } from './library-watcher';
@@ -48,6 +49,8 @@ export interface ServiceOptions {
   profile?: ProfileId;
   /** Watch the roots for changes (default true). */
   watch?: boolean;
+  /** Remember each library's list between runs, so reopening reads only what changed. */
+  indexCache?: IndexCacheOptions;
 }
 
 /** The service. Call start() before use and stop() when done. */
@@ -55,6 +58,8 @@ export class StudioService {
   readonly events = new StudioEvents();
   readonly handlers: StudioHandlers;
   private readonly indexes = new Map<string, RootIndex>();
+  /** Each root's watcher start-up (and catch-up), by root. */
+  private readonly watching = new Map<string, Promise<void>>();
   private readonly snapshots = new Map<string, RootSnapshot>();
   private readonly guard: PathGuard;
   private readonly watcher: LibraryWatcher;
@@ -121,31 +126,76 @@ export class StudioService {
     }
   }
 
-  /** Opens every saved root (scan, then watch). */
+  /**
+   * Opens every saved root: their lists are ready when this resolves; the watchers finish
+   * starting in the background (whenWatching), then catch up on anything changed meanwhile.
+   */
   async start(): Promise<void> {
     // Downloads and uploads of an earlier run have been handed over; they only take space.
     for (const dir of [exportsDir(this.options.userData), uploadsDir(this.options.userData)])
       await rm(dir, { recursive: true, force: true });
-    for (const root of this.options.settings.read().roots) await this.open(root);
+    for (const root of this.options.settings.read().roots) this.open(root);
   }
 
-  /** Stops watching. */
+  /** How a library's last full read went: SKILL.md files read, and entries taken from the cache. */
+  rescanStats(root: string): { read: number; cached: number } | undefined {
+    return this.indexes.get(root)?.lastRescan;
+  }
+
+  /** Resolves once every library is watched (changes from then on are reported). */
+  async whenWatching(): Promise<void> {
+    await Promise.all(this.watching.values());
+  }
+
+  /** Stops watching, and remembers each library's list for the next run. */
   async stop(): Promise<void> {
     await this.watcher.close();
+    for (const index of this.indexes.values()) await this.remember(index);
   }
 
-  private async open(root: string): Promise<RootIndex> {
+  // The cache only saves time: failing to write it is logged, never raised.
+  private async remember(index: RootIndex): Promise<void> {
+    const cache = this.options.indexCache;
+    if (!cache || !index.real) return;
+    try {
+      await writeIndexCache(cache, index.real, index.profile, index.toCache());
+    } catch (error) {
+      this.log(`could not remember the list of ${index.root}: ${String(error)}`);
+    }
+  }
+
+  private open(root: string): RootIndex {
     const index = new RootIndex(root, this.options.profile ?? 'spec');
     this.indexes.set(root, index);
+    const real = realOrUndefined(root);
     // The watch starts first: the watcher crawls the tree on a native thread while the scan
-    // runs here, and a change made during the scan is still reported afterwards.
-    const watching =
-      this.options.watch !== false
-        ? this.watcher.watch(realOrUndefined(root) ?? root)
-        : Promise.resolve();
-    index.rescan();
-    await watching;
+    // runs here.
+    const watching = this.options.watch === false ? undefined : this.watcher.watch(real ?? root);
+    const cache = this.options.indexCache;
+    index.rescan(cache && real ? readIndexCache(cache, real, index.profile) : undefined);
+    if (watching)
+      this.watching.set(
+        root,
+        watching.then(
+          () => {
+            this.catchUp(index);
+          },
+          (error: unknown) => {
+            this.log(`could not watch ${root}: ${String(error)}`);
+          },
+        ),
+      );
+    // Written a moment later, off the path to the first list.
+    if (cache) setTimeout(() => void this.remember(index), 1000).unref();
     return index;
+  }
+
+  // What changed between the scan and the watch being in place is never reported by the
+  // watcher: compare the files with what was just listed (only changed SKILL.md files are read).
+  private catchUp(index: RootIndex): void {
+    if (!this.indexes.has(index.root) || !index.real) return;
+    this.snapshots.delete(index.root);
+    this.emitDelta(index.rescan(index.toCache()));
   }
 
   private indexFor(realDir: string): RootIndex {
@@ -214,7 +264,8 @@ export class StudioService {
         const current = settings.read();
         if (!current.roots.includes(root)) {
           await settings.write({ ...current, roots: [...current.roots, root] });
-          await this.open(root);
+          this.open(root);
+          await this.watching.get(root);
           this.events.emit(
             'librariesChanged',
             settings.read().roots.map((r) => this.libraryInfo(r)),
@@ -227,6 +278,7 @@ export class StudioService {
         await settings.write({ ...current, roots: current.roots.filter((r) => r !== root) });
         const index = this.indexes.get(root);
         this.indexes.delete(root);
+        this.watching.delete(root);
         this.snapshots.delete(root);
         if (index) await this.watcher.unwatch(index.real ?? root);
         this.events.emit(
