@@ -66,6 +66,7 @@ function reportSkipped(json) {
 
 try {
   // The CLI tests run the built CLI; the browser tests load the built UI.
+  /** @type {[string, string][]} */
   const builds = [
     ['the CLI', 'scripts/build-cli.mjs'],
     ['the UI', 'scripts/build-renderer.mjs'],

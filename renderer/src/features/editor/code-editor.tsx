@@ -1,7 +1,13 @@
 /**
- * PLACEHOLDER until the Monaco editor lands: a plain text area with the same props.
+ * The code editor: Monaco, one model per file so each keeps its undo history, following the
+ * store's text (form edits and reloads arrive as single undoable edits), with the skill
+ * validator's findings underlined and their quick fixes on Ctrl+. and the light bulb.
  */
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Diagnostic, Fix } from '../../../../shared/skill/types';
+import type { EditorSession } from './monaco/editor-session';
+import { useMonaco } from './monaco/load-monaco';
+import './monaco/code-editor.css';
 
 /** Where to move the cursor (from the problems panel); `seq` makes a repeat request new. */
 export interface RevealRequest {
@@ -14,31 +20,79 @@ export interface RevealRequest {
 export interface CodeEditorProps {
   /** The file's absolute path: one editor model per path, so undo history survives switching. */
   path: string;
-  /** The document's text in the store. */
+  /** The document's text in the store. When it differs from the editor's (a form edit, a reload from disk), the editor takes it as one undoable edit. */
   text: string;
   /** Findings to underline (SKILL.md only). */
   diagnostics?: readonly Diagnostic[];
   readOnly?: boolean;
   /** The accessible name of the editor. */
   label: string;
-  onChange: (text: string) => void;
+  onChange(text: string): void;
   /** Runs a fix that is not a text edit (rename the folder or the file). */
-  onRunFix?: (fix: Fix) => void;
+  onRunFix?(fix: Fix): void;
   reveal?: RevealRequest;
 }
 
+const NO_DIAGNOSTICS: readonly Diagnostic[] = [];
+
 /** The code editor. */
-export function CodeEditor({ text, readOnly, label, onChange }: CodeEditorProps) {
-  return (
-    <textarea
-      className="code-editor-fallback"
-      aria-label={label}
-      value={text}
-      readOnly={readOnly}
-      spellCheck={false}
-      onChange={(e) => {
-        onChange(e.target.value);
-      }}
-    />
-  );
+export function CodeEditor(props: CodeEditorProps) {
+  const { path, text, diagnostics = NO_DIAGNOSTICS, readOnly = false, label, reveal } = props;
+  const { api, error } = useMonaco();
+  const host = useRef<HTMLDivElement>(null);
+  const [session, setSession] = useState<EditorSession>();
+  // Monaco calls back long after a render: always into the latest props.
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+
+  useEffect(() => {
+    if (!api || !host.current) return undefined;
+    const created = api.createEditor(host.current, {
+      label: latest.current.label,
+      readOnly: latest.current.readOnly ?? false,
+      onChange: (next) => latest.current.onChange(next),
+      onRunFix: (fix) => latest.current.onRunFix?.(fix),
+    });
+    setSession(created);
+    return () => {
+      created.dispose();
+      setSession(undefined);
+    };
+  }, [api]);
+
+  // Layout effects, in this order: the model for `path` first, then what refers to it.
+  useLayoutEffect(() => {
+    session?.show(path, text);
+  }, [session, path, text]);
+
+  useLayoutEffect(() => {
+    session?.setDiagnostics(diagnostics);
+  }, [session, path, diagnostics]);
+
+  useEffect(() => {
+    session?.setOptions(label, readOnly);
+  }, [session, label, readOnly]);
+
+  // A request is new when its seq is (line and column come with it); switching files alone
+  // must not move the cursor again.
+  const revealSeq = reveal?.seq;
+  useEffect(() => {
+    const request = latest.current.reveal;
+    if (revealSeq !== undefined && request) session?.reveal(request.line, request.column);
+  }, [session, revealSeq]);
+
+  if (error !== undefined)
+    return (
+      <textarea
+        className="code-editor-fallback"
+        aria-label={label}
+        value={text}
+        readOnly={readOnly}
+        spellCheck={false}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    );
+  return <div ref={host} className="monaco-host" data-path={path} aria-busy={!session} />;
 }

@@ -1,0 +1,205 @@
+/**
+ * One Monaco editor and its models: one model per file path for as long as the editor lives
+ * (so every file keeps its undo history and view state), kept in step with the store's text,
+ * with the studio's findings underlined and their quick fixes on offer.
+ */
+import * as monaco from 'monaco-editor/esm/vs/editor/editor.api';
+import { applyTextEdits, detectEol } from '../../../../../shared/skill/text';
+import type { Diagnostic, Fix, TextEdit } from '../../../../../shared/skill/types';
+import { EDITOR_OPTIONS } from './editor-options';
+import { isProse, languageFor } from './language-for';
+import { toMonacoRange } from './markers';
+import { minimalEdit } from './minimal-edit';
+import { forgetDiagnostics, showDiagnostics, type FixTarget } from './quick-fixes';
+
+/** How the editor reports back; called with the latest props. */
+export interface EditorSessionOptions {
+  label: string;
+  readOnly: boolean;
+  onChange(text: string): void;
+  onRunFix(fix: Fix): void;
+}
+
+interface Entry {
+  path: string;
+  model: monaco.editor.ITextModel;
+  /** The store text the model was last made equal to, or last reported. */
+  lastText: string;
+  /**
+   * True when the file breaks lines with a lone CR, which Monaco cannot hold (it reads the
+   * file as CRLF): the text goes back to the store with CRs, so saving keeps them.
+   */
+  crOnly: boolean;
+  viewState: monaco.editor.ICodeEditorViewState | null;
+  target: FixTarget;
+  listener: monaco.IDisposable;
+}
+
+const BOM = '\uFEFF';
+let sessionCount = 0;
+
+/** The model's text as the store holds it: with a BOM if the file has one. */
+function textOf(model: monaco.editor.ITextModel): string {
+  return model.getValue(monaco.editor.EndOfLinePreference.TextDefined, true);
+}
+
+/** The model's text in the file's own form (BOM kept, lone-CR line breaks restored). */
+function storeTextOf(entry: Entry): string {
+  const text = textOf(entry.model);
+  return entry.crOnly ? text.replace(/\r\n/g, '\r') : text;
+}
+
+/** A live code editor in `host`. */
+export class EditorSession {
+  private readonly editor: monaco.editor.IStandaloneCodeEditor;
+  private readonly entries = new Map<string, Entry>();
+  private readonly id = ++sessionCount;
+  private current: Entry | undefined;
+  // Set while the store's text is being applied: that change is not the user's.
+  private applyingStore = false;
+
+  constructor(
+    host: HTMLElement,
+    private readonly options: EditorSessionOptions,
+  ) {
+    this.editor = monaco.editor.create(host, {
+      ...EDITOR_OPTIONS,
+      model: null,
+      ariaLabel: options.label,
+      readOnly: options.readOnly,
+    });
+  }
+
+  /** Shows the file at `path` (its own model) and brings the model up to the store's `text`. */
+  show(path: string, text: string): void {
+    const entry = this.entries.get(path) ?? this.open(path, text);
+    if (entry !== this.current) {
+      if (this.current) this.current.viewState = this.editor.saveViewState();
+      this.current = entry;
+      const prose = isProse(entry.model.getLanguageId());
+      this.editor.updateOptions({
+        wordWrap: prose ? 'on' : 'off',
+        // Word suggestions popping up in prose get in the way; the frontmatter keys still come.
+        wordBasedSuggestions: prose ? 'off' : 'currentDocument',
+      });
+      this.editor.setModel(entry.model);
+      if (entry.viewState) this.editor.restoreViewState(entry.viewState);
+    }
+    this.applyStoreText(entry, text);
+  }
+
+  /** Underlines the findings of the file shown. */
+  setDiagnostics(diagnostics: readonly Diagnostic[]): void {
+    if (this.current) showDiagnostics(this.current.model, diagnostics, this.current.target);
+  }
+
+  /** The editor's accessible name and whether it is read-only. */
+  setOptions(label: string, readOnly: boolean): void {
+    this.options.label = label;
+    this.options.readOnly = readOnly;
+    this.editor.updateOptions({ ariaLabel: label, readOnly });
+  }
+
+  /** Puts the cursor at a finding's position, in the middle of the view, and focuses. */
+  reveal(line: number, column: number): void {
+    if (!this.current) return;
+    const at = toMonacoRange(
+      { start: { line, column }, end: { line, column } },
+      this.current.target.bom,
+    );
+    const position = { lineNumber: at.startLineNumber, column: at.startColumn };
+    this.editor.setPosition(position);
+    this.editor.revealPositionInCenter(position);
+    this.editor.focus();
+  }
+
+  /** Disposes the editor and every model it made. */
+  dispose(): void {
+    this.editor.dispose();
+    for (const entry of this.entries.values()) {
+      entry.listener.dispose();
+      forgetDiagnostics(entry.model);
+      entry.model.dispose();
+    }
+    this.entries.clear();
+    this.current = undefined;
+  }
+
+  private open(path: string, text: string): Entry {
+    let uri = monaco.Uri.file(path);
+    // Another code editor on the page may already hold a model of the same file.
+    if (monaco.editor.getModel(uri)) uri = uri.with({ query: `editor=${this.id}` });
+    const model = monaco.editor.createModel(text, languageFor(path), uri);
+    const entry: Entry = {
+      path,
+      model,
+      lastText: text,
+      crOnly: detectEol(text) === '\r',
+      viewState: null,
+      target: {
+        bom: text.startsWith(BOM),
+        runFix: (fix) => this.options.onRunFix(fix),
+        applyToText: (edits) => this.applyToText(entry, edits),
+      },
+      listener: model.onDidChangeContent(() => {
+        if (this.applyingStore || this.current !== entry) return;
+        entry.lastText = storeTextOf(entry);
+        this.options.onChange(entry.lastText);
+      }),
+    };
+    this.entries.set(path, entry);
+    return entry;
+  }
+
+  /**
+   * Makes the model equal to the store's text as ONE undoable edit of only the span that
+   * differs, so undo walks back through typing and form edits alike and the cursor stays.
+   */
+  private applyStoreText(entry: Entry, text: string): void {
+    if (text === entry.lastText) return;
+    entry.lastText = text;
+    entry.target.bom = text.startsWith(BOM);
+    const eol = detectEol(text);
+    entry.crOnly = eol === '\r';
+    const model = entry.model;
+    this.applyingStore = true;
+    try {
+      // Monaco holds one line ending per model; follow the file if it changed on disk.
+      if (eol !== '\r' && text.includes('\n') && eol !== model.getEOL())
+        model.pushEOL(
+          eol === '\n' ? monaco.editor.EndOfLineSequence.LF : monaco.editor.EndOfLineSequence.CRLF,
+        );
+      const want = text.replace(/\r\n|\r|\n/g, model.getEOL());
+      const have = textOf(model);
+      if (want === have) return;
+      if (want.startsWith(BOM) !== have.startsWith(BOM)) {
+        // Monaco keeps a BOM outside the text: adding or removing one means a new value
+        // (this one change clears the undo history; it only happens by the BOM fix).
+        model.setValue(want);
+        return;
+      }
+      const skip = have.startsWith(BOM) ? 1 : 0;
+      const edit = minimalEdit(have.slice(skip), want.slice(skip));
+      if (!edit) return;
+      const range = monaco.Range.fromPositions(
+        model.getPositionAt(edit.start),
+        model.getPositionAt(edit.end),
+      );
+      model.pushStackElement();
+      model.pushEditOperations(
+        this.current === entry ? this.editor.getSelections() : null,
+        [{ range, text: edit.text }],
+        () => null,
+      );
+      model.pushStackElement();
+    } finally {
+      this.applyingStore = false;
+    }
+  }
+
+  /** Applies a fix to the store's text (for edits Monaco cannot make: the BOM). */
+  private applyToText(entry: Entry, edits: readonly TextEdit[]): void {
+    if (this.current !== entry) return;
+    this.options.onChange(applyTextEdits(storeTextOf(entry), edits));
+  }
+}
