@@ -1,10 +1,11 @@
 /**
  * `npm run bench` (ui): the real UI in Chromium against the real service. A 10,000-skill
  * library's first paint after the service is ready, and a search keystroke until the list
- * shows the result, each against the same on a 10-skill library in the same run.
+ * shows the result, each against the same on a 10-skill library; and a keystroke in Monaco
+ * until the underlines are updated on a 30 KB SKILL.md, against a 1 KB one; all in one run.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -90,6 +91,87 @@ async function keystrokes(page: Page, words: string[]): Promise<number[]> {
   return samples;
 }
 
+/** A valid SKILL.md of about `kb` kilobytes (a long body of steps and a table). */
+function skillOfSize(name: string, kb: number): string {
+  const lines = [
+    `---`,
+    `name: ${name}`,
+    `description: Does a thing. Use when asked.`,
+    `---`,
+    '',
+    '# Steps',
+    '',
+  ];
+  for (let i = 1; lines.join('\n').length < kb * 1024; i++)
+    lines.push(`${i}. Read the input, check column ${i} and write row ${i} of the report table.`);
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * Types a capital into the name (an error appears) and deletes it (it goes), timing each
+ * keystroke in the page from keydown to the error underline changing in the DOM.
+ */
+async function markerLatencies(browser: Browser): Promise<{ big: number[]; small: number[] }> {
+  const library = realpathSync(mkdtempSync(join(tmpdir(), 'skill-studio-ui-bench-')));
+  for (const [name, kb] of [
+    ['big', 30],
+    ['small', 1],
+  ] as const) {
+    mkdirSync(join(library, name));
+    writeFileSync(join(library, name, 'SKILL.md'), skillOfSize(name, kb));
+  }
+  const opened = await open(browser, library);
+  const { page } = opened;
+  const out = { big: [] as number[], small: [] as number[] };
+  try {
+    for (const which of ['big', 'small'] as const) {
+      await page.locator('.skill-row', { hasText: which }).first().click();
+      await page.locator('.monaco-editor .view-lines').first().waitFor();
+      await page.waitForTimeout(500);
+      await page.evaluate(() => {
+        const state = { down: 0, deltas: [] as number[] };
+        (window as unknown as { benchState: typeof state }).benchState = state;
+        window.addEventListener('keydown', () => (state.down = performance.now()), true);
+        let last = document.querySelectorAll('.squiggly-error').length;
+        new MutationObserver(() => {
+          const now = document.querySelectorAll('.squiggly-error').length;
+          if (now === last) return;
+          last = now;
+          state.deltas.push(performance.now() - state.down);
+        }).observe(document.body, { subtree: true, childList: true, attributes: true });
+      });
+      await page.locator('.monaco-editor .view-lines').first().click();
+      await page.keyboard.press('Control+Home');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('End');
+      for (let i = 0; i < 15; i++) {
+        for (const key of ['Shift+X', 'Backspace']) {
+          const before = await page.evaluate(
+            () =>
+              (window as unknown as { benchState: { deltas: number[] } }).benchState.deltas.length,
+          );
+          await page.keyboard.press(key);
+          await page.waitForFunction(
+            (n) =>
+              (window as unknown as { benchState: { deltas: number[] } }).benchState.deltas.length >
+              n,
+            before,
+          );
+        }
+      }
+      out[which] = await page.evaluate(
+        () => (window as unknown as { benchState: { deltas: number[] } }).benchState.deltas,
+      );
+      await page.reload();
+      await page.waitForSelector('.skill-row');
+    }
+  } finally {
+    await opened.close();
+    rmSync(library, { recursive: true, force: true });
+  }
+  return out;
+}
+
 const browser = await chromium.launch({
   executablePath: chromiumPath,
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
@@ -165,6 +247,23 @@ try {
     await bigPage.close();
     await smallPage.close();
   }
+
+  const markers = await markerLatencies(browser);
+  const p95 = percentile(markers.big, 95);
+  rows.push([
+    'Monaco keystroke → underlines updated, 30 KB SKILL.md, p50',
+    `${fmt(percentile(markers.big, 50), 1)} ms`,
+    `${fmt(percentile(markers.small, 50), 1)} ms on 1 KB`,
+    fmt(percentile(markers.big, 50) / percentile(markers.small, 50)),
+    '',
+  ]);
+  rows.push([
+    'Monaco keystroke → underlines updated, 30 KB SKILL.md, p95',
+    `${fmt(p95, 1)} ms`,
+    `${fmt(percentile(markers.small, 95), 1)} ms on 1 KB`,
+    fmt(p95 / percentile(markers.small, 95)),
+    verdict(p95 < 50, '< 50 ms'),
+  ]);
 } finally {
   await browser.close();
 }
