@@ -43,7 +43,8 @@ describe.skipIf(e2eSkipReason !== undefined)(
 
     it('follows a skill created on disk by another program', async () => {
       const { page, root } = await openStudio();
-      const before = await skills(page).count();
+      const before = scanLibrary(root).skills.length;
+      await expect.poll(() => skills(page).count()).toBe(before);
       const dir = join(root, 'made-outside');
       const { mkdirSync } = await import('node:fs');
       mkdirSync(dir);
