@@ -3,9 +3,18 @@
  * side or the service), so every simulator is pure and runs in the renderer as well.
  */
 
-/** The agents the studio can show a skill to. */
-export type AgentId =
-  'hello-agents' | 'hello-agents-hardened' | 'claude-code' | 'codex' | 'opencode' | 'skills-ref';
+/** The agents the studio can show a skill to, in the order pickers list them. */
+export const AGENT_IDS = [
+  'hello-agents',
+  'hello-agents-hardened',
+  'claude-code',
+  'codex',
+  'opencode',
+  'skills-ref',
+] as const;
+
+/** An agent the studio can show a skill to. */
+export type AgentId = (typeof AGENT_IDS)[number];
 
 /** The resource folders agents list. */
 export type ResourceFolder = 'scripts' | 'references' | 'assets' | 'examples';

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { BudgetFinding, TextMeasure } from '../agent/measure';
-import type { AgentId, CallView, CatalogueView } from '../agent/types';
+import { AGENT_IDS, type AgentId, type CallView, type CatalogueView } from '../agent/types';
 import { SPEC_LEVELS } from '../skill/diagnostic';
 import type { Diagnostic, Fix, ProfileId, RuleCode, ValidationResult } from '../skill/types';
 
@@ -15,14 +15,7 @@ const RULE_CODES = Object.keys(SPEC_LEVELS) as [RuleCode, ...RuleCode[]];
 export const ProfileIdSchema = z.enum(['spec', 'claude-ai', 'claude-code', 'hello-agents']);
 
 /** The agent views, as a schema. */
-export const AgentIdSchema = z.enum([
-  'hello-agents',
-  'hello-agents-hardened',
-  'claude-code',
-  'codex',
-  'opencode',
-  'skills-ref',
-]);
+export const AgentIdSchema = z.enum(AGENT_IDS);
 
 const PositionSchema = z.object({ line: z.number().int(), column: z.number().int() });
 const RangeSchema = z.object({ start: PositionSchema, end: PositionSchema });

@@ -2,7 +2,7 @@
  * The agent view in a real browser: HelloAgents (the default agent) loading a skill with
  * arguments shows, character for character, the tool result its documented format gives.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { e2eSkipReason, openStudio, skills } from './harness';
@@ -51,6 +51,24 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await expect
         .poll(() => page.getByTestId('call-text').first().textContent())
         .toMatch(/^❌ 错误 \[NOT_FOUND\]: 技能 '.*' 不存在。可用技能：/);
+    });
+
+    it('follows the skill on disk: a saved change shows in the tool result', async () => {
+      const { page, root } = await openStudio();
+      await skills(page).filter({ hasText: 'commit-message' }).click();
+      await page.getByRole('tab', { name: 'Agent view' }).click();
+      const result = page.getByTestId('call-text');
+      await expect
+        .poll(() => result.textContent())
+        .toContain('<skill-loaded name="commit-message">');
+      const file = join(root, 'commit-message/SKILL.md');
+      writeFileSync(
+        file,
+        readFileSync(file, 'utf8').replace(/\n---\n/, '\n---\nA line added on disk.\n'),
+      );
+      await expect
+        .poll(() => result.textContent(), { timeout: 10_000 })
+        .toContain('A line added on disk.');
     });
   },
 );

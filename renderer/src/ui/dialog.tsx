@@ -48,3 +48,44 @@ export function Dialog({ title, open, onClose, children, actions, wide }: Dialog
     </dialog>
   );
 }
+
+/** Props of the usual buttons row: Cancel, and the action the dialog is for. */
+export interface DialogButtonsProps {
+  cancel: string;
+  onCancel: () => void;
+  confirm: string;
+  /** Submits this form (the confirm button is then a submit button). */
+  form?: string;
+  onConfirm?: () => void;
+  disabled?: boolean;
+  /** The action destroys something: the button says so, and Cancel has the focus. */
+  danger?: boolean;
+}
+
+/** Cancel and confirm, as every simple dialog has them. */
+export function DialogButtons({
+  cancel,
+  onCancel,
+  confirm,
+  form,
+  onConfirm,
+  disabled,
+  danger,
+}: DialogButtonsProps) {
+  return (
+    <>
+      <button type="button" onClick={onCancel} autoFocus={danger}>
+        {cancel}
+      </button>
+      <button
+        type={form === undefined ? 'button' : 'submit'}
+        form={form}
+        className={danger ? 'danger' : 'primary'}
+        disabled={disabled}
+        onClick={onConfirm}
+      >
+        {confirm}
+      </button>
+    </>
+  );
+}

@@ -4,20 +4,9 @@
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import type { CallInput } from '../../../../shared/ipc/contract';
+import type { AgentId } from '../../../../shared/agent/types';
 
-/** An agent the studio simulates. */
-export type AgentId = CallInput<'simulate'>['agent'];
-
-/** Every agent, in the order the picker lists them. */
-export const AGENT_IDS: AgentId[] = [
-  'hello-agents',
-  'hello-agents-hardened',
-  'claude-code',
-  'codex',
-  'opencode',
-  'skills-ref',
-];
+export { AGENT_IDS, type AgentId } from '../../../../shared/agent/types';
 
 /** Product names (not translated). */
 export const AGENT_LABELS: Record<AgentId, string> = {

@@ -13,6 +13,7 @@ import { useEditor } from '../../state/editor-store';
 import { findEntry, useLibrary } from '../../state/library-store';
 import { studio } from '../../state/studio';
 import { toast } from '../../ui/toasts';
+import { useDiskChanges } from '../../state/disk-changes';
 import { AGENT_LABELS, AGENT_IDS, useAgentChoice, type AgentId } from './agent-choice';
 
 type Simulation = CallOutput<'simulate'>;
@@ -30,6 +31,8 @@ export function AgentView({ dir }: { dir: string }) {
   const [error, setError] = useState<string>();
   const ids = { agent: useId(), args: useId() };
   const name = entry?.name ?? entry?.folderName ?? '';
+  // The agent reads the files on disk: ask again whenever they change.
+  const changedOnDisk = useDiskChanges([dir]);
 
   useEffect(() => {
     let stale = false;
@@ -53,8 +56,7 @@ export function AgentView({ dir }: { dir: string }) {
       stale = true;
       clearTimeout(timer);
     };
-    // `entry` changes whenever the service re-reads this skill from disk.
-  }, [agent, args, name, entry]);
+  }, [agent, args, name, changedOnDisk]);
 
   const copy = (text: string) => {
     void navigator.clipboard.writeText(text).then(() => toast(t('agent.copied')));

@@ -12,7 +12,8 @@ import { useT } from '../../i18n/i18n';
 import { useCheckedSkill } from '../../state/diagnostics';
 import { useEditor } from '../../state/editor-store';
 import { findEntry, useLibrary } from '../../state/library-store';
-import { useUi, type SidePanel } from '../../state/ui-store';
+import { useUi } from '../../state/ui-store';
+import { ChoiceGroup } from '../../ui/choice-group';
 import { saveActive } from '../../app/app-effects';
 import { FrontmatterForm } from '../form/frontmatter-form';
 import { MarkdownPreview } from '../preview/markdown-preview';
@@ -22,8 +23,6 @@ import { FileTree } from './file-tree';
 import { ProblemsPanel } from './problems-panel';
 import { runFix } from './run-fix';
 import { formatSize } from '../packaging/format-size';
-
-const SIDES: SidePanel[] = ['form', 'preview', 'none'];
 
 /** The edit view of the selected skill. */
 export function EditView({ dir }: { dir: string }) {
@@ -92,25 +91,17 @@ export function EditView({ dir }: { dir: string }) {
           >
             {t('editor.save')}
           </button>
-          <div className="segmented" role="radiogroup" aria-label={t('editor.side')}>
-            {SIDES.map((s) => (
-              <button
-                key={s}
-                type="button"
-                role="radio"
-                aria-checked={side === s}
-                onClick={() => setSide(s)}
-              >
-                {t(
-                  s === 'form'
-                    ? 'editor.sideForm'
-                    : s === 'preview'
-                      ? 'editor.sidePreview'
-                      : 'editor.sideNone',
-                )}
-              </button>
-            ))}
-          </div>
+          <ChoiceGroup
+            look="segmented"
+            label={t('editor.side')}
+            value={side}
+            onChange={setSide}
+            options={[
+              { value: 'form', label: t('editor.sideForm') },
+              { value: 'preview', label: t('editor.sidePreview') },
+              { value: 'none', label: t('editor.sideNone') },
+            ]}
+          />
         </div>
       </header>
       {doc && <ConflictBanner doc={doc} />}

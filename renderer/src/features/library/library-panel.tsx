@@ -11,9 +11,11 @@ import { errorMessage } from '../../bridge/call-error';
 import { useT } from '../../i18n/i18n';
 import { useLibrary } from '../../state/library-store';
 import { studio } from '../../state/studio';
-import { Dialog } from '../../ui/dialog';
+import { ChoiceGroup } from '../../ui/choice-group';
+import { Dialog, DialogButtons } from '../../ui/dialog';
 import { Menu } from '../../ui/menu';
 import { toast } from '../../ui/toasts';
+import { ErrorNote, useAction } from '../../ui/use-action';
 import { ImportDialog } from '../packaging/import-dialog';
 import { DeleteDialog, NameDialog, NewSkillDialog } from './skill-dialogs';
 import { SkillList, type SkillCommand } from './skill-list';
@@ -141,20 +143,16 @@ export function LibraryPanel({
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />
-        <div className="status-filter" role="radiogroup" aria-label={t('library.filter')}>
-          {FILTERS.map((f) => (
-            <button
-              key={f}
-              type="button"
-              role="radio"
-              aria-checked={statusFilter === f}
-              className={`chip chip-${f}`}
-              onClick={() => setStatusFilter(f)}
-            >
-              {t(`library.filter.${f}`, { count: counts[f] })}
-            </button>
-          ))}
-        </div>
+        <ChoiceGroup
+          look="chips"
+          label={t('library.filter')}
+          value={statusFilter}
+          onChange={setStatusFilter}
+          options={FILTERS.map((f) => ({
+            value: f,
+            label: t(`library.filter.${f}`, { count: counts[f] }),
+          }))}
+        />
       </div>
 
       {rows.length === 0 ? (
@@ -217,18 +215,16 @@ export function LibraryPanel({
 function AddLibraryDialog({ onClose }: { onClose: () => void }) {
   const t = useT();
   const [path, setPath] = useState('');
-  const [error, setError] = useState<string>();
+  const action = useAction();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const submit = async (event: { preventDefault: () => void }) => {
     event.preventDefault();
-    try {
+    const done = await action.run(async () => {
       await useLibrary.getState().addLibrary(path.trim());
-      onClose();
-    } catch (e) {
-      setError(errorMessage(e));
-      input.current?.focus();
-    }
+    });
+    if (done) onClose();
+    else input.current?.focus();
   };
   return (
     <Dialog
@@ -236,19 +232,13 @@ function AddLibraryDialog({ onClose }: { onClose: () => void }) {
       open
       onClose={onClose}
       actions={
-        <>
-          <button type="button" onClick={onClose}>
-            {t('library.cancel')}
-          </button>
-          <button
-            type="submit"
-            form="add-library"
-            className="primary"
-            disabled={path.trim() === ''}
-          >
-            {t('library.addConfirm')}
-          </button>
-        </>
+        <DialogButtons
+          cancel={t('library.cancel')}
+          onCancel={onClose}
+          confirm={t('library.addConfirm')}
+          form="add-library"
+          disabled={action.busy || path.trim() === ''}
+        />
       }
     >
       <form id="add-library" onSubmit={(e) => void submit(e)}>
@@ -264,11 +254,7 @@ function AddLibraryDialog({ onClose }: { onClose: () => void }) {
           />
           <p className="field-hint">{t('library.addPathHint')}</p>
         </div>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorNote message={action.error} />
       </form>
     </Dialog>
   );
@@ -276,34 +262,29 @@ function AddLibraryDialog({ onClose }: { onClose: () => void }) {
 
 function RemoveLibraryDialog({ library, onClose }: { library: LibraryInfo; onClose: () => void }) {
   const t = useT();
+  const action = useAction();
+  const remove = async () => {
+    if (await action.run(() => useLibrary.getState().removeLibrary(library.root))) onClose();
+  };
   return (
     <Dialog
       title={t('library.remove', { name: library.name })}
       open
       onClose={onClose}
       actions={
-        <>
-          <button type="button" onClick={onClose} autoFocus>
-            {t('library.cancel')}
-          </button>
-          <button
-            type="button"
-            className="danger"
-            onClick={() => {
-              void useLibrary
-                .getState()
-                .removeLibrary(library.root)
-                .catch((e: unknown) => toast(errorMessage(e), 'error'));
-              onClose();
-            }}
-          >
-            {t('library.remove', { name: library.name })}
-          </button>
-        </>
+        <DialogButtons
+          cancel={t('library.cancel')}
+          onCancel={onClose}
+          confirm={t('library.remove', { name: library.name })}
+          onConfirm={() => void remove()}
+          disabled={action.busy}
+          danger
+        />
       }
     >
       <p>{t('library.removeConfirm', { name: library.name })}</p>
       <p className="muted">{library.root}</p>
+      <ErrorNote message={action.error} />
     </Dialog>
   );
 }

@@ -8,13 +8,13 @@ import type { SkillListEntry } from '../../../../shared/ipc/contract';
 import { isValidName, slugify } from '../../../../shared/skill/index';
 import { isDirty } from '../../../../shared/studio/documents';
 import { isInsidePath } from '../../../../shared/studio/paths';
-import { errorMessage } from '../../bridge/call-error';
 import { useT } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-store';
 import { useLibrary } from '../../state/library-store';
 import { bridge, studio } from '../../state/studio';
-import { Dialog } from '../../ui/dialog';
+import { Dialog, DialogButtons } from '../../ui/dialog';
 import { toast } from '../../ui/toasts';
+import { ErrorNote, useAction } from '../../ui/use-action';
 
 const TEMPLATES = ['blank', 'scripts', 'references', 'excel'] as const;
 
@@ -56,24 +56,19 @@ export function NewSkillDialog({ open, onClose }: { open: boolean; onClose: () =
   const [name, setName] = useState('');
   const [template, setTemplate] = useState<(typeof TEMPLATES)[number]>('blank');
   const [root, setRoot] = useState<string>('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
   const target = root || libraries.find((l) => l.exists)?.root || '';
 
   const submit = async (event: { preventDefault: () => void }) => {
     event.preventDefault();
-    setBusy(true);
-    try {
+    const done = await action.run(async () => {
       const { dir } = await studio().createSkill({ root: target, name, template });
       await useLibrary.getState().hydrate();
       select(dir);
+    });
+    if (done) {
       setName('');
-      setError(undefined);
       onClose();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -83,19 +78,13 @@ export function NewSkillDialog({ open, onClose }: { open: boolean; onClose: () =
       open={open}
       onClose={onClose}
       actions={
-        <>
-          <button type="button" onClick={onClose}>
-            {t('library.cancel')}
-          </button>
-          <button
-            type="submit"
-            form="new-skill"
-            className="primary"
-            disabled={busy || !isValidName(name) || !target}
-          >
-            {t('library.create')}
-          </button>
-        </>
+        <DialogButtons
+          cancel={t('library.cancel')}
+          onCancel={onClose}
+          confirm={t('library.create')}
+          form="new-skill"
+          disabled={action.busy || !isValidName(name) || !target}
+        />
       }
     >
       <form id="new-skill" onSubmit={(e) => void submit(e)}>
@@ -129,11 +118,7 @@ export function NewSkillDialog({ open, onClose }: { open: boolean; onClose: () =
             </select>
           </div>
         )}
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorNote message={action.error} />
       </form>
     </Dialog>
   );
@@ -152,16 +137,12 @@ export function NameDialog({
   const t = useT();
   const current = entry.name ?? entry.folderName;
   const [name, setName] = useState(kind === 'rename' ? current : `${slugify(current)}-copy`);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const dirty = useEditor((s) =>
-    Object.values(s.docs).some((d) => isInsidePath(entry.dir, d.path) && isDirty(d)),
-  );
+  const action = useAction();
+  const dirty = useDirtyIn(entry.dir);
 
   const submit = async (event: { preventDefault: () => void }) => {
     event.preventDefault();
-    setBusy(true);
-    try {
+    const done = await action.run(async () => {
       // Unsaved edits are written first, so they move (or are copied) with the skill.
       if (dirty) await useEditor.getState().saveAll();
       const input = { dir: entry.dir, newName: name };
@@ -170,47 +151,33 @@ export function NameDialog({
         : studio().duplicateSkill(input));
       await useLibrary.getState().hydrate();
       useLibrary.getState().select(dir);
-      onClose();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
+    });
+    if (done) onClose();
   };
 
-  const title =
-    kind === 'rename'
-      ? t('library.renameTitle', { name: current })
-      : t('library.duplicateTitle', { name: current });
   return (
     <Dialog
-      title={title}
+      title={
+        kind === 'rename'
+          ? t('library.renameTitle', { name: current })
+          : t('library.duplicateTitle', { name: current })
+      }
       open
       onClose={onClose}
       actions={
-        <>
-          <button type="button" onClick={onClose}>
-            {t('library.cancel')}
-          </button>
-          <button
-            type="submit"
-            form="name-dialog"
-            className="primary"
-            disabled={busy || !isValidName(name)}
-          >
-            {kind === 'rename' ? t('library.renameConfirm') : t('library.duplicateConfirm')}
-          </button>
-        </>
+        <DialogButtons
+          cancel={t('library.cancel')}
+          onCancel={onClose}
+          confirm={kind === 'rename' ? t('library.renameConfirm') : t('library.duplicateConfirm')}
+          form="name-dialog"
+          disabled={action.busy || !isValidName(name)}
+        />
       }
     >
       <form id="name-dialog" onSubmit={(e) => void submit(e)}>
         <NameField value={name} onChange={setName} />
         {kind === 'rename' && <p className="field-hint">{t('library.renameHint')}</p>}
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorNote message={action.error} />
       </form>
     </Dialog>
   );
@@ -220,24 +187,17 @@ export function NameDialog({
 export function DeleteDialog({ entry, onClose }: { entry: SkillListEntry; onClose: () => void }) {
   const t = useT();
   const name = entry.name ?? entry.folderName;
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const dirty = useEditor((s) =>
-    Object.values(s.docs).some((d) => isInsidePath(entry.dir, d.path) && isDirty(d)),
-  );
+  const action = useAction();
+  const dirty = useDirtyIn(entry.dir);
 
   const confirm = async () => {
-    setBusy(true);
-    try {
+    const done = await action.run(async () => {
       await studio().deleteSkill({ dir: entry.dir });
       if (useLibrary.getState().selected === entry.dir) useLibrary.getState().select(undefined);
-      toast(t('library.deleted', { name }));
-      onClose();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
+    });
+    if (!done) return;
+    toast(t('library.deleted', { name }));
+    onClose();
   };
 
   return (
@@ -246,24 +206,27 @@ export function DeleteDialog({ entry, onClose }: { entry: SkillListEntry; onClos
       open
       onClose={onClose}
       actions={
-        <>
-          <button type="button" onClick={onClose} autoFocus>
-            {t('library.cancel')}
-          </button>
-          <button type="button" className="danger" disabled={busy} onClick={() => void confirm()}>
-            {t('library.deleteConfirm')}
-          </button>
-        </>
+        <DialogButtons
+          cancel={t('library.cancel')}
+          onCancel={onClose}
+          confirm={t('library.deleteConfirm')}
+          onConfirm={() => void confirm()}
+          disabled={action.busy}
+          danger
+        />
       }
     >
       <p>{bridge().host === 'desktop' ? t('library.deleteSystem') : t('library.deleteStudio')}</p>
       <p className="muted">{entry.dir}</p>
       {dirty && <p className="form-error">{t('library.deleteUnsaved')}</p>}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote message={action.error} />
     </Dialog>
+  );
+}
+
+/** True while a file of the skill in `dir` has unsaved changes. */
+function useDirtyIn(dir: string): boolean {
+  return useEditor((s) =>
+    Object.values(s.docs).some((d) => isInsidePath(dir, d.path) && isDirty(d)),
   );
 }

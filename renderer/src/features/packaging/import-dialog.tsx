@@ -5,12 +5,13 @@
  */
 import { useId, useState } from 'react';
 import type { CallOutput } from '../../../../shared/ipc/contract';
-import { errorMessage } from '../../bridge/call-error';
+import { baseName } from '../../../../shared/studio/paths';
 import { useT } from '../../i18n/i18n';
 import { useLibrary } from '../../state/library-store';
 import { bridge, studio } from '../../state/studio';
 import { Dialog } from '../../ui/dialog';
 import { toast } from '../../ui/toasts';
+import { ErrorNote, useAction } from '../../ui/use-action';
 
 type Outcome = CallOutput<'importArchive'>;
 
@@ -21,49 +22,38 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   const [root, setRoot] = useState(libraries[0]?.root ?? '');
   const [file, setFile] = useState<{ path: string; name: string }>();
   const [outcome, setOutcome] = useState<Outcome>();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const action = useAction();
+  const busy = action.busy;
   const ids = { file: useId(), root: useId() };
   const desktop = bridge().host === 'desktop';
 
   const chooseOnDesktop = async () => {
     const picked = await studio().pickPath({ kind: 'open-archive', title: t('import.title') });
-    if (picked.path !== null)
-      setFile({ path: picked.path, name: picked.path.split(/[\\/]/).pop() ?? picked.path });
+    if (picked.path !== null) setFile({ path: picked.path, name: baseName(picked.path) });
   };
 
   const upload = async (chosen: File | undefined) => {
-    if (!chosen || !bridge().upload) return;
-    setBusy(true);
-    setError(undefined);
-    try {
-      setFile({ path: (await bridge().upload?.(chosen)) ?? '', name: chosen.name });
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
+    const send = bridge().upload;
+    if (!chosen || !send) return;
+    await action.run(async () => {
+      setFile({ path: await send(chosen), name: chosen.name });
+    });
   };
 
   const run = async (conflict: 'refuse' | 'overwrite' | 'rename') => {
     if (!file) return;
-    setBusy(true);
-    setError(undefined);
-    try {
-      const result = await studio().importArchive({ path: file.path, root, conflict });
+    let result: Outcome | undefined;
+    await action.run(async () => {
+      result = await studio().importArchive({ path: file.path, root, conflict });
       setOutcome(result);
-      if (result.imported) {
-        await useLibrary.getState().hydrate();
-        const first = result.skills[0];
-        if (first) useLibrary.getState().select(first.dir);
-        toast(t('import.done', { names: result.skills.map((s) => s.folder).join(', ') }));
-        onClose();
-      }
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
+      if (!result.imported) return;
+      await useLibrary.getState().hydrate();
+      const first = result.skills[0];
+      if (first) useLibrary.getState().select(first.dir);
+    });
+    if (!result?.imported) return;
+    toast(t('import.done', { names: result.skills.map((s) => s.folder).join(', ') }));
+    onClose();
   };
 
   const library = libraries.find((l) => l.root === root);
@@ -156,11 +146,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
       {outcome && outcome.skipped.length > 0 && (
         <p className="muted">{t('import.skipped', { count: outcome.skipped.length })}</p>
       )}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote message={action.error} />
     </Dialog>
   );
 }

@@ -11,6 +11,8 @@ import { useT } from '../../i18n/i18n';
 import { findEntry, useLibrary } from '../../state/library-store';
 import { bridge, studio } from '../../state/studio';
 import { toast } from '../../ui/toasts';
+import { ErrorNote, useAction } from '../../ui/use-action';
+import { useDiskChanges } from '../../state/disk-changes';
 import { formatSize } from './format-size';
 
 type Result = CallOutput<'packageSkills'>;
@@ -29,8 +31,9 @@ export function PackageView({ dir }: { dir: string }) {
   const chosenProfile = profile ?? (effectiveFormat === 'skill' ? 'claude-ai' : 'spec');
   const [check, setCheck] = useState<Result>();
   const [force, setForce] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const action = useAction();
+  const { busy, setError } = action;
+  const changedOnDisk = useDiskChanges(dirs);
   const [written, setWritten] = useState<Result['written']>(null);
   const ids = { format: useId(), profile: useId() };
   const entries = dirs.map((d) => findEntry(lists, d)?.entry);
@@ -57,13 +60,10 @@ export function PackageView({ dir }: { dir: string }) {
     return () => {
       stale = true;
     };
-    // `entries` changes when the service re-reads one of the skills from disk.
-  }, [key, effectiveFormat, chosenProfile, entries.map((e) => e?.verdict).join()]);
+  }, [key, effectiveFormat, chosenProfile, changedOnDisk, setError]);
 
-  const save = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
+  const save = () =>
+    action.run(async () => {
       const fileName =
         dirs.length === 1
           ? `${entries[0]?.folderName ?? 'skill'}.${effectiveFormat}`
@@ -83,19 +83,13 @@ export function PackageView({ dir }: { dir: string }) {
       });
       setCheck(result);
       setWritten(result.written);
-      if (result.written) {
-        const size = formatSize(result.written.bytes);
-        if (result.written.downloadable) {
-          bridge().download?.(result.written.path, result.written.fileName);
-          toast(t('package.downloaded', { file: result.written.fileName, size }));
-        } else toast(t('package.written', { file: result.written.fileName, size }));
-      }
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+      if (!result.written) return;
+      const size = formatSize(result.written.bytes);
+      if (result.written.downloadable) {
+        bridge().download?.(result.written.path, result.written.fileName);
+        toast(t('package.downloaded', { file: result.written.fileName, size }));
+      } else toast(t('package.written', { file: result.written.fileName, size }));
+    });
 
   const blocked = !check || check.problems.length > 0 || (check.errors > 0 && !force);
   return (
@@ -131,11 +125,7 @@ export function PackageView({ dir }: { dir: string }) {
       </header>
       <div className="package-body">
         {dirs.length === 1 && <p className="field-hint">{t('package.markHint')}</p>}
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorNote message={action.error} />
         {!check ? (
           <p className="muted" aria-busy="true">
             {t('package.checking')}

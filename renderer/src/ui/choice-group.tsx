@@ -1,0 +1,60 @@
+/**
+ * A row of buttons of which one is chosen (a radio group): the status filter chips, the side
+ * panel switch. Arrow keys move the choice, as in any radio group.
+ */
+import type { KeyboardEvent } from 'react';
+
+/** Props of a choice group. */
+export interface ChoiceGroupProps<T extends string> {
+  label: string;
+  options: readonly { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+  /** 'chips' (rounded, wrapping) or 'segmented' (joined). */
+  look: 'chips' | 'segmented';
+}
+
+/** One choice among a few. */
+export function ChoiceGroup<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  look,
+}: ChoiceGroupProps<T>) {
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+        ? 1
+        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+          ? -1
+          : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const at = options.findIndex((o) => o.value === value);
+    const next = options[(at + step + options.length) % options.length];
+    if (next) onChange(next.value);
+  };
+  return (
+    <div
+      className={look === 'chips' ? 'status-filter' : 'segmented'}
+      role="radiogroup"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+    >
+      {options.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          role="radio"
+          aria-checked={value === option.value}
+          tabIndex={value === option.value ? 0 : -1}
+          className={look === 'chips' ? `chip chip-${option.value}` : undefined}
+          onClick={() => onChange(option.value)}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
+}
