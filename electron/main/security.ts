@@ -3,6 +3,7 @@
  * the app, no new windows (https links open in the system browser), every permission request
  * denied, and a content security policy that allows only what Monaco needs.
  */
+import { contentSecurityPolicy } from '../../shared/node/content-security-policy';
 import type { BrowserWindow, Session, Shell } from 'electron';
 
 /** The scheme the renderer is served from. */
@@ -11,18 +12,7 @@ export const APP_SCHEME = 'app';
 export const APP_ORIGIN = `${APP_SCHEME}://studio`;
 
 /** The page's content security policy (Monaco needs blob: workers and inline styles). */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /** True for a URL inside the app. */
 export function isAppUrl(url: string): boolean {

@@ -12,6 +12,7 @@ import { WebSocketServer } from 'ws';
 import { CALLS, type CallName } from '../../ipc/contract';
 import { dispatchCall } from '../../ipc/dispatch';
 import type { StudioService } from '../service/studio-service';
+import { contentSecurityPolicy } from '../content-security-policy';
 import { staticFile } from './static-files';
 import { TOKEN_COOKIE, WebGuard } from './web-guard';
 
@@ -48,7 +49,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   });
   const port = (server.address() as AddressInfo).port;
   const guard = new WebGuard(port, token);
-  const csp = contentSecurityPolicy(port);
+  // The desktop window's policy, plus the event stream on our own port.
+  const csp = contentSecurityPolicy([`ws://127.0.0.1:${port}`, `ws://localhost:${port}`]);
 
   server.on('request', (req, res) => {
     void handle(req, res).catch((error: unknown) => {
@@ -199,22 +201,6 @@ const SECURITY_HEADERS = {
   'Referrer-Policy': 'no-referrer',
   'Cache-Control': 'no-store',
 };
-
-/** The same policy as the desktop window, plus the event stream on our own port. */
-export function contentSecurityPolicy(port: number): string {
-  return [
-    "default-src 'none'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    `connect-src 'self' ws://127.0.0.1:${port} ws://localhost:${port}`,
-    "worker-src 'self' blob:",
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
 
 function send(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...SECURITY_HEADERS });
