@@ -21,7 +21,8 @@ export interface LoadedSkill {
 
 /**
  * Reads and validates the skill in `dir`. `displayPath` is how messages name the folder
- * (defaults to `dir`).
+ * (defaults to `dir`). The folder's files are listed unless `extra.files` already lists them
+ * (packaging passes the files that will ship).
  */
 export function loadSkill(
   dir: string,
@@ -55,7 +56,7 @@ export function loadSkill(
   const context: SkillContext = {
     ...extra,
     skillMdName: lookup.fileName,
-    files: listSkillFiles(dir),
+    files: extra.files ?? listSkillFiles(dir),
   };
   return {
     dir,

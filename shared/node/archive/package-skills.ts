@@ -15,7 +15,7 @@ import {
   type SkillPlan,
 } from '../../package/index';
 import type { Diagnostic, ProfileId } from '../../skill/index';
-import { loadSkill, revalidate } from '../load-skill';
+import { loadSkill } from '../load-skill';
 import { gatherSkill } from './gather-skill';
 import { writeZipAtomically, type WrittenArchive } from './zip-writer';
 
@@ -76,11 +76,11 @@ function packagedSkill(dir: string, profile: ProfileId): PackagedSkill {
   const folder = basename(resolve(dir));
   const { gathered, exclusions } = gatherSkill(dir, folder);
   const plan = planSkill(gathered, exclusions);
-  // Validated against the files that will ship, so a reference to a left-out file and the
-  // file count are judged on the package, not on the folder.
+  // Validated against the files that will ship (the list the plan already has, so the folder
+  // is not walked twice): a reference to a left-out file and the file count are judged on the
+  // package, not on the folder.
   const files = plan.files.map((f) => ({ path: f.path, size: f.size }));
-  const first = loadSkill(dir, profile);
-  const loaded = sameFiles(first.context.files, files) ? first : revalidate(first, { files });
+  const loaded = loadSkill(dir, profile, { files });
   const name = loaded.parsed?.data?.name;
   return {
     dir,
@@ -89,13 +89,6 @@ function packagedSkill(dir: string, profile: ProfileId): PackagedSkill {
     diagnostics: loaded.result.diagnostics,
     size: sizeReport(files),
   };
-}
-
-function sameFiles(
-  a: readonly { path: string; size: number }[] | undefined,
-  b: readonly { path: string; size: number }[],
-): boolean {
-  return a?.length === b.length && a.every((f, i) => f.path === b[i]?.path && f.size === b[i].size);
 }
 
 // An archive written inside a skill it packages would be packaged into it on the next run.
