@@ -2,6 +2,7 @@
  * Python's behaviour where agents written in Python show it to the model: str() and repr()
  * of values, universal newlines and the \s of `re` on str patterns.
  */
+import { pyStringRepr } from '../skill/text';
 
 /** A value as Python holds it after PyYAML's safe_load. */
 export type PyValue =
@@ -39,7 +40,7 @@ export function pyStr(v: PyValue): string {
 
 /** Python's repr() of a value. */
 export function pyRepr(v: PyValue): string {
-  if (v.type === 'str') return strRepr(v.value);
+  if (v.type === 'str') return pyStringRepr(v.value);
   if (v.type === 'datetime.date')
     return `datetime.date(${v.text.split('-').map(Number).join(', ')})`;
   if (v.type === 'datetime.datetime') return `datetime.datetime(${v.text})`;
@@ -82,27 +83,6 @@ export function floatRepr(x: number): string {
   }
   const s = String(x);
   return s.includes('.') ? s : `${s}.0`;
-}
-
-function strRepr(s: string): string {
-  const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
-  let out = quote;
-  for (const ch of s) {
-    const code = ch.codePointAt(0) ?? 0;
-    if (ch === quote || ch === '\\') out += `\\${ch}`;
-    else if (ch === '\n') out += '\\n';
-    else if (ch === '\r') out += '\\r';
-    else if (ch === '\t') out += '\\t';
-    else if (ch !== ' ' && /[\p{C}\p{Z}]/u.test(ch)) {
-      out +=
-        code < 0x100
-          ? `\\x${code.toString(16).padStart(2, '0')}`
-          : code < 0x10000
-            ? `\\u${code.toString(16).padStart(4, '0')}`
-            : `\\U${code.toString(16).padStart(8, '0')}`;
-    } else out += ch;
-  }
-  return out + quote;
 }
 
 /** Path.read_text(): universal newlines turn CRLF and lone CR into LF. */

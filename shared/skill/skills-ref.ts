@@ -6,7 +6,7 @@
 import { skillsRefSplit } from './frontmatter';
 import { type PlainValue } from './ref-yaml/load';
 import { readYaml } from './ref-yaml/cache';
-import { normalizeNewlines, pyStrip } from './text';
+import { normalizeNewlines, pyStringRepr, pyStrip } from './text';
 import type { Diagnostic, ParsedSkillFile, ValidationResult } from './types';
 
 /** Codes found while reading the file, before any field is looked at. */
@@ -181,37 +181,6 @@ function pyRepr(value: PlainValue): string {
   return `{${Object.entries(value)
     .map(([k, v]) => `${pyStringRepr(k)}: ${pyRepr(v)}`)
     .join(', ')}}`;
-}
-
-// Python's repr(str): single quotes unless the text has ' and no ", then escapes.
-function pyStringRepr(s: string): string {
-  const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
-  let out = quote;
-  for (const ch of s) {
-    const code = ch.codePointAt(0) ?? 0;
-    if (ch === quote || ch === '\\') out += `\\${ch}`;
-    else if (ch === '\n') out += '\\n';
-    else if (ch === '\r') out += '\\r';
-    else if (ch === '\t') out += '\\t';
-    else if (!isPrintable(ch)) {
-      out +=
-        code < 0x100
-          ? `\\x${hex(code, 2)}`
-          : code < 0x10000
-            ? `\\u${hex(code, 4)}`
-            : `\\U${hex(code, 8)}`;
-    } else out += ch;
-  }
-  return out + quote;
-}
-
-// str.isprintable(): everything but separators (except space) and "other" categories.
-function isPrintable(ch: string): boolean {
-  return ch === ' ' || !/[\p{C}\p{Z}]/u.test(ch);
-}
-
-function hex(n: number, width: number): string {
-  return n.toString(16).padStart(width, '0');
 }
 
 function isTruthy(v: PlainValue | undefined): v is PlainValue {

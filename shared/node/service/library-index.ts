@@ -186,13 +186,13 @@ export class RootIndex {
       }
     }
     // Duplicate names are mutual: a skill's namesakes, before and after, are checked again.
-    const todo = new Set<string>();
+    const recheck = new Set<string>();
     for (const rel of reread) {
-      if (this.skills.has(rel)) todo.add(rel);
+      if (this.skills.has(rel)) recheck.add(rel);
       for (const name of this.namesTouchedBy(rel))
-        for (const namesake of this.names.get(name) ?? []) todo.add(namesake);
+        for (const namesake of this.names.get(name) ?? []) recheck.add(namesake);
     }
-    this.resummarize(todo);
+    this.resummarize(recheck);
   }
 
   /** Records a skill's new head, keeping the names index current. */
