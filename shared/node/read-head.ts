@@ -3,12 +3,25 @@
  * has been seen (or the first line shows there is no frontmatter), so a library scan never
  * pays for bodies, however large.
  */
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync, type Stats } from 'node:fs';
 
 /** Chunk size of head reads; most frontmatter fits in the first one. */
 export const HEAD_CHUNK = 4096;
 /** A frontmatter is not looked for beyond this many bytes. */
 export const HEAD_CAP = 64 * 1024;
+
+/** What identifies a file's content without reading it. */
+export interface FileStamp {
+  size: number;
+  mtimeMs: number;
+  ctimeMs: number;
+  ino: number;
+}
+
+/** The stamp in a file's stat. */
+export function stampOfStats(s: Stats): FileStamp {
+  return { size: s.size, mtimeMs: s.mtimeMs, ctimeMs: s.ctimeMs, ino: s.ino };
+}
 
 /** The head of a file: its bytes up to the end of the frontmatter, and whether that is all of it. */
 export interface FileHead {
@@ -17,27 +30,34 @@ export interface FileHead {
   whole: boolean;
   /** Bytes read from disk. */
   bytesRead: number;
+  /**
+   * The file's identity when it was opened, taken from the open file itself (so it describes
+   * no other file than the one read, and costs no second path lookup).
+   */
+  stamp: FileStamp;
 }
 
 /** Reads the head of the file at `path` (throws the file system's error when it cannot be read). */
 export function readFrontmatterHead(path: string, chunk = HEAD_CHUNK, cap = HEAD_CAP): FileHead {
   const fd = openSync(path, 'r');
   try {
+    const stamp = stampOfStats(fstatSync(fd));
     let buf = new Uint8Array(Math.min(chunk, cap));
     let length = 0;
     for (;;) {
       if (length === buf.length) {
-        if (buf.length >= cap) return { bytes: cutAtLine(buf), whole: false, bytesRead: length };
+        if (buf.length >= cap)
+          return { bytes: cutAtLine(buf), whole: false, bytesRead: length, stamp };
         const bigger = new Uint8Array(Math.min(buf.length * 2, cap));
         bigger.set(buf);
         buf = bigger;
       }
       const n = readSync(fd, buf, length, buf.length - length, length);
-      if (n === 0) return { bytes: buf.subarray(0, length), whole: true, bytesRead: length };
+      if (n === 0) return { bytes: buf.subarray(0, length), whole: true, bytesRead: length, stamp };
       length += n;
       const end = frontmatterEnd(buf, length);
       if (end !== undefined)
-        return { bytes: buf.subarray(0, end), whole: false, bytesRead: length };
+        return { bytes: buf.subarray(0, end), whole: false, bytesRead: length, stamp };
     }
   } finally {
     closeSync(fd);

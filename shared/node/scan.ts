@@ -8,7 +8,7 @@ import { parseSkillFile, validateSkill } from '../skill/index';
 import type { Diagnostic, ParsedSkillFile, ProfileId } from '../skill/index';
 import { RESOURCE_DIRS, type SkillSummary } from '../skill/summary';
 import { discoverSkills, type DiscoveredSkill, type SkippedFolder } from './discover';
-import { readFrontmatterHead } from './read-head';
+import { readFrontmatterHead, type FileStamp } from './read-head';
 import { describeFsError } from './skill-folder';
 
 /** One skill as the library list shows it. */
@@ -26,6 +26,8 @@ export interface LibraryScan {
 /** A skill's frontmatter as read from disk, or why it could not be read. */
 export interface SkillHead {
   parsed?: ParsedSkillFile;
+  /** SKILL.md's identity on disk as it was read. */
+  stamp?: FileStamp;
   error?: string;
 }
 
@@ -50,7 +52,11 @@ export function readSkillHead(skill: DiscoveredSkill, stats?: LibraryScan['stats
       stats.filesOpened++;
       stats.skillMdBytesRead += head.bytesRead;
     }
-    return { parsed: parseSkillFile(head.bytes, { complete: head.whole }) };
+    // A list needs the findings, not their fixes (the editor works those out when opened).
+    return {
+      parsed: parseSkillFile(head.bytes, { complete: head.whole, fixes: false }),
+      stamp: head.stamp,
+    };
   } catch (error) {
     return { error: describeFsError(error) };
   }
@@ -99,7 +105,8 @@ export function summarizeSkill(
     sameNameAs,
     ...(skill.parent !== undefined && { parentSkill: skill.parent }),
   };
-  const { diagnostics } = validateSkill(head.parsed, folderName, profile, context);
+  // A list entry keeps codes and counts only: the fixes are not worked out here.
+  const { diagnostics } = validateSkill(head.parsed, folderName, profile, context, false);
   return {
     ...entry,
     ...(name !== undefined && { name }),

@@ -18,6 +18,11 @@ import { rememberLineIndex } from './parsed-index';
 export interface ParseOptions {
   /** False when the input is only the head of the file (a level-1 scan). Default true. */
   complete?: boolean;
+  /**
+   * False to skip working out the costlier fixes (rewriting flow-style YAML): a library list
+   * needs the findings, not their fixes. Default true.
+   */
+  fixes?: boolean;
 }
 
 /** Reads a SKILL.md from its bytes or text. */
@@ -26,10 +31,11 @@ export function parseSkillFile(
   options: ParseOptions = {},
 ): ParsedSkillFile {
   const complete = options.complete ?? true;
+  const fixes = options.fixes ?? true;
   try {
     return typeof input === 'string'
-      ? parseText(input, true, complete)
-      : parseBytes(input, complete);
+      ? parseText(input, true, complete, fixes)
+      : parseBytes(input, complete, fixes);
   } catch (error) {
     // A safety net, not a code path: the fuzz tests assert it never fires.
     const text = typeof input === 'string' ? input : decodeUtf8(input).text;
@@ -46,9 +52,9 @@ export function parseSkillFile(
   }
 }
 
-function parseBytes(bytes: Uint8Array, complete: boolean): ParsedSkillFile {
+function parseBytes(bytes: Uint8Array, complete: boolean, fixes: boolean): ParsedSkillFile {
   const { text, badByte } = decodeUtf8(bytes);
-  if (badByte === undefined) return parseText(text, true, complete);
+  if (badByte === undefined) return parseText(text, true, complete, fixes);
   const result = emptyResult(text, false, complete);
   // The text before the bad byte decodes cleanly, so its length is the bad byte's text offset.
   const offset = decodeUtf8(bytes.subarray(0, badByte)).text.length;
@@ -83,7 +89,12 @@ function emptyResult(text: string, utf8: boolean, complete: boolean): ParsedSkil
   };
 }
 
-function parseText(text: string, utf8: boolean, complete: boolean): ParsedSkillFile {
+function parseText(
+  text: string,
+  utf8: boolean,
+  complete: boolean,
+  fixes: boolean,
+): ParsedSkillFile {
   const result = emptyResult(text, utf8, complete);
   const norm = normalizeNewlines(text);
   const index = new LineIndex(norm);
@@ -144,7 +155,7 @@ function parseText(text: string, utf8: boolean, complete: boolean): ParsedSkillF
   const loaded = readYaml(yaml);
   const toRange = (from: number, to: number) =>
     index.range(split.yamlStart + from, split.yamlStart + to);
-  result.diagnostics.push(...yamlDiagnostics(loaded, yaml, toRange));
+  result.diagnostics.push(...yamlDiagnostics(loaded, yaml, toRange, fixes));
   if (loaded.syntaxError) return result;
 
   const root = loaded.root;

@@ -41,14 +41,19 @@ const FIELD_RULES: Rule[] = [
 ];
 const SKILL_RULES: Rule[] = [bodySizeRules, referenceRules, contextRules];
 
-/** Validates a parsed SKILL.md in a folder named `folderName` under a profile. */
+/**
+ * Validates a parsed SKILL.md in a folder named `folderName` under a profile. `withFixes`
+ * false skips working out the serializer's fixes (a list needs only the verdicts; the editor
+ * asks again with fixes when the skill is opened).
+ */
 export function validateSkill(
   parsed: ParsedSkillFile,
   folderName: string,
   profile: ProfileId = 'spec',
   skill: SkillContext = {},
+  withFixes = true,
 ): ValidationResult {
-  const ctx = new RuleContext(parsed, folderName, PROFILES[profile], skill);
+  const ctx = new RuleContext(parsed, folderName, PROFILES[profile], skill, withFixes);
   const found: Diagnostic[] = parsed.diagnostics.map((d) => withFolderFixes(d, ctx));
   if (parsed.data) for (const rule of FIELD_RULES) found.push(...rule(ctx));
   if (parsed.utf8) for (const rule of SKILL_RULES) found.push(...rule(ctx));

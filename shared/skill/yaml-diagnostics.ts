@@ -18,7 +18,12 @@ import type { Diagnostic, Fix } from './types';
 import { nodeAt, pairLines, pairWithKeyAt } from './yaml-tree';
 
 /** All YAML-level diagnostics of one frontmatter, in the order the reader met them. */
-export function yamlDiagnostics(loaded: RefYamlResult, yaml: string, at: ToRange): Diagnostic[] {
+export function yamlDiagnostics(
+  loaded: RefYamlResult,
+  yaml: string,
+  at: ToRange,
+  withFixes = true,
+): Diagnostic[] {
   const out: Diagnostic[] = [];
   const ref = loaded.strictError
     ? `Invalid YAML in frontmatter: ${loaded.strictError.message}`
@@ -43,7 +48,7 @@ export function yamlDiagnostics(loaded: RefYamlResult, yaml: string, at: ToRange
         continue;
       }
     }
-    const d = notableDiagnostic(token, loaded, yaml, at, takeRef);
+    const d = notableDiagnostic(token, loaded, yaml, at, takeRef, withFixes);
     if (token.kind === 'anchor') anchors.set(token.value, d);
     if (token.kind === 'flow-mapping' || token.kind === 'flow-sequence') {
       coveredUntil =
@@ -71,6 +76,7 @@ function notableDiagnostic(
   yaml: string,
   at: ToRange,
   takeRef: () => { ref?: string },
+  withFixes: boolean,
 ): Diagnostic {
   const strict = token.kind !== 'alias' ? takeRef() : {};
   switch (token.kind) {
@@ -84,7 +90,12 @@ function notableDiagnostic(
         `This value is written in flow style (${what}). The specification's YAML reader refuses it: ` +
           'write it as indented lines, or put the whole value in quotes if the brackets are meant as text.',
         at(token.start.offset, end),
-        { ...strict, fixes: flowFixes(found?.node, found?.parent, token, yaml, loaded.root, at) },
+        {
+          ...strict,
+          ...(withFixes && {
+            fixes: flowFixes(found?.node, found?.parent, token, yaml, loaded.root, at),
+          }),
+        },
       );
     }
     case 'anchor':

@@ -128,12 +128,13 @@ describe('RootIndex stays equal to a full scan', () => {
 });
 
 describe('RootIndex with the cache of an earlier run', () => {
-  it('lists exactly what a full scan lists, whatever changed on disk in between', () => {
+  it('lists exactly what a full scan lists, whatever changed on disk in between and after', () => {
     fc.assert(
       fc.property(
         fc.array(op, { minLength: 1, maxLength: 8 }),
         fc.array(op, { minLength: 0, maxLength: 6 }),
-        (setup, meanwhile) => {
+        fc.array(op, { minLength: 0, maxLength: 6 }),
+        (setup, meanwhile, afterwards) => {
           const root = realpathSync(tempTree({}));
           for (const o of setup) perform(root, o);
           const first = new RootIndex(root, 'spec');
@@ -146,6 +147,13 @@ describe('RootIndex with the cache of an earlier run', () => {
           const second = new RootIndex(root, 'spec');
           second.rescan(cache);
           expect(second.summaries()).toEqual(scanLibrary(root).skills);
+          // Cached entries must go stale like read ones when nesting or namesakes move later.
+          for (const o of afterwards) {
+            const paths = perform(root, o);
+            if (paths.length === 0) continue;
+            second.apply(paths);
+            expect(second.summaries()).toEqual(scanLibrary(root).skills);
+          }
           rmSync(root, { recursive: true, force: true });
         },
       ),

@@ -9,15 +9,10 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SkillSummary } from '../../skill/summary';
+import { stampOfStats, type FileStamp } from '../read-head';
 import { writeFileAtomic } from './atomic-file';
 
-/** What identifies a file's content without reading it. */
-export interface FileStamp {
-  size: number;
-  mtimeMs: number;
-  ctimeMs: number;
-  ino: number;
-}
+export type { FileStamp };
 
 /** One remembered skill. */
 export interface CachedSkill {
@@ -47,8 +42,7 @@ const FORMAT = 1;
 /** The stamp of a file, or undefined when it cannot be stat'ed. */
 export function stampOf(path: string): FileStamp | undefined {
   try {
-    const s = statSync(path);
-    return { size: s.size, mtimeMs: s.mtimeMs, ctimeMs: s.ctimeMs, ino: s.ino };
+    return stampOfStats(statSync(path));
   } catch {
     return undefined;
   }

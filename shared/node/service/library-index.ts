@@ -24,7 +24,7 @@ import {
 
 interface Known {
   skill: DiscoveredSkill;
-  /** The parsed frontmatter; read on demand for a skill taken from the cache. */
+  /** The parsed frontmatter, held only until the skill is summarised (then read again if needed). */
   head?: SkillHead;
   name?: string;
   /** SKILL.md's identity on disk when it was read (stat'ed before reading). */
@@ -33,8 +33,11 @@ interface Known {
   summary?: SkillSummary;
   /** The namesakes `summary` was computed with. */
   sameNameAs?: string[];
-  /** The summary came from the cache and stays valid while the namesakes are the same. */
-  fromCache?: boolean;
+  /**
+   * `summary` describes the SKILL.md on disk (just read, or cached for this stamp) and stays
+   * valid while the namesakes are the same.
+   */
+  current?: boolean;
 }
 
 /** What changed in a root's list after an update. */
@@ -80,16 +83,21 @@ export class RootIndex {
       this.lastRescan = { read: 0, cached: 0 };
       for (const skill of found.skills) {
         const cached = cache?.entries[skill.rel];
-        const stamp = stampOf(join(skill.dir, skill.skillMdName));
         if (
           cached &&
-          sameStamp(cached.stamp, stamp) &&
+          sameStamp(cached.stamp, stampOf(join(skill.dir, skill.skillMdName))) &&
           cached.skillMdName === skill.skillMdName &&
           cached.parent === skill.parent
-        )
+        ) {
           this.adopt(skill, cached);
-        else this.put(skill, readSkillHead(skill), stamp);
-        this.lastRescan[this.skills.get(skill.rel)?.fromCache ? 'cached' : 'read']++;
+          this.lastRescan.cached++;
+        } else {
+          this.put(skill, readSkillHead(skill));
+          // Summarised now, with the namesakes seen so far, so its parsed head need not be kept:
+          // the few whose namesakes turn up later are read again below.
+          this.summarize(skill.rel, this.namesakesOf(skill.rel));
+          this.lastRescan.read++;
+        }
       }
       this.resummarize(this.skills.keys());
     } else {
@@ -168,10 +176,8 @@ export class RootIndex {
     const reread = new Set<string>();
     for (const rel of candidates) {
       const skill = describeSkill(this.real, rel, this.parentOf(rel).parent);
-      if (skill) {
-        const stamp = stampOf(join(skill.dir, skill.skillMdName));
-        this.put(skill, readSkillHead(skill), stamp);
-      } else this.remove(rel);
+      if (skill) this.put(skill, readSkillHead(skill));
+      else this.remove(rel);
       reread.add(rel);
     }
     // Nesting depends on the skills around: a skill appearing or going re-parents those below.
@@ -182,6 +188,8 @@ export class RootIndex {
         if (known.skill.parent === parent) continue;
         known.skill =
           parent === undefined ? withoutParent(known.skill) : { ...known.skill, parent };
+        // Its verdict depends on its nesting: the summary it has is no longer current.
+        known.current = false;
         reread.add(other);
       }
     }
@@ -196,13 +204,13 @@ export class RootIndex {
   }
 
   /** Records a skill's new head, keeping the names index current. */
-  private put(skill: DiscoveredSkill, head: SkillHead, stamp?: FileStamp): void {
+  private put(skill: DiscoveredSkill, head: SkillHead): void {
     const name = nameOf(head);
     this.insert(skill.rel, {
       skill,
       head,
       ...(name !== undefined && { name }),
-      ...(stamp && { stamp }),
+      ...(head.stamp && { stamp: head.stamp }),
     });
   }
 
@@ -214,7 +222,7 @@ export class RootIndex {
       stamp: cached.stamp,
       summary: cached.summary,
       sameNameAs: cached.sameNameAs,
-      fromCache: true,
+      current: true,
     });
   }
 
@@ -223,7 +231,7 @@ export class RootIndex {
     this.remember(rel, previous);
     if (previous) this.unindexName(rel, previous);
     // The old summary stays until resummarize, so the delta can tell what changed.
-    if (previous?.summary && !known.fromCache) known.summary = previous.summary;
+    if (previous?.summary && !known.current) known.summary = previous.summary;
     this.skills.set(rel, known);
     const name = known.name;
     // Kept in path order, as a full scan lists them.
@@ -261,33 +269,45 @@ export class RootIndex {
     return out;
   }
 
+  /** Brings summaries up to date with the library-wide facts (namesakes); reads only if needed. */
   private resummarize(rels: Iterable<string>): void {
     for (const rel of rels) {
       const known = this.skills.get(rel);
       if (!known) continue;
       this.remember(rel, known);
-      const sameNameAs =
-        known.name === undefined ? [] : (this.names.get(known.name) ?? []).filter((r) => r !== rel);
-      if (known.fromCache && known.summary && sameList(known.sameNameAs, sameNameAs)) {
+      const sameNameAs = this.namesakesOf(rel);
+      if (known.current && known.summary && sameList(known.sameNameAs, sameNameAs)) {
         // Still valid: only the counts found while walking are brought up to date.
         known.summary = {
           ...known.summary,
           dir: known.skill.dir,
           resources: countResources(known.skill),
         };
-        continue;
-      }
-      known.head ??= readSkillHead(known.skill);
-      known.fromCache = false;
-      known.sameNameAs = sameNameAs;
-      known.summary = summarizeSkill(
-        this.real ?? this.root,
-        known.skill,
-        known.head,
-        this.profile,
-        this.names,
-      );
+      } else this.summarize(rel, sameNameAs);
     }
+  }
+
+  private summarize(rel: string, sameNameAs: string[]): void {
+    const known = this.skills.get(rel);
+    if (!known) return;
+    const head = known.head ?? readSkillHead(known.skill);
+    known.summary = summarizeSkill(
+      this.real ?? this.root,
+      known.skill,
+      head,
+      this.profile,
+      this.names,
+    );
+    known.sameNameAs = sameNameAs;
+    known.current = true;
+    // Parsed heads are most of the memory at 10,000 skills: dropped once summarised.
+    known.head = undefined;
+  }
+
+  /** The other skills declaring the same name, in path order. */
+  private namesakesOf(rel: string): string[] {
+    const name = this.skills.get(rel)?.name;
+    return name === undefined ? [] : (this.names.get(name) ?? []).filter((r) => r !== rel);
   }
 
   private parentOf(rel: string): { parent?: string } {

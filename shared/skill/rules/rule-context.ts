@@ -18,6 +18,8 @@ export class RuleContext {
     readonly folderName: string,
     readonly profile: Profile,
     readonly skill: SkillContext,
+    /** False when only the verdict is wanted (a library list): fixes are not worked out. */
+    readonly withFixes = true,
   ) {
     this.index = lineIndexOf(parsed);
   }
@@ -35,6 +37,7 @@ export class RuleContext {
 
   /** A fix that sets frontmatter fields through the serializer (undefined if it cannot). */
   setFields(title: string, changes: FieldChange[]): Fix | undefined {
+    if (!this.withFixes) return undefined;
     const plan = planFrontmatterEdits(this.parsed, changes);
     return plan.ok && plan.edits.length > 0
       ? { kind: 'edit', title, edits: plan.edits }

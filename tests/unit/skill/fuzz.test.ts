@@ -13,7 +13,7 @@ import {
   PROFILES,
   validateSkill,
 } from '../../../shared/skill/index';
-import type { ProfileId } from '../../../shared/skill/index';
+import type { Diagnostic, ProfileId } from '../../../shared/skill/index';
 
 const repo = join(import.meta.dirname, '../../..');
 
@@ -75,13 +75,19 @@ function mutate(text: string, edits: Mutation[]): string {
   return out;
 }
 
+const withoutFixes = (ds: readonly Diagnostic[]): Diagnostic[] =>
+  ds.map(({ fixes: _fixes, ...d }) => d);
+
 function checkInvariants(text: string | Uint8Array): void {
   const parsed = parseSkillFile(text);
   const index = new LineIndex(parsed.text);
+  // The library list skips working out fixes; it must still report exactly the same findings.
+  const listed = parseSkillFile(text, { fixes: false });
   for (const profile of Object.keys(PROFILES) as ProfileId[]) {
-    const result = validateSkill(parsed, 'my-skill', profile, {
-      files: [{ path: 'SKILL.md', size: 1 }],
-    });
+    const skill = { files: [{ path: 'SKILL.md', size: 1 }] };
+    const result = validateSkill(parsed, 'my-skill', profile, skill);
+    const cheap = validateSkill(listed, 'my-skill', profile, skill, false);
+    expect(withoutFixes(cheap.diagnostics)).toEqual(withoutFixes(result.diagnostics));
     for (const d of result.diagnostics) {
       expect(d.message).not.toContain('internal error');
       expect(d.range.start.line).toBeGreaterThanOrEqual(1);
