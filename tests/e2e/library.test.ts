@@ -2,7 +2,7 @@
  * The library in a real browser: every bundled skill listed with the status the CLI gives it,
  * search and status filters, and the list following changes made on disk.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scanLibrary } from '../../shared/node/scan';
@@ -46,7 +46,6 @@ describe.skipIf(e2eSkipReason !== undefined)(
       const before = scanLibrary(root).skills.length;
       await expect.poll(() => skills(page).count()).toBe(before);
       const dir = join(root, 'made-outside');
-      const { mkdirSync } = await import('node:fs');
       mkdirSync(dir);
       writeFileSync(
         join(dir, 'SKILL.md'),
@@ -54,6 +53,22 @@ describe.skipIf(e2eSkipReason !== undefined)(
       );
       await expect.poll(() => skills(page).count(), { timeout: 10_000 }).toBe(before + 1);
       await expect.poll(() => skills(page).filter({ hasText: 'made-outside' }).count()).toBe(1);
+    });
+
+    it('tells apart skills that have no name by their folders', async () => {
+      const { page, root } = await openStudio();
+      const before = scanLibrary(root).skills.length;
+      await expect.poll(() => skills(page).count()).toBe(before);
+      for (const folder of ['first-unnamed', 'second-unnamed']) {
+        mkdirSync(join(root, folder));
+        writeFileSync(join(root, folder, 'SKILL.md'), '---\ndescription: No name yet.\n---\n');
+      }
+      const unnamed = skills(page).filter({ hasText: '(no name)' });
+      await expect.poll(() => unnamed.count(), { timeout: 10_000 }).toBe(2);
+      expect(await unnamed.allInnerTexts()).toEqual([
+        expect.stringContaining('first-unnamed/'),
+        expect.stringContaining('second-unnamed/'),
+      ]);
     });
   },
 );

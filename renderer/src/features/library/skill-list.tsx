@@ -188,7 +188,8 @@ function SkillRow({ entry, style, selected, marked, t, onClick, onActions }: Ski
       <span className="skill-row-text">
         <span className="skill-row-name">
           {entry.name ?? <em>{t('library.noName')}</em>}
-          {entry.name !== undefined && entry.name !== entry.folderName && (
+          {/* The folder tells apart rows with no name, and names that do not match it. */}
+          {entry.name !== entry.folderName && (
             <span className="skill-row-folder">{entry.folderName}/</span>
           )}
           {entry.parent !== undefined && (
