@@ -12,8 +12,15 @@ export const MAX_NAME = 64;
 /** Any Unicode letter or number, or a hyphen: what skills-ref's `isalnum() or "-"` accepts. */
 const NAME_CHAR = /^[\p{L}\p{N}-]$/u;
 
+/**
+ * Already a valid name (ASCII): stripping, NFKC, lower-casing and hyphenating all leave it as it
+ * is. Nearly every real name is one, and this test is far cheaper than the Unicode path.
+ */
+const PLAIN_VALID_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /** A name made valid: NFKC, lower case, runs of other characters turned into single hyphens. */
 export function slugify(name: string): string {
+  if (name.length <= MAX_NAME && PLAIN_VALID_NAME.test(name)) return name;
   const slug = pyStrip(name)
     .normalize('NFKC')
     .toLowerCase()
@@ -27,6 +34,7 @@ export function slugify(name: string): string {
 
 /** True when a name passes every format rule (not counting the folder match). */
 export function isValidName(name: string): boolean {
+  if (name.length <= MAX_NAME && PLAIN_VALID_NAME.test(name)) return true;
   const n = pyStrip(name).normalize('NFKC');
   return n !== '' && slugify(n) === n;
 }
