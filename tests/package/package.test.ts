@@ -123,22 +123,35 @@ describe('packageSkills', () => {
       's/.DS_Store': '',
       's/drafts/wip.md': '',
       's/references/evals/kept.md': 'kept',
+      's/scripts/id_rsa': '-----BEGIN OPENSSH PRIVATE KEY-----',
+      's/scripts/id_rsa.pub': 'ssh-ed25519 AAAA',
+      's/scripts/server.pem': '-----BEGIN PRIVATE KEY-----',
+      's/.npmrc': '//registry.npmjs.org/:_authToken=secret',
+      's/.aws/credentials': '[default]',
     });
     const r = await packageSkills([join(root, 's')], join(root, 's.zip'), spec);
     expect((await entriesOf(join(root, 's.zip'))).map((e) => e.name)).toEqual([
       's/.skillignore',
       's/SKILL.md',
       's/references/evals/kept.md',
+      's/scripts/id_rsa.pub',
     ]);
     expect(r.skills[0]?.plan.leftOut.map((l) => l.path)).toEqual([
       '.DS_Store',
+      '.aws/',
       '.env',
       '.git/',
+      '.npmrc',
       'drafts/',
       'evals/',
       'node_modules/',
       'scripts/__pycache__/',
+      'scripts/id_rsa',
+      'scripts/server.pem',
     ]);
+    expect(r.skills[0]?.plan.leftOut.find((l) => l.path === 'scripts/id_rsa')?.reason).toBe(
+      'SSH private key (default rule "id_rsa")',
+    );
   });
 
   it('symlinks: a link to a file inside is stored as that file; links outside, broken, to folders or to .env are left out', async () => {
