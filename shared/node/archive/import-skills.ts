@@ -3,7 +3,7 @@
  * written; then the skills are extracted into a temp folder inside the root (same file
  * system) and renamed into place, so a refusal or a failure leaves the root as it was.
  */
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import {
   checkImportEntries,
@@ -18,6 +18,7 @@ import {
 } from '../../package/index';
 import { parseSkillFile } from '../../skill/index';
 import { setSkillName } from './import-rename';
+import { asidePath, makeStagingFolder, recoverAbandonedImports } from './import-staging';
 import { occupied, placeFolders } from './place-folders';
 import { extractEntry, readEntry } from './zip-extract';
 import { messageOf, readArchiveIndex, UnreadableArchive, type ArchiveIndex } from './zip-reader';
@@ -48,6 +49,8 @@ export interface ImportOutcome {
   problems: string[];
   /** Folders that already exist in the root (the refusal a person resolves by choosing overwrite or rename). */
   clashes: string[];
+  /** Skill folders put back first: an interrupted earlier import had moved them aside. */
+  recovered: string[];
 }
 
 interface Target extends ImportedSkill {
@@ -60,11 +63,13 @@ export async function importArchive(
   root: string,
   options: { limits: ImportLimits; conflict: ConflictMode },
 ): Promise<ImportOutcome> {
+  const recovered = await recoverAbandonedImports(root);
   const refused = (problems: string[], more: Partial<ImportOutcome> = {}): ImportOutcome => ({
     imported: false,
     skills: [],
     skipped: [],
     clashes: [],
+    recovered,
     ...more,
     problems,
   });
@@ -102,6 +107,7 @@ export async function importArchive(
       skills: chosen.targets.map(({ skill: _, ...t }) => t),
       problems: [],
       clashes: [],
+      recovered,
     };
   } finally {
     index.zip.close();
@@ -175,7 +181,7 @@ async function nameFromSkillMd(skill: ArchiveSkill, index: ArchiveIndex, file: s
 }
 
 async function extractAndPlace(targets: Target[], index: ArchiveIndex, root: string) {
-  const temp = await mkdtemp(join(root, '.skill-studio-import-'));
+  const temp = await makeStagingFolder(root);
   try {
     const placements = [];
     for (const [i, t] of targets.entries()) {
@@ -201,7 +207,7 @@ async function extractAndPlace(targets: Target[], index: ArchiveIndex, root: str
       }
       placements.push({ staged, target: join(root, t.folder), overwrite: t.overwrote });
     }
-    await placeFolders(placements, temp);
+    await placeFolders(placements, (folder) => asidePath(temp, folder));
   } finally {
     await rm(temp, { recursive: true, force: true });
   }

@@ -4,13 +4,13 @@
  * everything back as it was when any move fails.
  */
 import { lstat, rename } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename } from 'node:path';
 
 /** One staged folder and where it goes. */
 export interface Placement {
   staged: string;
   target: string;
-  /** Replace an existing folder at `target` (it is moved into `trash`, deleted with it). */
+  /** Replace an existing folder at `target` (it is moved aside, and deleted with the staging folder). */
   overwrite: boolean;
 }
 
@@ -24,13 +24,19 @@ export async function occupied(path: string): Promise<boolean> {
   }
 }
 
-/** Moves every staged folder into place, or none: on failure the earlier moves are undone. */
-export async function placeFolders(placements: readonly Placement[], trash: string): Promise<void> {
+/**
+ * Moves every staged folder into place, or none: on failure the earlier moves are undone.
+ * A replaced folder waits at `asideOf(its name)`, where an interrupted run's successor finds it.
+ */
+export async function placeFolders(
+  placements: readonly Placement[],
+  asideOf: (folder: string) => string,
+): Promise<void> {
   const undo: (() => Promise<void>)[] = [];
   try {
-    for (const [i, p] of placements.entries()) {
+    for (const p of placements) {
       if (p.overwrite && (await occupied(p.target))) {
-        const aside = join(trash, `replaced-${i}`);
+        const aside = asideOf(basename(p.target));
         await rename(p.target, aside);
         undo.push(() => rename(aside, p.target));
       }

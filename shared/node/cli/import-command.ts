@@ -112,6 +112,8 @@ function limitsOf(args: ParsedArgs): ImportLimits {
 }
 
 function printHuman(outcome: ImportOutcome, file: string, root: string, io: CliIo): void {
+  for (const folder of outcome.recovered)
+    io.stdout(`Put ${folder} back in ${root}: an interrupted earlier import had moved it aside.\n`);
   if (!outcome.imported) {
     io.stderr(`Refused to import ${file} (nothing was written):\n`);
     for (const p of outcome.problems) io.stderr(`  - ${p}\n`);
