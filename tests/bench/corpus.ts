@@ -5,6 +5,10 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { rng } from '../tools/mulberry32.mjs';
+
+// Re-exported: the benchmarks draw their data from the corpus's generator.
+export { rng };
 
 /** Rates of real-world anomalies, per skill. */
 export const ANOMALY_RATES = {
@@ -20,18 +24,6 @@ export const ANOMALY_RATES = {
   lowercaseSkillMd: 0.004,
   nested: 0.02,
 } as const;
-
-/** mulberry32: a small seeded generator, so every run builds the same corpus. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function logNormal(random: () => number, mu: number, sigma: number): number {
   const u = Math.max(random(), 1e-12);

@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rng } from './mulberry32.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const arg = (name, fallback) => {
@@ -18,15 +19,8 @@ const arg = (name, fallback) => {
   return i >= 0 ? process.argv[i + 1] : fallback;
 };
 const count = Number(arg('--count', '150'));
-let state = Number(arg('--seed', '7')) >>> 0;
-// mulberry32, as in tests/bench/corpus.ts: the same libraries on every machine.
-const random = () => {
-  state = (state + 0x6d2b79f5) >>> 0;
-  let t = state;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
+// Seeded: the same libraries on every machine.
+const random = rng(Number(arg('--seed', '7')));
 const pick = (list) => list[Math.floor(random() * list.length)];
 const chance = (p) => random() < p;
 

@@ -16,6 +16,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { edgeCases } from './ref-yaml-edge-cases.mjs';
+import { rng } from './mulberry32.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -30,17 +31,6 @@ const out = option('--out', join(root, 'tests', 'fixtures', 'ref-yaml', 'oracle-
 const withEdges = !process.argv.includes('--no-edge');
 const python = process.env.REF_YAML_PYTHON ?? 'python3';
 
-// mulberry32: small, seedable, and the same on every platform.
-function rng(s) {
-  let a = s >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = rng(seed);
 const int = (n) => Math.floor(random() * n);
 const pick = (list) => list[int(list.length)];
