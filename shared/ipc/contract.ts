@@ -178,6 +178,8 @@ export const ImportResultSchema = z.object({
   ),
   skipped: z.array(z.object({ path: z.string(), reason: z.string() })),
   problems: z.array(z.string()),
+  /** Skill folders put back first: an interrupted earlier import had moved them aside. */
+  recovered: z.array(z.string()),
   /** Skill folders that already exist in the library: choose overwrite or rename to go on. */
   clashes: z.array(z.string()),
 });

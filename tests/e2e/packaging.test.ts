@@ -3,7 +3,7 @@
  * left out, the download is a zip unzip accepts with exactly those files, and importing it
  * into another library through the upload puts the skill there, clashes resolved by choice.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -40,7 +40,12 @@ describe.skipIf(e2eSkipReason !== undefined)(
     });
 
     it('imports an uploaded archive into another library, and offers a copy on a clash', async () => {
-      const other = tempTree({});
+      // The other library holds what an import killed midway left: a skill moved aside.
+      const dead = spawnSync(process.execPath, ['-e', '']).pid;
+      const other = tempTree({
+        [`.skill-studio-import-${dead}-AbCdEf/replaced-old-notes/SKILL.md`]:
+          '---\nname: old-notes\ndescription: Kept notes. Use when asked.\n---\n',
+      });
       const { page, root } = await openStudio({ extraRoots: [other] });
       await skills(page).filter({ hasText: 'explain-error' }).click();
       await page.getByRole('tab', { name: 'Package' }).click();
@@ -58,6 +63,11 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await dialog.getByLabel('Into library').selectOption(other);
       await dialog.getByRole('button', { name: 'Import', exact: true }).click();
       await expect.poll(() => existsSync(join(other, 'explain-error/SKILL.md'))).toBe(true);
+      // The next import puts the moved-aside skill back, and says so.
+      expect(existsSync(join(other, 'old-notes/SKILL.md'))).toBe(true);
+      await expect
+        .poll(() => page.locator('.toasts').textContent())
+        .toContain('Put back old-notes');
       expect(readFileSync(join(other, 'explain-error/SKILL.md'))).toEqual(
         readFileSync(join(root, 'explain-error/SKILL.md')),
       );

@@ -84,5 +84,6 @@ export async function importForClient(
     skipped: outcome.skipped,
     problems: outcome.problems,
     clashes: outcome.clashes,
+    recovered: outcome.recovered,
   };
 }

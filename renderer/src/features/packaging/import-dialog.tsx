@@ -46,6 +46,8 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     await action.run(async () => {
       result = await studio().importArchive({ path: file.path, root, conflict });
       setOutcome(result);
+      if (result.recovered.length > 0)
+        toast(t('import.recovered', { names: result.recovered.join(', ') }));
       if (!result.imported) return;
       await useLibrary.getState().hydrate();
       const first = result.skills[0];

@@ -38,6 +38,8 @@ export const packagingMessages = defineMessages(
     'import.start': 'Import',
     'import.working': 'Importing…',
     'import.done': 'Imported {names}.',
+    'import.recovered':
+      'Put back {names}: an import that was interrupted earlier had moved them aside.',
     'import.clash': 'These skills already exist in {library}: {names}.',
     'import.overwrite': 'Replace them',
     'import.rename': 'Import as copies',
@@ -79,6 +81,7 @@ export const packagingMessages = defineMessages(
     'import.start': '导入',
     'import.working': '正在导入…',
     'import.done': '已导入 {names}。',
+    'import.recovered': '已恢复 {names}：之前一次中断的导入曾将它们移开。',
     'import.clash': '{library} 中已存在这些技能：{names}。',
     'import.overwrite': '替换它们',
     'import.rename': '作为副本导入',
