@@ -1,20 +1,29 @@
-// Bundles the CLI (shared/node/cli/bin.ts and the core it uses) into one ESM file, so
+// Bundles the CLI (shared/node/cli/bin.ts and the core it uses) into ESM files, so
 // `npx skill-studio` starts fast with no TypeScript loader. Runs on `npm install` (prepare).
+// The entry is dist/skill-studio.mjs; each command is a chunk under dist/cli/ loaded when it
+// runs, so a quick `validate` does not load the web server or the zip libraries.
 import { buildAtomically } from './atomic-build.mjs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-await buildAtomically({
-  entryPoints: [`${root}shared/node/cli/bin.ts`],
-  outfile: `${root}dist/skill-studio.mjs`,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  // Runtime dependencies stay in node_modules; only our own code is bundled.
-  packages: 'external',
-  banner: { js: '#!/usr/bin/env node' },
-  sourcemap: true,
-  logLevel: 'warning',
-});
+await buildAtomically(
+  {
+    entryPoints: { 'skill-studio': `${root}shared/node/cli/bin.ts` },
+    outdir: `${root}dist`,
+    // Named by content: a rebuild never changes a chunk a running CLI may still load.
+    chunkNames: 'cli/[name]-[hash]',
+    outExtension: { '.js': '.mjs' },
+    splitting: true,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // Runtime dependencies stay in node_modules; only our own code is bundled.
+    packages: 'external',
+    // The shebang comes from bin.ts, so only the entry has one.
+    sourcemap: true,
+    logLevel: 'warning',
+  },
+  { staleIn: `${root}dist/cli` },
+);

@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 /**
  * The process entry of `skill-studio` (bundled to dist/skill-studio.mjs).
  */

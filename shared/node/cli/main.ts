@@ -2,37 +2,42 @@
  * The `skill-studio` command line: one entry that dispatches to the commands, turns user
  * mistakes into a message and exit code 2, and never shows a stack trace for them.
  */
-import { importCommand } from './import-command';
 import { UsageError, type CliIo } from './io';
-import { packageCommand } from './package-command';
-import { readPropertiesCommand, toPromptCommand } from './properties-command';
-import { serveCommand } from './serve-command';
-import { simulateCommand } from './simulate-command';
-import { validateCommand } from './validate-command';
 import { VERSION } from './version';
 
 type Command = (argv: readonly string[], io: CliIo) => number | Promise<number>;
 
-const COMMANDS: Record<string, { run: Command; summary: string }> = {
-  validate: { run: validateCommand, summary: 'check skills (a drop-in for skills-ref validate)' },
+// Each command is loaded when it runs: `validate` does not pay for the web server, the zip
+// libraries or the IPC schemas (the bundle splits them into chunks of their own).
+const COMMANDS: Record<string, { load: () => Promise<Command>; summary: string }> = {
+  validate: {
+    load: () => import('./validate-command').then((m) => m.validateCommand),
+    summary: 'check skills (a drop-in for skills-ref validate)',
+  },
   'read-properties': {
-    run: readPropertiesCommand,
+    load: () => import('./properties-command').then((m) => m.readPropertiesCommand),
     summary: "print a skill's frontmatter as JSON (as skills-ref)",
   },
   'to-prompt': {
-    run: toPromptCommand,
+    load: () => import('./properties-command').then((m) => m.toPromptCommand),
     summary: 'print the <available_skills> block (as skills-ref)',
   },
   serve: {
-    run: serveCommand,
+    load: () => import('./serve-command').then((m) => m.serveCommand),
     summary: 'run Skill Studio in your browser (127.0.0.1 only, with a session token)',
   },
   simulate: {
-    run: simulateCommand,
+    load: () => import('./simulate-command').then((m) => m.simulateCommand),
     summary: "show exactly what an agent's model sees: the skill catalogue or a Skill tool call",
   },
-  package: { run: packageCommand, summary: 'package skills into a reproducible .zip or .skill' },
-  import: { run: importCommand, summary: 'import a skill archive into a library folder, safely' },
+  package: {
+    load: () => import('./package-command').then((m) => m.packageCommand),
+    summary: 'package skills into a reproducible .zip or .skill',
+  },
+  import: {
+    load: () => import('./import-command').then((m) => m.importCommand),
+    summary: 'import a skill archive into a library folder, safely',
+  },
 };
 
 /** Top-level help. */
@@ -61,7 +66,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return 2;
   }
   try {
-    return await command.run(rest, io);
+    const run = await command.load();
+    return await run(rest, io);
   } catch (error) {
     if (error instanceof UsageError) {
       io.stderr(

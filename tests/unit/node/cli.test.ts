@@ -3,8 +3,8 @@
  * paths that look like options, and the bundled binary end to end.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { memoryIo } from '../../../shared/node/cli/io';
 import { runCli } from '../../../shared/node/cli/main';
@@ -202,5 +202,30 @@ describe('the bundled binary', () => {
       1,
       'Validation failed for empty:\n  - Missing required file: SKILL.md\n',
     ]);
+  });
+
+  it('validate loads neither the web server nor the zip libraries nor the IPC schemas', () => {
+    const bin = join(import.meta.dirname, '../../../dist/skill-studio.mjs');
+    // What a module loads before it runs: its static imports, followed through our chunks.
+    const loaded = new Set<string>();
+    const visit = (file: string) => {
+      if (loaded.has(file)) return;
+      loaded.add(file);
+      const code = readFileSync(file, 'utf8');
+      for (const [, spec = ''] of code.matchAll(/^import\s(?:[^;]*?\sfrom\s)?"([^"]+)";/gm)) {
+        if (spec.startsWith('.')) visit(join(dirname(file), spec));
+        else loaded.add(spec);
+      }
+    };
+    visit(bin);
+    const validate = /import\("(\.\/cli\/validate-command-[^"]+)"\)/.exec(
+      readFileSync(bin, 'utf8'),
+    )?.[1];
+    expect(validate).toBeDefined();
+    visit(join(dirname(bin), validate ?? ''));
+    const packages = [...loaded].filter((m) => !m.startsWith('/') && !m.startsWith('node:'));
+    expect(packages).toContain('yaml');
+    for (const heavy of ['ws', 'yazl', 'yauzl', 'zod', '@parcel/watcher'])
+      expect(packages).not.toContain(heavy);
   });
 });
