@@ -168,11 +168,12 @@ export class StudioService {
     const index = new RootIndex(root, this.options.profile ?? 'spec');
     this.indexes.set(root, index);
     const real = realOrUndefined(root);
-    // The watch starts first: the watcher crawls the tree on a native thread while the scan
-    // runs here.
-    const watching = this.options.watch === false ? undefined : this.watcher.watch(real ?? root);
     const cache = this.options.indexCache;
     index.rescan(cache && real ? readIndexCache(cache, real, index.profile) : undefined);
+    // The list first, then the watch: the watcher's crawl of the tree competes with the scan
+    // for the disk and the cores (a 10,000-skill list is ready ~15% sooner this way). Anything
+    // changed before the watch is in place is caught up by comparing stamps (catchUp).
+    const watching = this.options.watch === false ? undefined : this.watcher.watch(real ?? root);
     if (watching)
       this.watching.set(
         root,
