@@ -112,8 +112,8 @@ function isDelimiter(buf: Uint8Array, start: number, end: number): boolean {
   return true;
 }
 
-// A capped head ends at its last line break so no UTF-8 sequence is cut in half.
-function cutAtLine(buf: Uint8Array): Uint8Array {
+/** A capped head ends at its last line break, so no UTF-8 sequence is cut in half. */
+export function cutAtLine(buf: Uint8Array): Uint8Array {
   for (let i = buf.length - 1; i >= 0; i--) if (buf[i] === LF) return buf.subarray(0, i + 1);
   return buf;
 }

@@ -54,13 +54,18 @@ const S_IFLNK = 0o120000;
 const ENCRYPTED = 0x1 | 0x40 | 0x2000;
 const LOCAL_HEADER_BYTES = 30;
 
+/** Version-control folders: their settings can name programs to run (hooks, fsmonitor). */
+const VCS_FOLDERS = new Set(['.git', '.hg', '.svn', '.bzr']);
+
 /** Why an entry is OS junk that the import skips, or undefined. */
 export function junkReason(path: string): string | undefined {
   const parts = path.split('/');
   const name = parts[parts.length - 1] ?? '';
   if (parts[0] === '__MACOSX') return 'macOS archive metadata (__MACOSX/)';
-  if (parts.includes('.git'))
-    return 'version-control data (a .git folder can carry commands git would run)';
+  // Compared without case: on macOS and Windows a ".GIT" folder is the ".git" folder.
+  const vcs = parts.find((p) => VCS_FOLDERS.has(p.toLowerCase()));
+  if (vcs !== undefined)
+    return `version-control data (a ${vcs} folder can carry commands the tool would run)`;
   if (name === '.DS_Store') return 'macOS folder settings';
   if (name.startsWith('._')) return 'macOS resource fork';
   if (name.toLowerCase() === 'thumbs.db' || name.toLowerCase() === 'desktop.ini')
@@ -153,6 +158,11 @@ export function checkImportEntries(
     }
   }
   for (const d of dirKeys) if (fileKeys.has(d)) refuse(d, 'it is both a file and a folder');
+  for (const repo of gitDirectories(fileKeys.keys(), dirKeys))
+    refuse(
+      repo === '' ? '(archive root)' : `${repo}/`,
+      "it holds a Git repository's internals (HEAD, objects/, refs/): git run inside it would obey its settings, which can name programs to run",
+    );
   if (out.totalBytes > limits.maxBytes)
     out.problems.push(
       `The archive would write ${out.totalBytes} bytes; the limit is ${limits.maxBytes} (raise it with --max-bytes).`,
@@ -160,6 +170,23 @@ export function checkImportEntries(
   out.problems.push(...overlaps(entries));
   out.problems = [...new Set(out.problems)];
   return out;
+}
+
+/**
+ * Folders (by collision key) laid out like a Git directory: git treats such a folder as a
+ * bare repository, so its `config` could run commands when git is used there. Skipping
+ * `.git` folders is not enough; the same files can sit in a folder of any name.
+ */
+function gitDirectories(files: Iterable<string>, dirs: ReadonlySet<string>): string[] {
+  const parentOf = (path: string) => path.slice(0, Math.max(path.lastIndexOf('/'), 0));
+  const folders = new Set(dirs);
+  const heads: string[] = [];
+  for (const file of files) {
+    if (file === 'head' || file.endsWith('/head')) heads.push(parentOf(file));
+    for (let at = parentOf(file); at !== ''; at = parentOf(at)) folders.add(at);
+  }
+  const under = (folder: string, name: string) => folders.has(folder ? `${folder}/${name}` : name);
+  return heads.filter((f) => under(f, 'objects') && under(f, 'refs'));
 }
 
 // Entries whose data overlaps another's are how "better zip bombs" fit gigabytes in

@@ -30,6 +30,19 @@ export interface ImportLayout {
 
 const isSkillMd = (name: string) => name === 'SKILL.md' || name === 'skill.md';
 
+/**
+ * Why a name cannot be a skill folder in a library, or undefined. Beyond what is unsafe on
+ * disk: a hidden name, which libraries do not list and which tools claim for themselves
+ * (an archive must not create ".git" or the import's own staging folders in a library).
+ */
+export function skillFolderProblem(name: string): string | undefined {
+  const unsafe = unsafeSegmentReason(name);
+  if (unsafe !== undefined) return unsafe;
+  if (name.startsWith('.'))
+    return `"${name}" starts with a dot: a hidden folder, which libraries do not list`;
+  return undefined;
+}
+
 /** Finds the skills in the checked entries. */
 export function detectLayout(check: ImportCheck): ImportLayout {
   const { files, dirs } = check;
@@ -62,6 +75,11 @@ export function detectLayout(check: ImportCheck): ImportLayout {
   const skills: ArchiveSkill[] = [];
   for (const [folder, list] of groups) {
     const prefix = `${folder}/`;
+    const hidden = skillFolderProblem(folder);
+    if (hidden !== undefined) {
+      problems.push(`The folder "${folder}" cannot be a skill folder: ${hidden}.`);
+      continue;
+    }
     const mds = list.filter((f) => isSkillMd(f.path.slice(prefix.length)));
     const [md] = mds;
     if (!md) {
@@ -85,9 +103,9 @@ export function rootFolderName(
 ): { folder: string; note?: string } | { problem: string } {
   if (typeof frontmatterName === 'string') {
     const name = frontmatterName.trim();
-    if (name !== '' && unsafeSegmentReason(name) === undefined) return { folder: name };
+    if (name !== '' && skillFolderProblem(name) === undefined) return { folder: name };
   }
-  if (archiveBase !== '' && unsafeSegmentReason(archiveBase) === undefined)
+  if (archiveBase !== '' && skillFolderProblem(archiveBase) === undefined)
     return {
       folder: archiveBase,
       note: `SKILL.md has no usable name, so the folder is named after the archive: "${archiveBase}".`,

@@ -27,6 +27,7 @@ export {
 export {
   detectLayout,
   freeFolderName,
+  skillFolderProblem,
   rootFolderName,
   type ArchiveSkill,
   type ImportLayout,

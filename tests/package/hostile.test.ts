@@ -3,7 +3,8 @@
  * message naming the problem, and the library root must be exactly as before: no file, no
  * folder, no leftover temp folder.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -159,6 +160,95 @@ describe('hostile archives are refused and nothing is written', () => {
     expect(await refused(rawZip([{ name: 'notes/readme.md', data: 'x' }]))).toContain(
       'The folder "notes" has no SKILL.md directly in it.',
     );
+  });
+});
+
+describe('archives that would plant what git (or the import itself) obeys', () => {
+  const gitDir = (at: string): RawEntry[] => [
+    { name: `${at}HEAD`, data: 'ref: refs/heads/main\n' },
+    { name: `${at}config`, data: '[core]\n\tfsmonitor = "echo pwned > pwned.txt"\n' },
+    { name: `${at}objects/info/packs`, data: '' },
+    { name: `${at}refs/heads/main`, data: '0'.repeat(40) },
+  ];
+
+  it('a root SKILL.md named ".git" is not a folder name: the archive name is used instead', async () => {
+    const work = tempTree();
+    mkdirSync(join(work, 'lib'));
+    const file = join(work, 'notes.zip');
+    writeFileSync(
+      file,
+      rawZip([
+        { name: 'SKILL.md', data: '---\nname: .git\ndescription: d. Use when asked.\n---\n' },
+      ]),
+    );
+    const outcome = await importArchive(file, join(work, 'lib'), {
+      limits: DEFAULT_IMPORT_LIMITS,
+      conflict: 'refuse',
+    });
+    expect(outcome.skills.map((s) => s.folder)).toEqual(['notes']);
+  });
+
+  it('a huge root SKILL.md is named from its head (only the head is read for the name)', async () => {
+    const work = tempTree();
+    mkdirSync(join(work, 'lib'));
+    const file = join(work, 'big.zip');
+    // Incompressible text (a repetitive one would trip the ratio limit), with multi-byte
+    // characters so a cut in the middle of one would show.
+    const body = `${randomBytes(600_000)
+      .toString('base64')
+      .replace(/(.{76})/g, '$1é\n')}\n`;
+    writeFileSync(file, rawZip([{ name: 'SKILL.md', data: `${skillMd('big-one')}${body}` }]));
+    const outcome = await importArchive(file, join(work, 'lib'), {
+      limits: DEFAULT_IMPORT_LIMITS,
+      conflict: 'refuse',
+    });
+    expect(outcome.problems).toEqual([]);
+    expect(outcome.skills.map((s) => s.folder)).toEqual(['big-one']);
+    expect(readFileSync(join(work, 'lib/big-one/SKILL.md'), 'utf8')).toBe(
+      `${skillMd('big-one')}${body}`,
+    );
+  });
+
+  it("a Git directory's files in any folder, or at the root, refuse the archive", async () => {
+    expect(await refused(zip(...gitDir('s/assets/')))).toContain(
+      '"s/assets/": it holds a Git repository\'s internals',
+    );
+    expect(
+      await refused(
+        rawZip([
+          { name: 'SKILL.md', data: '---\nname: repo\ndescription: d. Use when asked.\n---\n' },
+          ...gitDir(''),
+        ]),
+      ),
+    ).toContain('"(archive root)": it holds a Git repository\'s internals');
+  });
+
+  it('a hidden top-level folder (".git", a fake staging folder) is refused as a skill folder', async () => {
+    expect(
+      await refused(
+        rawZip([SKILL, { name: '.skill-studio-import-999999-x/replaced-.git/HEAD', data: 'x' }]),
+      ),
+    ).toContain('The folder ".skill-studio-import-999999-x" cannot be a skill folder');
+    expect(
+      await refused(rawZip([SKILL, { name: '.hidden/SKILL.md', data: skillMd('hidden') }])),
+    ).toContain('The folder ".hidden" cannot be a skill folder: ".hidden" starts with a dot');
+  });
+
+  it('version-control folders are skipped in any case (".GIT" is ".git" on macOS and Windows)', async () => {
+    const work = tempTree();
+    mkdirSync(join(work, 'lib'));
+    const file = join(work, 'in.zip');
+    writeFileSync(
+      file,
+      zip({ name: 's/.GIT/config', data: '[core]' }, { name: 's/.hg/hgrc', data: '[hooks]' }),
+    );
+    const outcome = await importArchive(file, join(work, 'lib'), {
+      limits: DEFAULT_IMPORT_LIMITS,
+      conflict: 'refuse',
+    });
+    expect(outcome.imported).toBe(true);
+    expect(outcome.skipped.map((s) => s.path)).toEqual(['s/.GIT/config', 's/.hg/hgrc']);
+    expect(Object.keys(snapshot(join(work, 'lib/s')))).toEqual(['SKILL.md']);
   });
 });
 

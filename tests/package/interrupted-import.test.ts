@@ -63,7 +63,7 @@ describe('an interrupted import', () => {
     expect(readdirSync(lib).sort()).toEqual(['fresh', 'kept']);
   });
 
-  it('leaves a folder that has been filled since, and staging folders of imports still running', async () => {
+  it('leaves a folder filled since, hidden names such as .git, and staging folders of imports still running', async () => {
     const abandoned = `.skill-studio-import-${deadPid()}-aaaaaa`;
     const running = `.skill-studio-import-${process.pid}-bbbbbb`;
     const unknown = '.skill-studio-import-cccccc';
@@ -72,6 +72,8 @@ describe('an interrupted import', () => {
       [`${abandoned}/replaced-my-skill/SKILL.md`]: skillMd('my-skill'),
       [`${running}/replaced-busy/SKILL.md`]: skillMd('busy'),
       [`${unknown}/replaced-odd/SKILL.md`]: skillMd('odd'),
+      // Never a tool's folder, whoever made the staging folder.
+      [`${abandoned}/replaced-.git/HEAD`]: 'ref: refs/heads/main\n',
     });
     const before = snapshot(join(lib, 'my-skill'));
     const outcome = await importArchive(await archiveOf('fresh'), lib, options);

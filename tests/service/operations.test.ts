@@ -4,8 +4,8 @@
  * studio's trash without a system trash), validated and simulated. Mistakes are refused with a
  * message for the user and leave everything as it was.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dispatchCall } from '../../shared/ipc/dispatch';
 import { nextEvent, startService } from '../helpers/service';
@@ -96,6 +96,49 @@ describe('skills', () => {
       ).toMatchObject({ ok: false, error: { kind: 'user' } });
     }
     expect(readFileSync(join(root, 'a/other.md'), 'utf8')).toBe('o\n');
+  });
+
+  it('renameFile never overwrites SKILL.md with skill.md where the disk tells case apart', async () => {
+    const { service, root } = await startService(
+      { 'a/SKILL.md': skillMd('a'), 'a/skill.md': 'an old copy\n' },
+      false,
+    );
+    expect(
+      await dispatchCall(service.handlers, 'renameFile', {
+        path: join(root, 'a/skill.md'),
+        newName: 'SKILL.md',
+      }),
+    ).toMatchObject({ ok: false, error: { kind: 'user' } });
+    expect(readFileSync(join(root, 'a/SKILL.md'), 'utf8')).toBe(skillMd('a'));
+  });
+
+  it('a whole library is not a skill: it cannot be renamed, copied, moved out or deleted', async () => {
+    const { service, root } = await startService({ 'a/SKILL.md': skillMd('a') }, false);
+    const calls = [
+      ['renameSkill', { dir: root, newName: 'gone' }],
+      ['duplicateSkill', { dir: root, newName: 'copied-out' }],
+      ['renameFile', { path: root, newName: 'moved-away' }],
+      ['deleteSkill', { dir: root }],
+    ] as const;
+    for (const [name, input] of calls)
+      expect(await dispatchCall(service.handlers, name, input), name).toMatchObject({
+        ok: false,
+        error: { kind: 'user', message: expect.stringContaining('whole library') as string },
+      });
+    expect(readdirSync(dirname(root)).filter((n) => /gone|copied-out|moved-away/.test(n))).toEqual(
+      [],
+    );
+    expect(readdirSync(root)).toEqual(['a']);
+  });
+
+  it('readSkill does not read a SKILL.md that links out of the libraries', async () => {
+    const outside = tempTree({ 'secret.txt': 'password=hunter2\n' });
+    const { service, root } = await startService({ 'a/notes.md': 'n\n' }, false);
+    symlinkSync(join(outside, 'secret.txt'), join(root, 'a/SKILL.md'));
+    const read = await dispatchCall(service.handlers, 'readSkill', { dir: join(root, 'a') });
+    // Refused as readFile refuses it (and logged), not read through the link.
+    expect(read).toMatchObject({ ok: false, error: { kind: 'denied' } });
+    expect(JSON.stringify(read)).not.toContain('hunter2');
   });
 
   it('delete moves the skill to the studio trash (no system trash here) and refuses a whole library', async () => {

@@ -17,10 +17,11 @@ import {
   type LeftOut,
 } from '../../package/index';
 import { parseSkillFile } from '../../skill/index';
+import { cutAtLine, HEAD_CAP } from '../read-head';
 import { setSkillName } from './import-rename';
 import { asidePath, makeStagingFolder, recoverAbandonedImports } from './import-staging';
 import { occupied, placeFolders } from './place-folders';
-import { extractEntry, readEntry } from './zip-extract';
+import { extractEntry, readEntryHead } from './zip-extract';
 import { messageOf, readArchiveIndex, UnreadableArchive, type ArchiveIndex } from './zip-reader';
 
 /** What to do when a skill folder of the same name is already in the root. */
@@ -176,7 +177,10 @@ async function nameFromSkillMd(skill: ArchiveSkill, index: ArchiveIndex, file: s
   const raw = index.raw[skill.skillMd.index];
   const base = basename(file, extname(file));
   if (!raw) return rootFolderName(undefined, base);
-  const parsed = parseSkillFile(await readEntry(index.zip, raw, skill.skillMd.path));
+  // Only the head: the name is in the frontmatter, and the file may be huge.
+  const head = await readEntryHead(index.zip, raw, skill.skillMd.path, HEAD_CAP);
+  const whole = head.length < HEAD_CAP;
+  const parsed = parseSkillFile(whole ? head : cutAtLine(head), { complete: whole });
   return rootFolderName(parsed.data?.name, base);
 }
 

@@ -7,6 +7,7 @@
  */
 import { mkdtemp, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { skillFolderProblem } from '../../package/index';
 import { occupied } from './place-folders';
 
 const PREFIX = '.skill-studio-import-';
@@ -41,8 +42,10 @@ export async function recoverAbandonedImports(root: string): Promise<string[]> {
       for (const entry of await readdir(staging)) {
         if (!entry.startsWith(ASIDE)) continue;
         const folder = entry.slice(ASIDE.length);
-        // Only when its place is still empty: a folder that is there now is newer.
-        if (await occupied(join(root, folder))) continue;
+        // Only a skill folder (never ".git" or the like, whoever made this folder), and only
+        // when its place is still empty: a folder that is there now is newer.
+        if (skillFolderProblem(folder) !== undefined || (await occupied(join(root, folder))))
+          continue;
         await rename(join(staging, entry), join(root, folder));
         restored.push(folder);
       }

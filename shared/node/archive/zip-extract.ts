@@ -4,7 +4,7 @@
  * CRC-32 (checked here); the file is created new, never over an existing one.
  */
 import { createWriteStream } from 'node:fs';
-import { Transform, Writable, type Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { crc32 } from 'node:zlib';
 import type { Entry, ZipFile } from 'yauzl';
@@ -88,21 +88,34 @@ export function entryError(error: unknown, label: string): Error {
   return new Error(`"${label}": ${what} (the archive is damaged or crafted)`, { cause: error });
 }
 
-/** Reads a small entry (SKILL.md) whole, with the same checks. */
-export async function readEntry(zip: ZipFile, entry: Entry, label: string): Promise<Buffer> {
+/**
+ * Reads the first `limit` bytes of an entry (all of it when smaller, with the same checks).
+ * A longer entry is cut there, so a huge SKILL.md read for its name costs no memory; its
+ * whole data is checked when it is extracted.
+ */
+export async function readEntryHead(
+  zip: ZipFile,
+  entry: Entry,
+  label: string,
+  limit: number,
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
+  let length = 0;
+  const stream = await openEntry(zip, entry, label);
   try {
-    await pipeline(
-      await openEntry(zip, entry, label),
-      new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          chunks.push(chunk);
-          done();
-        },
-      }),
-    );
+    await new Promise<void>((resolve, reject) => {
+      stream.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        length += chunk.length;
+        if (length < limit) return;
+        stream.destroy();
+        resolve();
+      });
+      stream.on('end', resolve);
+      stream.on('error', reject);
+    });
   } catch (error) {
     throw entryError(error, label);
   }
-  return Buffer.concat(chunks);
+  return Buffer.concat(chunks).subarray(0, limit);
 }

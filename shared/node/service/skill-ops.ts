@@ -4,7 +4,7 @@
  * and the frontmatter name in step.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { chmod, cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { editFrontmatter, isValidName } from '../../skill/index';
@@ -85,7 +85,9 @@ export async function renameFileInPlace(path: string, newName: string): Promise<
     throw new SkillOpError(`"${newName}" is not a file name.`);
   const target = join(dirname(path), newName);
   if (target === path) return path;
-  const caseOnly = target.toLowerCase() === path.toLowerCase();
+  // A change of case only is a rename in place where the disk ignores case; where it does
+  // not, the other name can be a different file, which must not be overwritten.
+  const caseOnly = target.toLowerCase() === path.toLowerCase() && sameFile(target, path);
   if (!caseOnly && existsSync(target))
     throw new SkillOpError(`A file named "${newName}" already exists next to it.`);
   if (caseOnly) {
@@ -144,4 +146,15 @@ async function setName(dir: string, name: string): Promise<void> {
     throw new SkillOpError(`The name inside SKILL.md could not be updated: ${edited.reason}`);
   if (edited.text !== text)
     await writeFileAtomic(lookup.path, new TextEncoder().encode(edited.text));
+}
+
+/** True when both paths name one file (or the first does not exist). */
+function sameFile(a: string, b: string): boolean {
+  try {
+    const x = statSync(a);
+    const y = statSync(b);
+    return x.ino === y.ino && x.dev === y.dev;
+  } catch {
+    return true;
+  }
 }

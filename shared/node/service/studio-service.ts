@@ -199,6 +199,19 @@ export class StudioService {
     this.emitDelta(index.rescan(index.toCache()));
   }
 
+  /**
+   * A client path resolved inside a library, for operations that move, copy or delete what
+   * is there: never a library folder itself (its parent is outside every library).
+   */
+  private skillFolder(path: string): string {
+    const real = this.guard.resolve(path);
+    if ([...this.indexes.values()].some((i) => i.real === real || i.root === real))
+      throw new SkillOpError(
+        'That is a whole library, not a skill: it cannot be renamed, copied or deleted from here (remove it from the list instead).',
+      );
+    return real;
+  }
+
   private indexFor(realDir: string): RootIndex {
     for (const index of this.indexes.values())
       if (index.real && isInside(index.real, realDir)) return index;
@@ -313,7 +326,9 @@ export class StudioService {
           dir: real,
           root: index.root,
           folderName: basename(real),
-          skillMd: lookup.kind === 'found' ? await readFileContent(lookup.path) : null,
+          // Through the guard too: a SKILL.md that is a link out of the libraries is not read.
+          skillMd:
+            lookup.kind === 'found' ? await readFileContent(this.guard.resolve(lookup.path)) : null,
           files,
         };
       },
@@ -333,29 +348,24 @@ export class StudioService {
         return { dir };
       },
       renameSkill: async ({ dir, newName }) => {
-        const real = this.guard.resolve(dir);
+        const real = this.skillFolder(dir);
         const target = await renameSkill(real, newName);
         this.refresh([real, target]);
         return { dir: target };
       },
       renameFile: async ({ path, newName }) => {
-        const real = this.guard.resolve(path);
+        const real = this.skillFolder(path);
         const target = await renameFileInPlace(real, newName);
         this.refresh([real, target]);
         return { path: target };
       },
       duplicateSkill: async ({ dir, newName }) => {
-        const target = await duplicateSkill(this.guard.resolve(dir), newName);
+        const target = await duplicateSkill(this.skillFolder(dir), newName);
         this.refresh([target]);
         return { dir: target };
       },
       deleteSkill: async ({ dir }) => {
-        const real = this.guard.resolve(dir);
-        if (this.indexes.has(real) || [...this.indexes.values()].some((i) => i.real === real)) {
-          throw new SkillOpError(
-            'A whole library cannot be deleted from here; remove it from the list instead.',
-          );
-        }
+        const real = this.skillFolder(dir);
         let where: CallOutput<'deleteSkill'>['where'] = 'studio-trash';
         if (this.options.trash) {
           await this.options.trash(real);
