@@ -19,9 +19,19 @@ export interface OpenDocument {
   /** What the editor holds now. */
   text: string;
   /** The disk changed under unsaved edits: both versions are kept until the user chooses. */
-  conflict?: { diskText: string | null; diskHash: string | null };
+  conflict?: DiskVersion;
   /** The file was deleted on disk (saving writes it again). */
   deleted?: boolean;
+}
+
+/**
+ * The disk's side of a conflict: its text and hash (null text and hash: deleted), or, when
+ * the file is no longer editable text there (binary, too large), what was read in `other`.
+ */
+export interface DiskVersion {
+  diskText: string | null;
+  diskHash: string | null;
+  other?: Exclude<FileContent, { kind: 'text' }>;
 }
 
 /** A document from what the service read. */
@@ -62,18 +72,21 @@ export function diskChanged(doc: OpenDocument, content: FileContent | undefined)
   if (!content) return { ...doc, deleted: true };
   const hash = 'hash' in content ? content.hash : null;
   if (hash !== null && hash === doc.savedHash && !doc.deleted) return doc;
-  const diskText = content.kind === 'text' ? content.text : null;
-  if (content.kind !== 'text' || doc.kind !== 'text') return openDocument(content);
+  if (content.kind !== 'text') {
+    // Unsaved text whose file turned binary or huge on disk is kept: a conflict like any other.
+    if (isDirty(doc))
+      return { ...doc, conflict: { diskText: null, diskHash: hash, other: content } };
+    return openDocument(content);
+  }
+  const diskText = content.text;
+  if (doc.kind !== 'text') return openDocument(content);
   if (!isDirty(doc)) return openDocument(content);
   if (diskText === doc.text) return savedDocument(doc, doc.text, content.hash);
   return { ...doc, conflict: { diskText, diskHash: hash } };
 }
 
 /** A conflicting save: the service refused because the disk changed since the last read. */
-export function saveRefused(
-  doc: OpenDocument,
-  conflict: { diskText: string | null; diskHash: string | null },
-): OpenDocument {
+export function saveRefused(doc: OpenDocument, conflict: DiskVersion): OpenDocument {
   return { ...doc, conflict };
 }
 
@@ -86,6 +99,7 @@ export function resolveConflict(doc: OpenDocument, keep: 'mine' | 'theirs'): Ope
   const conflict = doc.conflict;
   if (!conflict) return doc;
   const { conflict: _conflict, ...rest } = doc;
+  if (keep === 'theirs' && conflict.other) return openDocument(conflict.other);
   if (keep === 'theirs') {
     const text = conflict.diskText ?? '';
     return {
@@ -100,6 +114,6 @@ export function resolveConflict(doc: OpenDocument, keep: 'mine' | 'theirs'): Ope
     ...rest,
     savedText: conflict.diskText ?? '',
     savedHash: conflict.diskHash,
-    ...(conflict.diskHash === null && { deleted: true }),
+    ...(conflict.diskHash === null && !conflict.other && { deleted: true }),
   };
 }

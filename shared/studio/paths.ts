@@ -29,6 +29,22 @@ export function relativeTo(dir: string, path: string): string | undefined {
   return separatorOf(dir) === '\\' ? rest.replaceAll('\\', '/') : rest;
 }
 
+/**
+ * True when `path` is a file of the skill in `dir` itself, not of a skill nested in it:
+ * no folder between them holds a SKILL.md (`files`: the skill's files, relative).
+ */
+export function ownsFile(dir: string, files: readonly { path: string }[], path: string): boolean {
+  const rel = relativeTo(dir, path);
+  if (rel === undefined || rel === '') return false;
+  const listed = new Set(files.map((f) => f.path));
+  const parts = rel.split('/');
+  for (let i = 1; i < parts.length; i++) {
+    const folder = parts.slice(0, i).join('/');
+    if (listed.has(`${folder}/SKILL.md`) || listed.has(`${folder}/skill.md`)) return false;
+  }
+  return true;
+}
+
 /** The last segment of a path. */
 export function baseName(path: string): string {
   const parts = path.split(/[\\/]/).filter(Boolean);

@@ -3,7 +3,7 @@
  * exactly that value on disk; a change on disk shows up at once when nothing is unsaved and
  * raises the conflict banner when something is; unsaved text survives a reload.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,20 @@ import { e2eSkipReason, openStudio, skills } from './harness';
 const description = (page: Page) =>
   page.getByRole('complementary', { name: 'Frontmatter' }).getByLabel('Description');
 const saveState = (page: Page) => page.getByTestId('save-state').textContent();
+
+/** Opens the rename dialog of a skill from its row's actions and submits `name`. */
+async function rename(page: Page, from: string, name: string) {
+  await skills(page).filter({ hasText: from }).hover();
+  await page.getByRole('button', { name: `Actions for ${from}` }).click();
+  await page.getByRole('menuitem', { name: 'Rename…' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('button', { name: 'Rename', exact: true }).click();
+  return dialog;
+}
+
+const skillMd = (name: string, description: string) =>
+  `---\nname: ${name}\ndescription: ${description}\n---\n# ${name}\n`;
 
 describe.skipIf(e2eSkipReason !== undefined)(
   `editing${e2eSkipReason ? ` (skipped: ${e2eSkipReason})` : ''}`,
@@ -104,6 +118,87 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await form.getByRole('button', { name: 'Use "commit-message"' }).click();
       await expect.poll(() => form.getByLabel('Name').getAttribute('aria-invalid')).toBe('false');
       expect(await form.getByLabel('Name').inputValue()).toBe('commit-message');
+    });
+
+    it('a rename saves unsaved text first, and does nothing when it cannot be saved', async () => {
+      const { page, root } = await openStudio();
+      const file = join(root, 'commit-message/SKILL.md');
+      await skills(page).filter({ hasText: 'commit-message' }).click();
+      await description(page).fill('Mine. Use when testing.');
+      // Changed on disk meanwhile: the save is refused, so the rename must not go ahead.
+      writeFileSync(
+        file,
+        readFileSync(file, 'utf8').replace(/^description: .*$/m, 'description: Theirs.'),
+      );
+      const banner = page.getByRole('alert').filter({ hasText: 'changed on disk' });
+      await expect.poll(() => banner.count(), { timeout: 10_000 }).toBe(1);
+      const dialog = await rename(page, 'commit-message', 'commit-renamed');
+      await expect.poll(() => dialog.textContent()).toContain('could not be saved');
+      expect(existsSync(join(root, 'commit-renamed'))).toBe(false);
+      expect(await description(page).inputValue()).toBe('Mine. Use when testing.');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+      // Settled (keep mine): now the rename saves the text, moves the folder, and leaves
+      // nothing unsaved behind under the old path.
+      await banner.getByRole('button', { name: 'Keep mine' }).click();
+      await rename(page, 'commit-message', 'commit-renamed');
+      await expect.poll(() => existsSync(join(root, 'commit-renamed/SKILL.md'))).toBe(true);
+      expect(readFileSync(join(root, 'commit-renamed/SKILL.md'), 'utf8')).toContain(
+        'description: Mine. Use when testing.',
+      );
+      await expect.poll(() => saveState(page)).toBe('All changes saved');
+      await expect.poll(() => description(page).inputValue()).toBe('Mine. Use when testing.');
+    });
+
+    it('the "Rename the file to SKILL.md" fix moves the editor to the renamed file', async () => {
+      const { page, root } = await openStudio({
+        files: { 'lower/skill.md': skillMd('lower', 'Lower-case file name. Use when testing.') },
+      });
+      await skills(page).filter({ hasText: 'lower' }).click();
+      const panel = page.getByRole('region', { name: 'Problems' });
+      await panel.getByRole('button', { name: 'Fix: Rename the file to SKILL.md' }).click();
+      await expect.poll(() => existsSync(join(root, 'lower/SKILL.md'))).toBe(true);
+      await expect
+        .poll(() => description(page).inputValue())
+        .toBe('Lower-case file name. Use when testing.');
+      await description(page).fill('Edited after the rename. Use when testing.');
+      await page.keyboard.press('Control+s');
+      await expect
+        .poll(() => readFileSync(join(root, 'lower/SKILL.md'), 'utf8'))
+        .toContain('Edited after the rename.');
+      await expect.poll(() => saveState(page)).toBe('All changes saved');
+    });
+
+    it("selecting an outer skill shows its own SKILL.md, not a nested skill's", async () => {
+      const { page } = await openStudio({
+        files: {
+          'outer/SKILL.md': skillMd('outer', 'The outer one. Use when testing.'),
+          'outer/inner/SKILL.md': skillMd('inner', 'The inner one. Use when testing.'),
+        },
+      });
+      await skills(page).filter({ hasText: 'The inner one' }).click();
+      await expect
+        .poll(() => description(page).inputValue())
+        .toBe('The inner one. Use when testing.');
+      await skills(page).filter({ hasText: 'The outer one' }).click();
+      await expect
+        .poll(() => description(page).inputValue())
+        .toBe('The outer one. Use when testing.');
+    });
+
+    it('two saves in quick succession are no conflict', async () => {
+      const { page, root } = await openStudio();
+      const file = join(root, 'commit-message/SKILL.md');
+      await skills(page).filter({ hasText: 'commit-message' }).click();
+      await description(page).fill('First. Use when testing.');
+      await page.keyboard.press('Control+s');
+      await description(page).fill('Second. Use when testing.');
+      await page.keyboard.press('Control+s');
+      await expect
+        .poll(() => readFileSync(file, 'utf8'))
+        .toContain('description: Second. Use when testing.');
+      await expect.poll(() => saveState(page)).toBe('All changes saved');
+      expect(await page.getByRole('alert').filter({ hasText: 'changed on disk' }).count()).toBe(0);
     });
   },
 );

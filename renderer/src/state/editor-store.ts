@@ -16,13 +16,18 @@ import {
   saveRefused,
   type OpenDocument,
 } from '../../../shared/studio/documents';
-import { isInsidePath, joinPath } from '../../../shared/studio/paths';
+import { isInsidePath, joinPath, ownsFile } from '../../../shared/studio/paths';
 import { errorMessage, isGone } from '../bridge/call-error';
 import { draftFor, forgetDraft, keepDrafts } from './drafts';
-import { studio } from './studio';
+import { bridge, studio } from './studio';
 
 // Files with a save on its way: the watcher's report of our own write is not a conflict.
 const saving = new Set<string>();
+// Saves of one file run one after another, each from the hash the one before it left:
+// two at once would send the same base and the second would look like a conflict.
+const saveQueue = new Map<string, Promise<unknown>>();
+// Only the latest openSkill shows its file: a slow read must not land on another skill.
+let latestOpen = 0;
 
 /** A skill as opened: its folder, SKILL.md and file list. */
 export type SkillDetail = CallOutput<'readSkill'>;
@@ -41,7 +46,14 @@ interface EditorState {
   openFile: (path: string) => Promise<void>;
   edit: (path: string, text: string) => void;
   save: (path: string) => Promise<SaveOutcome>;
-  saveAll: () => Promise<void>;
+  /** Saves every unsaved file (inside `dir` only, when given); true when all of them were saved. */
+  saveAll: (dir?: string) => Promise<boolean>;
+  /** Forgets the open files of a skill (it was renamed or deleted), drafts included. */
+  closeSkill: (dir: string) => void;
+  /** Forgets one open file (it was renamed, or is gone and the user let it go). */
+  closeFile: (path: string) => void;
+  /** Reads every open file and skill again (after missed events: a reconnect). */
+  refreshAll: () => Promise<void>;
   resolve: (path: string, keep: 'mine' | 'theirs') => void;
   /** Throws away unsaved text of a file (the user chose to). */
   revert: (path: string) => void;
@@ -72,24 +84,57 @@ export const useEditor = create<EditorState>()((set, get) => {
     return doc;
   };
 
+  /** One save of one file (save() runs them in turn). */
+  async function saveNow(path: string): Promise<SaveOutcome> {
+    const doc = get().docs[path];
+    if (!doc || doc.kind !== 'text') return 'unchanged';
+    if (!isDirty(doc)) return 'unchanged';
+    const text = doc.text;
+    saving.add(path);
+    try {
+      const result = await studio().saveFile({ path, text, baseHash: doc.savedHash });
+      // Closed meanwhile (its skill was renamed or deleted): nothing left to update.
+      const now = get().docs[path];
+      if (!now) return result.ok ? 'saved' : 'conflict';
+      if (result.ok) {
+        // Typing may have gone on while the save travelled: only what was sent is saved.
+        putDoc(savedDocument({ ...now }, text, result.hash));
+        if (!isDirty(get().docs[path] ?? now)) forgetDraft(path);
+        return 'saved';
+      }
+      putDoc(saveRefused(now, result.conflict));
+      return 'conflict';
+    } catch (error) {
+      set({ error: errorMessage(error) });
+      return 'failed';
+    } finally {
+      saving.delete(path);
+    }
+  }
+
   return {
     details: {},
     docs: {},
 
     openSkill: async (dir) => {
+      const ticket = ++latestOpen;
       try {
         const detail = await studio().readSkill({ dir });
-        set((s) => ({ details: { ...s.details, [dir]: detail }, error: undefined }));
+        set((s) => ({ details: { ...s.details, [dir]: detail } }));
+        if (ticket !== latestOpen) return;
+        set({ error: undefined });
         const skillMdPath = detail.skillMd?.path;
         const active = get().activePath;
-        // Coming back to a skill shows the file that was open in it.
-        if (active !== undefined && isInsidePath(dir, active)) return;
+        // Coming back to a skill shows the file that was open in it (its own, not a nested
+        // skill's).
+        if (active !== undefined && get().docs[active] && ownsFile(dir, detail.files, active))
+          return;
         if (detail.skillMd && skillMdPath) {
           putDoc(adopt(detail.skillMd));
           set({ activePath: skillMdPath });
         } else set({ activePath: undefined });
       } catch (error) {
-        set({ error: errorMessage(error) });
+        if (ticket === latestOpen) set({ error: errorMessage(error) });
       }
     },
 
@@ -113,43 +158,64 @@ export const useEditor = create<EditorState>()((set, get) => {
       if (next !== doc) putDoc(next);
     },
 
-    save: async (path) => {
-      const doc = get().docs[path];
-      if (!doc || doc.kind !== 'text') return 'unchanged';
-      if (!isDirty(doc)) return 'unchanged';
-      const text = doc.text;
-      saving.add(path);
-      try {
-        const result = await studio().saveFile({ path, text, baseHash: doc.savedHash });
-        const now = get().docs[path] ?? doc;
-        if (result.ok) {
-          // Typing may have gone on while the save travelled: only what was sent is saved.
-          putDoc(savedDocument({ ...now }, text, result.hash));
-          if (!isDirty(get().docs[path] ?? now)) forgetDraft(path);
-          return 'saved';
-        }
-        putDoc(saveRefused(now, result.conflict));
-        return 'conflict';
-      } catch (error) {
-        set({ error: errorMessage(error) });
-        return 'failed';
-      } finally {
-        saving.delete(path);
-      }
+    save: (path) => {
+      const run = (saveQueue.get(path) ?? Promise.resolve()).then(() => saveNow(path));
+      saveQueue.set(path, run);
+      void run.finally(() => {
+        if (saveQueue.get(path) === run) saveQueue.delete(path);
+      });
+      return run;
     },
 
-    saveAll: async () => {
-      for (const doc of Object.values(get().docs)) if (isDirty(doc)) await get().save(doc.path);
+    saveAll: async (dir) => {
+      let all = true;
+      for (const doc of Object.values(get().docs)) {
+        if (!isDirty(doc) || (dir !== undefined && !isInsidePath(dir, doc.path))) continue;
+        const outcome = await get().save(doc.path);
+        all &&= outcome === 'saved' || outcome === 'unchanged';
+      }
+      return all;
+    },
+
+    closeSkill: (dir) => {
+      for (const path of Object.keys(get().docs))
+        if (isInsidePath(dir, path)) get().closeFile(path);
+      set((s) => {
+        const { [dir]: _gone, ...details } = s.details;
+        return { details };
+      });
+    },
+
+    closeFile: (path) => {
+      forgetDraft(path);
+      set((s) => {
+        const { [path]: _gone, ...docs } = s.docs;
+        return { docs, ...(s.activePath === path && { activePath: undefined }) };
+      });
+    },
+
+    refreshAll: async () => {
+      const { docs, details } = get();
+      await onFilesChanged([...Object.keys(docs), ...Object.keys(details)]);
     },
 
     resolve: (path, keep) => {
       const doc = get().docs[path];
-      if (doc) putDoc(resolveConflict(doc, keep));
+      if (!doc) return;
+      const next = resolveConflict(doc, keep);
+      // Taking the disk's side of a deleted file: there is nothing left to show.
+      if (keep === 'theirs' && next.deleted === true) get().closeFile(path);
+      else putDoc(next);
     },
 
     revert: (path) => {
       const doc = get().docs[path];
       if (!doc) return;
+      // A file gone from disk has no version to go back to: letting go of the text closes it.
+      if (doc.deleted === true) {
+        get().closeFile(path);
+        return;
+      }
       forgetDraft(path);
       putDoc(
         resolveConflict(
@@ -197,6 +263,8 @@ async function onFilesChanged(paths: string[]): Promise<void> {
 /** Keeps the editor current from the service's events and keeps drafts; returns the unsubscribe. */
 export function wireEditorEvents(): () => void {
   const off = studio().on('filesChanged', ({ paths }) => void onFilesChanged(paths));
+  // Changes made while the browser host's connection was down were never reported.
+  const offReconnect = bridge().onReconnect(() => void useEditor.getState().refreshAll());
   let timer: ReturnType<typeof setTimeout> | undefined;
   const unsubscribe = useEditor.subscribe((state, previous) => {
     if (state.docs === previous.docs) return;
@@ -207,6 +275,7 @@ export function wireEditorEvents(): () => void {
   });
   return () => {
     off();
+    offReconnect();
     unsubscribe();
     clearTimeout(timer);
   };

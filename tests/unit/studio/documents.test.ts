@@ -56,6 +56,27 @@ describe('documents', () => {
     expect([mine.text, mine.savedHash, isDirty(mine)]).toEqual(['mine', 'h3', true]);
   });
 
+  it('keeps unsaved text when the file turns binary or too large on disk', () => {
+    const edited = editDocument(clean, 'mine');
+    const binary = { kind: 'binary', path: clean.path, hash: 'hb', size: 9 } as const;
+    const after = diskChanged(edited, binary);
+    expect([after.kind, after.text, isDirty(after)]).toEqual(['text', 'mine', true]);
+    expect(after.conflict).toEqual({ diskText: null, diskHash: 'hb', other: binary });
+    // Taking the disk's version shows the binary file; keeping mine saves over it.
+    expect(resolveConflict(after, 'theirs')).toEqual(openDocument(binary));
+    const mine = resolveConflict(after, 'mine');
+    expect([mine.text, mine.savedHash, mine.deleted, isDirty(mine)]).toEqual([
+      'mine',
+      'hb',
+      undefined,
+      true,
+    ]);
+    const huge = { kind: 'too-large', path: clean.path, size: 9e6 } as const;
+    expect(diskChanged(edited, huge).conflict?.other).toEqual(huge);
+    // A clean document simply follows.
+    expect(diskChanged(clean, binary)).toEqual(openDocument(binary));
+  });
+
   it('keeps the text of a file deleted on disk, and saving writes it back', () => {
     const gone = diskChanged(editDocument(clean, 'mine'), undefined);
     expect([gone.text, gone.deleted, isDirty(gone)]).toEqual(['mine', true, true]);

@@ -4,6 +4,7 @@ import {
   baseName,
   isInsidePath,
   joinPath,
+  ownsFile,
   relativeTo,
   separatorOf,
 } from '../../../shared/studio/paths';
@@ -29,5 +30,22 @@ describe('UI paths', () => {
     expect(relativeTo('/lib/a', '/lib/b/x')).toBeUndefined();
     expect(baseName('/lib/a/')).toBe('a');
     expect(baseName('C:\\lib\\b')).toBe('b');
+  });
+
+  it("tells a skill's own files from a nested skill's", () => {
+    const files = [
+      { path: 'SKILL.md' },
+      { path: 'references/a.md' },
+      { path: 'inner/SKILL.md' },
+      { path: 'inner/notes.md' },
+      { path: 'deep/er/skill.md' },
+    ];
+    expect(ownsFile('/lib/outer', files, '/lib/outer/SKILL.md')).toBe(true);
+    expect(ownsFile('/lib/outer', files, '/lib/outer/references/a.md')).toBe(true);
+    expect(ownsFile('/lib/outer', files, '/lib/outer/inner/SKILL.md')).toBe(false);
+    expect(ownsFile('/lib/outer', files, '/lib/outer/inner/notes.md')).toBe(false);
+    expect(ownsFile('/lib/outer', files, '/lib/outer/deep/er/x.md')).toBe(false);
+    expect(ownsFile('/lib/outer', files, '/lib/other/SKILL.md')).toBe(false);
+    expect(ownsFile('C:\\lib\\outer', files, 'C:\\lib\\outer\\inner\\SKILL.md')).toBe(false);
   });
 });

@@ -32,7 +32,11 @@ export function ConflictBanner({ doc }: { doc: OpenDocument }) {
   return (
     <div className="banner banner-warning" role="alert">
       <span>
-        {disk === null ? t('editor.conflictDeleted', { file }) : t('editor.conflict', { file })}
+        {doc.conflict.other
+          ? t('editor.conflictNotText', { file })
+          : disk === null
+            ? t('editor.conflictDeleted', { file })
+            : t('editor.conflict', { file })}
       </span>
       {disk !== null && (
         <button type="button" onClick={() => setComparing(true)}>

@@ -23,6 +23,10 @@ export const editorMessages = defineMessages(
       '{file} changed on disk while you were editing it. Your text is kept; choose which version to go on with.',
     'editor.conflictDeleted':
       '{file} was deleted on disk while you were editing it. Save to write your text back, or discard it.',
+    'editor.saveBeforeRename':
+      'The unsaved changes of this skill could not be saved, so nothing was renamed. Settle the banner over the editor first.',
+    'editor.conflictNotText':
+      'Another program saved {file} as a file that is not editable text (binary, another encoding, or very large). Your text is kept; keep it (your next save replaces that file) or take the version on disk.',
     'editor.compare': 'Compare',
     'editor.keepMine': 'Keep mine',
     'editor.takeTheirs': 'Take the version on disk',
@@ -60,6 +64,10 @@ export const editorMessages = defineMessages(
       '在你编辑期间，{file} 在磁盘上被修改了。你的文本已保留；请选择继续使用哪个版本。',
     'editor.conflictDeleted':
       '在你编辑期间，{file} 在磁盘上被删除了。保存可写回你的文本，或放弃它。',
+    'editor.saveBeforeRename':
+      '此技能未保存的更改无法保存，因此没有重命名。请先处理编辑器上方的提示。',
+    'editor.conflictNotText':
+      '另一个程序把 {file} 保存成了无法作为文本编辑的文件（二进制、其他编码或过大）。你的文本已保留；可以保留它（下次保存会替换该文件），或使用磁盘上的版本。',
     'editor.compare': '比较',
     'editor.keepMine': '保留我的',
     'editor.takeTheirs': '使用磁盘上的版本',

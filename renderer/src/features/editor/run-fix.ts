@@ -24,15 +24,22 @@ export async function runFix(fix: Fix, dir: string, skillMdPath: string): Promis
       editor.edit(skillMdPath, applyTextEdits(doc.text, fix.edits, eol));
       return;
     }
-    await editor.saveAll();
+    // Unsaved edits move with the files, so they are saved first; if that fails, no rename.
+    if (!(await editor.saveAll(dir))) {
+      toast(translate(useUi.getState().locale, 'editor.saveBeforeRename'), 'error');
+      return;
+    }
     if (fix.kind === 'rename-folder') {
       const { dir: moved } = await studio().renameSkill({ dir, newName: fix.newName });
+      useEditor.getState().closeSkill(dir);
       await useLibrary.getState().hydrate();
       useLibrary.getState().select(moved);
       toast(translate(useUi.getState().locale, 'editor.renamed', { name: fix.newName }));
     } else {
       const folder = skillMdPath.slice(0, skillMdPath.length - baseName(skillMdPath).length);
       await studio().renameFile({ path: `${folder}${fix.from}`, newName: fix.to });
+      // The old name is gone: the editor moves to the file under its new name.
+      useEditor.getState().closeFile(`${folder}${fix.from}`);
       await useEditor.getState().openSkill(dir);
     }
   } catch (error) {

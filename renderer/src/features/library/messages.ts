@@ -63,6 +63,8 @@ export const libraryMessages = defineMessages(
     'library.deleteStudio':
       "The folder and all its files go to Skill Studio's trash folder (in its user-data folder), where you can get them back.",
     'library.deleteUnsaved': 'It has unsaved changes, which will be lost.',
+    'library.saveFirst':
+      'Its unsaved changes could not be saved (see the banner over the editor), so nothing was done. Settle that first.',
     'library.deleteConfirm': 'Delete',
     'library.deleted': 'Moved "{name}" to the trash.',
     'library.cancel': 'Cancel',
@@ -126,6 +128,8 @@ export const libraryMessages = defineMessages(
     'library.deleteStudio':
       '该文件夹及其所有文件将移到 Skill Studio 的回收站文件夹（位于其用户数据文件夹中），可以从那里找回。',
     'library.deleteUnsaved': '它有未保存的更改，这些更改将会丢失。',
+    'library.saveFirst':
+      '它未保存的更改无法保存（见编辑器上方的提示），因此没有执行任何操作。请先处理该问题。',
     'library.deleteConfirm': '删除',
     'library.deleted': '已将“{name}”移到回收站。',
     'library.cancel': '取消',

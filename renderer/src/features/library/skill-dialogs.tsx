@@ -143,12 +143,16 @@ export function NameDialog({
   const submit = async (event: { preventDefault: () => void }) => {
     event.preventDefault();
     const done = await action.run(async () => {
-      // Unsaved edits are written first, so they move (or are copied) with the skill.
-      if (dirty) await useEditor.getState().saveAll();
+      // Unsaved edits are written first, so they move (or are copied) with the skill; if any
+      // cannot be (a conflict, a failed write), nothing is renamed and the text stays open.
+      if (dirty && !(await useEditor.getState().saveAll(entry.dir)))
+        throw new Error(t('library.saveFirst'));
       const input = { dir: entry.dir, newName: name };
       const { dir } = await (kind === 'rename'
         ? studio().renameSkill(input)
         : studio().duplicateSkill(input));
+      // The old paths are gone; their (saved) documents go with them.
+      if (kind === 'rename') useEditor.getState().closeSkill(entry.dir);
       await useLibrary.getState().hydrate();
       useLibrary.getState().select(dir);
     });
@@ -193,6 +197,8 @@ export function DeleteDialog({ entry, onClose }: { entry: SkillListEntry; onClos
   const confirm = async () => {
     const done = await action.run(async () => {
       await studio().deleteSkill({ dir: entry.dir });
+      // The user chose to delete it, unsaved text included (the dialog said so).
+      useEditor.getState().closeSkill(entry.dir);
       if (useLibrary.getState().selected === entry.dir) useLibrary.getState().select(undefined);
     });
     if (!done) return;
