@@ -128,6 +128,8 @@ describe('packageSkills', () => {
       's/scripts/server.pem': '-----BEGIN PRIVATE KEY-----',
       's/.npmrc': '//registry.npmjs.org/:_authToken=secret',
       's/.aws/credentials': '[default]',
+      's/scripts/id_ed25519_sk': 'key',
+      's/.kube/config': 'apiVersion: v1',
     });
     const r = await packageSkills([join(root, 's')], join(root, 's.zip'), spec);
     expect((await entriesOf(join(root, 's.zip'))).map((e) => e.name)).toEqual([
@@ -141,11 +143,13 @@ describe('packageSkills', () => {
       '.aws/',
       '.env',
       '.git/',
+      '.kube/',
       '.npmrc',
       'drafts/',
       'evals/',
       'node_modules/',
       'scripts/__pycache__/',
+      'scripts/id_ed25519_sk',
       'scripts/id_rsa',
       'scripts/server.pem',
     ]);
