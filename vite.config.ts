@@ -8,7 +8,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   root: 'renderer',
-  base: '/',
+  // Relative: the browser host serves the page under a secret session path (/s/<token>/), the
+  // desktop app at app://studio/; assets, chunks and workers must resolve from wherever it is.
+  base: './',
   plugins: [react()],
   build: {
     outDir: '../dist/renderer',

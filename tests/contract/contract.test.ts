@@ -130,9 +130,10 @@ describe('the contract', () => {
             {
               host: '127.0.0.1',
               port: host.port,
-              path: `/api/call/${name}`,
+              // The session's calls live under its secret path.
+              path: `/s/${token}/api/call/${name}`,
               method: 'POST',
-              headers: { cookie: `studio_token=${token}`, origin: `http://127.0.0.1:${host.port}` },
+              headers: { origin: `http://127.0.0.1:${host.port}` },
             },
             (res) => {
               res.resume();

@@ -90,10 +90,15 @@ describe.skipIf(e2eSkipReason !== undefined)(
       // Hover starts the YAML worker; the editor worker starts with the model.
       await page.locator('.view-line span', { hasText: /^license$/ }).hover();
       await page.locator('.monaco-hover').filter({ hasText: 'license' }).first().waitFor();
-      // Both workers run as workers (no main-thread fallback), loaded from the app itself.
+      // Both workers run as workers (no main-thread fallback), loaded from the app itself
+      // (below the session's path /s/<token>/).
       await expect
         .poll(() =>
-          page.workers().map((w) => new URL(w.url()).pathname.replace(/-[\w-]+\.js$/, '')),
+          page
+            .workers()
+            .map((w) =>
+              new URL(w.url()).pathname.replace(/^\/s\/[\w-]+/, '').replace(/-[\w-]+\.js$/, ''),
+            ),
         )
         .toEqual(expect.arrayContaining(['/assets/editor.worker', '/assets/yaml.worker']));
       expect(problems).toEqual([]);

@@ -1,8 +1,10 @@
 /**
  * The browser host answers only its own page: 127.0.0.1/localhost on its port (a foreign Host
- * is DNS rebinding), its own Origin, and the session token (URL once, then an HttpOnly
- * cookie). Calls and the event stream work for the page; everything else is refused, and no
- * response ever carries CORS headers.
+ * is DNS rebinding), its own Origin, and the session token in the path (`/s/<token>/...`; the
+ * printed `/?token=` link only redirects there). No cookie is set or honoured, since browsers
+ * send cookies to every port of a host. Calls and the event stream work for the page;
+ * everything else is refused, no response ever carries CORS headers, and none lets the secret
+ * path leak in a Referer.
  */
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,16 +23,25 @@ afterEach(async () => {
 async function setup(withRenderer = true) {
   const { service, root } = await startService({ 'a/SKILL.md': skillMd('a') });
   const rendererDir = tempTree(
-    withRenderer ? { 'index.html': '<!doctype html><title>Skill Studio</title>' } : {},
+    withRenderer
+      ? {
+          'index.html': '<!doctype html><title>Skill Studio</title>',
+          'assets/app.js': 'export const studio = true;',
+        }
+      : {},
   );
+  const logs: string[] = [];
   const host = await startWebHost({
     service,
     rendererDir: withRenderer ? rendererDir : join(rendererDir, 'missing'),
+    log: (message) => logs.push(message),
   });
   hosts.push(host);
   const token = new URL(host.url).searchParams.get('token') ?? '';
   const origin = `http://127.0.0.1:${host.port}`;
-  return { service, root, host, token, origin };
+  /** The session's prefix: every address of the page lies below it. */
+  const base = `/s/${token}`;
+  return { service, root, host, token, origin, base, logs };
 }
 
 function call(
@@ -60,132 +71,210 @@ function call(
   );
 }
 
+/** Whether a WebSocket to `path` opens. */
+function opens(port: number, path: string, headers: Record<string, string>): Promise<boolean> {
+  const ws = new WebSocket(`ws://127.0.0.1:${port}${path}`, { headers });
+  return new Promise((resolve) => {
+    ws.on('open', () => {
+      ws.close();
+      resolve(true);
+    });
+    ws.on('error', () => resolve(false));
+  });
+}
+
 describe('web host', () => {
-  it('prints a loopback address with a token, trades it for an HttpOnly cookie and serves the page', async () => {
-    const { host, token } = await setup();
+  it('prints a loopback address with a token and redirects it to the session path, with no cookie', async () => {
+    const { host, token, base } = await setup();
     expect(host.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]{32}$/);
     const first = await call(host.port, `/?token=${token}`);
     expect(first.status).toBe(302);
-    expect(first.headers.location).toBe('/');
-    expect(first.headers['set-cookie']?.[0]).toMatch(
-      /^studio_token=[\w-]+; HttpOnly; SameSite=Strict; Path=\/$/,
-    );
-    const page = await call(host.port, '/', { headers: { cookie: `studio_token=${token}` } });
+    expect(first.headers.location).toBe(`${base}/`);
+    expect(first.headers['set-cookie']).toBeUndefined();
+    expect(first.headers['referrer-policy']).toBe('no-referrer');
+    // The session's root without its slash: relative addresses need the slash.
+    const bare = await call(host.port, base);
+    expect(bare.status).toBe(302);
+    expect(bare.headers.location).toBe(`${base}/`);
+  });
+
+  it('serves the page, its assets, the calls and the event stream under the session path', async () => {
+    const { host, base, origin } = await setup();
+    const page = await call(host.port, `${base}/`);
     expect(page.status).toBe(200);
     expect(page.body).toContain('<title>Skill Studio</title>');
     expect(page.headers['content-security-policy']).toContain("default-src 'none'");
-  });
-
-  it('refuses a missing or wrong token, for pages and calls alike', async () => {
-    const { host, origin } = await setup();
-    expect((await call(host.port, '/')).status).toBe(401);
-    expect((await call(host.port, '/?token=wrong')).status).toBe(401);
-    expect((await call(host.port, '/', { headers: { cookie: 'studio_token=wrong' } })).status).toBe(
-      401,
-    );
-    const post = await call(host.port, '/api/call/listLibraries', {
+    expect(page.headers['set-cookie']).toBeUndefined();
+    const asset = await call(host.port, `${base}/assets/app.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(asset.body).toBe('export const studio = true;');
+    const listed = await call(host.port, `${base}/api/call/listLibraries`, {
       method: 'POST',
       headers: { origin },
       body: '{}',
     });
+    expect(listed.status).toBe(200);
+    expect(JSON.parse(listed.body)).toMatchObject({ ok: true, value: [{ skillCount: 1 }] });
+    expect(await opens(host.port, `${base}/api/events`, { origin })).toBe(true);
+  });
+
+  it('refuses the right token in a cookie: only the path carries the session', async () => {
+    const { host, token, origin } = await setup();
+    const cookie = `studio_token=${token}`;
+    for (const path of ['/', '/index.html', '/assets/app.js', '/api/download?path=x'])
+      expect((await call(host.port, path, { headers: { cookie } })).status).toBe(401);
+    const post = await call(host.port, '/api/call/listLibraries', {
+      method: 'POST',
+      headers: { cookie, origin },
+      body: '{}',
+    });
     expect(post.status).toBe(401);
+    expect(await opens(host.port, '/api/events', { cookie, origin })).toBe(false);
+  });
+
+  it('refuses every path outside the session, and a wrong token in the path', async () => {
+    const { host, token, origin, base } = await setup();
+    const wrong = [...token].map((c) => (c === 'A' ? 'B' : 'A')).join('');
+    for (const path of [
+      '/',
+      '/index.html',
+      '/assets/app.js',
+      '/s',
+      '/s/',
+      `/x/${token}/`,
+      `/${token}/`,
+      `/index.html?token=${token}`,
+      `/assets/app.js?token=${token}`,
+      '/?token=wrong',
+      `/?token=${wrong}`,
+      `/s/${wrong}/`,
+      `/s/${wrong}/assets/app.js`,
+      `/s/${token}x/`,
+      `/s/${token.slice(0, -1)}/`,
+      `/s/${token.toUpperCase()}/`,
+      `/s/wrong/`,
+      // Dot segments are resolved before the check: this is /s/index.html.
+      `${base}/../index.html`,
+    ])
+      expect((await call(host.port, path)).status, path).toBe(401);
+    for (const path of ['/api/call/listLibraries', `/s/${wrong}/api/call/listLibraries`])
+      expect(
+        (await call(host.port, path, { method: 'POST', headers: { origin }, body: '{}' })).status,
+        path,
+      ).toBe(401);
+    expect(await opens(host.port, `/s/${wrong}/api/events`, { origin })).toBe(false);
+    expect(await opens(host.port, `/api/events?token=${token}`, { origin })).toBe(false);
+  });
+
+  it('never logs the session token', async () => {
+    const { host, token, base, logs } = await setup();
+    await call(host.port, `${base}/api/call/listLibraries`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+      body: '{}',
+    });
+    expect(logs.some((l) => l.includes('/s/…/api/call/listLibraries'))).toBe(true);
+    expect(logs.filter((l) => l.includes(token))).toEqual([]);
   });
 
   it('refuses a foreign Host (DNS rebinding) and a foreign or missing Origin on calls', async () => {
-    const { host, token, origin } = await setup();
-    const cookie = `studio_token=${token}`;
+    const { host, base, origin } = await setup();
     expect(
-      (await call(host.port, '/', { headers: { host: `evil.example:${host.port}`, cookie } }))
+      (await call(host.port, `${base}/`, { headers: { host: `evil.example:${host.port}` } }))
         .status,
     ).toBe(403);
-    expect((await call(host.port, '/', { headers: { host: '127.0.0.1:1', cookie } })).status).toBe(
+    expect((await call(host.port, `${base}/`, { headers: { host: '127.0.0.1:1' } })).status).toBe(
       403,
     );
+    const path = `${base}/api/call/listLibraries`;
     const body = '{}';
     expect(
       (
-        await call(host.port, '/api/call/listLibraries', {
+        await call(host.port, path, {
           method: 'POST',
-          headers: { cookie, origin: 'https://evil.example' },
+          headers: { origin: 'https://evil.example' },
           body,
         })
       ).status,
     ).toBe(403);
+    // Another port of the same host is another origin.
     expect(
       (
-        await call(host.port, '/api/call/listLibraries', {
+        await call(host.port, path, {
           method: 'POST',
-          headers: { cookie },
+          headers: { origin: `http://127.0.0.1:${host.port + 1}` },
           body,
         })
       ).status,
     ).toBe(403);
-    const ok = await call(host.port, '/api/call/listLibraries', {
-      method: 'POST',
-      headers: { cookie, origin },
-      body,
-    });
+    expect((await call(host.port, path, { method: 'POST', body })).status).toBe(403);
+    const ok = await call(host.port, path, { method: 'POST', headers: { origin }, body });
     expect(ok.status).toBe(200);
-    expect(JSON.parse(ok.body)).toMatchObject({ ok: true, value: [{ skillCount: 1 }] });
   });
 
-  it('never sends CORS headers', async () => {
-    const { host, token, origin } = await setup();
+  it('never sends CORS headers, and every response forbids the Referer', async () => {
+    const { host, token, base, origin } = await setup();
     for (const res of [
-      await call(host.port, '/', { headers: { cookie: `studio_token=${token}`, origin } }),
-      await call(host.port, '/api/call/listLibraries', {
+      await call(host.port, `/?token=${token}`),
+      await call(host.port, `${base}/`, { headers: { origin } }),
+      await call(host.port, `${base}/assets/app.js`),
+      await call(host.port, `${base}/api/call/listLibraries`, {
         method: 'POST',
-        headers: { cookie: `studio_token=${token}`, origin },
+        headers: { origin },
         body: '{}',
       }),
-      await call(host.port, '/api/call/listLibraries', {
+      await call(host.port, `${base}/api/call/nope`, {
+        method: 'POST',
+        headers: { origin },
+        body: '{}',
+      }),
+      await call(host.port, `${base}/api/call/listLibraries`, {
         method: 'OPTIONS',
         headers: { origin: 'https://evil.example' },
       }),
+      await call(host.port, '/'),
     ]) {
       expect(Object.keys(res.headers).filter((h) => h.startsWith('access-control-'))).toEqual([]);
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
     }
   });
 
   it('answers bad requests clearly: unknown call, not JSON, invalid payload, wrong method', async () => {
-    const { host, token, origin } = await setup();
-    const headers = { cookie: `studio_token=${token}`, origin };
+    const { host, base, origin } = await setup();
+    const headers = { origin };
+    const api = `${base}/api/call`;
     expect(
-      (await call(host.port, '/api/call/nope', { method: 'POST', headers, body: '{}' })).status,
+      (await call(host.port, `${api}/nope`, { method: 'POST', headers, body: '{}' })).status,
     ).toBe(404);
     expect(
-      (await call(host.port, '/api/call/readFile', { method: 'POST', headers, body: '{oops' }))
-        .status,
+      (await call(host.port, `${api}/readFile`, { method: 'POST', headers, body: '{oops' })).status,
     ).toBe(400);
-    const invalid = await call(host.port, '/api/call/readFile', {
+    const invalid = await call(host.port, `${api}/readFile`, {
       method: 'POST',
       headers,
       body: '{"path":1}',
     });
     expect(JSON.parse(invalid.body)).toMatchObject({ ok: false, error: { kind: 'invalid-input' } });
-    expect((await call(host.port, '/api/call/readFile', { headers })).status).toBe(405);
+    expect((await call(host.port, `${api}/readFile`, { headers })).status).toBe(405);
   });
 
   it('says when the UI has not been built instead of serving nothing', async () => {
-    const { host, token } = await setup(false);
-    const res = await call(host.port, '/', { headers: { cookie: `studio_token=${token}` } });
+    const { host, base } = await setup(false);
+    const res = await call(host.port, `${base}/`);
     expect(res.status).toBe(503);
     expect(res.body).toContain('npm run build:renderer');
   });
 
   it('streams service events to the page over a WebSocket, and refuses other origins', async () => {
-    const { host, token, origin, root, service } = await setup();
-    const url = `ws://127.0.0.1:${host.port}/api/events`;
-    const refused = new WebSocket(url, {
-      headers: { cookie: `studio_token=${token}`, origin: 'https://evil.example' },
-    });
-    await expect(
-      new Promise((resolve, reject) => {
-        refused.on('open', resolve);
-        refused.on('error', reject);
-      }),
-    ).rejects.toThrow();
-    const ws = new WebSocket(url, { headers: { cookie: `studio_token=${token}`, origin } });
+    const { host, base, origin, root, service } = await setup();
+    const url = `ws://127.0.0.1:${host.port}${base}/api/events`;
+    expect(await opens(host.port, `${base}/api/events`, { origin: 'https://evil.example' })).toBe(
+      false,
+    );
+    expect(await opens(host.port, `${base}/api/events`, {})).toBe(false);
+    expect(await opens(host.port, `${base}/api/nope`, { origin })).toBe(false);
+    const ws = new WebSocket(url, { headers: { origin } });
     await new Promise((resolve) => ws.on('open', resolve));
     const message = new Promise<{ event: string; payload: { added: { rel: string }[] } }>(
       (resolve) =>
@@ -206,42 +295,33 @@ describe('web host', () => {
   });
 
   it('uploads an archive to import and downloads a packaged one, for the page only', async () => {
-    const { service, root, host, token, origin } = await setup();
-    const page = { cookie: `studio_token=${token}`, origin };
+    const { service, root, host, base, origin } = await setup();
     const packaged = await service.handlers.packageSkills({
       dirs: [join(root, 'a')],
       format: 'zip',
     });
     const path = packaged.written?.path ?? '';
-    const download = await call(host.port, `/api/download?path=${encodeURIComponent(path)}`, {
-      headers: { cookie: page.cookie },
-    });
+    const download = await call(host.port, `${base}/api/download?path=${encodeURIComponent(path)}`);
     expect(download.status).toBe(200);
     expect(download.headers['content-disposition']).toBe("attachment; filename*=UTF-8''a.zip");
+    expect(download.headers['referrer-policy']).toBe('no-referrer');
     // Only packaged archives are downloads: no other file of the machine, and not without the token.
     const skillMdPath = encodeURIComponent(join(root, 'a/SKILL.md'));
-    expect(
-      (
-        await call(host.port, `/api/download?path=${skillMdPath}`, {
-          headers: { cookie: page.cookie },
-        })
-      ).status,
-    ).toBe(404);
+    expect((await call(host.port, `${base}/api/download?path=${skillMdPath}`)).status).toBe(404);
     expect((await call(host.port, `/api/download?path=${encodeURIComponent(path)}`)).status).toBe(
       401,
     );
 
     const body = readFileSync(path);
-    const refused = await call(host.port, '/api/upload?name=a.zip', {
+    const refused = await call(host.port, `${base}/api/upload?name=a.zip`, {
       method: 'POST',
       body,
-      headers: { cookie: page.cookie },
     });
     expect(refused.status).toBe(403);
-    const uploaded = await call(host.port, '/api/upload?name=a.zip', {
+    const uploaded = await call(host.port, `${base}/api/upload?name=a.zip`, {
       method: 'POST',
       body,
-      headers: { ...page, 'content-type': 'application/octet-stream' },
+      headers: { origin, 'content-type': 'application/octet-stream' },
     });
     const envelope = JSON.parse(uploaded.body) as { ok: boolean; value: { path: string } };
     expect(envelope.ok).toBe(true);

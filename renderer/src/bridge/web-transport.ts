@@ -1,7 +1,9 @@
 /**
- * The studio over `skill-studio serve`: one POST per call (the session cookie travels with
- * it) and one WebSocket for events, reconnected with backoff when it drops (a laptop sleeping,
- * the host restarting); listeners of onReconnect then read their state again.
+ * The studio over `skill-studio serve`: one POST per call and one WebSocket for events,
+ * reconnected with backoff when it drops (a laptop sleeping, the host restarting); listeners
+ * of onReconnect then read their state again. Every address is relative to the page: the host
+ * serves it under the session's secret path (`/s/<token>/`), which is the credential, so
+ * calls, uploads, downloads and events must stay below it.
  */
 import type { CallEnvelope } from '../../../shared/ipc/dispatch';
 import { CALL_NAMES, EVENT_NAMES, type EventName } from '../../../shared/ipc/names';
@@ -10,8 +12,8 @@ import { StudioCallError } from './call-error';
 
 type Listener = (payload: unknown) => void;
 
-/** A transport to the web host this page was served from. */
-export function webTransport(location: Pick<Location, 'host' | 'protocol'>): {
+/** A transport to the web host this page was served from (`location`: the page's own). */
+export function webTransport(location: Pick<Location, 'href'>): {
   transport: StudioTransport;
   onReconnect: (listener: () => void) => () => void;
   upload: (file: File) => Promise<string>;
@@ -22,9 +24,13 @@ export function webTransport(location: Pick<Location, 'host' | 'protocol'>): {
   let retryMs = 250;
   let everOpened = false;
 
+  // An address below the page's own (resolving drops the page's query and fragment).
+  const at = (relative: string): string => new URL(relative, location.href).href;
+
   const connect = () => {
-    const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-    const socket = new WebSocket(`${scheme}//${location.host}/api/events`);
+    const events = new URL(at('api/events'));
+    events.protocol = events.protocol === 'https:' ? 'wss:' : 'ws:';
+    const socket = new WebSocket(events.href);
     socket.onopen = () => {
       retryMs = 250;
       if (everOpened) for (const listener of reconnectListeners) listener();
@@ -47,11 +53,12 @@ export function webTransport(location: Pick<Location, 'host' | 'protocol'>): {
   const post = async (name: string, input: unknown): Promise<CallEnvelope<unknown>> => {
     let response: Response;
     try {
-      response = await fetch(`/api/call/${name}`, {
+      // No cookie or other ambient credential: the session is the page's path.
+      response = await fetch(at(`api/call/${name}`), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(input),
-        credentials: 'same-origin',
+        credentials: 'omit',
       });
     } catch {
       return refusal(
@@ -82,11 +89,11 @@ export function webTransport(location: Pick<Location, 'host' | 'protocol'>): {
   const upload = async (file: File): Promise<string> => {
     let response: Response;
     try {
-      response = await fetch(`/api/upload?name=${encodeURIComponent(file.name)}`, {
+      response = await fetch(at(`api/upload?name=${encodeURIComponent(file.name)}`), {
         method: 'POST',
         headers: { 'Content-Type': 'application/octet-stream' },
         body: file,
-        credentials: 'same-origin',
+        credentials: 'omit',
       });
     } catch {
       throw new StudioCallError(
@@ -105,7 +112,7 @@ export function webTransport(location: Pick<Location, 'host' | 'protocol'>): {
 
   const download = (path: string, fileName: string) => {
     const link = document.createElement('a');
-    link.href = `/api/download?path=${encodeURIComponent(path)}`;
+    link.href = at(`api/download?path=${encodeURIComponent(path)}`);
     link.download = fileName;
     link.click();
   };

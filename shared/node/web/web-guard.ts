@@ -1,19 +1,31 @@
 /**
  * Who may talk to the web host: requests for 127.0.0.1 or localhost on our port only (DNS
- * rebinding), from our own origin only, carrying the session token (in the URL once, then in an
- * HttpOnly cookie). Everything else is refused before it reaches the service.
+ * rebinding), from our own origin only, carrying the session token in their path. Everything
+ * else is refused before it reaches the service.
+ *
+ * The token lives in the path (`/s/<token>/...`), never in a cookie: browsers send a host's
+ * cookies to every port of it, so any other server on 127.0.0.1 that the browser visits would
+ * receive a cookie token and could call the studio with it. A path is only sent to us.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-
-/** The cookie the page trades its URL token for. */
-export const TOKEN_COOKIE = 'studio_token';
 
 /** Why a request was refused, with the HTTP status to send. */
 export interface Refusal {
   status: 401 | 403;
   reason: string;
 }
+
+/**
+ * What the guard made of a request: refused; the printed link (`/?token=`), which the host
+ * answers with the session's address; or a request inside the session, with its path below
+ * the session's prefix (`''` for `/s/<token>` itself, else starting with `/`).
+ */
+export type Admission =
+  { kind: 'refused'; refusal: Refusal } | { kind: 'entry' } | { kind: 'session'; path: string };
+
+/** The first segment of every session path. */
+const SESSION_SEGMENT = '/s/';
 
 /** Checks requests for one host:port and token. */
 export class WebGuard {
@@ -27,36 +39,48 @@ export class WebGuard {
     return [`http://127.0.0.1:${this.port}`, `http://localhost:${this.port}`];
   }
 
-  /** A refusal, or undefined when the request may proceed. `needOrigin`: state-changing requests must name their origin. */
-  check(req: IncomingMessage, needOrigin: boolean): Refusal | undefined {
+  /** The session's root: the page lives here, and everything it loads or calls below it. */
+  get home(): string {
+    return `${SESSION_SEGMENT}${this.token}/`;
+  }
+
+  /** `needOrigin`: state-changing requests (and the event stream) must name their origin. */
+  admit(req: IncomingMessage, needOrigin: boolean): Admission {
     const host = req.headers.host ?? '';
     if (host !== `127.0.0.1:${this.port}` && host !== `localhost:${this.port}`) {
-      return {
-        status: 403,
-        reason: `Host "${host}" is not this studio (DNS rebinding is refused).`,
-      };
+      return refused(403, `Host "${host}" is not this studio (DNS rebinding is refused).`);
     }
     const origin = req.headers.origin;
     if (origin !== undefined && !this.origins.includes(origin))
-      return { status: 403, reason: `Origin "${origin}" may not use this studio.` };
+      return refused(403, `Origin "${origin}" may not use this studio.`);
     if (needOrigin && origin === undefined)
-      return { status: 403, reason: 'Requests that change things must come from the studio page.' };
-    if (!this.tokenOk(req))
-      return {
-        status: 401,
-        reason:
-          'Missing or wrong session token: open the link Skill Studio printed when it started.',
-      };
-    return undefined;
+      return refused(403, 'Requests that change things must come from the studio page.');
+    // The URL parser has already resolved dot segments, so `/s/<token>/../x` is `/s/x` here.
+    const url = new URL(req.url ?? '/', 'http://x');
+    const path = this.below(url.pathname);
+    if (path !== undefined) return { kind: 'session', path };
+    if (url.pathname === '/' && this.same(url.searchParams.get('token'))) return { kind: 'entry' };
+    return refused(
+      401,
+      'Missing or wrong session token: open the link Skill Studio printed when it started.',
+    );
   }
 
-  /** True when the URL's ?token= is the session token (the page then trades it for a cookie). */
-  urlTokenOk(req: IncomingMessage): boolean {
-    return this.same(new URL(req.url ?? '/', 'http://x').searchParams.get('token'));
+  /** A path fit for logs: the session's token replaced, so logs never hold the credential. */
+  redact(pathname: string): string {
+    return pathname.startsWith(SESSION_SEGMENT)
+      ? pathname.replace(/^\/s\/[^/]*/, '/s/…')
+      : pathname;
   }
 
-  private tokenOk(req: IncomingMessage): boolean {
-    return this.urlTokenOk(req) || this.same(cookie(req, TOKEN_COOKIE));
+  // The path below `/s/<token>`, or undefined when the path is not in this session.
+  private below(pathname: string): string | undefined {
+    if (!pathname.startsWith(SESSION_SEGMENT)) return undefined;
+    const rest = pathname.slice(SESSION_SEGMENT.length);
+    const end = rest.indexOf('/');
+    const candidate = end === -1 ? rest : rest.slice(0, end);
+    if (!this.same(candidate)) return undefined;
+    return end === -1 ? '' : rest.slice(end);
   }
 
   private same(candidate: string | null | undefined): boolean {
@@ -67,10 +91,6 @@ export class WebGuard {
   }
 }
 
-function cookie(req: IncomingMessage, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
+function refused(status: Refusal['status'], reason: string): Admission {
+  return { kind: 'refused', refusal: { status, reason } };
 }

@@ -1,7 +1,9 @@
 /**
  * The browser host: the same service and contract as the desktop app, over HTTP and a
- * WebSocket on 127.0.0.1 only, guarded by a session token and Host/Origin checks. It serves
- * the built renderer, one POST route per call and one event stream. No CORS, ever.
+ * WebSocket on 127.0.0.1 only, guarded by a session token and Host/Origin checks. Everything
+ * lives under the session's secret path `/s/<token>/`: the built renderer, one POST route per
+ * call and one event stream. The printed `/?token=` link only redirects there. No cookies (a
+ * browser would send them to every other port of 127.0.0.1) and no CORS, ever.
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
@@ -14,7 +16,7 @@ import { dispatchCall } from '../../ipc/dispatch';
 import type { StudioService } from '../service/studio-service';
 import { contentSecurityPolicy } from '../content-security-policy';
 import { staticFile } from './static-files';
-import { TOKEN_COOKIE, WebGuard } from './web-guard';
+import { WebGuard } from './web-guard';
 
 /** Bodies above this are refused (a SKILL.md is far smaller; saves are capped at 16 MB). */
 const MAX_BODY = 20 * 1024 * 1024;
@@ -61,29 +63,31 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://x');
-    const isCall = url.pathname.startsWith('/api/call/');
-    const refusal = guard.check(req, req.method !== 'GET');
-    if (refusal) {
-      log(`web host refused ${req.method ?? '?'} ${url.pathname}: ${refusal.reason}`);
-      send(res, refusal.status, { error: refusal.reason });
+    const admission = guard.admit(req, req.method !== 'GET');
+    if (admission.kind === 'refused') {
+      const { status, reason } = admission.refusal;
+      log(`web host refused ${req.method ?? '?'} ${guard.redact(url.pathname)}: ${reason}`);
+      send(res, status, { error: reason });
       return;
     }
-    if (req.method === 'GET' && guard.urlTokenOk(req)) {
-      // Trade the URL token for a cookie, and take it out of the address bar and history.
-      url.searchParams.delete('token');
-      res.writeHead(302, {
-        'Set-Cookie': `${TOKEN_COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`,
-        Location: `${url.pathname}${url.search}`,
-        'Cache-Control': 'no-store',
-      });
+    if (admission.kind === 'entry' || admission.path === '') {
+      // The printed link, or the session's root without its slash: go to the session's root,
+      // the base every relative address of the page (assets, calls, events) resolves against.
+      if (req.method !== 'GET') {
+        send(res, 405, { error: 'Only GET here.' });
+        return;
+      }
+      res.writeHead(302, { Location: guard.home, ...SECURITY_HEADERS });
       res.end();
       return;
     }
-    if (url.pathname === '/api/upload') {
+    const path = admission.path;
+    const isCall = path.startsWith('/api/call/');
+    if (path === '/api/upload') {
       await receiveUpload(req, res, url);
       return;
     }
-    if (url.pathname === '/api/download' && req.method === 'GET') {
+    if (path === '/api/download' && req.method === 'GET') {
       sendDownload(res, url);
       return;
     }
@@ -92,7 +96,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
         send(res, 405, { error: 'Calls are POST requests.' });
         return;
       }
-      const name = url.pathname.slice('/api/call/'.length);
+      const name = path.slice('/api/call/'.length);
       if (!Object.hasOwn(CALLS, name)) {
         send(res, 404, { error: `No call named "${name}".` });
         return;
@@ -125,7 +129,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       );
       return;
     }
-    const file = await staticFile(options.rendererDir, url.pathname);
+    const file = await staticFile(options.rendererDir, path);
     if (!file) {
       send(res, 404, { error: 'Not found.' });
       return;
@@ -175,10 +179,12 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
 
   const sockets = new WebSocketServer({ noServer: true });
   server.on('upgrade', (req, socket, head) => {
-    const refusal = guard.check(req, true);
-    if (refusal || new URL(req.url ?? '/', 'http://x').pathname !== '/api/events') {
-      log(`web host refused an event stream: ${refusal?.reason ?? 'wrong path'}`);
-      socket.end(`HTTP/1.1 ${refusal?.status ?? 404} Refused\r\nConnection: close\r\n\r\n`);
+    const admission = guard.admit(req, true);
+    if (admission.kind !== 'session' || admission.path !== '/api/events') {
+      const refusal =
+        admission.kind === 'refused' ? admission.refusal : { status: 404, reason: 'wrong path' };
+      log(`web host refused an event stream: ${refusal.reason}`);
+      socket.end(`HTTP/1.1 ${refusal.status} Refused\r\nConnection: close\r\n\r\n`);
       return;
     }
     sockets.handleUpgrade(req, socket, head, (ws) => {
