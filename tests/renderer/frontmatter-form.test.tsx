@@ -147,6 +147,20 @@ describe('YAML → form', () => {
     );
   });
 
+  it('a field being typed in follows a change from outside, and typing builds on it', () => {
+    const seen = mount('---\nname: my-skill\ndescription: Mine. Use when asked.\n---\n');
+    const field = screen.getByLabelText<HTMLTextAreaElement>('Description');
+    fireEvent.focus(field);
+    fireEvent.change(field, { target: { value: 'Mine. Use when asked!' } });
+    expect(field.value).toBe('Mine. Use when asked!');
+    // The file changes on disk while the field still has focus.
+    act(() => seen.set('---\nname: my-skill\ndescription: From disk. Use when asked.\n---\n'));
+    expect(field.value).toBe('From disk. Use when asked.');
+    fireEvent.change(field, { target: { value: 'From disk. Use when asked. More.' } });
+    expect(seen.text).toContain('description: From disk. Use when asked. More.');
+    fireEvent.blur(field);
+  });
+
   it("shows each field's findings next to it", () => {
     mount('---\nname: My Skill\ndescription: Does things.\n---\n');
     expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
