@@ -100,6 +100,13 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await page.waitForTimeout(500);
       page.once('dialog', (d) => void d.accept());
       await page.reload();
+      // Counted, and its skill marked in the list, before the skill is opened again.
+      await expect.poll(() => saveState(page)).toBe('1 unsaved');
+      await expect
+        .poll(() =>
+          skills(page).filter({ hasText: 'commit-message' }).first().getAttribute('aria-label'),
+        )
+        .toContain('unsaved changes');
       await skills(page).filter({ hasText: 'commit-message' }).click();
       await expect
         .poll(() => description(page).inputValue())

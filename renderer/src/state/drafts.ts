@@ -22,6 +22,11 @@ function readAll(): Record<string, Draft> {
   }
 }
 
+/** The files that have a kept draft. */
+export function draftPaths(): string[] {
+  return Object.keys(readAll());
+}
+
 /** The kept draft of a file, if any. */
 export function draftFor(path: string): Draft | undefined {
   return readAll()[path];

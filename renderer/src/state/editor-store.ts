@@ -18,7 +18,7 @@ import {
 } from '../../../shared/studio/documents';
 import { isInsidePath, joinPath, ownsFile } from '../../../shared/studio/paths';
 import { errorMessage, isGone } from '../bridge/call-error';
-import { draftFor, forgetDraft, keepDrafts } from './drafts';
+import { draftFor, draftPaths, forgetDraft, keepDrafts } from './drafts';
 import { bridge, studio } from './studio';
 
 // Files with a save on its way: the watcher's report of our own write is not a conflict.
@@ -54,6 +54,11 @@ interface EditorState {
   closeFile: (path: string) => void;
   /** Reads every open file and skill again (after missed events: a reconnect). */
   refreshAll: () => Promise<void>;
+  /**
+   * Opens every file with a kept draft (after a reload), so unsaved text is counted and
+   * marked at once, not only when its skill happens to be opened again.
+   */
+  restoreDrafts: () => Promise<void>;
   resolve: (path: string, keep: 'mine' | 'theirs') => void;
   /** Throws away unsaved text of a file (the user chose to). */
   revert: (path: string) => void;
@@ -194,6 +199,26 @@ export const useEditor = create<EditorState>()((set, get) => {
       });
     },
 
+    restoreDrafts: async () => {
+      for (const path of draftPaths()) {
+        if (get().docs[path]) continue;
+        try {
+          putDoc(adopt(await studio().readFile({ path })));
+        } catch (error) {
+          const draft = draftFor(path);
+          // Gone while the tab was closed: the text stays, as a file to write back or discard.
+          if (isGone(error) && draft)
+            putDoc({
+              ...openDocument({ kind: 'text', path, text: '', hash: '', size: 0 }),
+              savedHash: null,
+              text: draft.text,
+              deleted: true,
+            });
+          // Otherwise (outside the libraries now, say) the draft waits untouched.
+        }
+      }
+    },
+
     refreshAll: async () => {
       const { docs, details } = get();
       await onFilesChanged([...Object.keys(docs), ...Object.keys(details)]);
@@ -265,6 +290,7 @@ export function wireEditorEvents(): () => void {
   const off = studio().on('filesChanged', ({ paths }) => void onFilesChanged(paths));
   // Changes made while the browser host's connection was down were never reported.
   const offReconnect = bridge().onReconnect(() => void useEditor.getState().refreshAll());
+  void useEditor.getState().restoreDrafts();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const unsubscribe = useEditor.subscribe((state, previous) => {
     if (state.docs === previous.docs) return;

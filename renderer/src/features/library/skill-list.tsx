@@ -6,9 +6,13 @@
  * Shift+F10) opens the actions menu.
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import type { SkillListEntry } from '../../../../shared/ipc/contract';
+import { isDirty } from '../../../../shared/studio/documents';
+import { isInsidePath } from '../../../../shared/studio/paths';
 import { useT, type Translate } from '../../i18n/i18n';
+import { useEditor } from '../../state/editor-store';
 import { useLibrary } from '../../state/library-store';
 import type { Row } from './visible-rows';
 
@@ -44,6 +48,7 @@ export function SkillList({ rows, onCommand }: SkillListProps) {
     overscan: 12,
   });
   const skillIndexes = rows.flatMap((row, i) => (row.kind === 'skill' ? [i] : []));
+  const unsaved = useUnsavedSkills(rows);
   const selectedIndex = rows.findIndex((r) => r.kind === 'skill' && r.entry.dir === selected);
 
   // Keep the selected skill in view when it changes from elsewhere (a new skill, a search).
@@ -144,6 +149,7 @@ export function SkillList({ rows, onCommand }: SkillListProps) {
               style={style}
               selected={entry.dir === selected}
               marked={marked.includes(entry.dir)}
+              unsaved={unsaved.has(entry.dir)}
               t={t}
               onClick={(event) => onRowClick(event, entry)}
               onActions={(anchor) => onCommand(entry, 'menu', anchor)}
@@ -160,12 +166,53 @@ interface SkillRowProps {
   style: React.CSSProperties;
   selected: boolean;
   marked: boolean;
+  /** A file of the skill has unsaved changes. */
+  unsaved: boolean;
   t: Translate;
   onClick: (event: MouseEvent) => void;
   onActions: (anchor: HTMLElement) => void;
 }
 
-function SkillRow({ entry, style, selected, marked, t, onClick, onActions }: SkillRowProps) {
+/**
+ * The skills (folders) holding a file with unsaved changes: each file counts for the
+ * innermost listed skill around it, so an edit in a nested skill does not mark its parent.
+ */
+function useUnsavedSkills(rows: Row[]): Set<string> {
+  const paths = useEditor(
+    useShallow((s) =>
+      Object.values(s.docs)
+        .filter(isDirty)
+        .map((d) => d.path),
+    ),
+  );
+  return useMemo(() => {
+    const out = new Set<string>();
+    if (paths.length === 0) return out;
+    for (const path of paths) {
+      let owner: string | undefined;
+      for (const row of rows)
+        if (
+          row.kind === 'skill' &&
+          isInsidePath(row.entry.dir, path) &&
+          (owner === undefined || row.entry.dir.length > owner.length)
+        )
+          owner = row.entry.dir;
+      if (owner !== undefined) out.add(owner);
+    }
+    return out;
+  }, [paths, rows]);
+}
+
+function SkillRow({
+  entry,
+  style,
+  selected,
+  marked,
+  unsaved,
+  t,
+  onClick,
+  onActions,
+}: SkillRowProps) {
   const status =
     entry.verdict === 'errors'
       ? t('library.status.errors', { count: entry.errors })
@@ -178,7 +225,7 @@ function SkillRow({ entry, style, selected, marked, t, onClick, onActions }: Ski
       id={optionId(entry.dir)}
       role="option"
       aria-selected={selected}
-      aria-label={`${title}, ${status}${marked ? `, ${t('library.marked', { count: 1 })}` : ''}`}
+      aria-label={`${title}, ${status}${unsaved ? `, ${t('library.unsaved')}` : ''}${marked ? `, ${t('library.marked', { count: 1 })}` : ''}`}
       className={`skill-row${selected ? ' is-selected' : ''}${marked ? ' is-marked' : ''}`}
       style={style}
       onClick={onClick}
@@ -188,6 +235,11 @@ function SkillRow({ entry, style, selected, marked, t, onClick, onActions }: Ski
       <span className="skill-row-text">
         <span className="skill-row-name">
           {entry.name ?? <em>{t('library.noName')}</em>}
+          {unsaved && (
+            <span className="dirty-dot" title={t('library.unsaved')} aria-hidden="true">
+              ●
+            </span>
+          )}
           {/* The folder tells apart rows with no name, and names that do not match it. */}
           {entry.name !== entry.folderName && (
             <span className="skill-row-folder">{entry.folderName}/</span>
