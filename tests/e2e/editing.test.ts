@@ -10,7 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { e2eSkipReason, openStudio, skills } from './harness';
 
 const description = (page: Page) =>
-  page.getByRole('complementary', { name: 'Frontmatter' }).getByLabel('Description');
+  page
+    .getByRole('complementary', { name: 'Frontmatter' })
+    .getByLabel('Description', { exact: true });
 const saveState = (page: Page) => page.getByTestId('save-state').textContent();
 
 /** Opens the rename dialog of a skill from its row's actions and submits `name`. */

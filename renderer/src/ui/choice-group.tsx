@@ -32,8 +32,12 @@ export function ChoiceGroup<T extends string>({
     if (step === 0) return;
     event.preventDefault();
     const at = options.findIndex((o) => o.value === value);
-    const next = options[(at + step + options.length) % options.length];
-    if (next) onChange(next.value);
+    const index = (at + step + options.length) % options.length;
+    const next = options[index];
+    if (!next) return;
+    onChange(next.value);
+    // Focus goes with the choice, as in any radio group (the old one is no longer a tab stop).
+    event.currentTarget.querySelectorAll<HTMLElement>('[role="radio"]')[index]?.focus();
   };
   return (
     <div

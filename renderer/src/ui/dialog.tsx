@@ -3,6 +3,7 @@
  * focus returns where it was. Every dialog of the studio is one of these.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { restoreFocus } from './focus';
 
 /** Props of a dialog. */
 export interface DialogProps {
@@ -24,6 +25,13 @@ export function Dialog({ title, open, onClose, children, actions, wide }: Dialog
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
+  }, [open]);
+  // Most dialogs are unmounted rather than closed, and then the browser does not give focus
+  // back: put it where it was when the dialog opened.
+  useEffect(() => {
+    if (!open) return;
+    const before = document.activeElement;
+    return () => restoreFocus(before);
   }, [open]);
   return (
     <dialog

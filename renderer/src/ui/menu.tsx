@@ -3,6 +3,7 @@
  * Escape or a click elsewhere closes and gives focus back.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { restoreFocus } from './focus';
 
 /** One entry of a menu. */
 export interface MenuItem {
@@ -37,9 +38,10 @@ export function Menu({ anchor, items, label, onClose }: MenuProps) {
     return () => document.removeEventListener('pointerdown', away);
   }, [onClose]);
 
+  // The anchor may not take focus itself (a list row opened with Shift+F10): then its list.
   const close = () => {
     onClose();
-    anchor.focus();
+    restoreFocus(anchor);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown') setActive((a) => (a + 1) % items.length);
@@ -71,6 +73,7 @@ export function Menu({ anchor, items, label, onClose }: MenuProps) {
           onClick={() => {
             onClose();
             item.onSelect();
+            restoreFocus(anchor);
           }}
         >
           {item.label}

@@ -7,6 +7,7 @@ import { useT, type MessageKey } from '../../i18n/i18n';
 import { useLibrary } from '../../state/library-store';
 import { useUi } from '../../state/ui-store';
 import { useVisibleRows } from '../library/visible-rows';
+import { restoreFocus } from '../../ui/focus';
 
 const RANK = { error: 0, warning: 1, info: 2 } as const;
 
@@ -32,7 +33,11 @@ export function ProblemsPanel({ diagnostics, onReveal, onFix }: ProblemsPanelPro
   const others = skills.filter((s) => s.dir !== selected && s.verdict !== 'valid').slice(0, 200);
 
   return (
-    <section className={`problems${open ? '' : ' is-closed'}`} aria-label={t('editor.problems')}>
+    <section
+      className={`problems${open ? '' : ' is-closed'}`}
+      aria-label={t('editor.problems')}
+      tabIndex={-1}
+    >
       <button
         type="button"
         className="problems-toggle"
@@ -63,7 +68,19 @@ export function ProblemsPanel({ diagnostics, onReveal, onFix }: ProblemsPanelPro
                       </span>
                     </button>
                     {fix && (
-                      <button type="button" className="small" onClick={() => onFix(fix)}>
+                      <button
+                        type="button"
+                        className="small"
+                        onClick={(event) => {
+                          // The button goes away with its problem: focus stays in the panel,
+                          // on the problem that took its place if there is one.
+                          const list = event.currentTarget.closest('ul');
+                          onFix(fix);
+                          restoreFocus(
+                            list?.querySelector('.problem-main') ?? list?.closest('section'),
+                          );
+                        }}
+                      >
                         {t('editor.fix', { title: fix.title })}
                       </button>
                     )}

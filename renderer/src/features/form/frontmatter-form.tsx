@@ -18,6 +18,7 @@ import { codePointLength } from '../../../../shared/skill/text';
 import type { Diagnostic, Fix } from '../../../../shared/skill/types';
 import { useT } from '../../i18n/i18n';
 import type { CheckedSkill } from '../../state/diagnostics';
+import { restoreFocus } from '../../ui/focus';
 import { useFieldDraft } from './field-draft';
 import { joinTools, splitTools } from './tools';
 
@@ -103,8 +104,15 @@ export function FrontmatterForm({ checked, folderName, onText, onFix }: Frontmat
         onFix={onFix}
         multiline
       >
-        <span className={descriptionLength > 1024 ? 'meter is-over' : 'meter'} aria-live="polite">
-          <meter min={0} max={1024} high={900} value={Math.min(descriptionLength, 1024)} />{' '}
+        {/* Not a live region: it would be read out on every keystroke. */}
+        <span className={descriptionLength > 1024 ? 'meter is-over' : 'meter'}>
+          <meter
+            min={0}
+            max={1024}
+            high={900}
+            value={Math.min(descriptionLength, 1024)}
+            aria-label={t('form.meterLabel')}
+          />{' '}
           {t(descriptionLength > 1024 ? 'form.meterOver' : 'form.meter', {
             count: descriptionLength,
           })}
@@ -163,15 +171,33 @@ export function FrontmatterForm({ checked, folderName, onText, onFix }: Frontmat
   );
 }
 
-function Findings({ findings, onFix }: { findings: Diagnostic[]; onFix: (fix: Fix) => void }) {
+function Findings({
+  id,
+  findings,
+  onFix,
+}: {
+  id?: string;
+  findings: Diagnostic[];
+  onFix: (fix: Fix) => void;
+}) {
   if (findings.length === 0) return null;
   return (
-    <ul className="field-findings">
+    <ul id={id} className="field-findings">
       {findings.map((d, i) => (
         <li key={`${d.code}:${i}`} className={`finding finding-${d.severity}`}>
           <span>{d.message}</span>
           {d.fixes?.map((fix) => (
-            <button key={fix.title} type="button" className="small" onClick={() => onFix(fix)}>
+            <button
+              key={fix.title}
+              type="button"
+              className="small"
+              onClick={(event) => {
+                // The button goes away with its finding: focus stays in the field it fixed.
+                const field = event.currentTarget.closest('.field');
+                onFix(fix);
+                restoreFocus(field?.querySelector('input, textarea') ?? field);
+              }}
+            >
               {fix.title}
             </button>
           ))}
@@ -211,7 +237,8 @@ function TextField({
     id,
     ...draft,
     'aria-invalid': invalid,
-    'aria-describedby': `${id}-hint`,
+    // The hint, and the findings when there are some, so a screen reader says why too.
+    'aria-describedby': findings.length > 0 ? `${id}-hint ${id}-findings` : `${id}-hint`,
     spellCheck: !mono,
     className: mono ? 'mono' : undefined,
   };
@@ -225,7 +252,7 @@ function TextField({
         {hint}
       </p>
       {children}
-      <Findings findings={findings} onFix={onFix} />
+      <Findings id={`${id}-findings`} findings={findings} onFix={onFix} />
     </div>
   );
 }
@@ -251,7 +278,7 @@ function MetadataTable({
     <section className="field">
       <h3 className="field-label">{t('form.metadata')}</h3>
       <p className="field-hint">{t('form.metadataHint')}</p>
-      <table className="metadata">
+      <table className="metadata" aria-label={t('form.metadata')}>
         <thead>
           <tr>
             <th scope="col">{t('form.metadataKey')}</th>
@@ -282,6 +309,7 @@ function MetadataTable({
               <button
                 type="button"
                 className="small"
+                aria-label={t('form.metadataAddButton')}
                 disabled={newKey.trim() === ''}
                 onClick={() => {
                   write([{ path: ['metadata', newKey.trim()], value: '' }]);

@@ -11,6 +11,7 @@ export const formMessages = defineMessages(
     'form.useSlug': 'Use "{slug}"',
     'form.renameFolder': 'Rename the folder to "{name}"',
     'form.description': 'Description',
+    'form.meterLabel': 'Length of the description',
     'form.descriptionHint':
       'Say what the skill does and when to use it: agents read only this to decide.',
     'form.meter': '{count} / 1024 characters',
@@ -27,6 +28,7 @@ export const formMessages = defineMessages(
     'form.metadataKey': 'Key',
     'form.metadataValue': 'Value',
     'form.metadataAdd': 'Add an entry',
+    'form.metadataAddButton': 'Add this entry',
     'form.metadataRemove': 'Remove {key}',
     'form.tools': 'Allowed tools',
     'form.toolsHint':
@@ -45,6 +47,7 @@ export const formMessages = defineMessages(
     'form.useSlug': '使用“{slug}”',
     'form.renameFolder': '将文件夹重命名为“{name}”',
     'form.description': '描述',
+    'form.meterLabel': '描述的长度',
     'form.descriptionHint': '说明技能做什么、何时使用：智能体只根据这段文字来决定是否使用它。',
     'form.meter': '{count} / 1024 个字符',
     'form.meterOver': '{count} / 1024 个字符：太长了',
@@ -58,6 +61,7 @@ export const formMessages = defineMessages(
     'form.metadataKey': '键',
     'form.metadataValue': '值',
     'form.metadataAdd': '添加一项',
+    'form.metadataAddButton': '添加此项',
     'form.metadataRemove': '删除 {key}',
     'form.tools': '允许的工具',
     'form.toolsHint': '可选，实验性：技能无需询问即可使用的工具，例如 Bash(git:*) Read。',

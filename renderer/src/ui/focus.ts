@@ -1,0 +1,34 @@
+/**
+ * Where keyboard focus goes when what held it disappears (a dialog or menu closes, a fixed
+ * problem's button goes away): back where it was if that still exists and can take focus,
+ * else the nearest focusable ancestor, else the skill list. Never left on <body>, where a
+ * keyboard user would have to start again from the top of the page.
+ */
+
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+
+/** `el` if it can take focus, else its nearest ancestor that can. */
+export function focusableFrom(el: Element | null | undefined): HTMLElement | undefined {
+  const found = el?.closest<HTMLElement>(FOCUSABLE);
+  return found?.isConnected === true && !found.hasAttribute('disabled') ? found : undefined;
+}
+
+/** The place focus falls back to: the skill list, else the main area. */
+function fallback(): HTMLElement | null {
+  return (
+    document.querySelector<HTMLElement>('[role="listbox"][tabindex]') ??
+    document.querySelector<HTMLElement>('main')
+  );
+}
+
+/**
+ * After the current task (the closing element is gone by then), focuses `preferred` (or
+ * where it can), unless focus has already gone somewhere on purpose.
+ */
+export function restoreFocus(preferred?: Element | null): void {
+  requestAnimationFrame(() => {
+    const now = document.activeElement;
+    if (now && now !== document.body && now.isConnected) return;
+    (focusableFrom(preferred) ?? fallback())?.focus();
+  });
+}

@@ -1,0 +1,61 @@
+/**
+ * Keyboard focus never falls to the page's <body> (where a keyboard user would have to
+ * start again from the top): closing a dialog or a menu, applying a fix whose button then
+ * disappears, and moving a radio choice with the arrows all leave focus somewhere useful.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { e2eSkipReason, openStudio, skills } from './harness';
+
+/** What has focus: its role and accessible name, or its tag. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return 'body';
+    const name = el.getAttribute('aria-label') ?? el.textContent.trim().slice(0, 40);
+    return `${el.getAttribute('role') ?? el.tagName.toLowerCase()}:${name}`;
+  });
+
+describe.skipIf(e2eSkipReason !== undefined)(
+  `keyboard focus${e2eSkipReason ? ` (skipped: ${e2eSkipReason})` : ''}`,
+  () => {
+    it('returns to the skill list when a dialog or the actions menu closes', async () => {
+      const { page } = await openStudio();
+      await skills(page).filter({ hasText: 'commit-message' }).click();
+      const list = page.getByRole('listbox', { name: 'Skills' });
+      await list.focus();
+      for (const keys of [['F2'], ['Delete'], ['Shift+F10']]) {
+        for (const key of keys) await page.keyboard.press(key);
+        await expect.poll(() => focused(page)).not.toMatch(/^listbox/);
+        await page.keyboard.press('Escape');
+        await expect.poll(() => focused(page), { message: keys.join('+') }).toMatch(/^listbox/);
+      }
+    });
+
+    it('stays in the problems panel after a fix removes its button', async () => {
+      const { page } = await openStudio();
+      await skills(page).filter({ hasText: 'Broken_Example' }).click();
+      const panel = page.getByRole('region', { name: 'Problems' });
+      const fix = panel.getByRole('button', { name: /^Fix: / }).first();
+      await fix.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => focused(page)).not.toBe('body');
+      expect(
+        await page.evaluate(() =>
+          Boolean(document.activeElement?.closest('[aria-label="Problems"]')),
+        ),
+      ).toBe(true);
+    });
+
+    it('moves focus with the choice in a radio group', async () => {
+      const { page } = await openStudio();
+      const all = page.getByRole('radio', { name: /^All/ });
+      await all.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => focused(page)).toMatch(/^radio:Errors/);
+      expect(await page.getByRole('radio', { name: /^Errors/ }).getAttribute('aria-checked')).toBe(
+        'true',
+      );
+    });
+  },
+);
