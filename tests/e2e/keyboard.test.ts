@@ -57,5 +57,20 @@ describe.skipIf(e2eSkipReason !== undefined)(
         'true',
       );
     });
+
+    it('the view tabs are one tab stop, moved between with the arrow keys', async () => {
+      const { page } = await openStudio();
+      await page.getByRole('tab', { name: 'Edit' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => focused(page)).toBe('tab:Agent view');
+      expect(
+        await page.getByRole('tab', { name: 'Agent view' }).getAttribute('aria-selected'),
+      ).toBe('true');
+      await page.keyboard.press('End');
+      await expect.poll(() => focused(page)).toBe('tab:Package');
+      await page.keyboard.press('Home');
+      await expect.poll(() => focused(page)).toBe('tab:Edit');
+      expect(await page.getByRole('tab', { name: 'Package' }).getAttribute('tabindex')).toBe('-1');
+    });
   },
 );

@@ -23,7 +23,30 @@ export function Toolbar() {
   return (
     <header className="toolbar">
       <span className="app-name">{t('app.title')}</span>
-      <div className="view-tabs" role="tablist" aria-label={t('app.title')}>
+      {/* One tab stop; the arrow keys (and Home/End) move between the views, as in any tab list. */}
+      <div
+        className="view-tabs"
+        role="tablist"
+        aria-label={t('app.title')}
+        onKeyDown={(event) => {
+          const at = VIEWS.findIndex((v) => v.id === ui.view);
+          const index =
+            event.key === 'ArrowRight'
+              ? (at + 1) % VIEWS.length
+              : event.key === 'ArrowLeft'
+                ? (at - 1 + VIEWS.length) % VIEWS.length
+                : event.key === 'Home'
+                  ? 0
+                  : event.key === 'End'
+                    ? VIEWS.length - 1
+                    : undefined;
+          const next = index === undefined ? undefined : VIEWS[index];
+          if (!next || index === undefined) return;
+          event.preventDefault();
+          ui.setView(next.id);
+          event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')[index]?.focus();
+        }}
+      >
         {VIEWS.map((view) => (
           <button
             key={view.id}
@@ -32,6 +55,7 @@ export function Toolbar() {
             id={`tab-${view.id}`}
             aria-selected={ui.view === view.id}
             aria-controls="main"
+            tabIndex={ui.view === view.id ? 0 : -1}
             className="tab"
             onClick={() => ui.setView(view.id)}
           >
