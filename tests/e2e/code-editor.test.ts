@@ -186,6 +186,16 @@ describe.skipIf(e2eSkipReason !== undefined)(
         .waitFor();
     });
 
+    it("speaks Chinese in Monaco's own widgets when the UI is in Chinese", async () => {
+      const { page, problems } = await openSkill('csv-report', { locale: 'zh' });
+      await lines(page).filter({ hasText: '# CSV report' }).click();
+      await page.keyboard.press('Control+f');
+      const find = page.locator('.find-widget textarea, .find-widget input').first();
+      await find.waitFor();
+      expect(await find.getAttribute('aria-label')).toBe('查找');
+      expect(problems).toEqual([]);
+    });
+
     it('shows the help in the UI language, and follows a switch', async () => {
       const { page, problems } = await openSkill('csv-report', { locale: 'zh' });
       const nameKey = page.locator('.view-line span', { hasText: /^name$/ });

@@ -11,7 +11,9 @@ let loading: Promise<MonacoApi> | undefined;
 
 /** Loads and sets up Monaco once; later calls get the same promise. */
 export function loadMonaco(locale: Locale): Promise<MonacoApi> {
-  loading ??= import('./setup').then((m) => m.setupMonaco(locale));
+  loading ??= (locale === 'zh' ? import('./nls-zh') : Promise.resolve())
+    .then(() => import('./setup'))
+    .then((m) => m.setupMonaco(locale));
   return loading;
 }
 
