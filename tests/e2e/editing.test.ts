@@ -209,5 +209,17 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await expect.poll(() => saveState(page)).toBe('All changes saved');
       expect(await page.getByRole('alert').filter({ hasText: 'changed on disk' }).count()).toBe(0);
     });
+
+    it('explains findings in Chinese when the UI is in Chinese, keeping the details', async () => {
+      const { page, problems } = await openStudio({ locale: 'zh' });
+      await skills(page).filter({ hasText: 'Broken_Example' }).click();
+      const panel = page.getByRole('region', { name: '问题' });
+      await expect.poll(() => panel.textContent()).toContain('这个值使用了流式写法');
+      // The core's own sentence, with its details, stays beneath (in English).
+      expect(
+        await panel.locator('.finding-detail[lang="en"]', { hasText: 'flow style' }).count(),
+      ).toBe(1);
+      expect(problems).toEqual([]);
+    });
   },
 );

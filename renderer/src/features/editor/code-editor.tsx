@@ -3,8 +3,10 @@
  * store's text (form edits and reloads arrive as single undoable edits), with the skill
  * validator's findings underlined and their quick fixes on Ctrl+. and the light bulb.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Diagnostic, Fix } from '../../../../shared/skill/types';
+import { diagnosticText } from '../../i18n/diagnostic-text';
+import { useUi } from '../../state/ui-store';
 import type { EditorSession } from './monaco/editor-session';
 import { useMonaco } from './monaco/load-monaco';
 import './monaco/code-editor.css';
@@ -67,9 +69,19 @@ export function CodeEditor(props: CodeEditorProps) {
     session?.show(path, text);
   }, [session, path, text]);
 
+  // Underlines speak the UI's language (the core's own sentence follows, for its details).
+  const locale = useUi((s) => s.locale);
+  const shown = useMemo(
+    () =>
+      diagnostics.map((d) => {
+        const { text, detail } = diagnosticText(d, locale);
+        return detail === undefined ? d : { ...d, message: `${text}\n${detail}` };
+      }),
+    [diagnostics, locale],
+  );
   useLayoutEffect(() => {
-    session?.setDiagnostics(diagnostics);
-  }, [session, path, diagnostics]);
+    session?.setDiagnostics(shown);
+  }, [session, path, shown]);
 
   useEffect(() => {
     session?.setOptions(label, readOnly);

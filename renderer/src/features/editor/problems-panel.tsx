@@ -8,6 +8,7 @@ import { useLibrary } from '../../state/library-store';
 import { useUi } from '../../state/ui-store';
 import { useVisibleRows } from '../library/visible-rows';
 import { restoreFocus } from '../../ui/focus';
+import { FindingText } from '../../ui/finding-text';
 
 const RANK = { error: 0, warning: 1, info: 2 } as const;
 
@@ -62,7 +63,9 @@ export function ProblemsPanel({ diagnostics, onReveal, onFix }: ProblemsPanelPro
                       <span className={`severity severity-${d.severity}`}>
                         {t(`editor.severity.${d.severity}` as MessageKey)}
                       </span>
-                      <span className="problem-message">{d.message}</span>
+                      <span className="problem-message">
+                        <FindingText finding={d} />
+                      </span>
                       <span className="muted problem-where">
                         {t('editor.line', { line: d.range.start.line })} · {d.code}
                       </span>

@@ -21,6 +21,7 @@ import type { CheckedSkill } from '../../state/diagnostics';
 import { restoreFocus } from '../../ui/focus';
 import { useFieldDraft } from './field-draft';
 import { joinTools, splitTools } from './tools';
+import { FindingText } from '../../ui/finding-text';
 
 type Field = (typeof SPEC_FIELDS)[number];
 
@@ -185,7 +186,9 @@ function Findings({
     <ul id={id} className="field-findings">
       {findings.map((d, i) => (
         <li key={`${d.code}:${i}`} className={`finding finding-${d.severity}`}>
-          <span>{d.message}</span>
+          <span>
+            <FindingText finding={d} />
+          </span>
           {d.fixes?.map((fix) => (
             <button
               key={fix.title}

@@ -14,6 +14,7 @@ import { toast } from '../../ui/toasts';
 import { ErrorNote, useAction } from '../../ui/use-action';
 import { useDiskChanges } from '../../state/disk-changes';
 import { formatSize } from './format-size';
+import { FindingText } from '../../ui/finding-text';
 
 type Result = CallOutput<'packageSkills'>;
 const PROFILES: ProfileId[] = ['spec', 'claude-ai', 'claude-code', 'hello-agents'];
@@ -205,7 +206,7 @@ function SkillPackage({ skill }: { skill: Result['skills'][number] }) {
         <ul className="field-findings" aria-label={t('package.findings', { name: skill.folder })}>
           {problems.map((d, i) => (
             <li key={`${d.code}:${i}`} className={`finding finding-${d.severity}`}>
-              {d.message}
+              <FindingText finding={d} />
             </li>
           ))}
         </ul>
