@@ -4,7 +4,7 @@
  * Chinese the UI shows what each kind of finding means and what to do, and keeps the core's
  * sentence beneath it for the details: nothing is lost, and nothing is guessed.
  */
-import type { Diagnostic, RuleCode } from '../../../shared/skill/types';
+import type { Diagnostic, Fix, RuleCode } from '../../../shared/skill/types';
 import type { Locale } from './define';
 
 const ZH: Record<RuleCode, string> = {
@@ -78,4 +78,42 @@ export function diagnosticText(
 ): { text: string; detail?: string } {
   if (locale === 'en') return { text: d.message };
   return { text: ZH[d.code], detail: d.message };
+}
+
+// Fix titles, as the core words them: a fixed set, some with a value in quotes ({1}, {2}).
+const FIX_TITLES_ZH: readonly (readonly [RegExp, string])[] = [
+  [/^Add a frontmatter block$/, '添加前置元数据块'],
+  [/^Remove the byte-order mark$/, '删除字节顺序标记（BOM）'],
+  [/^Close the frontmatter at the end$/, '在末尾结束前置元数据'],
+  [/^Close the frontmatter before line (\d+)$/, '在第 {1} 行之前结束前置元数据'],
+  [/^Make the first line exactly "---"$/, '让第一行只写 "---"'],
+  [/^Put "---" on a line of its own$/, '让 "---" 单独占一行'],
+  [/^Remove the blank lines before "---"$/, '删除 "---" 之前的空行'],
+  [/^Put the value in quotes$/, '给这个值加上引号'],
+  [/^Put it in quotes$/, '给它加上引号'],
+  [/^Remove the empty value$/, '删除空值'],
+  [/^Rewrite as indented lines \(block style\)$/, '改写为缩进的多行（块式写法）'],
+  [/^Write the values? out in full$/, '把值完整写出'],
+  [/^Remove the tag$/, '删除类型标签'],
+  [/^Delete this repeated entry$/, '删除这个重复项'],
+  [/^Rename the file to SKILL\.md$/, '把文件重命名为 SKILL.md'],
+  [/^Rename the folder to "(.*)"$/, '把文件夹重命名为 "{1}"'],
+  [/^Rename "(.*)" to "(.*)"$/, '把 "{1}" 改为 "{2}"'],
+  [/^Set the name to "(.*)"$/, '把名称设为 "{1}"'],
+  [/^Change the name to "(.*)"$/, '把名称改为 "{1}"'],
+  [/^Add "name: (.*)"$/, '添加 "name: {1}"'],
+  [/^Move (.*) under "metadata"$/, '把 {1} 移到 "metadata" 下'],
+  [/^Write it as "(.*)"$/, '改写为 "{1}"'],
+  [/^Remove "<" and ">"$/, '删除 "<" 和 ">"'],
+  [/^Add a line break$/, '添加一个换行'],
+];
+
+/** A fix's title in the UI's language (the core's own title when there is no translation). */
+export function fixTitle(fix: Pick<Fix, 'title'>, locale: Locale): string {
+  if (locale === 'en') return fix.title;
+  for (const [pattern, zh] of FIX_TITLES_ZH) {
+    const match = pattern.exec(fix.title);
+    if (match) return zh.replace(/\{(\d)\}/g, (_, i: string) => match[Number(i)] ?? '');
+  }
+  return fix.title;
 }

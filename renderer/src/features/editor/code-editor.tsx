@@ -5,7 +5,7 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Diagnostic, Fix } from '../../../../shared/skill/types';
-import { diagnosticText } from '../../i18n/diagnostic-text';
+import { diagnosticText, fixTitle } from '../../i18n/diagnostic-text';
 import { useUi } from '../../state/ui-store';
 import type { EditorSession } from './monaco/editor-session';
 import { useMonaco } from './monaco/load-monaco';
@@ -75,7 +75,9 @@ export function CodeEditor(props: CodeEditorProps) {
     () =>
       diagnostics.map((d) => {
         const { text, detail } = diagnosticText(d, locale);
-        return detail === undefined ? d : { ...d, message: `${text}\n${detail}` };
+        if (detail === undefined) return d;
+        const fixes = d.fixes?.map((f) => ({ ...f, title: fixTitle(f, locale) }));
+        return { ...d, message: `${text}\n${detail}`, ...(fixes && { fixes }) };
       }),
     [diagnostics, locale],
   );

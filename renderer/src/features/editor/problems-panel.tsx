@@ -9,6 +9,7 @@ import { useUi } from '../../state/ui-store';
 import { useVisibleRows } from '../library/visible-rows';
 import { restoreFocus } from '../../ui/focus';
 import { FindingText } from '../../ui/finding-text';
+import { fixTitle } from '../../i18n/diagnostic-text';
 
 const RANK = { error: 0, warning: 1, info: 2 } as const;
 
@@ -22,6 +23,7 @@ export interface ProblemsPanelProps {
 /** The problems panel. */
 export function ProblemsPanel({ diagnostics, onReveal, onFix }: ProblemsPanelProps) {
   const t = useT();
+  const locale = useUi((s) => s.locale);
   const profile = useUi((s) => s.profile);
   const open = useUi((s) => s.problemsOpen);
   const toggle = useUi((s) => s.toggleProblems);
@@ -84,7 +86,7 @@ export function ProblemsPanel({ diagnostics, onReveal, onFix }: ProblemsPanelPro
                           );
                         }}
                       >
-                        {t('editor.fix', { title: fix.title })}
+                        {t('editor.fix', { title: fixTitle(fix, locale) })}
                       </button>
                     )}
                   </li>

@@ -22,6 +22,8 @@ import { restoreFocus } from '../../ui/focus';
 import { useFieldDraft } from './field-draft';
 import { joinTools, splitTools } from './tools';
 import { FindingText } from '../../ui/finding-text';
+import { fixTitle } from '../../i18n/diagnostic-text';
+import { useUi } from '../../state/ui-store';
 
 type Field = (typeof SPEC_FIELDS)[number];
 
@@ -181,6 +183,7 @@ function Findings({
   findings: Diagnostic[];
   onFix: (fix: Fix) => void;
 }) {
+  const locale = useUi((s) => s.locale);
   if (findings.length === 0) return null;
   return (
     <ul id={id} className="field-findings">
@@ -201,7 +204,7 @@ function Findings({
                 restoreFocus(field?.querySelector('input, textarea') ?? field);
               }}
             >
-              {fix.title}
+              {fixTitle(fix, locale)}
             </button>
           ))}
         </li>
