@@ -11,6 +11,7 @@ import { studio } from '../state/studio';
 import { useUi } from '../state/ui-store';
 import { toast } from '../ui/toasts';
 import { translate } from '../i18n/i18n';
+import { baseName } from '../../../shared/studio/paths';
 
 /** The window event that carries menu commands to the panel that handles them. */
 export const STUDIO_COMMAND = 'studio-command';
@@ -21,7 +22,8 @@ export async function saveActive(): Promise<void> {
   if (path === undefined) return;
   const outcome = await useEditor.getState().save(path);
   const locale = useUi.getState().locale;
-  if (outcome === 'saved') toast(translate(locale, 'app.allSaved'));
+  // Names the file: other files may still be unsaved (the status bar counts those).
+  if (outcome === 'saved') toast(translate(locale, 'app.saved', { file: baseName(path) }));
 }
 
 /** Installs the window-level behaviour. */
