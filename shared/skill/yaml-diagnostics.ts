@@ -13,6 +13,7 @@ import {
   removeToken,
   type ToRange,
 } from './fixes/yaml-fixes';
+import { MAX_EXPANDED_VALUES } from './ref-yaml/load';
 import type { NotableToken, RefNode, RefYamlError, RefYamlResult } from './ref-yaml/types';
 import type { Diagnostic, Fix } from './types';
 import { nodeAt, pairLines, pairWithKeyAt } from './yaml-tree';
@@ -62,7 +63,9 @@ export function yamlDiagnostics(
   if (loaded.syntaxError) {
     // Past a refused token strictyaml never reaches the syntax error (often that token's own
     // fallout, as in `name: [draft`), so it is reported only when nothing came before it.
-    if (!violations) out.push(syntaxDiagnostic(loaded.syntaxError, yaml, at, takeRef()));
+    // The studio's own limits are not strictyaml's: they are always said.
+    if (!violations || loaded.syntaxError.studioLimit === true)
+      out.push(syntaxDiagnostic(loaded.syntaxError, yaml, at, takeRef()));
     return out;
   }
   for (const error of loaded.constructionErrors)
@@ -223,6 +226,8 @@ function friendlySyntax(error: RefYamlError): string {
     return 'The indentation or quoting here does not fit the lines around it.';
   if (problem.startsWith('Found mapping with indentation'))
     return 'This block is indented differently from the one before it. Indent nested lines the same way (for example two spaces).';
+  if (problem.startsWith('its aliases expand to more than'))
+    return `The "*name" references in this frontmatter repeat values inside values until there are more than ${MAX_EXPANDED_VALUES.toLocaleString('en-US')} of them (a "YAML bomb"). Nothing can read that; write the values out in full.`;
   if (problem.startsWith('found undefined alias'))
     return 'This "*name" refers to an anchor that does not exist. Write the value out in full.';
   return `The frontmatter is not valid YAML: ${problem}.`;

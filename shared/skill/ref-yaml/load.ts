@@ -61,6 +61,38 @@ function notableValue(text: string, token: Token, kind: NotableKind): string {
   return kind === 'flow-mapping' ? '{' : '[';
 }
 
+/**
+ * More values than any frontmatter holds, counted with every alias expanded. A few lines of
+ * nested aliases ("billion laughs") expand to billions: every reader of the data (the rules,
+ * the agent views, JSON output) would run out of memory, so such YAML is refused as unreadable.
+ */
+export const MAX_EXPANDED_VALUES = 100_000;
+
+// The number of values the data of `root` holds with aliases expanded, counted once per
+// node (so the count itself is cheap), stopping early past the limit.
+function expandedSize(root: RefNode): number {
+  const memo = new Map<RefNode, number>();
+  const visiting = new Set<RefNode>();
+  const size = (node: RefNode): number => {
+    const known = memo.get(node);
+    if (known !== undefined) return known;
+    // A collection that contains itself is cut where it recurs (see plain()).
+    if (visiting.has(node)) return 1;
+    visiting.add(node);
+    let n = 1;
+    if (node.kind === 'sequence') {
+      for (const item of node.items) if ((n += size(item)) > MAX_EXPANDED_VALUES) break;
+    } else if (node.kind === 'mapping') {
+      for (const { key, value } of node.pairs)
+        if ((n += size(key) + size(value)) > MAX_EXPANDED_VALUES) break;
+    }
+    visiting.delete(node);
+    memo.set(node, n);
+    return n;
+  };
+  return size(root);
+}
+
 /** Reads `text` as strictyaml (ruamel.yaml 0.19.1) would, without stopping at its refusals. */
 export function loadRefYaml(text: string): RefYamlResult {
   const result: RefYamlResult = { notable: [], constructionErrors: [] };
@@ -88,7 +120,16 @@ export function loadRefYaml(text: string): RefYamlResult {
     };
     const scanner = new Scanner(reader, onCheck, NOTABLE_KINDS);
     const root = new Composer(new Parser(scanner)).getSingleNode();
-    if (root !== undefined) {
+    if (root !== undefined && expandedSize(root) > MAX_EXPANDED_VALUES) {
+      const alias = result.notable.find((t) => t.kind === 'alias');
+      const problem = `its aliases expand to more than ${MAX_EXPANDED_VALUES} values`;
+      result.syntaxError = {
+        problem,
+        ...(alias && { problemMark: alias.start }),
+        studioLimit: true,
+        message: problem,
+      };
+    } else if (root !== undefined) {
       result.root = root;
       result.constructionErrors = constructionErrors(text, root);
     }

@@ -71,6 +71,8 @@ export interface RefYamlError {
    * ReaderError, or a crash such as AttributeError or RecursionError): its class name.
    */
   pythonException?: string;
+  /** The studio's own limit refused it (not the reference reader), so it is always reported. */
+  studioLimit?: true;
   message: string;
 }
 
