@@ -3,7 +3,13 @@
  * has been seen (or the first line shows there is no frontmatter), so a library scan never
  * pays for bodies, however large.
  */
-import { closeSync, fstatSync, openSync, readSync, type Stats } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
+
+/** Why a path that is not a regular file is not read. */
+export const NOT_REGULAR = 'it is not a regular file (a pipe, device or socket), so it is not read';
+
+/** Non-blocking: opening a pipe must not wait for a writer (no effect on regular files). */
+export const OPEN_FLAGS = constants.O_RDONLY | ((constants.O_NONBLOCK as number | undefined) ?? 0);
 
 /** Chunk size of head reads; most frontmatter fits in the first one. */
 export const HEAD_CHUNK = 4096;
@@ -39,9 +45,12 @@ export interface FileHead {
 
 /** Reads the head of the file at `path` (throws the file system's error when it cannot be read). */
 export function readFrontmatterHead(path: string, chunk = HEAD_CHUNK, cap = HEAD_CAP): FileHead {
-  const fd = openSync(path, 'r');
+  // Never a pipe or a device: opening one must not block, reading one must not go on forever.
+  const fd = openSync(path, OPEN_FLAGS);
   try {
-    const stamp = stampOfStats(fstatSync(fd));
+    const st = fstatSync(fd);
+    if (!st.isFile()) throw new Error(NOT_REGULAR);
+    const stamp = stampOfStats(st);
     let buf = new Uint8Array(Math.min(chunk, cap));
     let length = 0;
     for (;;) {

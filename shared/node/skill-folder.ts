@@ -2,8 +2,9 @@
  * Finding and reading a skill folder's SKILL.md, the way skills-ref looks for it (SKILL.md,
  * then skill.md) and with the studio's clearer reports when it is not there.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { NOT_REGULAR, OPEN_FLAGS } from './read-head';
 
 /** Where SKILL.md is, or why there is none. */
 export type SkillMdLookup =
@@ -25,8 +26,11 @@ export function findSkillMd(dir: string): SkillMdLookup {
     if (!entries.includes(fileName)) continue;
     const path = join(dir, fileName);
     try {
-      if (statSync(path).isDirectory())
+      const st = statSync(path);
+      if (st.isDirectory())
         return { kind: 'unreadable', path, reason: `${fileName} is a folder, not a file` };
+      // A pipe would block every read, and a device such as /dev/zero never ends.
+      if (!st.isFile()) return { kind: 'unreadable', path, reason: NOT_REGULAR };
     } catch (error) {
       return { kind: 'unreadable', path, reason: describeFsError(error) };
     }
@@ -37,12 +41,39 @@ export function findSkillMd(dir: string): SkillMdLookup {
   return nearMiss ? { kind: 'missing', nearMiss } : { kind: 'missing' };
 }
 
-/** Reads a file's bytes, or says why it cannot be read. */
+/** SKILL.md files above this are not read (far beyond any real one; a string cannot hold 512 MiB). */
+export const MAX_SKILL_MD_BYTES = 256 * 1024 * 1024;
+
+/**
+ * Opens `path` for reading only if it is a regular file, and returns the descriptor and its
+ * size; throws (with the reason in words) otherwise.
+ */
+export function openRegularFile(path: string): { fd: number; size: number } {
+  const fd = openSync(path, OPEN_FLAGS);
+  const st = fstatSync(fd);
+  if (!st.isFile()) {
+    closeSync(fd);
+    throw new Error(NOT_REGULAR);
+  }
+  return { fd, size: st.size };
+}
+
+/** Reads a SKILL.md's bytes, or says why it cannot be read. */
 export function readBytes(
   path: string,
 ): { ok: true; bytes: Uint8Array } | { ok: false; reason: string } {
   try {
-    return { ok: true, bytes: readFileSync(path) };
+    const { fd, size } = openRegularFile(path);
+    try {
+      if (size > MAX_SKILL_MD_BYTES)
+        return {
+          ok: false,
+          reason: `it is ${Math.round(size / 2 ** 20)} MiB; files over ${MAX_SKILL_MD_BYTES / 2 ** 20} MiB are not read`,
+        };
+      return { ok: true, bytes: readFileSync(fd) };
+    } finally {
+      closeSync(fd);
+    }
   } catch (error) {
     return { ok: false, reason: describeFsError(error) };
   }

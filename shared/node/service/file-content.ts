@@ -4,8 +4,11 @@
  * the editor cannot handle well.
  */
 import { readFile, stat } from 'node:fs/promises';
+import { basename } from 'node:path';
 import { decodeUtf8 } from '../../skill/text';
+import { NOT_REGULAR } from '../read-head';
 import { contentHash } from './atomic-file';
+import { SkillOpError } from './skill-ops';
 
 /** Files above this are not opened as text (the editor would crawl). */
 export const MAX_TEXT_BYTES = 5 * 1024 * 1024;
@@ -18,7 +21,10 @@ export type FileContent =
 
 /** Reads `path` (already checked to be inside a library). */
 export async function readFileContent(path: string): Promise<FileContent> {
-  const size = (await stat(path)).size;
+  const st = await stat(path);
+  // A pipe would block the read for ever, a device such as /dev/zero never ends.
+  if (!st.isFile()) throw new SkillOpError(`${basename(path)}: ${NOT_REGULAR}.`);
+  const size = st.size;
   if (size > MAX_TEXT_BYTES) return { kind: 'too-large', path, size };
   const bytes = await readFile(path);
   const hash = contentHash(bytes);

@@ -1,0 +1,73 @@
+/**
+ * A SKILL.md that is a named pipe, or a link to a device such as /dev/zero, is reported as
+ * unreadable everywhere: opening a pipe used to wait for a writer for ever, and reading
+ * /dev/zero grew the process to gigabytes. Also: a huge SKILL.md is refused with its size
+ * instead of an internal error. (POSIX only: Windows has neither mkfifo nor /dev/zero.)
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { memoryIo } from '../../../shared/node/cli/io';
+import { runCli } from '../../../shared/node/cli/main';
+import { scanLibrary } from '../../../shared/node/scan';
+import { readFileContent } from '../../../shared/node/service/file-content';
+import { skillMd, tempTree } from '../../helpers/temp';
+
+const posix = process.platform !== 'win32';
+
+function library(): string {
+  const root = tempTree({ 'good/SKILL.md': skillMd('good') });
+  mkdirSync(join(root, 'pipe'));
+  execFileSync('mkfifo', [join(root, 'pipe/SKILL.md')]);
+  mkdirSync(join(root, 'zero'));
+  symlinkSync('/dev/zero', join(root, 'zero/SKILL.md'));
+  return root;
+}
+
+async function cli(cwd: string, ...args: string[]) {
+  const io = memoryIo(cwd);
+  return { rc: await runCli(args, io), out: io.out, err: io.err };
+}
+
+describe.skipIf(!posix)('special files as SKILL.md', () => {
+  it('every command reports them as not regular files, and goes on with the rest', async () => {
+    const root = library();
+    for (const skill of ['pipe', 'zero']) {
+      const r = await cli(root, 'validate', skill);
+      expect(r.rc).toBe(1);
+      expect(r.err).toContain('not a regular file');
+      expect((await cli(root, 'read-properties', skill)).err).toContain('not a regular file');
+    }
+    const all = await cli(root, 'validate', '--all', '.');
+    expect(all.out).toContain('Valid skill: good');
+    expect(all.err.match(/not a regular file/g)).toHaveLength(2);
+  });
+
+  it('the library scan lists them as unreadable', () => {
+    const skills = scanLibrary(library()).skills;
+    expect(skills.map((s) => [s.rel, s.verdict, s.codes])).toEqual([
+      ['good', 'valid', []],
+      ['pipe', 'errors', ['skill-md-unreadable']],
+      ['zero', 'errors', ['skill-md-unreadable']],
+    ]);
+  });
+
+  it('the editor is refused a pipe with a message, instead of waiting on it', async () => {
+    const root = library();
+    await expect(readFileContent(join(root, 'pipe/SKILL.md'))).rejects.toThrow(
+      'not a regular file',
+    );
+  });
+
+  it('a SKILL.md over 256 MiB is refused with its size, not an internal error', async () => {
+    const root = tempTree({ 'big/SKILL.md': '' });
+    writeFileSync(join(root, 'big/SKILL.md'), skillMd('big'));
+    truncateSync(join(root, 'big/SKILL.md'), 600 * 2 ** 20);
+    const r = await cli(root, 'validate', 'big');
+    expect([r.rc, r.err]).toEqual([
+      1,
+      'Validation failed for big:\n  - SKILL.md cannot be read: it is 600 MiB; files over 256 MiB are not read\n',
+    ]);
+  });
+});
