@@ -59,13 +59,28 @@ export async function serveCommand(argv: readonly string[], io: CliIo): Promise<
     indexCache: indexCacheFor(userData, fileURLToPath(import.meta.url), VERSION),
     log: (message) => io.stderr(`${message}\n`),
   });
+  // The port first: if it cannot be had, nothing has started (no watchers keep us alive).
+  // Nobody can call before the address (with its token) is printed below.
+  let host;
+  try {
+    host = await startWebHost({
+      service,
+      rendererDir: join(home, 'dist', 'renderer'),
+      port,
+      log: (m) => io.stderr(`${m}\n`),
+    });
+  } catch (error) {
+    const code = (error as { code?: string } | null)?.code;
+    if (code === 'EADDRINUSE' || code === 'EACCES')
+      throw new UsageError(
+        code === 'EADDRINUSE'
+          ? `Port ${port} is already in use. Choose another with --port, or leave --port out to get a free one.`
+          : `Port ${port} may not be used by this user. Choose one above 1023, or leave --port out.`,
+        'serve',
+      );
+    throw error;
+  }
   await service.start();
-  const host = await startWebHost({
-    service,
-    rendererDir: join(home, 'dist', 'renderer'),
-    port,
-    log: (m) => io.stderr(`${m}\n`),
-  });
   io.stdout(`Skill Studio: ${host.url}\n`);
   if (args.flags.has('open')) openInBrowser(host.url, io);
   await new Promise<void>((done) => {

@@ -3,6 +3,7 @@
  * paths that look like options, and the bundled binary end to end.
  */
 import { spawnSync } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -202,6 +203,22 @@ describe('the bundled binary', () => {
       1,
       'Validation failed for empty:\n  - Missing required file: SKILL.md\n',
     ]);
+  });
+
+  it('serve on a port in use says so and exits (exit 2), instead of an internal error and hanging', async () => {
+    const bin = join(import.meta.dirname, '../../../dist/skill-studio.mjs');
+    const busy = createServer();
+    await new Promise<void>((done) => busy.listen(0, '127.0.0.1', done));
+    const port = (busy.address() as AddressInfo).port;
+    const root = tempTree({ 'my-skill/SKILL.md': skillMd('my-skill') });
+    const run = spawnSync(process.execPath, [bin, 'serve', '--port', String(port), root], {
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    busy.close();
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(`Port ${port} is already in use`);
+    expect(run.stdout).toBe('');
   });
 
   it('validate loads neither the web server nor the zip libraries nor the IPC schemas', () => {
