@@ -219,6 +219,7 @@ describe('skill-studio import', () => {
         ['import', 's.zip', '--into', 'lib', '--max-ratio', '0'],
         '--max-ratio needs a positive number',
       ],
+      [['import', 's.zip', '--into', 's.zip'], "'s.zip' is a file, not a folder"],
     ];
     for (const [args, message] of cases) {
       const r = await cli(root, ...args);
@@ -226,6 +227,42 @@ describe('skill-studio import', () => {
       expect(r.err).toContain(message);
       expect(r.err).not.toMatch(/\n\s+at /);
     }
+  });
+});
+
+describe('the output file', () => {
+  it('replaces an archive, but any other file only with --force', async () => {
+    const root = tempTree({ 's/SKILL.md': skillMd('s'), 'notes.txt': 'my notes\n' });
+    const refused = await cli(root, 'package', 's', '-o', 'notes.txt');
+    expect(refused.rc).toBe(2);
+    expect(refused.err).toContain("'notes.txt' exists and is not a zip archive");
+    expect(readFileSync(join(root, 'notes.txt'), 'utf8')).toBe('my notes\n');
+    expect((await cli(root, 'package', 's', '-o', 'out.zip')).rc).toBe(0);
+    expect((await cli(root, 'package', 's', '-o', 'out.zip')).rc).toBe(0);
+    expect((await cli(root, 'package', 's', '-o', 'notes.txt', '--force')).rc).toBe(0);
+    expect(readFileSync(join(root, 'notes.txt')).subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('says what is wrong with -o and --out-dir values', async () => {
+    const root = tempTree({ 's/SKILL.md': skillMd('s'), afile: 'x' });
+    const outDir = await cli(root, 'package', 's', '--out-dir', 'afile');
+    expect([outDir.rc, outDir.err]).toEqual([
+      2,
+      expect.stringContaining("'afile' is a file, not a folder"),
+    ]);
+    // A forgotten value is not taken for a file named after the next option.
+    const forgotten = await cli(root, 'package', 's', '-o', '--json');
+    expect([forgotten.rc, forgotten.err]).toEqual([
+      2,
+      expect.stringContaining("--out needs a value, but '--json' is an option."),
+    ]);
+  });
+
+  it('a file named like an option does not turn the option into a path', async () => {
+    const root = tempTree({ 's/SKILL.md': skillMd('s'), '--json': 'oops' });
+    const r = await cli(root, 'validate', 's', '--json');
+    expect(r.rc).toBe(0);
+    expect(JSON.parse(r.out)).toMatchObject([{ valid: true }]);
   });
 });
 

@@ -38,7 +38,7 @@ export function parseArgs(
       out.positionals.push(...argv.slice(i + 1));
       break;
     }
-    if (!arg.startsWith('-') || arg === '-' || existsSync(resolve(cwd, arg))) {
+    if (!arg.startsWith('-') || arg === '-') {
       out.positionals.push(arg);
       continue;
     }
@@ -46,12 +46,22 @@ export function parseArgs(
     const [name, inline] = long
       ? splitOnce(arg.slice(2), '=')
       : [spec.short?.[arg.slice(1)] ?? arg.slice(1), undefined];
+    // An option of this command is one, even if a file of that name exists; anything else
+    // that exists is a path (a folder named "-x").
+    const known = flags.has(name) || values.has(name);
+    if (!known && existsSync(resolve(cwd, arg))) {
+      out.positionals.push(arg);
+      continue;
+    }
     if (flags.has(name)) {
       if (inline !== undefined) throw new UsageError(`--${name} takes no value.`, command);
       out.flags.add(name);
     } else if (values.has(name)) {
       const value = inline ?? argv[++i];
       if (value === undefined) throw new UsageError(`--${name} needs a value.`, command);
+      // `-o --json` means a forgotten value, not a file named "--json".
+      if (inline === undefined && isOption(value, spec))
+        throw new UsageError(`--${name} needs a value, but '${value}' is an option.`, command);
       out.values.set(name, [...(out.values.get(name) ?? []), value]);
     } else {
       throw new UsageError(
@@ -73,4 +83,13 @@ export function oneValue(args: ParsedArgs, name: string, command: string): strin
 function splitOnce(s: string, sep: string): [string, string | undefined] {
   const at = s.indexOf(sep);
   return at < 0 ? [s, undefined] : [s.slice(0, at), s.slice(at + 1)];
+}
+
+/** True when `arg` names one of the command's options. */
+function isOption(arg: string, spec: OptionSpec): boolean {
+  if (!arg.startsWith('-') || arg === '-') return false;
+  const name = arg.startsWith('--')
+    ? splitOnce(arg.slice(2), '=')[0]
+    : (spec.short?.[arg.slice(1)] ?? arg.slice(1));
+  return (spec.flags ?? []).includes(name) || (spec.values ?? []).includes(name);
 }

@@ -67,7 +67,12 @@ export async function importCommand(argv: readonly string[], io: CliIo): Promise
   const abs = resolve(io.cwd, file);
   const root = resolve(io.cwd, into);
   if (!isFile(abs)) throw new UsageError(`'${file}' is not a file.`);
-  if (!isDir(root)) throw new UsageError(`The folder '${into}' does not exist.`);
+  if (!isDir(root))
+    throw new UsageError(
+      isFile(root)
+        ? `'${into}' is a file, not a folder; give --into the library folder.`
+        : `The folder '${into}' does not exist.`,
+    );
   if (args.flags.has('overwrite') && args.flags.has('rename'))
     throw new UsageError('Give either --overwrite or --rename, not both.');
   const conflict: ConflictMode = args.flags.has('overwrite')

@@ -3,7 +3,7 @@
  * FOLDER.skill for one skill, a bundle zip for several), after validation with a profile,
  * reporting everything left out and why.
  */
-import { statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import { dirname, extname, isAbsolute, join, relative, resolve } from 'node:path';
 import { DEFAULT_EXCLUSIONS, formatBytes, type SkillPlan } from '../../package/index';
 import { isProfileId, PROFILES, type Diagnostic, type ProfileId } from '../../skill/index';
@@ -73,12 +73,21 @@ export async function packageCommand(argv: readonly string[], io: CliIo): Promis
   const defaultName = paths.length === 1 ? `${paths[0]?.name ?? 'skill'}.${format}` : 'skills.zip';
   const dest = resolve(io.cwd, out ?? join(outDir ?? '.', defaultName));
   if (outDir !== undefined && !isDir(resolve(io.cwd, outDir)))
-    throw new UsageError(`The output folder '${outDir}' does not exist.`);
+    throw new UsageError(
+      existsSync(resolve(io.cwd, outDir))
+        ? `'${outDir}' is a file, not a folder; give --out-dir a folder.`
+        : `The output folder '${outDir}' does not exist.`,
+    );
   if (out !== undefined && isDir(dest))
     throw new UsageError(`'${out}' is a folder; give a file name, or use --out-dir '${out}'.`);
   if (!isDir(dirname(dest)))
     throw new UsageError(`The folder for '${out ?? dest}' does not exist.`);
   const force = args.flags.has('force');
+  // An archive from an earlier run is replaced; any other file only on purpose.
+  if (!force && existsSync(dest) && !isDir(dest) && !isZip(dest))
+    throw new UsageError(
+      `'${displayPath(io.cwd, dest)}' exists and is not a zip archive; packaging would replace it. Choose another name, or add --force to replace it.`,
+    );
 
   let outcome: PackageOutcome;
   try {
@@ -243,6 +252,25 @@ export function displayPath(cwd: string, path: string): string {
 export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
+
+/** True when the file starts like a zip archive (a local header, or the end record of an empty one). */
+function isZip(path: string): boolean {
+  try {
+    const fd = openSync(path, 'r');
+    try {
+      const head = Buffer.alloc(4);
+      const n = readSync(fd, head, 0, 4, 0);
+      return n === 4 && (head.equals(ZIP_LOCAL) || head.equals(ZIP_EMPTY));
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return false;
+  }
+}
+
+const ZIP_LOCAL = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const ZIP_EMPTY = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
 
 function isDir(path: string): boolean {
   try {
