@@ -13,7 +13,13 @@ export {
   type Exclusions,
 } from './exclusions';
 export { decideLink, type LinkDecision } from './symlink-policy';
-export { planEntry, planSkill, type GatheredSkill } from './plan-skill';
+export {
+  isUnreadable,
+  planEntry,
+  planSkill,
+  unreadableReason,
+  type GatheredSkill,
+} from './plan-skill';
 export { planArchive, type ArchivePlan } from './plan-archive';
 export { MAX_UPLOAD_FILES, checkUploadRules, formatBytes, sizeReport } from './upload-rules';
 export { DEFAULT_IMPORT_LIMITS, parseByteSize, type ImportLimits } from './import-limits';

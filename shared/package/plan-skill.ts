@@ -37,6 +37,18 @@ export function planSkill(gathered: GatheredSkill, exclusions: Exclusions): Skil
   };
 }
 
+const UNREADABLE = 'cannot be read: ';
+
+/** The reason for a file or folder that could not be read (left out, and an error: see upload-rules). */
+export function unreadableReason(why: string): string {
+  return `${UNREADABLE}${why}`;
+}
+
+/** True when a left-out entry is one that could not be read, not one left out on purpose. */
+export function isUnreadable(item: LeftOut): boolean {
+  return item.reason.startsWith(UNREADABLE);
+}
+
 /** One entry: the file that goes in, or why it stays out. */
 export function planEntry(entry: SourceEntry, exclusions: Exclusions): PlannedFile | LeftOut {
   const { path } = entry;
@@ -56,7 +68,7 @@ export function planEntry(entry: SourceEntry, exclusions: Exclusions): PlannedFi
     case 'other':
       return { path, reason: `${entry.what}, not a regular file` };
     case 'unreadable':
-      return { path, reason: `cannot be read: ${entry.reason}` };
+      return { path, reason: unreadableReason(entry.reason) };
   }
 }
 

@@ -5,6 +5,7 @@
  */
 import type { ProfileId } from '../skill/index';
 import { collisionKey } from './entry-names';
+import { isUnreadable } from './plan-skill';
 import type { PackageCheck, SizeReport, SkillPlan } from './types';
 
 /** Claude's uploader refuses a skill with more files than this. */
@@ -15,9 +16,16 @@ export function checkUploadRules(skills: readonly SkillPlan[], profile: ProfileI
   const claude = profile === 'claude-ai';
   const strict = claude ? 'error' : 'warning';
   const out: PackageCheck[] = [];
-  for (const { folder, files } of skills) {
+  for (const { folder, files, leftOut } of skills) {
     const add = (severity: PackageCheck['severity'], message: string) =>
       out.push({ severity, folder, message });
+    // Left out because it could not be read, not because anyone chose so: the package would
+    // quietly miss part of the skill.
+    for (const item of leftOut.filter(isUnreadable))
+      add(
+        'error',
+        `"${folder}/${item.path}" ${item.reason}, so the package would miss it. Make it readable, or leave it out on purpose in .skillignore.`,
+      );
     const top = files.filter((f) => f.path.toLowerCase() === 'skill.md');
     const nested = files.filter((f) => /\/skill\.md$/i.test(f.path));
     const [only] = top;

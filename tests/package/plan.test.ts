@@ -10,6 +10,7 @@ import {
   isStored,
   planArchive,
   planSkill,
+  unreadableReason,
   type LinkFacts,
   type SkillPlan,
   type SourceEntry,
@@ -206,6 +207,38 @@ describe('planArchive and upload checks', () => {
     expect(planArchive([skill('X', ['SKILL.md']), skill('x', ['SKILL.md'])]).problems[0]).toMatch(
       /differ only in case/,
     );
+  });
+
+  it('a file or folder that could not be read is an error, not a quiet omission', () => {
+    const plan = planSkill(
+      {
+        folder: 's',
+        root: '/lib/s',
+        entries: [
+          file('SKILL.md'),
+          { kind: 'unreadable', path: 'notes.md', reason: 'permission denied' },
+        ],
+        leftOut: [
+          { path: 'private/', reason: unreadableReason('permission denied') },
+          { path: '.env', reason: 'environment file (default rule ".env*")' },
+        ],
+      },
+      createExclusions(),
+    );
+    expect(checkUploadRules([plan], 'spec')).toEqual([
+      {
+        severity: 'error',
+        folder: 's',
+        message:
+          '"s/notes.md" cannot be read: permission denied, so the package would miss it. Make it readable, or leave it out on purpose in .skillignore.',
+      },
+      {
+        severity: 'error',
+        folder: 's',
+        message:
+          '"s/private/" cannot be read: permission denied, so the package would miss it. Make it readable, or leave it out on purpose in .skillignore.',
+      },
+    ]);
   });
 
   it('a skill without SKILL.md at its top is an error for every profile, naming a deeper one', () => {

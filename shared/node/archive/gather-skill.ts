@@ -16,6 +16,7 @@ import { isAbsolute, join, relative, sep } from 'node:path';
 import {
   createExclusions,
   SKILLIGNORE,
+  unreadableReason,
   type Exclusions,
   type GatheredSkill,
   type LeftOut,
@@ -44,7 +45,7 @@ export function gatherSkill(dir: string, folder: string): Gathered {
       list = readdirSync(abs, { withFileTypes: true });
     } catch (error) {
       if (rel === '') throw error;
-      leftOut.push({ path: `${rel}/`, reason: `cannot be read: ${describeFsError(error)}` });
+      leftOut.push({ path: `${rel}/`, reason: unreadableReason(describeFsError(error)) });
       return;
     }
     for (const d of list) {
