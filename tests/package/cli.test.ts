@@ -258,6 +258,19 @@ describe('the output file', () => {
     ]);
   });
 
+  it.skipIf(process.platform !== 'linux')(
+    '--json answers with a list of problems even when writing fails (here: into /proc)',
+    async () => {
+      const root = tempTree({ 's/SKILL.md': skillMd('s') });
+      const r = await cli(root, 'package', 's', '-o', '/proc/nope.zip', '--json');
+      expect(r.rc).toBe(1);
+      expect(JSON.parse(r.out)).toMatchObject({
+        ok: false,
+        problems: [expect.stringContaining('Packaging failed; nothing was written')],
+      });
+    },
+  );
+
   it('a file named like an option does not turn the option into a path', async () => {
     const root = tempTree({ 's/SKILL.md': skillMd('s'), '--json': 'oops' });
     const r = await cli(root, 'validate', 's', '--json');

@@ -97,7 +97,11 @@ export async function packageCommand(argv: readonly string[], io: CliIo): Promis
       { profile, force },
     );
   } catch (error) {
-    io.stderr(`Packaging failed; nothing was written: ${messageOf(error)}\n`);
+    const problem = `Packaging failed; nothing was written: ${messageOf(error)}`;
+    io.stderr(`${problem}\n`);
+    // --json answers on stdout whatever happens, so a script always has something to parse.
+    if (args.flags.has('json'))
+      io.stdout(`${JSON.stringify({ ok: false, output: dest, problems: [problem] }, null, 2)}\n`);
     return 1;
   }
   const shown = (s: PackagedSkill) => displayPath(io.cwd, s.dir);

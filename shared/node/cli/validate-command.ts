@@ -60,17 +60,20 @@ export function validateCommand(argv: readonly string[], io: CliIo): number {
       'validate',
     );
 
-  const checked = args.flags.has('all')
+  const all = args.flags.has('all');
+  const { checked, empty } = all
     ? checkRoots(args.positionals, profile, io)
-    : checkPaths(args.positionals, profile, io);
-  if (checked === undefined) return 1;
+    : { checked: checkPaths(args.positionals, profile, io), empty: 0 };
+  // --json always answers with a list (an empty one when no skill was found).
+  if (checked.length === 0 && !args.flags.has('json')) return 1;
   if (args.flags.has('json')) {
     io.stdout(`${JSON.stringify(checked.map(toJson), null, 2)}\n`);
   } else {
     for (const c of checked) printHuman(c, io);
     if (checked.length > 1) io.stdout(`${summaryLine(checked)}\n`);
   }
-  return checked.every((c) => c.loaded.result.valid) ? 0 : 1;
+  // A root without skills (missing, unreadable, or empty) fails the run, as a lone one does.
+  return empty === 0 && checked.length > 0 && checked.every((c) => c.loaded.result.valid) ? 0 : 1;
 }
 
 function checkPaths(paths: readonly string[], profile: ProfileId, io: CliIo): Checked[] {
@@ -84,13 +87,17 @@ function checkRoots(
   roots: readonly string[],
   profile: ProfileId,
   io: CliIo,
-): Checked[] | undefined {
+): { checked: Checked[]; empty: number } {
   const checked: Checked[] = [];
+  let empty = 0;
   for (const root of roots) {
     const arg = skillPathArg(root, io.cwd, 'validate');
     const found = discoverSkills(arg.abs);
     for (const s of found.skipped) io.stderr(`Skipped ${s.rel || root}: ${s.reason}\n`);
-    if (found.skills.length === 0) io.stderr(`No skills found under ${root}.\n`);
+    if (found.skills.length === 0) {
+      io.stderr(`No skills found under ${root}.\n`);
+      empty++;
+    }
     const loaded = found.skills.map((s) =>
       loadSkill(s.dir, profile, s.parent !== undefined ? { parentSkill: s.parent } : {}),
     );
@@ -110,7 +117,7 @@ function checkRoots(
       checked.push({ path: relative(io.cwd, l.dir) || '.', name: final.folderName, loaded: final });
     });
   }
-  return checked.length > 0 ? checked : undefined;
+  return { checked, empty };
 }
 
 function printHuman(c: Checked, io: CliIo): void {

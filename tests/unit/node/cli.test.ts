@@ -108,6 +108,20 @@ describe('skill-studio validate', () => {
     expect((await cli(root, 'validate', '--all', 'lib/c')).rc).toBe(1);
   });
 
+  it('--all: a root without skills fails the run, and --json still answers with a list', async () => {
+    const root = tempTree({ 'lib/a/SKILL.md': skillMd('a'), 'empty/README.md': 'x' });
+    const emptyJson = await cli(root, 'validate', '--all', 'empty', '--json');
+    expect([emptyJson.rc, emptyJson.out, emptyJson.err]).toEqual([
+      1,
+      '[]\n',
+      'No skills found under empty.\n',
+    ]);
+    const mixed = await cli(root, 'validate', '--all', 'lib', 'empty');
+    expect(mixed.rc).toBe(1);
+    expect(mixed.out).toBe('Valid skill: a\n');
+    expect((await cli(root, 'validate', '--all', 'lib')).rc).toBe(0);
+  });
+
   it('--json: one array with code, severity, message, place and fix', async () => {
     const root = tempTree({ 'x/SKILL.md': '---\nname: X\ndescription: d\n---\nBody\n' });
     const r = await cli(root, 'validate', 'x', '--json');
