@@ -2,8 +2,6 @@
  * Random and mutated SKILL.md inputs: parsing and validating never throw, findings always
  * point inside the file, and every offered fix applies and leaves a file that still parses.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,22 +12,9 @@ import {
   validateSkill,
 } from '../../../shared/skill/index';
 import type { Diagnostic, ProfileId } from '../../../shared/skill/index';
+import { seedSkillTexts } from '../../helpers/seed-skills';
 
-const repo = join(import.meta.dirname, '../../..');
-
-function skillFiles(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) skillFiles(path, out);
-    else if (name.toLowerCase() === 'skill.md') out.push(path);
-  }
-  return out;
-}
-
-const seeds = [
-  ...skillFiles(join(repo, 'skills')),
-  ...skillFiles(join(repo, 'tests/fixtures/conformance/cases')),
-].map((p) => readFileSync(p, 'utf8'));
+const seeds = seedSkillTexts();
 
 // Edits that real typing and real mistakes make: delete, duplicate, insert YAML punctuation.
 const mutation: fc.Arbitrary<Mutation> = fc.record({

@@ -3,29 +3,14 @@
  * skills has a translation (a new title without one fails here), values in quotes are
  * carried over, and English stays exactly the core's words.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { diagnosticText, fixTitle } from '../../../renderer/src/i18n/diagnostic-text';
 import { parseSkillFile, PROFILES, validateSkill } from '../../../shared/skill/index';
 import type { ProfileId } from '../../../shared/skill/index';
-
-const repo = join(import.meta.dirname, '../../..');
-
-function skillFiles(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) skillFiles(path, out);
-    else if (name.toLowerCase() === 'skill.md') out.push(path);
-  }
-  return out;
-}
+import { seedSkillTexts } from '../../helpers/seed-skills';
 
 // Real skills, the conformance cases, and mistakes that bring out the other fixes.
-const texts = [
-  ...skillFiles(join(repo, 'skills')),
-  ...skillFiles(join(repo, 'tests/fixtures/conformance/cases')),
-].map((p) => readFileSync(p, 'utf8'));
+const texts = seedSkillTexts();
 const mistakes = [
   '\uFEFF---\nname: x\ndescription: d. Use when asked.\n---\n',
   'no frontmatter at all\n',
