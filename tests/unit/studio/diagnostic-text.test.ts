@@ -4,7 +4,13 @@
  * carried over, and English stays exactly the core's words.
  */
 import { describe, expect, it } from 'vitest';
-import { diagnosticText, fixTitle } from '../../../renderer/src/i18n/diagnostic-text';
+import {
+  diagnosticText,
+  EXCLUSION_REASONS_ZH,
+  fixTitle,
+  leftOutReason,
+} from '../../../renderer/src/i18n/diagnostic-text';
+import { createExclusions, DEFAULT_EXCLUSIONS } from '../../../shared/package/index';
 import { parseSkillFile, PROFILES, validateSkill } from '../../../shared/skill/index';
 import type { ProfileId } from '../../../shared/skill/index';
 import { seedSkillTexts } from '../../helpers/seed-skills';
@@ -52,5 +58,22 @@ describe('findings in Chinese', () => {
       '在第 4 行之前结束前置元数据',
     );
     expect(fixTitle({ title: 'Something new' }, 'zh')).toBe('Something new');
+  });
+
+  it('every default packaging rule has a Chinese reason, and other reasons are carried over', () => {
+    expect(DEFAULT_EXCLUSIONS.filter((r) => !(r.pattern in EXCLUSION_REASONS_ZH))).toEqual([]);
+    const exclusions = createExclusions('drafts/\n');
+    expect(leftOutReason(exclusions.reason('.env') ?? '', 'zh')).toBe(
+      '环境变量文件：常含有密钥（默认规则 ".env*"）',
+    );
+    expect(leftOutReason(exclusions.reason('drafts/') ?? '', 'zh')).toBe(
+      '匹配 .skillignore 中的 "drafts/"',
+    );
+    expect(leftOutReason('cannot be read: permission denied', 'zh')).toBe(
+      '无法读取：permission denied',
+    );
+    expect(leftOutReason('environment file (default rule ".env*")', 'en')).toBe(
+      'environment file (default rule ".env*")',
+    );
   });
 });

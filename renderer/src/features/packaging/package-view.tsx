@@ -15,6 +15,8 @@ import { ErrorNote, useAction } from '../../ui/use-action';
 import { useDiskChanges } from '../../state/disk-changes';
 import { formatSize } from './format-size';
 import { FindingText } from '../../ui/finding-text';
+import { leftOutReason } from '../../i18n/diagnostic-text';
+import { useUi } from '../../state/ui-store';
 
 type Result = CallOutput<'packageSkills'>;
 const PROFILES: ProfileId[] = ['spec', 'claude-ai', 'claude-code', 'hello-agents'];
@@ -198,6 +200,7 @@ export function PackageView({ dir }: { dir: string }) {
 
 function SkillPackage({ skill }: { skill: Result['skills'][number] }) {
   const t = useT();
+  const locale = useUi((s) => s.locale);
   const problems = skill.diagnostics.filter((d) => d.severity !== 'info');
   return (
     <section className="package-section">
@@ -236,7 +239,8 @@ function SkillPackage({ skill }: { skill: Result['skills'][number] }) {
             <ul className="package-files" data-testid="package-left-out">
               {skill.leftOut.map((f) => (
                 <li key={f.path}>
-                  <span className="mono">{f.path}</span> <span className="muted">{f.reason}</span>
+                  <span className="mono">{f.path}</span>{' '}
+                  <span className="muted">{leftOutReason(f.reason, locale)}</span>
                 </li>
               ))}
             </ul>
