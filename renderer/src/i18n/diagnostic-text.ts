@@ -169,3 +169,47 @@ export function leftOutReason(reason: string, locale: Locale): string {
   if (unreadable) return `无法读取：${unreadable[1] ?? ''}`;
   return reason;
 }
+
+// The upload checks' sentences (shared/package/upload-rules.ts), with their values carried over.
+const CHECKS_ZH: readonly (readonly [RegExp, string])[] = [
+  [
+    /^"(.*)" has no SKILL\.md at its top level \(there is (.*): .*\)\.$/,
+    '"{1}" 的顶层没有 SKILL.md（{2} 位置不对：技能的 SKILL.md 必须直接放在它的文件夹里）。',
+  ],
+  [/^"(.*)" has no SKILL\.md at its top level\.$/, '"{1}" 的顶层没有 SKILL.md。'],
+  [/^"(.*)" has (.*); keep exactly one\.$/, '"{1}" 里有 {2}；只保留一个。'],
+  [
+    /^"(.*)" must be named SKILL\.md in capitals for Claude's uploader\.$/,
+    'Claude 的上传要求 "{1}" 命名为大写的 SKILL.md。',
+  ],
+  [
+    /^"(.*)" is a second SKILL\.md; .*$/,
+    '"{1}" 是第二个 SKILL.md；Claude 的上传每个技能只接受一个。',
+  ],
+  [
+    /^"(.*)" would hold (\d+) files; Claude's uploader accepts at most (\d+)\.$/,
+    '"{1}" 将包含 {2} 个文件；Claude 的上传最多接受 {3} 个。',
+  ],
+  [
+    /^"(.*)" and "(.*)" differ only in case or Unicode form: .*$/,
+    '"{1}" 和 "{2}" 只有大小写或 Unicode 形式不同：在 macOS 和 Windows 上会互相覆盖，导入也会拒绝。请重命名其中一个。',
+  ],
+  [
+    /^This bundle holds (\d+) skills; .*$/,
+    '这个合集包含 {1} 个技能；Claude 的上传每个压缩包只接受一个技能，请逐个上传。',
+  ],
+  [
+    /^"(.*)" cannot be read: (.*), so the package would miss it\. .*$/,
+    '无法读取 "{1}"（{2}），打包会缺少它。请让它可读，或在 .skillignore 中有意排除它。',
+  ],
+];
+
+/** An upload check's sentence in the UI's language (the core's words when there is no translation). */
+export function checkMessage(message: string, locale: Locale): string {
+  if (locale === 'en') return message;
+  for (const [pattern, zh] of CHECKS_ZH) {
+    const match = pattern.exec(message);
+    if (match) return zh.replace(/\{(\d)\}/g, (_, i: string) => match[Number(i)] ?? '');
+  }
+  return message;
+}

@@ -5,12 +5,19 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  checkMessage,
   diagnosticText,
   EXCLUSION_REASONS_ZH,
   fixTitle,
   leftOutReason,
 } from '../../../renderer/src/i18n/diagnostic-text';
-import { createExclusions, DEFAULT_EXCLUSIONS } from '../../../shared/package/index';
+import {
+  checkUploadRules,
+  createExclusions,
+  DEFAULT_EXCLUSIONS,
+  planSkill,
+  unreadableReason,
+} from '../../../shared/package/index';
 import { parseSkillFile, PROFILES, validateSkill } from '../../../shared/skill/index';
 import type { ProfileId } from '../../../shared/skill/index';
 import { seedSkillTexts } from '../../helpers/seed-skills';
@@ -75,5 +82,39 @@ describe('findings in Chinese', () => {
     expect(leftOutReason('environment file (default rule ".env*")', 'en')).toBe(
       'environment file (default rule ".env*")',
     );
+  });
+
+  it("every upload check's sentence has a Chinese one, values carried over", () => {
+    const plan = (folder: string, paths: string[]) =>
+      planSkill(
+        {
+          folder,
+          root: `/lib/${folder}`,
+          entries: paths.map((path) => ({
+            kind: 'file',
+            path,
+            size: 1,
+            mode: 0o100644,
+            dev: 1,
+            ino: 1,
+          })),
+          leftOut: [{ path: 'private/', reason: unreadableReason('permission denied') }],
+        },
+        createExclusions(),
+      );
+    const checks = checkUploadRules(
+      [
+        plan('a', ['docs/SKILL.md']),
+        plan('b', ['SKILL.md', 'skill.md', 'x/SKILL.md', 'A.md', 'a.md']),
+        plan('c', ['skill.md', ...Array.from({ length: 201 }, (_, i) => `f${i}.md`)]),
+      ],
+      'claude-ai',
+    );
+    expect(checks.length).toBeGreaterThan(6);
+    for (const c of checks)
+      expect(checkMessage(c.message, 'zh'), c.message).toMatch(/[\u4e00-\u9fff]/);
+    expect(
+      checkMessage('"c" would hold 202 files; Claude\'s uploader accepts at most 200.', 'zh'),
+    ).toBe('"c" 将包含 202 个文件；Claude 的上传最多接受 200 个。');
   });
 });

@@ -15,7 +15,7 @@ import { ErrorNote, useAction } from '../../ui/use-action';
 import { useDiskChanges } from '../../state/disk-changes';
 import { formatSize } from './format-size';
 import { FindingText } from '../../ui/finding-text';
-import { leftOutReason } from '../../i18n/diagnostic-text';
+import { checkMessage, leftOutReason } from '../../i18n/diagnostic-text';
 import { useUi } from '../../state/ui-store';
 
 type Result = CallOutput<'packageSkills'>;
@@ -24,6 +24,7 @@ const PROFILES: ProfileId[] = ['spec', 'claude-ai', 'claude-code', 'hello-agents
 /** The package view. */
 export function PackageView({ dir }: { dir: string }) {
   const t = useT();
+  const locale = useUi((s) => s.locale);
   const marked = useLibrary((s) => s.marked);
   const lists = useLibrary((s) => s.lists);
   // The marked skills make a bundle when the open skill is one of them.
@@ -155,7 +156,7 @@ export function PackageView({ dir }: { dir: string }) {
                   {check.checks.map((c) => (
                     <li key={c.message} className={`finding finding-${c.severity}`}>
                       {c.folder ? `${c.folder}: ` : ''}
-                      {c.message}
+                      {checkMessage(c.message, locale)}
                     </li>
                   ))}
                 </ul>
