@@ -8,8 +8,8 @@ import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 
 /** Why a path that is not a regular file is not read. */
 export const NOT_REGULAR = 'it is not a regular file (a pipe, device or socket), so it is not read';
 
-/** Non-blocking: opening a pipe must not wait for a writer (no effect on regular files). */
-export const OPEN_FLAGS = constants.O_RDONLY | ((constants.O_NONBLOCK as number | undefined) ?? 0);
+// Non-blocking: opening a pipe must not wait for a writer (no effect on regular files).
+const OPEN_FLAGS = constants.O_RDONLY | ((constants.O_NONBLOCK as number | undefined) ?? 0);
 
 /** Chunk size of head reads; most frontmatter fits in the first one. */
 export const HEAD_CHUNK = 4096;
@@ -43,14 +43,25 @@ export interface FileHead {
   stamp: FileStamp;
 }
 
+/**
+ * Opens `path` for reading only if it is a regular file (never a pipe or a device: opening one
+ * must not block, reading one must not go on for ever); throws with the reason in words.
+ */
+export function openRegularFile(path: string): { fd: number; stats: Stats } {
+  const fd = openSync(path, OPEN_FLAGS);
+  const stats = fstatSync(fd);
+  if (!stats.isFile()) {
+    closeSync(fd);
+    throw new Error(NOT_REGULAR);
+  }
+  return { fd, stats };
+}
+
 /** Reads the head of the file at `path` (throws the file system's error when it cannot be read). */
 export function readFrontmatterHead(path: string, chunk = HEAD_CHUNK, cap = HEAD_CAP): FileHead {
-  // Never a pipe or a device: opening one must not block, reading one must not go on forever.
-  const fd = openSync(path, OPEN_FLAGS);
+  const { fd, stats } = openRegularFile(path);
   try {
-    const st = fstatSync(fd);
-    if (!st.isFile()) throw new Error(NOT_REGULAR);
-    const stamp = stampOfStats(st);
+    const stamp = stampOfStats(stats);
     let buf = new Uint8Array(Math.min(chunk, cap));
     let length = 0;
     for (;;) {

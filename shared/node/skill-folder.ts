@@ -2,9 +2,9 @@
  * Finding and reading a skill folder's SKILL.md, the way skills-ref looks for it (SKILL.md,
  * then skill.md) and with the studio's clearer reports when it is not there.
  */
-import { closeSync, fstatSync, openSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { closeSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { NOT_REGULAR, OPEN_FLAGS } from './read-head';
+import { NOT_REGULAR, openRegularFile } from './read-head';
 
 /** Where SKILL.md is, or why there is none. */
 export type SkillMdLookup =
@@ -44,26 +44,13 @@ export function findSkillMd(dir: string): SkillMdLookup {
 /** SKILL.md files above this are not read (far beyond any real one; a string cannot hold 512 MiB). */
 export const MAX_SKILL_MD_BYTES = 256 * 1024 * 1024;
 
-/**
- * Opens `path` for reading only if it is a regular file, and returns the descriptor and its
- * size; throws (with the reason in words) otherwise.
- */
-export function openRegularFile(path: string): { fd: number; size: number } {
-  const fd = openSync(path, OPEN_FLAGS);
-  const st = fstatSync(fd);
-  if (!st.isFile()) {
-    closeSync(fd);
-    throw new Error(NOT_REGULAR);
-  }
-  return { fd, size: st.size };
-}
-
 /** Reads a SKILL.md's bytes, or says why it cannot be read. */
 export function readBytes(
   path: string,
 ): { ok: true; bytes: Uint8Array } | { ok: false; reason: string } {
   try {
-    const { fd, size } = openRegularFile(path);
+    const { fd, stats } = openRegularFile(path);
+    const size = stats.size;
     try {
       if (size > MAX_SKILL_MD_BYTES)
         return {
