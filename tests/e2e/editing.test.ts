@@ -7,6 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { skillMd } from '../helpers/temp';
 import { e2eSkipReason, openStudio, skills } from './harness';
 
 const description = (page: Page) =>
@@ -25,9 +26,6 @@ async function rename(page: Page, from: string, name: string) {
   await dialog.getByRole('button', { name: 'Rename', exact: true }).click();
   return dialog;
 }
-
-const skillMd = (name: string, description: string) =>
-  `---\nname: ${name}\ndescription: ${description}\n---\n# ${name}\n`;
 
 describe.skipIf(e2eSkipReason !== undefined)(
   `editing${e2eSkipReason ? ` (skipped: ${e2eSkipReason})` : ''}`,

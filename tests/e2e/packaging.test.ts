@@ -3,11 +3,11 @@
  * left out, the download is a zip unzip accepts with exactly those files, and importing it
  * into another library through the upload puts the skill there, clashes resolved by choice.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempTree } from '../helpers/temp';
+import { deadPid, skillMd, tempTree } from '../helpers/temp';
 import { e2eSkipReason, openStudio, skills } from './harness';
 
 describe.skipIf(e2eSkipReason !== undefined)(
@@ -41,10 +41,12 @@ describe.skipIf(e2eSkipReason !== undefined)(
 
     it('imports an uploaded archive into another library, and offers a copy on a clash', async () => {
       // The other library holds what an import killed midway left: a skill moved aside.
-      const dead = spawnSync(process.execPath, ['-e', '']).pid;
+      const dead = deadPid();
       const other = tempTree({
-        [`.skill-studio-import-${dead}-AbCdEf/replaced-old-notes/SKILL.md`]:
-          '---\nname: old-notes\ndescription: Kept notes. Use when asked.\n---\n',
+        [`.skill-studio-import-${dead}-AbCdEf/replaced-old-notes/SKILL.md`]: skillMd(
+          'old-notes',
+          'Kept notes. Use when asked.',
+        ),
       });
       const { page, root } = await openStudio({ extraRoots: [other] });
       await skills(page).filter({ hasText: 'explain-error' }).click();
@@ -86,7 +88,6 @@ describe.skipIf(e2eSkipReason !== undefined)(
     it('refuses a damaged archive with its reasons, writing nothing', async () => {
       const { page, root } = await openStudio();
       const bad = join(tempTree(), 'bad.zip');
-      mkdirSync(join(bad, '..'), { recursive: true });
       writeFileSync(bad, 'PK\u0003\u0004 this is not really a zip');
       await page.getByRole('button', { name: 'Import…' }).click();
       const dialog = page.getByRole('dialog');

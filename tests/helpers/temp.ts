@@ -1,6 +1,7 @@
 /**
  * Temporary folder trees for tests that touch the disk, removed after each test.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -30,4 +31,9 @@ export function skillMd(
   description = `Does ${name} things. Use when asked.`,
 ): string {
   return `---\nname: ${name}\ndescription: ${description}\n---\n# ${name}\n\nSteps.\n`;
+}
+
+/** The id of a process that has exited (for what an interrupted process leaves behind). */
+export function deadPid(): number {
+  return spawnSync(process.execPath, ['-e', '']).pid;
 }

@@ -4,15 +4,8 @@
  */
 import { lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { memoryIo } from '../../shared/node/cli/io';
-import { runCli } from '../../shared/node/cli/main';
 
-/** Runs the CLI in `cwd`; returns the exit code and both outputs. */
-export async function cli(cwd: string, ...args: string[]) {
-  const io = memoryIo(cwd);
-  const rc = await runCli(args, io);
-  return { rc, out: io.out, err: io.err };
-}
+export { cli } from '../helpers/cli';
 
 /** Every entry under `dir`: files as their x bit and base64 bytes, links and folders marked. */
 export function snapshot(dir: string): Record<string, string> {

@@ -4,21 +4,14 @@
  * it back, and removes the abandoned staging folder. Staging folders of live imports, and
  * asides whose place has been filled since, are left as they are.
  */
-import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importArchive } from '../../shared/node/archive/import-skills';
 import { packageSkills } from '../../shared/node/archive/package-skills';
 import { DEFAULT_IMPORT_LIMITS } from '../../shared/package/index';
-import { skillMd, tempTree } from '../helpers/temp';
+import { deadPid, skillMd, tempTree } from '../helpers/temp';
 import { cli, snapshot } from './helpers';
-
-/** The id of a process that has exited. */
-function deadPid(): number {
-  const child = spawnSync(process.execPath, ['-e', '']);
-  return child.pid;
-}
 
 async function archiveOf(name: string): Promise<string> {
   const work = tempTree({ [`${name}/SKILL.md`]: skillMd(name) });

@@ -7,15 +7,8 @@ import { createServer, type AddressInfo } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { memoryIo } from '../../../shared/node/cli/io';
-import { runCli } from '../../../shared/node/cli/main';
 import { skillMd, tempTree } from '../../helpers/temp';
-
-async function cli(cwd: string, ...args: string[]) {
-  const io = memoryIo(cwd);
-  const rc = await runCli(args, io);
-  return { rc, out: io.out, err: io.err };
-}
+import { cli } from '../../helpers/cli';
 
 describe('skill-studio validate', () => {
   it('a valid skill: "Valid skill: NAME" on stdout, exit 0', async () => {

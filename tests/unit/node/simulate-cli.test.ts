@@ -4,15 +4,8 @@
  * counts and budget checks.
  */
 import { describe, expect, it } from 'vitest';
-import { memoryIo } from '../../../shared/node/cli/io';
-import { runCli } from '../../../shared/node/cli/main';
 import { skillMd, tempTree } from '../../helpers/temp';
-
-async function cli(cwd: string, ...args: string[]) {
-  const io = memoryIo(cwd);
-  const rc = await runCli(args, io);
-  return { rc, out: io.out, err: io.err };
-}
+import { cli } from '../../helpers/cli';
 
 describe('skill-studio simulate', () => {
   it('prints only the text the model sees; skipped skills and notes go to stderr', async () => {

@@ -8,11 +8,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { memoryIo } from '../../../shared/node/cli/io';
-import { runCli } from '../../../shared/node/cli/main';
 import { scanLibrary } from '../../../shared/node/scan';
 import { readFileContent } from '../../../shared/node/service/file-content';
 import { skillMd, tempTree } from '../../helpers/temp';
+import { cli } from '../../helpers/cli';
 
 const posix = process.platform !== 'win32';
 
@@ -23,11 +22,6 @@ function library(): string {
   mkdirSync(join(root, 'zero'));
   symlinkSync('/dev/zero', join(root, 'zero/SKILL.md'));
   return root;
-}
-
-async function cli(cwd: string, ...args: string[]) {
-  const io = memoryIo(cwd);
-  return { rc: await runCli(args, io), out: io.out, err: io.err };
 }
 
 describe.skipIf(!posix)('special files as SKILL.md', () => {
