@@ -7,6 +7,14 @@ import type { ProfileId } from '../../../shared/skill/types';
 import { useT, type MessageKey } from '../i18n/i18n';
 import type { Locale } from '../i18n/define';
 import { useUi, type MainView, type ThemeChoice } from '../state/ui-store';
+import { moveInGroup, type RovingKeys } from '../ui/focus';
+
+const TAB_KEYS: RovingKeys = {
+  ArrowRight: 'next',
+  ArrowLeft: 'previous',
+  Home: 'first',
+  End: 'last',
+};
 
 const VIEWS: { id: MainView; label: MessageKey }[] = [
   { id: 'edit', label: 'app.viewEdit' },
@@ -30,21 +38,10 @@ export function Toolbar() {
         aria-label={t('app.title')}
         onKeyDown={(event) => {
           const at = VIEWS.findIndex((v) => v.id === ui.view);
-          const index =
-            event.key === 'ArrowRight'
-              ? (at + 1) % VIEWS.length
-              : event.key === 'ArrowLeft'
-                ? (at - 1 + VIEWS.length) % VIEWS.length
-                : event.key === 'Home'
-                  ? 0
-                  : event.key === 'End'
-                    ? VIEWS.length - 1
-                    : undefined;
-          const next = index === undefined ? undefined : VIEWS[index];
-          if (!next || index === undefined) return;
-          event.preventDefault();
-          ui.setView(next.id);
-          event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')[index]?.focus();
+          moveInGroup(event, TAB_KEYS, 'tab', at, VIEWS.length, (i) => {
+            const view = VIEWS[i];
+            if (view) ui.setView(view.id);
+          });
         }}
       >
         {VIEWS.map((view) => (

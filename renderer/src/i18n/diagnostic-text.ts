@@ -80,6 +80,15 @@ export function diagnosticText(
   return { text: ZH[d.code], detail: d.message };
 }
 
+/** The first pattern that matches `text`, its {n} filled from the match; else `text` itself. */
+function fromTable(table: readonly (readonly [RegExp, string])[], text: string): string {
+  for (const [pattern, zh] of table) {
+    const match = pattern.exec(text);
+    if (match) return zh.replace(/\{(\d)\}/g, (_, i: string) => match[Number(i)] ?? '');
+  }
+  return text;
+}
+
 // Fix titles, as the core words them: a fixed set, some with a value in quotes ({1}, {2}).
 const FIX_TITLES_ZH: readonly (readonly [RegExp, string])[] = [
   [/^Add a frontmatter block$/, '添加前置元数据块'],
@@ -110,12 +119,7 @@ const FIX_TITLES_ZH: readonly (readonly [RegExp, string])[] = [
 
 /** A fix's title in the UI's language (the core's own title when there is no translation). */
 export function fixTitle(fix: Pick<Fix, 'title'>, locale: Locale): string {
-  if (locale === 'en') return fix.title;
-  for (const [pattern, zh] of FIX_TITLES_ZH) {
-    const match = pattern.exec(fix.title);
-    if (match) return zh.replace(/\{(\d)\}/g, (_, i: string) => match[Number(i)] ?? '');
-  }
-  return fix.title;
+  return locale === 'en' ? fix.title : fromTable(FIX_TITLES_ZH, fix.title);
 }
 
 /** Why packaging leaves a file out: the default rules' reasons, by pattern (a test checks all). */
@@ -206,10 +210,5 @@ const CHECKS_ZH: readonly (readonly [RegExp, string])[] = [
 
 /** An upload check's sentence in the UI's language (the core's words when there is no translation). */
 export function checkMessage(message: string, locale: Locale): string {
-  if (locale === 'en') return message;
-  for (const [pattern, zh] of CHECKS_ZH) {
-    const match = pattern.exec(message);
-    if (match) return zh.replace(/\{(\d)\}/g, (_, i: string) => match[Number(i)] ?? '');
-  }
-  return message;
+  return locale === 'en' ? message : fromTable(CHECKS_ZH, message);
 }

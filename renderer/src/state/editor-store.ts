@@ -16,7 +16,7 @@ import {
   saveRefused,
   type OpenDocument,
 } from '../../../shared/studio/documents';
-import { isInsidePath, joinPath, ownsFile } from '../../../shared/studio/paths';
+import { isInsidePath, ownsFile } from '../../../shared/studio/paths';
 import { errorMessage, isGone } from '../bridge/call-error';
 import { draftFor, draftPaths, forgetDraft, keepDrafts } from './drafts';
 import { bridge, studio } from './studio';
@@ -307,7 +307,9 @@ export function wireEditorEvents(): () => void {
   };
 }
 
-/** The absolute path of a file of a skill. */
-export function skillFilePath(detail: SkillDetail, rel: string): string {
-  return joinPath(detail.dir, rel);
+/** True while a file of the skill in `dir` has unsaved changes. */
+export function useDirtyIn(dir: string): boolean {
+  return useEditor((s) =>
+    Object.values(s.docs).some((d) => isInsidePath(dir, d.path) && isDirty(d)),
+  );
 }

@@ -3,6 +3,14 @@
  * panel switch. Arrow keys move the choice, as in any radio group.
  */
 import type { KeyboardEvent } from 'react';
+import { moveInGroup, type RovingKeys } from './focus';
+
+const RADIO_KEYS: RovingKeys = {
+  ArrowRight: 'next',
+  ArrowDown: 'next',
+  ArrowLeft: 'previous',
+  ArrowUp: 'previous',
+};
 
 /** Props of a choice group. */
 export interface ChoiceGroupProps<T extends string> {
@@ -22,22 +30,13 @@ export function ChoiceGroup<T extends string>({
   onChange,
   look,
 }: ChoiceGroupProps<T>) {
+  // Focus goes with the choice, as in any radio group (the old one is no longer a tab stop).
   const onKeyDown = (event: KeyboardEvent) => {
-    const step =
-      event.key === 'ArrowRight' || event.key === 'ArrowDown'
-        ? 1
-        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
-          ? -1
-          : 0;
-    if (step === 0) return;
-    event.preventDefault();
     const at = options.findIndex((o) => o.value === value);
-    const index = (at + step + options.length) % options.length;
-    const next = options[index];
-    if (!next) return;
-    onChange(next.value);
-    // Focus goes with the choice, as in any radio group (the old one is no longer a tab stop).
-    event.currentTarget.querySelectorAll<HTMLElement>('[role="radio"]')[index]?.focus();
+    moveInGroup(event, RADIO_KEYS, 'radio', at, options.length, (i) => {
+      const next = options[i];
+      if (next) onChange(next.value);
+    });
   };
   return (
     <div

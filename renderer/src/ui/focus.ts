@@ -5,6 +5,8 @@
  * keyboard user would have to start again from the top of the page.
  */
 
+import type { KeyboardEvent } from 'react';
+
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
 /** `el` if it can take focus, else its nearest ancestor that can. */
@@ -31,4 +33,33 @@ export function restoreFocus(preferred?: Element | null): void {
     if (now && now !== document.body && now.isConnected) return;
     (focusableFrom(preferred) ?? fallback())?.focus();
   });
+}
+
+/** Keys that move through a group of choices, and where each one goes. */
+export type RovingKeys = Partial<Record<string, 'next' | 'previous' | 'first' | 'last'>>;
+
+/**
+ * Arrow-key movement through a group whose chosen item is the one tab stop (a tab list, a
+ * radio group): on one of `keys`, chooses the item it leads to (wrapping round) and moves the
+ * focus to it, the items being the `[role=ROLE]` elements inside the group.
+ */
+export function moveInGroup(
+  event: KeyboardEvent,
+  keys: RovingKeys,
+  role: string,
+  at: number,
+  count: number,
+  choose: (index: number) => void,
+): void {
+  const move = keys[event.key];
+  if (move === undefined || count === 0) return;
+  event.preventDefault();
+  const index =
+    move === 'first'
+      ? 0
+      : move === 'last'
+        ? count - 1
+        : (at + (move === 'next' ? 1 : -1) + count) % count;
+  choose(index);
+  event.currentTarget.querySelectorAll<HTMLElement>(`[role="${role}"]`)[index]?.focus();
 }

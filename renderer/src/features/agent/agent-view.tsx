@@ -5,16 +5,15 @@
  */
 import { useEffect, useId, useState } from 'react';
 import type { CallOutput } from '../../../../shared/ipc/contract';
-import { isDirty } from '../../../../shared/studio/documents';
-import { isInsidePath } from '../../../../shared/studio/paths';
 import { errorMessage } from '../../bridge/call-error';
 import { useT, type MessageKey } from '../../i18n/i18n';
-import { useEditor } from '../../state/editor-store';
+import { useDirtyIn } from '../../state/editor-store';
 import { findEntry, useLibrary } from '../../state/library-store';
 import { studio } from '../../state/studio';
 import { toast } from '../../ui/toasts';
 import { useDiskChanges } from '../../state/disk-changes';
 import { AGENT_LABELS, AGENT_IDS, useAgentChoice, type AgentId } from './agent-choice';
+import { ErrorNote } from '../../ui/use-action';
 
 type Simulation = CallOutput<'simulate'>;
 
@@ -23,9 +22,7 @@ export function AgentView({ dir }: { dir: string }) {
   const t = useT();
   const { agent, args, setAgent, setArgs } = useAgentChoice();
   const entry = useLibrary((s) => findEntry(s.lists, dir)?.entry);
-  const dirty = useEditor((s) =>
-    Object.values(s.docs).some((d) => isInsidePath(dir, d.path) && isDirty(d)),
-  );
+  const dirty = useDirtyIn(dir);
   const [catalogue, setCatalogue] = useState<Simulation>();
   const [call, setCall] = useState<Simulation>();
   const [error, setError] = useState<string>();
@@ -85,11 +82,7 @@ export function AgentView({ dir }: { dir: string }) {
       </header>
       <div className="agent-body">
         {dirty && <p className="banner banner-warning">{t('agent.unsaved')}</p>}
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorNote message={error} />
         {!catalogue || !call ? (
           <p className="muted" aria-busy="true">
             {t('agent.loading')}

@@ -20,8 +20,8 @@ export async function runFix(fix: Fix, dir: string, skillMdPath: string): Promis
     if (fix.kind === 'edit') {
       const doc = editor.docs[skillMdPath];
       if (!doc) return;
-      const eol = doc.text.includes('\r\n') ? '\r\n' : doc.text.includes('\r') ? '\r' : '\n';
-      editor.edit(skillMdPath, applyTextEdits(doc.text, fix.edits, eol));
+      // applyTextEdits writes the file's own line ending (detectEol) for every "\n".
+      editor.edit(skillMdPath, applyTextEdits(doc.text, fix.edits));
       return;
     }
     // Unsaved edits move with the files, so they are saved first; if that fails, no rename.

@@ -6,10 +6,8 @@
 import { useId, useState } from 'react';
 import type { SkillListEntry } from '../../../../shared/ipc/contract';
 import { isValidName, slugify } from '../../../../shared/skill/index';
-import { isDirty } from '../../../../shared/studio/documents';
-import { isInsidePath } from '../../../../shared/studio/paths';
 import { useT } from '../../i18n/i18n';
-import { useEditor } from '../../state/editor-store';
+import { useDirtyIn, useEditor } from '../../state/editor-store';
 import { useLibrary } from '../../state/library-store';
 import { bridge, studio } from '../../state/studio';
 import { Dialog, DialogButtons } from '../../ui/dialog';
@@ -227,12 +225,5 @@ export function DeleteDialog({ entry, onClose }: { entry: SkillListEntry; onClos
       {dirty && <p className="form-error">{t('library.deleteUnsaved')}</p>}
       <ErrorNote message={action.error} />
     </Dialog>
-  );
-}
-
-/** True while a file of the skill in `dir` has unsaved changes. */
-function useDirtyIn(dir: string): boolean {
-  return useEditor((s) =>
-    Object.values(s.docs).some((d) => isInsidePath(dir, d.path) && isDirty(d)),
   );
 }

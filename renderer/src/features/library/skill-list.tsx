@@ -47,9 +47,16 @@ export function SkillList({ rows, onCommand }: SkillListProps) {
     estimateSize: (i) => (rows[i]?.kind === 'library' ? HEADING_HEIGHT : ROW_HEIGHT),
     overscan: 12,
   });
-  const skillIndexes = rows.flatMap((row, i) => (row.kind === 'skill' ? [i] : []));
+  // Walks of all rows (10,000 of them): once per list or selection, not per scroll frame.
+  const skillIndexes = useMemo(
+    () => rows.flatMap((row, i) => (row.kind === 'skill' ? [i] : [])),
+    [rows],
+  );
   const unsaved = useUnsavedSkills(rows);
-  const selectedIndex = rows.findIndex((r) => r.kind === 'skill' && r.entry.dir === selected);
+  const selectedIndex = useMemo(
+    () => rows.findIndex((r) => r.kind === 'skill' && r.entry.dir === selected),
+    [rows, selected],
+  );
 
   // Keep the selected skill in view when it changes from elsewhere (a new skill, a search).
   useEffect(() => {
