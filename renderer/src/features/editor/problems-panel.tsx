@@ -2,6 +2,7 @@
  * Every finding of the open skill, errors first, each a button that moves the cursor there,
  * with its fix one click away; below, the other skills of the library that have problems.
  */
+import { useMemo } from 'react';
 import type { Diagnostic, Fix } from '../../../../shared/skill/types';
 import { useT, type MessageKey } from '../../i18n/i18n';
 import { useLibrary } from '../../state/library-store';
@@ -30,10 +31,18 @@ export function ProblemsPanel({ diagnostics, onReveal, onFix }: ProblemsPanelPro
   const selected = useLibrary((s) => s.selected);
   const select = useLibrary((s) => s.select);
   const { skills } = useVisibleRows();
-  const sorted = [...diagnostics].sort(
-    (a, b) => RANK[a.severity] - RANK[b.severity] || a.range.start.line - b.range.start.line,
+  // Re-rendered on every keystroke in the editor: the sorting and the library scan are not.
+  const sorted = useMemo(
+    () =>
+      [...diagnostics].sort(
+        (a, b) => RANK[a.severity] - RANK[b.severity] || a.range.start.line - b.range.start.line,
+      ),
+    [diagnostics],
   );
-  const others = skills.filter((s) => s.dir !== selected && s.verdict !== 'valid').slice(0, 200);
+  const others = useMemo(
+    () => skills.filter((s) => s.dir !== selected && s.verdict !== 'valid').slice(0, 200),
+    [skills, selected],
+  );
 
   return (
     <section
