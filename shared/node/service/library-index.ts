@@ -38,6 +38,8 @@ interface Known {
    * valid while the namesakes are the same.
    */
   current?: boolean;
+  /** `summary` came from the cache: its folder and resource counts are brought up to date once. */
+  cachedCounts?: boolean;
 }
 
 /** What changed in a root's list after an update. */
@@ -146,6 +148,18 @@ export class RootIndex {
     }
   }
 
+  /** What validating the skill in `dir` must know of the library: its namesakes and its parent. */
+  contextOf(dir: string): { sameNameAs: string[]; parentSkill?: string } {
+    const rel = this.real === undefined ? undefined : toRel(this.real, dir);
+    const known = rel === undefined ? undefined : this.skills.get(rel);
+    if (rel === undefined || !known) return { sameNameAs: [] };
+    const parent = known.skill.parent;
+    return {
+      sameNameAs: this.namesakesOf(rel),
+      ...(parent !== undefined && { parentSkill: parent }),
+    };
+  }
+
   /** Applies changed paths (absolute, under the root): only the skills they touch are read again. */
   apply(paths: readonly string[]): SkillsDelta {
     if (!this.real) return this.delta();
@@ -223,6 +237,7 @@ export class RootIndex {
       summary: cached.summary,
       sameNameAs: cached.sameNameAs,
       current: true,
+      cachedCounts: true,
     });
   }
 
@@ -277,12 +292,16 @@ export class RootIndex {
       this.remember(rel, known);
       const sameNameAs = this.namesakesOf(rel);
       if (known.current && known.summary && sameList(known.sameNameAs, sameNameAs)) {
-        // Still valid: only the counts found while walking are brought up to date.
-        known.summary = {
-          ...known.summary,
-          dir: known.skill.dir,
-          resources: countResources(known.skill),
-        };
+        // Still valid. One taken from the cache gets the counts found while walking; one just
+        // summarised already has them.
+        if (known.cachedCounts === true) {
+          known.summary = {
+            ...known.summary,
+            dir: known.skill.dir,
+            resources: countResources(known.skill),
+          };
+          known.cachedCounts = false;
+        }
       } else this.summarize(rel, sameNameAs);
     }
   }
@@ -300,6 +319,7 @@ export class RootIndex {
     );
     known.sameNameAs = sameNameAs;
     known.current = true;
+    known.cachedCounts = false;
     // Parsed heads are most of the memory at 10,000 skills: dropped once summarised.
     known.head = undefined;
   }

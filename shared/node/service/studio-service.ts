@@ -379,17 +379,8 @@ export class StudioService {
       validate: ({ dir, profile }) => {
         const real = this.guard.resolve(dir);
         const index = this.indexFor(real);
-        const summary = index.summaries().find((s) => s.dir === real);
-        const sameNameAs = summary?.name
-          ? index
-              .summaries()
-              .filter((s) => s.name === summary.name && s.dir !== real)
-              .map((s) => s.rel)
-          : [];
-        const context = {
-          sameNameAs,
-          ...(summary?.parent !== undefined && { parentSkill: summary.parent }),
-        };
+        // What the library knows of it (namesakes, nesting), from the index, not the list.
+        const context = index.contextOf(real);
         return Promise.resolve(loadSkill(real, profile, context).result);
       },
       simulate: (input) => this.simulate(input),
