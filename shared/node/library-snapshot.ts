@@ -3,12 +3,12 @@
  * (for agents that scan one level) and every skill below it (for agents that search), with
  * SKILL.md text, resource folder listings and file lists. The simulators do no I/O.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FolderSnapshot, LibrarySnapshot, ResourceFolder, RootSnapshot } from '../agent/types';
 import { compareCodePoints, decodeUtf8 } from '../skill/text';
 import { discoverSkills } from './discover';
-import { readBytes } from './skill-folder';
+import { isDirectory, readBytes } from './skill-folder';
 import { listSkillFiles } from './skill-files';
 
 const RESOURCES: ResourceFolder[] = ['scripts', 'references', 'assets', 'examples'];
@@ -42,9 +42,16 @@ function readRoot(dir: string): RootSnapshot {
 
 function readFolder(path: string, name: string, rel: string): FolderSnapshot {
   // Agents follow links when they ask whether an entry is a folder (Path.is_dir()).
-  const isDirectory = isDir(path);
-  const snapshot: FolderSnapshot = { name, dir: path, rel, isDirectory, resources: {}, files: [] };
-  if (!isDirectory) return snapshot;
+  const isFolder = isDirectory(path);
+  const snapshot: FolderSnapshot = {
+    name,
+    dir: path,
+    rel,
+    isDirectory: isFolder,
+    resources: {},
+    files: [],
+  };
+  if (!isFolder) return snapshot;
   const children = safeReaddir(path);
   const fileName = children.includes('SKILL.md')
     ? 'SKILL.md'
@@ -59,20 +66,12 @@ function readFolder(path: string, name: string, rel: string): FolderSnapshot {
     }
   }
   for (const folder of RESOURCES) {
-    if (children.includes(folder) && isDir(join(path, folder))) {
+    if (children.includes(folder) && isDirectory(join(path, folder))) {
       snapshot.resources[folder] = safeReaddir(join(path, folder)).sort(compareCodePoints);
     }
   }
   snapshot.files = listSkillFiles(path, MAX_FILES).map((f) => f.path);
   return snapshot;
-}
-
-function isDir(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
 }
 
 function safeReaddir(path: string): string[] {

@@ -85,3 +85,12 @@ export function describeFsError(error: unknown): string {
       return error instanceof Error ? error.message : String(error);
   }
 }
+
+/** True when `path` is a folder (following links); false when it is anything else or absent. */
+export function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}

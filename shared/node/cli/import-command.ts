@@ -14,6 +14,7 @@ import { importArchive, type ConflictMode, type ImportOutcome } from '../archive
 import { oneValue, parseArgs, type ParsedArgs } from './args';
 import { UsageError, type CliIo } from './io';
 import { displayPath, plural } from './package-command';
+import { isDirectory } from '../skill-folder';
 
 const D = DEFAULT_IMPORT_LIMITS;
 
@@ -67,7 +68,7 @@ export async function importCommand(argv: readonly string[], io: CliIo): Promise
   const abs = resolve(io.cwd, file);
   const root = resolve(io.cwd, into);
   if (!isFile(abs)) throw new UsageError(`'${file}' is not a file.`);
-  if (!isDir(root))
+  if (!isDirectory(root))
     throw new UsageError(
       isFile(root)
         ? `'${into}' is a file, not a folder; give --into the library folder.`
@@ -142,14 +143,6 @@ function printHuman(outcome: ImportOutcome, file: string, root: string, io: CliI
 function isFile(path: string): boolean {
   try {
     return statSync(path).isFile();
-  } catch {
-    return false;
-  }
-}
-
-function isDir(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
   } catch {
     return false;
   }

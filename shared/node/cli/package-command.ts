@@ -11,6 +11,8 @@ import { packageSkills, type PackageOutcome, type PackagedSkill } from '../archi
 import { oneValue, parseArgs } from './args';
 import { UsageError, type CliIo } from './io';
 import { skillPathArg } from './paths';
+import { isDirectory } from '../skill-folder';
+import { messageOf } from '../archive/zip-reader';
 
 /** Help text of the command. */
 export const PACKAGE_HELP = `Usage: skill-studio package PATH... [-o FILE | --out-dir DIR] [--format zip|skill]
@@ -72,19 +74,19 @@ export async function packageCommand(argv: readonly string[], io: CliIo): Promis
   const profile = profileOf(oneValue(args, 'profile', 'package'), format);
   const defaultName = paths.length === 1 ? `${paths[0]?.name ?? 'skill'}.${format}` : 'skills.zip';
   const dest = resolve(io.cwd, out ?? join(outDir ?? '.', defaultName));
-  if (outDir !== undefined && !isDir(resolve(io.cwd, outDir)))
+  if (outDir !== undefined && !isDirectory(resolve(io.cwd, outDir)))
     throw new UsageError(
       existsSync(resolve(io.cwd, outDir))
         ? `'${outDir}' is a file, not a folder; give --out-dir a folder.`
         : `The output folder '${outDir}' does not exist.`,
     );
-  if (out !== undefined && isDir(dest))
+  if (out !== undefined && isDirectory(dest))
     throw new UsageError(`'${out}' is a folder; give a file name, or use --out-dir '${out}'.`);
-  if (!isDir(dirname(dest)))
+  if (!isDirectory(dirname(dest)))
     throw new UsageError(`The folder for '${out ?? dest}' does not exist.`);
   const force = args.flags.has('force');
   // An archive from an earlier run is replaced; any other file only on purpose.
-  if (!force && existsSync(dest) && !isDir(dest) && !isZip(dest))
+  if (!force && existsSync(dest) && !isDirectory(dest) && !isZip(dest))
     throw new UsageError(
       `'${displayPath(io.cwd, dest)}' exists and is not a zip archive; packaging would replace it. Choose another name, or add --force to replace it.`,
     );
@@ -275,15 +277,3 @@ function isZip(path: string): boolean {
 
 const ZIP_LOCAL = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const ZIP_EMPTY = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
-
-function isDir(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}

@@ -4,7 +4,7 @@
  * until interrupted.
  */
 import { spawn } from 'node:child_process';
-import { statSync } from 'node:fs';
+
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { indexCacheFor, packageRoot, userDataDir } from '../host-paths';
@@ -14,6 +14,7 @@ import { startWebHost } from '../web/web-host';
 import { oneValue, parseArgs } from './args';
 import { UsageError, type CliIo } from './io';
 import { VERSION } from './version';
+import { isDirectory } from '../skill-folder';
 
 /** Help text of the command. */
 export const SERVE_HELP = `Usage: skill-studio serve [ROOT...] [--port N] [--open]
@@ -110,13 +111,5 @@ function openInBrowser(url: string, io: CliIo): void {
     child.unref();
   } catch {
     io.stderr('Could not open a browser; open the address above yourself.\n');
-  }
-}
-
-function isDirectory(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
   }
 }

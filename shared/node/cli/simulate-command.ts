@@ -3,7 +3,7 @@
  * for a Skill tool call, and nothing else on stdout. --json adds counts, budgets, skipped
  * skills and notes.
  */
-import { statSync } from 'node:fs';
+
 import { resolve } from 'node:path';
 import { AGENTS, agentById, DEFAULT_AGENT } from '../../agent/registry';
 import { bodyBudgets, catalogueBudgets, measureText } from '../../agent/measure';
@@ -12,6 +12,7 @@ import type { CallView, CatalogueView } from '../../agent/types';
 import { readLibrarySnapshot } from '../library-snapshot';
 import { oneValue, parseArgs } from './args';
 import { UsageError, type CliIo } from './io';
+import { isDirectory } from '../skill-folder';
 
 /** Help text of the command. */
 export const SIMULATE_HELP = `Usage: skill-studio simulate --root DIR [--root DIR...] [--agent ID]
@@ -111,12 +112,4 @@ async function withCounts(view: CatalogueView | CallView) {
   const measure = await measureText(text);
   const budgets = view.skill ? await bodyBudgets(view.skill.body) : [];
   return { kind: 'call', ...view, text, measure, budgets, tokenizerLoadMs };
-}
-
-function isDirectory(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
 }

@@ -21,6 +21,7 @@ import {
   type CachedSkill,
   type FileStamp,
 } from './index-cache';
+import { isDirectory } from '../skill-folder';
 
 interface Known {
   skill: DiscoveredSkill;
@@ -390,14 +391,6 @@ export function realOrUndefined(path: string): string | undefined {
     return statSync(real).isDirectory() ? real : undefined;
   } catch {
     return undefined;
-  }
-}
-
-function isDirectory(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
   }
 }
 
