@@ -19,7 +19,7 @@ describe('a crash during a save', () => {
     await build({
       stdin: {
         contents: `
-          import { writeFileAtomic } from ${JSON.stringify(join(import.meta.dirname, '../../shared/node/service/atomic-file.ts'))};
+          import { writeFileAtomic } from ${JSON.stringify(join(import.meta.dirname, '../../shared/node/atomic-file.ts'))};
           const path = process.argv[2];
           let round = 0;
           for (;;) {

@@ -7,7 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { decodeUtf8 } from '../../skill/text';
 import { NOT_REGULAR } from '../read-head';
-import { contentHash } from './atomic-file';
+import { contentHash } from '../atomic-file';
 import { SkillOpError } from './skill-ops';
 
 /** Files above this are not opened as text (the editor would crawl). */

@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SkillSummary } from '../../skill/summary';
 import { stampOfStats, type FileStamp } from '../read-head';
-import { writeFileAtomic } from './atomic-file';
+import { writeFileAtomic } from '../atomic-file';
 
 export type { FileStamp };
 

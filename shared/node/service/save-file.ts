@@ -7,7 +7,7 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { decodeUtf8, detectEol } from '../../skill/text';
-import { contentHash, readIfExists, writeFileAtomic } from './atomic-file';
+import { contentHash, readIfExists, writeFileAtomic } from '../atomic-file';
 
 /** The outcome of a save. */
 export type SaveOutcome =

@@ -5,7 +5,7 @@
  */
 import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeFileAtomic } from './atomic-file';
+import { writeFileAtomic } from '../atomic-file';
 
 /** What is persisted. */
 export interface Settings {

@@ -5,12 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
-import { chmod, cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { editFrontmatter, isValidName } from '../../skill/index';
-import { decodeUtf8 } from '../../skill/text';
+import { isValidName } from '../../skill/index';
 import { findSkillMd } from '../skill-folder';
-import { writeFileAtomic } from './atomic-file';
+import { setSkillMdName } from '../skill-name';
 import { templateFiles, type TemplateId } from './templates';
 
 /** A skill operation the user must correct (shown as is; not a crash). */
@@ -135,17 +134,13 @@ export async function moveToTrash(dir: string, trashRoot: string): Promise<void>
 async function setName(dir: string, name: string): Promise<void> {
   const lookup = findSkillMd(dir);
   if (lookup.kind !== 'found') return;
-  const { text, badByte } = decodeUtf8(await readFile(lookup.path));
-  // Editing a file that is not UTF-8 would replace its undecodable bytes: leave it alone.
-  if (badByte !== undefined)
+  const notSet = await setSkillMdName(lookup.path, name);
+  if (notSet?.kind === 'not-utf8')
     throw new SkillOpError(
       'SKILL.md is not saved as UTF-8, so its name cannot be updated safely; fix the encoding first.',
     );
-  const edited = editFrontmatter(text, [{ path: ['name'], value: name }]);
-  if (!edited.ok)
-    throw new SkillOpError(`The name inside SKILL.md could not be updated: ${edited.reason}`);
-  if (edited.text !== text)
-    await writeFileAtomic(lookup.path, new TextEncoder().encode(edited.text));
+  if (notSet)
+    throw new SkillOpError(`The name inside SKILL.md could not be updated: ${notSet.reason}`);
 }
 
 /** True when both paths name one file (or the first does not exist). */
