@@ -19,6 +19,8 @@ export const STUDIO_TEMP =
 export interface SkillFileEntry {
   path: string;
   size: number;
+  /** Any execute bit is set (a script). */
+  executable: boolean;
 }
 
 /** Every file of the skill in `dir`, sorted by path; symbolic links are listed with their own size. */
@@ -39,12 +41,15 @@ export function listSkillFiles(dir: string, limit = 10_000): SkillFileEntry[] {
         if (!IGNORED_DIRS.has(e.name)) walk(join(abs, e.name), relPath);
       } else {
         let size = 0;
+        let executable = false;
         try {
-          size = lstatSync(join(abs, e.name)).size;
+          const st = lstatSync(join(abs, e.name));
+          size = st.size;
+          executable = (st.mode & 0o111) !== 0;
         } catch {
           // Vanished between listing and stat: list it with size 0.
         }
-        out.push({ path: relPath, size });
+        out.push({ path: relPath, size, executable });
       }
     }
   };

@@ -5,7 +5,7 @@
  */
 import { createWriteStream, existsSync, realpathSync, statSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { lstat, mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { basename, isAbsolute, join, resolve } from 'node:path';
 import { bodyBudgets, catalogueBudgets, measureText } from '../../agent/measure';
@@ -315,13 +315,7 @@ export class StudioService {
         const real = this.guard.resolve(dir);
         const index = this.indexFor(real);
         const lookup = findSkillMd(real);
-        const files = await Promise.all(
-          listSkillFiles(real).map(async (f) => ({
-            path: f.path,
-            size: f.size,
-            executable: ((await lstat(join(real, f.path))).mode & 0o111) !== 0,
-          })),
-        );
+        const files = listSkillFiles(real);
         return {
           dir: real,
           root: index.root,
