@@ -3,7 +3,7 @@
  */
 export { parseSkillFile, type ParseOptions } from './parse';
 export { validateSkill, folderDiagnostic } from './validate';
-export { PROFILES, SPEC_FIELDS, isProfileId, type Profile } from './profiles';
+export { PROFILES, PROFILE_IDS, SPEC_FIELDS, isProfileId, type Profile } from './profiles';
 export {
   editFrontmatter,
   planFrontmatterEdits,

@@ -120,3 +120,6 @@ export const PROFILES: Record<ProfileId, Profile> = {
 export function isProfileId(id: string): id is ProfileId {
   return Object.hasOwn(PROFILES, id);
 }
+
+/** The profile ids, in the order the picker shows them. */
+export const PROFILE_IDS = Object.keys(PROFILES) as ProfileId[];

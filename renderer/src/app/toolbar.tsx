@@ -8,6 +8,7 @@ import { useT, type MessageKey } from '../i18n/i18n';
 import type { Locale } from '../i18n/define';
 import { useUi, type MainView, type ThemeChoice } from '../state/ui-store';
 import { moveInGroup, type RovingKeys } from '../ui/focus';
+import { PROFILE_IDS } from '../../../shared/skill/profiles';
 
 const TAB_KEYS: RovingKeys = {
   ArrowRight: 'next',
@@ -21,7 +22,6 @@ const VIEWS: { id: MainView; label: MessageKey }[] = [
   { id: 'agent', label: 'app.viewAgent' },
   { id: 'package', label: 'app.viewPackage' },
 ];
-const PROFILES: ProfileId[] = ['spec', 'claude-ai', 'claude-code', 'hello-agents'];
 
 /** The toolbar. */
 export function Toolbar() {
@@ -67,7 +67,7 @@ export function Toolbar() {
           value={ui.profile}
           onChange={(e) => ui.setProfile(e.target.value as ProfileId)}
         >
-          {PROFILES.map((p) => (
+          {PROFILE_IDS.map((p) => (
             <option key={p} value={p}>
               {t(`app.profile.${p}`)}
             </option>

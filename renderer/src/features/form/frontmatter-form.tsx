@@ -24,6 +24,7 @@ import { joinTools, splitTools } from './tools';
 import { FindingText } from '../../ui/finding-text';
 import { fixTitle } from '../../i18n/diagnostic-text';
 import { useUi } from '../../state/ui-store';
+import { MAX_DESCRIPTION } from '../../../../shared/skill/rules/field-rules';
 
 type Field = (typeof SPEC_FIELDS)[number];
 
@@ -108,15 +109,15 @@ export function FrontmatterForm({ checked, folderName, onText, onFix }: Frontmat
         multiline
       >
         {/* Not a live region: it would be read out on every keystroke. */}
-        <span className={descriptionLength > 1024 ? 'meter is-over' : 'meter'}>
+        <span className={descriptionLength > MAX_DESCRIPTION ? 'meter is-over' : 'meter'}>
           <meter
             min={0}
-            max={1024}
+            max={MAX_DESCRIPTION}
             high={900}
-            value={Math.min(descriptionLength, 1024)}
+            value={Math.min(descriptionLength, MAX_DESCRIPTION)}
             aria-label={t('form.meterLabel')}
           />{' '}
-          {t(descriptionLength > 1024 ? 'form.meterOver' : 'form.meter', {
+          {t(descriptionLength > MAX_DESCRIPTION ? 'form.meterOver' : 'form.meter', {
             count: descriptionLength,
           })}
         </span>

@@ -17,9 +17,9 @@ import { formatSize } from './format-size';
 import { FindingText } from '../../ui/finding-text';
 import { checkMessage, leftOutReason } from '../../i18n/diagnostic-text';
 import { useUi } from '../../state/ui-store';
+import { PROFILE_IDS } from '../../../../shared/skill/profiles';
 
 type Result = CallOutput<'packageSkills'>;
-const PROFILES: ProfileId[] = ['spec', 'claude-ai', 'claude-code', 'hello-agents'];
 
 /** The package view. */
 export function PackageView({ dir }: { dir: string }) {
@@ -120,7 +120,7 @@ export function PackageView({ dir }: { dir: string }) {
           value={chosenProfile}
           onChange={(e) => setProfile(e.target.value as ProfileId)}
         >
-          {PROFILES.map((p) => (
+          {PROFILE_IDS.map((p) => (
             <option key={p} value={p}>
               {t(`app.profile.${p}`)}
             </option>

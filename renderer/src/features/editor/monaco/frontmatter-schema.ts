@@ -5,6 +5,8 @@
  */
 import type { JSONSchema } from 'monaco-yaml';
 import type { Locale } from '../../../i18n/define';
+import { MAX_COMPATIBILITY, MAX_DESCRIPTION } from '../../../../../shared/skill/rules/field-rules';
+import { MAX_NAME } from '../../../../../shared/skill/rules/name-rules';
 
 /** A field's help in one language (Markdown). */
 type FieldHelp = Readonly<Record<FrontmatterKey, string>>;
@@ -94,10 +96,16 @@ export function frontmatterSchema(locale: Locale): JSONSchema {
     type: 'object',
     required: ['name', 'description'],
     properties: {
-      name: field('name', help.name, { type: 'string', maxLength: 64 }),
-      description: field('description', help.description, { type: 'string', maxLength: 1024 }),
+      name: field('name', help.name, { type: 'string', maxLength: MAX_NAME }),
+      description: field('description', help.description, {
+        type: 'string',
+        maxLength: MAX_DESCRIPTION,
+      }),
       license: field('license', help.license, { type: 'string' }),
-      compatibility: field('compatibility', help.compatibility, { type: 'string', maxLength: 500 }),
+      compatibility: field('compatibility', help.compatibility, {
+        type: 'string',
+        maxLength: MAX_COMPATIBILITY,
+      }),
       metadata: field('metadata', help.metadata, {
         type: 'object',
         additionalProperties: {
