@@ -5,7 +5,6 @@
 // `--no-open` prints the browser address without opening it.
 // Uses only Node's own modules until the dependencies are installed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findElectron } from './electron-binary.mjs';
@@ -105,8 +104,7 @@ async function startInBrowser(/** @type {string} */ reason) {
 if (!ensureDependencies(root)) process.exit(1);
 nodeStep('Building the command line', [join(root, 'scripts', 'build-cli.mjs')]);
 nodeStep('Building the desktop app', [join(root, 'scripts', 'build-electron.mjs')]);
-const buildRenderer = join(root, 'scripts', 'build-renderer.mjs');
-if (existsSync(buildRenderer)) nodeStep('Building the UI', [buildRenderer]);
+nodeStep('Building the UI', [join(root, 'scripts', 'build-renderer.mjs')]);
 
 const electron = electronUnavailable();
 if ('reason' in electron) {

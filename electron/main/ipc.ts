@@ -15,7 +15,7 @@ import type { StudioService } from '../../shared/node/service/studio-service';
 import { isAppUrl } from './security';
 
 /** True when an IPC message comes from one of our pages. */
-export function isTrustedSender(event: Pick<IpcMainInvokeEvent, 'senderFrame'>): boolean {
+function isTrustedSender(event: Pick<IpcMainInvokeEvent, 'senderFrame'>): boolean {
   const url = event.senderFrame?.url;
   return typeof url === 'string' && isAppUrl(url);
 }

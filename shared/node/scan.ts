@@ -11,13 +11,10 @@ import { discoverSkills, type DiscoveredSkill, type SkippedFolder } from './disc
 import { readFrontmatterHead, type FileStamp } from './read-head';
 import { describeFsError } from './skill-folder';
 
-/** One skill as the library list shows it. */
-export type ScanEntry = SkillSummary;
-
 /** The outcome of scanning one root. */
 export interface LibraryScan {
   root: string;
-  skills: ScanEntry[];
+  skills: SkillSummary[];
   skipped: SkippedFolder[];
   /** What the scan read from disk: proof that it stays at level 1. */
   stats: { skillMdBytesRead: number; filesOpened: number };
@@ -84,7 +81,7 @@ export function summarizeSkill(
   head: SkillHead,
   profile: ProfileId,
   names: ReadonlyMap<string, readonly string[]>,
-): ScanEntry {
+): SkillSummary {
   const folderName =
     skill.rel === '' ? basenameOf(root) : (skill.rel.split('/').pop() ?? skill.rel);
   const entry = {
@@ -126,7 +123,7 @@ function unreadable(skill: DiscoveredSkill, reason: string): Diagnostic {
 
 function summarize(
   diagnostics: Diagnostic[],
-): Pick<ScanEntry, 'verdict' | 'errors' | 'warnings' | 'codes'> {
+): Pick<SkillSummary, 'verdict' | 'errors' | 'warnings' | 'codes'> {
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = diagnostics.filter((d) => d.severity === 'warning').length;
   const codes = [...new Set([...diagnostics].sort((a, b) => rank(a) - rank(b)).map((d) => d.code))];
@@ -143,7 +140,7 @@ function rank(d: Diagnostic): number {
 }
 
 /** The resource folders' entry counts, from what discovery counted while walking. */
-export function countResources(skill: DiscoveredSkill): ScanEntry['resources'] {
+export function countResources(skill: DiscoveredSkill): SkillSummary['resources'] {
   const counts = { scripts: 0, references: 0, assets: 0, examples: 0 };
   for (const name of RESOURCE_DIRS) counts[name] = skill.subdirEntries[name] ?? 0;
   return counts;
