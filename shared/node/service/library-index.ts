@@ -3,7 +3,7 @@
  * applying file-system changes to the affected skills only (their frontmatter is read again;
  * nothing else is).
  */
-import { existsSync, realpathSync, statSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import type { ProfileId } from '../../skill/index';
 import type { SkillSummary } from '../../skill/summary';
@@ -21,7 +21,6 @@ import {
   type CachedSkill,
   type FileStamp,
 } from './index-cache';
-import { isDirectory } from '../skill-folder';
 
 interface Known {
   skill: DiscoveredSkill;
@@ -165,6 +164,8 @@ export class RootIndex {
   apply(paths: readonly string[]): SkillsDelta {
     if (!this.real) return this.delta();
     const candidates = new Set<string>();
+    // Skills found by walking a new folder come described already: not described again.
+    const found = new Map<string, DiscoveredSkill>();
     for (const path of paths) {
       const rel = toRel(this.real, path);
       if (rel === undefined) continue;
@@ -172,25 +173,31 @@ export class RootIndex {
       if (name === 'SKILL.md' || name === 'skill.md') candidates.add(parentRel(rel));
       const owner = this.skillAt(path);
       if (owner !== undefined) candidates.add(owner);
-      if (!existsSync(path)) {
+      const stats = statSync(path, { throwIfNoEntry: false });
+      if (!stats) {
         // A folder went away: every skill at or below it is checked.
         for (const known of this.skills.keys())
           if (known === rel || known.startsWith(`${rel}/`)) candidates.add(known);
-      } else if (isDirectory(path)) {
+      } else if (stats.isDirectory()) {
         // A folder appeared (or was renamed into place): look for skills inside it.
-        for (const skill of discoverSkills(this.real, { rel, ...this.parentOf(rel) }).skills)
+        for (const skill of discoverSkills(this.real, { rel, ...this.parentOf(rel) }).skills) {
           candidates.add(skill.rel);
+          found.set(skill.rel, skill);
+        }
       }
     }
-    this.refresh(candidates);
+    this.refresh(candidates, found);
     return this.delta();
   }
 
-  private refresh(candidates: Set<string>): void {
+  private refresh(
+    candidates: Set<string>,
+    found: ReadonlyMap<string, DiscoveredSkill> = new Map(),
+  ): void {
     if (!this.real) return;
     const reread = new Set<string>();
     for (const rel of candidates) {
-      const skill = describeSkill(this.real, rel, this.parentOf(rel).parent);
+      const skill = found.get(rel) ?? describeSkill(this.real, rel, this.parentOf(rel).parent);
       if (skill) this.put(skill, readSkillHead(skill));
       else this.remove(rel);
       reread.add(rel);
