@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { parseSkillFile, validateSkill } from '../skill/index';
 import type { Diagnostic, ParsedSkillFile, ProfileId } from '../skill/index';
-import { RESOURCE_DIRS, type SkillSummary } from '../skill/summary';
+import { RESOURCE_DIRS, verdictOf, type SkillSummary } from '../skill/summary';
 import { discoverSkills, type DiscoveredSkill, type SkippedFolder } from './discover';
 import { readFrontmatterHead, type FileStamp } from './read-head';
 import { describeFsError } from './skill-folder';
@@ -128,7 +128,7 @@ function summarize(
   const warnings = diagnostics.filter((d) => d.severity === 'warning').length;
   const codes = [...new Set([...diagnostics].sort((a, b) => rank(a) - rank(b)).map((d) => d.code))];
   return {
-    verdict: errors > 0 ? 'errors' : warnings > 0 ? 'warnings' : 'valid',
+    verdict: verdictOf(diagnostics),
     errors,
     warnings,
     codes,

@@ -23,6 +23,7 @@ import { FileTree } from './file-tree';
 import { ProblemsPanel } from './problems-panel';
 import { runFix } from './run-fix';
 import { formatSize } from '../packaging/format-size';
+import { verdictOf } from '../../../../shared/skill/summary';
 
 /** The edit view of the selected skill. */
 export function EditView({ dir }: { dir: string }) {
@@ -60,13 +61,7 @@ export function EditView({ dir }: { dir: string }) {
     if (skillMdPath !== undefined) void runFix(f, dir, skillMdPath);
   };
   const title = entry?.name ?? detail.folderName;
-  const verdict = checked
-    ? checked.result.diagnostics.some((d) => d.severity === 'error')
-      ? 'errors'
-      : checked.result.diagnostics.some((d) => d.severity === 'warning')
-        ? 'warnings'
-        : 'valid'
-    : entry?.verdict;
+  const verdict = checked ? verdictOf(checked.result.diagnostics) : entry?.verdict;
 
   return (
     <div className="edit-view">
