@@ -25,12 +25,11 @@ if (!existsSync(chromiumPath)) {
   console.log(`Skipped: no Chromium at ${chromiumPath}.`);
   process.exit(0);
 }
-if (!existsSync(join(rendererDir, 'index.html'))) {
-  const built = spawnSync(process.execPath, [join(root, 'scripts', 'build-renderer.mjs')], {
-    stdio: 'inherit',
-  });
-  if (built.status !== 0) process.exit(1);
-}
+// Always built first: a dist/renderer left by an earlier build would measure other code.
+const built = spawnSync(process.execPath, [join(root, 'scripts', 'build-renderer.mjs')], {
+  stdio: 'inherit',
+});
+if (built.status !== 0) process.exit(1);
 
 interface Opened {
   page: Page;
