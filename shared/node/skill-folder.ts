@@ -2,7 +2,7 @@
  * Finding and reading a skill folder's SKILL.md, the way skills-ref looks for it (SKILL.md,
  * then skill.md) and with the studio's clearer reports when it is not there.
  */
-import { closeSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { closeSync, readFileSync, readdirSync, statSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
 import { NOT_REGULAR, openRegularFile } from './read-head';
 
@@ -15,30 +15,46 @@ export type SkillMdLookup =
 
 /** Looks for SKILL.md (then skill.md) in `dir`. */
 export function findSkillMd(dir: string): SkillMdLookup {
-  let entries: string[];
+  // One listing with entry types: a stat of the folder and of a plain SKILL.md would only
+  // repeat what it says (packaging a library looks up hundreds).
+  let entries: Dirent[];
   try {
-    if (!statSync(dir).isDirectory()) return { kind: 'not-directory' };
-    entries = readdirSync(dir);
+    entries = readdirSync(dir, { withFileTypes: true });
   } catch (error) {
+    if ((error as { code?: string } | null)?.code === 'ENOTDIR') return { kind: 'not-directory' };
     return { kind: 'unreadable', path: dir, reason: describeFsError(error) };
   }
   for (const fileName of ['SKILL.md', 'skill.md'] as const) {
-    if (!entries.includes(fileName)) continue;
+    const entry = entries.find((e) => e.name === fileName);
+    if (!entry) continue;
     const path = join(dir, fileName);
-    try {
-      const st = statSync(path);
-      if (st.isDirectory())
-        return { kind: 'unreadable', path, reason: `${fileName} is a folder, not a file` };
-      // A pipe would block every read, and a device such as /dev/zero never ends.
-      if (!st.isFile()) return { kind: 'unreadable', path, reason: NOT_REGULAR };
-    } catch (error) {
-      return { kind: 'unreadable', path, reason: describeFsError(error) };
-    }
+    const reason = entry.isSymbolicLink()
+      ? linkedFileProblem(fileName, path)
+      : fileProblem(fileName, entry);
+    if (reason !== undefined) return { kind: 'unreadable', path, reason };
     return { kind: 'found', path, fileName };
   }
   // Case-insensitive file systems would have matched above; on others, name the near miss.
-  const nearMiss = entries.find((e) => e.toLowerCase() === 'skill.md');
+  const nearMiss = entries.find((e) => e.name.toLowerCase() === 'skill.md')?.name;
   return nearMiss ? { kind: 'missing', nearMiss } : { kind: 'missing' };
+}
+
+// What keeps a SKILL.md from being read, if anything: a folder, or something that is not a
+// regular file (a pipe would block every read, and a device such as /dev/zero never ends).
+function fileProblem(
+  fileName: string,
+  st: { isDirectory(): boolean; isFile(): boolean },
+): string | undefined {
+  if (st.isDirectory()) return `${fileName} is a folder, not a file`;
+  return st.isFile() ? undefined : NOT_REGULAR;
+}
+
+function linkedFileProblem(fileName: string, path: string): string | undefined {
+  try {
+    return fileProblem(fileName, statSync(path));
+  } catch (error) {
+    return describeFsError(error);
+  }
 }
 
 /** SKILL.md files above this are not read (far beyond any real one; a string cannot hold 512 MiB). */
