@@ -36,15 +36,15 @@ export function gatherSkill(dir: string, folder: string): Gathered {
   // Everything is resolved against the real folder, so a skill reached through a link
   // still never reaches past its own real folder.
   const root = realpathSync(dir);
-  const exclusions = createExclusions(readSkillignore(root));
+  const top = readdirSync(root, { withFileTypes: true });
+  const exclusions = createExclusions(readSkillignore(root, top));
   const entries: SourceEntry[] = [];
   const leftOut: LeftOut[] = [];
-  const walk = (abs: string, rel: string): void => {
+  const walk = (abs: string, rel: string, listed?: Dirent[]): void => {
     let list: Dirent[];
     try {
-      list = readdirSync(abs, { withFileTypes: true });
+      list = listed ?? readdirSync(abs, { withFileTypes: true });
     } catch (error) {
-      if (rel === '') throw error;
       leftOut.push({ path: `${rel}/`, reason: unreadableReason(describeFsError(error)) });
       return;
     }
@@ -58,7 +58,7 @@ export function gatherSkill(dir: string, folder: string): Gathered {
       } else entries.push(describe(child, path, d, root));
     }
   };
-  walk(root, '');
+  walk(root, '', top);
   return { gathered: { folder, root, entries, leftOut }, exclusions };
 }
 
@@ -106,11 +106,12 @@ function specialKind(d: Dirent): string {
   return 'an unknown kind of entry';
 }
 
-// Only a regular file counts: a linked .skillignore could be anyone's rules.
-function readSkillignore(root: string): string | undefined {
-  const path = join(root, SKILLIGNORE);
+// Only a regular file counts: a linked .skillignore could be anyone's rules. Looked up in
+// the listing rather than with a stat that fails for almost every skill.
+function readSkillignore(root: string, top: readonly Dirent[]): string | undefined {
+  if (!top.some((d) => d.name === SKILLIGNORE && d.isFile())) return undefined;
   try {
-    return lstatSync(path).isFile() ? readFileSync(path, 'utf8') : undefined;
+    return readFileSync(join(root, SKILLIGNORE), 'utf8');
   } catch {
     return undefined;
   }
