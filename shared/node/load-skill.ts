@@ -19,16 +19,23 @@ export interface LoadedSkill {
   result: ValidationResult;
 }
 
+/** How a skill is loaded. */
+export interface LoadOptions {
+  /** How messages name the folder (defaults to the folder's path). */
+  displayPath?: string;
+  /** Work out one-click fixes (default); a report that offers none can skip them. */
+  fixes?: boolean;
+}
+
 /**
- * Reads and validates the skill in `dir`. `displayPath` is how messages name the folder
- * (defaults to `dir`). The folder's files are listed unless `extra.files` already lists them
- * (packaging passes the files that will ship).
+ * Reads and validates the skill in `dir`. The folder's files are listed unless `extra.files`
+ * already lists them (packaging passes the files that will ship).
  */
 export function loadSkill(
   dir: string,
   profile: ProfileId = 'spec',
   extra: SkillContext = {},
-  displayPath = dir,
+  { displayPath = dir, fixes = true }: LoadOptions = {},
 ): LoadedSkill {
   // The resolved name, so `validate .` checks the real folder name (skills-ref sees '').
   const folderName = basename(resolve(dir));
@@ -52,7 +59,7 @@ export function loadSkill(
   }
   const read = readBytes(lookup.path);
   if (!read.ok) return fail(folderDiagnostic('skill-md-unreadable', read.reason), lookup.path);
-  const parsed = parseSkillFile(read.bytes);
+  const parsed = parseSkillFile(read.bytes, { fixes });
   const context: SkillContext = {
     ...extra,
     skillMdName: lookup.fileName,
@@ -64,7 +71,7 @@ export function loadSkill(
     skillMdPath: lookup.path,
     parsed,
     context,
-    result: validateSkill(parsed, folderName, profile, context),
+    result: validateSkill(parsed, folderName, profile, context, fixes),
   };
 }
 

@@ -79,7 +79,11 @@ export function validateCommand(argv: readonly string[], io: CliIo): number {
 function checkPaths(paths: readonly string[], profile: ProfileId, io: CliIo): Checked[] {
   return paths.map((p) => {
     const arg = skillPathArg(p, io.cwd, 'validate');
-    return { path: p, name: arg.name, loaded: loadSkill(arg.abs, profile, {}, arg.display) };
+    return {
+      path: p,
+      name: arg.name,
+      loaded: loadSkill(arg.abs, profile, {}, { displayPath: arg.display }),
+    };
   });
 }
 
