@@ -1,8 +1,14 @@
 /**
- * A tiny zip writer for tests that need archives no honest tool would write: every header
- * field can be overridden, so each hostile archive is built here from bytes, in the test.
+ * Archives no honest tool would write, for tests: built from packaging's own zip records
+ * (zip-format.ts) with any field overridden, so each hostile archive is made in its test.
  */
 import { crc32, deflateRawSync } from 'node:zlib';
+import {
+  centralRecord,
+  endRecords,
+  localHeader,
+  type ZipEntry,
+} from '../../shared/node/archive/zip-format';
 
 /** One entry; everything but the name has an honest default. */
 export interface RawEntry {
@@ -26,57 +32,36 @@ export interface RawEntry {
   offset?: number;
 }
 
-/** The archive's bytes. */
+/** The archive's bytes: the records packaging writes, with the fields each test forges. */
 export function rawZip(entries: readonly RawEntry[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
+  const parts: Buffer[] = [];
+  const central: ZipEntry[] = [];
   let offset = 0;
   for (const e of entries) {
     const data = Buffer.from(e.data ?? '');
     const method = e.method ?? 8;
     const payload = Buffer.from(e.payload ?? (method === 8 ? deflateRawSync(data) : data));
-    const crc = e.crc ?? crc32(data);
-    const size = e.uncompressedSize ?? data.length;
-    const flags = e.flags ?? 0x800;
-    const name = Buffer.from(e.name);
-    const localName = Buffer.from(e.localName ?? e.name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(flags, 6);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(0x00210000, 10);
-    local.writeUInt32LE(crc >>> 0, 14);
-    local.writeUInt32LE(payload.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(localName.length, 26);
-    const extra = Buffer.from(e.extra ?? new Uint8Array());
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(0x031e, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(flags, 8);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt32LE(0x00210000, 12);
-    central.writeUInt32LE(crc >>> 0, 16);
-    central.writeUInt32LE(payload.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt16LE(extra.length, 30);
-    central.writeUInt32LE(((e.unixMode ?? 0o100644) << 16) >>> 0, 38);
-    central.writeUInt32LE(e.offset ?? offset, 42);
-    locals.push(local, localName, payload);
-    centrals.push(central, name, extra);
-    offset += 30 + localName.length + payload.length;
+    const entry: ZipEntry = {
+      name: Buffer.from(e.name),
+      method,
+      crc: e.crc ?? crc32(data),
+      compressedSize: payload.length,
+      size: e.uncompressedSize ?? data.length,
+      mode: e.unixMode ?? 0o100644,
+      offset: e.offset ?? offset,
+      descriptor: false,
+      zip64: false,
+      flags: e.flags ?? 0x800,
+      ...(e.extra && { extra: e.extra }),
+    };
+    const local = localHeader({ ...entry, name: Buffer.from(e.localName ?? e.name) });
+    parts.push(local, payload);
+    central.push(entry);
+    offset += local.length + payload.length;
   }
-  const cd = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(cd.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, cd, end]);
+  const records = central.map(centralRecord);
+  const size = records.reduce((n, r) => n + r.length, 0);
+  return Buffer.concat([...parts, ...records, endRecords(entries.length, offset, size)]);
 }
 
 /** An Info-ZIP Unicode Path extra field (0x7075) naming the entry `unicodeName`. */

@@ -1,7 +1,7 @@
 /**
  * Packaging skill folders into one archive: gather, plan, validate with the profile against
- * the files that will really ship, check the upload rules, then write, or refuse with every
- * reason and write nothing.
+ * the files that will really ship, check the upload rules, and keep the archive (written
+ * meanwhile) or refuse with every reason, leaving nothing written.
  */
 import { realpathSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
@@ -10,6 +10,7 @@ import {
   planArchive,
   planSkill,
   sizeReport,
+  type ArchivePlan,
   type PackageCheck,
   type SizeReport,
   type SkillPlan,
@@ -17,7 +18,9 @@ import {
 import type { Diagnostic, ProfileId } from '../../skill/index';
 import { loadSkill } from '../load-skill';
 import { gatherSkill } from './gather-skill';
-import { writeZipAtomically, type WrittenArchive } from './zip-writer';
+import { createDeflater, WORKER_FROM_BYTES, type Deflater } from './deflater';
+import type { ZipSource } from './source-file';
+import { deflatedBytes, writeZipAtomically, type WrittenArchive } from './zip-writer';
 
 /** One skill as packaged (or as it would have been). */
 export interface PackagedSkill {
@@ -50,17 +53,62 @@ export async function packageSkills(
   dest: string,
   options: { profile: ProfileId; force: boolean; dryRun?: boolean },
 ): Promise<PackageOutcome> {
-  const skills = dirs.map((dir) => packagedSkill(dir, options.profile));
-  const plans = skills.map((s) => s.plan);
-  const archive = planArchive(plans);
-  const problems = [...archive.problems, ...outputInside(dest, plans)];
-  const checks = checkUploadRules(plans, options.profile);
-  const errors =
-    skills.reduce((n, s) => n + s.diagnostics.filter((d) => d.severity === 'error').length, 0) +
-    checks.filter((c) => c.severity === 'error').length;
-  const outcome: PackageOutcome = { skills, checks, problems, errors };
-  if (options.dryRun || problems.length > 0 || (errors > 0 && !options.force)) return outcome;
-  const sources = archive.entries.map((e) => ({
+  let deflater: Deflater | undefined;
+  try {
+    // The deflate thread starts as soon as the planned work is known to be worth one, so it
+    // is up by the time the first files are read.
+    let toDeflate = 0;
+    const plans = dirs.map((dir) => {
+      const plan = planFolder(dir);
+      toDeflate += deflatedBytes(plan.files);
+      if (!options.dryRun && !deflater && toDeflate >= WORKER_FROM_BYTES)
+        deflater = createDeflater(toDeflate);
+      return plan;
+    });
+    const archive = planArchive(plans);
+    const problems = [...archive.problems, ...outputInside(dest, plans)];
+    const checks = checkUploadRules(plans, options.profile);
+    // The archive is written while the skills are validated (deflate runs on the second
+    // thread meanwhile) and kept only if validation allows it: a refused one never shows.
+    let decide: (keep: boolean) => void = () => undefined;
+    let writing: Promise<WrittenArchive | undefined> | undefined;
+    if (!options.dryRun && problems.length === 0) {
+      const keep = new Promise<boolean>((resolve) => (decide = resolve));
+      writing = writeZipAtomically(sourcesOf(archive.entries, plans), dest, {
+        keep,
+        ...(deflater && { deflater }),
+      });
+      deflater = undefined; // the writer closes it
+      // A failure is reported once validation is done, not as an unhandled rejection before.
+      writing.catch(() => undefined);
+    }
+    const skills: PackagedSkill[] = [];
+    try {
+      for (const [i, plan] of plans.entries()) {
+        skills.push(validated(dirs[i] ?? '', plan, options.profile));
+        // Lets the writer read ahead and hand out work between skills.
+        if (writing) await new Promise((resolve) => setImmediate(resolve));
+      }
+    } catch (error) {
+      // Validation that throws must not leave the writer waiting, nor its file behind.
+      decide(false);
+      await writing?.catch(() => undefined);
+      throw error;
+    }
+    const errors =
+      skills.reduce((n, s) => n + s.diagnostics.filter((d) => d.severity === 'error').length, 0) +
+      checks.filter((c) => c.severity === 'error').length;
+    const outcome: PackageOutcome = { skills, checks, problems, errors };
+    decide(errors === 0 || options.force);
+    const written = await writing;
+    return written ? { ...outcome, archive: written } : outcome;
+  } finally {
+    await deflater?.close();
+  }
+}
+
+function sourcesOf(entries: ArchivePlan['entries'], plans: readonly SkillPlan[]): ZipSource[] {
+  return entries.map((e) => ({
     archivePath: e.archivePath,
     abs: join(plans[e.skill]?.root ?? '', ...e.file.source.split('/')),
     size: e.file.size,
@@ -69,18 +117,20 @@ export async function packageSkills(
     dev: e.file.dev,
     ino: e.file.ino,
   }));
-  return { ...outcome, archive: await writeZipAtomically(sources, dest) };
 }
 
-function packagedSkill(dir: string, profile: ProfileId): PackagedSkill {
-  const folder = basename(resolve(dir));
-  const { gathered, exclusions } = gatherSkill(dir, folder);
-  const plan = planSkill(gathered, exclusions);
+function planFolder(dir: string): SkillPlan {
+  const { gathered, exclusions } = gatherSkill(dir, basename(resolve(dir)));
+  return planSkill(gathered, exclusions);
+}
+
+function validated(dir: string, plan: SkillPlan, profile: ProfileId): PackagedSkill {
   // Validated against the files that will ship (the list the plan already has, so the folder
   // is not walked twice): a reference to a left-out file and the file count are judged on the
   // package, not on the folder.
   const files = plan.files.map((f) => ({ path: f.path, size: f.size }));
-  const loaded = loadSkill(dir, profile, { files });
+  // The report offers no fixes, so none are worked out.
+  const loaded = loadSkill(dir, profile, { files }, { fixes: false });
   const name = loaded.parsed?.data?.name;
   return {
     dir,

@@ -48,7 +48,7 @@ export function readSourceSync(source: ZipSource): Buffer {
   }
 }
 
-/** Opens a file as a stream (large files; yazl checks the byte count against the plan). */
+/** Opens a file as a stream (large files; the writer checks the byte count against the plan). */
 export async function openSourceStream(source: ZipSource): Promise<Readable> {
   let fh: FileHandle;
   try {
