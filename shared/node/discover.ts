@@ -4,7 +4,8 @@
  * link that leaves the root. Everything passed over is reported with the reason.
  */
 import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
-import { basename, isAbsolute, join, relative, sep } from 'node:path';
+import { basename, join } from 'node:path';
+import { isInside } from './path-inside';
 import { describeFsError } from './skill-folder';
 import { IGNORED_DIRS } from './skill-files';
 
@@ -173,8 +174,7 @@ function followLink(
   try {
     const real = realpathSync(path);
     if (!statSync(real).isDirectory()) return { ok: false };
-    const rel = relative(rootReal, real);
-    if (rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) {
+    if (!isInside(rootReal, real)) {
       return {
         ok: false,
         reason: 'a symbolic link to a folder outside the library root: not followed',

@@ -54,6 +54,19 @@ describe('watching a library', () => {
     expect((await event).changed[0]?.description).toBe('Rewritten by an editor. Use when testing.');
   });
 
+  it('a folder whose name has ".." in it (but is no "..") is watched like any other', async () => {
+    const { service, root } = await startService({ 'v2../SKILL.md': skillMd('v2..') });
+    const event = nextEvent(service, 'skillsChanged', (d) => d.changed.length > 0);
+    writeFileSync(
+      join(root, 'v2../SKILL.md'),
+      skillMd('v2..', 'Edited on disk. Use when testing.'),
+    );
+    expect((await event).changed[0]).toMatchObject({
+      rel: 'v2..',
+      description: 'Edited on disk. Use when testing.',
+    });
+  });
+
   it('a change inside one skill reads only that skill again', async () => {
     const { service, root } = await startService({
       'a/SKILL.md': skillMd('a'),

@@ -12,7 +12,8 @@ import {
   statSync,
   type Dirent,
 } from 'node:fs';
-import { isAbsolute, join, relative, sep } from 'node:path';
+import { join } from 'node:path';
+import { relativeInside } from '../path-inside';
 import {
   createExclusions,
   SKILLIGNORE,
@@ -88,13 +89,12 @@ function linkFacts(abs: string, root: string): LinkFacts {
   } catch {
     return { text, type: 'missing' };
   }
-  const rel = relative(root, real);
-  const outside = rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel);
+  const inside = relativeInside(root, real);
   const type = st.isFile() ? 'file' : st.isDirectory() ? 'dir' : 'other';
   return {
     text,
     type,
-    ...(!outside && { inside: rel.split(sep).join('/') }),
+    ...(inside !== undefined && { inside }),
     ...(type === 'file' && { size: st.size, mode: st.mode, dev: st.dev, ino: st.ino }),
   };
 }

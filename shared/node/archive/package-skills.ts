@@ -4,7 +4,8 @@
  * meanwhile) or refuse with every reason, leaving nothing written.
  */
 import { realpathSync } from 'node:fs';
-import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
+import { isInside } from '../path-inside';
 import {
   checkUploadRules,
   planArchive,
@@ -150,10 +151,7 @@ function outputInside(dest: string, plans: readonly SkillPlan[]): string[] {
     return [`The output folder ${dirname(dest)} does not exist.`];
   }
   return plans
-    .filter((p) => {
-      const rel = relative(p.root, folder);
-      return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
-    })
+    .filter((p) => isInside(p.root, folder))
     .map(
       (p) =>
         `The archive would be written inside the skill "${p.folder}" it packages; choose an output outside it.`,

@@ -4,7 +4,8 @@
  * reporting everything left out and why.
  */
 import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
-import { dirname, extname, isAbsolute, join, relative, resolve } from 'node:path';
+import { dirname, extname, join, relative, resolve } from 'node:path';
+import { isInside } from '../path-inside';
 import { DEFAULT_EXCLUSIONS, formatBytes, type SkillPlan } from '../../package/index';
 import { isProfileId, PROFILES, type Diagnostic, type ProfileId } from '../../skill/index';
 import { packageSkills, type PackageOutcome, type PackagedSkill } from '../archive/package-skills';
@@ -249,9 +250,7 @@ function toJson(outcome: PackageOutcome, ctx: JsonContext) {
 
 /** A path as the user would type it from `cwd`: relative below it, absolute elsewhere. */
 export function displayPath(cwd: string, path: string): string {
-  const rel = relative(cwd, path);
-  if (rel === '') return '.';
-  return rel.startsWith('..') || isAbsolute(rel) ? path : rel;
+  return isInside(cwd, path) ? relative(cwd, path) || '.' : path;
 }
 
 /** "1 file", "2 files". */

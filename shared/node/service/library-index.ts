@@ -4,7 +4,8 @@
  * nothing else is).
  */
 import { realpathSync, statSync } from 'node:fs';
-import { basename, join, relative, sep } from 'node:path';
+import { basename, join } from 'node:path';
+import { relativeInside } from '../path-inside';
 import type { ProfileId } from '../../skill/index';
 import type { SkillSummary } from '../../skill/summary';
 import {
@@ -140,7 +141,7 @@ export class RootIndex {
   /** The skill folder (relative path) that contains an absolute path, if any. */
   skillAt(path: string): string | undefined {
     if (!this.real) return undefined;
-    let rel = toRel(this.real, path);
+    let rel = relativeInside(this.real, path);
     for (;;) {
       if (rel !== undefined && this.skills.has(rel)) return rel;
       if (rel === undefined || rel === '') return undefined;
@@ -150,7 +151,7 @@ export class RootIndex {
 
   /** What validating the skill in `dir` must know of the library: its namesakes and its parent. */
   contextOf(dir: string): { sameNameAs: string[]; parentSkill?: string } {
-    const rel = this.real === undefined ? undefined : toRel(this.real, dir);
+    const rel = this.real === undefined ? undefined : relativeInside(this.real, dir);
     const known = rel === undefined ? undefined : this.skills.get(rel);
     if (rel === undefined || !known) return { sameNameAs: [] };
     const parent = known.skill.parent;
@@ -167,7 +168,7 @@ export class RootIndex {
     // Skills found by walking a new folder come described already: not described again.
     const found = new Map<string, DiscoveredSkill>();
     for (const path of paths) {
-      const rel = toRel(this.real, path);
+      const rel = relativeInside(this.real, path);
       if (rel === undefined) continue;
       const name = basename(path);
       if (name === 'SKILL.md' || name === 'skill.md') candidates.add(parentRel(rel));
@@ -379,12 +380,6 @@ function nameOf(head: SkillHead): string | undefined {
 /** True when a delta has anything in it. */
 export function isEmptyDelta(d: SkillsDelta): boolean {
   return d.added.length === 0 && d.changed.length === 0 && d.removed.length === 0;
-}
-
-function toRel(rootReal: string, path: string): string | undefined {
-  const rel = relative(rootReal, path);
-  if (rel.startsWith('..') || rel.includes(`..${sep}`)) return undefined;
-  return rel.split(sep).join('/');
 }
 
 function parentRel(rel: string): string {

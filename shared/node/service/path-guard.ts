@@ -3,7 +3,8 @@
  * library roots the user chose. Anything else is refused and logged.
  */
 import { realpathSync } from 'node:fs';
-import { basename, dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { isInside } from '../path-inside';
+import { basename, dirname, isAbsolute, resolve } from 'node:path';
 
 /** A path from a client that is not inside a library. */
 export class AccessDenied extends Error {
@@ -59,12 +60,6 @@ export class PathGuard {
     }
     return undefined;
   }
-}
-
-/** True when `child` is `parent` or below it. */
-export function isInside(parent: string, child: string): boolean {
-  const rel = relative(parent, child);
-  return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel));
 }
 
 // realpath of the longest existing prefix, with the missing rest appended (a file about to be

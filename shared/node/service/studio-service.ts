@@ -23,7 +23,8 @@ import { readIndexCache, writeIndexCache, type IndexCacheOptions } from './index
 import { isEmptyDelta, realOrUndefined, RootIndex, type SkillsDelta } from './library-index';
 import { exportsDir, importForClient, packageForClient, uploadsDir } from './package-ops';
 import { LibraryWatcher } from './library-watcher';
-import { isInside, PathGuard } from './path-guard';
+import { isInside } from '../path-inside';
+import { PathGuard } from './path-guard';
 import { saveConditionally } from './save-file';
 import type { SettingsStore } from './settings';
 import {

@@ -1,0 +1,26 @@
+/**
+ * Inside-a-folder checks on the Node side: names that only start or end with ".." are
+ * inside; "..", a sibling and a parent are not.
+ */
+import { describe, expect, it } from 'vitest';
+import { isInside, relativeInside } from '../../../shared/node/path-inside';
+
+describe('relativeInside', () => {
+  it('gives the "/"-separated path below the folder, "" for the folder itself', () => {
+    expect(relativeInside('/lib', '/lib')).toBe('');
+    expect(relativeInside('/lib', '/lib/a/SKILL.md')).toBe('a/SKILL.md');
+  });
+
+  it('counts names that merely start or end with ".." as inside', () => {
+    expect(relativeInside('/lib', '/lib/..x')).toBe('..x');
+    expect(relativeInside('/lib', '/lib/v2../SKILL.md')).toBe('v2../SKILL.md');
+    expect(isInside('/lib', '/lib/a/..b/c')).toBe(true);
+  });
+
+  it('refuses the parent, a sibling with the same prefix, and paths that climb out', () => {
+    expect(relativeInside('/lib', '/')).toBeUndefined();
+    expect(relativeInside('/lib', '/library/a')).toBeUndefined();
+    expect(relativeInside('/lib', '/lib/../etc/passwd')).toBeUndefined();
+    expect(isInside('/lib/a', '/lib')).toBe(false);
+  });
+});
