@@ -11,7 +11,7 @@ import { AGENTS } from '../../shared/agent/registry';
 import { countTokens } from '../../shared/agent/tokens';
 import type { AgentId, FolderSnapshot, LibrarySnapshot } from '../../shared/agent/types';
 import { makeSkill, rng } from './corpus';
-import { fmt, percentile, perCall, time } from './measure';
+import { fmt, percentile, perCall, ResultTable, time } from './measure';
 
 const COUNT = Number(process.env.BENCH_SKILLS ?? 10_000);
 const random = rng(11);
@@ -40,8 +40,7 @@ const library: LibrarySnapshot = {
   roots: [{ dir: '/library', entries: folders, skills: folders }],
 };
 
-const rows: string[][] = [['measure', 'result', 'baseline', 'ratio', 'target']];
-const report = (...cells: string[]) => rows.push(cells);
+const table = new ResultTable();
 
 // Baseline: the least any loader does, a regex split and the yaml library per skill.
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---/;
@@ -79,7 +78,7 @@ for (const id of Object.keys(AGENTS) as AgentId[]) {
       tokens: Math.ceil(view.text.length / 4),
     });
   });
-  report(
+  table.add(
     `${id}: ${COUNT} skills, scan cold / re-scan warm / render + budget`,
     `${fmt(cold.min, 0)} / ${fmt(warm.min, 0)} / ${fmt(render.min, 1)} ms`,
     `${fmt(naive.min, 0)} ms naive split + yaml`,
@@ -105,7 +104,7 @@ for (const id of ['hello-agents', 'claude-code', 'opencode'] as AgentId[]) {
   const loaded = AGENTS[id].load(library);
   gc?.();
   const calls = perCall(names, (name) => loaded.call(name, 'report.pdf "a b"'));
-  report(
+  table.add(
     `${id}: one Skill tool call on the loaded library, p50 / p99`,
     `${fmt(percentile(calls, 50), 2)} / ${fmt(percentile(calls, 99), 2)} ms`,
     `${fmt(percentile(naiveCall, 50), 3)} ms naive split + replace`,
@@ -128,7 +127,7 @@ const baseline = spawnSync(
   ['-e', "const t=performance.now();import('yaml').then(()=>console.log(performance.now()-t))"],
   { encoding: 'utf8' },
 );
-report(
+table.add(
   'tokenizer first load (fresh process)',
   `${fmt(Number(load.stdout), 0)} ms`,
   `${fmt(Number(baseline.stdout), 0)} ms loading the yaml library`,
@@ -138,10 +137,9 @@ const catalogue = AGENTS['hello-agents'].load(library).catalogue().text;
 await countTokens('warm');
 const started = performance.now();
 const tokens = await countTokens(catalogue);
-report(
+table.add(
   `≈ tokens of the hello-agents catalogue (${fmt(catalogue.length / 1e6, 1)} M chars)`,
   `${fmt(performance.now() - started, 0)} ms for ${tokens} tokens`,
 );
 
-const widths = rows[0]?.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length))) ?? [];
-for (const r of rows) console.log(r.map((cell, c) => cell.padEnd(widths[c] ?? 0)).join('  '));
+table.print();

@@ -14,7 +14,7 @@ import { loadSkill } from '../../shared/node/load-skill';
 import { scanLibrary } from '../../shared/node/scan';
 import { parseSkillFile, validateSkill } from '../../shared/skill/index';
 import { ensureCorpus, makeSkill, rng } from './corpus';
-import { fmt, peakRssMb, percentile, perCall, time } from './measure';
+import { fmt, peakRssMb, percentile, perCall, time, ResultTable, verdict } from './measure';
 
 const COUNT = Number(process.env.BENCH_SKILLS ?? 10_000);
 const corpusDir = join(tmpdir(), 'skill-studio-bench', `corpus-${COUNT}`);
@@ -26,10 +26,7 @@ if (process.argv[2] === '--scan-memory') {
   console.log(JSON.stringify({ scanned, peakMb: peakRssMb() }));
   process.exit(0);
 }
-const rows: string[][] = [['measure', 'result', 'baseline', 'ratio', 'target']];
-const report = (measure: string, result: string, baseline = '', ratio = '', target = '') =>
-  rows.push([measure, result, baseline, ratio, target]);
-const verdict = (ok: boolean, target: string) => `${target} ${ok ? 'ok' : 'MISSED'}`;
+const table = new ResultTable();
 
 console.log(`Generating (or reusing) a ${COUNT}-skill corpus...`);
 const root = ensureCorpus(corpusDir, COUNT);
@@ -54,7 +51,7 @@ let scanned = 0;
 const scan = time(() => {
   scanned = scanLibrary(root).skills.length;
 });
-report(
+table.add(
   `level-1 scan + verdicts, ${scanned} skills`,
   `${fmt(scan.min, 0)} ms (${fmt(scanned / (scan.min / 1000), 0)} skills/s)`,
   `${fmt(naive.min, 0)} ms naive read-all + yaml`,
@@ -65,7 +62,7 @@ report(
 const full = time(() => {
   for (const s of found.skills) loadSkill(s.dir);
 }, 1);
-report(
+table.add(
   `full validate (level 2, files listed), ${found.skills.length} skills`,
   `${fmt(full.min, 0)} ms (${fmt(found.skills.length / (full.min / 1000), 0)} skills/s)`,
   `${fmt(naive.min, 0)} ms naive read-all + yaml`,
@@ -76,7 +73,7 @@ report(
 // just its frontmatter.
 const ours = perCall(texts, (t) => validateSkill(parseSkillFile(t), 'bench'));
 const yamlOnly = perCall(texts, (t) => parseDocument(FRONTMATTER.exec(t)?.[1] ?? ''));
-report(
+table.add(
   'parse+validate one SKILL.md, p50 / p99',
   `${fmt(percentile(ours, 50), 3)} / ${fmt(percentile(ours, 99), 3)} ms`,
   `${fmt(percentile(yamlOnly, 50), 3)} / ${fmt(percentile(yamlOnly, 99), 3)} ms yaml.parseDocument`,
@@ -96,7 +93,7 @@ const bigOurs = perCall(bigRuns, (t) =>
   }),
 );
 const bigYaml = perCall(bigRuns, (t) => parseDocument(FRONTMATTER.exec(t)?.[1] ?? ''));
-report(
+table.add(
   'parse+validate a 30 KB SKILL.md, p50 / p99',
   `${fmt(percentile(bigOurs, 50), 3)} / ${fmt(percentile(bigOurs, 99), 3)} ms`,
   `${fmt(percentile(bigYaml, 50), 3)} / ${fmt(percentile(bigYaml, 99), 3)} ms yaml.parseDocument`,
@@ -112,12 +109,11 @@ const idle = spawnSync(
   ['-e', 'console.log(process.resourceUsage().maxRSS / 1024)'],
   { encoding: 'utf8' },
 );
-report(
+table.add(
   `peak resident memory of a level-1 scan of ${scanned} skills`,
   `${fmt(peakMb, 0)} MB`,
   `${fmt(Number(idle.stdout), 0)} MB an idle node process`,
   fmt(peakMb / Number(idle.stdout)),
 );
 
-const widths = rows[0]?.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length))) ?? [];
-for (const r of rows) console.log(r.map((cell, c) => cell.padEnd(widths[c] ?? 0)).join('  '));
+table.print();

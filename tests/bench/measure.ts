@@ -45,3 +45,30 @@ export function peakRssMb(): number {
 export function fmt(n: number, digits = 2): string {
   return n.toFixed(digits);
 }
+
+/** "<target> ok" or "<target> MISSED". */
+export function verdict(ok: boolean, target: string): string {
+  return `${target} ${ok ? 'ok' : 'MISSED'}`;
+}
+
+/** The table every benchmark prints: each measure with its baseline, ratio and target. */
+export class ResultTable {
+  private readonly rows: string[][] = [['measure', 'result', 'baseline', 'ratio', 'target']];
+
+  add(measure: string, result: string, baseline = '', ratio = '', target = ''): void {
+    this.rows.push([measure, result, baseline, ratio, target]);
+  }
+
+  print(): void {
+    const widths = this.rows[0]?.map((_, c) =>
+      Math.max(...this.rows.map((r) => r[c]?.length ?? 0)),
+    );
+    for (const row of this.rows)
+      console.log(
+        row
+          .map((cell, c) => cell.padEnd(widths?.[c] ?? 0))
+          .join('  ')
+          .trimEnd(),
+      );
+  }
+}

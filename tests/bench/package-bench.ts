@@ -16,7 +16,7 @@ import { writeZipAtomically } from '../../shared/node/archive/zip-writer';
 import { loadSkill } from '../../shared/node/load-skill';
 import { DEFAULT_IMPORT_LIMITS, planArchive, planSkill } from '../../shared/package/index';
 import { ensureCorpus, rng } from './corpus';
-import { fmt, peakRssMb } from './measure';
+import { fmt, peakRssMb, ResultTable, verdict } from './measure';
 
 const BENCH = join(tmpdir(), 'skill-studio-bench');
 const OUT = join(BENCH, 'package-out');
@@ -36,10 +36,7 @@ if (process.argv[2] === '--memory') {
   process.exit(0);
 }
 
-const rows: string[][] = [['measure', 'result', 'baseline', 'ratio', 'target']];
-const report = (measure: string, result: string, baseline = '', ratio = '', target = '') =>
-  rows.push([measure, result, baseline, ratio, target]);
-const verdict = (ok: boolean, target: string) => `${target} ${ok ? 'ok' : 'MISSED'}`;
+const table = new ResultTable();
 
 async function timeAsync(fn: () => Promise<unknown>, runs = 5): Promise<number> {
   const samples: number[] = [];
@@ -102,7 +99,7 @@ async function compare(label: string, dirs: string[], cwd: string, runs = 5) {
   const oursMs = await timeAsync(() => packageSkills(dirs, ours, force), runs);
   const folders = dirs.map((d) => basename(d));
   const zipMs = await timeAsync(infoZip(cwd, folders, zip), runs);
-  report(
+  table.add(
     label,
     `${fmt(oursMs, 0)} ms`,
     `${fmt(zipMs, 0)} ms zip -r -q`,
@@ -144,7 +141,7 @@ const archiveOnly = await timeAsync(async () => {
   }));
   await writeZipAtomically(entries, join(OUT, 'archive-only.zip'));
 }, 9);
-report(
+table.add(
   '  of which the archive alone (no validation)',
   `${fmt(archiveOnly, 0)} ms`,
   `${fmt(zipLibrary, 0)} ms zip -r -q`,
@@ -169,7 +166,7 @@ const validationOnly = await timeAsync(() => {
   );
   return Promise.resolve();
 }, 9);
-report(
+table.add(
   '  of which validation alone (no archive)',
   `${fmt(validationOnly, 0)} ms`,
   `${fmt(zipLibrary, 0)} ms zip -r -q`,
@@ -219,7 +216,7 @@ for (const [label, mb] of [
   ['peak memory packaging a 500 MB asset', packMb],
   ['peak memory importing it back', importMb],
 ] as const)
-  report(
+  table.add(
     label,
     `${fmt(mb, 0)} MB`,
     `${fmt(idle, 0)} MB an idle node process`,
@@ -229,5 +226,4 @@ for (const [label, mb] of [
 rmSync(huge, { recursive: true, force: true });
 rmSync(OUT, { recursive: true, force: true });
 
-const widths = rows[0]?.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length))) ?? [];
-for (const r of rows) console.log(r.map((cell, c) => cell.padEnd(widths[c] ?? 0)).join('  '));
+table.print();

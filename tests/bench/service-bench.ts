@@ -15,7 +15,7 @@ import { scanLibrary } from '../../shared/node/scan';
 import { memorySettings } from '../../shared/node/service/settings';
 import { StudioService } from '../../shared/node/service/studio-service';
 import { ensureCorpus } from './corpus';
-import { fmt, percentile } from './measure';
+import { fmt, percentile, ResultTable, verdict } from './measure';
 
 const COUNT = Number(process.env.BENCH_SKILLS ?? 10_000);
 const EDITS = Number(process.env.BENCH_EDITS ?? 60);
@@ -79,8 +79,7 @@ function child<T>(childMode: string, runs: number): T[] {
 }
 
 const median = (xs: number[]) => percentile(xs, 50);
-const rows: string[][] = [['measure', 'result', 'baseline', 'ratio', 'target']];
-const verdict = (ok: boolean, target: string) => `${target} ${ok ? 'ok' : 'MISSED'}`;
+const table = new ResultTable();
 
 console.log(`Generating (or reusing) a ${COUNT}-skill corpus...`);
 ensureCorpus(corpusDir, COUNT);
@@ -98,36 +97,36 @@ const scanned = child<Run>('--scan', 3);
 const idle = median(child<{ rssMb: number }>('--idle', 3).map((r) => r.rssMb));
 const openMs = median(opened.map((r) => r.ms));
 const scanMs = median(scanned.map((r) => r.ms));
-rows.push([
+table.add(
   `open library, ${opened[0]?.skills ?? 0} skills listed`,
   `${fmt(openMs, 0)} ms`,
   `${fmt(scanMs, 0)} ms bare scan`,
   fmt(openMs / scanMs),
   verdict(openMs < 1500, '< 1500 ms'),
-]);
-rows.push([
+);
+table.add(
   '...and watching (watcher ready, changes meanwhile caught up)',
   `${fmt(median(opened.map((r) => r.watchMs)), 0)} ms`,
   `${fmt(scanMs, 0)} ms bare scan`,
   fmt(median(opened.map((r) => r.watchMs)) / scanMs),
   '',
-]);
+);
 const reopenMs = median(reopened.map((r) => r.ms));
-rows.push([
+table.add(
   'reopen with the list remembered from the last run',
   `${fmt(reopenMs, 0)} ms`,
   `${fmt(scanMs, 0)} ms bare scan`,
   fmt(reopenMs / scanMs),
   verdict(reopenMs < 1500, '< 1500 ms'),
-]);
+);
 const openRss = median(opened.map((r) => r.rssMb));
-rows.push([
+table.add(
   'service resident memory, watching',
   `${fmt(openRss, 0)} MB`,
   `${fmt(median(scanned.map((r) => r.rssMb)), 0)} MB bare scan, ${fmt(idle, 0)} MB idle Node`,
   fmt(openRss / median(scanned.map((r) => r.rssMb))),
   verdict(openRss < 300, '< 300 MB'),
-]);
+);
 
 // Edit latency: rewrite one SKILL.md's description from outside, time until the event.
 const targets = scanLibrary(root)
@@ -189,20 +188,19 @@ const serviceSamples = await editLatencies(
 await service.stop();
 const p95 = percentile(serviceSamples, 95);
 const rawP95 = percentile(rawSamples, 95);
-rows.push([
+table.add(
   `external edit → skillsChanged, p50 (${targets.length} edits)`,
   `${fmt(percentile(serviceSamples, 50), 1)} ms`,
   `${fmt(percentile(rawSamples, 50), 1)} ms raw watcher`,
   fmt(percentile(serviceSamples, 50) / percentile(rawSamples, 50)),
   '',
-]);
-rows.push([
+);
+table.add(
   'external edit → skillsChanged, p95',
   `${fmt(p95, 1)} ms`,
   `${fmt(rawP95, 1)} ms raw watcher`,
   fmt(p95 / rawP95),
   verdict(p95 < 150, '< 150 ms'),
-]);
+);
 
-const widths = rows[0]?.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length))) ?? [];
-for (const row of rows) console.log(row.map((cell, c) => cell.padEnd(widths[c] ?? 0)).join('  '));
+table.print();

@@ -13,7 +13,7 @@ import { memorySettings } from '../../shared/node/service/settings';
 import { StudioService } from '../../shared/node/service/studio-service';
 import { startWebHost } from '../../shared/node/web/web-host';
 import { ensureCorpus } from './corpus';
-import { fmt, percentile } from './measure';
+import { fmt, percentile, ResultTable, verdict } from './measure';
 
 const COUNT = Number(process.env.BENCH_SKILLS ?? 10_000);
 // npm run bench runs from the repository root.
@@ -175,8 +175,7 @@ const browser = await chromium.launch({
   executablePath: chromiumPath,
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
 });
-const rows: string[][] = [['measure', 'result', 'baseline', 'ratio', 'target']];
-const verdict = (ok: boolean, target: string) => `${target} ${ok ? 'ok' : 'MISSED'}`;
+const table = new ResultTable();
 try {
   console.log(`Generating (or reusing) a ${COUNT}-skill corpus...`);
   const big = realpathSync(
@@ -197,13 +196,13 @@ try {
   }
   const paintBig = percentile(paints.big, 50);
   const paintSmall = percentile(paints.small, 50);
-  rows.push([
+  table.add(
     `first paint, ${COUNT} skills (service ready)`,
     `${fmt(paintBig, 0)} ms`,
     `${fmt(paintSmall, 0)} ms with 10 skills`,
     fmt(paintBig / paintSmall),
     verdict(paintBig < 1000, '< 1000 ms'),
-  ]);
+  );
 
   // Each keystroke narrows or widens the search, as typing and deleting do.
   const words = [
@@ -229,42 +228,41 @@ try {
     const onBig = await keystrokes(bigPage.page, typing);
     const onSmall = await keystrokes(smallPage.page, typing);
     const p95 = percentile(onBig, 95);
-    rows.push([
+    table.add(
       'search keystroke → list painted, p50',
       `${fmt(percentile(onBig, 50), 1)} ms`,
       `${fmt(percentile(onSmall, 50), 1)} ms with 10 skills`,
       fmt(percentile(onBig, 50) / percentile(onSmall, 50)),
       '',
-    ]);
-    rows.push([
+    );
+    table.add(
       'search keystroke → list painted, p95',
       `${fmt(p95, 1)} ms`,
       `${fmt(percentile(onSmall, 95), 1)} ms with 10 skills`,
       fmt(p95 / percentile(onSmall, 95)),
       verdict(p95 < 50, '< 50 ms'),
-    ]);
+    );
     await bigPage.close();
     await smallPage.close();
   }
 
   const markers = await markerLatencies(browser);
   const p95 = percentile(markers.big, 95);
-  rows.push([
+  table.add(
     'Monaco keystroke → underlines updated, 30 KB SKILL.md, p50',
     `${fmt(percentile(markers.big, 50), 1)} ms`,
     `${fmt(percentile(markers.small, 50), 1)} ms on 1 KB`,
     fmt(percentile(markers.big, 50) / percentile(markers.small, 50)),
     '',
-  ]);
-  rows.push([
+  );
+  table.add(
     'Monaco keystroke → underlines updated, 30 KB SKILL.md, p95',
     `${fmt(p95, 1)} ms`,
     `${fmt(percentile(markers.small, 95), 1)} ms on 1 KB`,
     fmt(p95 / percentile(markers.small, 95)),
     verdict(p95 < 50, '< 50 ms'),
-  ]);
+  );
 } finally {
   await browser.close();
 }
-const widths = rows[0]?.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length))) ?? [];
-for (const row of rows) console.log(row.map((cell, c) => cell.padEnd(widths[c] ?? 0)).join('  '));
+table.print();
