@@ -41,7 +41,7 @@ const MIB = 1024 * 1024;
 /** Files up to this size are read whole and deflated in batches; larger ones are streamed. */
 const WHOLE_FILE = MIB;
 /** Whole files read ahead of the writer: at most this many bytes... */
-const READ_AHEAD = 8 * MIB;
+const READ_AHEAD = 2 * MIB;
 /** ...sent to the deflater in batches of up to this many files or bytes. */
 const BATCH_FILES = 64;
 const BATCH_BYTES = MIB / 4;
