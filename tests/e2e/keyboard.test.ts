@@ -1,7 +1,8 @@
 /**
  * Keyboard focus never falls to the page's <body> (where a keyboard user would have to
  * start again from the top): closing a dialog or a menu, applying a fix whose button then
- * disappears, and moving a radio choice with the arrows all leave focus somewhere useful.
+ * disappears, and moving a radio choice with the arrows all leave focus somewhere useful;
+ * and Tab can leave the code editor, which says how.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -45,6 +46,28 @@ describe.skipIf(e2eSkipReason !== undefined)(
           Boolean(document.activeElement?.closest('[aria-label="Problems"]')),
         ),
       ).toBe(true);
+    });
+
+    it('says what Tab does in the code editor, and Ctrl+M lets Tab leave it', async () => {
+      const { page } = await openStudio();
+      await skills(page).filter({ hasText: 'commit-message' }).click();
+      const editor = page.getByRole('textbox', { name: 'Contents of SKILL.md' });
+      expect(await editor.getAttribute('aria-label')).toBe(
+        'Contents of SKILL.md. Ctrl+M switches Tab between indenting and moving focus',
+      );
+      const mode = page.getByTestId('tab-mode');
+      expect(await mode.count()).toBe(0);
+      await page.locator('.monaco-editor .view-line').first().click();
+      await expect.poll(() => mode.textContent()).toBe('Tab indents (Ctrl+M: Tab moves focus)');
+      // Tab stays in the editor...
+      await page.keyboard.press('Tab');
+      await expect.poll(() => focused(page)).toMatch(/^textbox:Contents of SKILL.md/);
+      // ...until Ctrl+M, after which it moves on and the hint goes with the focus.
+      await page.keyboard.press('Control+m');
+      await expect.poll(() => mode.textContent()).toBe('Tab moves focus (Ctrl+M: Tab indents)');
+      await page.keyboard.press('Tab');
+      await expect.poll(() => focused(page)).not.toMatch(/^textbox:Contents of SKILL.md/);
+      await expect.poll(() => mode.count()).toBe(0);
     });
 
     it('moves focus with the choice in a radio group', async () => {

@@ -6,6 +6,8 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Diagnostic, Fix } from '../../../../shared/skill/types';
 import { diagnosticText, fixTitle } from '../../i18n/diagnostic-text';
+import { useT } from '../../i18n/i18n';
+import { tabModeKeys, useCodeKeys } from '../../state/code-keys';
 import { useUi } from '../../state/ui-store';
 import type { EditorSession } from './monaco/editor-session';
 import { useMonaco } from './monaco/load-monaco';
@@ -85,9 +87,22 @@ export function CodeEditor(props: CodeEditorProps) {
     session?.setDiagnostics(shown);
   }, [session, path, shown]);
 
+  // The accessible name says how to get out with Tab; the status bar shows the mode.
+  const t = useT();
+  const ariaLabel = `${label}. ${t('editor.tabModeHint', { keys: tabModeKeys() })}`;
   useEffect(() => {
-    session?.setOptions(label, readOnly);
-  }, [session, label, readOnly]);
+    session?.setOptions(ariaLabel, readOnly);
+  }, [session, ariaLabel, readOnly]);
+
+  const reportTabMode = useCodeKeys((s) => s.set);
+  useEffect(() => {
+    if (!session) return undefined;
+    const watching = session.watchTabMode(reportTabMode);
+    return () => {
+      watching.dispose();
+      reportTabMode(undefined);
+    };
+  }, [session, reportTabMode]);
 
   // A request is new when its seq is (line and column come with it); switching files alone
   // must not move the cursor again.

@@ -3,6 +3,7 @@
  * (so every file keeps its undo history and view state), kept in step with the store's text,
  * with the studio's findings underlined and their quick fixes on offer.
  */
+import { TabFocus } from 'monaco-editor/esm/vs/editor/browser/config/tabFocus.js';
 import * as monaco from 'monaco-editor/esm/vs/editor/editor.api';
 import { applyTextEdits, detectEol } from '../../../../../shared/skill/text';
 import type { Diagnostic, Fix, TextEdit } from '../../../../../shared/skill/types';
@@ -98,6 +99,25 @@ export class EditorSession {
     this.options.label = label;
     this.options.readOnly = readOnly;
     this.editor.updateOptions({ ariaLabel: label, readOnly });
+  }
+
+  /**
+   * Calls `report` with what Tab does while the editor has the keyboard (true: moves focus),
+   * and with undefined when it loses it.
+   */
+  watchTabMode(report: (tabMovesFocus: boolean | undefined) => void): monaco.IDisposable {
+    const subscriptions = [
+      this.editor.onDidFocusEditorText(() => {
+        report(TabFocus.getTabFocusMode());
+      }),
+      this.editor.onDidBlurEditorText(() => {
+        report(undefined);
+      }),
+      TabFocus.onDidChangeTabFocus((tabMovesFocus) => {
+        if (this.editor.hasTextFocus()) report(tabMovesFocus);
+      }),
+    ];
+    return { dispose: () => subscriptions.forEach((s) => s.dispose()) };
   }
 
   /** Puts the cursor at a finding's position, in the middle of the view, and focuses. */
