@@ -1,7 +1,7 @@
 /**
  * Packaging skill folders into one archive: gather, plan, validate with the profile against
- * the files that will really ship, check the upload rules, and keep the archive (written
- * meanwhile) or refuse with every reason, leaving nothing written.
+ * the files that will really ship, check the upload rules, then write, or refuse with every
+ * reason and write nothing.
  */
 import { realpathSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -56,8 +56,8 @@ export async function packageSkills(
 ): Promise<PackageOutcome> {
   let deflater: Deflater | undefined;
   try {
-    // The deflate thread starts as soon as the planned work is known to be worth one, so it
-    // is up by the time the first files are read.
+    // The deflate thread starts as soon as the planned work is known to be worth one: it
+    // comes up (~20 ms) while the skills are validated, ready when the first files are read.
     let toDeflate = 0;
     const plans = dirs.map((dir) => {
       const plan = planFolder(dir);
@@ -69,40 +69,16 @@ export async function packageSkills(
     const archive = planArchive(plans);
     const problems = [...archive.problems, ...outputInside(dest, plans)];
     const checks = checkUploadRules(plans, options.profile);
-    // The archive is written while the skills are validated (deflate runs on the second
-    // thread meanwhile) and kept only if validation allows it: a refused one never shows.
-    let decide: (keep: boolean) => void = () => undefined;
-    let writing: Promise<WrittenArchive | undefined> | undefined;
-    if (!options.dryRun && problems.length === 0) {
-      const keep = new Promise<boolean>((resolve) => (decide = resolve));
-      writing = writeZipAtomically(sourcesOf(archive.entries, plans), dest, {
-        keep,
-        ...(deflater && { deflater }),
-      });
-      deflater = undefined; // the writer closes it
-      // A failure is reported once validation is done, not as an unhandled rejection before.
-      writing.catch(() => undefined);
-    }
-    const skills: PackagedSkill[] = [];
-    try {
-      for (const [i, plan] of plans.entries()) {
-        skills.push(validated(dirs[i] ?? '', plan, options.profile));
-        // Lets the writer read ahead and hand out work between skills.
-        if (writing) await new Promise((resolve) => setImmediate(resolve));
-      }
-    } catch (error) {
-      // Validation that throws must not leave the writer waiting, nor its file behind.
-      decide(false);
-      await writing?.catch(() => undefined);
-      throw error;
-    }
+    const skills = plans.map((plan, i) => validated(dirs[i] ?? '', plan, options.profile));
     const errors =
       skills.reduce((n, s) => n + s.diagnostics.filter((d) => d.severity === 'error').length, 0) +
       checks.filter((c) => c.severity === 'error').length;
     const outcome: PackageOutcome = { skills, checks, problems, errors };
-    decide(errors === 0 || options.force);
-    const written = await writing;
-    return written ? { ...outcome, archive: written } : outcome;
+    if (options.dryRun || problems.length > 0 || (errors > 0 && !options.force)) return outcome;
+    const sources = sourcesOf(archive.entries, plans);
+    const handed = deflater;
+    deflater = undefined; // the writer closes it
+    return { ...outcome, archive: await writeZipAtomically(sources, dest, handed) };
   } finally {
     await deflater?.close();
   }

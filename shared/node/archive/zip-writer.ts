@@ -2,7 +2,7 @@
  * Writing a planned archive, byte-for-byte reproducible: the records come from zip-format.ts
  * (fixed 1980-01-01 timestamps, modes 0644/0755, UTF-8 names, no folder entries). The zip
  * goes to a temp file next to the destination, reaches the disk, and is renamed into place;
- * on any failure, or when the caller decides not to keep it, the temp file is removed.
+ * on any failure the temp file is removed.
  *
  * Written here rather than with yazl: yazl cannot take data that is already deflated, so
  * deflate could not move to a second thread, and it spends about 60 µs on each entry
@@ -50,58 +50,30 @@ const WRITE_CHUNK = MIB;
 
 const isWhole = (f: { size: number }) => f.size <= WHOLE_FILE;
 
-/** How an archive is written. */
-export interface WriteOptions {
-  /**
-   * The archive is moved into place only when this resolves true (otherwise it is removed and
-   * the result is undefined): writing can start before the caller knows it wants the archive.
-   */
-  keep?: Promise<boolean>;
-  /** The deflater to use (closed when done); by default one sized for `sources`. */
-  deflater?: Deflater;
-}
-
 /** Bytes of these files that go through the deflater (whole files not stored as they are). */
 export function deflatedBytes(files: readonly { size: number; store: boolean }[]): number {
   return files.reduce((n, f) => n + (isWhole(f) && !f.store ? f.size : 0), 0);
 }
 
-/** Writes `sources` (already in archive order) to `dest` atomically. */
-export function writeZipAtomically(
-  sources: readonly ZipSource[],
-  dest: string,
-): Promise<WrittenArchive>;
-export function writeZipAtomically(
-  sources: readonly ZipSource[],
-  dest: string,
-  options: WriteOptions,
-): Promise<WrittenArchive | undefined>;
+/**
+ * Writes `sources` (already in archive order) to `dest` atomically, deflating with
+ * `deflater` (closed when done; by default one sized for `sources`).
+ */
 export async function writeZipAtomically(
   sources: readonly ZipSource[],
   dest: string,
-  {
-    keep = Promise.resolve(true),
-    deflater = createDeflater(deflatedBytes(sources)),
-  }: WriteOptions = {},
-): Promise<WrittenArchive | undefined> {
+  deflater: Deflater = createDeflater(deflatedBytes(sources)),
+): Promise<WrittenArchive> {
   const tmp = join(dirname(dest), `.${basename(dest)}.${randomBytes(6).toString('hex')}.partial`);
   let file: FileHandle | undefined;
   try {
     file = await open(tmp, 'wx', 0o644);
     const out = new ArchiveFile(file);
-    // Until the caller has decided, this thread has work of its own (validating): only then
-    // does it deflate alongside the worker.
-    let decided = false;
-    void keep.finally(() => (decided = true));
-    await writeZip(sources, out, deflater, () => decided);
+    await writeZip(sources, out, deflater);
     // The data reaches the disk before the rename makes it visible.
     await file.sync();
     await file.close();
     file = undefined;
-    if (!(await keep)) {
-      await rm(tmp, { force: true });
-      return undefined;
-    }
     await rename(tmp, dest);
     return { path: dest, bytes: out.offset, sha256: out.sha256() };
   } catch (error) {
@@ -113,13 +85,8 @@ export async function writeZipAtomically(
   }
 }
 
-async function writeZip(
-  sources: readonly ZipSource[],
-  out: ArchiveFile,
-  deflater: Deflater,
-  mayHelp: () => boolean,
-) {
-  const ahead = new ReadAhead(sources, deflater, mayHelp);
+async function writeZip(sources: readonly ZipSource[], out: ArchiveFile, deflater: Deflater) {
+  const ahead = new ReadAhead(sources, deflater);
   const entries: ZipEntry[] = [];
   for (const [i, source] of sources.entries()) {
     try {
@@ -226,7 +193,6 @@ class ReadAhead {
   constructor(
     private readonly sources: readonly ZipSource[],
     private readonly deflater: Deflater,
-    private readonly mayHelp: () => boolean,
   ) {}
 
   async take(index: number): Promise<Prepared> {
@@ -235,8 +201,7 @@ class ReadAhead {
     if (!held) throw new Error(`internal: entry ${index} was not read ahead`);
     // Rather than wait for the worker, deflate batches it has not started (the last ones),
     // giving its answer a chance to arrive after each.
-    while (!held.settled && this.mayHelp() && this.deflater.helpOnce())
-      await new Promise(setImmediate);
+    while (!held.settled && this.deflater.helpOnce()) await new Promise(setImmediate);
     this.ready.delete(index);
     this.bytes -= held.bytes;
     return held.prepared;
