@@ -22,7 +22,7 @@ import { ConflictBanner } from './conflict-banner';
 import { FileTree } from './file-tree';
 import { ProblemsPanel } from './problems-panel';
 import { runFix } from './run-fix';
-import { formatSize } from '../packaging/format-size';
+import { formatBytes } from '../../../../shared/package/upload-rules';
 import { verdictOf } from '../../../../shared/skill/summary';
 
 /** The edit view of the selected skill. */
@@ -106,9 +106,9 @@ export function EditView({ dir }: { dir: string }) {
           {!doc ? (
             <p className="app-message">{t('editor.noSkillMd')}</p>
           ) : doc.kind === 'binary' ? (
-            <p className="app-message">{t('editor.binary', { size: formatSize(doc.size) })}</p>
+            <p className="app-message">{t('editor.binary', { size: formatBytes(doc.size) })}</p>
           ) : doc.kind === 'too-large' ? (
-            <p className="app-message">{t('editor.tooLarge', { size: formatSize(doc.size) })}</p>
+            <p className="app-message">{t('editor.tooLarge', { size: formatBytes(doc.size) })}</p>
           ) : (
             <CodeEditor
               path={doc.path}

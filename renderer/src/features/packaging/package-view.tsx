@@ -13,7 +13,7 @@ import { bridge, studio } from '../../state/studio';
 import { toast } from '../../ui/toasts';
 import { ErrorNote, useAction } from '../../ui/use-action';
 import { useDiskChanges } from '../../state/disk-changes';
-import { formatSize } from './format-size';
+import { formatBytes } from '../../../../shared/package/upload-rules';
 import { FindingText } from '../../ui/finding-text';
 import { checkMessage, leftOutReason } from '../../i18n/diagnostic-text';
 import { useUi } from '../../state/ui-store';
@@ -88,7 +88,7 @@ export function PackageView({ dir }: { dir: string }) {
       setCheck(result);
       setWritten(result.written);
       if (!result.written) return;
-      const size = formatSize(result.written.bytes);
+      const size = formatBytes(result.written.bytes);
       if (result.written.downloadable) {
         bridge().download?.(result.written.path, result.written.fileName);
         toast(t('package.downloaded', { file: result.written.fileName, size }));
@@ -218,14 +218,14 @@ function SkillPackage({ skill }: { skill: Result['skills'][number] }) {
       <div className="package-columns">
         <div>
           <h3>
-            {t('package.files', { count: skill.files.length, size: formatSize(skill.bytes) })}
+            {t('package.files', { count: skill.files.length, size: formatBytes(skill.bytes) })}
           </h3>
           <ul className="package-files" data-testid="package-files">
             {skill.files.map((f) => (
               <li key={f.path}>
                 <span className="mono">{f.path}</span>{' '}
                 <span className="muted">
-                  {formatSize(f.size)}
+                  {formatBytes(f.size)}
                   {f.store && ` · ${t('package.stored')}`}
                 </span>
               </li>
