@@ -4,6 +4,7 @@
  * their kind and message across the boundary (Electron would otherwise flatten them).
  */
 import { CALLS, type CallName, type CallOutput, type StudioHandlers } from './contract';
+import { englishText, TextError, type ServiceText, type ServiceTextId } from './service-text';
 
 /** Why a call failed, in words for the user. */
 export interface StudioError {
@@ -13,16 +14,16 @@ export interface StudioError {
    * offline: the browser could not reach the host at all.
    */
   kind: 'invalid-input' | 'denied' | 'user' | 'internal' | 'offline';
+  /** In English. */
   message: string;
+  /** The same message by id, for the UI to say in its language. */
+  text?: ServiceText;
   /** The file system's code when a file operation failed (ENOENT: the file is gone). */
   code?: string;
 }
 
 /** What a call returns over a transport. */
 export type CallEnvelope<T> = { ok: true; value: T } | { ok: false; error: StudioError };
-
-/** Errors that carry a message meant for the user (the service's own error classes). */
-const USER_ERRORS = new Set(['SkillOpError', 'PackageError', 'ImportError']);
 
 /** Validates `input` for `name`, runs the handler, and wraps the outcome. */
 export async function dispatchCall<K extends CallName>(
@@ -48,49 +49,43 @@ export async function dispatchCall<K extends CallName>(
     return { ok: true, value: await handler(parsed.data) };
   } catch (error) {
     const e = error instanceof Error ? error : new Error(String(error));
-    if (e.name === 'AccessDenied')
-      return { ok: false, error: { kind: 'denied', message: e.message } };
-    if (USER_ERRORS.has(e.name)) return { ok: false, error: { kind: 'user', message: e.message } };
+    // The service's own errors for the user: a path outside the libraries, or a mistake.
+    if (e instanceof TextError) {
+      const kind = e.name === 'AccessDenied' ? 'denied' : 'user';
+      return { ok: false, error: { kind, message: e.message, text: e.text } };
+    }
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && code.startsWith('E')) {
       // File system refusals (a file removed meanwhile, a permission) are the user's to act on.
       const path = (e as { path?: unknown }).path;
+      const text = fileErrorText(code, typeof path === 'string' ? path : undefined);
       return {
         ok: false,
         error: {
           kind: 'user',
           code,
-          message: fileErrorMessage(code, typeof path === 'string' ? path : undefined, e.message),
+          ...(text ? { message: englishText(text), text } : { message: e.message }),
         },
       };
     }
     log(`internal error in ${name}: ${e.stack ?? e.message}`);
-    return {
-      ok: false,
-      error: {
-        kind: 'internal',
-        message: `Skill Studio hit an internal error (${e.message}). Please report it.`,
-      },
-    };
+    const text: ServiceText = { id: 'internal', params: { detail: e.message } };
+    return { ok: false, error: { kind: 'internal', message: englishText(text), text } };
   }
 }
 
-/** A file system error in words, naming the file. */
-function fileErrorMessage(code: string, path: string | undefined, fallback: string): string {
-  const file = path === undefined ? 'The file' : `"${path}"`;
-  switch (code) {
-    case 'ENOENT':
-      return `${file} does not exist any more (it may have been moved or deleted).`;
-    case 'EACCES':
-    case 'EPERM':
-      return `${file} cannot be opened: permission denied. Check the file's permissions.`;
-    case 'EISDIR':
-      return `${file} is a folder, not a file.`;
-    case 'ENOSPC':
-      return `The disk is full: ${file === 'The file' ? 'the file' : file} could not be written. Free some space and try again.`;
-    case 'EROFS':
-      return `${file} is on a read-only disk.`;
-    default:
-      return fallback;
-  }
+/** A file system error in words, naming the file (none for codes without their own). */
+function fileErrorText(code: string, path: string | undefined): ServiceText | undefined {
+  const params = { file: path === undefined ? 'The file' : `"${path}"` };
+  const id = FILE_ERRORS[code];
+  return id === undefined ? undefined : { id, params };
 }
+
+const FILE_ERRORS: Partial<Record<string, ServiceTextId>> = {
+  ENOENT: 'file-gone',
+  EACCES: 'file-permission',
+  EPERM: 'file-permission',
+  EISDIR: 'file-is-folder',
+  ENOSPC: 'disk-full',
+  EROFS: 'read-only-disk',
+};

@@ -30,6 +30,20 @@ async function rename(page: Page, from: string, name: string) {
 describe.skipIf(e2eSkipReason !== undefined)(
   `editing${e2eSkipReason ? ` (skipped: ${e2eSkipReason})` : ''}`,
   () => {
+    it('a refusal from the service reads in Chinese in the Chinese UI, and nothing moves', async () => {
+      const { page, root } = await openStudio({ locale: 'zh' });
+      await skills(page).filter({ hasText: 'commit-message' }).click();
+      await page.getByRole('listbox').first().focus();
+      await page.keyboard.press('F2');
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('textbox').first().fill('csv-report');
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => dialog.getByRole('alert').textContent())
+        .toBe('这个技能库里已经有名为 "csv-report" 的文件夹。');
+      expect(existsSync(join(root, 'commit-message/SKILL.md'))).toBe(true);
+    });
+
     it('a form edit saved with Ctrl+S changes only that value on disk', async () => {
       const { page, root, problems } = await openStudio();
       const file = join(root, 'commit-message/SKILL.md');

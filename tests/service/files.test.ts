@@ -136,6 +136,7 @@ describe('files that went away', () => {
         kind: 'user',
         code: 'ENOENT',
         message: `"${path}" does not exist any more (it may have been moved or deleted).`,
+        text: { id: 'file-gone', params: { file: `"${path}"` } },
       },
     });
   });

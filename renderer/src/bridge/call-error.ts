@@ -3,6 +3,7 @@
  * their kind, so the UI can tell a mistake to correct from a refusal or a bug.
  */
 import type { StudioError } from '../../../shared/ipc/dispatch';
+import { englishText, type ServiceText } from '../../../shared/ipc/service-text';
 
 /** The kinds the service and the transports report. */
 export type CallErrorKind = StudioError['kind'];
@@ -14,15 +15,17 @@ export class StudioCallError extends Error {
     message: string,
     /** The file system's code for a failed file operation (ENOENT: gone). */
     readonly code?: string,
+    /** The message by id, for the UI's language (i18n/service-text.ts). */
+    readonly text?: ServiceText,
   ) {
     super(message);
     this.name = 'StudioCallError';
   }
-}
 
-/** The message of any error, for display. */
-export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  /** A failure the UI itself words (the host unreachable or refusing). */
+  static of(kind: CallErrorKind, text: ServiceText): StudioCallError {
+    return new StudioCallError(kind, englishText(text), undefined, text);
+  }
 }
 
 /** True when a call failed because the file is not there (deleted or moved away). */

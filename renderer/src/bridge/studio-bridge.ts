@@ -53,11 +53,8 @@ export function unwrap(transport: StudioTransport): StudioApi {
         async (input: unknown) => {
           const envelope = await send(input);
           if (envelope.ok) return envelope.value;
-          throw new StudioCallError(
-            envelope.error.kind,
-            envelope.error.message,
-            envelope.error.code,
-          );
+          const { kind, message, code, text } = envelope.error;
+          throw new StudioCallError(kind, message, code, text);
         },
       ];
     }),

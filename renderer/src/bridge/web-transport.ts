@@ -8,6 +8,7 @@
 import type { CallEnvelope } from '../../../shared/ipc/dispatch';
 import { CALL_NAMES, EVENT_NAMES, type EventName } from '../../../shared/ipc/names';
 import type { StudioTransport } from '../../../shared/ipc/contract';
+import { englishText, type ServiceText } from '../../../shared/ipc/service-text';
 import { StudioCallError } from './call-error';
 
 type Listener = (payload: unknown) => void;
@@ -61,18 +62,15 @@ export function webTransport(location: Pick<Location, 'href'>): {
         credentials: 'omit',
       });
     } catch {
-      return refusal(
-        'offline',
-        'Skill Studio is not reachable: is "skill-studio serve" still running?',
-      );
+      return refusal('offline', { id: 'unreachable', params: {} });
     }
     if (response.ok) return (await response.json()) as CallEnvelope<unknown>;
     // The host refused before the service saw the call (token, origin, size).
     const body = (await response.json().catch(() => ({}))) as { error?: string };
-    return refusal(
-      response.status === 401 || response.status === 403 ? 'denied' : 'internal',
-      body.error ?? `The studio refused the request (HTTP ${response.status}).`,
-    );
+    const kind = response.status === 401 || response.status === 403 ? 'denied' : 'internal';
+    if (body.error !== undefined)
+      return { ok: false as const, error: { kind, message: body.error } };
+    return refusal(kind, { id: 'request-refused', params: { status: String(response.status) } });
   };
 
   const transport: Record<string, unknown> = Object.fromEntries(
@@ -96,18 +94,19 @@ export function webTransport(location: Pick<Location, 'href'>): {
         credentials: 'omit',
       });
     } catch {
-      throw new StudioCallError(
-        'offline',
-        'Skill Studio is not reachable: is "skill-studio serve" still running?',
-      );
+      throw StudioCallError.of('offline', { id: 'unreachable', params: {} });
     }
     const envelope = (await response.json().catch(() => undefined)) as
       CallEnvelope<{ path: string }> | undefined;
     if (envelope?.ok) return envelope.value.path;
-    throw new StudioCallError(
-      envelope?.error.kind ?? 'internal',
-      envelope?.error.message ?? `The upload was refused (HTTP ${response.status}).`,
-    );
+    if (envelope) {
+      const { kind, message, code, text } = envelope.error;
+      throw new StudioCallError(kind, message, code, text);
+    }
+    throw StudioCallError.of('internal', {
+      id: 'upload-refused',
+      params: { status: String(response.status) },
+    });
   };
 
   const download = (path: string, fileName: string) => {
@@ -128,6 +127,6 @@ export function webTransport(location: Pick<Location, 'href'>): {
   };
 }
 
-function refusal(kind: 'offline' | 'denied' | 'internal', message: string) {
-  return { ok: false as const, error: { kind, message } };
+function refusal(kind: 'offline' | 'denied' | 'internal', text: ServiceText) {
+  return { ok: false as const, error: { kind, message: englishText(text), text } };
 }

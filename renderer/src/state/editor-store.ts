@@ -17,7 +17,8 @@ import {
   type OpenDocument,
 } from '../../../shared/studio/documents';
 import { isInsidePath, ownsFile } from '../../../shared/studio/paths';
-import { errorMessage, isGone } from '../bridge/call-error';
+import { isGone } from '../bridge/call-error';
+import { errorText } from '../i18n/service-text';
 import { draftFor, draftPaths, forgetDraft, keepDrafts } from './drafts';
 import { bridge, studio } from './studio';
 
@@ -110,7 +111,7 @@ export const useEditor = create<EditorState>()((set, get) => {
       putDoc(saveRefused(now, result.conflict));
       return 'conflict';
     } catch (error) {
-      set({ error: errorMessage(error) });
+      set({ error: errorText(error) });
       return 'failed';
     } finally {
       saving.delete(path);
@@ -139,7 +140,7 @@ export const useEditor = create<EditorState>()((set, get) => {
           set({ activePath: skillMdPath });
         } else set({ activePath: undefined });
       } catch (error) {
-        if (ticket === latestOpen) set({ error: errorMessage(error) });
+        if (ticket === latestOpen) set({ error: errorText(error) });
       }
     },
 
@@ -152,7 +153,7 @@ export const useEditor = create<EditorState>()((set, get) => {
         putDoc(adopt(await studio().readFile({ path })));
         set({ activePath: path, error: undefined });
       } catch (error) {
-        set({ error: errorMessage(error) });
+        set({ error: errorText(error) });
       }
     },
 

@@ -7,7 +7,7 @@ import { create } from 'zustand';
 import type { LibraryInfo, SkillListEntry } from '../../../shared/ipc/contract';
 import { applySkillsDelta, type StatusFilter } from '../../../shared/studio/library-list';
 import { isInsidePath } from '../../../shared/studio/paths';
-import { errorMessage } from '../bridge/call-error';
+import { errorText } from '../i18n/service-text';
 import { bridge, studio } from './studio';
 
 /** One library's list. */
@@ -60,7 +60,7 @@ export const useLibrary = create<LibraryState>()((set) => ({
         ),
       });
     } catch (error) {
-      set({ status: 'failed', error: errorMessage(error) });
+      set({ status: 'failed', error: errorText(error) });
     }
   },
 

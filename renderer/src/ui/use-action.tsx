@@ -3,7 +3,7 @@
  * twice), and its failure kept as a message to show next to it.
  */
 import { useState } from 'react';
-import { errorMessage } from '../bridge/call-error';
+import { errorText } from '../i18n/service-text';
 
 /** The state of an action and the way to run it. */
 export interface Action {
@@ -25,7 +25,7 @@ export function useAction(): Action {
       await work();
       return true;
     } catch (e) {
-      setError(errorMessage(e));
+      setError(errorText(e));
       return false;
     } finally {
       setBusy(false);

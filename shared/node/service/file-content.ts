@@ -6,7 +6,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { decodeUtf8 } from '../../skill/text';
-import { NOT_REGULAR } from '../read-head';
 import { contentHash } from '../atomic-file';
 import { SkillOpError } from './skill-ops';
 
@@ -23,7 +22,7 @@ export type FileContent =
 export async function readFileContent(path: string): Promise<FileContent> {
   const st = await stat(path);
   // A pipe would block the read for ever, a device such as /dev/zero never ends.
-  if (!st.isFile()) throw new SkillOpError(`${basename(path)}: ${NOT_REGULAR}.`);
+  if (!st.isFile()) throw new SkillOpError('not-regular-file', { file: basename(path) });
   const size = st.size;
   if (size > MAX_TEXT_BYTES) return { kind: 'too-large', path, size };
   const bytes = await readFile(path);

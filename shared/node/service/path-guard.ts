@@ -3,16 +3,14 @@
  * library roots the user chose. Anything else is refused and logged.
  */
 import { realpathSync } from 'node:fs';
+import { TextError } from '../../ipc/service-text';
 import { isInside } from '../path-inside';
 import { basename, dirname, isAbsolute, resolve } from 'node:path';
 
 /** A path from a client that is not inside a library. */
-export class AccessDenied extends Error {
+export class AccessDenied extends TextError {
   constructor(readonly path: string) {
-    super(
-      `"${path}" is not inside one of your skill libraries, so Skill Studio will not touch it.`,
-    );
-    this.name = 'AccessDenied';
+    super('AccessDenied', 'access-denied', { path });
   }
 }
 

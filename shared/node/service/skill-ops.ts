@@ -11,26 +11,23 @@ import { isValidName } from '../../skill/index';
 import { findSkillMd } from '../skill-folder';
 import { setSkillMdName } from '../skill-name';
 import { templateFiles, type TemplateId } from './templates';
+import { TextError, type ServiceTextId } from '../../ipc/service-text';
 
 /** A skill operation the user must correct (shown as is; not a crash). */
-export class SkillOpError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'SkillOpError';
+export class SkillOpError extends TextError {
+  constructor(id: ServiceTextId, params: Record<string, string> = {}) {
+    super('SkillOpError', id, params);
   }
 }
 
 function checkName(name: string): void {
   if (!isValidName(name)) {
-    throw new SkillOpError(
-      `"${name}" is not a valid skill name: use lower-case letters, digits and single hyphens (for example "my-skill").`,
-    );
+    throw new SkillOpError('invalid-skill-name', { name });
   }
 }
 
 function checkFree(dir: string): void {
-  if (existsSync(dir))
-    throw new SkillOpError(`A folder named "${basename(dir)}" already exists in this library.`);
+  if (existsSync(dir)) throw new SkillOpError('folder-exists', { name: basename(dir) });
 }
 
 /** Creates `root/name` from a template. */
@@ -81,14 +78,13 @@ export async function renameSkill(dir: string, newName: string): Promise<string>
  */
 export async function renameFileInPlace(path: string, newName: string): Promise<string> {
   if (newName === '' || newName === '.' || newName === '..' || /[\\/]/.test(newName))
-    throw new SkillOpError(`"${newName}" is not a file name.`);
+    throw new SkillOpError('not-a-file-name', { name: newName });
   const target = join(dirname(path), newName);
   if (target === path) return path;
   // A change of case only is a rename in place where the disk ignores case; where it does
   // not, the other name can be a different file, which must not be overwritten.
   const caseOnly = target.toLowerCase() === path.toLowerCase() && sameFile(target, path);
-  if (!caseOnly && existsSync(target))
-    throw new SkillOpError(`A file named "${newName}" already exists next to it.`);
+  if (!caseOnly && existsSync(target)) throw new SkillOpError('file-exists', { name: newName });
   if (caseOnly) {
     const temp = join(dirname(path), `.${basename(path)}.${randomUUID()}.tmp`);
     await rename(path, temp);
@@ -135,12 +131,8 @@ async function setName(dir: string, name: string): Promise<void> {
   const lookup = findSkillMd(dir);
   if (lookup.kind !== 'found') return;
   const notSet = await setSkillMdName(lookup.path, name);
-  if (notSet?.kind === 'not-utf8')
-    throw new SkillOpError(
-      'SKILL.md is not saved as UTF-8, so its name cannot be updated safely; fix the encoding first.',
-    );
-  if (notSet)
-    throw new SkillOpError(`The name inside SKILL.md could not be updated: ${notSet.reason}`);
+  if (notSet?.kind === 'not-utf8') throw new SkillOpError('skill-md-not-utf8');
+  if (notSet) throw new SkillOpError('name-not-updated', { reason: notSet.reason });
 }
 
 /** True when both paths name one file (or the first does not exist). */

@@ -98,9 +98,9 @@ export class StudioService {
           for await (const chunk of source) {
             size += chunk.length;
             if (size > maxBytes)
-              throw new SkillOpError(
-                `The file is larger than ${Math.round(maxBytes / 2 ** 20)} MB, the most an import takes.`,
-              );
+              throw new SkillOpError('import-too-large', {
+                size: String(Math.round(maxBytes / 2 ** 20)),
+              });
             yield chunk;
           }
         },
@@ -207,16 +207,14 @@ export class StudioService {
   private skillFolder(path: string): string {
     const real = this.guard.resolve(path);
     if ([...this.indexes.values()].some((i) => i.real === real || i.root === real))
-      throw new SkillOpError(
-        'That is a whole library, not a skill: it cannot be renamed, copied or deleted from here (remove it from the list instead).',
-      );
+      throw new SkillOpError('whole-library');
     return real;
   }
 
   private indexFor(realDir: string): RootIndex {
     for (const index of this.indexes.values())
       if (index.real && isInside(index.real, realDir)) return index;
-    throw new SkillOpError('That folder is not in one of your libraries.');
+    throw new SkillOpError('not-in-library');
   }
 
   private libraryInfo(root: string): CallOutput<'listLibraries'>[number] {
@@ -274,7 +272,7 @@ export class StudioService {
       addLibrary: async ({ path }) => {
         const root = resolve(path);
         if (!isAbsolute(path) || !existsSync(root) || !statSync(root).isDirectory()) {
-          throw new SkillOpError(`"${path}" is not a folder that exists.`);
+          throw new SkillOpError('not-a-folder', { path });
         }
         const current = settings.read();
         if (!current.roots.includes(root)) {
@@ -387,7 +385,7 @@ export class StudioService {
       importArchive: async ({ path, root, conflict }) => {
         const file = this.guard.resolveGranted(path);
         const library = this.indexes.get(root);
-        if (!library?.real) throw new SkillOpError(`"${root}" is not one of your libraries.`);
+        if (!library?.real) throw new SkillOpError('not-a-library', { path: root });
         const result = await importForClient(file, library.real, conflict);
         if (result.imported) this.refresh(result.skills.map((s) => s.dir));
         return result;
@@ -414,7 +412,7 @@ export class StudioService {
         const cached = this.snapshots.get(root);
         if (cached) return cached;
         const [snapshot] = readLibrarySnapshot([root]).roots;
-        if (!snapshot) throw new SkillOpError(`The library ${root} cannot be read.`);
+        if (!snapshot) throw new SkillOpError('library-unreadable', { path: root });
         this.snapshots.set(root, snapshot);
         return snapshot;
       }),

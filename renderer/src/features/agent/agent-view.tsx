@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import type { CallOutput } from '../../../../shared/ipc/contract';
-import { errorMessage } from '../../bridge/call-error';
+import { errorText } from '../../i18n/service-text';
 import { useT, type MessageKey } from '../../i18n/i18n';
 import { useDirtyIn } from '../../state/editor-store';
 import { findEntry, useLibrary } from '../../state/library-store';
@@ -45,7 +45,7 @@ export function AgentView({ dir }: { dir: string }) {
           setError(undefined);
         },
         (e: unknown) => {
-          if (!stale) setError(errorMessage(e));
+          if (!stale) setError(errorText(e));
         },
       );
     }, 150);

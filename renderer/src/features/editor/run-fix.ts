@@ -5,7 +5,7 @@
 import { applyTextEdits } from '../../../../shared/skill/index';
 import type { Fix } from '../../../../shared/skill/types';
 import { baseName } from '../../../../shared/studio/paths';
-import { errorMessage } from '../../bridge/call-error';
+import { errorText } from '../../i18n/service-text';
 import { translate } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-store';
 import { useLibrary } from '../../state/library-store';
@@ -43,6 +43,6 @@ export async function runFix(fix: Fix, dir: string, skillMdPath: string): Promis
       await useEditor.getState().openSkill(dir);
     }
   } catch (error) {
-    toast(errorMessage(error), 'error');
+    toast(errorText(error), 'error');
   }
 }

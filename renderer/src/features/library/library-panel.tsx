@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { LibraryInfo, SkillListEntry } from '../../../../shared/ipc/contract';
 import type { StatusFilter } from '../../../../shared/studio/library-list';
 import { STUDIO_COMMAND } from '../../app/app-effects';
-import { errorMessage } from '../../bridge/call-error';
+import { errorText } from '../../i18n/service-text';
 import { useT } from '../../i18n/i18n';
 import { useLibrary } from '../../state/library-store';
 import { studio } from '../../state/studio';
@@ -76,7 +76,7 @@ export function LibraryPanel({
     try {
       await useLibrary.getState().addLibrary(picked.path);
     } catch (e) {
-      toast(errorMessage(e), 'error');
+      toast(errorText(e), 'error');
     }
   };
 

@@ -6,7 +6,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { CallOutput } from '../../../../shared/ipc/contract';
 import type { ProfileId } from '../../../../shared/skill/types';
-import { errorMessage } from '../../bridge/call-error';
+import { errorText } from '../../i18n/service-text';
 import { useT } from '../../i18n/i18n';
 import { findEntry, useLibrary } from '../../state/library-store';
 import { bridge, studio } from '../../state/studio';
@@ -58,7 +58,7 @@ export function PackageView({ dir }: { dir: string }) {
           if (!stale) setCheck(result);
         },
         (e: unknown) => {
-          if (!stale) setError(errorMessage(e));
+          if (!stale) setError(errorText(e));
         },
       );
     return () => {

@@ -1,0 +1,73 @@
+/**
+ * Every sentence the service (and the transports around it) can put in front of the user
+ * when a call fails, by id, with the values it names. Errors carry the id and values across
+ * the boundary next to the English sentence, so the UI can say it in its own language.
+ */
+
+/** English wording of each message; "{name}" marks a value. */
+export const SERVICE_TEXTS = {
+  'invalid-skill-name':
+    '"{name}" is not a valid skill name: use lower-case letters, digits and single hyphens (for example "my-skill").',
+  'folder-exists': 'A folder named "{name}" already exists in this library.',
+  'not-a-file-name': '"{name}" is not a file name.',
+  'file-exists': 'A file named "{name}" already exists next to it.',
+  'skill-md-not-utf8':
+    'SKILL.md is not saved as UTF-8, so its name cannot be updated safely; fix the encoding first.',
+  'name-not-updated': 'The name inside SKILL.md could not be updated: {reason}',
+  'not-regular-file':
+    '{file}: it is not a regular file (a pipe, device or socket), so it is not read.',
+  'import-too-large': 'The file is larger than {size} MB, the most an import takes.',
+  'whole-library':
+    'That is a whole library, not a skill: it cannot be renamed, copied or deleted from here (remove it from the list instead).',
+  'not-in-library': 'That folder is not in one of your libraries.',
+  'not-a-folder': '"{path}" is not a folder that exists.',
+  'not-a-library': '"{path}" is not one of your libraries.',
+  'library-unreadable': 'The library {path} cannot be read.',
+  'access-denied':
+    '"{path}" is not inside one of your skill libraries, so Skill Studio will not touch it.',
+  'file-gone': '{file} does not exist any more (it may have been moved or deleted).',
+  'file-permission': "{file} cannot be opened: permission denied. Check the file's permissions.",
+  'file-is-folder': '{file} is a folder, not a file.',
+  'disk-full': '{file} could not be written: the disk is full. Free some space and try again.',
+  'read-only-disk': '{file} is on a read-only disk.',
+  internal: 'Skill Studio hit an internal error ({detail}). Please report it.',
+  unreachable: 'Skill Studio is not reachable: is "skill-studio serve" still running?',
+  'request-refused': 'The studio refused the request (HTTP {status}).',
+  'upload-refused': 'The upload was refused (HTTP {status}).',
+} as const;
+
+/** Which message. */
+export type ServiceTextId = keyof typeof SERVICE_TEXTS;
+
+/** A message by id with its values. */
+export interface ServiceText {
+  id: ServiceTextId;
+  params: Record<string, string>;
+}
+
+/** The values a template names, in order ("{name}" gives "name"). */
+export function placeholders(template: string): string[] {
+  return [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
+}
+
+/** `template` with its values filled in (a missing value stays as its placeholder). */
+export function fillTemplate(template: string, params: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => params[key] ?? whole);
+}
+
+/** The message in English. */
+export function englishText({ id, params }: ServiceText): string {
+  return fillTemplate(SERVICE_TEXTS[id], params);
+}
+
+/** An error whose message is one of these texts (the service's errors for the user). */
+export class TextError extends Error {
+  readonly text: ServiceText;
+
+  constructor(name: string, id: ServiceTextId, params: Record<string, string> = {}) {
+    const text = { id, params };
+    super(englishText(text));
+    this.name = name;
+    this.text = text;
+  }
+}

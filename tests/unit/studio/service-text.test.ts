@@ -1,0 +1,87 @@
+/**
+ * The service's error messages by id: each has a Chinese wording naming the same values,
+ * errors keep their id and values across the call boundary, and the UI shows them in its
+ * language (English stays the service's own sentence; other errors keep their words).
+ */
+import { describe, expect, it } from 'vitest';
+import { dispatchCall } from '../../../shared/ipc/dispatch';
+import type { StudioHandlers } from '../../../shared/ipc/contract';
+import { placeholders, SERVICE_TEXTS, type ServiceTextId } from '../../../shared/ipc/service-text';
+import { SkillOpError } from '../../../shared/node/service/skill-ops';
+import { AccessDenied } from '../../../shared/node/service/path-guard';
+import { StudioCallError } from '../../../renderer/src/bridge/call-error';
+import { errorText, SERVICE_TEXTS_ZH } from '../../../renderer/src/i18n/service-text';
+
+const ids = Object.keys(SERVICE_TEXTS) as ServiceTextId[];
+
+/** Runs readFile with a handler that throws `error`, and returns the envelope's error. */
+async function failureOf(error: unknown) {
+  const handlers = {
+    readFile: () => Promise.reject(error instanceof Error ? error : new Error(String(error))),
+  } as unknown as StudioHandlers;
+  const envelope = await dispatchCall(handlers, 'readFile', { path: '/lib/s/SKILL.md' });
+  if (envelope.ok) throw new Error('expected a failure');
+  return envelope.error;
+}
+
+describe('service messages', () => {
+  it('every message has a Chinese wording with the same values', () => {
+    for (const id of ids) {
+      const zh = SERVICE_TEXTS_ZH[id];
+      expect(zh, id).toMatch(/\p{Script=Han}/u);
+      expect(placeholders(zh).sort(), id).toEqual(placeholders(SERVICE_TEXTS[id]).sort());
+    }
+  });
+
+  it('a skill operation error travels with its id and values, and reads in Chinese', async () => {
+    const error = await failureOf(new SkillOpError('folder-exists', { name: 'csv-report' }));
+    expect(error).toEqual({
+      kind: 'user',
+      message: 'A folder named "csv-report" already exists in this library.',
+      text: { id: 'folder-exists', params: { name: 'csv-report' } },
+    });
+    const thrown = new StudioCallError(error.kind, error.message, error.code, error.text);
+    expect(errorText(thrown, 'zh')).toBe('这个技能库里已经有名为 "csv-report" 的文件夹。');
+    expect(errorText(thrown, 'en')).toBe(error.message);
+  });
+
+  it('a path outside the libraries is denied, in words for both languages', async () => {
+    const error = await failureOf(new AccessDenied('/etc/passwd'));
+    expect(error.kind).toBe('denied');
+    const thrown = new StudioCallError(error.kind, error.message, error.code, error.text);
+    expect(errorText(thrown, 'zh')).toBe(
+      '"/etc/passwd" 不在你的任何技能库中，Skill Studio 不会动它。',
+    );
+  });
+
+  it('a file system refusal names the file; one without words of its own keeps the system message', async () => {
+    const gone = Object.assign(new Error('ENOENT: no such file'), {
+      code: 'ENOENT',
+      path: '/lib/s/a.md',
+    });
+    const error = await failureOf(gone);
+    expect(error).toMatchObject({ kind: 'user', code: 'ENOENT', text: { id: 'file-gone' } });
+    expect(error.message).toBe(
+      '"/lib/s/a.md" does not exist any more (it may have been moved or deleted).',
+    );
+    const odd = await failureOf(
+      Object.assign(new Error('EMLINK: too many links'), { code: 'EMLINK' }),
+    );
+    expect(odd).toEqual({ kind: 'user', code: 'EMLINK', message: 'EMLINK: too many links' });
+    expect(errorText(new StudioCallError(odd.kind, odd.message, odd.code), 'zh')).toBe(
+      'EMLINK: too many links',
+    );
+  });
+
+  it('a bug is reported as internal, with its detail, in either language', async () => {
+    const error = await failureOf(new TypeError('x is undefined'));
+    expect(error.kind).toBe('internal');
+    const thrown = new StudioCallError(error.kind, error.message, error.code, error.text);
+    expect(errorText(thrown, 'en')).toBe(
+      'Skill Studio hit an internal error (x is undefined). Please report it.',
+    );
+    expect(errorText(thrown, 'zh')).toBe(
+      'Skill Studio 遇到内部错误（x is undefined）。请报告此问题。',
+    );
+  });
+});
