@@ -4,6 +4,7 @@
  * Chinese the UI shows what each kind of finding means and what to do, and keeps the core's
  * sentence beneath it for the details: nothing is lost, and nothing is guessed.
  */
+import { fromTable } from './pattern-table';
 import type { Diagnostic, Fix, RuleCode } from '../../../shared/skill/types';
 import type { Locale } from './define';
 
@@ -81,14 +82,6 @@ export function diagnosticText(
 }
 
 /** The first pattern that matches `text`, its {n} filled from the match; else `text` itself. */
-function fromTable(table: readonly (readonly [RegExp, string])[], text: string): string {
-  for (const [pattern, zh] of table) {
-    const match = pattern.exec(text);
-    if (match) return zh.replace(/\{(\d)\}/g, (_, i: string) => match[Number(i)] ?? '');
-  }
-  return text;
-}
-
 // Fix titles, as the core words them: a fixed set, some with a value in quotes ({1}, {2}).
 const FIX_TITLES_ZH: readonly (readonly [RegExp, string])[] = [
   [/^Add a frontmatter block$/, '添加前置元数据块'],

@@ -5,7 +5,9 @@
  */
 import { useEffect, useId, useState } from 'react';
 import type { CallOutput } from '../../../../shared/ipc/contract';
+import { agentText } from '../../i18n/agent-text';
 import { errorText } from '../../i18n/service-text';
+import { useUi } from '../../state/ui-store';
 import { useT, type MessageKey } from '../../i18n/i18n';
 import { useDirtyIn } from '../../state/editor-store';
 import { findEntry, useLibrary } from '../../state/library-store';
@@ -114,6 +116,7 @@ function Measure({ simulation }: { simulation: Simulation }) {
 }
 
 function Budgets({ simulation }: { simulation: Simulation }) {
+  const locale = useUi((s) => s.locale);
   const findings = simulation.budgets.filter((b) => b.level !== 'ok');
   if (findings.length === 0) return null;
   return (
@@ -123,7 +126,7 @@ function Budgets({ simulation }: { simulation: Simulation }) {
           key={b.code + b.message}
           className={`finding finding-${b.level === 'error' ? 'error' : 'warning'}`}
         >
-          {b.message}
+          {agentText(b.message, locale)}
         </li>
       ))}
     </ul>
@@ -232,6 +235,7 @@ function Extras({
   skipped: { folder: string; reason: string }[];
 }) {
   const t = useT();
+  const locale = useUi((s) => s.locale);
   return (
     <>
       {notes.length > 0 && (
@@ -239,7 +243,7 @@ function Extras({
           <summary>{t('agent.notes')}</summary>
           <ul>
             {notes.map((n) => (
-              <li key={n}>{n}</li>
+              <li key={n}>{agentText(n, locale)}</li>
             ))}
           </ul>
         </details>
@@ -252,7 +256,7 @@ function Extras({
           <ul>
             {skipped.map((s) => (
               <li key={s.folder}>
-                <span className="mono">{s.folder}</span>: {s.reason}
+                <span className="mono">{s.folder}</span>: {agentText(s.reason, locale)}
               </li>
             ))}
           </ul>
