@@ -40,9 +40,20 @@ async function startUntilServing(env: Record<string, string | undefined>): Promi
       fail(new Error(`start.mjs exited (${String(code)}) before serving:\n${output}`));
     });
   });
+  // Fails before the test's own timeout, with what the script printed, so a slow or stuck
+  // step shows which one it was.
+  let timer: NodeJS.Timeout | undefined;
+  const tooLong = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => {
+      fail(new Error(`start.mjs printed no address within 50 s:\n${output}`));
+    }, 50_000);
+  });
+  // Once raced, a later rejection (the child stopped below) must not go unhandled.
+  serving.catch(() => undefined);
   try {
-    await serving;
+    await Promise.race([serving, tooLong]);
   } finally {
+    clearTimeout(timer);
     child.kill('SIGINT');
     await exited;
   }
