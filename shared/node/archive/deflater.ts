@@ -1,8 +1,9 @@
 /**
- * Deflating small files in batches, on a second thread when there is enough to deflate.
- * Packaging a library is mostly deflate and validation, both CPU work: with deflate in a
- * worker the two run side by side on two cores. The output is the same bytes either way
- * (one zlib, level 6, raw deflate), so the archive never depends on which thread ran.
+ * Deflating small files in batches, on a second thread when there is enough to deflate: the
+ * worker deflates while this thread reads files and writes the archive (and takes over the
+ * batches the worker has not started when it would otherwise wait). The output is the same
+ * bytes either way (one zlib, level 6, raw deflate), so the archive never depends on which
+ * thread ran.
  *
  * The worker's code is a string evaluated as a script rather than a module file: it needs
  * nothing but node:zlib, and a string loads the same from the CLI's bundle, Electron's asar
