@@ -22,6 +22,11 @@ export class StudioCallError extends Error {
     this.name = 'StudioCallError';
   }
 
+  /** The error a call's envelope reports. */
+  static from({ kind, message, code, text }: StudioError): StudioCallError {
+    return new StudioCallError(kind, message, code, text);
+  }
+
   /** A failure the UI itself words (the host unreachable or refusing). */
   static of(kind: CallErrorKind, text: ServiceText): StudioCallError {
     return new StudioCallError(kind, englishText(text), undefined, text);

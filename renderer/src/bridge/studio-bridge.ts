@@ -53,8 +53,7 @@ export function unwrap(transport: StudioTransport): StudioApi {
         async (input: unknown) => {
           const envelope = await send(input);
           if (envelope.ok) return envelope.value;
-          const { kind, message, code, text } = envelope.error;
-          throw new StudioCallError(kind, message, code, text);
+          throw StudioCallError.from(envelope.error);
         },
       ];
     }),

@@ -99,10 +99,7 @@ export function webTransport(location: Pick<Location, 'href'>): {
     const envelope = (await response.json().catch(() => undefined)) as
       CallEnvelope<{ path: string }> | undefined;
     if (envelope?.ok) return envelope.value.path;
-    if (envelope) {
-      const { kind, message, code, text } = envelope.error;
-      throw new StudioCallError(kind, message, code, text);
-    }
+    if (envelope) throw StudioCallError.from(envelope.error);
     throw StudioCallError.of('internal', {
       id: 'upload-refused',
       params: { status: String(response.status) },

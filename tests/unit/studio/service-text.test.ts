@@ -40,7 +40,7 @@ describe('service messages', () => {
       message: 'A folder named "csv-report" already exists in this library.',
       text: { id: 'folder-exists', params: { name: 'csv-report' } },
     });
-    const thrown = new StudioCallError(error.kind, error.message, error.code, error.text);
+    const thrown = StudioCallError.from(error);
     expect(errorText(thrown, 'zh')).toBe('这个技能库里已经有名为 "csv-report" 的文件夹。');
     expect(errorText(thrown, 'en')).toBe(error.message);
   });
@@ -48,7 +48,7 @@ describe('service messages', () => {
   it('a path outside the libraries is denied, in words for both languages', async () => {
     const error = await failureOf(new AccessDenied('/etc/passwd'));
     expect(error.kind).toBe('denied');
-    const thrown = new StudioCallError(error.kind, error.message, error.code, error.text);
+    const thrown = StudioCallError.from(error);
     expect(errorText(thrown, 'zh')).toBe(
       '"/etc/passwd" 不在你的任何技能库中，Skill Studio 不会动它。',
     );
@@ -68,15 +68,13 @@ describe('service messages', () => {
       Object.assign(new Error('EMLINK: too many links'), { code: 'EMLINK' }),
     );
     expect(odd).toEqual({ kind: 'user', code: 'EMLINK', message: 'EMLINK: too many links' });
-    expect(errorText(new StudioCallError(odd.kind, odd.message, odd.code), 'zh')).toBe(
-      'EMLINK: too many links',
-    );
+    expect(errorText(StudioCallError.from(odd), 'zh')).toBe('EMLINK: too many links');
   });
 
   it('a bug is reported as internal, with its detail, in either language', async () => {
     const error = await failureOf(new TypeError('x is undefined'));
     expect(error.kind).toBe('internal');
-    const thrown = new StudioCallError(error.kind, error.message, error.code, error.text);
+    const thrown = StudioCallError.from(error);
     expect(errorText(thrown, 'en')).toBe(
       'Skill Studio hit an internal error (x is undefined). Please report it.',
     );
