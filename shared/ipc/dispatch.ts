@@ -48,30 +48,39 @@ export async function dispatchCall<K extends CallName>(
     const handler = handlers[name] as (input: unknown) => Promise<CallOutput<K>>;
     return { ok: true, value: await handler(parsed.data) };
   } catch (error) {
-    const e = error instanceof Error ? error : new Error(String(error));
-    // The service's own errors for the user: a path outside the libraries, or a mistake.
-    if (e instanceof TextError) {
-      const kind = e.name === 'AccessDenied' ? 'denied' : 'user';
-      return { ok: false, error: { kind, message: e.message, text: e.text } };
-    }
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && code.startsWith('E')) {
-      // File system refusals (a file removed meanwhile, a permission) are the user's to act on.
-      const path = (e as { path?: unknown }).path;
-      const text = fileErrorText(code, typeof path === 'string' ? path : undefined);
-      return {
-        ok: false,
-        error: {
-          kind: 'user',
-          code,
-          ...(text ? { message: englishText(text), text } : { message: e.message }),
-        },
-      };
-    }
-    log(`internal error in ${name}: ${e.stack ?? e.message}`);
-    const text: ServiceText = { id: 'internal', params: { detail: e.message } };
-    return { ok: false, error: { kind: 'internal', message: englishText(text), text } };
+    return {
+      ok: false,
+      error: studioErrorOf(error, (detail) => log(`internal error in ${name}: ${detail}`)),
+    };
   }
+}
+
+/**
+ * Why a call (or an upload) failed, for the UI: the service's own errors as they are, file
+ * system refusals in words naming the file, anything else an internal error (logged with its
+ * stack through `logBug`).
+ */
+export function studioErrorOf(error: unknown, logBug: (detail: string) => void): StudioError {
+  const e = error instanceof Error ? error : new Error(String(error));
+  // The service's own errors for the user: a path outside the libraries, or a mistake.
+  if (e instanceof TextError)
+    return {
+      kind: e.name === 'AccessDenied' ? 'denied' : 'user',
+      message: e.message,
+      text: e.text,
+    };
+  const code = (e as { code?: unknown }).code;
+  if (typeof code === 'string' && code.startsWith('E')) {
+    // File system refusals (a file removed meanwhile, a permission) are the user's to act on.
+    const path = (e as { path?: unknown }).path;
+    const text = fileErrorText(code, typeof path === 'string' ? path : undefined);
+    return text
+      ? { kind: 'user', code, message: englishText(text), text }
+      : { kind: 'user', code, message: e.message };
+  }
+  logBug(e.stack ?? e.message);
+  const text: ServiceText = { id: 'internal', params: { detail: e.message } };
+  return { kind: 'internal', message: englishText(text), text };
 }
 
 /** A file system error in words, naming the file (none for codes without their own). */

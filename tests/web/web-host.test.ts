@@ -11,6 +11,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { SkillOpError } from '../../shared/node/service/skill-ops';
 import { startWebHost, type WebHost } from '../../shared/node/web/web-host';
 import { nextEvent, startService } from '../helpers/service';
 import { skillMd, tempTree } from '../helpers/temp';
@@ -331,5 +332,25 @@ describe('web host', () => {
       conflict: 'rename',
     });
     expect(imported.imported).toBe(true);
+  });
+
+  it('an upload the service turns down comes back as the envelope a call gets, message id included', async () => {
+    const { service, host, base, origin } = await setup();
+    // Past the upload limit (1 GiB, too much to send here): what the service then throws.
+    service.receiveUpload = () =>
+      Promise.reject(new SkillOpError('import-too-large', { size: '1024' }));
+    const refused = await call(host.port, `${base}/api/upload?name=a.zip`, {
+      method: 'POST',
+      body: Buffer.from('PK'),
+      headers: { origin, 'content-type': 'application/octet-stream' },
+    });
+    expect(JSON.parse(refused.body)).toEqual({
+      ok: false,
+      error: {
+        kind: 'user',
+        message: 'The file is larger than 1024 MB, the most an import takes.',
+        text: { id: 'import-too-large', params: { size: '1024' } },
+      },
+    });
   });
 });

@@ -5,7 +5,7 @@
  * serves it under the session's secret path (`/s/<token>/`), which is the credential, so
  * calls, uploads, downloads and events must stay below it.
  */
-import type { CallEnvelope } from '../../../shared/ipc/dispatch';
+import type { CallEnvelope, StudioError } from '../../../shared/ipc/dispatch';
 import { CALL_NAMES, EVENT_NAMES, type EventName } from '../../../shared/ipc/names';
 import type { StudioTransport } from '../../../shared/ipc/contract';
 import { englishText, type ServiceText } from '../../../shared/ipc/service-text';
@@ -65,12 +65,7 @@ export function webTransport(location: Pick<Location, 'href'>): {
       return refusal('offline', { id: 'unreachable', params: {} });
     }
     if (response.ok) return (await response.json()) as CallEnvelope<unknown>;
-    // The host refused before the service saw the call (token, origin, size).
-    const body = (await response.json().catch(() => ({}))) as { error?: string };
-    const kind = response.status === 401 || response.status === 403 ? 'denied' : 'internal';
-    if (body.error !== undefined)
-      return { ok: false as const, error: { kind, message: body.error } };
-    return refusal(kind, { id: 'request-refused', params: { status: String(response.status) } });
+    return hostRefusal(response, 'request-refused');
   };
 
   const transport: Record<string, unknown> = Object.fromEntries(
@@ -96,14 +91,11 @@ export function webTransport(location: Pick<Location, 'href'>): {
     } catch {
       throw StudioCallError.of('offline', { id: 'unreachable', params: {} });
     }
-    const envelope = (await response.json().catch(() => undefined)) as
-      CallEnvelope<{ path: string }> | undefined;
-    if (envelope?.ok) return envelope.value.path;
-    if (envelope) throw StudioCallError.from(envelope.error);
-    throw StudioCallError.of('internal', {
-      id: 'upload-refused',
-      params: { status: String(response.status) },
-    });
+    const envelope = response.ok
+      ? ((await response.json()) as CallEnvelope<{ path: string }>)
+      : await hostRefusal(response, 'upload-refused');
+    if (envelope.ok) return envelope.value.path;
+    throw StudioCallError.from(envelope.error);
   };
 
   const download = (path: string, fileName: string) => {
@@ -126,4 +118,17 @@ export function webTransport(location: Pick<Location, 'href'>): {
 
 function refusal(kind: 'offline' | 'denied' | 'internal', text: ServiceText) {
   return { ok: false as const, error: { kind, message: englishText(text), text } };
+}
+
+// The host refused before the service saw the request (token, origin, size): its own words
+// when it gave any, else the status.
+async function hostRefusal(
+  response: Response,
+  id: 'request-refused' | 'upload-refused',
+): Promise<{ ok: false; error: StudioError }> {
+  const body = (await response.json().catch(() => ({}))) as { error?: unknown };
+  const kind = response.status === 401 || response.status === 403 ? 'denied' : 'internal';
+  if (typeof body.error === 'string')
+    return { ok: false as const, error: { kind, message: body.error } };
+  return refusal(kind, { id, params: { status: String(response.status) } });
 }

@@ -17,8 +17,10 @@ const AGENT_TEXTS_ZH: PatternTable = [
     'HelloAgents 按文件系统顺序扫描文件夹（不同磁盘上顺序不同）；Studio 按名称排序扫描。',
   ],
   [
-    /^"(.*)" is declared by (.*) and (.*): the last one scanned \((.*)\) wins, listed where the first appeared\.$/,
-    '"{1}" 同时由 {2} 和 {3} 声明：最后扫描到的（{4}）生效，但列在第一个出现的位置。',
+    // The winner's name is repeated in the brackets: the back-reference splits names that
+    // themselves contain " and " where the sentence does.
+    /^"(.*)" is declared by (.*) and (.*): the last one scanned \(\3\) wins, listed where the first appeared\.$/,
+    '"{1}" 同时由 {2} 和 {3} 声明：最后扫描到的（{3}）生效，但列在第一个出现的位置。',
   ],
   [
     /^(.*): PyYAML reads its name as (\S+) (.*); no call can ever load it by name\.$/,

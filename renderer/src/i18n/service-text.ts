@@ -37,9 +37,18 @@ export const SERVICE_TEXTS_ZH: Record<ServiceTextId, string> = {
   'upload-refused': '上传被拒绝（HTTP {status}）。',
 };
 
+// Values the service words itself rather than takes from the disk (a file error without a path).
+const VALUES_ZH: Partial<Record<string, string>> = { 'The file': '该文件' };
+
 /** The message of any error, for display in `locale` (by default the UI's language). */
 export function errorText(error: unknown, locale: Locale = useUi.getState().locale): string {
-  if (locale === 'zh' && error instanceof StudioCallError && error.text)
-    return format(SERVICE_TEXTS_ZH[error.text.id], error.text.params);
-  return error instanceof Error ? error.message : String(error);
+  const english = error instanceof Error ? error.message : String(error);
+  if (locale !== 'zh' || !(error instanceof StudioCallError) || !error.text) return english;
+  // A newer host may send an id this UI does not know: its English words then.
+  const template = (SERVICE_TEXTS_ZH as Partial<Record<string, string>>)[error.text.id];
+  if (template === undefined) return english;
+  const params = Object.fromEntries(
+    Object.entries(error.text.params).map(([k, v]) => [k, VALUES_ZH[v] ?? v]),
+  );
+  return format(template, params);
 }

@@ -12,7 +12,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import { CALLS, type CallName } from '../../ipc/contract';
-import { dispatchCall } from '../../ipc/dispatch';
+import { dispatchCall, studioErrorOf } from '../../ipc/dispatch';
 import type { StudioService } from '../service/studio-service';
 import { contentSecurityPolicy } from '../content-security-policy';
 import { staticFile } from './static-files';
@@ -156,9 +156,10 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       );
       send(res, 200, { ok: true, value: { path } });
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      log(`web host: upload failed: ${message}`);
-      send(res, 200, { ok: false, error: { kind: 'user', message } });
+      // The same envelope a failed call gets (the UI words it in its language).
+      const failure = studioErrorOf(error, (detail) => log(`web host: upload failed: ${detail}`));
+      if (failure.kind !== 'internal') log(`web host: upload refused: ${failure.message}`);
+      send(res, 200, { ok: false, error: failure });
     }
   }
 

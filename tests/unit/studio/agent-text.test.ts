@@ -81,6 +81,15 @@ describe('HelloAgents remarks in Chinese', () => {
     expect(agentText('The body is 612 lines (advice: under 500).', 'zh')).toBe(
       '正文有 612 行（建议少于 500 行）。',
     );
+    // Folder names with " and " in them are split where the sentence is.
+    expect(
+      agentText(
+        '"same" is declared by dup1 and tips and tricks: the last one scanned (tips and tricks) wins, listed where the first appeared.',
+        'zh',
+      ),
+    ).toBe(
+      '"same" 同时由 dup1 和 tips and tricks 声明：最后扫描到的（tips and tricks）生效，但列在第一个出现的位置。',
+    );
     expect(agentText('Anything else stays as it is.', 'zh')).toBe('Anything else stays as it is.');
     expect(agentText('not a folder', 'en')).toBe('not a folder');
   });

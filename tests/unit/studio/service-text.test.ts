@@ -71,6 +71,22 @@ describe('service messages', () => {
     expect(errorText(StudioCallError.from(odd), 'zh')).toBe('EMLINK: too many links');
   });
 
+  it('a file error without a path says "the file" in Chinese too; an unknown id keeps its English', async () => {
+    const full = await failureOf(Object.assign(new Error('ENOSPC'), { code: 'ENOSPC' }));
+    expect(full.message).toBe(
+      'The file could not be written: the disk is full. Free some space and try again.',
+    );
+    expect(errorText(StudioCallError.from(full), 'zh')).toBe(
+      '无法写入 该文件：磁盘已满。请腾出空间后重试。',
+    );
+    // From a newer host, say: its English words rather than a crash.
+    const unknown = new StudioCallError('user', 'Something new.', undefined, {
+      id: 'from-the-future' as ServiceTextId,
+      params: {},
+    });
+    expect(errorText(unknown, 'zh')).toBe('Something new.');
+  });
+
   it('a bug is reported as internal, with its detail, in either language', async () => {
     const error = await failureOf(new TypeError('x is undefined'));
     expect(error.kind).toBe('internal');

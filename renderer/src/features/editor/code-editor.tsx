@@ -89,7 +89,9 @@ export function CodeEditor(props: CodeEditorProps) {
 
   // The accessible name says how to get out with Tab; the status bar shows the mode.
   const t = useT();
-  const ariaLabel = `${label}. ${t('editor.tabModeHint', { keys: tabModeKeys() })}`;
+  const ariaLabel = readOnly
+    ? label
+    : `${label}. ${t('editor.tabModeHint', { keys: tabModeKeys() })}`;
   useEffect(() => {
     session?.setOptions(ariaLabel, readOnly);
   }, [session, ariaLabel, readOnly]);

@@ -106,17 +106,20 @@ export class EditorSession {
    * and with undefined when it loses it.
    */
   watchTabMode(report: (tabMovesFocus: boolean | undefined) => void): monaco.IDisposable {
+    // A read-only editor never takes Tab (Monaco's indent needs a writable model).
+    const mode = () => this.options.readOnly || TabFocus.getTabFocusMode();
     const subscriptions = [
       this.editor.onDidFocusEditorText(() => {
-        report(TabFocus.getTabFocusMode());
+        report(mode());
       }),
       this.editor.onDidBlurEditorText(() => {
         report(undefined);
       }),
-      TabFocus.onDidChangeTabFocus((tabMovesFocus) => {
-        if (this.editor.hasTextFocus()) report(tabMovesFocus);
+      TabFocus.onDidChangeTabFocus(() => {
+        if (this.editor.hasTextFocus()) report(mode());
       }),
     ];
+    if (this.editor.hasTextFocus()) report(mode());
     return { dispose: () => subscriptions.forEach((s) => s.dispose()) };
   }
 
