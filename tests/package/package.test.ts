@@ -10,6 +10,7 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  rmSync,
   symlinkSync,
   utimesSync,
   writeFileSync,
@@ -238,6 +239,26 @@ describe('packageSkills', () => {
     await expect(writeZipAtomically([source], join(root, 'second.zip'))).rejects.toThrow(
       'while writing "s/SKILL.md": it changed while packaging; run the command again',
     );
+    expect(readdirSync(root).sort()).toEqual(['first.zip', 's']);
+  });
+
+  it('a file swapped for a named pipe after planning stops the write instead of hanging', async () => {
+    const root = tempTree({ 's/SKILL.md': skillMd('s'), 's/a.md': 'notes', 's/b.png': 'x' });
+    const r = await packageSkills([join(root, 's')], join(root, 'first.zip'), spec);
+    const files = r.skills[0]?.plan.files ?? [];
+    for (const name of ['a.md', 'b.png']) {
+      const planned = files.find((f) => f.path === name);
+      if (!planned) throw new Error(`no plan for ${name}`);
+      rmSync(join(root, 's', name));
+      expect(spawnSync('mkfifo', [join(root, 's', name)]).status).toBe(0);
+      // Big enough to be streamed as well as read whole: both ways must refuse it.
+      for (const size of [planned.size, 5 * 1024 * 1024]) {
+        const source = { ...planned, size, archivePath: `s/${name}`, abs: join(root, 's', name) };
+        await expect(writeZipAtomically([source], join(root, 'second.zip'))).rejects.toThrow(
+          `while writing "s/${name}": it changed while packaging; run the command again`,
+        );
+      }
+    }
     expect(readdirSync(root).sort()).toEqual(['first.zip', 's']);
   });
 

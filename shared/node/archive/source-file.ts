@@ -18,8 +18,13 @@ export interface ZipSource {
   ino: number;
 }
 
-// O_NOFOLLOW does not exist on Windows; there the identity check below still holds.
-const READ_FLAGS = constants.O_RDONLY | ((constants.O_NOFOLLOW as number | undefined) ?? 0);
+// O_NOFOLLOW and O_NONBLOCK do not exist on Windows; there the identity check below still
+// holds. O_NONBLOCK: a file swapped for a named pipe would otherwise block in open() itself,
+// before the check can say it is not the planned file (on a regular file it changes nothing).
+const READ_FLAGS =
+  constants.O_RDONLY |
+  ((constants.O_NOFOLLOW as number | undefined) ?? 0) |
+  ((constants.O_NONBLOCK as number | undefined) ?? 0);
 const CHANGED = 'it changed while packaging; run the command again';
 
 /** Reads a small file whole (synchronously: many small reads are faster that way). */
