@@ -4,6 +4,7 @@
  * written) when a skill is refused or a file changes during packaging.
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   chmodSync,
   cpSync,
@@ -262,19 +263,35 @@ describe('packageSkills', () => {
     expect(readdirSync(root).sort()).toEqual(['first.zip', 's']);
   });
 
-  it('files larger than the whole-read limit are streamed and stored byte for byte', async () => {
+  it('files larger than the whole-read limit are streamed and stored byte for byte, with CRC and sizes in their local headers', async () => {
     const big = Buffer.alloc(3 * 1024 * 1024 + 7, 'abcdefgh');
     const root = tempTree({
       's/SKILL.md': skillMd('s'),
       's/assets/data.txt': big,
       's/assets/v.mp4': big,
     });
-    await packageSkills([join(root, 's')], join(root, 's.zip'), spec);
-    const test = spawnSync('unzip', ['-t', join(root, 's.zip')], { encoding: 'utf8' });
+    const out = join(root, 's.zip');
+    const r = await packageSkills([join(root, 's')], out, spec);
+    const test = spawnSync('unzip', ['-t', out], { encoding: 'utf8' });
     expect(test.status, test.stdout).toBe(0);
-    const data = spawnSync('unzip', ['-p', join(root, 's.zip'), 's/assets/data.txt'], {
+    const data = spawnSync('unzip', ['-p', out, 's/assets/data.txt'], {
       maxBuffer: 1 << 25,
     });
     expect(Buffer.compare(data.stdout, big)).toBe(0);
+    // No data descriptors: readers that stream (Java's ZipInputStream refuses a stored entry
+    // with one) find CRC and sizes in the local header, as in the central directory.
+    const zip = await fromBufferPromise(readFileSync(out), { lazyEntries: true });
+    for await (const e of zip.eachEntry()) {
+      const local = await zip.readLocalFileHeaderPromise(e);
+      expect(local.generalPurposeBitFlag & 0x8, e.fileName).toBe(0);
+      expect([local.crc32, local.compressedSize, local.uncompressedSize], e.fileName).toEqual([
+        e.crc32,
+        e.compressedSize,
+        e.uncompressedSize,
+      ]);
+    }
+    zip.close();
+    // The hash of a file whose headers were rewritten is the file's.
+    expect(r.archive?.sha256).toBe(createHash('sha256').update(readFileSync(out)).digest('hex'));
   });
 });

@@ -49,7 +49,6 @@ export function rawZip(entries: readonly RawEntry[]): Buffer {
       size: e.uncompressedSize ?? data.length,
       mode: e.unixMode ?? 0o100644,
       offset: e.offset ?? offset,
-      descriptor: false,
       zip64: false,
       flags: e.flags ?? 0x800,
       ...(e.extra && { extra: e.extra }),

@@ -30,16 +30,25 @@ export const WORKER_FROM_BYTES = 512 * 1024;
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
 const { deflateRawSync } = require('node:zlib');
+// A copy of just the output: a small one is a view of zlib's 16 KiB buffer, all of which
+// would be cloned and kept (what tight() avoids on the other thread).
 parentPort.on('message', ({ id, batch }) => {
   try {
-    parentPort.postMessage({ id, out: batch.map((data) => deflateRawSync(data)) });
+    parentPort.postMessage({ id, out: batch.map((data) => Buffer.from(deflateRawSync(data))) });
   } catch (error) {
     parentPort.postMessage({ id, error: String(error && error.message || error) });
   }
 });
 `;
 
-const deflateHere = (batch: readonly Buffer[]): Buffer[] => batch.map((b) => deflateRawSync(b));
+const deflateHere = (batch: readonly Buffer[]): Buffer[] =>
+  batch.map((b) => tight(deflateRawSync(b)));
+
+// zlib hands back a view of its 16 KiB output buffer: kept as it is, each of 40,000 small
+// files would hold on to 16 KiB until the archive is written. A copy holds only its bytes.
+function tight(out: Buffer): Buffer {
+  return out.byteLength * 2 < out.buffer.byteLength ? Buffer.from(out) : out;
+}
 
 /** A deflater for about `bytes` bytes: a worker when that is worth a thread, else this thread. */
 export function createDeflater(bytes: number): Deflater {

@@ -25,7 +25,8 @@ const READ_FLAGS =
   constants.O_RDONLY |
   ((constants.O_NOFOLLOW as number | undefined) ?? 0) |
   ((constants.O_NONBLOCK as number | undefined) ?? 0);
-const CHANGED = 'it changed while packaging; run the command again';
+/** Why a file that is no longer what the plan saw stops packaging. */
+export const CHANGED = 'it changed while packaging; run the command again';
 
 /** Reads a small file whole (synchronously: many small reads are faster that way). */
 export function readSourceSync(source: ZipSource): Buffer {

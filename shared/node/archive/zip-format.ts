@@ -1,9 +1,11 @@
 /**
- * The bytes of a zip archive's records (APPNOTE 6.3.10): local file headers, data
- * descriptors, central directory records and the end records, with Zip64 wherever a count,
- * size or offset does not fit. Every record packaging writes is built here, and nothing
- * here varies between runs: the timestamp is always 1980-01-01 00:00:00 and no extra field
- * is written but Zip64's.
+ * The bytes of a zip archive's records (APPNOTE 6.3.10): local file headers, central
+ * directory records and the end records, with Zip64 wherever a count, size or offset does
+ * not fit. Every record packaging writes is built here, and nothing here varies between
+ * runs: the timestamp is always 1980-01-01 00:00:00 and no extra field is written but
+ * Zip64's. No data descriptors: a streamed entry's local header is rewritten in place once
+ * its CRC and sizes are known, so readers that stream (Java's ZipInputStream refuses a
+ * stored entry with a descriptor) find them where they look first.
  */
 
 /** One entry as the central directory describes it. */
@@ -19,11 +21,9 @@ export interface ZipEntry {
   mode: number;
   /** Where the entry's local header starts. */
   offset: number;
-  /** CRC and sizes follow the data in a data descriptor (the data was streamed). */
-  descriptor: boolean;
   /** The local header carries Zip64 sizes (decided before the data is written). */
   zip64: boolean;
-  /** General purpose flags; by default UTF-8 names, plus the descriptor bit. */
+  /** General purpose flags; by default UTF-8 names. */
   flags?: number;
   /** Appended after the central directory record's own Zip64 field (tests forge with it). */
   extra?: Uint8Array;
@@ -38,12 +38,11 @@ const DOS_DATE = 0x0021;
 const UNIX = 3;
 const SPEC_VERSION = 45;
 const UTF8_NAMES = 0x0800;
-const HAS_DESCRIPTOR = 0x0008;
 
 /**
- * An entry of `size` bytes gets Zip64 sizes in its local header from here on: the header is
- * written before the data is deflated, and deflate can grow data by about 0.03% plus a few
- * bytes, so this leaves room for the compressed size to still fit in 32 bits.
+ * An entry of `size` bytes gets Zip64 sizes in its local header from here on: the header's
+ * length is fixed before the data is deflated, and deflate can grow data by about 0.03% plus
+ * a few bytes, so this leaves room for the compressed size to still fit in 32 bits.
  */
 export const ZIP64_ENTRY_SIZE = 0xff000000;
 
@@ -52,7 +51,7 @@ function needed(zip64: boolean): number {
 }
 
 function flagsOf(e: ZipEntry): number {
-  return e.flags ?? UTF8_NAMES | (e.descriptor ? HAS_DESCRIPTOR : 0);
+  return e.flags ?? UTF8_NAMES;
 }
 
 function zip64Field(values: readonly number[]): Buffer {
@@ -64,11 +63,13 @@ function zip64Field(values: readonly number[]): Buffer {
   return field;
 }
 
-/** The local file header, name and (Zip64) extra field that precede an entry's data. */
+/**
+ * The local file header, name and (Zip64) extra field that precede an entry's data. Its
+ * length depends only on the name and `zip64`, so a header written before the data can be
+ * rewritten in place with the CRC and sizes.
+ */
 export function localHeader(e: ZipEntry): Buffer {
-  // A streamed entry's CRC and sizes are not known yet: zero here, in the descriptor after.
-  const crc = e.descriptor ? 0 : e.crc;
-  const sizes = e.descriptor ? [0, 0] : [e.size, e.compressedSize];
+  const sizes = [e.size, e.compressedSize];
   const extra = e.zip64 ? zip64Field(sizes) : Buffer.alloc(0);
   const head = Buffer.alloc(30);
   head.writeUInt32LE(0x04034b50, 0);
@@ -77,27 +78,12 @@ export function localHeader(e: ZipEntry): Buffer {
   head.writeUInt16LE(e.method, 8);
   head.writeUInt16LE(0, 10);
   head.writeUInt16LE(DOS_DATE, 12);
-  head.writeUInt32LE(crc >>> 0, 14);
+  head.writeUInt32LE(e.crc >>> 0, 14);
   head.writeUInt32LE(e.zip64 ? MAX32 : (sizes[1] ?? 0), 18);
   head.writeUInt32LE(e.zip64 ? MAX32 : (sizes[0] ?? 0), 22);
   head.writeUInt16LE(e.name.length, 26);
   head.writeUInt16LE(extra.length, 28);
   return Buffer.concat([head, e.name, extra]);
-}
-
-/** The data descriptor after a streamed entry's data (sizes in 64 bits when Zip64). */
-export function dataDescriptor(e: ZipEntry): Buffer {
-  const out = Buffer.alloc(e.zip64 ? 24 : 16);
-  out.writeUInt32LE(0x08074b50, 0);
-  out.writeUInt32LE(e.crc >>> 0, 4);
-  if (e.zip64) {
-    out.writeBigUInt64LE(BigInt(e.compressedSize), 8);
-    out.writeBigUInt64LE(BigInt(e.size), 16);
-  } else {
-    out.writeUInt32LE(e.compressedSize, 8);
-    out.writeUInt32LE(e.size, 12);
-  }
-  return out;
 }
 
 /** The entry's central directory record. */

@@ -10,8 +10,9 @@
  * this has to meet, spends next to nothing.
  *
  * Small files are read whole (a window of them ahead of the writer) and deflated in batches;
- * large ones are streamed through zlib, their CRC and sizes in a data descriptor after the
- * data. Which way a file goes depends on its size alone, so the bytes never depend on timing.
+ * large ones are streamed through zlib, and their local header rewritten in place once the
+ * CRC and sizes are known. Which way a file goes depends on its size alone, so the bytes
+ * never depend on timing.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { open, rename, rm, type FileHandle } from 'node:fs/promises';
@@ -19,10 +20,9 @@ import { basename, dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createDeflateRaw, crc32 } from 'node:zlib';
 import { createDeflater, type Deflater } from './deflater';
-import { openSourceStream, readSourceSync, type ZipSource } from './source-file';
+import { CHANGED, openSourceStream, readSourceSync, type ZipSource } from './source-file';
 import {
   centralRecord,
-  dataDescriptor,
   endRecords,
   localHeader,
   ZIP64_ENTRY_SIZE,
@@ -40,8 +40,9 @@ const S_IFREG = 0o100000;
 const MIB = 1024 * 1024;
 /** Files up to this size are read whole and deflated in batches; larger ones are streamed. */
 const WHOLE_FILE = MIB;
-/** Whole files read ahead of the writer: at most this many bytes... */
+/** Whole files read ahead of the writer: at most this many bytes and files... */
 const READ_AHEAD = 2 * MIB;
+const READ_AHEAD_FILES = 1024;
 /** ...sent to the deflater in batches of up to this many files or bytes. */
 const BATCH_FILES = 64;
 const BATCH_BYTES = MIB / 4;
@@ -67,21 +68,40 @@ export async function writeZipAtomically(
   const tmp = join(dirname(dest), `.${basename(dest)}.${randomBytes(6).toString('hex')}.partial`);
   let file: FileHandle | undefined;
   try {
-    file = await open(tmp, 'wx', 0o644);
-    const out = new ArchiveFile(file);
+    // Read as well as written: an archive whose headers were rewritten is hashed from disk.
+    file = await open(tmp, 'wx+', 0o644);
+    const out = new ArchiveFile(
+      file,
+      sources.some((s) => !isWhole(s)),
+    );
     await writeZip(sources, out, deflater);
+    const sha256 = await out.sha256();
     // The data reaches the disk before the rename makes it visible.
     await file.sync();
     await file.close();
     file = undefined;
     await rename(tmp, dest);
-    return { path: dest, bytes: out.offset, sha256: out.sha256() };
+    // Best effort: the archive is in place; a folder that cannot be opened does not undo that.
+    await syncFolder(dirname(dest)).catch(() => undefined);
+    return { path: dest, bytes: out.offset, sha256 };
   } catch (error) {
     await file?.close().catch(() => undefined);
     await rm(tmp, { force: true });
     throw error;
   } finally {
     await deflater.close();
+  }
+}
+
+// The rename itself reaches the disk too. Windows cannot open a folder to sync it; there the
+// rename is as durable as the file system makes it.
+async function syncFolder(folder: string): Promise<void> {
+  if (process.platform === 'win32') return;
+  const handle = await open(folder, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
   }
 }
 
@@ -129,7 +149,6 @@ function writeWhole(
     size: source.size,
     compressedSize: prepared.data.length,
     offset: out.offset,
-    descriptor: false,
     zip64: false,
   };
   out.push(localHeader(entry));
@@ -149,9 +168,9 @@ async function writeStreamed(
     size: 0,
     compressedSize: 0,
     offset: out.offset,
-    descriptor: true,
     zip64: source.size >= ZIP64_ENTRY_SIZE,
   };
+  // CRC and sizes are not known yet: zero here, rewritten in place after the data.
   out.push(localHeader(entry));
   const dataStart = out.offset;
   const input = await openSourceStream(source);
@@ -159,6 +178,8 @@ async function writeStreamed(
     for await (const chunk of chunks) {
       entry.crc = crc32(chunk, entry.crc);
       entry.size += chunk.length;
+      // A file that grows while it is read stops here, not after copying all it grew by.
+      if (entry.size > source.size) throw new Error(CHANGED);
       yield chunk;
     }
   }
@@ -170,10 +191,9 @@ async function writeStreamed(
   }
   if (source.store) await pipeline(input, counted, write);
   else await pipeline(input, counted, createDeflateRaw(), write);
-  if (entry.size !== source.size)
-    throw new Error('it changed while packaging; run the command again');
+  if (entry.size !== source.size) throw new Error(CHANGED);
   entry.compressedSize = out.offset - dataStart;
-  out.push(dataDescriptor(entry));
+  await out.rewrite(entry.offset, localHeader(entry));
   return entry;
 }
 
@@ -226,7 +246,8 @@ class ReadAhead {
       batchBytes = 0;
     };
     for (; this.next < this.sources.length; this.next++) {
-      if (this.bytes >= READ_AHEAD && this.next > index) break;
+      const full = this.bytes >= READ_AHEAD || this.ready.size >= READ_AHEAD_FILES;
+      if (full && this.next > index) break;
       const source = this.sources[this.next];
       if (!source || !isWhole(source)) continue;
       let data: Buffer;
@@ -261,20 +282,33 @@ class ReadAhead {
   }
 }
 
-/** The temp file being written: buffers small records, counts the offset, hashes every byte. */
+/**
+ * The temp file being written: buffers small records, counts the offset, and hashes every
+ * byte as it goes, unless headers will be rewritten (`rewrites`): then it hashes the file
+ * from disk at the end.
+ */
 class ArchiveFile {
   offset = 0;
   private chunks: Buffer[] = [];
   private buffered = 0;
   private readonly hash = createHash('sha256');
 
-  constructor(private readonly file: FileHandle) {}
+  constructor(
+    private readonly file: FileHandle,
+    private readonly rewrites: boolean,
+  ) {}
 
   push(chunk: Buffer): void {
     this.chunks.push(chunk);
     this.buffered += chunk.length;
     this.offset += chunk.length;
-    this.hash.update(chunk);
+    if (!this.rewrites) this.hash.update(chunk);
+  }
+
+  /** Writes `bytes` over what was written at `at` (everything buffered goes out first). */
+  async rewrite(at: number, bytes: Buffer): Promise<void> {
+    await this.flushOver(0);
+    await this.writeAll(bytes, at);
   }
 
   /** Writes out what is buffered once it exceeds `limit` bytes. */
@@ -283,13 +317,34 @@ class ArchiveFile {
     const data = Buffer.concat(this.chunks, this.buffered);
     this.chunks = [];
     this.buffered = 0;
-    for (let at = 0; at < data.length;) {
-      const { bytesWritten } = await this.file.write(data, at, data.length - at);
-      at += bytesWritten;
-    }
+    await this.writeAll(data, this.offset - data.length);
   }
 
-  sha256(): string {
+  /** The SHA-256 of the whole archive (call once, after the last byte). */
+  async sha256(): Promise<string> {
+    await this.flushOver(0);
+    if (this.rewrites) {
+      const chunk = Buffer.allocUnsafe(WRITE_CHUNK);
+      for (let at = 0; at < this.offset;) {
+        const { bytesRead } = await this.file.read(chunk, 0, chunk.length, at);
+        if (bytesRead === 0) throw new Error('the archive was cut short while it was written');
+        this.hash.update(chunk.subarray(0, bytesRead));
+        at += bytesRead;
+      }
+    }
     return this.hash.digest('hex');
+  }
+
+  // Positional writes throughout: a rewrite must not move where the next bytes go.
+  private async writeAll(data: Buffer, position: number): Promise<void> {
+    for (let done = 0; done < data.length;) {
+      const { bytesWritten } = await this.file.write(
+        data,
+        done,
+        data.length - done,
+        position + done,
+      );
+      done += bytesWritten;
+    }
   }
 }
