@@ -75,7 +75,7 @@ export function planEntry(entry: SourceEntry, exclusions: Exclusions): PlannedFi
 function planned(
   path: string,
   source: string,
-  from: { size: number; mode: number; dev: number; ino: number },
+  from: { size: number; mode: number; dev: number; ino: number; ctimeMs: number },
 ): PlannedFile {
   return {
     path,
@@ -85,5 +85,6 @@ function planned(
     store: isStored(path, from.size),
     dev: from.dev,
     ino: from.ino,
+    ctimeMs: from.ctimeMs,
   };
 }

@@ -11,7 +11,15 @@ import type { LinkFacts } from './types';
 
 /** What to do with one link: store its target's content, or leave it out and why. */
 export type LinkDecision =
-  | { store: true; source: string; size: number; mode: number; dev: number; ino: number }
+  | {
+      store: true;
+      source: string;
+      size: number;
+      mode: number;
+      dev: number;
+      ino: number;
+      ctimeMs: number;
+    }
   | { store: false; reason: string };
 
 /** Applies the policy to a link, given what the gatherer found at its real target. */
@@ -46,5 +54,6 @@ export function decideLink(link: LinkFacts, exclusions: Exclusions): LinkDecisio
     mode: link.mode ?? 0o644,
     dev: link.dev ?? 0,
     ino: link.ino ?? 0,
+    ctimeMs: link.ctimeMs ?? 0,
   };
 }

@@ -14,14 +14,23 @@ export interface LinkFacts {
   /** The target's size and mode, when it is a file. */
   size?: number;
   mode?: number;
-  /** The target's identity on disk, so the writer can tell it was not swapped. */
+  /** The target's identity on disk, so the writer can tell it was not swapped or edited. */
   dev?: number;
   ino?: number;
+  ctimeMs?: number;
 }
 
 /** One thing found inside a skill folder (folders themselves are walked, not listed). */
 export type SourceEntry =
-  | { kind: 'file'; path: string; size: number; mode: number; dev: number; ino: number }
+  | {
+      kind: 'file';
+      path: string;
+      size: number;
+      mode: number;
+      dev: number;
+      ino: number;
+      ctimeMs: number;
+    }
   | { kind: 'symlink'; path: string; link: LinkFacts }
   | { kind: 'other'; path: string; what: string }
   | { kind: 'unreadable'; path: string; reason: string };
@@ -43,8 +52,14 @@ export interface PlannedFile {
   mode: number;
   /** True to store without deflate (already-compressed formats and empty files). */
   store: boolean;
+  /**
+   * The file on disk as the plan saw it: which file (device, inode) and its last change
+   * (any write or metadata change moves it), so the writer can tell it was not swapped or
+   * edited since, even to the same size.
+   */
   dev: number;
   ino: number;
+  ctimeMs: number;
   /** The link it was reached through, when it was one. */
   via?: string;
 }

@@ -243,6 +243,21 @@ describe('packageSkills', () => {
     expect(readdirSync(root).sort()).toEqual(['first.zip', 's']);
   });
 
+  it('a file edited after planning to the very same size stops the write too', async () => {
+    const root = tempTree({ 's/SKILL.md': skillMd('s'), 's/notes.md': 'validated text\n' });
+    const r = await packageSkills([join(root, 's')], join(root, 'first.zip'), spec);
+    const planned = r.skills[0]?.plan.files.find((f) => f.path === 'notes.md');
+    if (!planned) throw new Error('no plan');
+    // The ctime stamp moves with any write; wait out a coarse clock so it surely does here.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    writeFileSync(join(root, 's/notes.md'), 'swapped text!!\n');
+    const source = { ...planned, archivePath: 's/notes.md', abs: join(root, 's/notes.md') };
+    await expect(writeZipAtomically([source], join(root, 'second.zip'))).rejects.toThrow(
+      'while writing "s/notes.md": it changed while packaging; run the command again',
+    );
+    expect(readdirSync(root).sort()).toEqual(['first.zip', 's']);
+  });
+
   it('a file swapped for a named pipe after planning stops the write instead of hanging', async () => {
     const root = tempTree({ 's/SKILL.md': skillMd('s'), 's/a.md': 'notes', 's/b.png': 'x' });
     const r = await packageSkills([join(root, 's')], join(root, 'first.zip'), spec);

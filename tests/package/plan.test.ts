@@ -23,6 +23,7 @@ const file = (path: string, size = 10, mode = 0o100644): SourceEntry => ({
   mode,
   dev: 1,
   ino: path.length,
+  ctimeMs: 1,
 });
 const link = (path: string, facts: Partial<LinkFacts>): SourceEntry => ({
   kind: 'symlink',

@@ -39,7 +39,7 @@ function unzipTest(path: string) {
 
 /** Sources that all read the same file (its identity is what the plan would have seen). */
 function sourcesFor(file: string, names: readonly string[]): ZipSource[] {
-  const { size, dev, ino } = statSync(file);
+  const { size, dev, ino, ctimeMs } = statSync(file);
   return names.map((archivePath) => ({
     archivePath,
     abs: file,
@@ -48,6 +48,7 @@ function sourcesFor(file: string, names: readonly string[]): ZipSource[] {
     store: false,
     dev,
     ino,
+    ctimeMs,
   }));
 }
 

@@ -68,7 +68,8 @@ function describe(abs: string, path: string, d: Dirent, root: string): SourceEnt
   if (!d.isFile()) return { kind: 'other', path, what: specialKind(d) };
   try {
     const st = lstatSync(abs);
-    return { kind: 'file', path, size: st.size, mode: st.mode, dev: st.dev, ino: st.ino };
+    const { size, mode, dev, ino, ctimeMs } = st;
+    return { kind: 'file', path, size, mode, dev, ino, ctimeMs };
   } catch (error) {
     return { kind: 'unreadable', path, reason: describeFsError(error) };
   }
@@ -95,7 +96,13 @@ function linkFacts(abs: string, root: string): LinkFacts {
     text,
     type,
     ...(inside !== undefined && { inside }),
-    ...(type === 'file' && { size: st.size, mode: st.mode, dev: st.dev, ino: st.ino }),
+    ...(type === 'file' && {
+      size: st.size,
+      mode: st.mode,
+      dev: st.dev,
+      ino: st.ino,
+      ctimeMs: st.ctimeMs,
+    }),
   };
 }
 

@@ -93,6 +93,7 @@ function sourcesOf(entries: ArchivePlan['entries'], plans: readonly SkillPlan[])
     store: e.file.store,
     dev: e.file.dev,
     ino: e.file.ino,
+    ctimeMs: e.file.ctimeMs,
   }));
 }
 

@@ -16,6 +16,7 @@ export interface ZipSource {
   store: boolean;
   dev: number;
   ino: number;
+  ctimeMs: number;
 }
 
 // O_NOFOLLOW and O_NONBLOCK do not exist on Windows; there the identity check below still
@@ -74,10 +75,16 @@ export async function openSourceStream(source: ZipSource): Promise<Readable> {
 }
 
 function sameFile(
-  st: { isFile(): boolean; dev: number; ino: number; size: number },
+  st: { isFile(): boolean; dev: number; ino: number; size: number; ctimeMs: number },
   source: ZipSource,
 ): boolean {
-  return st.isFile() && st.dev === source.dev && st.ino === source.ino && st.size === source.size;
+  return (
+    st.isFile() &&
+    st.dev === source.dev &&
+    st.ino === source.ino &&
+    st.size === source.size &&
+    st.ctimeMs === source.ctimeMs
+  );
 }
 
 function openError(error: unknown): Error {

@@ -97,6 +97,7 @@ describe('findings in Chinese', () => {
             mode: 0o100644,
             dev: 1,
             ino: 1,
+            ctimeMs: 1,
           })),
           leftOut: [{ path: 'private/', reason: unreadableReason('permission denied') }],
         },
