@@ -4,7 +4,7 @@
  * it dies midway).
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -122,6 +122,25 @@ describe('writeZipAtomically', () => {
     expect(test.status, test.output.slice(-500)).toBe(0);
     expect(test.output).toContain('No errors detected');
   }, 60_000);
+
+  it('removes an hour-old temp file a killed run left for the same archive, and nothing else', async () => {
+    const root = tempTree({ 'f.txt': 'content\n' });
+    const leftovers = {
+      stale: '.out.zip.0123456789ab.partial',
+      fresh: '.out.zip.ba9876543210.partial', // could be a run still writing
+      otherArchive: '.other.zip.0123456789ab.partial',
+      notOurs: '.out.zip.notes.partial',
+    };
+    const hourAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    for (const [key, name] of Object.entries(leftovers)) {
+      writeFileSync(join(root, name), 'half an archive');
+      if (key !== 'fresh') utimesSync(join(root, name), hourAgo, hourAgo);
+    }
+    await writeZipAtomically(sourcesFor(join(root, 'f.txt'), ['s/f.txt']), join(root, 'out.zip'));
+    expect(readdirSync(root).sort()).toEqual(
+      [leftovers.fresh, leftovers.otherArchive, leftovers.notOurs, 'f.txt', 'out.zip'].sort(),
+    );
+  });
 
   it('the deflate thread and this thread give the same bytes', async () => {
     const text = (i: number) => `line ${i} of a file that compresses\n`.repeat(400 + (i % 7));

@@ -15,7 +15,7 @@
  * never depend on timing.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { open, rename, rm, type FileHandle } from 'node:fs/promises';
+import { lstat, open, readdir, rename, rm, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createDeflateRaw, crc32 } from 'node:zlib';
@@ -65,6 +65,7 @@ export async function writeZipAtomically(
   dest: string,
   deflater: Deflater = createDeflater(deflatedBytes(sources)),
 ): Promise<WrittenArchive> {
+  await removeStalePartials(dest);
   const tmp = join(dirname(dest), `.${basename(dest)}.${randomBytes(6).toString('hex')}.partial`);
   let file: FileHandle | undefined;
   try {
@@ -90,6 +91,25 @@ export async function writeZipAtomically(
     throw error;
   } finally {
     await deflater.close();
+  }
+}
+
+/** A temp file this old is not being written any more: a run that wrote it was killed. */
+const STALE_PARTIAL_MS = 60 * 60 * 1000;
+
+// Temp files of earlier runs for the same archive that were killed midway (a failure removes
+// its own): only names this writer makes, and only once they are an hour old.
+async function removeStalePartials(dest: string): Promise<void> {
+  const folder = dirname(dest);
+  const prefix = `.${basename(dest)}.`;
+  const names = await readdir(folder).catch(() => []);
+  for (const name of names) {
+    if (!name.startsWith(prefix) || !/^[0-9a-f]{12}\.partial$/.test(name.slice(prefix.length)))
+      continue;
+    const path = join(folder, name);
+    const st = await lstat(path).catch(() => undefined);
+    if (st?.isFile() && Date.now() - st.mtimeMs > STALE_PARTIAL_MS)
+      await rm(path, { force: true }).catch(() => undefined);
   }
 }
 
