@@ -1,10 +1,12 @@
 /**
- * The HelloAgents view's remarks in Chinese: every note and skip reason the simulator gives
- * on a library built to bring each one out (both revisions, two roots, good and bad calls),
- * and the length budgets every view checks, has a translation that keeps its values.
+ * The agent views' remarks in Chinese: every note, skip reason and budget finding each
+ * simulator gives on libraries built to bring them out (HelloAgents' both revisions, two
+ * roots, good and bad calls; the other agents' budgets, mentions and samples) has a
+ * translation that keeps its values.
  */
 import { describe, expect, it } from 'vitest';
 import { helloAgents, helloAgentsHardened } from '../../../shared/agent/hello-agents/index';
+import { AGENTS } from '../../../shared/agent/registry';
 import { bodyBudgets, catalogueBudgets, measureText } from '../../../shared/agent/measure';
 import { readLibrarySnapshot } from '../../../shared/node/library-snapshot';
 import { agentText } from '../../../renderer/src/i18n/agent-text';
@@ -61,6 +63,72 @@ function remarks(): Set<string> {
   }
   return found;
 }
+
+/** Skills that bring out the other agents' remarks: budgets, hidden entries, mentions. */
+function otherAgentsLibrary(): string[] {
+  const long = 'Explains one more thing in great detail. '.repeat(25);
+  const files: Record<string, string> = {
+    'hidden/SKILL.md':
+      '---\nname: hidden\ndescription: Not listed. Use when asked.\ndisable-model-invocation: true\n---\nBody.\n',
+    'plain/SKILL.md': md('plain', 'No placeholder.\n'),
+    'shell/SKILL.md': md(
+      'shell',
+      'Session ${CLAUDE_SESSION_ID}. Run !`git status` and\n```!\necho hi\n```\n',
+    ),
+    'twin-a/SKILL.md': md('twin'),
+    'twin-b/SKILL.md': md('twin'),
+    'nodesc/SKILL.md': '---\nname: nodesc\n---\nBody.\n',
+    'badyaml/SKILL.md': '---\nname: [\n---\n',
+    'lower/skill.md': md('lower'),
+    'listname/SKILL.md': '---\nname: [a, b]\ndescription: d\n---\n',
+    'longname/SKILL.md': `---\nname: ${'x'.repeat(80)}\ndescription: d\n---\n`,
+    'files/SKILL.md': md('files'),
+    'files/scripts/run.py': 'print(1)\n',
+  };
+  for (let i = 0; i < 120; i++)
+    files[`wordy-${i}/SKILL.md`] = `---\nname: wordy-${i}\ndescription: ${long}\n---\nBody.\n`;
+  return [tempTree(files)];
+}
+
+function otherRemarks(): Set<string> {
+  const found = new Set<string>();
+  const snapshot = readLibrarySnapshot(otherAgentsLibrary());
+  for (const id of ['claude-code', 'codex', 'opencode', 'skills-ref'] as const) {
+    const loaded = AGENTS[id].load(snapshot);
+    const catalogue = loaded.catalogue();
+    catalogue.notes.forEach((n) => found.add(n));
+    catalogue.skipped.forEach((s) => found.add(s.reason));
+    for (const b of catalogueBudgets(catalogue, { characters: 0, utf16: 0, lines: 0, tokens: 0 }))
+      if (b.code.startsWith('entry-')) found.add(b.message);
+    for (const [skill, args] of [
+      ['plain', 'x'],
+      ['shell', ''],
+      ['files', ''],
+      ['twin', ''],
+      ['missing', ''],
+      ['a b', ''],
+      ['PATH', ''],
+    ] as const) {
+      const view = loaded.call(skill, args);
+      view.notes.forEach((n) => found.add(n));
+    }
+  }
+  return found;
+}
+
+describe('the other agents remarks in Chinese', () => {
+  it('every note, skip reason and listing finding has a Chinese wording', () => {
+    const found = otherRemarks();
+    // Kinds of remark, not copies (120 wordy skills each get the same finding).
+    const kinds = new Set([...found].map((t) => t.replace(/^wordy-\d+: /, '')));
+    expect(kinds.size).toBeGreaterThanOrEqual(28);
+    for (const text of found) {
+      const zh = agentText(text, 'zh');
+      expect(zh, text).not.toBe(text);
+      expect(zh, text).toMatch(/\p{Script=Han}/u);
+    }
+  });
+});
 
 describe('HelloAgents remarks in Chinese', () => {
   it('every note and skip reason has a Chinese wording', () => {
