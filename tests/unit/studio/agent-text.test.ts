@@ -116,17 +116,22 @@ function otherRemarks(): Set<string> {
   return found;
 }
 
+/** Each remark has a Chinese wording (not the English left as it was). */
+function expectChinese(remarks: Iterable<string>): void {
+  for (const text of remarks) {
+    const zh = agentText(text, 'zh');
+    expect(zh, text).not.toBe(text);
+    expect(zh, text).toMatch(/\p{Script=Han}/u);
+  }
+}
+
 describe('the other agents remarks in Chinese', () => {
   it('every note, skip reason and listing finding has a Chinese wording', () => {
     const found = otherRemarks();
     // Kinds of remark, not copies (120 wordy skills each get the same finding).
     const kinds = new Set([...found].map((t) => t.replace(/^wordy-\d+: /, '')));
     expect(kinds.size).toBeGreaterThanOrEqual(28);
-    for (const text of found) {
-      const zh = agentText(text, 'zh');
-      expect(zh, text).not.toBe(text);
-      expect(zh, text).toMatch(/\p{Script=Han}/u);
-    }
+    expectChinese(found);
   });
 });
 
@@ -135,11 +140,7 @@ describe('HelloAgents remarks in Chinese', () => {
     const found = remarks();
     // The library brings out every one of them (a change that stops doing so shows here).
     expect(found.size).toBeGreaterThanOrEqual(24);
-    for (const text of found) {
-      const zh = agentText(text, 'zh');
-      expect(zh, text).not.toBe(text);
-      expect(zh, text).toMatch(/\p{Script=Han}/u);
-    }
+    expectChinese(found);
   });
 
   it('keeps the values: folder names, quoted names and numbers', () => {
