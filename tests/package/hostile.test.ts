@@ -28,6 +28,20 @@ async function refused(bytes: Buffer, limits: ImportLimits = DEFAULT_IMPORT_LIMI
   return outcome.problems.join('\n');
 }
 
+/** Imports `bytes`, saved as `fileName`, into an empty library; returns the outcome and the library. */
+async function imported(bytes: Buffer, fileName = 'in.zip') {
+  const work = tempTree();
+  const lib = join(work, 'lib');
+  mkdirSync(lib);
+  const file = join(work, fileName);
+  writeFileSync(file, bytes);
+  const outcome = await importArchive(file, lib, {
+    limits: DEFAULT_IMPORT_LIMITS,
+    conflict: 'refuse',
+  });
+  return { outcome, lib };
+}
+
 const zip = (...entries: RawEntry[]) => rawZip([SKILL, ...entries]);
 
 describe('hostile archives are refused and nothing is written', () => {
@@ -172,39 +186,28 @@ describe('archives that would plant what git (or the import itself) obeys', () =
   ];
 
   it('a root SKILL.md named ".git" is not a folder name: the archive name is used instead', async () => {
-    const work = tempTree();
-    mkdirSync(join(work, 'lib'));
-    const file = join(work, 'notes.zip');
-    writeFileSync(
-      file,
+    const { outcome } = await imported(
       rawZip([
         { name: 'SKILL.md', data: '---\nname: .git\ndescription: d. Use when asked.\n---\n' },
       ]),
+      'notes.zip',
     );
-    const outcome = await importArchive(file, join(work, 'lib'), {
-      limits: DEFAULT_IMPORT_LIMITS,
-      conflict: 'refuse',
-    });
     expect(outcome.skills.map((s) => s.folder)).toEqual(['notes']);
   });
 
   it('a huge root SKILL.md is named from its head (only the head is read for the name)', async () => {
-    const work = tempTree();
-    mkdirSync(join(work, 'lib'));
-    const file = join(work, 'big.zip');
     // Incompressible text (a repetitive one would trip the ratio limit), with multi-byte
     // characters so a cut in the middle of one would show.
     const body = `${randomBytes(600_000)
       .toString('base64')
       .replace(/(.{76})/g, '$1é\n')}\n`;
-    writeFileSync(file, rawZip([{ name: 'SKILL.md', data: `${skillMd('big-one')}${body}` }]));
-    const outcome = await importArchive(file, join(work, 'lib'), {
-      limits: DEFAULT_IMPORT_LIMITS,
-      conflict: 'refuse',
-    });
+    const { outcome, lib } = await imported(
+      rawZip([{ name: 'SKILL.md', data: `${skillMd('big-one')}${body}` }]),
+      'big.zip',
+    );
     expect(outcome.problems).toEqual([]);
     expect(outcome.skills.map((s) => s.folder)).toEqual(['big-one']);
-    expect(readFileSync(join(work, 'lib/big-one/SKILL.md'), 'utf8')).toBe(
+    expect(readFileSync(join(lib, 'big-one/SKILL.md'), 'utf8')).toBe(
       `${skillMd('big-one')}${body}`,
     );
   });
@@ -235,20 +238,12 @@ describe('archives that would plant what git (or the import itself) obeys', () =
   });
 
   it('version-control folders are skipped in any case (".GIT" is ".git" on macOS and Windows)', async () => {
-    const work = tempTree();
-    mkdirSync(join(work, 'lib'));
-    const file = join(work, 'in.zip');
-    writeFileSync(
-      file,
+    const { outcome, lib } = await imported(
       zip({ name: 's/.GIT/config', data: '[core]' }, { name: 's/.hg/hgrc', data: '[hooks]' }),
     );
-    const outcome = await importArchive(file, join(work, 'lib'), {
-      limits: DEFAULT_IMPORT_LIMITS,
-      conflict: 'refuse',
-    });
     expect(outcome.imported).toBe(true);
     expect(outcome.skipped.map((s) => s.path)).toEqual(['s/.GIT/config', 's/.hg/hgrc']);
-    expect(Object.keys(snapshot(join(work, 'lib/s')))).toEqual(['SKILL.md']);
+    expect(Object.keys(snapshot(join(lib, 's')))).toEqual(['SKILL.md']);
   });
 });
 
