@@ -3,7 +3,7 @@
  * their kind, so the UI can tell a mistake to correct from a refusal or a bug.
  */
 import type { StudioError } from '../../../shared/ipc/dispatch';
-import { englishText, type ServiceText } from '../../../shared/ipc/service-text';
+import type { ServiceText } from '../../../shared/ipc/service-text';
 
 /** The kinds the service and the transports report. */
 export type CallErrorKind = StudioError['kind'];
@@ -25,11 +25,6 @@ export class StudioCallError extends Error {
   /** The error a call's envelope reports. */
   static from({ kind, message, code, text }: StudioError): StudioCallError {
     return new StudioCallError(kind, message, code, text);
-  }
-
-  /** A failure the UI itself words (the host unreachable or refusing). */
-  static of(kind: CallErrorKind, text: ServiceText): StudioCallError {
-    return new StudioCallError(kind, englishText(text), undefined, text);
   }
 }
 

@@ -89,7 +89,7 @@ export function webTransport(location: Pick<Location, 'href'>): {
         credentials: 'omit',
       });
     } catch {
-      throw StudioCallError.of('offline', { id: 'unreachable', params: {} });
+      throw StudioCallError.from(refusal('offline', { id: 'unreachable', params: {} }).error);
     }
     const envelope = response.ok
       ? ((await response.json()) as CallEnvelope<{ path: string }>)
