@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { gatherSkill } from '../../shared/node/archive/gather-skill';
 import { importArchive } from '../../shared/node/archive/import-skills';
-import { packageSkills } from '../../shared/node/archive/package-skills';
+import { packageSkills, sourcesOf } from '../../shared/node/archive/package-skills';
 import { writeZipAtomically } from '../../shared/node/archive/zip-writer';
 import { loadSkill } from '../../shared/node/load-skill';
 import { DEFAULT_IMPORT_LIMITS, planArchive, planSkill } from '../../shared/package/index';
@@ -134,12 +134,8 @@ const archiveOnly = await timeAsync(async () => {
     const { gathered, exclusions } = gatherSkill(d, basename(d));
     return planSkill(gathered, exclusions);
   });
-  const entries = planArchive(plans).entries.map((e) => ({
-    archivePath: e.archivePath,
-    abs: join(plans[e.skill]?.root ?? '', e.file.source),
-    ...e.file,
-  }));
-  await writeZipAtomically(entries, join(OUT, 'archive-only.zip'));
+  const sources = sourcesOf(planArchive(plans).entries, plans);
+  await writeZipAtomically(sources, join(OUT, 'archive-only.zip'));
 }, 9);
 table.add(
   '  of which the archive alone (no validation)',

@@ -84,7 +84,11 @@ export async function packageSkills(
   }
 }
 
-function sourcesOf(entries: ArchivePlan['entries'], plans: readonly SkillPlan[]): ZipSource[] {
+/** The files an archive plan writes, with where each is on disk and what the plan saw there. */
+export function sourcesOf(
+  entries: ArchivePlan['entries'],
+  plans: readonly SkillPlan[],
+): ZipSource[] {
   return entries.map((e) => ({
     archivePath: e.archivePath,
     abs: join(plans[e.skill]?.root ?? '', ...e.file.source.split('/')),
