@@ -39,11 +39,21 @@ export function firstInvalidUtf8Byte(bytes: Uint8Array): number | undefined {
   return undefined;
 }
 
+// Made once: a decoder per call costs more than decoding a small SKILL.md.
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const lenientUtf8 = new TextDecoder('utf-8', { ignoreBOM: true });
+
 /** Decodes bytes as UTF-8, keeping a BOM as U+FEFF; invalid bytes become U+FFFD for display. */
 export function decodeUtf8(bytes: Uint8Array): { text: string; badByte?: number } {
-  const badByte = firstInvalidUtf8Byte(bytes);
-  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-  return badByte === undefined ? { text } : { text, badByte };
+  // Valid text (nearly all of it) is checked and decoded in one native pass; only bytes that
+  // fail are scanned again to say where.
+  try {
+    return { text: strictUtf8.decode(bytes) };
+  } catch {
+    const text = lenientUtf8.decode(bytes);
+    const badByte = firstInvalidUtf8Byte(bytes);
+    return badByte === undefined ? { text } : { text, badByte };
+  }
 }
 
 /** Maps offsets to 1-based line/column (UTF-16 columns) and back; CRLF, CR and LF all end a line. */

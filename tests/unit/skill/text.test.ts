@@ -8,6 +8,7 @@ import {
   LineIndex,
   pyStrip,
 } from '../../../shared/skill/text';
+import { rng } from '../../tools/mulberry32.mjs';
 
 const bytes = (...b: number[]) => new Uint8Array(b);
 
@@ -24,6 +25,43 @@ describe('firstInvalidUtf8Byte', () => {
   });
   it('keeps a BOM as U+FEFF when decoding', () => {
     expect(decodeUtf8(bytes(0xef, 0xbb, 0xbf, 0x41)).text).toBe('\uFEFFA');
+  });
+  it('decodeUtf8 (a native strict decoder first) finds the same first bad byte as the scan', () => {
+    // Seeded runs of text with stray lead and continuation bytes, overlongs, surrogates and
+    // cut sequences mixed in: valid ones must decode without a bad byte, invalid ones report
+    // the byte the scan reports, with U+FFFD in the text.
+    const random = rng(7);
+    const pieces = [
+      ...['a', 'é', '技', '😀', '\uFEFF'].map((t) => [...new TextEncoder().encode(t)]),
+      [0x80],
+      [0xbf],
+      [0xc0, 0xaf],
+      [0xc2],
+      [0xe0, 0x80, 0x80],
+      [0xed, 0xa0, 0x80],
+      [0xf0, 0x8f, 0xbf, 0xbf],
+      [0xf4, 0x90, 0x80, 0x80],
+      [0xf5],
+      [0xff],
+      [0xe6, 0x8a],
+    ];
+    let invalid = 0;
+    for (let run = 0; run < 2000; run++) {
+      const input = new Uint8Array(
+        Array.from({ length: 1 + Math.floor(random() * 8) }, () => {
+          const valid = random() < 0.85;
+          return pieces[Math.floor(random() * (valid ? 5 : pieces.length))] ?? [];
+        }).flat(),
+      );
+      const expected = firstInvalidUtf8Byte(input);
+      const decoded = decodeUtf8(input);
+      expect(decoded.badByte).toBe(expected);
+      if (expected !== undefined) {
+        invalid++;
+        expect(decoded.text).toContain('\uFFFD');
+      }
+    }
+    expect(invalid).toBeGreaterThan(500);
   });
 });
 
