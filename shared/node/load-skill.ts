@@ -2,6 +2,7 @@
  * Loading one skill folder in full (level 2): SKILL.md read, parsed and validated with the
  * folder's file list, for the CLI and for opening a skill in the editor.
  */
+import type { Dirent } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { folderDiagnostic, parseSkillFile, validateSkill } from '../skill/index';
 import type { ParsedSkillFile, ProfileId, SkillContext, ValidationResult } from '../skill/index';
@@ -25,6 +26,8 @@ export interface LoadOptions {
   displayPath?: string;
   /** Work out one-click fixes (default); a report that offers none can skip them. */
   fixes?: boolean;
+  /** The folder's entries, when the caller has just listed it: not listed again. */
+  listing?: readonly Dirent[];
 }
 
 /**
@@ -35,11 +38,11 @@ export function loadSkill(
   dir: string,
   profile: ProfileId = 'spec',
   extra: SkillContext = {},
-  { displayPath = dir, fixes = true }: LoadOptions = {},
+  { displayPath = dir, fixes = true, listing }: LoadOptions = {},
 ): LoadedSkill {
   // The resolved name, so `validate .` checks the real folder name (skills-ref sees '').
   const folderName = basename(resolve(dir));
-  const lookup = findSkillMd(dir);
+  const lookup = findSkillMd(dir, listing);
   const fail = (d: ReturnType<typeof folderDiagnostic>, skillMdPath?: string): LoadedSkill => ({
     dir,
     folderName,

@@ -13,13 +13,16 @@ export type SkillMdLookup =
   | { kind: 'missing'; nearMiss?: string }
   | { kind: 'unreadable'; path: string; reason: string };
 
-/** Looks for SKILL.md (then skill.md) in `dir`. */
-export function findSkillMd(dir: string): SkillMdLookup {
+/**
+ * Looks for SKILL.md (then skill.md) in `dir`, in `listing` when the caller has just listed
+ * the folder (packaging has) rather than listing it again.
+ */
+export function findSkillMd(dir: string, listing?: readonly Dirent[]): SkillMdLookup {
   // One listing with entry types: a stat of the folder and of a plain SKILL.md would only
   // repeat what it says (packaging a library looks up hundreds).
-  let entries: Dirent[];
+  let entries: readonly Dirent[];
   try {
-    entries = readdirSync(dir, { withFileTypes: true });
+    entries = listing ?? readdirSync(dir, { withFileTypes: true });
   } catch (error) {
     if ((error as { code?: string } | null)?.code === 'ENOTDIR') return { kind: 'not-directory' };
     return { kind: 'unreadable', path: dir, reason: describeFsError(error) };
