@@ -208,6 +208,20 @@ describe('packageSkills', () => {
     expect(forced.archive?.path).toBe(out);
   });
 
+  it('a refused skill big enough to be read and deflated during validation still writes nothing', async () => {
+    // 40 files of 16 KiB: past the size at which files are read ahead and deflated on the
+    // worker while the skill is validated, so all that is under way when the refusal comes.
+    const files = Object.fromEntries(
+      Array.from({ length: 40 }, (_, i) => [`Bad/references/r${i}.md`, `note ${i}\n`.repeat(2000)]),
+    );
+    const root = tempTree({ 'Bad/SKILL.md': '---\nname: Bad\n---\nbody\n', ...files });
+    mkdirSync(join(root, 'out'));
+    const refused = await packageSkills([join(root, 'Bad')], join(root, 'out', 'Bad.zip'), spec);
+    expect(refused.archive).toBeUndefined();
+    expect(refused.errors).toBeGreaterThan(0);
+    expect(readdirSync(join(root, 'out'))).toEqual([]);
+  });
+
   it('the claude-ai profile refuses what the uploader would (here a reserved word in the name)', async () => {
     const root = tempTree({ 'claude-helper/SKILL.md': skillMd('claude-helper') });
     const r = await packageSkills([join(root, 'claude-helper')], join(root, 'x.skill'), {

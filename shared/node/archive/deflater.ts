@@ -1,9 +1,13 @@
 /**
  * Deflating small files in batches, on a second thread when there is enough to deflate: the
- * worker deflates while this thread reads files and writes the archive (and takes over the
- * batches the worker has not started when it would otherwise wait). The output is the same
- * bytes either way (one zlib, level 6, raw deflate), so the archive never depends on which
- * thread ran.
+ * worker deflates while this thread validates, reads files and writes the archive (and takes
+ * over batches the worker has not started when it would otherwise wait). The output is the
+ * same bytes either way (one zlib, level 6, raw deflate), so the archive never depends on
+ * which thread ran.
+ *
+ * One worker serves every packaging in the process and is kept for a while after the last:
+ * a desktop app packages again and again, and a thread that is already up saves its ~25 ms
+ * start and its slow first batches each time. It never keeps a process alive.
  *
  * The worker's code is a string evaluated as a script rather than a module file: it needs
  * nothing but node:zlib, and a string loads the same from the CLI's bundle, Electron's asar
@@ -20,20 +24,33 @@ export interface Deflater {
    * otherwise wait; false when there is none. Takes the newest batch, the one needed last.
    */
   helpOnce(): boolean;
-  /** Stops the worker, if any. Batches still pending are dropped: only a failed write leaves any. */
+  /** Done with this deflater. Batches still pending are dropped: only a failed write leaves any. */
   close(): Promise<void>;
 }
 
-/** Below this many bytes to deflate, starting a thread (~20 ms) costs more than it saves. */
+/** Below this many bytes to deflate, a thread (when none is up yet) costs more than it saves. */
 export const WORKER_FROM_BYTES = 512 * 1024;
+/** The worker is stopped once no packaging has used it for this long. */
+export const KEEP_IDLE_MS = 60_000;
 
+/** A batch's shared flag: not taken yet, taken by the worker, taken by this thread. */
+const FREE = 0;
+const THERE = 1;
+const HERE = 2;
+
+// Each batch comes with its flag in shared memory: whichever thread swaps it from FREE first
+// deflates the batch. This thread can so take one without asking (the worker may be busy),
+// the worker is sent every batch at once (it must not wait for this thread, which may be
+// validating, to come back to its event loop), and no batch is deflated twice.
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
 const { deflateRawSync } = require('node:zlib');
-// A copy of just the output: a small one is a view of zlib's 16 KiB buffer, all of which
-// would be cloned and kept (what tight() avoids on the other thread).
-parentPort.on('message', ({ id, batch }) => {
+const [FREE, THERE] = [${FREE}, ${THERE}];
+parentPort.on('message', ({ id, batch, claim }) => {
+  if (Atomics.compareExchange(claim, 0, FREE, THERE) !== FREE) return;
   try {
+    // A copy of just the output: a small one is a view of zlib's 16 KiB buffer, all of which
+    // would be cloned and kept (what tight() avoids on the other thread).
     parentPort.postMessage({ id, out: batch.map((data) => Buffer.from(deflateRawSync(data))) });
   } catch (error) {
     parentPort.postMessage({ id, error: String(error && error.message || error) });
@@ -50,28 +67,33 @@ function tight(out: Buffer): Buffer {
   return out.byteLength * 2 < out.buffer.byteLength ? Buffer.from(out) : out;
 }
 
-/** A deflater for about `bytes` bytes: a worker when that is worth a thread, else this thread. */
+/**
+ * A deflater for about `bytes` bytes: on the worker when one is up or the work is worth
+ * starting one, else on this thread.
+ */
 export function createDeflater(bytes: number): Deflater {
-  if (bytes < WORKER_FROM_BYTES) return inlineDeflater;
+  if (bytes < WORKER_FROM_BYTES && !thread) return inlineDeflater;
   try {
-    return new WorkerDeflater();
+    thread ??= new DeflateThread();
+    return new ThreadDeflater(thread);
   } catch {
     // No threads to be had (resource limits): the same bytes, only slower.
     return inlineDeflater;
   }
 }
 
-const inlineDeflater: Deflater = {
+/** Deflates on this thread alone. */
+export const inlineDeflater: Deflater = {
   deflate: (batch) => Promise.resolve(deflateHere(batch)),
   helpOnce: () => false,
   close: () => Promise.resolve(),
 };
 
-/** Batches handed to the worker at once: the next is queued there when one finishes. */
-const IN_FLIGHT = 2;
-
-interface Pending {
+/** A batch on its way: settled once, by the worker's answer or on this thread. */
+interface Job {
   batch: readonly Buffer[];
+  claim: Int32Array;
+  done: boolean;
   resolve(out: Buffer[]): void;
   reject(error: Error): void;
 }
@@ -82,76 +104,143 @@ interface Reply {
   error?: string;
 }
 
-class WorkerDeflater implements Deflater {
+/** The worker in use, if any. */
+let thread: DeflateThread | undefined;
+
+/** The worker and the batches sent to it, whoever sent them. */
+class DeflateThread {
   private readonly worker = new Worker(WORKER_SOURCE, { eval: true });
-  /** Not sent yet: the worker takes from the front, helpOnce from the back. */
-  private readonly queue: Pending[] = [];
-  private readonly sent = new Map<number, Pending>();
+  private readonly sent = new Map<number, Job>();
   private nextId = 0;
-  private broken = false;
+  private users = 0;
+  private idle: NodeJS.Timeout | undefined;
 
   constructor() {
-    // The worker must not keep a finished CLI alive, and it is closed explicitly anyway.
+    // Neither the worker nor its idle timer keeps a finished CLI alive.
     this.worker.unref();
     this.worker.on('message', (reply: Reply) => this.answer(reply));
     // A worker that dies leaves its batches to this thread (they were copied, not moved).
-    this.worker.on('error', () => this.takeBack());
-    this.worker.on('exit', () => this.takeBack());
+    this.worker.on('error', () => this.gone());
+    this.worker.on('exit', () => this.gone());
   }
 
-  deflate(batch: readonly Buffer[]): Promise<Buffer[]> {
-    return new Promise<Buffer[]>((resolve, reject) => {
-      this.queue.push({ batch, resolve, reject });
-      if (this.broken) this.takeBack();
-      else this.send();
-    });
+  get alive(): boolean {
+    return thread === this;
   }
 
-  helpOnce(): boolean {
-    const job = this.queue.pop();
-    if (job) settleHere(job);
-    return job !== undefined;
+  open(): void {
+    this.users++;
+    clearTimeout(this.idle);
   }
 
-  async close(): Promise<void> {
-    this.broken = true;
-    this.queue.length = 0;
-    this.sent.clear();
-    await this.worker.terminate();
+  close(): void {
+    if (--this.users > 0 || !this.alive) return;
+    this.idle = setTimeout(() => void this.worker.terminate(), KEEP_IDLE_MS);
+    this.idle.unref();
   }
 
-  private send(): void {
-    while (this.sent.size < IN_FLIGHT) {
-      const job = this.queue.shift();
-      if (!job) return;
-      const id = this.nextId++;
-      this.sent.set(id, job);
-      this.worker.postMessage({ id, batch: job.batch });
-    }
+  send(job: Job): number {
+    const id = this.nextId++;
+    this.sent.set(id, job);
+    this.worker.postMessage({ id, batch: job.batch, claim: job.claim });
+    return id;
+  }
+
+  /** A batch this thread took (or dropped) before the worker got to it gets no answer. */
+  forget(id: number): void {
+    this.sent.delete(id);
   }
 
   private answer({ id, out, error }: Reply): void {
     const job = this.sent.get(id);
     if (!job) return;
     this.sent.delete(id);
-    if (error !== undefined) job.reject(new Error(error));
-    // Structured cloning turned the Buffers into Uint8Arrays: view them as Buffers again.
-    else job.resolve((out ?? []).map((u) => Buffer.from(u.buffer, u.byteOffset, u.byteLength)));
-    this.send();
+    settle(job, () => {
+      if (error !== undefined) throw new Error(error);
+      // Structured cloning turned the Buffers into Uint8Arrays: view them as Buffers again.
+      return (out ?? []).map((u) => Buffer.from(u.buffer, u.byteOffset, u.byteLength));
+    });
   }
 
-  private takeBack(): void {
-    this.broken = true;
-    const jobs = [...this.sent.values(), ...this.queue];
+  // Whatever the worker had not answered, taken or not, is deflated here; the next deflater
+  // starts a new worker.
+  private gone(): void {
+    if (this.alive) thread = undefined;
+    clearTimeout(this.idle);
+    const jobs = [...this.sent.values()];
     this.sent.clear();
-    this.queue.length = 0;
-    jobs.forEach(settleHere);
+    for (const job of jobs) settleHere(job);
   }
 }
 
-function settleHere(job: Pending): void {
+/** One packaging's use of the worker. */
+class ThreadDeflater implements Deflater {
+  /** Not settled yet, oldest first: the worker works from the front, helpOnce from the back. */
+  private readonly pending = new Map<number, Job>();
+  private closed = false;
+
+  constructor(private readonly thread: DeflateThread) {
+    thread.open();
+  }
+
+  deflate(batch: readonly Buffer[]): Promise<Buffer[]> {
+    return new Promise<Buffer[]>((resolve, reject) => {
+      let id = -1;
+      // Settled batches leave the list at once: it holds their files' bytes.
+      const job: Job = {
+        batch,
+        claim: new Int32Array(new SharedArrayBuffer(4)),
+        done: false,
+        resolve: (out) => {
+          this.pending.delete(id);
+          resolve(out);
+        },
+        reject: (error) => {
+          this.pending.delete(id);
+          reject(error);
+        },
+      };
+      if (!this.thread.alive) return settleHere(job);
+      id = this.thread.send(job);
+      this.pending.set(id, job);
+    });
+  }
+
+  helpOnce(): boolean {
+    for (const [id, job] of [...this.pending].reverse()) {
+      if (!this.take(id, job)) continue;
+      settleHere(job);
+      return true;
+    }
+    return false;
+  }
+
+  close(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    this.closed = true;
+    // What the worker has not started, it skips.
+    for (const [id, job] of this.pending) this.take(id, job);
+    this.pending.clear();
+    this.thread.close();
+    return Promise.resolve();
+  }
+
+  private take(id: number, job: Job): boolean {
+    if (Atomics.compareExchange(job.claim, 0, FREE, HERE) !== FREE) return false;
+    this.thread.forget(id);
+    return true;
+  }
+}
+
+function settleHere(job: Job): void {
+  settle(job, () => deflateHere(job.batch));
+}
+
+function settle(job: Job, outcome: () => Buffer[]): void {
+  if (job.done) return;
+  job.done = true;
   try {
-    job.resolve(deflateHere(job.batch));
+    job.resolve(outcome());
   } catch (error) {
     job.reject(error instanceof Error ? error : new Error(String(error)));
   }

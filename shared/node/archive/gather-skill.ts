@@ -3,17 +3,10 @@
  * and identity, where each symbolic link really leads (resolved, never followed out), and
  * the folders left unopened because an exclusion matched them.
  */
-import {
-  lstatSync,
-  readdirSync,
-  readFileSync,
-  readlinkSync,
-  realpathSync,
-  statSync,
-  type Dirent,
-} from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, readlinkSync, statSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
 import { relativeInside } from '../path-inside';
+import { realPath } from '../real-path';
 import {
   createExclusions,
   SKILLIGNORE,
@@ -26,17 +19,18 @@ import {
 } from '../../package/index';
 import { describeFsError } from '../skill-folder';
 
-/** A gathered skill and the exclusion rules it was gathered with. */
+/** A gathered skill, the exclusion rules it was gathered with and the folder's own entries. */
 export interface Gathered {
   gathered: GatheredSkill;
   exclusions: Exclusions;
+  listing: Dirent[];
 }
 
 /** Walks the skill folder `dir` (whose archive folder is `folder`). */
 export function gatherSkill(dir: string, folder: string): Gathered {
   // Everything is resolved against the real folder, so a skill reached through a link
   // still never reaches past its own real folder.
-  const root = realpathSync(dir);
+  const root = realPath(dir);
   const top = readdirSync(root, { withFileTypes: true });
   const exclusions = createExclusions(readSkillignore(root, top));
   const entries: SourceEntry[] = [];
@@ -60,7 +54,7 @@ export function gatherSkill(dir: string, folder: string): Gathered {
     }
   };
   walk(root, '', top);
-  return { gathered: { folder, root, entries, leftOut }, exclusions };
+  return { gathered: { folder, root, entries, leftOut }, exclusions, listing: top };
 }
 
 function describe(abs: string, path: string, d: Dirent, root: string): SourceEntry {
@@ -85,7 +79,7 @@ function linkFacts(abs: string, root: string): LinkFacts {
   let real: string;
   let st;
   try {
-    real = realpathSync(abs);
+    real = realPath(abs);
     st = statSync(real);
   } catch {
     return { text, type: 'missing' };

@@ -3,9 +3,10 @@
  * the files that will really ship, check the upload rules, then write, or refuse with every
  * reason and write nothing.
  */
-import { realpathSync } from 'node:fs';
+import type { Dirent } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { isInside } from '../path-inside';
+import { realPath } from '../real-path';
 import {
   checkUploadRules,
   planArchive,
@@ -21,7 +22,7 @@ import { loadSkill } from '../load-skill';
 import { gatherSkill } from './gather-skill';
 import { createDeflater, WORKER_FROM_BYTES, type Deflater } from './deflater';
 import type { ZipSource } from './source-file';
-import { deflatedBytes, writeZipAtomically, type WrittenArchive } from './zip-writer';
+import { deflatedBytes, prepareZip, type PreparedZip, type WrittenArchive } from './zip-writer';
 
 /** One skill as packaged (or as it would have been). */
 export interface PackagedSkill {
@@ -55,32 +56,41 @@ export async function packageSkills(
   options: { profile: ProfileId; force: boolean; dryRun?: boolean },
 ): Promise<PackageOutcome> {
   let deflater: Deflater | undefined;
+  let prepared: PreparedZip | undefined;
   try {
     // The deflate thread starts as soon as the planned work is known to be worth one: it
-    // comes up (~20 ms) while the skills are validated, ready when the first files are read.
+    // comes up (~20 ms) while the skills are validated.
     let toDeflate = 0;
-    const plans = dirs.map((dir) => {
-      const plan = planFolder(dir);
-      toDeflate += deflatedBytes(plan.files);
+    const folders = dirs.map((dir) => {
+      const folder = planFolder(dir);
+      toDeflate += deflatedBytes(folder.plan.files);
       if (!options.dryRun && !deflater && toDeflate >= WORKER_FROM_BYTES)
         deflater = createDeflater(toDeflate);
-      return plan;
+      return folder;
     });
+    const plans = folders.map((f) => f.plan);
     const archive = planArchive(plans);
     const problems = [...archive.problems, ...outputInside(dest, plans)];
     const checks = checkUploadRules(plans, options.profile);
-    const skills = plans.map((plan, i) => validated(dirs[i] ?? '', plan, options.profile));
+    // The first files are read and deflated while the skills are validated, so the deflate
+    // thread has work as soon as it is up. Should validation refuse, what was read ahead
+    // (at most a few MiB) is dropped.
+    if (!options.dryRun && problems.length === 0) {
+      prepared = prepareZip(sourcesOf(archive.entries, plans), deflater);
+      deflater = undefined; // the archive closes it
+    }
+    const skills = folders.map((f, i) => validateFolder(dirs[i] ?? '', f, options.profile));
     const errors =
       skills.reduce((n, s) => n + s.diagnostics.filter((d) => d.severity === 'error').length, 0) +
       checks.filter((c) => c.severity === 'error').length;
     const outcome: PackageOutcome = { skills, checks, problems, errors };
-    if (options.dryRun || problems.length > 0 || (errors > 0 && !options.force)) return outcome;
-    const sources = sourcesOf(archive.entries, plans);
-    const handed = deflater;
-    deflater = undefined; // the writer closes it
-    return { ...outcome, archive: await writeZipAtomically(sources, dest, handed) };
+    if (!prepared || (errors > 0 && !options.force)) return outcome;
+    const writing = prepared.write(dest);
+    prepared = undefined;
+    return { ...outcome, archive: await writing };
   } finally {
     await deflater?.close();
+    await prepared?.discard();
   }
 }
 
@@ -101,18 +111,30 @@ export function sourcesOf(
   }));
 }
 
-function planFolder(dir: string): SkillPlan {
-  const { gathered, exclusions } = gatherSkill(dir, basename(resolve(dir)));
-  return planSkill(gathered, exclusions);
+/** A folder's plan, and its own entries as listed for the plan. */
+export interface PlannedFolder {
+  plan: SkillPlan;
+  listing: Dirent[];
 }
 
-function validated(dir: string, plan: SkillPlan, profile: ProfileId): PackagedSkill {
+/** Gathers and plans the skill folder `dir`. */
+export function planFolder(dir: string): PlannedFolder {
+  const { gathered, exclusions, listing } = gatherSkill(dir, basename(resolve(dir)));
+  return { plan: planSkill(gathered, exclusions), listing };
+}
+
+/** Validates a planned skill folder against the files that will ship. */
+export function validateFolder(
+  dir: string,
+  { plan, listing }: PlannedFolder,
+  profile: ProfileId,
+): PackagedSkill {
   // Validated against the files that will ship (the list the plan already has, so the folder
   // is not walked twice): a reference to a left-out file and the file count are judged on the
   // package, not on the folder.
   const files = plan.files.map((f) => ({ path: f.path, size: f.size }));
-  // The report offers no fixes, so none are worked out.
-  const loaded = loadSkill(dir, profile, { files }, { fixes: false });
+  // The report offers no fixes, so none are worked out; the folder was just listed.
+  const loaded = loadSkill(dir, profile, { files }, { fixes: false, listing });
   const name = loaded.parsed?.data?.name;
   return {
     dir,
@@ -127,7 +149,7 @@ function validated(dir: string, plan: SkillPlan, profile: ProfileId): PackagedSk
 function outputInside(dest: string, plans: readonly SkillPlan[]): string[] {
   let folder: string;
   try {
-    folder = realpathSync(dirname(dest));
+    folder = realPath(dirname(dest));
   } catch {
     return [`The output folder ${dirname(dest)} does not exist.`];
   }

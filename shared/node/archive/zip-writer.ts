@@ -9,8 +9,8 @@
  * (40 ms for a 635-file library before deflating anything), where Info-ZIP, the benchmark
  * this has to meet, spends next to nothing.
  *
- * Small files are read whole (a window of them ahead of the writer) and deflated in batches;
- * large ones are streamed through zlib, and their local header rewritten in place once the
+ * Small files are read whole (a window of them ahead of the writer, the first window as soon
+ * as the archive is prepared, before anything is written) and deflated in batches; large ones are streamed through zlib, and their local header rewritten in place once the
  * CRC and sizes are known. Which way a file goes depends on its size alone, so the bytes
  * never depend on timing.
  */
@@ -56,16 +56,53 @@ export function deflatedBytes(files: readonly { size: number; store: boolean }[]
   return files.reduce((n, f) => n + (isWhole(f) && !f.store ? f.size : 0), 0);
 }
 
+/** An archive whose first files are being read and deflated; nothing is written yet. */
+export interface PreparedZip {
+  /** Writes the archive to `dest` atomically (once). */
+  write(dest: string): Promise<WrittenArchive>;
+  /** Drops what was read ahead and stops the deflater, writing nothing. */
+  discard(): Promise<void>;
+}
+
 /**
- * Writes `sources` (already in archive order) to `dest` atomically, deflating with
- * `deflater` (closed when done; by default one sized for `sources`).
+ * Starts on `sources` (already in archive order) at once: the first READ_AHEAD bytes of
+ * whole files are read and handed to `deflater` (closed when done; by default one sized for
+ * `sources`), so a caller with other work to do (validation) has them deflated meanwhile.
  */
-export async function writeZipAtomically(
+export function prepareZip(
+  sources: readonly ZipSource[],
+  deflater: Deflater = createDeflater(deflatedBytes(sources)),
+): PreparedZip {
+  const ahead = new ReadAhead(sources, deflater);
+  return {
+    write: async (dest) => {
+      try {
+        return await writeAtomically(sources, dest, ahead);
+      } finally {
+        await deflater.close();
+      }
+    },
+    discard: () => deflater.close(),
+  };
+}
+
+/** Writes `sources` (already in archive order) to `dest` atomically. */
+export function writeZipAtomically(
   sources: readonly ZipSource[],
   dest: string,
-  deflater: Deflater = createDeflater(deflatedBytes(sources)),
+  deflater?: Deflater,
 ): Promise<WrittenArchive> {
-  await removeStalePartials(dest);
+  return prepareZip(sources, deflater).write(dest);
+}
+
+async function writeAtomically(
+  sources: readonly ZipSource[],
+  dest: string,
+  ahead: ReadAhead,
+): Promise<WrittenArchive> {
+  // Alongside the writing, not before it: with files read ahead, the writer has batches to
+  // deflate (or to collect) at once, and the folder listing would keep it from them.
+  const stale = removeStalePartials(dest);
   const tmp = join(dirname(dest), `.${basename(dest)}.${randomBytes(6).toString('hex')}.partial`);
   let file: FileHandle | undefined;
   try {
@@ -75,7 +112,7 @@ export async function writeZipAtomically(
       file,
       sources.some((s) => !isWhole(s)),
     );
-    await writeZip(sources, out, deflater);
+    await writeZip(sources, out, ahead);
     const sha256 = await out.sha256();
     // The data reaches the disk before the rename makes it visible.
     await file.sync();
@@ -90,7 +127,7 @@ export async function writeZipAtomically(
     await rm(tmp, { force: true });
     throw error;
   } finally {
-    await deflater.close();
+    await stale;
   }
 }
 
@@ -98,7 +135,7 @@ export async function writeZipAtomically(
 const STALE_PARTIAL_MS = 60 * 60 * 1000;
 
 // Temp files of earlier runs for the same archive that were killed midway (a failure removes
-// its own): only names this writer makes, and only once they are an hour old.
+// its own): only names this writer makes, and only once they are an hour old. Never fails.
 async function removeStalePartials(dest: string): Promise<void> {
   const folder = dirname(dest);
   const prefix = `.${basename(dest)}.`;
@@ -125,8 +162,7 @@ async function syncFolder(folder: string): Promise<void> {
   }
 }
 
-async function writeZip(sources: readonly ZipSource[], out: ArchiveFile, deflater: Deflater) {
-  const ahead = new ReadAhead(sources, deflater);
+async function writeZip(sources: readonly ZipSource[], out: ArchiveFile, ahead: ReadAhead) {
   const entries: ZipEntry[] = [];
   for (const [i, source] of sources.entries()) {
     try {
@@ -233,7 +269,9 @@ class ReadAhead {
   constructor(
     private readonly sources: readonly ZipSource[],
     private readonly deflater: Deflater,
-  ) {}
+  ) {
+    this.fill(0);
+  }
 
   async take(index: number): Promise<Prepared> {
     this.fill(index);

@@ -1,0 +1,146 @@
+/**
+ * The deflate thread: the same bytes as this thread, batches shared between the two without
+ * one being deflated twice, one worker kept between packagings and stopped once idle, and a
+ * worker that dies leaving its batches to this thread.
+ */
+import { deflateRawSync } from 'node:zlib';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  createDeflater,
+  KEEP_IDLE_MS,
+  WORKER_FROM_BYTES,
+  type Deflater,
+} from '../../shared/node/archive/deflater';
+
+/** Seeded-free but varied: batch k, file i, each a few KiB that compress. */
+const batches = (count: number, files = 20) =>
+  Array.from({ length: count }, (_, k) =>
+    Array.from({ length: files }, (_, i) => Buffer.from(`batch ${k} file ${i} `.repeat(300 + i))),
+  );
+
+function expectDeflated(results: Buffer[][], inputs: Buffer[][]) {
+  expect(results).toHaveLength(inputs.length);
+  results.forEach((out, k) =>
+    out.forEach((packed, i) =>
+      expect(packed.equals(deflateRawSync(inputs[k]?.[i] ?? ''))).toBe(true),
+    ),
+  );
+}
+
+// What the tests look at inside: the worker a deflater uses and what that worker was sent.
+interface ThreadInside {
+  alive: boolean;
+  worker: { terminate(): Promise<number> };
+  sent: Map<number, unknown>;
+}
+const threadOf = (d: Deflater) => Reflect.get(d, 'thread') as ThreadInside | undefined;
+
+async function until(condition: () => boolean) {
+  for (let i = 0; i < 500 && !condition(); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(condition()).toBe(true);
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('createDeflater', () => {
+  it('small work with no worker up stays on this thread; enough work starts one', async () => {
+    // Let any worker from another test go first, so "none up" holds.
+    const before = createDeflater(WORKER_FROM_BYTES);
+    const thread = threadOf(before);
+    await before.close();
+    await thread?.worker.terminate();
+    await until(() => thread?.alive === false);
+    expect(threadOf(createDeflater(WORKER_FROM_BYTES - 1))).toBeUndefined();
+    const big = createDeflater(WORKER_FROM_BYTES);
+    expect(threadOf(big)?.alive).toBe(true);
+    await big.close();
+  });
+
+  it('the worker is kept for the next packaging, even a small one, and stopped once idle', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const first = createDeflater(WORKER_FROM_BYTES);
+    const input = batches(2);
+    expectDeflated([await first.deflate(input[0] ?? [])], input.slice(0, 1));
+    await first.close();
+    const second = createDeflater(1024);
+    const thread = threadOf(second);
+    expect(thread).toBe(threadOf(first));
+    expectDeflated([await second.deflate(input[1] ?? [])], input.slice(1));
+    await second.close();
+    // Idle, but not yet for long: still up. Then past the limit: stopped, and a small job
+    // goes back to this thread.
+    vi.advanceTimersByTime(KEEP_IDLE_MS - 1000);
+    expect(thread?.alive).toBe(true);
+    vi.advanceTimersByTime(1000);
+    vi.useRealTimers();
+    await until(() => thread?.alive === false);
+    expect(threadOf(createDeflater(1024))).toBeUndefined();
+  });
+
+  it('batches this thread takes while the worker is busy are deflated once, in either place, with the same bytes', async () => {
+    const deflater = createDeflater(WORKER_FROM_BYTES);
+    const input = batches(24);
+    const pending = input.map((b) => deflater.deflate(b));
+    // This thread takes the newest batches while the worker works through the oldest.
+    let taken = 0;
+    while (deflater.helpOnce()) taken++;
+    expect(taken).toBeGreaterThan(0);
+    expect(taken).toBeLessThan(input.length);
+    expectDeflated(await Promise.all(pending), input);
+    // Every batch was answered or taken: nothing is left waiting for an answer.
+    expect(threadOf(deflater)?.sent.size).toBe(0);
+    await deflater.close();
+  });
+
+  it('the worker gets every batch at once: it works through them while this thread is busy without a break', async () => {
+    const deflater = createDeflater(WORKER_FROM_BYTES);
+    // Up and answering first, so only the sending is under test.
+    await deflater.deflate(batches(1)[0] ?? []);
+    const input = batches(12);
+    const pending = input.map((b) => deflater.deflate(b));
+    // This thread now runs without yielding, as validation does. The batches' shared flags
+    // show the worker taking them all meanwhile (a worker handed a few at a time, the rest
+    // on its answers, would stop after the first few: its answers wait for this thread).
+    const claims = [...(Reflect.get(deflater, 'pending') as Map<number, { claim: Int32Array }>)]
+      .slice(-input.length)
+      .map(([, job]) => job.claim);
+    const deadline = Date.now() + 5000;
+    while (claims.some((c) => Atomics.load(c, 0) === 0) && Date.now() < deadline);
+    expect(claims.filter((c) => Atomics.load(c, 0) === 0)).toHaveLength(0);
+    expectDeflated(await Promise.all(pending), input);
+    await deflater.close();
+  });
+
+  it('a deflater closed with batches pending leaves the worker clean for the next one', async () => {
+    const first = createDeflater(WORKER_FROM_BYTES);
+    // A failed write never collects these.
+    for (const b of batches(30)) void first.deflate(b);
+    await first.close();
+    const second = createDeflater(WORKER_FROM_BYTES);
+    const input = batches(3);
+    expectDeflated(await Promise.all(input.map((b) => second.deflate(b))), input);
+    // The batches the worker had started were answered; the rest it skipped, unanswered.
+    await until(() => threadOf(second)?.sent.size === 0);
+    await second.close();
+  });
+
+  it('a worker that dies midway leaves its batches to this thread: same bytes, and the next deflater starts a new one', async () => {
+    const input = batches(4);
+    const deflater = createDeflater(WORKER_FROM_BYTES);
+    const thread = threadOf(deflater);
+    const first = await deflater.deflate(input[0] ?? []);
+    // Dies with batches sent (what an out-of-memory kill would leave).
+    const rest = input.slice(1).map((b) => deflater.deflate(b));
+    await thread?.worker.terminate();
+    expectDeflated([first, ...(await Promise.all(rest))], input);
+    expect(thread?.alive).toBe(false);
+    await deflater.close();
+    const next = createDeflater(WORKER_FROM_BYTES);
+    expect(threadOf(next)).not.toBe(thread);
+    expect(threadOf(next)?.alive).toBe(true);
+    expectDeflated([await next.deflate(input[0] ?? [])], input.slice(0, 1));
+    await next.close();
+  });
+});
