@@ -14,7 +14,16 @@ import { loadSkill } from '../../shared/node/load-skill';
 import { scanLibrary } from '../../shared/node/scan';
 import { parseSkillFile, validateSkill } from '../../shared/skill/index';
 import { ensureCorpus, makeSkill, rng } from './corpus';
-import { fmt, peakRssMb, percentile, perCall, time, ResultTable, verdict } from './measure';
+import {
+  fmt,
+  idlePeakRssMb,
+  peakRssMb,
+  percentile,
+  perCall,
+  time,
+  ResultTable,
+  verdict,
+} from './measure';
 
 const COUNT = Number(process.env.BENCH_SKILLS ?? 10_000);
 const corpusDir = join(tmpdir(), 'skill-studio-bench', `corpus-${COUNT}`);
@@ -104,16 +113,12 @@ const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--sc
   encoding: 'utf8',
 });
 const { peakMb } = JSON.parse(child.stdout) as { peakMb: number };
-const idle = spawnSync(
-  process.execPath,
-  ['-e', 'console.log(process.resourceUsage().maxRSS / 1024)'],
-  { encoding: 'utf8' },
-);
+const idle = idlePeakRssMb();
 table.add(
   `peak resident memory of a level-1 scan of ${scanned} skills`,
   `${fmt(peakMb, 0)} MB`,
-  `${fmt(Number(idle.stdout), 0)} MB an idle node process`,
-  fmt(peakMb / Number(idle.stdout)),
+  `${fmt(idle, 0)} MB an idle node process`,
+  fmt(peakMb / idle),
 );
 
 table.print();

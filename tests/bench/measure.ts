@@ -2,6 +2,8 @@
  * Timing helpers for the benchmarks: wall time of whole runs (minimum and median of several),
  * percentiles of many small timings, and the process's peak memory.
  */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 
 /** Runs `fn` `runs` times and returns the minimum and median wall time in ms. */
@@ -36,9 +38,29 @@ export function perCall<T>(
   });
 }
 
-/** Peak resident memory of this process so far, in MB. */
+/**
+ * Peak resident memory of this process so far, in MB, counted from when it started its own
+ * program: Linux's VmHWM. getrusage's maxRSS (the fallback elsewhere) also counts the copy
+ * of the parent made at fork, so every child of a large benchmark reported the benchmark.
+ */
 export function peakRssMb(): number {
+  try {
+    const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1];
+    if (kb !== undefined) return Number(kb) / 1024;
+  } catch {
+    // No /proc here.
+  }
   return process.resourceUsage().maxRSS / 1024;
+}
+
+// peakRssMb() again, as a script for a bare node process.
+const IDLE_PEAK = `let kb;
+try { kb = /VmHWM:\\s+(\\d+) kB/.exec(require('node:fs').readFileSync('/proc/self/status', 'utf8'))?.[1]; } catch {}
+console.log(kb !== undefined ? Number(kb) / 1024 : process.resourceUsage().maxRSS / 1024);`;
+
+/** The peak memory of a node process that does nothing, in MB: what memory rows compare with. */
+export function idlePeakRssMb(): number {
+  return Number(spawnSync(process.execPath, ['-e', IDLE_PEAK], { encoding: 'utf8' }).stdout);
 }
 
 /** A number with a fixed number of decimals. */
