@@ -6,6 +6,13 @@ import { defineConfig } from 'vitest/config';
  * both the desktop app and `skill-studio serve` load) and Vitest, so tests and the app share
  * one module resolution.
  */
+/**
+ * Tests that rebuild what other tests run: the CLI bundle and the UI in dist/. Run alongside
+ * them, a rebuild empties dist/renderer under a browser test and rewrites the CLI under a CLI
+ * test (and, on two busy cores, took `npm start` past its test's time).
+ */
+const REBUILDING = ['tests/scripts/start.test.ts', 'tests/electron/app-package.test.ts'];
+
 export default defineConfig({
   root: 'renderer',
   // Relative: the browser host serves the page under a secret session path (/s/<token>/), the
@@ -30,7 +37,16 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/e2e/**'] },
+        test: {
+          name: 'unit',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/e2e/**', ...REBUILDING],
+        },
+      },
+      {
+        // Run by `npm test` after the others (see scripts/run-tests.mjs).
+        extends: true,
+        test: { name: 'builds', include: REBUILDING },
       },
       {
         // The real UI in Chromium: slower, one browser per file.

@@ -22,10 +22,13 @@ async function startUntilServing(env: Record<string, string | undefined>): Promi
       ...env,
     }).filter(([, value]) => value !== undefined),
   );
+  // In its own process group, so a script that does not stop on Ctrl+C can be killed with
+  // everything it started.
   const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs'), '--no-open'], {
     cwd: root,
     env: merged,
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   let output = '';
   const exited = new Promise<number | null>((done) => child.on('exit', done));
@@ -55,7 +58,11 @@ async function startUntilServing(env: Record<string, string | undefined>): Promi
   } finally {
     clearTimeout(timer);
     child.kill('SIGINT');
+    const killer = setTimeout(() => {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    }, 5000);
     await exited;
+    clearTimeout(killer);
   }
   return output;
 }
