@@ -280,6 +280,37 @@ describe('the output file', () => {
 });
 
 describe('the built binary', () => {
+  it('exits as soon as it is done after deflating on the second thread, when it writes and when it refuses', () => {
+    // 640 KiB of text: enough for the deflate thread, which is kept for a minute after a
+    // packaging but must never keep the command waiting for that minute.
+    const notes = Object.fromEntries(
+      Array.from({ length: 40 }, (_, i) => [`references/r${i}.md`, `note ${i}\n`.repeat(2000)]),
+    );
+    const prefixed = (folder: string) =>
+      Object.fromEntries(Object.entries(notes).map(([path, text]) => [`${folder}/${path}`, text]));
+    const work = tempTree({
+      'big/SKILL.md': skillMd('big'),
+      ...prefixed('big'),
+      'Bad/SKILL.md': '---\nname: Bad\n---\nbody\n',
+      ...prefixed('Bad'),
+    });
+    const bin = join(ROOT, 'dist/skill-studio.mjs');
+    for (const [folder, status] of [
+      ['big', 0],
+      ['Bad', 1],
+    ] as const) {
+      const run = spawnSync(process.execPath, [bin, 'package', folder], {
+        cwd: work,
+        encoding: 'utf8',
+        timeout: 20_000,
+      });
+      expect(run.signal, `still running after 20 s: ${run.stdout}${run.stderr}`).toBeNull();
+      expect(run.status, run.stderr).toBe(status);
+    }
+    expect(existsSync(join(work, 'big.zip'))).toBe(true);
+    expect(existsSync(join(work, 'Bad.zip'))).toBe(false);
+  }, 60_000);
+
   it('package then import end to end; unzip -t accepts the archive', () => {
     const bin = join(ROOT, 'dist/skill-studio.mjs');
     const work = tempTree();

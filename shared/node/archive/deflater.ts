@@ -49,9 +49,14 @@ const [FREE, THERE] = [${FREE}, ${THERE}];
 parentPort.on('message', ({ id, batch, claim }) => {
   if (Atomics.compareExchange(claim, 0, FREE, THERE) !== FREE) return;
   try {
-    // A copy of just the output: a small one is a view of zlib's 16 KiB buffer, all of which
-    // would be cloned and kept (what tight() avoids on the other thread).
-    parentPort.postMessage({ id, out: batch.map((data) => Buffer.from(deflateRawSync(data))) });
+    // The batch's outputs in one buffer of their own, moved rather than copied: a small
+    // output alone is a view of zlib's 16 KiB buffer or of the 8 KiB pool, which would be
+    // cloned with it.
+    const outs = batch.map((data) => deflateRawSync(data));
+    const packed = new Uint8Array(outs.reduce((n, out) => n + out.length, 0));
+    let at = 0;
+    const ends = outs.map((out) => (packed.set(out, at), (at += out.length)));
+    parentPort.postMessage({ id, packed, ends }, [packed.buffer]);
   } catch (error) {
     parentPort.postMessage({ id, error: String(error && error.message || error) });
   }
@@ -100,7 +105,9 @@ interface Job {
 
 interface Reply {
   id: number;
-  out?: Uint8Array[];
+  /** The batch's outputs one after another, the i-th ending at ends[i]. */
+  packed?: Uint8Array;
+  ends?: number[];
   error?: string;
 }
 
@@ -116,12 +123,18 @@ class DeflateThread {
   private idle: NodeJS.Timeout | undefined;
 
   constructor() {
-    // Neither the worker nor its idle timer keeps a finished CLI alive.
-    this.worker.unref();
     this.worker.on('message', (reply: Reply) => this.answer(reply));
-    // A worker that dies leaves its batches to this thread (they were copied, not moved).
+    // A worker that dies leaves its batches to this thread (they were copied, not moved),
+    // and so does an answer that cannot be read.
     this.worker.on('error', () => this.gone());
     this.worker.on('exit', () => this.gone());
+    this.worker.on('messageerror', () => {
+      this.gone();
+      void this.worker.terminate();
+    });
+    // Only batches out keep the process alive: an idle worker (or its timer) must not keep
+    // a finished CLI waiting. After the listeners, which would ref it again.
+    this.worker.unref();
   }
 
   get alive(): boolean {
@@ -135,37 +148,52 @@ class DeflateThread {
 
   close(): void {
     if (--this.users > 0 || !this.alive) return;
-    this.idle = setTimeout(() => void this.worker.terminate(), KEEP_IDLE_MS);
+    this.idle = setTimeout(() => {
+      // No longer handed out from here on: a packaging that starts now gets a new worker.
+      this.retire();
+      void this.worker.terminate();
+    }, KEEP_IDLE_MS);
     this.idle.unref();
   }
 
   send(job: Job): number {
     const id = this.nextId++;
+    if (this.sent.size === 0) this.worker.ref();
     this.sent.set(id, job);
     this.worker.postMessage({ id, batch: job.batch, claim: job.claim });
     return id;
   }
 
-  /** A batch this thread took (or dropped) before the worker got to it gets no answer. */
+  /** Done with a batch: answered, or taken (or dropped) by this thread before the worker got to it. */
   forget(id: number): void {
     this.sent.delete(id);
+    if (this.sent.size === 0) this.worker.unref();
   }
 
-  private answer({ id, out, error }: Reply): void {
+  private answer({ id, packed, ends, error }: Reply): void {
     const job = this.sent.get(id);
     if (!job) return;
-    this.sent.delete(id);
+    this.forget(id);
     settle(job, () => {
       if (error !== undefined) throw new Error(error);
-      // Structured cloning turned the Buffers into Uint8Arrays: view them as Buffers again.
-      return (out ?? []).map((u) => Buffer.from(u.buffer, u.byteOffset, u.byteLength));
+      const all = packed ?? new Uint8Array(0);
+      let start = 0;
+      return (ends ?? []).map((end) => {
+        const out = Buffer.from(all.buffer, all.byteOffset + start, end - start);
+        start = end;
+        return out;
+      });
     });
+  }
+
+  private retire(): void {
+    if (this.alive) thread = undefined;
   }
 
   // Whatever the worker had not answered, taken or not, is deflated here; the next deflater
   // starts a new worker.
   private gone(): void {
-    if (this.alive) thread = undefined;
+    this.retire();
     clearTimeout(this.idle);
     const jobs = [...this.sent.values()];
     this.sent.clear();
