@@ -2,7 +2,7 @@
  * Loading one skill folder in full (level 2): SKILL.md read, parsed and validated with the
  * folder's file list, for the CLI and for opening a skill in the editor.
  */
-import type { Dirent } from 'node:fs';
+import type { Dirent, Stats } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { folderDiagnostic, parseSkillFile, validateSkill } from '../skill/index';
 import type { ParsedSkillFile, ProfileId, SkillContext, ValidationResult } from '../skill/index';
@@ -14,6 +14,8 @@ export interface LoadedSkill {
   dir: string;
   folderName: string;
   skillMdPath?: string;
+  /** The SKILL.md that was read, as it was when opened. */
+  skillMdStats?: Stats;
   parsed?: ParsedSkillFile;
   /** What was known about the folder when it was validated. */
   context: SkillContext;
@@ -72,6 +74,7 @@ export function loadSkill(
     dir,
     folderName,
     skillMdPath: lookup.path,
+    skillMdStats: read.stats,
     parsed,
     context,
     result: validateSkill(parsed, folderName, profile, context, fixes),

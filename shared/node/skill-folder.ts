@@ -2,7 +2,7 @@
  * Finding and reading a skill folder's SKILL.md, the way skills-ref looks for it (SKILL.md,
  * then skill.md) and with the studio's clearer reports when it is not there.
  */
-import { closeSync, readFileSync, readdirSync, statSync, type Dirent } from 'node:fs';
+import { closeSync, readFileSync, readdirSync, statSync, type Dirent, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import { NOT_REGULAR, openRegularFile } from './read-head';
 
@@ -63,10 +63,10 @@ function linkedFileProblem(fileName: string, path: string): string | undefined {
 /** SKILL.md files above this are not read (far beyond any real one; a string cannot hold 512 MiB). */
 export const MAX_SKILL_MD_BYTES = 256 * 1024 * 1024;
 
-/** Reads a SKILL.md's bytes, or says why it cannot be read. */
+/** Reads a SKILL.md's bytes (with the file's stats as opened), or says why it cannot be read. */
 export function readBytes(
   path: string,
-): { ok: true; bytes: Uint8Array } | { ok: false; reason: string } {
+): { ok: true; bytes: Uint8Array; stats: Stats } | { ok: false; reason: string } {
   try {
     const { fd, stats } = openRegularFile(path);
     const size = stats.size;
@@ -76,7 +76,7 @@ export function readBytes(
           ok: false,
           reason: `it is ${Math.round(size / 2 ** 20)} MiB; files over ${MAX_SKILL_MD_BYTES / 2 ** 20} MiB are not read`,
         };
-      return { ok: true, bytes: readFileSync(fd) };
+      return { ok: true, bytes: readFileSync(fd), stats };
     } finally {
       closeSync(fd);
     }

@@ -19,7 +19,11 @@ import {
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fromBufferPromise } from 'yauzl';
-import { packageSkills } from '../../shared/node/archive/package-skills';
+import {
+  packageSkills,
+  planFolder,
+  validateFolder,
+} from '../../shared/node/archive/package-skills';
 import { writeZipAtomically } from '../../shared/node/archive/zip-writer';
 import { skillMd, tempTree } from '../helpers/temp';
 
@@ -255,6 +259,19 @@ describe('packageSkills', () => {
       'while writing "s/SKILL.md": it changed while packaging; run the command again',
     );
     expect(readdirSync(root).sort()).toEqual(['first.zip', 's']);
+  });
+
+  it('a SKILL.md saved after planning (files are read ahead, before validation) is reported as changed, which no --force overrides', async () => {
+    const root = tempTree({ 's/SKILL.md': skillMd('s') });
+    const dir = join(root, 's');
+    expect(validateFolder(dir, planFolder(dir), 'spec').changed).toBeUndefined();
+    const planned = planFolder(dir);
+    // The ctime stamp moves with any write; wait out a coarse clock so it surely does here.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    writeFileSync(join(dir, 'SKILL.md'), `${skillMd('s')}\nSaved while packaging.\n`);
+    expect(validateFolder(dir, planned, 'spec').changed).toBe(
+      '"s/SKILL.md" changed while it was validated; run the command again.',
+    );
   });
 
   it('a file edited after planning to the very same size stops the write too', async () => {

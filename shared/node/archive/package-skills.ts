@@ -21,7 +21,7 @@ import type { Diagnostic, ProfileId } from '../../skill/index';
 import { loadSkill } from '../load-skill';
 import { gatherSkill } from './gather-skill';
 import { createDeflater, WORKER_FROM_BYTES, type Deflater } from './deflater';
-import type { ZipSource } from './source-file';
+import { sameFile, type ZipSource } from './source-file';
 import { deflatedBytes, prepareZip, type PreparedZip, type WrittenArchive } from './zip-writer';
 
 /** One skill as packaged (or as it would have been). */
@@ -32,6 +32,8 @@ export interface PackagedSkill {
   name?: string;
   diagnostics: Diagnostic[];
   size: SizeReport;
+  /** Set when the SKILL.md validated was not the one planned (it was saved meanwhile). */
+  changed?: string;
 }
 
 /** What came of a packaging request. */
@@ -83,8 +85,9 @@ export async function packageSkills(
     const errors =
       skills.reduce((n, s) => n + s.diagnostics.filter((d) => d.severity === 'error').length, 0) +
       checks.filter((c) => c.severity === 'error').length;
+    problems.push(...skills.flatMap((s) => (s.changed === undefined ? [] : [s.changed])));
     const outcome: PackageOutcome = { skills, checks, problems, errors };
-    if (!prepared || (errors > 0 && !options.force)) return outcome;
+    if (!prepared || problems.length > 0 || (errors > 0 && !options.force)) return outcome;
     const writing = prepared.write(dest);
     prepared = undefined;
     return { ...outcome, archive: await writing };
@@ -136,12 +139,21 @@ export function validateFolder(
   // The report offers no fixes, so none are worked out; the folder was just listed.
   const loaded = loadSkill(dir, profile, { files }, { fixes: false, listing });
   const name = loaded.parsed?.data?.name;
+  // Packaging reads files ahead, SKILL.md among them, before they are validated: one saved
+  // in between would ship unvalidated, so the one validated must still be the one planned.
+  const planned = plan.files.find((f) => f.path === loaded.context.skillMdName);
+  const stats = loaded.skillMdStats;
+  const changed =
+    planned && stats && !sameFile(stats, planned)
+      ? `"${plan.folder}/${planned.path}" changed while it was validated; run the command again.`
+      : undefined;
   return {
     dir,
     plan,
     ...(typeof name === 'string' && { name }),
     diagnostics: loaded.result.diagnostics,
     size: sizeReport(files),
+    ...(changed !== undefined && { changed }),
   };
 }
 

@@ -77,9 +77,10 @@ export async function openSourceStream(source: ZipSource): Promise<Readable> {
   return fh.createReadStream({ highWaterMark: 1024 * 1024 });
 }
 
-function sameFile(
+/** Whether `st` is still the regular file the plan saw (same device, inode, size and ctime). */
+export function sameFile(
   st: { isFile(): boolean; dev: number; ino: number; size: number; ctimeMs: number },
-  source: ZipSource,
+  source: Pick<ZipSource, 'dev' | 'ino' | 'size' | 'ctimeMs'>,
 ): boolean {
   return (
     st.isFile() &&
