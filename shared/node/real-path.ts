@@ -5,14 +5,18 @@
  */
 import { realpathSync } from 'node:fs';
 
+/** Failures both ways share: no second try (a dangling link would pay for two). */
+const PLAIN_FAILURES = new Set(['ENOENT', 'ENOTDIR', 'ELOOP', 'EACCES', 'EPERM']);
+
 /**
- * The real path of `path`. Where the native call fails but Node's own walk would not (some
+ * The real path of `path`. Where the native call fails in a way Node's own walk may not (some
  * Windows drives: RAM disks, mapped network shares), that walk answers instead.
  */
 export function realPath(path: string): string {
   try {
     return realpathSync.native(path);
-  } catch {
+  } catch (error) {
+    if (PLAIN_FAILURES.has((error as { code?: string } | null)?.code ?? '')) throw error;
     return realpathSync(path);
   }
 }

@@ -73,7 +73,14 @@ export function prepareZip(
   sources: readonly ZipSource[],
   deflater: Deflater = createDeflater(deflatedBytes(sources)),
 ): PreparedZip {
-  const ahead = new ReadAhead(sources, deflater);
+  let ahead: ReadAhead;
+  try {
+    ahead = new ReadAhead(sources, deflater);
+  } catch (error) {
+    // Nothing else would close the deflater (it may hold the shared worker).
+    void deflater.close();
+    throw error;
+  }
   return {
     write: async (dest) => {
       try {
@@ -102,8 +109,8 @@ async function writeAtomically(
 ): Promise<WrittenArchive> {
   // Alongside the writing, not before it: with files read ahead, the writer has batches to
   // deflate (or to collect) at once, and the folder listing would keep it from them.
-  const stale = removeStalePartials(dest);
   const tmp = join(dirname(dest), `.${basename(dest)}.${randomBytes(6).toString('hex')}.partial`);
+  const stale = removeStalePartials(dest, basename(tmp));
   let file: FileHandle | undefined;
   try {
     // Read as well as written: an archive whose headers were rewritten is hashed from disk.
@@ -136,13 +143,14 @@ const STALE_PARTIAL_MS = 60 * 60 * 1000;
 
 // Temp files of earlier runs for the same archive that were killed midway (a failure removes
 // its own): only names this writer makes, and only once they are an hour old. Never fails.
-async function removeStalePartials(dest: string): Promise<void> {
+// Never `ours`, the one being written (a server whose clock is behind could date it old).
+async function removeStalePartials(dest: string, ours: string): Promise<void> {
   const folder = dirname(dest);
   const prefix = `.${basename(dest)}.`;
   const names = await readdir(folder).catch(() => []);
   for (const name of names) {
-    if (!name.startsWith(prefix) || !/^[0-9a-f]{12}\.partial$/.test(name.slice(prefix.length)))
-      continue;
+    if (name === ours || !name.startsWith(prefix)) continue;
+    if (!/^[0-9a-f]{12}\.partial$/.test(name.slice(prefix.length))) continue;
     const path = join(folder, name);
     const st = await lstat(path).catch(() => undefined);
     if (st?.isFile() && Date.now() - st.mtimeMs > STALE_PARTIAL_MS)
