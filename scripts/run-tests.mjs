@@ -11,7 +11,7 @@ import { ensureDependencies } from './ensure-deps.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 if (!ensureDependencies(root)) process.exit(1);
 const work = mkdtempSync(join(tmpdir(), 'skill-studio-tests-'));
-const totals = { passed: 0, failed: 0 };
+const totals = { passed: 0, failed: 0, files: 0 };
 
 /**
  * Runs a command in the repo root, streaming its output; returns its exit status.
@@ -29,6 +29,8 @@ function run(command, args) {
  */
 function vitest(extraArgs) {
   const report = join(work, 'vitest.json');
+  // A run that writes no report must not be credited with the last one's.
+  rmSync(report, { force: true });
   const status = run(process.execPath, [
     join(root, 'node_modules/vitest/vitest.mjs'),
     'run',
@@ -41,6 +43,7 @@ function vitest(extraArgs) {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += json.numPassedTests;
     totals.failed += json.numFailedTests;
+    totals.files += json.numTotalTestSuites;
     reportSkipped(json);
     // A suite that fails to load has no failed tests but still fails the run.
     if (status !== 0 && json.numFailedTests === 0) totals.failed += 1;
@@ -75,11 +78,19 @@ try {
   for (const [what] of broken) console.error(`Building ${what} failed.`);
   if (broken.length > 0) totals.failed += broken.length;
   else {
-    // The tests that rebuild the CLI and the UI go last, on their own (vite.config.ts says
-    // why). A file filter may match only one of the two runs.
-    const extra = ['--passWithNoTests', ...process.argv.slice(2)];
-    vitest(['--project', 'unit', '--project', 'e2e', ...extra]);
-    vitest(['--project', 'builds', ...extra]);
+    const args = process.argv.slice(2);
+    if (args.some((a) => a.startsWith('--project'))) vitest(args);
+    else {
+      // The tests that rebuild the CLI and the UI go last, one at a time (vite.config.ts says
+      // why). A file filter may match only one of the two runs...
+      vitest(['--project', 'unit', '--project', 'e2e', '--passWithNoTests', ...args]);
+      vitest(['--project', 'builds', '--no-file-parallelism', '--passWithNoTests', ...args]);
+    }
+    // ...but one that matches nothing at all is a mistake, not a pass.
+    if (totals.files === 0) {
+      console.error('No test file matched: counting the run as one failure.');
+      totals.failed += 1;
+    }
   }
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -57,12 +57,21 @@ async function startUntilServing(env: Record<string, string | undefined>): Promi
     await Promise.race([serving, tooLong]);
   } finally {
     clearTimeout(timer);
-    child.kill('SIGINT');
-    const killer = setTimeout(() => {
-      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-    }, 5000);
+    // Ctrl+C as a terminal sends it: to the whole group, the script and what it runs (a
+    // build, the browser host). Whatever is left 5 s later, or once the script has gone,
+    // is killed: a build left running would rewrite dist/ under later tests.
+    const killGroup = (signal: NodeJS.Signals) => {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, signal);
+      } catch {
+        // The group is gone already.
+      }
+    };
+    killGroup('SIGINT');
+    const killer = setTimeout(() => killGroup('SIGKILL'), 5000);
     await exited;
     clearTimeout(killer);
+    killGroup('SIGKILL');
   }
   return output;
 }
