@@ -60,8 +60,8 @@ export async function packageSkills(
   let deflater: Deflater | undefined;
   let prepared: PreparedZip | undefined;
   try {
-    // The deflate thread starts as soon as the planned work is known to be worth one: it
-    // comes up (~20 ms) while the skills are validated.
+    // The deflate thread (unless one is kept from an earlier packaging) starts as soon as the
+    // planned work is known to be worth one: it comes up (~25 ms) while planning goes on.
     let toDeflate = 0;
     const folders = dirs.map((dir) => {
       const folder = planFolder(dir);
