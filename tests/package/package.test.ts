@@ -256,7 +256,7 @@ describe('packageSkills', () => {
     writeFileSync(join(root, 's/SKILL.md'), 'changed, and longer than before: '.repeat(10));
     const source = { ...planned, archivePath: 's/SKILL.md', abs: join(root, 's/SKILL.md') };
     await expect(writeZipAtomically([source], join(root, 'second.zip'))).rejects.toThrow(
-      'while writing "s/SKILL.md": it changed while packaging; run the command again',
+      'while writing "s/SKILL.md": it changed while packaging; package again',
     );
     expect(readdirSync(root).sort()).toEqual(['first.zip', 's']);
   });
@@ -270,7 +270,7 @@ describe('packageSkills', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     writeFileSync(join(dir, 'SKILL.md'), `${skillMd('s')}\nSaved while packaging.\n`);
     expect(validateFolder(dir, planned, 'spec').changed).toBe(
-      '"s/SKILL.md" changed while it was validated; run the command again.',
+      '"s/SKILL.md" was saved while packaging checked it; package again.',
     );
   });
 
@@ -284,7 +284,7 @@ describe('packageSkills', () => {
     writeFileSync(join(root, 's/notes.md'), 'swapped text!!\n');
     const source = { ...planned, archivePath: 's/notes.md', abs: join(root, 's/notes.md') };
     await expect(writeZipAtomically([source], join(root, 'second.zip'))).rejects.toThrow(
-      'while writing "s/notes.md": it changed while packaging; run the command again',
+      'while writing "s/notes.md": it changed while packaging; package again',
     );
     expect(readdirSync(root).sort()).toEqual(['first.zip', 's']);
   });
@@ -302,7 +302,7 @@ describe('packageSkills', () => {
       for (const size of [planned.size, 5 * 1024 * 1024]) {
         const source = { ...planned, size, archivePath: `s/${name}`, abs: join(root, 's', name) };
         await expect(writeZipAtomically([source], join(root, 'second.zip'))).rejects.toThrow(
-          `while writing "s/${name}": it changed while packaging; run the command again`,
+          `while writing "s/${name}": it changed while packaging; package again`,
         );
       }
     }

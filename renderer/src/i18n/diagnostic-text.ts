@@ -205,3 +205,33 @@ const CHECKS_ZH: readonly (readonly [RegExp, string])[] = [
 export function checkMessage(message: string, locale: Locale): string {
   return locale === 'en' ? message : fromTable(CHECKS_ZH, message);
 }
+
+// What keeps a package from being written at all, whatever --force says.
+const PROBLEMS_ZH: readonly (readonly [RegExp, string])[] = [
+  [
+    /^The folder name "(.*)" cannot be an archive folder: (.*)\.$/,
+    '文件夹名 "{1}" 不能用作压缩包里的文件夹：{2}。',
+  ],
+  [
+    /^Two skills are both called "(.*)": .*$/,
+    '有两个技能都叫 "{1}"：合集里每个技能需要一个不同的文件夹名。',
+  ],
+  [
+    /^"(.*)" and "(.*)" differ only in case or Unicode form; .*$/,
+    '"{1}" 和 "{2}" 只有大小写或 Unicode 形式不同：在 macOS 和 Windows 上会互相覆盖。',
+  ],
+  [
+    /^The archive would be written inside the skill "(.*)" it packages; .*$/,
+    '压缩包会写进它所打包的技能 "{1}" 里面；请选择这个技能之外的位置。',
+  ],
+  [/^The output folder (.*) does not exist\.$/, '输出文件夹 {1} 不存在。'],
+  [
+    /^"(.*)" was saved while packaging checked it; package again\.$/,
+    '"{1}" 在打包检查它时被保存了；请重新打包。',
+  ],
+];
+
+/** A problem that stops packaging, in the UI's language. */
+export function problemMessage(message: string, locale: Locale): string {
+  return locale === 'en' ? message : fromTable(PROBLEMS_ZH, message);
+}

@@ -145,7 +145,7 @@ export function validateFolder(
   const stats = loaded.skillMdStats;
   const changed =
     planned && stats && !sameFile(stats, planned)
-      ? `"${plan.folder}/${planned.path}" changed while it was validated; run the command again.`
+      ? `"${plan.folder}/${planned.path}" was saved while packaging checked it; package again.`
       : undefined;
   return {
     dir,

@@ -27,7 +27,7 @@ const READ_FLAGS =
   ((constants.O_NOFOLLOW as number | undefined) ?? 0) |
   ((constants.O_NONBLOCK as number | undefined) ?? 0);
 /** Why a file that is no longer what the plan saw stops packaging. */
-export const CHANGED = 'it changed while packaging; run the command again';
+export const CHANGED = 'it changed while packaging; package again';
 
 /** Reads a small file whole (synchronously: many small reads are faster that way). */
 export function readSourceSync(source: ZipSource): Buffer {
@@ -95,9 +95,9 @@ function openError(error: unknown): Error {
   const code = (error as { code?: string } | null)?.code;
   const message =
     code === 'ELOOP'
-      ? 'it was replaced by a symbolic link while packaging; run the command again'
+      ? 'it was replaced by a symbolic link while packaging; package again'
       : code === 'ENOENT'
-        ? 'it disappeared while packaging; run the command again'
+        ? 'it disappeared while packaging; package again'
         : error instanceof Error
           ? error.message
           : String(error);

@@ -15,7 +15,7 @@ import { ErrorNote, useAction } from '../../ui/use-action';
 import { useDiskChanges } from '../../state/disk-changes';
 import { formatBytes } from '../../../../shared/package/upload-rules';
 import { FindingText } from '../../ui/finding-text';
-import { checkMessage, leftOutReason } from '../../i18n/diagnostic-text';
+import { checkMessage, leftOutReason, problemMessage } from '../../i18n/diagnostic-text';
 import { useUi } from '../../state/ui-store';
 import { PROFILE_IDS } from '../../../../shared/skill/profiles';
 
@@ -141,7 +141,7 @@ export function PackageView({ dir }: { dir: string }) {
                 <strong>{t('package.problems')}</strong>
                 <ul>
                   {check.problems.map((p) => (
-                    <li key={p}>{p}</li>
+                    <li key={p}>{problemMessage(p, locale)}</li>
                   ))}
                 </ul>
               </section>
