@@ -205,7 +205,9 @@ class DeflateThread {
 class ThreadDeflater implements Deflater {
   /** Not settled yet, oldest first: the worker works from the front, helpOnce from the back. */
   private readonly pending = new Map<number, Job>();
-  private closed = false;
+  private closing: Promise<void> | undefined;
+  /** Set while closing: called once no batch is pending. */
+  private drained: (() => void) | undefined;
 
   constructor(private readonly thread: DeflateThread) {
     thread.open();
@@ -220,11 +222,11 @@ class ThreadDeflater implements Deflater {
         claim: new Int32Array(new SharedArrayBuffer(4)),
         done: false,
         resolve: (out) => {
-          this.pending.delete(id);
+          this.settled(id);
           resolve(out);
         },
         reject: (error) => {
-          this.pending.delete(id);
+          this.settled(id);
           reject(error);
         },
       };
@@ -243,14 +245,24 @@ class ThreadDeflater implements Deflater {
     return false;
   }
 
+  /**
+   * What the worker has not started, it skips; what it has, this waits for (one batch, a few
+   * ms). So the worker is never inside zlib when it is stopped, here or at the process's
+   * exit: Node 20 aborts the whole process when a worker is stopped midway through making a
+   * zlib stream ("close before init" in node_zlib.cc).
+   */
   close(): Promise<void> {
-    if (this.closed) return Promise.resolve();
-    this.closed = true;
-    // What the worker has not started, it skips.
-    for (const [id, job] of this.pending) this.take(id, job);
-    this.pending.clear();
-    this.thread.close();
-    return Promise.resolve();
+    this.closing ??= new Promise<void>((resolve) => {
+      for (const [id, job] of this.pending) if (this.take(id, job)) this.pending.delete(id);
+      this.drained = resolve;
+      if (this.pending.size === 0) resolve();
+    }).then(() => this.thread.close());
+    return this.closing;
+  }
+
+  private settled(id: number): void {
+    this.pending.delete(id);
+    if (this.pending.size === 0) this.drained?.();
   }
 
   private take(id: number, job: Job): boolean {
