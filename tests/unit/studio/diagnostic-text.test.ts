@@ -1,33 +1,16 @@
 /**
- * Findings, fix titles and packaging's checks and problems in Chinese: every fix title the
- * core gives on real and mutated skills has a translation (a new title without one fails
- * here), values in quotes are carried over, and English stays exactly the core's words.
+ * Findings and fix titles in Chinese: every fix title the core gives on real and mutated
+ * skills has a translation (a new title without one fails here), values in quotes are
+ * carried over, and English stays exactly the core's words.
  */
 import { describe, expect, it } from 'vitest';
-import { skillMd, tempTree } from '../../helpers/temp';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
-  checkMessage,
   diagnosticText,
   EXCLUSION_REASONS_ZH,
   fixTitle,
   leftOutReason,
-  problemMessage,
 } from '../../../renderer/src/i18n/diagnostic-text';
-import {
-  packageSkills,
-  planFolder,
-  validateFolder,
-} from '../../../shared/node/archive/package-skills';
-import {
-  checkUploadRules,
-  createExclusions,
-  DEFAULT_EXCLUSIONS,
-  planArchive,
-  planSkill,
-  unreadableReason,
-} from '../../../shared/package/index';
+import { createExclusions, DEFAULT_EXCLUSIONS } from '../../../shared/package/index';
 import { parseSkillFile, PROFILES, validateSkill } from '../../../shared/skill/index';
 import type { ProfileId } from '../../../shared/skill/index';
 import { seedSkillTexts } from '../../helpers/seed-skills';
@@ -91,75 +74,6 @@ describe('findings in Chinese', () => {
     );
     expect(leftOutReason('environment file (default rule ".env*")', 'en')).toBe(
       'environment file (default rule ".env*")',
-    );
-  });
-
-  it("every upload check's sentence has a Chinese one, values carried over", () => {
-    const plan = (folder: string, paths: string[]) =>
-      planSkill(
-        {
-          folder,
-          root: `/lib/${folder}`,
-          entries: paths.map((path) => ({
-            kind: 'file',
-            path,
-            size: 1,
-            mode: 0o100644,
-            dev: 1,
-            ino: 1,
-            ctimeMs: 1,
-          })),
-          leftOut: [{ path: 'private/', reason: unreadableReason('permission denied') }],
-        },
-        createExclusions(),
-      );
-    const checks = checkUploadRules(
-      [
-        plan('a', ['docs/SKILL.md']),
-        plan('b', ['SKILL.md', 'skill.md', 'x/SKILL.md', 'A.md', 'a.md']),
-        plan('c', ['skill.md', ...Array.from({ length: 201 }, (_, i) => `f${i}.md`)]),
-      ],
-      'claude-ai',
-    );
-    expect(checks.length).toBeGreaterThan(6);
-    for (const c of checks)
-      expect(checkMessage(c.message, 'zh'), c.message).toMatch(/[\u4e00-\u9fff]/);
-    expect(
-      checkMessage('"c" would hold 202 files; Claude\'s uploader accepts at most 200.', 'zh'),
-    ).toBe('"c" 将包含 202 个文件；Claude 的上传最多接受 200 个。');
-  });
-  it('every problem that stops packaging has a Chinese sentence, values carried over', async () => {
-    const plan = (folder: string) =>
-      planSkill(
-        {
-          folder,
-          root: `/lib/${folder}`,
-          entries: [
-            { kind: 'file', path: 'SKILL.md', size: 1, mode: 0o100644, dev: 1, ino: 1, ctimeMs: 1 },
-          ],
-          leftOut: [],
-        },
-        createExclusions(),
-      );
-    const problems = planArchive(['x', 'x', 'Case', 'case', 'dot.'].map(plan)).problems;
-    // The ones only packaging itself finds: the output inside a skill or in no folder, and a
-    // SKILL.md saved while it was checked.
-    const root = tempTree({ 's/SKILL.md': skillMd('s') });
-    const dir = join(root, 's');
-    const spec = { profile: 'spec' as const, force: true };
-    problems.push(...(await packageSkills([dir], join(dir, 'out.zip'), spec)).problems);
-    problems.push(...(await packageSkills([dir], join(root, 'none', 'out.zip'), spec)).problems);
-    const planned = planFolder(dir);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    writeFileSync(join(dir, 'SKILL.md'), `${skillMd('s')}\nSaved meanwhile.\n`);
-    problems.push(validateFolder(dir, planned, 'spec').changed ?? '');
-    expect(problems).toHaveLength(6);
-    for (const p of problems) {
-      expect(problemMessage(p, 'zh'), p).toMatch(/[\u4e00-\u9fff]/);
-      expect(problemMessage(p, 'en')).toBe(p);
-    }
-    expect(problemMessage(problems[0] ?? '', 'zh')).toBe(
-      '有两个技能都叫 "x"：合集里每个技能需要一个不同的文件夹名。',
     );
   });
 });

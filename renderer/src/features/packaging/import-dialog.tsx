@@ -7,8 +7,10 @@ import { useId, useState } from 'react';
 import type { CallOutput } from '../../../../shared/ipc/contract';
 import { baseName } from '../../../../shared/studio/paths';
 import { useT } from '../../i18n/i18n';
+import { importProblem } from '../../i18n/package-text';
 import { useLibrary } from '../../state/library-store';
 import { bridge, studio } from '../../state/studio';
+import { useUi } from '../../state/ui-store';
 import { Dialog } from '../../ui/dialog';
 import { toast } from '../../ui/toasts';
 import { ErrorNote, useAction } from '../../ui/use-action';
@@ -18,6 +20,7 @@ type Outcome = CallOutput<'importArchive'>;
 /** The import dialog. */
 export function ImportDialog({ onClose }: { onClose: () => void }) {
   const t = useT();
+  const locale = useUi((s) => s.locale);
   const libraries = useLibrary((s) => s.libraries).filter((l) => l.exists);
   const [root, setRoot] = useState(libraries[0]?.root ?? '');
   const [file, setFile] = useState<{ path: string; name: string }>();
@@ -140,7 +143,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
           <p>{t('import.refused')}</p>
           <ul>
             {outcome.problems.map((p) => (
-              <li key={p}>{p}</li>
+              <li key={p}>{importProblem(p, locale)}</li>
             ))}
           </ul>
         </div>

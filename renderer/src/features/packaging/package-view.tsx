@@ -15,7 +15,8 @@ import { ErrorNote, useAction } from '../../ui/use-action';
 import { useDiskChanges } from '../../state/disk-changes';
 import { formatBytes } from '../../../../shared/package/upload-rules';
 import { FindingText } from '../../ui/finding-text';
-import { checkMessage, leftOutReason, problemMessage } from '../../i18n/diagnostic-text';
+import { leftOutReason } from '../../i18n/diagnostic-text';
+import { checkMessage, problemMessage } from '../../i18n/package-text';
 import { useUi } from '../../state/ui-store';
 import { PROFILE_IDS } from '../../../../shared/skill/profiles';
 
