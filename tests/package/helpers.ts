@@ -1,9 +1,11 @@
 /**
- * Helpers for the packaging tests: the CLI in-process, and snapshots of folder trees (every
- * file with its bytes and executable bit, hidden ones included) to prove what was written.
+ * Helpers for the packaging tests: the CLI in-process, snapshots of folder trees (every file
+ * with its bytes and executable bit, hidden ones included) to prove what was written, and
+ * archive entries as the import checks see them.
  */
 import { lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ArchiveEntryInfo } from '../../shared/package/index';
 
 export { cli } from '../helpers/cli';
 
@@ -31,4 +33,28 @@ export function snapshot(dir: string): Record<string, string> {
 /** The files of a snapshot only (no folders), for comparing skill contents. */
 export function filesOf(snap: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(snap).filter(([k]) => !k.endsWith('/')));
+}
+
+/**
+ * A maker of central-directory entries as the import checks see them, each stored after the
+ * one before (so none overlap unless told where to start); names ending in "/" are folders.
+ */
+export function entryMaker(): (name: string, more?: Partial<ArchiveEntryInfo>) => ArchiveEntryInfo {
+  let offset = 0;
+  return (name, more = {}) => {
+    const e = {
+      index: 0,
+      name,
+      flags: 0x800,
+      method: 8,
+      compressedSize: 10,
+      uncompressedSize: 20,
+      unixMode: name.endsWith('/') ? 0o040755 : 0o100644,
+      offset,
+      nameBytes: Buffer.byteLength(name),
+      ...more,
+    };
+    offset = e.offset + 30 + e.nameBytes + e.compressedSize;
+    return e;
+  };
 }

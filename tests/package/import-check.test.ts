@@ -13,24 +13,9 @@ import {
   unsafeNameReason,
   type ArchiveEntryInfo,
 } from '../../shared/package/index';
+import { entryMaker } from './helpers';
 
-let offset = 0;
-const entry = (name: string, more: Partial<ArchiveEntryInfo> = {}): ArchiveEntryInfo => {
-  const e = {
-    index: 0,
-    name,
-    flags: 0x800,
-    method: 8,
-    compressedSize: 10,
-    uncompressedSize: 20,
-    unixMode: name.endsWith('/') ? 0o040755 : 0o100644,
-    offset,
-    nameBytes: Buffer.byteLength(name),
-    ...more,
-  };
-  offset = e.offset + 30 + e.nameBytes + e.compressedSize;
-  return e;
-};
+const entry = entryMaker();
 const check = (entries: ArchiveEntryInfo[], limits = DEFAULT_IMPORT_LIMITS) =>
   checkImportEntries(
     entries.map((e, index) => ({ ...e, index })),

@@ -28,9 +28,9 @@ import {
   planSkill,
   rootFolderName,
   unreadableReason,
-  type ArchiveEntryInfo,
 } from '../../../shared/package/index';
 import { skillMd, tempTree } from '../../helpers/temp';
+import { entryMaker } from '../../package/helpers';
 
 /** Chinese, with no English sentence left in it (values in quotes or brackets aside). */
 function expectChinese(zh: string, en: string) {
@@ -109,19 +109,7 @@ describe('packaging in Chinese', () => {
   });
 
   it('every reason an import is refused has a Chinese sentence, the reason inside it too', async () => {
-    let offset = 0;
-    const entry = (name: string, over: Partial<ArchiveEntryInfo> = {}): ArchiveEntryInfo => ({
-      index: offset,
-      name,
-      flags: 0,
-      method: 8,
-      compressedSize: 10,
-      uncompressedSize: 10,
-      unixMode: 0o100644,
-      offset: (offset += 1000),
-      nameBytes: Buffer.byteLength(name),
-      ...over,
-    });
+    const entry = entryMaker();
     const limits = { ...DEFAULT_IMPORT_LIMITS, maxRatio: 100, ratioMinBytes: 1024 };
     const entries = [
       ...[
@@ -155,7 +143,8 @@ describe('packaging in Chinese', () => {
       entry('s/gg/'),
       entry('s/gg'),
       ...['r/HEAD', 'r/objects/x', 'r/refs/y'].map((n) => entry(n)),
-      entry('s/overlap', { offset: offset - 10 }),
+      entry('s/o1', { offset: 1e6 }),
+      entry('s/o2', { offset: 1e6 }),
     ];
     const problems = [
       ...checkImportEntries(entries, limits).problems,
