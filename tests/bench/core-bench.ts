@@ -3,7 +3,6 @@
  * parsing + validating single files, each reported with a ratio against a baseline measured
  * in the same run, and checked against the issue's targets.
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +16,7 @@ import { ensureCorpus, makeSkill, rng } from './corpus';
 import {
   fmt,
   idlePeakRssMb,
+  inChild,
   peakRssMb,
   percentile,
   perCall,
@@ -109,10 +109,7 @@ table.add(
   fmt(percentile(bigOurs, 99) / percentile(bigYaml, 99)),
   verdict(percentile(bigOurs, 99) < 2, 'p99 < 2 ms'),
 );
-const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--scan-memory'], {
-  encoding: 'utf8',
-});
-const { peakMb } = JSON.parse(child.stdout) as { peakMb: number };
+const { peakMb } = inChild(fileURLToPath(import.meta.url), ['--scan-memory']) as { peakMb: number };
 const idle = idlePeakRssMb();
 table.add(
   `peak resident memory of a level-1 scan of ${scanned} skills`,

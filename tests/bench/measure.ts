@@ -94,3 +94,17 @@ export class ResultTable {
       );
   }
 }
+
+/**
+ * Runs the benchmark file `script` again in a fresh node process (a child mode chosen by
+ * `args`) and returns the JSON object on the last line it printed.
+ */
+export function inChild(
+  script: string,
+  args: readonly string[],
+  nodeArgs: readonly string[] = [],
+): unknown {
+  const child = spawnSync(process.execPath, [...nodeArgs, script, ...args], { encoding: 'utf8' });
+  if (child.status !== 0) throw new Error(`${args[0] ?? script} failed:\n${child.stderr}`);
+  return JSON.parse(child.stdout.trim().split('\n').pop() ?? '{}');
+}

@@ -20,7 +20,7 @@ import {
 import { writeZipAtomically } from '../../shared/node/archive/zip-writer';
 import { DEFAULT_IMPORT_LIMITS, planArchive } from '../../shared/package/index';
 import { ensureCorpus, rng } from './corpus';
-import { fmt, idlePeakRssMb, peakRssMb, ResultTable, verdict } from './measure';
+import { fmt, idlePeakRssMb, inChild, peakRssMb, ResultTable, verdict } from './measure';
 
 const BENCH = join(tmpdir(), 'skill-studio-bench');
 const OUT = join(BENCH, 'package-out');
@@ -52,13 +52,7 @@ if (process.argv[2] === '--once') {
 
 const table = new ResultTable();
 
-/** Runs this benchmark in a child mode in a fresh process and returns what it reported. */
-function inChild(...args: string[]): { ms?: number; peakMb?: number } {
-  const self = fileURLToPath(import.meta.url);
-  const child = spawnSync(process.execPath, [self, ...args], { encoding: 'utf8' });
-  if (child.status !== 0) throw new Error(`${args[0] ?? ''} failed: ${child.stderr}`);
-  return JSON.parse(child.stdout) as { ms?: number; peakMb?: number };
-}
+const self = fileURLToPath(import.meta.url);
 
 /** The best of `runs` timed runs, after `warmup` untimed ones. */
 async function timeAsync(fn: () => Promise<unknown>, runs = 5, warmup = 0): Promise<number> {
@@ -156,7 +150,10 @@ const zipLibrary = await compare(
   3,
 );
 const firstMs = Math.min(
-  ...[1, 2, 3].map((i) => inChild('--once', join(OUT, `first-${i}.zip`), ...libraryDirs).ms ?? NaN),
+  ...[1, 2, 3].map(
+    (i) =>
+      (inChild(self, ['--once', join(OUT, `first-${i}.zip`), ...libraryDirs]) as { ms: number }).ms,
+  ),
 );
 table.add(
   '  the first packaging in a fresh process (cold code)',
@@ -214,7 +211,8 @@ writeFileSync(
 );
 writeFileSync(join(huge, 'assets/big.bin'), '');
 truncateSync(join(huge, 'assets/big.bin'), 500 * MIB);
-const memory = (...args: string[]) => inChild('--memory', ...args).peakMb ?? NaN;
+const memory = (...args: string[]) =>
+  (inChild(self, ['--memory', ...args]) as { peakMb: number }).peakMb;
 const idle = idlePeakRssMb();
 const hugeZip = join(OUT, 'huge.zip');
 const packMb = memory('package', huge, hugeZip);

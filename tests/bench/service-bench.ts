@@ -4,7 +4,6 @@
  * its memory are measured in processes of their own against a bare scan; an external edit's
  * event latency while watching everything is measured against the raw watcher's own latency.
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +14,7 @@ import { scanLibrary } from '../../shared/node/scan';
 import { memorySettings } from '../../shared/node/service/settings';
 import { StudioService } from '../../shared/node/service/studio-service';
 import { ensureCorpus } from './corpus';
-import { fmt, percentile, ResultTable, verdict } from './measure';
+import { fmt, inChild, percentile, ResultTable, verdict } from './measure';
 
 const COUNT = Number(process.env.BENCH_SKILLS ?? 10_000);
 const EDITS = Number(process.env.BENCH_EDITS ?? 60);
@@ -66,17 +65,14 @@ if (mode === '--idle') {
   process.exit(0);
 }
 
-/** Runs this file in a child mode `runs` times; returns the parsed results. */
-function child<T>(childMode: string, runs: number): T[] {
+/** Runs this file in a child mode `runs` times; returns what each run reported. */
+function child(childMode: string, runs: number): Run[] {
   const self = fileURLToPath(import.meta.url);
-  return Array.from({ length: runs }, () => {
-    const out = spawnSync(process.execPath, ['--expose-gc', self, childMode], {
-      encoding: 'utf8',
-    });
-    if (out.status !== 0) throw new Error(`${childMode} failed:\n${out.stderr}`);
-    return JSON.parse(out.stdout.trim().split('\n').pop() ?? '{}') as T;
-  });
+  return Array.from({ length: runs }, () => inChild(self, [childMode], ['--expose-gc']) as Run);
 }
+
+/** What a child run reports (the idle one only its memory). */
+type Run = { ms: number; watchMs: number; skills: number; rssMb: number };
 
 const median = (xs: number[]) => percentile(xs, 50);
 const table = new ResultTable();
@@ -87,14 +83,13 @@ const root = realpathSync(corpusDir);
 
 // Opening: median of 3 fresh processes each, the service against a bare scan of the same tree;
 // then reopening with the list remembered by an earlier run (the desktop app's start-up).
-type Run = { ms: number; watchMs: number; skills: number; rssMb: number };
-const opened = child<Run>('--open', 3);
+const opened = child('--open', 3);
 rmSync(cacheOptions.dir, { recursive: true, force: true });
-child<Run>('--reopen', 1);
+child('--reopen', 1);
 await new Promise((r) => setTimeout(r, 100));
-const reopened = child<Run>('--reopen', 3);
-const scanned = child<Run>('--scan', 3);
-const idle = median(child<{ rssMb: number }>('--idle', 3).map((r) => r.rssMb));
+const reopened = child('--reopen', 3);
+const scanned = child('--scan', 3);
+const idle = median(child('--idle', 3).map((r) => r.rssMb));
 const openMs = median(opened.map((r) => r.ms));
 const scanMs = median(scanned.map((r) => r.ms));
 table.add(

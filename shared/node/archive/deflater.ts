@@ -164,7 +164,7 @@ class DeflateThread {
     return id;
   }
 
-  /** Done with a batch: answered, or taken (or dropped) by this thread before the worker got to it. */
+  /** Done with a batch: answered, or taken (or dropped) here before the worker got to it. */
   forget(id: number): void {
     this.sent.delete(id);
     if (this.sent.size === 0) this.worker.unref();

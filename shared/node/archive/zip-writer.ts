@@ -10,8 +10,9 @@
  * this has to meet, spends next to nothing.
  *
  * Small files are read whole (a window of them ahead of the writer, the first window as soon
- * as the archive is prepared, before anything is written) and deflated in batches; large ones are streamed through zlib, and their local header rewritten in place once the
- * CRC and sizes are known. Which way a file goes depends on its size alone, so the bytes
+ * as the archive is prepared, before anything is written) and deflated in batches; large
+ * ones are streamed through zlib, and their local header rewritten in place once the CRC
+ * and sizes are known. Which way a file goes depends on its size alone, so the bytes
  * never depend on timing.
  */
 import { createHash, randomBytes } from 'node:crypto';
