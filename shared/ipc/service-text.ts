@@ -30,6 +30,41 @@ export const SERVICE_TEXTS = {
   'file-is-folder': '{file} is a folder, not a file.',
   'disk-full': '{file} could not be written: the disk is full. Free some space and try again.',
   'read-only-disk': '{file} is on a read-only disk.',
+  'path-empty': 'Type a name.',
+  'path-no-name': '"{path}" ends with "/": add the name of the file after it.',
+  'path-absolute':
+    '"{path}" is a path outside the skill: type one inside it, such as references/guide.md.',
+  'path-climbs': '"{path}" climbs out of the skill with "..": type a path inside it.',
+  'path-dot': '"{path}" has a "." part: leave it out.',
+  'name-control': '"{name}" contains control characters, which no file name may hold.',
+  'name-colon':
+    '"{name}" contains ":", which Windows reads as a drive or a hidden data stream and macOS shows as "/".',
+  'name-reserved-char':
+    '"{name}" contains one of < > " | ? *, which Windows does not allow in file names.',
+  'name-trailing':
+    '"{name}" ends with a dot or a space, which Windows drops: the file would get another name there.',
+  'name-device':
+    '"{name}" is a device name on Windows (CON, PRN, AUX, NUL, COM1-9, LPT1-9, with any extension), so no file can have it there.',
+  'name-too-long': '"{name}" is longer than 255 bytes, the most a file name can be.',
+  'name-case-clash':
+    '"{name}" differs from "{other}" beside it only in case: macOS and Windows see one name. Choose another.',
+  'entry-exists': '"{name}" already exists in {folder}.',
+  'move-into-itself': 'The folder "{name}" cannot go into itself.',
+  'skill-md-keeps-name':
+    'SKILL.md is what makes its folder a skill, so it keeps its name and its place (only its case can change, to "SKILL.md"). Rename the skill instead.',
+  'upload-too-large': '"{name}" is larger than {size}, the most one added file may be.',
+  'upload-cut-off':
+    'Adding "{name}" was cut off before it finished; nothing was written. Try again.',
+  'paths-desktop-only':
+    'Only the desktop app adds files by their path; in the browser, upload them.',
+  'not-a-source':
+    '"{path}" cannot be added: it is not there any more, or it is a link or a special file.',
+  'trash-gone': 'That item is not in the trash any more.',
+  'trash-in-system':
+    '"{name}" went to the system trash: restore it from there (Finder, Explorer or your file manager).',
+  'restore-taken': 'Something is at "{path}" again, where "{name}" was. Choose where it goes.',
+  'restore-no-library':
+    'The library it came from ({library}) is not open any more: add it again to restore into it.',
   internal: 'Skill Studio hit an internal error ({detail}). Please report it.',
   unreachable: 'Skill Studio is not reachable: is "skill-studio serve" still running?',
   'request-refused': 'The studio refused the request (HTTP {status}).',

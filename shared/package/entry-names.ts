@@ -5,7 +5,11 @@
  */
 
 // Device names Windows opens instead of creating a file, with or without an extension.
-const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])(\..*)?$/i;
+// (COM and LPT also with the superscript digits ¹ ² ³, which Windows counts as digits there.)
+const WINDOWS_DEVICE =
+  /^(con|prn|aux|nul|conin\$|conout\$|com[1-9\u00b9\u00b2\u00b3]|lpt[1-9\u00b9\u00b2\u00b3])(\..*)?$/i;
+// Characters Windows refuses in any file name (":" and the separators have their own reasons).
+const WINDOWS_RESERVED = /[<>"|?*]/;
 // C0 controls and DEL: never in a name a person chose, and some break terminals or tools.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
@@ -26,21 +30,61 @@ export function unsafeNameReason(name: string): string | undefined {
   return undefined;
 }
 
+/** What is wrong with one path part, as a code (each caller words it in its own way). */
+export type SegmentProblem =
+  | 'empty'
+  | 'dotdot'
+  | 'dot'
+  | 'control'
+  | 'separator'
+  | 'colon'
+  | 'reserved-char'
+  | 'trailing'
+  | 'device'
+  | 'too-long';
+
+/** Why one path part (a file or folder name) cannot exist on every system, or undefined. */
+export function segmentProblem(part: string): SegmentProblem | undefined {
+  if (part === '') return 'empty';
+  if (part === '..') return 'dotdot';
+  if (part === '.') return 'dot';
+  if (CONTROL.test(part)) return 'control';
+  if (part.includes('/') || part.includes('\\')) return 'separator';
+  if (part.includes(':')) return 'colon';
+  if (WINDOWS_RESERVED.test(part)) return 'reserved-char';
+  if (/[. ]$/.test(part)) return 'trailing';
+  if (WINDOWS_DEVICE.test(part)) return 'device';
+  if (utf8Length(part) > MAX_SEGMENT_BYTES) return 'too-long';
+  return undefined;
+}
+
 /** Why one path part (a file or folder name) is unsafe, or undefined. */
 export function unsafeSegmentReason(part: string): string | undefined {
-  if (part === '') return 'the path has an empty part ("//")';
-  if (part === '..') return 'it climbs out of the target folder ("..")';
-  if (part === '.') return 'the path has a "." part';
-  if (CONTROL.test(part)) return 'the name contains control characters';
-  if (part.includes('/') || part.includes('\\')) return 'the name contains a folder separator';
-  if (part.includes(':'))
-    return 'the name contains ":", which Windows reads as a drive or a hidden data stream';
-  if (/[. ]$/.test(part))
-    return `"${part}" ends with a dot or a space, which Windows drops (so names can collide or climb out)`;
-  if (WINDOWS_DEVICE.test(part)) return `"${part}" is a device name on Windows`;
-  if (utf8Length(part) > MAX_SEGMENT_BYTES)
-    return `"${part.slice(0, 20)}..." is longer than ${MAX_SEGMENT_BYTES} bytes`;
-  return undefined;
+  const problem = segmentProblem(part);
+  switch (problem) {
+    case undefined:
+      return undefined;
+    case 'empty':
+      return 'the path has an empty part ("//")';
+    case 'dotdot':
+      return 'it climbs out of the target folder ("..")';
+    case 'dot':
+      return 'the path has a "." part';
+    case 'control':
+      return 'the name contains control characters';
+    case 'separator':
+      return 'the name contains a folder separator';
+    case 'colon':
+      return 'the name contains ":", which Windows reads as a drive or a hidden data stream';
+    case 'reserved-char':
+      return `"${part}" contains one of < > " | ? *, which Windows does not allow in names`;
+    case 'trailing':
+      return `"${part}" ends with a dot or a space, which Windows drops (so names can collide or climb out)`;
+    case 'device':
+      return `"${part}" is a device name on Windows`;
+    case 'too-long':
+      return `"${part.slice(0, 20)}..." is longer than ${MAX_SEGMENT_BYTES} bytes`;
+  }
 }
 
 /** The key two names collide under on macOS and Windows (Unicode normalization, case). */

@@ -42,6 +42,12 @@ describe('entry names', () => {
       '".. " ends with a dot or a space, which Windows drops (so names can collide or climb out)',
     ],
     ['skill/NUL.txt', '"NUL.txt" is a device name on Windows'],
+    ['skill/COM\u00b9.log', '"COM\u00b9.log" is a device name on Windows'],
+    [
+      'skill/what?.md',
+      '"what?.md" contains one of < > " | ? *, which Windows does not allow in names',
+    ],
+    ['skill/a|b', '"a|b" contains one of < > " | ? *, which Windows does not allow in names'],
     ['', 'the name is empty'],
   ])('%j is refused: %s', (name, reason) => {
     expect(unsafeNameReason(name)).toBe(reason);

@@ -94,6 +94,10 @@ const REASONS_ZH: PatternTable = [
     /^"(.*)" ends with a dot or a space, .*$/,
     '"{1}" 以点或空格结尾，Windows 会去掉它们（名称因此可能冲突或跳出文件夹）',
   ],
+  [
+    /^"(.*)" contains one of < > " \| \? \*, .*$/,
+    '"{1}" 含有 < > " | ? * 之一，Windows 不允许名称中有这些字符',
+  ],
   [/^"(.*)" is a device name on Windows$/, '"{1}" 在 Windows 上是设备名'],
   [/^"(.*)" is longer than (\d+) bytes$/, '"{1}" 超过 {2} 字节'],
   [/^"(.*)" starts with a dot: .*$/, '"{1}" 以点开头：这是隐藏文件夹，技能库不会列出它'],

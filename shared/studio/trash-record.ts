@@ -1,0 +1,54 @@
+/**
+ * What the studio remembers of each thing it deleted, so the Trash view can say what it was,
+ * where it came from and when, and put it back. One JSON record per deletion, beside the
+ * deleted item in the studio's trash folder, or alone when the item went to the system trash
+ * (which the studio cannot restore from: the record then only tells where it went).
+ */
+import { z } from 'zod';
+
+/** The record's format version; a record of another version is listed as unreadable, never guessed at. */
+export const TRASH_RECORD_VERSION = 1;
+
+/** One deletion. */
+export const TrashRecordSchema = z.object({
+  version: z.literal(TRASH_RECORD_VERSION),
+  /** Also the name of its folder in the studio's trash. */
+  id: z.string().regex(/^[0-9a-z-]{1,80}$/),
+  kind: z.enum(['skill', 'file', 'folder']),
+  /** The library it was in (as the user chose it). */
+  library: z.string(),
+  /** Where it was, "/"-separated below the library. */
+  rel: z.string(),
+  /** ISO time of the deletion. */
+  deletedAt: z.string(),
+  where: z.enum(['studio-trash', 'system-trash']),
+  /** Files it held (1 for a file) and their bytes, for the list. */
+  files: z.number().int().nonnegative(),
+  bytes: z.number().nonnegative(),
+});
+
+/** One deletion, as recorded. */
+export type TrashRecord = z.infer<typeof TrashRecordSchema>;
+
+/** The record as stored. */
+export function serializeTrashRecord(record: TrashRecord): string {
+  return `${JSON.stringify(TrashRecordSchema.parse(record), null, 2)}\n`;
+}
+
+/** The record in `text`, or undefined when it is not one (damaged, or from another version). */
+export function parseTrashRecord(text: string): TrashRecord | undefined {
+  try {
+    const parsed = TrashRecordSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A new record's id: the time (so folders sort by it) and a random tail (two deletions in one
+ * millisecond). `random`: lower-case letters and digits.
+ */
+export function trashId(at: Date, random: string): string {
+  return `${at.toISOString().replace(/[:.]/g, '-').toLowerCase()}-${random}`;
+}
