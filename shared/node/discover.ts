@@ -1,16 +1,16 @@
 /**
  * Finding skills under a library root: every folder holding SKILL.md (or skill.md), at most
- * six levels down, never into VCS, dependency or hidden folders, never through a symbolic
- * link that leaves the root. Everything passed over is reported with the reason.
+ * six levels down and at most MAX_FOLDERS folders visited, into agents' dot-folders but never
+ * into the tool and cache folders of discovery-rules.ts, never through a symbolic link that
+ * leaves the root. Everything passed over is reported with the reason.
  */
 import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { basename, join } from 'node:path';
+import { MAX_DEPTH, MAX_FOLDERS, notSearched } from './discovery-rules';
 import { isInside } from './path-inside';
 import { describeFsError } from './skill-folder';
-import { IGNORED_DIRS } from './skill-files';
 
-/** How deep below the root skills are looked for. */
-export const MAX_DEPTH = 6;
+export { MAX_DEPTH, MAX_FOLDERS } from './discovery-rules';
 
 /** A skill folder found under a root. */
 export interface DiscoveredSkill {
@@ -46,11 +46,20 @@ export interface DiscoverFrom {
   parent?: string;
 }
 
+/** How much one search may visit (tests lower it). */
+export interface DiscoverLimits {
+  maxFolders: number;
+}
+
 /**
  * Finds every skill under `root` (or only below `from`, for an update after a folder appeared),
  * sorted by relative path.
  */
-export function discoverSkills(root: string, from?: DiscoverFrom): Discovery {
+export function discoverSkills(
+  root: string,
+  from?: DiscoverFrom,
+  limits: DiscoverLimits = { maxFolders: MAX_FOLDERS },
+): Discovery {
   const skills: DiscoveredSkill[] = [];
   const skipped: SkippedFolder[] = [];
   let rootReal: string;
@@ -71,6 +80,23 @@ export function discoverSkills(root: string, from?: DiscoverFrom): Discovery {
   // listed once, under its real path.
   const visited = new Set<string>([rootReal]);
   const links: { path: string; rel: string; depth: number; parent: string | undefined }[] = [];
+  let folders = 0;
+  let stopped = false;
+  // Past the bound, one line says where the search stopped; nothing after it is entered.
+  const withinBound = (rel: string): boolean => {
+    if (folders < limits.maxFolders) {
+      folders++;
+      return true;
+    }
+    if (!stopped) {
+      stopped = true;
+      skipped.push({
+        rel,
+        reason: `the search stopped after ${limits.maxFolders.toLocaleString('en-US')} folders: this folder and the ones after it were not searched (add a smaller folder as the library)`,
+      });
+    }
+    return false;
+  };
 
   // `owner` is the skill whose direct sub-folder `dir` is: its listing is counted for it.
   const walk = (
@@ -80,6 +106,7 @@ export function discoverSkills(root: string, from?: DiscoverFrom): Discovery {
     parent: string | undefined,
     owner?: DiscoveredSkill,
   ): void => {
+    if (!withinBound(rel)) return;
     let entries: Dirent[];
     try {
       entries = readdirSync(dir, { withFileTypes: true });
@@ -121,7 +148,7 @@ export function discoverSkills(root: string, from?: DiscoverFrom): Discovery {
         links.push({ path: child, rel: childRel, depth: depth + 1, parent: here });
         continue;
       }
-      if (!e.isDirectory() || IGNORED_DIRS.has(e.name) || e.name.startsWith('.')) continue;
+      if (!e.isDirectory() || notSearched(e.name)) continue;
       if (depth + 1 > MAX_DEPTH) {
         skipped.push({
           rel: childRel,
@@ -151,7 +178,7 @@ export function discoverSkills(root: string, from?: DiscoverFrom): Discovery {
       if (target.reason) skipped.push({ rel: link.rel, reason: target.reason });
       continue;
     }
-    if (visited.has(target.real) || IGNORED_DIRS.has(name) || name.startsWith('.')) continue;
+    if (visited.has(target.real) || notSearched(name)) continue;
     if (link.depth > MAX_DEPTH) {
       skipped.push({
         rel: link.rel,

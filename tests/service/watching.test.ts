@@ -30,6 +30,24 @@ describe('watching a library', () => {
     expect((await event).removed).toEqual([join(root, 'b')]);
   });
 
+  it('a skill appearing in an agent dot-folder is listed; one in a denied folder never is', async () => {
+    const { service, root } = await startService({ 'a/SKILL.md': skillMd('a') });
+    const event = nextEvent(service, 'skillsChanged', (d) =>
+      d.added.some((s) => s.rel === '.claude/skills/c'),
+    );
+    // The denied ones first: had either been listed, it would come in the same or an earlier update.
+    mkdirSync(join(root, '.venv/lib/v'), { recursive: true });
+    writeFileSync(join(root, '.venv/lib/v/SKILL.md'), skillMd('v'));
+    mkdirSync(join(root, '.cache/w'), { recursive: true });
+    writeFileSync(join(root, '.cache/w/SKILL.md'), skillMd('w'));
+    await new Promise((r) => setTimeout(r, 300));
+    mkdirSync(join(root, '.claude/skills/c'), { recursive: true });
+    writeFileSync(join(root, '.claude/skills/c/SKILL.md'), skillMd('c'));
+    await event;
+    const [list] = await service.handlers.listSkills({ root });
+    expect(list?.skills.map((s) => s.rel)).toEqual(['.claude/skills/c', 'a']);
+  });
+
   it('renaming a skill folder removes the old entry and adds the new one', async () => {
     const { service, root } = await startService({ 'old/SKILL.md': skillMd('old') });
     const event = nextEvent(

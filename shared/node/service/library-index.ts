@@ -14,6 +14,7 @@ import {
   type DiscoveredSkill,
   type SkippedFolder,
 } from '../discover';
+import { searchedRel } from '../discovery-rules';
 import { countResources, readSkillHead, summarizeSkill, type SkillHead } from '../scan';
 import {
   sameStamp,
@@ -171,7 +172,9 @@ export class RootIndex {
       const rel = relativeInside(this.real, path);
       if (rel === undefined) continue;
       const name = basename(path);
-      if (name === 'SKILL.md' || name === 'skill.md') candidates.add(parentRel(rel));
+      // Only where a full search would look: a SKILL.md written into `.venv` is not a skill.
+      if ((name === 'SKILL.md' || name === 'skill.md') && searchedRel(parentRel(rel)))
+        candidates.add(parentRel(rel));
       const owner = this.skillAt(path);
       if (owner !== undefined) candidates.add(owner);
       const stats = statSync(path, { throwIfNoEntry: false });
@@ -179,7 +182,7 @@ export class RootIndex {
         // A folder went away: every skill at or below it is checked.
         for (const known of this.skills.keys())
           if (known === rel || known.startsWith(`${rel}/`)) candidates.add(known);
-      } else if (stats.isDirectory()) {
+      } else if (stats.isDirectory() && searchedRel(rel)) {
         // A folder appeared (or was renamed into place): look for skills inside it.
         for (const skill of discoverSkills(this.real, { rel, ...this.parentOf(rel) }).skills) {
           candidates.add(skill.rel);

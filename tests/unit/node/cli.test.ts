@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { skillMd, tempTree } from '../../helpers/temp';
 import { cli } from '../../helpers/cli';
+import { scanLibrary } from '../../../shared/node/scan';
 
 describe('skill-studio validate', () => {
   it('a valid skill: "Valid skill: NAME" on stdout, exit 0', async () => {
@@ -99,6 +100,24 @@ describe('skill-studio validate', () => {
     expect(json[0]?.diagnostics.map((d) => d.code)).toEqual(['name-duplicate']);
     expect(r.err).toContain('Skipped c: has "Skill.md"');
     expect((await cli(root, 'validate', '--all', 'lib/c')).rc).toBe(1);
+  });
+
+  it('--all finds the skills in agent dot-folders that the library list finds, and no others', async () => {
+    const root = tempTree({
+      'proj/.claude/skills/a/SKILL.md': skillMd('a'),
+      'proj/.agents/skills/b/SKILL.md': skillMd('b'),
+      'proj/skills/.curated/c/SKILL.md': skillMd('c'),
+      'proj/.venv/lib/d/SKILL.md': skillMd('d'),
+      'proj/node_modules/e/SKILL.md': skillMd('e'),
+    });
+    const r = await cli(root, 'validate', '--all', 'proj', '--json');
+    const paths = (JSON.parse(r.out) as { path: string }[]).map((j) => j.path);
+    expect(paths).toEqual([
+      'proj/.agents/skills/b',
+      'proj/.claude/skills/a',
+      'proj/skills/.curated/c',
+    ]);
+    expect(scanLibrary(join(root, 'proj')).skills.map((s) => `proj/${s.rel}`)).toEqual(paths);
   });
 
   it('--all: a root without skills fails the run, and --json still answers with a list', async () => {

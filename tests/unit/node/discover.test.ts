@@ -4,7 +4,8 @@
 import { mkdirSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { discoverSkills, MAX_DEPTH } from '../../../shared/node/discover';
+import { discoverSkills, MAX_DEPTH, MAX_FOLDERS } from '../../../shared/node/discover';
+import { NOT_SEARCHED } from '../../../shared/node/discovery-rules';
 import { skillMd, tempTree } from '../../helpers/temp';
 
 describe('discoverSkills', () => {
@@ -27,15 +28,81 @@ describe('discoverSkills', () => {
     expect(deep?.reason).toContain(`${MAX_DEPTH} levels`);
   });
 
-  it('never enters .git, node_modules, __pycache__ or hidden folders', () => {
+  it('enters the dot-folders agents and public repositories keep skills in', () => {
+    // The folders of /work/shared/docs/skill-format.md §1 and openai/skills' layout.
     const root = tempTree({
-      '.git/x/SKILL.md': skillMd('x'),
-      'node_modules/y/SKILL.md': skillMd('y'),
-      '__pycache__/z/SKILL.md': skillMd('z'),
+      '.claude/skills/a/SKILL.md': skillMd('a'),
+      '.agents/skills/b/SKILL.md': skillMd('b'),
+      '.github/skills/c/SKILL.md': skillMd('c'),
+      '.opencode/skills/d/SKILL.md': skillMd('d'),
+      '.cursor/skills/e/SKILL.md': skillMd('e'),
+      '.gemini/skills/f/SKILL.md': skillMd('f'),
+      'skills/.curated/g/SKILL.md': skillMd('g'),
+      'skills/.system/h/SKILL.md': skillMd('h'),
       '.hidden/w/SKILL.md': skillMd('w'),
-      'ok/SKILL.md': skillMd('ok'),
     });
+    expect(discoverSkills(root).skills.map((s) => s.rel)).toEqual([
+      '.agents/skills/b',
+      '.claude/skills/a',
+      '.cursor/skills/e',
+      '.gemini/skills/f',
+      '.github/skills/c',
+      '.hidden/w',
+      '.opencode/skills/d',
+      'skills/.curated/g',
+      'skills/.system/h',
+    ]);
+  });
+
+  it("never enters a tool or cache folder of the deny list, nor the studio's own work folders", () => {
+    const files: Record<string, string> = { 'ok/SKILL.md': skillMd('ok') };
+    for (const name of NOT_SEARCHED) {
+      files[`${name}/x/SKILL.md`] = skillMd('x');
+      // Nor when the folder sits deeper, inside an agent folder.
+      files[`.claude/skills/${name}/y/SKILL.md`] = skillMd('y');
+    }
+    files['.skill-studio-import-123-abc/z/SKILL.md'] = skillMd('z');
+    files['.new-one.0b6f1c2e-8d1a-4c39-9a43-2f8e51c0d7aa.new/SKILL.md'] = skillMd('new-one');
+    const root = tempTree(files);
+    for (const name of ['.git', '.hg', '.svn', 'node_modules', '.venv', 'venv', '__pycache__'])
+      expect(NOT_SEARCHED.has(name)).toBe(true);
+    for (const name of ['.cache', '.tox', '.next', '.idea', '.vscode'])
+      expect(NOT_SEARCHED.has(name)).toBe(true);
     expect(discoverSkills(root).skills.map((s) => s.rel)).toEqual(['ok']);
+    // A link named like a denied folder is not followed; one named otherwise is.
+    symlinkSync(join(root, '.cache/x'), join(root, 'linked'));
+    symlinkSync(join(root, '.cache/x'), join(root, 'ok', 'node_modules'));
+    expect(discoverSkills(root).skills.map((s) => s.rel)).toEqual(['linked', 'ok']);
+  });
+
+  it('keeps the depth limit inside dot-folders', () => {
+    const root = tempTree({
+      '.claude/skills/a/b/c/d/SKILL.md': skillMd('d'),
+      '.claude/skills/a/b/c/d/e/SKILL.md': skillMd('e'),
+    });
+    const found = discoverSkills(root);
+    expect(found.skills.map((s) => s.rel)).toEqual(['.claude/skills/a/b/c/d']);
+    expect(found.skipped.find((s) => s.rel === '.claude/skills/a/b/c/d/e')?.reason).toContain(
+      `deeper than ${MAX_DEPTH} levels`,
+    );
+  });
+
+  it('stops after the bound on folders visited and says where', () => {
+    const files: Record<string, string> = {};
+    for (const name of ['a', 'b', 'c', 'd', 'e']) files[`${name}/SKILL.md`] = skillMd(name);
+    const root = tempTree(files);
+    expect(MAX_FOLDERS).toBe(50_000);
+    // The root and three skill folders fit in four.
+    const found = discoverSkills(root, undefined, { maxFolders: 4 });
+    expect(found.skills.map((s) => s.rel)).toEqual(['a', 'b', 'c']);
+    expect(found.skipped).toEqual([
+      {
+        rel: 'd',
+        reason:
+          'the search stopped after 4 folders: this folder and the ones after it were not searched (add a smaller folder as the library)',
+      },
+    ]);
+    expect(discoverSkills(root).skills).toHaveLength(5);
   });
 
   it('reports a "Skill.md" near miss, a link leaving the root and a broken link', () => {
