@@ -2,7 +2,7 @@
  * Counts and budget checks for what an agent shows its model: characters, lines and
  * ≈ tokens, against each agent's real limits and the specification's advice.
  */
-import { codePointLength } from '../skill/text';
+import { codePointLength } from '../py/index';
 import { countTokens } from './tokens';
 import type { AgentId, CatalogueView } from './types';
 

@@ -58,7 +58,6 @@ function catalogue(library: LibrarySnapshot): CatalogueView {
 /** skills-ref's catalogue; it has no tool to call. */
 export const skillsRef: AgentSimulator = {
   id: 'skills-ref',
-  label: 'skills-ref <available_skills>',
   summary:
     "The reference library's to-prompt block, which the specification recommends for Claude models.",
   load: (library) => {

@@ -16,6 +16,16 @@ export const AGENT_IDS = [
 /** An agent the studio can show a skill to. */
 export type AgentId = (typeof AGENT_IDS)[number];
 
+/** Each agent's name as the agent picker shows it: product names, not translated. */
+export const AGENT_LABELS: Record<AgentId, string> = {
+  'hello-agents': 'HelloAgents',
+  'hello-agents-hardened': 'HelloAgents (hardened)',
+  'claude-code': 'Claude Code',
+  codex: 'Codex',
+  opencode: 'OpenCode',
+  'skills-ref': 'skills-ref to-prompt',
+};
+
 /** The resource folders agents list. */
 export type ResourceFolder = 'scripts' | 'references' | 'assets' | 'examples';
 
@@ -120,7 +130,6 @@ export interface LoadedAgent {
 /** A simulator of one agent. */
 export interface AgentSimulator {
   id: AgentId;
-  label: string;
   summary: string;
   /** Scans the library once, the way the agent does when it starts. */
   load(library: LibrarySnapshot): LoadedAgent;

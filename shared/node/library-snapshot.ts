@@ -6,7 +6,8 @@
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FolderSnapshot, LibrarySnapshot, ResourceFolder, RootSnapshot } from '../agent/types';
-import { compareCodePoints, decodeUtf8 } from '../skill/text';
+import { compareCodePoints } from '../py/index';
+import { decodeUtf8 } from '../skill/text';
 import { discoverSkills } from './discover';
 import { isDirectory, readBytes } from './skill-folder';
 import { listSkillFiles } from './skill-files';

@@ -8,7 +8,8 @@ import { frontmatterMissingFixes, frontmatterUnclosedFixes } from './fixes/front
 import { toPlainData } from './ref-yaml/load';
 import { readYaml } from './ref-yaml/cache';
 import type { RefNode } from './ref-yaml/types';
-import { decodeUtf8, detectEol, LineIndex, normalizeNewlines } from './text';
+import { universalNewlines } from '../py/index';
+import { decodeUtf8, detectEol, LineIndex } from './text';
 import type { Diagnostic, FrontmatterField, ParsedSkillFile } from './types';
 import { yamlDiagnostics } from './yaml-diagnostics';
 import type { PlainValue } from './ref-yaml/load';
@@ -96,7 +97,7 @@ function parseText(
   fixes: boolean,
 ): ParsedSkillFile {
   const result = emptyResult(text, utf8, complete);
-  const norm = normalizeNewlines(text);
+  const norm = universalNewlines(text);
   const index = new LineIndex(norm);
   rememberLineIndex(result, index);
   const start = result.hasBom ? 1 : 0;

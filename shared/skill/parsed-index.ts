@@ -3,7 +3,8 @@
  * positions; building the index once per parse (not once per user) keeps a 30 KB file
  * within the keystroke budget. The cache is weak, so parsed files stay plain data.
  */
-import { LineIndex, normalizeNewlines } from './text';
+import { universalNewlines } from '../py/index';
+import { LineIndex } from './text';
 import type { ParsedSkillFile } from './types';
 
 const cache = new WeakMap<ParsedSkillFile, LineIndex>();
@@ -17,7 +18,7 @@ export function rememberLineIndex(parsed: ParsedSkillFile, index: LineIndex): vo
 export function lineIndexOf(parsed: ParsedSkillFile): LineIndex {
   let index = cache.get(parsed);
   if (!index) {
-    index = new LineIndex(normalizeNewlines(parsed.text));
+    index = new LineIndex(universalNewlines(parsed.text));
     cache.set(parsed, index);
   }
   return index;

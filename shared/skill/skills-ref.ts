@@ -6,7 +6,14 @@
 import { skillsRefSplit } from './frontmatter';
 import { type PlainValue } from './ref-yaml/load';
 import { readYaml } from './ref-yaml/cache';
-import { normalizeNewlines, pyStringRepr, pyStrip } from './text';
+import {
+  htmlEscape,
+  pyStr,
+  pyStrip,
+  pythonJson,
+  universalNewlines,
+  type PyValue,
+} from '../py/index';
 import type { Diagnostic, ParsedSkillFile, ValidationResult } from './types';
 
 /** Codes found while reading the file, before any field is looked at. */
@@ -39,7 +46,7 @@ const message = (text: string): SkillsRefFailure => ({ kind: 'message', text });
 
 /** What skills-ref's parse_frontmatter raises for this text, or undefined if it parses it. */
 export function skillsRefParseError(text: string): SkillsRefFailure | undefined {
-  const norm = normalizeNewlines(text);
+  const norm = universalNewlines(text);
   const split = skillsRefSplit(norm);
   if (!norm.startsWith('---')) return message('SKILL.md must start with YAML frontmatter (---)');
   if (!split) return message('SKILL.md frontmatter not properly closed with ---');
@@ -114,7 +121,7 @@ export function readProperties(
   const metadata = data.metadata;
   const meta =
     metadata !== undefined && typeof metadata === 'object' && !Array.isArray(metadata)
-      ? Object.fromEntries(Object.entries(metadata).map(([k, v]) => [k, pyStr(v)]))
+      ? Object.fromEntries(Object.entries(metadata).map(([k, v]) => [k, pyStr(toPy(v))]))
       : metadata;
   if (isTruthy(meta)) props.metadata = meta;
   return {
@@ -152,35 +159,14 @@ export function availableSkillsXml(entries: readonly PromptEntry[]): string {
   return lines.join('\n');
 }
 
-/** Python's html.escape(s, quote=True). */
-export function htmlEscape(s: string): string {
-  return s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
-}
-
-/** Python's json.dumps(value, indent=2): ensure_ascii escapes everything past "~" as \uXXXX. */
-export function pythonJson(value: PlainValue): string {
-  return JSON.stringify(value, null, 2).replace(
-    /[\u007f-\uffff]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-}
-
-/** Python's str() of a value strictyaml produced (repr for lists and dicts). */
-export function pyStr(value: PlainValue): string {
-  return typeof value === 'string' ? value : pyRepr(value);
-}
-
-function pyRepr(value: PlainValue): string {
-  if (typeof value === 'string') return pyStringRepr(value);
-  if (Array.isArray(value)) return `[${value.map(pyRepr).join(', ')}]`;
-  return `{${Object.entries(value)
-    .map(([k, v]) => `${pyStringRepr(k)}: ${pyRepr(v)}`)
-    .join(', ')}}`;
+// strictyaml's values are text, lists and dicts; str() prints them as Python does.
+function toPy(value: PlainValue): PyValue {
+  if (typeof value === 'string') return { type: 'str', value };
+  if (Array.isArray(value)) return { type: 'list', items: value.map(toPy) };
+  return {
+    type: 'dict',
+    entries: Object.entries(value).map(([k, v]) => [{ type: 'str', value: k }, toPy(v)]),
+  };
 }
 
 function isTruthy(v: PlainValue | undefined): v is PlainValue {

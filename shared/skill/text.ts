@@ -1,7 +1,7 @@
 /**
  * Text plumbing shared by the reader, the rules and the editor: UTF-8 checks, line/column
- * arithmetic, Python's notion of whitespace, and applying text edits without touching the
- * bytes around them.
+ * arithmetic, and applying text edits without touching the bytes around them (Python's view of
+ * a str lives in shared/py).
  */
 import type { Position, Range, TextEdit } from './types';
 
@@ -133,11 +133,6 @@ export class LineIndex {
   }
 }
 
-/** CRLF and lone CR become LF; line and column numbers are unchanged by this. */
-export function normalizeNewlines(text: string): string {
-  return text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
-}
-
 /** The line ending the file mostly uses (LF when it has none). */
 export function detectEol(text: string): '\n' | '\r\n' | '\r' {
   if (!text.includes('\r')) return '\n';
@@ -156,48 +151,6 @@ export function detectEol(text: string): '\n' | '\r\n' | '\r' {
   if (crlf > lf && crlf >= cr) return '\r\n';
   if (cr > lf && cr > crlf) return '\r';
   return '\n';
-}
-
-// Python's str.isspace(): what skills-ref's .strip() removes. Unlike JS trim(), it includes
-// U+001C..U+001F and U+0085 and excludes U+FEFF.
-/** True for a character Python's str.isspace() accepts. */
-export function isPySpace(c: number): boolean {
-  return (
-    (c >= 9 && c <= 13) ||
-    (c >= 0x1c && c <= 0x20) ||
-    c === 0x85 ||
-    c === 0xa0 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000
-  );
-}
-
-/** Python's str.strip() with no arguments. */
-export function pyStrip(s: string): string {
-  let start = 0;
-  let end = s.length;
-  while (start < end && isPySpace(s.charCodeAt(start))) start++;
-  while (end > start && isPySpace(s.charCodeAt(end - 1))) end--;
-  return start === 0 && end === s.length ? s : s.slice(start, end);
-}
-
-/** Length in code points, as Python's len() counts a str. */
-export function codePointLength(s: string): number {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) i++;
-    }
-    n++;
-  }
-  return n;
 }
 
 /**
@@ -226,46 +179,4 @@ export function applyTextEdits(
     at = s.end;
   }
   return out + text.slice(at);
-}
-
-/** Orders strings as Python does: by code point (JavaScript's sort compares UTF-16 units). */
-export function compareCodePoints(a: string, b: string): number {
-  const x = [...a];
-  const y = [...b];
-  for (let i = 0; i < Math.min(x.length, y.length); i++) {
-    const d = (x[i]?.codePointAt(0) ?? 0) - (y[i]?.codePointAt(0) ?? 0);
-    if (d !== 0) return d;
-  }
-  return x.length - y.length;
-}
-
-/** Python's repr(str): single quotes unless the text has ' and no ", then escapes. */
-export function pyStringRepr(s: string): string {
-  const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
-  let out = quote;
-  for (const ch of s) {
-    const code = ch.codePointAt(0) ?? 0;
-    if (ch === quote || ch === '\\') out += `\\${ch}`;
-    else if (ch === '\n') out += '\\n';
-    else if (ch === '\r') out += '\\r';
-    else if (ch === '\t') out += '\\t';
-    else if (!isPrintable(ch)) {
-      out +=
-        code < 0x100
-          ? `\\x${hex(code, 2)}`
-          : code < 0x10000
-            ? `\\u${hex(code, 4)}`
-            : `\\U${hex(code, 8)}`;
-    } else out += ch;
-  }
-  return out + quote;
-}
-
-// str.isprintable(): everything but separators (except space) and "other" categories.
-function isPrintable(ch: string): boolean {
-  return ch === ' ' || !/[\p{C}\p{Z}]/u.test(ch);
-}
-
-function hex(n: number, width: number): string {
-  return n.toString(16).padStart(width, '0');
 }

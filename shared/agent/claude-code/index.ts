@@ -9,7 +9,6 @@ import { claudeSkills } from './skills';
 /** Claude Code (2.1.8x behaviour; later builds allow longer entries). */
 export const claudeCode: AgentSimulator = {
   id: 'claude-code',
-  label: 'Claude Code',
   summary:
     'Claude Code: skills listed by folder name in a system reminder, within a 1% budget; a call sends the body with arguments substituted.',
   load: (library) => {

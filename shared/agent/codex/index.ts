@@ -9,7 +9,6 @@ import { codexSkills } from './skills';
 /** OpenAI Codex (codex-rs core-skills). */
 export const codex: AgentSimulator = {
   id: 'codex',
-  label: 'OpenAI Codex',
   summary:
     'Codex: skills listed with their file paths in the developer instructions within a 2% budget; $name injects the whole SKILL.md.',
   load: (library) => {

@@ -4,7 +4,7 @@
  * between the first two "---" lines; name (default: the folder name) and description
  * (required), whitespace collapsed and limited in length.
  */
-import { codePointLength } from '../../skill/text';
+import { codePointLength } from '../../py/index';
 import { toPlainData, type PlainValue } from '../../skill/ref-yaml/load';
 import { readYaml } from '../../skill/ref-yaml/cache';
 import type { FolderSnapshot, LibrarySnapshot, SkippedSkill } from '../types';

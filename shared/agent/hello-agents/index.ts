@@ -16,7 +16,6 @@ function load(library: LibrarySnapshot, variant: HelloVariant): LoadedAgent {
 /** HelloAgents v1.0.0, as the project's seed documents it. */
 export const helloAgents: AgentSimulator = {
   id: 'hello-agents',
-  label: 'HelloAgents',
   summary:
     'HelloAgents v1.0.0: skills listed in the Skill tool description, loaded into a <skill-loaded> block.',
   load: (library) => load(library, 'v1'),
@@ -25,7 +24,6 @@ export const helloAgents: AgentSimulator = {
 /** The later revision: sorted scan, first duplicate wins, sanitised args, escaped name. */
 export const helloAgentsHardened: AgentSimulator = {
   id: 'hello-agents-hardened',
-  label: 'HelloAgents (hardened)',
   summary:
     'The hardened SkillTool: it sanitises args that could close the <skill-loaded> block, which v1.0.0 does not.',
   load: (library) => load(library, 'hardened'),

@@ -3,9 +3,15 @@
  * Each skipped folder gets the reason the loader keeps to itself, and the cases where v1.0.0's
  * loader would crash outright (it only catches YAML errors) are reported as such.
  */
-import { pyStrip } from '../../skill/text';
-import { safeLoad } from '../pyyaml';
-import { dictKey, pyStr, PY_SPACE_CLASS, universalNewlines, type PyValue } from '../python';
+import {
+  dictKey,
+  pyStr,
+  PY_SPACE_CLASS,
+  pyStrip,
+  safeLoad,
+  universalNewlines,
+  type PyValue,
+} from '../../py/index';
 import type { FolderSnapshot, LibrarySnapshot, SkippedSkill } from '../types';
 
 /** The seed's v1.0.0, or the later hardened revision. */

@@ -3,8 +3,7 @@
  * text `run()` returns for a call, byte for byte as v1.0.0 (or its hardened revision) builds
  * them. Recorded goldens from the real code back these texts (../../../tests/fixtures).
  */
-import { codePointLength, pyStrip } from '../../skill/text';
-import { dictKey, pyStr } from '../python';
+import { codePointLength, dictKey, pyStr, pyStrip } from '../../py/index';
 import type {
   CallView,
   CatalogueEntry,

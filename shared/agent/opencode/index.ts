@@ -8,7 +8,6 @@ import { openCodeCall, openCodeCatalogue } from './tool';
 /** OpenCode (sst/opencode): skills in the system prompt, loaded by its `skill` tool. */
 export const openCode: AgentSimulator = {
   id: 'opencode',
-  label: 'OpenCode',
   summary:
     'OpenCode: skills listed as <available_skills> in the system prompt; the skill tool returns the body with a sample of its files.',
   load: (library) => {

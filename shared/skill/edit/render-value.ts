@@ -6,7 +6,7 @@
 import { stringify } from 'yaml';
 import type { PlainValue } from '../ref-yaml/load';
 import type { ScalarStyle } from '../ref-yaml/types';
-import { pyYamlType } from '../pyyaml-types';
+import { pyYamlType } from '../../py/index';
 
 // Text every YAML reader takes as the same plain string: starts with a letter or digit, has
 // no indicator characters, and is not a number, boolean, null or date under YAML 1.1.

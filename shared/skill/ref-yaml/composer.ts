@@ -5,7 +5,7 @@
  */
 import type { ParserEvent } from './events';
 import type { Parser } from './parser';
-import { pyRepr } from './py-repr';
+import { pyRepr } from '../../py/repr';
 import type { Mark, RefMapping, RefNode, RefScalar, RefSequence } from './types';
 
 // Python's default recursion limit (1000 frames) stops compose_node at about this nesting

@@ -8,7 +8,7 @@
  * Kirill Simonov).
  */
 import { makeError } from './mark';
-import { pyRepr, pyTupleStr } from './py-repr';
+import { pyRepr, pyTupleStr } from '../../py/repr';
 import type { RefMapping, RefNode, RefYamlError } from './types';
 
 // Python's recursion limit stops deep construction at about this many nested collections

@@ -8,7 +8,7 @@ import { Composer } from './composer';
 import { constructionErrors, isMergeKey } from './construct';
 import { makeError, YamlFailure } from './mark';
 import { Parser } from './parser';
-import { pyTupleStr } from './py-repr';
+import { pyTupleStr } from '../../py/repr';
 import { Reader } from './reader';
 import { Scanner } from './scanner';
 import { kindSet, type Token, type TokenKind } from './tokens';

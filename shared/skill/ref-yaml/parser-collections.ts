@@ -6,7 +6,7 @@
 import { emptyScalar, makeEvent, nodeEvent, type ParserEvent } from './events';
 import type { Parser, State } from './parser';
 import { parseNode } from './parser-node';
-import { pyRepr } from './py-repr';
+import { pyRepr } from '../../py/repr';
 import { kindSet, ONLY, TOKEN_ID, type KindSet } from './tokens';
 
 const BLOCK_ENTRY_OR_END = kindSet('block-entry', 'block-end');

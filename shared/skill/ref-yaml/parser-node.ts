@@ -6,7 +6,7 @@
 import { nodeEvent, uriDecode, type ParsedTag, type ParserEvent } from './events';
 import { YamlFailure } from './mark';
 import type { Parser } from './parser';
-import { pyRepr } from './py-repr';
+import { pyRepr } from '../../py/repr';
 import {
   commentTruthy,
   moveOldComment,

@@ -7,7 +7,7 @@
 import { emptyScalar, makeEvent, type ParserEvent } from './events';
 import { runCollectionState } from './parser-collections';
 import { parseNode } from './parser-node';
-import { pyRepr } from './py-repr';
+import { pyRepr } from '../../py/repr';
 import type { Scanner } from './scanner';
 import { kindSet, moveOldComment, ONLY, TOKEN_ID, type Token } from './tokens';
 import type { Mark } from './types';

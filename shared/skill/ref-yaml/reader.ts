@@ -13,7 +13,7 @@
  */
 import { BOM, CR, LF, isBlankOrEnd } from './chars';
 import { crashError, formatReaderError, makeError, YamlFailure, type ErrorParts } from './mark';
-import { pyReprChar } from './py-repr';
+import { pyReprChar } from '../../py/repr';
 import type { Mark, RefYamlError } from './types';
 
 // Reader.NON_PRINTABLE in two fast passes: characters outside the set (surrogates let through),

@@ -6,7 +6,7 @@
  * Kirill Simonov).
  */
 import { YamlFailure } from './mark';
-import { pyRepr } from './py-repr';
+import { pyRepr } from '../../py/repr';
 import type { Mark, ScalarStyle } from './types';
 
 /** The token classes of ruamel's scanner (RoundTripScanner adds comments). */

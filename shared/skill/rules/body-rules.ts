@@ -3,7 +3,7 @@
  * stay small), an empty body, and files the body points at that are not in the skill.
  */
 import { diagnostic } from '../diagnostic';
-import { pyStrip } from '../text';
+import { pyStrip } from '../../py/index';
 import type { Diagnostic } from '../types';
 import type { RuleContext } from './rule-context';
 

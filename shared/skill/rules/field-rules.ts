@@ -5,7 +5,7 @@
 import { diagnostic } from '../diagnostic';
 import type { PlainValue } from '../ref-yaml/load';
 import { SPEC_FIELDS } from '../profiles';
-import { codePointLength, compareCodePoints, pyStrip } from '../text';
+import { codePointLength, compareCodePoints, pyStrip } from '../../py/index';
 import type { Diagnostic, Fix } from '../types';
 import { fixes, type RuleContext } from './rule-context';
 

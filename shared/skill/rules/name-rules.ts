@@ -2,7 +2,7 @@
  * The name rules of the specification, in skills-ref's order and with its wording as `ref`.
  */
 import { diagnostic } from '../diagnostic';
-import { codePointLength, pyStrip } from '../text';
+import { codePointLength, pyStrip } from '../../py/index';
 import type { Diagnostic } from '../types';
 import { fixes, type RuleContext } from './rule-context';
 

@@ -4,7 +4,7 @@
  */
 import { diagnostic } from '../diagnostic';
 import { renderInlineScalar } from '../edit/render-value';
-import { pyYamlType } from '../pyyaml-types';
+import { pyYamlType } from '../../py/index';
 import type { Diagnostic } from '../types';
 import type { RuleContext } from './rule-context';
 

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyTextEdits,
-  codePointLength,
   decodeUtf8,
   detectEol,
   firstInvalidUtf8Byte,
   LineIndex,
-  pyStrip,
 } from '../../../shared/skill/text';
 import { rng } from '../../tools/mulberry32.mjs';
 
@@ -80,19 +78,6 @@ describe('LineIndex', () => {
     expect(index.position(-5)).toEqual({ line: 1, column: 1 });
     expect(index.position(99)).toEqual({ line: 2, column: 3 });
   });
-});
-
-describe('pyStrip', () => {
-  it("strips what Python's str.strip() strips, unlike String.trim()", () => {
-    expect(pyStrip('\x1c\x85 a \u3000')).toBe('a');
-    expect(pyStrip('\uFEFFa')).toBe('\uFEFFa');
-    expect('\uFEFFa'.trim()).toBe('a');
-  });
-});
-
-it('codePointLength counts astral characters once', () => {
-  expect(codePointLength('a😀b')).toBe(3);
-  expect('a😀b'.length).toBe(4);
 });
 
 describe('applyTextEdits', () => {

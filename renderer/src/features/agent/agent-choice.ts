@@ -6,17 +6,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { AgentId } from '../../../../shared/agent/types';
 
-export { AGENT_IDS, type AgentId } from '../../../../shared/agent/types';
-
-/** Product names (not translated). */
-export const AGENT_LABELS: Record<AgentId, string> = {
-  'hello-agents': 'HelloAgents',
-  'hello-agents-hardened': 'HelloAgents (hardened)',
-  'claude-code': 'Claude Code',
-  codex: 'Codex',
-  opencode: 'OpenCode',
-  'skills-ref': 'skills-ref to-prompt',
-};
+export { AGENT_IDS, AGENT_LABELS, type AgentId } from '../../../../shared/agent/types';
 
 interface AgentChoice {
   agent: AgentId;

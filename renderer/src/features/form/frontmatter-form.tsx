@@ -14,7 +14,7 @@ import {
   type FieldChange,
   type PlainValue,
 } from '../../../../shared/skill/index';
-import { codePointLength } from '../../../../shared/skill/text';
+import { codePointLength } from '../../../../shared/py/index';
 import type { Diagnostic, Fix } from '../../../../shared/skill/types';
 import { useT } from '../../i18n/i18n';
 import type { CheckedSkill } from '../../state/diagnostics';

@@ -1,8 +1,7 @@
 /**
- * Python's `repr()` of strings and tuples of strings, which ruamel's messages embed
- * (`found character '\t' that cannot start any token`, `Duplicate key '('a', 'b')' found`).
- * Part of the port of ruamel.yaml 0.19.1 (MIT, Anthon van der Neut; derived from PyYAML, MIT,
- * Kirill Simonov).
+ * Python's `repr()` of strings and tuples of strings: what ruamel's messages embed
+ * (`found character '\t' that cannot start any token`, `Duplicate key '('a', 'b')' found`),
+ * what skills-ref and HelloAgents print for a list or a dict, and what str.isprintable() keeps.
  */
 
 // str.isprintable() is false for these general categories (space excepted, handled first).
@@ -27,7 +26,7 @@ function escapeCodePoint(code: number, quote: number): string {
   return '\\U' + hex(code, 8);
 }
 
-/** Python's repr() of a str. */
+/** Python's repr() of a str: single quotes unless the text has ' and no ", then escapes. */
 export function pyRepr(text: string): string {
   const quote = text.includes("'") && !text.includes('"') ? 0x22 : 0x27;
   let out = String.fromCharCode(quote);

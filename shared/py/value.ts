@@ -1,8 +1,8 @@
 /**
- * Python's behaviour where agents written in Python show it to the model: str() and repr()
- * of values, universal newlines and the \s of `re` on str patterns.
+ * Python values as PyYAML's safe_load builds them, and how Python prints them: str() and
+ * repr() (what HelloAgents shows the model), and the key a value has in a dict.
  */
-import { pyStringRepr } from '../skill/text';
+import { pyRepr } from './repr';
 
 /** A value as Python holds it after PyYAML's safe_load. */
 export type PyValue =
@@ -32,15 +32,15 @@ export function pyStr(v: PyValue): string {
     case 'datetime.datetime':
       return v.text;
     case 'list':
-      return `[${v.items.map(pyRepr).join(', ')}]`;
+      return `[${v.items.map(pyValueRepr).join(', ')}]`;
     case 'dict':
-      return `{${v.entries.map(([k, x]) => `${pyRepr(k)}: ${pyRepr(x)}`).join(', ')}}`;
+      return `{${v.entries.map(([k, x]) => `${pyValueRepr(k)}: ${pyValueRepr(x)}`).join(', ')}}`;
   }
 }
 
 /** Python's repr() of a value. */
-export function pyRepr(v: PyValue): string {
-  if (v.type === 'str') return pyStringRepr(v.value);
+export function pyValueRepr(v: PyValue): string {
+  if (v.type === 'str') return pyRepr(v.value);
   if (v.type === 'datetime.date')
     return `datetime.date(${v.text.split('-').map(Number).join(', ')})`;
   if (v.type === 'datetime.datetime') return `datetime.datetime(${v.text})`;
@@ -84,15 +84,3 @@ export function floatRepr(x: number): string {
   const s = String(x);
   return s.includes('.') ? s : `${s}.0`;
 }
-
-/** Path.read_text(): universal newlines turn CRLF and lone CR into LF. */
-export function universalNewlines(text: string): string {
-  return text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
-}
-
-/**
- * The `\s` of Python's `re` for str patterns (str.isspace()). JavaScript's `\s` differs: it
- * lacks U+001C..U+001F and U+0085 and has U+FEFF.
- */
-export const PY_SPACE_CLASS =
-  '[\\t\\n\\v\\f\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
