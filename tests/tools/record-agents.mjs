@@ -1,0 +1,376 @@
+#!/usr/bin/env node
+/**
+ * Records what the real agents send their model for every case in agent-cases.mjs, and writes
+ * tests/fixtures/agent-recordings/<agent>.json: the goldens the simulators are checked against.
+ * Each agent runs as released (its npm package), against a mock model on loopback
+ * (mock-llm.mjs) that answers with the case's tool calls, in a fresh project and home folder;
+ * nothing leaves the machine. The library sits where the agent reads skills:
+ *   opencode     `skills.paths` in opencode.json (external .claude/.agents scans switched off)
+ *   claude-code  <project>/.claude/skills
+ *   codex        <project>/.agents/skills
+ *
+ *   npm pack opencode-linux-x64@1.18.33 @openai/codex@0.171.0-linux-x64 \
+ *     @anthropic-ai/claude-code-linux-x64@2.1.332       (then untar each)
+ *   node tests/tools/record-agents.mjs --agent opencode --bin <package>/bin/opencode --rg <dir with rg>
+ *   node tests/tools/record-agents.mjs --agent claude-code --bin <package>/claude
+ *   node tests/tools/record-agents.mjs --agent codex --bin <package>/vendor/<triple>/bin/codex
+ *
+ * OpenCode lists a skill's files with ripgrep and downloads it when it is not on PATH: --rg
+ * names a folder holding an `rg` (Codex's package ships one under vendor/<triple>/codex-path).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CASES, LIBRARIES, materialize } from './agent-cases.mjs';
+import { startMockModel } from './mock-llm.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+};
+const agentId = arg('--agent');
+const bin = arg('--bin');
+const only = arg('--library');
+if (!agentId || !bin || !CASES[agentId]) {
+  console.error('usage: record-agents.mjs --agent opencode|claude-code|codex --bin PATH');
+  process.exit(2);
+}
+
+const PROMPT = 'Use the skills.';
+
+function runAgent(command, args, options) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+/** A fresh project (a git repository) and home folder, removed after the run. */
+function workspace() {
+  const base = mkdtempSync(join(tmpdir(), 'skill-studio-record-'));
+  const project = join(base, 'project');
+  const home = join(base, 'home');
+  mkdirSync(project, { recursive: true });
+  mkdirSync(home, { recursive: true });
+  execFileSync('git', ['init', '-q'], { cwd: project });
+  return { base, project, home };
+}
+
+const textOf = (content) =>
+  typeof content === 'string'
+    ? content
+    : (content ?? []).map((p) => (p.type === 'text' ? p.text : JSON.stringify(p))).join('');
+
+const AGENTS = {
+  opencode: {
+    root: (ws) => join(ws.project, 'lib'),
+    async run(ws, root, calls, mock) {
+      writeFileSync(
+        join(ws.project, 'opencode.json'),
+        JSON.stringify({
+          $schema: 'https://opencode.ai/config.json',
+          autoupdate: false,
+          share: 'disabled',
+          skills: { paths: [root] },
+          provider: {
+            mock: {
+              npm: '@ai-sdk/openai-compatible',
+              name: 'Mock',
+              options: { baseURL: `http://127.0.0.1:${mock.port}/v1`, apiKey: 'recording' },
+              models: {
+                m: { name: 'm', limit: { context: 200000, output: 8000 }, tool_call: true },
+              },
+            },
+          },
+          model: 'mock/m',
+          small_model: 'mock/m',
+        }),
+      );
+      const env = {
+        PATH: `${arg('--rg', '')}:${process.env.PATH}`,
+        HOME: ws.home,
+        XDG_CONFIG_HOME: join(ws.home, '.config'),
+        XDG_DATA_HOME: join(ws.home, '.local/share'),
+        XDG_CACHE_HOME: join(ws.home, '.cache'),
+        XDG_STATE_HOME: join(ws.home, '.local/state'),
+        OPENCODE_DISABLE_MODELS_FETCH: '1',
+        OPENCODE_DISABLE_AUTOUPDATE: '1',
+        OPENCODE_DISABLE_SHARE: '1',
+        OPENCODE_DISABLE_EXTERNAL_SKILLS: '1',
+      };
+      const loaded = await runAgent(bin, ['debug', 'skill'], { cwd: ws.project, env });
+      const result = await runAgent(bin, ['run', '--print-logs', '--log-level', 'WARN', PROMPT], {
+        cwd: ws.project,
+        env,
+      });
+      return { ...result, loaded: loaded.stdout };
+    },
+    toolCall: (c) => ({ name: 'skill', input: { name: c.skill } }),
+    catalogue(requests) {
+      const main = requests.find((r) => r.body?.tools?.some((t) => t.function?.name === 'skill'));
+      const system = textOf(main?.body.messages?.[0]?.content);
+      const start = system.indexOf('Skills provide specialized instructions');
+      if (start < 0) return null;
+      const endTag = system.indexOf('</available_skills>', start);
+      const end =
+        endTag >= 0
+          ? endTag + '</available_skills>'.length
+          : system.indexOf('No skills are currently available.', start) +
+            'No skills are currently available.'.length;
+      return system.slice(start, end);
+    },
+    calls(requests, count) {
+      const last = requests.at(-1)?.body;
+      return Array.from({ length: count }, (_, i) => {
+        const message = last?.messages?.find(
+          (m) => m.role === 'tool' && m.tool_call_id === `call_${i}`,
+        );
+        return message ? { parts: [{ role: 'tool result', text: textOf(message.content) }] } : null;
+      });
+    },
+  },
+
+  'claude-code': {
+    root: (ws) => join(ws.project, '.claude/skills'),
+    // One run per call: a second call of the same skill in a session reads differently
+    // ("Re-invocation of /name"), and the API request merges consecutive user messages.
+    perCall: true,
+    async run(ws, _root, _calls, mock) {
+      const env = {
+        PATH: process.env.PATH,
+        HOME: ws.home,
+        ANTHROPIC_BASE_URL: `http://127.0.0.1:${mock.port}`,
+        ANTHROPIC_API_KEY: 'sk-ant-recording',
+        CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
+        DISABLE_TELEMETRY: '1',
+        DISABLE_AUTOUPDATER: '1',
+        CLAUDE_CODE_DISABLE_BUNDLED_SKILLS: '1',
+        CLAUDE_CODE_DISABLE_CLAUDE_API_SKILL: '1',
+        CLAUDE_CODE_DISABLE_POLICY_SKILLS: '1',
+      };
+      const model = arg('--model');
+      return runAgent(
+        bin,
+        [
+          '-p',
+          PROMPT,
+          '--output-format',
+          'json',
+          '--allowedTools',
+          'Skill',
+          ...(model ? ['--model', model] : []),
+        ],
+        { cwd: ws.project, env },
+      );
+    },
+    toolCall: (c) => ({ name: 'Skill', input: { skill: c.skill, args: c.args } }),
+    catalogue(requests) {
+      const main = requests.find((r) => r.body?.tools?.some((t) => t.name === 'Skill'));
+      const header = 'The following skills are available for use with the Skill tool:';
+      for (const m of main?.body.messages ?? []) {
+        const text = textOf(m.content);
+        const start = text.indexOf(header);
+        if (start < 0) continue;
+        // The listing runs to the first blank line after its entries.
+        const end = text.indexOf('\n\n', start + header.length + 2);
+        return text.slice(start, end < 0 ? text.length : end);
+      }
+      return null;
+    },
+    calls(requests, count) {
+      const last = requests.at(-1)?.body;
+      return Array.from({ length: count }, (_, i) => {
+        for (const m of last?.messages ?? []) {
+          if (!Array.isArray(m.content)) continue;
+          const at = m.content.findIndex(
+            (p) => p.type === 'tool_result' && p.tool_use_id === `toolu_${i}`,
+          );
+          if (at < 0) continue;
+          const result = m.content[at];
+          const parts = [
+            {
+              role: result.is_error ? 'tool result (is_error)' : 'tool result',
+              text: textOf(result.content),
+            },
+          ];
+          for (const p of m.content.slice(at + 1)) {
+            if (p.type === 'tool_result') break;
+            parts.push({ role: 'user message (hidden from the user)', text: textOf([p]) });
+          }
+          return { parts };
+        }
+        return null;
+      });
+    },
+  },
+
+  codex: {
+    root: (ws) => join(ws.project, '.agents/skills'),
+    perCall: true,
+    async run(ws, _root, call, mock) {
+      const codexHome = join(ws.home, '.codex');
+      mkdirSync(codexHome, { recursive: true });
+      writeFileSync(
+        join(codexHome, 'config.toml'),
+        [
+          `model = "${arg('--model', 'gpt-5.5')}"`,
+          'model_provider = "mock"',
+          'approval_policy = "never"',
+          'sandbox_mode = "read-only"',
+          'check_for_update_on_startup = false',
+          '',
+          '[skills.bundled]',
+          'enabled = false',
+          '',
+          '[model_providers.mock]',
+          'name = "mock"',
+          `base_url = "http://127.0.0.1:${mock.port}/v1"`,
+          'wire_api = "responses"',
+          'env_key = "MOCK_API_KEY"',
+          '',
+        ].join('\n'),
+      );
+      const prompt = call ? `$${call.skill}${call.args ? ` ${call.args}` : ''}` : PROMPT;
+      const env = {
+        PATH: process.env.PATH,
+        HOME: ws.home,
+        CODEX_HOME: codexHome,
+        MOCK_API_KEY: 'recording',
+      };
+      return runAgent(bin, ['exec', '--skip-git-repo-check', prompt], { cwd: ws.project, env });
+    },
+    catalogue(requests) {
+      for (const item of requests[0]?.body?.input ?? []) {
+        for (const c of item.content ?? []) {
+          if (item.role === 'developer' && c.text?.includes('<skills_instructions>')) return c.text;
+        }
+      }
+      return null;
+    },
+    mention(requests, prompt) {
+      const parts = [];
+      let seen = false;
+      for (const item of requests[0]?.body?.input ?? []) {
+        if (item.role !== 'user') continue;
+        for (const c of item.content ?? []) {
+          if (c.text === prompt) seen = true;
+          if (seen)
+            parts.push({
+              role: parts.length === 0 ? 'user message' : 'user message (injected by Codex)',
+              text: c.text,
+            });
+        }
+      }
+      return { parts };
+    },
+  },
+};
+
+function hide(text, ws, root) {
+  if (typeof text !== 'string') return text;
+  return text
+    .replaceAll(root, '<ROOT>')
+    .replaceAll(ws.project, '<PROJECT>')
+    .replaceAll(ws.home, '<HOME>');
+}
+
+// The agents' own log lines about skills (OpenCode's `level=` lines, Codex's tracing lines),
+// without timestamps and run ids.
+const diagnostics = (stderr, ws, root) =>
+  stderr
+    .split('\n')
+    .map((l) =>
+      hide(
+        l
+          .replace(/^\S*\d{4}-\d\d-\d\dT[\d:.]+Z?\s*/, '')
+          .replace(/ (run|time|duration)=\S+/g, '')
+          .trim(),
+        ws,
+        root,
+      ),
+    )
+    .filter((l) => /skill/i.test(l) && /(level=|ERROR|WARN)/.test(l));
+
+async function recordLibrary(name, calls) {
+  const agent = AGENTS[agentId];
+  const out = { catalogue: null, diagnostics: [], calls: [] };
+  const runs = agent.perCall ? [null, ...calls] : [calls];
+  for (const step of runs) {
+    const ws = workspace();
+    const root = agent.root(ws);
+    mkdirSync(root, { recursive: true });
+    materialize(LIBRARIES[name], root);
+    const asked = step === null ? [] : agent.perCall ? [step] : step;
+    const scripted = agent.toolCall
+      ? asked.map((c, index) => ({ ...agent.toolCall(c), index }))
+      : [];
+    const mock = await startMockModel(scripted);
+    try {
+      const result = await agent.run(ws, root, step, mock);
+      if (mock.requests.length === 0)
+        throw new Error(`${agentId} sent no request for ${name}: ${result.stderr.slice(-2000)}`);
+      if (step === null || !agent.perCall) {
+        out.catalogue = hide(agent.catalogue(mock.requests), ws, root);
+        out.diagnostics = diagnostics(result.stderr, ws, root);
+        // What OpenCode holds after loading (`opencode debug skill`), without the bodies.
+        if (result.loaded)
+          out.loaded = JSON.parse(hide(result.loaded, ws, root)).map(({ content: _, ...s }) => s);
+      }
+      const views = agent.mention
+        ? asked.map((c) => agent.mention(mock.requests, `$${c.skill}${c.args ? ` ${c.args}` : ''}`))
+        : agent.calls(mock.requests, asked.length);
+      views.forEach((view, i) =>
+        out.calls.push({
+          ...asked[i],
+          parts: view ? view.parts.map((p) => ({ ...p, text: hide(p.text, ws, root) })) : null,
+        }),
+      );
+    } finally {
+      await mock.close();
+      rmSync(ws.base, { recursive: true, force: true });
+    }
+  }
+  return out;
+}
+
+const version = execFileSync(bin, ['--version'], { encoding: 'utf8' }).trim();
+const file = join(here, '../fixtures/agent-recordings', `${agentId}.json`);
+let previous = {};
+try {
+  previous = JSON.parse(readFileSync(file, 'utf8'));
+} catch {
+  // First recording.
+}
+const libraries = { ...(previous.libraries ?? {}) };
+for (const [name, calls] of Object.entries(CASES[agentId])) {
+  if (only && only !== name) continue;
+  process.stderr.write(`${agentId}: ${name} (${calls.length} calls)\n`);
+  libraries[name] = await recordLibrary(name, calls);
+}
+mkdirSync(dirname(file), { recursive: true });
+writeFileSync(
+  file,
+  `${JSON.stringify(
+    {
+      agent: agentId,
+      version,
+      recordedWith: `node tests/tools/record-agents.mjs --agent ${agentId} --bin <${agentId} ${version}>`,
+      model: arg('--model') ?? null,
+      libraries,
+    },
+    null,
+    2,
+  )}\n`,
+);
+process.stderr.write(`wrote ${file}\n`);
