@@ -8,6 +8,8 @@ export interface CliIo {
   cwd: string;
   /** True when stdout is a terminal (exact text output then gets a final line break). */
   isTTY?: boolean;
+  /** The environment (HOME, the agents' folder variables); default: the process's. */
+  env?: NodeJS.ProcessEnv;
   stdout(text: string): void;
   stderr(text: string): void;
 }

@@ -34,6 +34,10 @@ const COMMANDS: Record<string, { load: () => Promise<Command>; summary: string }
     load: () => import('./package-command').then((m) => m.packageCommand),
     summary: 'package skills into a reproducible .zip or .skill',
   },
+  agents: {
+    load: () => import('./agents-command').then((m) => m.agentsCommand),
+    summary: 'list the agents, the folders each reads skills from, and the skills there',
+  },
   import: {
     load: () => import('./import-command').then((m) => m.importCommand),
     summary: 'import a skill archive into a library folder, safely',
