@@ -3,7 +3,10 @@
  * and workers load as from a web origin (file:// breaks them), only files of the built
  * renderer can be reached, and every page carries the content security policy.
  */
+import { Readable } from 'node:stream';
 import type { Protocol } from 'electron';
+import { studioErrorOf } from '../../shared/ipc/dispatch';
+import type { StudioService } from '../../shared/node/service/studio-service';
 import { staticFile } from '../../shared/node/web/static-files';
 import { APP_SCHEME, CONTENT_SECURITY_POLICY } from './security';
 
@@ -13,10 +16,19 @@ export const APP_SCHEME_PRIVILEGES = {
   privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true },
 };
 
-/** Answers app:// requests from `rendererDir`. */
-export function serveRenderer(protocol: Protocol, rendererDir: string): void {
+/**
+ * Answers app:// requests from `rendererDir`, and `api/file?path=` (a library's file, for
+ * previews) from the service, as the browser host does.
+ */
+export function serveRenderer(
+  protocol: Protocol,
+  rendererDir: string,
+  files: Pick<StudioService, 'serveFile'>,
+): void {
   protocol.handle(APP_SCHEME, async (request) => {
-    const file = await staticFile(rendererDir, new URL(request.url).pathname);
+    const url = new URL(request.url);
+    if (url.pathname === '/api/file') return libraryFile(files, url, request);
+    const file = await staticFile(rendererDir, url.pathname);
     if (!file) return new Response('Not found', { status: 404 });
     return new Response(new Uint8Array(file.body), {
       headers: {
@@ -26,4 +38,24 @@ export function serveRenderer(protocol: Protocol, rendererDir: string): void {
       },
     });
   });
+}
+
+// A file of a library through the service's path guard; refusals as plain statuses.
+function libraryFile(
+  files: Pick<StudioService, 'serveFile'>,
+  url: URL,
+  request: Request,
+): Response {
+  try {
+    const file = files.serveFile(
+      url.searchParams.get('path') ?? '',
+      url.searchParams.has('download'),
+      request.headers.get('range') ?? undefined,
+    );
+    const body = file.body ? (Readable.toWeb(file.body) as ReadableStream<Uint8Array>) : null;
+    return new Response(body, { status: file.status, headers: file.headers });
+  } catch (error) {
+    const failure = studioErrorOf(error, () => undefined);
+    return new Response(failure.message, { status: failure.kind === 'denied' ? 403 : 404 });
+  }
 }

@@ -9,6 +9,7 @@ import { fileSettings } from '../../shared/node/service/settings';
 import { StudioService } from '../../shared/node/service/studio-service';
 import { channelOf } from '../../shared/ipc/contract';
 import { APP_SCHEME_PRIVILEGES, serveRenderer } from './app-protocol';
+import { desktopFiles } from './desktop-files';
 import { nativePicker } from './dialogs';
 import { forwardEvents, registerIpc } from './ipc';
 import { menuTemplate } from './menu';
@@ -48,13 +49,13 @@ if (!app.requestSingleInstanceLock()) {
       settings: fileSettings(userData, bundled),
       userData,
       indexCache: indexCacheFor(userData, __filename, app.getVersion()),
-      trash: (path) => shell.trashItem(path),
+      ...desktopFiles(shell),
       pickPath: nativePicker(dialog, activeWindow),
       log,
     });
     await service.start();
     denyPermissions(session.defaultSession);
-    serveRenderer(protocol, join(appRoot, 'dist', 'renderer'));
+    serveRenderer(protocol, join(appRoot, 'dist', 'renderer'), service);
     registerIpc(service, log);
     forwardEvents(service, () => BrowserWindow.getAllWindows().map((w) => w.webContents));
     const send = (command: Parameters<Parameters<typeof menuTemplate>[0]>[0]) =>

@@ -4,7 +4,7 @@
  * the page never sees ipcRenderer or a generic invoke. Bundled to one CommonJS file so the
  * sandboxed preload can load it.
  */
-import { contextBridge, ipcRenderer } from 'electron';
+import { contextBridge, ipcRenderer, webUtils } from 'electron';
 import type { CallEnvelope } from '../../shared/ipc/dispatch';
 import {
   CALL_NAMES,
@@ -22,9 +22,32 @@ function invoker(name: CallName) {
     ipcRenderer.invoke(channelOf(name), input) as Promise<CallEnvelope<unknown>>;
 }
 
+// Paths of files the user dropped or chose, as the preload itself read them from File
+// objects. addFiles copies by path, so it takes only these: script in the page (which could
+// name any path) cannot make the studio copy another file of the machine into a library.
+const handedOut = new Set<string>();
+
+/** The path of a File the user dropped or chose ('' for one made in the page). */
+function pathForFile(file: File): string {
+  const path = webUtils.getPathForFile(file);
+  if (path !== '') handedOut.add(path);
+  return path;
+}
+
+function addFiles(input: unknown): Promise<CallEnvelope<unknown>> {
+  const sources = (input as { sources?: unknown } | null)?.sources;
+  if (!Array.isArray(sources) || !sources.every((s) => typeof s === 'string' && handedOut.has(s)))
+    return Promise.resolve({
+      ok: false,
+      error: { kind: 'denied', message: 'Only files you dropped or chose can be added by path.' },
+    });
+  return invoker('addFiles')(input);
+}
+
 const api: Record<string, unknown> = Object.fromEntries(
-  CALL_NAMES.map((name) => [name, invoker(name)]),
+  CALL_NAMES.map((name) => [name, name === 'addFiles' ? addFiles : invoker(name)]),
 );
+api.pathForFile = pathForFile;
 api.on = (event: EventName, listener: (payload: unknown) => void) => {
   if (!(EVENT_NAMES as readonly string[]).includes(event))
     throw new Error(`Unknown event "${event}".`);

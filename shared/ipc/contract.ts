@@ -5,6 +5,9 @@
  */
 import { z } from 'zod';
 import type { SkillSummary } from '../skill/summary';
+import { FILE_TEMPLATES } from '../studio/file-templates';
+import { TrashRecordSchema } from '../studio/trash-record';
+import { SERVICE_TEXTS, type ServiceTextId } from './service-text';
 import type { CallEnvelope } from './dispatch';
 import type { CallName, EventName } from './names';
 import {
@@ -21,6 +24,14 @@ import {
 } from './schemas';
 
 const path = z.string().min(1).max(4096);
+/** A "/"-separated path inside a skill folder ('' for the folder itself, where allowed). */
+const rel = z.string().max(4096);
+
+/** A service message by id with its values (see service-text.ts). */
+export const ServiceTextSchema = z.object({
+  id: z.enum(Object.keys(SERVICE_TEXTS) as [ServiceTextId, ...ServiceTextId[]]),
+  params: z.record(z.string(), z.string()),
+});
 
 /** A library root the user chose. */
 export const LibraryInfoSchema = z.object({
@@ -94,6 +105,8 @@ export const SkillDetailSchema = z.object({
   folderName: z.string(),
   skillMd: FileContentSchema.nullable(),
   files: z.array(FileEntrySchema),
+  /** Every folder below the skill's ("/"-separated), empty ones included. */
+  folders: z.array(z.string()),
 });
 
 /** What a save did: written, or refused because the file changed on disk since it was read. */
@@ -184,6 +197,26 @@ export const ImportResultSchema = z.object({
   clashes: z.array(z.string()),
 });
 
+/** When an added file's name is taken: keep the old one (refuse or skip), replace it, or keep both as "name (2).ext". */
+export const ClashSchema = z.enum(['refuse', 'replace', 'keep-both', 'skip']);
+
+/** What became of one added file. */
+export const PlacedSchema = z.object({
+  /** The path it was asked for, inside the skill. */
+  name: z.string(),
+  outcome: z.enum(['added', 'replaced', 'kept-both', 'skipped', 'taken', 'refused']),
+  /** Where it is now (absolute): its own name, or the "(2)" one. */
+  path: z.string(),
+  /** Why it was refused. */
+  text: ServiceTextSchema.optional(),
+});
+
+/** One thing the studio deleted, as the Trash view lists it. */
+export const TrashEntrySchema = TrashRecordSchema.extend({
+  /** Its item is in the studio's trash (an item in the system trash is restored from there). */
+  restorable: z.boolean(),
+});
+
 /** New skill templates. */
 export const TemplateSchema = z.enum(['blank', 'scripts', 'references', 'excel']);
 
@@ -219,8 +252,48 @@ export const CALLS = {
   ),
   deleteSkill: call(
     z.object({ dir: path }),
-    z.object({ where: z.enum(['system-trash', 'studio-trash']) }),
+    z.object({ where: z.enum(['system-trash', 'studio-trash']), id: z.string() }),
   ),
+  createFile: call(
+    z.object({ dir: path, path: rel.min(1), template: z.enum(FILE_TEMPLATES).optional() }),
+    z.object({ path: z.string(), executable: z.boolean() }),
+  ),
+  createFolder: call(z.object({ dir: path, path: rel.min(1) }), z.object({ path: z.string() })),
+  /** Before adding files: which names are taken, which cannot be used (nothing is written). */
+  checkAdd: call(
+    z.object({ dir: path, into: rel, names: z.array(rel.min(1)).max(10_000) }),
+    z.object({
+      taken: z.array(z.string()),
+      refused: z.array(z.object({ name: z.string(), text: ServiceTextSchema })),
+    }),
+  ),
+  /** Copies files and folders the user dropped, by their paths (the desktop app only). */
+  addFiles: call(
+    z.object({ dir: path, into: rel, sources: z.array(path).min(1).max(1000), clash: ClashSchema }),
+    z.object({ placed: z.array(PlacedSchema) }),
+  ),
+  moveEntry: call(
+    z.object({ dir: path, from: rel.min(1), to: rel.min(1) }),
+    z.object({ path: z.string() }),
+  ),
+  trashEntry: call(
+    z.object({ dir: path, path: rel.min(1) }),
+    z.object({ where: z.enum(['system-trash', 'studio-trash']), id: z.string() }),
+  ),
+  listTrash: call(z.object({}), z.array(TrashEntrySchema)),
+  restoreTrash: call(
+    z.object({ id: z.string().max(80), conflict: z.enum(['refuse', 'replace', 'keep-both']) }),
+    z.object({ path: z.string() }),
+  ),
+  emptyTrash: call(
+    z.object({ ids: z.array(z.string().max(80)).max(10_000).optional() }),
+    z.object({ removed: z.number() }),
+  ),
+  setExecutable: call(
+    z.object({ dir: path, path: rel.min(1), executable: z.boolean() }),
+    z.object({ executable: z.boolean(), supported: z.boolean() }),
+  ),
+  showInFolder: call(z.object({ path }), z.object({ supported: z.boolean() })),
   validate: call(z.object({ dir: path, profile: ProfileIdSchema }), ValidationResultSchema),
   simulate: call(
     z.object({

@@ -11,6 +11,8 @@ export function contentSecurityPolicy(connect: readonly string[] = []): string {
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
+    // The previews of a skill's audio and video files (api/file, the studio's own origin).
+    "media-src 'self'",
     "font-src 'self' data:",
     ["connect-src 'self'", ...connect].join(' '),
     "worker-src 'self' blob:",

@@ -23,8 +23,11 @@ export interface SkillFileEntry {
   executable: boolean;
 }
 
-/** Every file of the skill in `dir`, sorted by path; symbolic links are listed with their own size. */
-export function listSkillFiles(dir: string, limit = 10_000): SkillFileEntry[] {
+/**
+ * Every file of the skill in `dir`, sorted by path; symbolic links are listed with their own
+ * size. `folders`, when given, collects every folder below `dir` (empty ones too), for the tree.
+ */
+export function listSkillFiles(dir: string, limit = 10_000, folders?: string[]): SkillFileEntry[] {
   const out: SkillFileEntry[] = [];
   const walk = (abs: string, rel: string): void => {
     let entries: Dirent[];
@@ -38,7 +41,9 @@ export function listSkillFiles(dir: string, limit = 10_000): SkillFileEntry[] {
       if (STUDIO_TEMP.test(e.name)) continue;
       const relPath = rel ? `${rel}/${e.name}` : e.name;
       if (e.isDirectory()) {
-        if (!IGNORED_DIRS.has(e.name)) walk(join(abs, e.name), relPath);
+        if (IGNORED_DIRS.has(e.name)) continue;
+        folders?.push(relPath);
+        walk(join(abs, e.name), relPath);
       } else {
         let size = 0;
         let executable = false;
@@ -54,5 +59,6 @@ export function listSkillFiles(dir: string, limit = 10_000): SkillFileEntry[] {
     }
   };
   walk(dir, '');
+  folders?.sort();
   return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

@@ -73,3 +73,9 @@ export function keepBothName(name: string, taken: (candidate: string) => boolean
     if (!taken(candidate)) return candidate;
   }
 }
+
+/**
+ * The most one added (uploaded or dropped) file may hold: far above what a skill's assets
+ * need (the largest public skill is 15 MB in all), and what a browser sends without strain.
+ */
+export const MAX_ADDED_FILE_BYTES = 100 * 1024 * 1024;

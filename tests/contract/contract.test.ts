@@ -14,6 +14,7 @@ import {
   EVENT_NAMES,
   EVENTS,
   type CallName,
+  type StudioHandlers,
 } from '../../shared/ipc/contract';
 import { startWebHost } from '../../shared/node/web/web-host';
 import { startService } from '../helpers/service';
@@ -33,8 +34,15 @@ vi.mock('electron', () => ({
 }));
 
 // A valid input for every call, against a library with one skill "a" in `root`; `upload`
-// is an archive of it the service received as an upload.
-function samples(root: string, upload = ''): Record<CallName, unknown> {
+// is an archive of it the service received as an upload, `outside` a file to add by path.
+// A function gives the input when its turn comes (restoreTrash needs what trashEntry made).
+function samples(
+  root: string,
+  upload = '',
+  outside = '',
+  service?: { handlers: Pick<StudioHandlers, 'listTrash'> },
+): Record<CallName, unknown> {
+  const a = join(root, 'a');
   return {
     listLibraries: {},
     addLibrary: { path: root },
@@ -48,6 +56,20 @@ function samples(root: string, upload = ''): Record<CallName, unknown> {
     renameFile: { path: join(root, 'a/notes.md'), newName: 'NOTES.md' },
     duplicateSkill: { dir: join(root, 'a'), newName: 'copy' },
     deleteSkill: { dir: join(root, 'copy') },
+    createFile: { dir: a, path: 'references/guide.md' },
+    createFolder: { dir: a, path: 'assets' },
+    checkAdd: { dir: a, into: 'assets', names: ['logo.png', '../x'] },
+    addFiles: { dir: a, into: 'assets', sources: [outside], clash: 'keep-both' },
+    moveEntry: { dir: a, from: 'references/guide.md', to: 'references/moved.md' },
+    trashEntry: { dir: a, path: 'references/moved.md' },
+    listTrash: {},
+    restoreTrash: async () => ({
+      id: (await service?.handlers.listTrash({}))?.find((e) => e.id)?.id ?? '',
+      conflict: 'keep-both',
+    }),
+    emptyTrash: {},
+    setExecutable: { dir: a, path: 'SKILL.md', executable: false },
+    showInFolder: { path: join(a, 'SKILL.md') },
     validate: { dir: join(root, 'a'), profile: 'claude-ai' },
     simulate: { agent: 'hello-agents', skill: 'a', args: 'x' },
     packageSkills: { dirs: [join(root, 'a')], format: 'skill' },
@@ -75,7 +97,9 @@ describe('the contract', () => {
   });
 
   it('every call has a service handler whose real output matches its schema and survives structuredClone', async () => {
-    const { service, root } = await startService({ 'a/SKILL.md': skillMd('a') }, false);
+    const { service, root } = await startService({ 'a/SKILL.md': skillMd('a') }, false, {
+      copyFromPaths: true,
+    });
     expect(Object.keys(service.handlers).sort()).toEqual([...CALL_NAMES].sort());
     const packaged = await service.handlers.packageSkills({
       dirs: [join(root, 'a')],
@@ -86,9 +110,13 @@ describe('the contract', () => {
       createReadStream(packaged.written?.path ?? ''),
       1e9,
     );
-    const inputs = samples(root, upload);
+    const outside = join(tempTree({ 'logo.png': 'PNG' }), 'logo.png');
+    const inputs = samples(root, upload, outside, service);
     for (const name of CALL_NAMES) {
-      const input = CALLS[name].input.parse(inputs[name]);
+      const sample = inputs[name];
+      const input = CALLS[name].input.parse(
+        typeof sample === 'function' ? await (sample as () => Promise<unknown>)() : sample,
+      );
       const output = await (service.handlers[name] as (i: unknown) => Promise<unknown>)(input);
       const parsed = CALLS[name].output.safeParse(output);
       expect(parsed.success, `${name}: ${JSON.stringify(parsed.error?.issues[0])}`).toBe(true);

@@ -3,8 +3,13 @@
  * build machines; these tests need none): the window's web preferences, the navigation,
  * window-open and permission guards, the IPC sender check, and the preload's bridge.
  */
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALL_NAMES, channelOf } from '../../shared/ipc/contract';
+import { dispatchCall } from '../../shared/ipc/dispatch';
+import { startService } from '../helpers/service';
+import { skillMd, tempTree } from '../helpers/temp';
 
 const mocks = vi.hoisted(() => {
   const handlers = new Map<string, (event: unknown, input: unknown) => Promise<unknown>>();
@@ -51,6 +56,7 @@ const mocks = vi.hoisted(() => {
         removeListener: vi.fn(),
       },
       contextBridge: { exposeInMainWorld: (key: string, api: unknown) => (exposed[key] = api) },
+      webUtils: { getPathForFile: vi.fn((file: { dropped?: string }) => file.dropped ?? '') },
     },
   };
 });
@@ -161,7 +167,7 @@ describe('the preload', () => {
   it('exposes one named method per call and on(), never ipcRenderer itself', async () => {
     await import('../../electron/preload/index');
     const studio = mocks.exposed.studio as Record<string, unknown>;
-    expect(Object.keys(studio).sort()).toEqual([...CALL_NAMES, 'on'].sort());
+    expect(Object.keys(studio).sort()).toEqual([...CALL_NAMES, 'on', 'pathForFile'].sort());
     expect(Object.values(studio).every((v) => typeof v === 'function')).toBe(true);
     expect(JSON.stringify(Object.keys(studio))).not.toContain('invoke');
     const listLibraries = studio.listLibraries as (input: unknown) => Promise<unknown>;
@@ -173,5 +179,95 @@ describe('the preload', () => {
     const refusal = { ok: false, error: { kind: 'denied', message: 'no' } };
     mocks.electron.ipcRenderer.invoke.mockResolvedValueOnce(refusal);
     expect(await listLibraries({})).toEqual(refusal);
+  });
+});
+
+describe('files dropped on the tree (desktop)', () => {
+  it('addFiles takes only paths the preload read from dropped Files (webUtils), never a path the page names', async () => {
+    await import('../../electron/preload/index');
+    const studio = mocks.exposed.studio as Record<string, (input: unknown) => unknown>;
+    const addFiles = studio.addFiles as (input: unknown) => Promise<unknown>;
+    const pathForFile = studio.pathForFile as (file: unknown) => string;
+    mocks.electron.ipcRenderer.invoke.mockClear();
+    const named = { dir: '/lib/a', into: '', sources: ['/home/me/.ssh/id_rsa'], clash: 'refuse' };
+    expect(await addFiles(named)).toMatchObject({ ok: false, error: { kind: 'denied' } });
+    // A File made by script has no path; one the user dropped has its own.
+    expect(pathForFile({})).toBe('');
+    expect(pathForFile({ dropped: '/home/me/Desktop/logo.png' })).toBe('/home/me/Desktop/logo.png');
+    expect(mocks.electron.webUtils.getPathForFile).toHaveBeenCalledTimes(2);
+    expect(mocks.electron.ipcRenderer.invoke).not.toHaveBeenCalled();
+    const dropped = { ...named, sources: ['/home/me/Desktop/logo.png'] };
+    expect(await addFiles(dropped)).toMatchObject({
+      ok: true,
+      value: { channel: 'studio:addFiles' },
+    });
+    expect(
+      await addFiles({ ...named, sources: ['/home/me/Desktop/logo.png', '/etc/passwd'] }),
+    ).toMatchObject({
+      ok: false,
+    });
+  });
+
+  it('deleting goes to the system trash (shell.trashItem), recorded for the Trash view; Show in folder opens the file manager', async () => {
+    const { desktopFiles } = await import('../../electron/main/desktop-files');
+    const shell = {
+      // The system trash takes the folder away, as the real one does.
+      trashItem: vi.fn((path: string) => {
+        rmSync(path, { recursive: true });
+        return Promise.resolve();
+      }),
+      showItemInFolder: vi.fn(),
+    };
+    const { service, root } = await startService(
+      { 'a/SKILL.md': skillMd('a'), 'b/SKILL.md': skillMd('b'), 'a/notes.md': 'n' },
+      false,
+      desktopFiles(shell),
+    );
+    expect(await service.handlers.deleteSkill({ dir: join(root, 'b') })).toMatchObject({
+      where: 'system-trash',
+    });
+    await service.handlers.trashEntry({ dir: join(root, 'a'), path: 'notes.md' });
+    expect(shell.trashItem.mock.calls).toEqual([[join(root, 'b')], [join(root, 'a/notes.md')]]);
+    expect(existsSync(join(root, 'b'))).toBe(false);
+    const listed = await service.handlers.listTrash({});
+    expect(listed.map((e) => [e.kind, e.rel, e.where, e.restorable])).toEqual([
+      ['file', 'a/notes.md', 'system-trash', false],
+      ['skill', 'b', 'system-trash', false],
+    ]);
+    const restore = await dispatchCall(service.handlers, 'restoreTrash', {
+      id: listed[0]?.id,
+      conflict: 'refuse',
+    });
+    expect(restore).toMatchObject({ ok: false, error: { text: { id: 'trash-in-system' } } });
+    expect(await service.handlers.showInFolder({ path: join(root, 'a/SKILL.md') })).toEqual({
+      supported: true,
+    });
+    expect(shell.showItemInFolder).toHaveBeenCalledWith(join(root, 'a/SKILL.md'));
+  });
+
+  it('the app protocol serves a library file for previews through the path guard, and nothing outside', async () => {
+    const { serveRenderer } = await import('../../electron/main/app-protocol');
+    const { service, root } = await startService(
+      {
+        'a/SKILL.md': skillMd('a'),
+        'a/assets/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      },
+      false,
+    );
+    let handler: ((request: Request) => Promise<Response>) | undefined;
+    serveRenderer(
+      { handle: (_scheme: string, h: typeof handler) => (handler = h) } as never,
+      tempTree(),
+      service,
+    );
+    const get = (path: string) =>
+      handler?.(new Request(`app://studio/api/file?path=${encodeURIComponent(path)}`)) ??
+      Promise.reject(new Error('no handler'));
+    const svg = await get(join(root, 'a/assets/logo.svg'));
+    expect(svg.status).toBe(200);
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+    expect(svg.headers.get('content-security-policy')).toContain('sandbox');
+    expect(await svg.text()).toContain('<svg');
+    expect((await get('/etc/passwd')).status).toBe(403);
   });
 });

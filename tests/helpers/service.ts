@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import type { EventName, EventPayload } from '../../shared/ipc/contract';
 import { memorySettings } from '../../shared/node/service/settings';
-import { StudioService } from '../../shared/node/service/studio-service';
+import { StudioService, type ServiceOptions } from '../../shared/node/service/studio-service';
 import { tempTree } from './temp';
 
 const running: StudioService[] = [];
@@ -16,7 +16,11 @@ afterEach(async () => {
 });
 
 /** A started service over one temp library holding `files`; `root` is its real path. */
-export async function startService(files: Record<string, string> = {}, watch = true) {
+export async function startService(
+  files: Record<string, string | Uint8Array> = {},
+  watch = true,
+  options: Partial<ServiceOptions> = {},
+) {
   const base = tempTree();
   const root = realpathSync(tempTree(files));
   const log: string[] = [];
@@ -25,11 +29,12 @@ export async function startService(files: Record<string, string> = {}, watch = t
     userData: join(base, 'user-data'),
     watch,
     log: (m) => log.push(m),
+    ...options,
   });
   await service.start();
   await service.whenWatching();
   running.push(service);
-  return { service, root, log };
+  return { service, root, log, userData: join(base, 'user-data') };
 }
 
 /** Resolves with the first event of `name` that satisfies `test` (rejects after `ms`). */

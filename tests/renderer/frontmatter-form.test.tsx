@@ -20,6 +20,7 @@ const detail: SkillDetail = {
   folderName: 'my-skill',
   skillMd: null,
   files: [{ path: 'SKILL.md', size: 100, executable: false }],
+  folders: [],
 };
 
 /** The form over a text held in state, as the editor store holds it; returns a text probe. */

@@ -144,7 +144,7 @@ describe('skills', () => {
 
   it('delete moves the skill to the studio trash (no system trash here) and refuses a whole library', async () => {
     const { service, root } = await startService({ 'a/SKILL.md': skillMd('a') }, false);
-    expect(await service.handlers.deleteSkill({ dir: join(root, 'a') })).toEqual({
+    expect(await service.handlers.deleteSkill({ dir: join(root, 'a') })).toMatchObject({
       where: 'studio-trash',
     });
     expect(existsSync(join(root, 'a'))).toBe(false);

@@ -25,7 +25,8 @@ export interface StudioBridge {
 
 declare global {
   interface Window {
-    studio?: StudioTransport;
+    /** The desktop app's bridge; `pathForFile` reads a dropped or chosen File's path. */
+    studio?: StudioTransport & { pathForFile?: (file: File) => string };
   }
 }
 

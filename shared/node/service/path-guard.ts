@@ -25,7 +25,10 @@ export class PathGuard {
 
   /** The real path of `path` if it lies inside a root (a missing tail is resolved through its nearest existing parent). */
   resolve(path: string): string {
-    const real = isAbsolute(path) ? realTail(resolve(path)) : undefined;
+    // A client never needs "..": paths it sends are ones the service gave it, joined with
+    // names. Refused before resolving, so ".." cannot walk from one skill into another.
+    const climbs = path.split(/[\\/]/).includes('..');
+    const real = isAbsolute(path) && !climbs ? realTail(resolve(path)) : undefined;
     const root = real === undefined ? undefined : this.rootOf(real);
     if (real === undefined || root === undefined) {
       this.log(`refused a path outside the libraries: ${path}`);

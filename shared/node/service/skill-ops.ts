@@ -110,23 +110,6 @@ export async function duplicateSkill(dir: string, newName: string): Promise<stri
   return target;
 }
 
-/** Moves a skill to a trash folder (when the system trash is not available). */
-export async function moveToTrash(dir: string, trashRoot: string): Promise<void> {
-  await mkdir(trashRoot, { recursive: true });
-  const target = join(
-    trashRoot,
-    `${new Date().toISOString().replace(/[:.]/g, '-')}-${basename(dir)}`,
-  );
-  try {
-    await rename(dir, target);
-  } catch (error) {
-    // Another file system: copy, then remove the original only once the copy is complete.
-    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-    await cp(dir, target, { recursive: true, verbatimSymlinks: true });
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
 async function setName(dir: string, name: string): Promise<void> {
   const lookup = findSkillMd(dir);
   if (lookup.kind !== 'found') return;

@@ -7,7 +7,7 @@ import { createWriteStream, existsSync, realpathSync, statSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
-import { basename, isAbsolute, join, resolve } from 'node:path';
+import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { bodyBudgets, catalogueBudgets, measureText } from '../../agent/measure';
 import { AGENTS } from '../../agent/registry';
 import type { RootSnapshot } from '../../agent/types';
@@ -30,11 +30,13 @@ import type { SettingsStore } from './settings';
 import {
   createSkill,
   duplicateSkill,
-  moveToTrash,
   renameFileInPlace,
   renameSkill,
   SkillOpError,
 } from './skill-ops';
+import { fileOps, type IncomingFile } from './file-ops';
+import { StudioTrash } from './trash';
+import { serveFile, type ServedFile } from './file-serving';
 
 /** What the host (Electron or the web host) provides. */
 export interface ServiceOptions {
@@ -43,6 +45,10 @@ export interface ServiceOptions {
   userData: string;
   /** The system trash, where the host has one (Electron's shell.trashItem). */
   trash?: (path: string) => Promise<void>;
+  /** Shows a file in the system's file manager (Electron's shell.showItemInFolder). */
+  showInFolder?: (path: string) => void;
+  /** Files may be added by their paths: the desktop app, where the user dropped them. */
+  copyFromPaths?: boolean;
   /** Native file dialogs, where the host has them. */
   pickPath?: StudioHandlers['pickPath'];
   /** Where refusals and failures are recorded. */
@@ -65,10 +71,25 @@ export class StudioService {
   private readonly guard: PathGuard;
   private readonly watcher: LibraryWatcher;
   private readonly log: (message: string) => void;
+  private readonly trash: StudioTrash;
+  private readonly files: ReturnType<typeof fileOps>;
 
   constructor(private readonly options: ServiceOptions) {
     this.log = options.log ?? (() => undefined);
     this.guard = new PathGuard(() => [...this.indexes.keys()], this.log);
+    this.trash = new StudioTrash(join(options.userData, 'trash'), options.trash);
+    this.files = fileOps({
+      guard: this.guard,
+      trash: this.trash,
+      libraryOf: (real) => {
+        const index = this.indexFor(real);
+        return { root: index.root, real: index.real ?? index.root };
+      },
+      libraries: () => [...this.indexes.values()].map((i) => ({ root: i.root, real: i.real })),
+      changed: (paths) => this.changed(paths),
+      copyFromPaths: options.copyFromPaths ?? false,
+      ...(options.showInFolder && { showInFolder: options.showInFolder }),
+    });
     this.watcher = new LibraryWatcher({
       changed: (root, paths) => this.onChanged(root, paths),
       rootGone: (root) => this.onRootMoved(root),
@@ -112,6 +133,16 @@ export class StudioService {
     }
     this.guard.grant(path);
     return path;
+  }
+
+  /** Receives one file uploaded into a skill (the browser host streams it here). */
+  receiveSkillFile(file: IncomingFile, chunks: AsyncIterable<Uint8Array>) {
+    return this.files.receiveSkillFile(file, chunks);
+  }
+
+  /** A file of a library for the page to show or download (`api/file`), through the path guard. */
+  serveFile(path: string, download: boolean, range?: string): ServedFile {
+    return serveFile(this.guard.resolve(path), download, range);
   }
 
   /** The real path of an archive packaged for download, if `path` is one. */
@@ -265,6 +296,13 @@ export class StudioService {
     }
   }
 
+  // What the service changed itself: the lists at once, and the open views (the watcher's
+  // report follows later and finds nothing new).
+  private changed(paths: string[]): void {
+    this.refresh(paths);
+    if (paths.length > 0) this.events.emit('filesChanged', { paths });
+  }
+
   private buildHandlers(): StudioHandlers {
     const settings = this.options.settings;
     return {
@@ -314,7 +352,8 @@ export class StudioService {
         const real = this.guard.resolve(dir);
         const index = this.indexFor(real);
         const lookup = findSkillMd(real);
-        const files = listSkillFiles(real);
+        const folders: string[] = [];
+        const files = listSkillFiles(real, undefined, folders);
         return {
           dir: real,
           root: index.root,
@@ -323,6 +362,7 @@ export class StudioService {
           skillMd:
             lookup.kind === 'found' ? await readFileContent(this.guard.resolve(lookup.path)) : null,
           files,
+          folders,
         };
       },
       readFile: async ({ path }) => readFileContent(this.guard.resolve(path)),
@@ -359,16 +399,18 @@ export class StudioService {
       },
       deleteSkill: async ({ dir }) => {
         const real = this.skillFolder(dir);
-        let where: CallOutput<'deleteSkill'>['where'] = 'studio-trash';
-        if (this.options.trash) {
-          await this.options.trash(real);
-          where = 'system-trash';
-        } else {
-          await moveToTrash(real, join(this.options.userData, 'trash'));
-        }
-        this.refresh([real]);
-        return { where };
+        const index = this.indexFor(real);
+        const library = index.real ?? index.root;
+        // The same trash as files, so the Trash view lists skills too.
+        const record = await this.trash.put(real, {
+          kind: 'skill',
+          library: index.root,
+          rel: relative(library, real).split(sep).join('/'),
+        });
+        this.changed([real]);
+        return { where: record.where, id: record.id };
       },
+      ...this.files.handlers,
       validate: ({ dir, profile }) => {
         const real = this.guard.resolve(dir);
         const index = this.indexFor(real);

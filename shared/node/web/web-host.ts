@@ -11,7 +11,10 @@ import { basename } from 'node:path';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
-import { CALLS, type CallName } from '../../ipc/contract';
+import { CALLS, ClashSchema, type CallName } from '../../ipc/contract';
+import { formatBytes } from '../../package/upload-rules';
+import { MAX_ADDED_FILE_BYTES } from '../../studio/skill-paths';
+import { SkillOpError } from '../service/skill-ops';
 import { dispatchCall, studioErrorOf } from '../../ipc/dispatch';
 import type { StudioService } from '../service/studio-service';
 import { contentSecurityPolicy } from '../content-security-policy';
@@ -91,6 +94,14 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       sendDownload(res, url);
       return;
     }
+    if (path === '/api/add-file') {
+      await receiveSkillFile(req, res, url);
+      return;
+    }
+    if (path === '/api/file' && req.method === 'GET') {
+      sendFile(req, res, url);
+      return;
+    }
     if (isCall) {
       if (req.method !== 'POST') {
         send(res, 405, { error: 'Calls are POST requests.' });
@@ -160,6 +171,60 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       const failure = studioErrorOf(error, (detail) => log(`web host: upload failed: ${detail}`));
       if (failure.kind !== 'internal') log(`web host: upload refused: ${failure.message}`);
       send(res, 200, { ok: false, error: failure });
+    }
+  }
+
+  // A file added to a skill (an upload, or a file dropped on the tree), streamed into place.
+  async function receiveSkillFile(req: IncomingMessage, res: ServerResponse, url: URL) {
+    if (req.method !== 'POST') {
+      send(res, 405, { error: 'Uploads are POST requests.' });
+      return;
+    }
+    const q = (key: string) => url.searchParams.get(key) ?? '';
+    const clash = ClashSchema.safeParse(q('clash'));
+    const name = q('name');
+    if (!clash.success || q('dir') === '' || name === '') {
+      send(res, 400, { error: 'An added file needs dir, name and clash.' });
+      return;
+    }
+    try {
+      // Refused before a byte is read when the browser says how much is coming.
+      const declared = Number(req.headers['content-length'] ?? 0);
+      if (declared > MAX_ADDED_FILE_BYTES)
+        throw new SkillOpError('upload-too-large', {
+          name,
+          size: formatBytes(MAX_ADDED_FILE_BYTES),
+        });
+      const placed = await options.service.receiveSkillFile(
+        { dir: q('dir'), into: q('into'), name, clash: clash.data },
+        req,
+      );
+      send(res, 200, { ok: true, value: placed });
+    } catch (error) {
+      const failure = studioErrorOf(error, (detail) =>
+        log(`web host: adding a file failed: ${detail}`),
+      );
+      if (failure.kind !== 'internal') log(`web host: adding a file refused: ${failure.message}`);
+      // The rest of a refused body is not read: the connection closes after the answer.
+      res.setHeader('Connection', 'close');
+      send(res, 200, { ok: false, error: failure });
+    }
+  }
+
+  // A file of a library, to preview or download.
+  function sendFile(req: IncomingMessage, res: ServerResponse, url: URL) {
+    try {
+      const file = options.service.serveFile(
+        url.searchParams.get('path') ?? '',
+        url.searchParams.has('download'),
+        req.headers.range,
+      );
+      res.writeHead(file.status, { ...file.headers, 'Referrer-Policy': 'no-referrer' });
+      if (file.body) file.body.pipe(res);
+      else res.end();
+    } catch (error) {
+      const failure = studioErrorOf(error, (detail) => log(`web host: file: ${detail}`));
+      send(res, failure.kind === 'denied' ? 403 : 404, { error: failure.message });
     }
   }
 

@@ -1,0 +1,141 @@
+/**
+ * The studio's trash: everything the studio deletes (skills, files, folders) is recorded here
+ * with its library, its place and the time, so the Trash view can list it and put it back.
+ * In the browser host the item itself moves here (`<userData>/trash/<id>/item`, beside its
+ * record); in the desktop app it goes to the system trash and only the record stays, saying
+ * so (the system trash has no portable way back). Each step is ordered so that a crash
+ * leaves either the item where it was or a complete entry.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { cp, mkdir, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  parseTrashRecord,
+  serializeTrashRecord,
+  trashId,
+  type TrashRecord,
+} from '../../studio/trash-record';
+import { writeFileAtomic } from '../atomic-file';
+import { listSkillFiles } from '../skill-files';
+
+/** A trash entry as listed: its record, and whether the item is still there to restore. */
+export interface TrashEntry extends TrashRecord {
+  restorable: boolean;
+}
+
+/** What a deletion records besides the time and the id. */
+export type TrashPut = Pick<TrashRecord, 'kind' | 'library' | 'rel'>;
+
+const RECORD = 'record.json';
+const ITEM = 'item';
+
+/** The trash folder and, where the host has one, the system trash. */
+export class StudioTrash {
+  constructor(
+    readonly dir: string,
+    private readonly systemTrash?: (path: string) => Promise<void>,
+  ) {}
+
+  /** Moves `path` to the trash and records it; returns its record. */
+  async put(path: string, what: TrashPut): Promise<TrashRecord> {
+    const { files, bytes } = sizeOf(path);
+    const id = trashId(new Date(), randomBytes(4).toString('hex'));
+    const record: TrashRecord = {
+      version: 1,
+      id,
+      ...what,
+      deletedAt: new Date().toISOString(),
+      where: this.systemTrash ? 'system-trash' : 'studio-trash',
+      files,
+      bytes,
+    };
+    const entry = join(this.dir, id);
+    await mkdir(entry, { recursive: true });
+    try {
+      if (this.systemTrash) {
+        await this.systemTrash(path);
+        await writeFileAtomic(
+          join(entry, RECORD),
+          new TextEncoder().encode(serializeTrashRecord(record)),
+        );
+        return record;
+      }
+      // The record first: an item without one could not be put back.
+      await writeFileAtomic(
+        join(entry, RECORD),
+        new TextEncoder().encode(serializeTrashRecord(record)),
+      );
+      await moveAcross(path, join(entry, ITEM));
+    } catch (error) {
+      await rm(entry, { recursive: true, force: true });
+      throw error;
+    }
+    return record;
+  }
+
+  /** Every entry, newest first; folders without a readable record are left out. */
+  list(): TrashEntry[] {
+    if (!existsSync(this.dir)) return [];
+    const out: TrashEntry[] = [];
+    for (const name of readdirSync(this.dir)) {
+      const record = this.record(name);
+      if (!record) continue;
+      const restorable = record.where === 'studio-trash' && existsSync(join(this.dir, name, ITEM));
+      // A studio-trash entry whose item never arrived (a crash in between) is not listed.
+      if (record.where === 'studio-trash' && !restorable) continue;
+      out.push({ ...record, restorable });
+    }
+    return out.sort((a, b) => (a.deletedAt < b.deletedAt ? 1 : a.deletedAt > b.deletedAt ? -1 : 0));
+  }
+
+  /** The entry's record, if `id` names one. */
+  record(id: string): TrashRecord | undefined {
+    if (!/^[0-9a-z-]{1,80}$/.test(id)) return undefined;
+    try {
+      const record = parseTrashRecord(readFileSync(join(this.dir, id, RECORD), 'utf8'));
+      return record?.id === id ? record : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Moves the entry's item to `target` (whose place the caller has settled) and drops the entry. */
+  async takeOut(id: string, target: string): Promise<void> {
+    await moveAcross(join(this.dir, id, ITEM), target);
+    await rm(join(this.dir, id), { recursive: true, force: true });
+  }
+
+  /** Deletes entries for good (all of them without `ids`); returns how many went. */
+  async empty(ids?: readonly string[]): Promise<number> {
+    const chosen = ids ?? (existsSync(this.dir) ? readdirSync(this.dir) : []);
+    let removed = 0;
+    for (const id of chosen) {
+      if (!/^[0-9a-z-]{1,80}$/.test(id) || !existsSync(join(this.dir, id))) continue;
+      await rm(join(this.dir, id), { recursive: true, force: true });
+      removed++;
+    }
+    return removed;
+  }
+}
+
+/** Renames `from` to `to`; across file systems, copies and removes the original once the copy is whole. */
+export async function moveAcross(from: string, to: string): Promise<void> {
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    const partial = `${to}.partial`;
+    await cp(from, partial, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+    await rename(partial, to);
+    await rm(from, { recursive: true, force: true });
+  }
+}
+
+// How much goes: the files of a folder (the skill-file listing, so the count matches the tree).
+function sizeOf(path: string): { files: number; bytes: number } {
+  const st = lstatSync(path);
+  if (!st.isDirectory()) return { files: 1, bytes: st.size };
+  const files = listSkillFiles(path);
+  return { files: files.length, bytes: files.reduce((n, f) => n + f.size, 0) };
+}

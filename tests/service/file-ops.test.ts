@@ -1,0 +1,275 @@
+/**
+ * A skill's files changed through the service, each call over both real transports
+ * (Electron's IPC and the browser host's HTTP): files and folders created from templates,
+ * moved and renamed, deleted to the trash and restored (asking when the place is taken),
+ * the run bit; every path that leaves the skill or that Windows or macOS cannot hold is
+ * refused with its message, and nothing is written anywhere.
+ */
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StudioApi } from '../../shared/ipc/contract';
+import { errorText } from '../../renderer/src/i18n/service-text';
+import { startService } from '../helpers/service';
+import { skillMd, tempTree } from '../helpers/temp';
+import { electronMock, ipcApi, webApi } from '../helpers/transports';
+import type { WebHost } from '../../shared/node/web/web-host';
+
+vi.mock('electron', () => electronMock());
+
+const hosts: WebHost[] = [];
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  for (const host of hosts.splice(0)) await host.close();
+});
+
+/** Every path below `dir`, for "nothing was written" checks. */
+function tree(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort();
+}
+
+async function setup(transport: 'ipc' | 'web', files: Record<string, string> = {}) {
+  const { service, root, userData } = await startService(
+    { 'a/SKILL.md': skillMd('a'), ...files },
+    false,
+    { copyFromPaths: transport === 'ipc' },
+  );
+  let api: StudioApi;
+  if (transport === 'ipc') api = await ipcApi(service);
+  else {
+    const web = await webApi(service);
+    hosts.push(web.host);
+    api = web.api;
+  }
+  return { api, root, dir: join(root, 'a'), userData };
+}
+
+/** The id of the message a call was refused with. */
+async function refusal(promise: Promise<unknown>): Promise<string | undefined> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e as { text?: { id: string }; kind: string },
+  );
+  expect(error, 'the call should have been refused').toBeDefined();
+  return error?.text?.id ?? error?.kind;
+}
+
+describe.each(['ipc', 'web'] as const)('files of a skill over %s', (transport) => {
+  it('creates a file in a new folder from its template, scripts runnable', async () => {
+    const { api, dir } = await setup(transport);
+    const guide = await api.createFile({ dir, path: 'references/guide.md' });
+    expect(guide).toEqual({ path: join(dir, 'references/guide.md'), executable: false });
+    expect(readFileSync(guide.path, 'utf8')).toMatch(/^# Guide\n/);
+    const script = await api.createFile({ dir, path: 'scripts/fetch-data.py' });
+    expect(script.executable).toBe(true);
+    expect(readFileSync(script.path, 'utf8')).toMatch(/^#!\/usr\/bin\/env python3\n/);
+    expect(statSync(script.path).mode & 0o111).not.toBe(0);
+    await api.createFolder({ dir, path: 'assets/icons' });
+    expect(statSync(join(dir, 'assets/icons')).isDirectory()).toBe(true);
+    const detail = await api.readSkill({ dir });
+    expect(detail.folders).toEqual(['assets', 'assets/icons', 'references', 'scripts']);
+    // Never over what is there.
+    writeFileSync(guide.path, 'mine');
+    expect(await refusal(api.createFile({ dir, path: 'references/guide.md' }))).toBe(
+      'entry-exists',
+    );
+    expect(await refusal(api.createFolder({ dir, path: 'assets' }))).toBe('entry-exists');
+    expect(readFileSync(guide.path, 'utf8')).toBe('mine');
+  });
+
+  it('refuses "..", absolute paths, Windows device names and other unportable names, writing nothing anywhere', async () => {
+    const { api, root, dir } = await setup(transport, { 'a/README.md': 'x' });
+    const before = tree(root);
+    const cases: [string, string][] = [
+      ['../x', 'path-climbs'],
+      ['references/../../x.md', 'path-climbs'],
+      ['/tmp/x.md', 'path-absolute'],
+      ['C:\\x.md', 'path-absolute'],
+      ['CON.txt', 'name-device'],
+      ['scripts/nul', 'name-device'],
+      ['a:b', 'name-colon'],
+      ['what?.md', 'name-reserved-char'],
+      ['notes.', 'name-trailing'],
+      ['readme.md', 'name-case-clash'],
+    ];
+    for (const [path, id] of cases) {
+      expect(await refusal(api.createFile({ dir, path })), path).toBe(id);
+      expect(await refusal(api.createFolder({ dir, path })), path).toBe(id);
+    }
+    // The message says what and why, in both languages.
+    const error = await api.createFile({ dir, path: 'CON.txt' }).catch((e: unknown) => e);
+    expect(errorText(error, 'en')).toContain('"CON.txt" is a device name on Windows');
+    expect(errorText(error, 'zh')).toContain('"CON.txt" 在 Windows 上是设备名');
+    // A ".." smuggled into the folder itself is refused by the path guard.
+    expect(await refusal(api.createFile({ dir: `${dir}/../b`, path: 'x.md' }))).toBe(
+      'access-denied',
+    );
+    expect(tree(root)).toEqual(before);
+    // Nor beside the library, where "../x" and friends would have landed.
+    for (const stray of ['x', 'x.md', 'tmp/x.md'])
+      expect(existsSync(join(root, '..', stray)), stray).toBe(false);
+    expect(existsSync('/tmp/x.md')).toBe(false);
+  });
+
+  it('renames and moves files and folders, never over another one', async () => {
+    const { api, dir } = await setup(transport, {
+      'a/references/guide.md': 'guide',
+      'a/references/other.md': 'other',
+      'a/notes.md': 'notes',
+    });
+    expect(await api.moveEntry({ dir, from: 'notes.md', to: 'references/notes.md' })).toEqual({
+      path: join(dir, 'references/notes.md'),
+    });
+    expect(readFileSync(join(dir, 'references/notes.md'), 'utf8')).toBe('notes');
+    await api.moveEntry({ dir, from: 'references/guide.md', to: 'references/Guide.md' });
+    expect(readdirSync(join(dir, 'references')).sort()).toEqual([
+      'Guide.md',
+      'notes.md',
+      'other.md',
+    ]);
+    await api.moveEntry({ dir, from: 'references', to: 'docs' });
+    expect(readdirSync(join(dir, 'docs')).length).toBe(3);
+    expect(await refusal(api.moveEntry({ dir, from: 'docs/other.md', to: 'docs/notes.md' }))).toBe(
+      'entry-exists',
+    );
+    expect(await refusal(api.moveEntry({ dir, from: 'docs', to: 'docs/inner' }))).toBe(
+      'move-into-itself',
+    );
+    expect(await refusal(api.moveEntry({ dir, from: 'docs/other.md', to: '../other.md' }))).toBe(
+      'path-climbs',
+    );
+    expect(await refusal(api.moveEntry({ dir, from: 'SKILL.md', to: 'README.md' }))).toBe(
+      'skill-md-keeps-name',
+    );
+    expect(await refusal(api.moveEntry({ dir, from: 'SKILL.md', to: 'docs/SKILL.md' }))).toBe(
+      'skill-md-keeps-name',
+    );
+    expect(readFileSync(join(dir, 'docs/other.md'), 'utf8')).toBe('other');
+    expect(readFileSync(join(dir, 'docs/notes.md'), 'utf8')).toBe('notes');
+  });
+
+  it('deletes files, folders and skills to the trash, lists them, and restores them, asking when the place is taken', async () => {
+    const { api, root, dir } = await setup(transport, {
+      'a/references/guide.md': 'guide',
+      'b/SKILL.md': skillMd('b'),
+    });
+    const file = await api.trashEntry({ dir, path: 'references/guide.md' });
+    expect(file.where).toBe('studio-trash');
+    expect(existsSync(join(dir, 'references/guide.md'))).toBe(false);
+    await api.trashEntry({ dir, path: 'references' });
+    const skill = await api.deleteSkill({ dir: join(root, 'b') });
+    const listed = await api.listTrash({});
+    expect(listed.map((e) => [e.kind, e.rel, e.library, e.restorable])).toEqual([
+      ['skill', 'b', root, true],
+      ['folder', 'a/references', root, true],
+      ['file', 'a/references/guide.md', root, true],
+    ]);
+    expect(listed[2]).toMatchObject({ files: 1, bytes: 5 });
+    // Back where it was, folders made again.
+    await api.restoreTrash({ id: file.id, conflict: 'refuse' });
+    expect(readFileSync(join(dir, 'references/guide.md'), 'utf8')).toBe('guide');
+    // Its folder's place is taken now: asked, then kept both, or replaced (the occupant goes
+    // to the trash in turn, so nothing is lost either way).
+    const folder = listed[1]?.id ?? '';
+    expect(await refusal(api.restoreTrash({ id: folder, conflict: 'refuse' }))).toBe(
+      'restore-taken',
+    );
+    expect((await api.restoreTrash({ id: folder, conflict: 'keep-both' })).path).toBe(
+      join(dir, 'references (2)'),
+    );
+    await api.restoreTrash({ id: skill.id, conflict: 'refuse' });
+    expect(existsSync(join(root, 'b/SKILL.md'))).toBe(true);
+    writeFileSync(join(dir, 'x.md'), 'first');
+    const first = await api.trashEntry({ dir, path: 'x.md' });
+    writeFileSync(join(dir, 'x.md'), 'second');
+    await api.restoreTrash({ id: first.id, conflict: 'replace' });
+    expect(readFileSync(join(dir, 'x.md'), 'utf8')).toBe('first');
+    const left = await api.listTrash({});
+    expect(left.map((e) => e.rel)).toEqual(['a/x.md']);
+    expect(await refusal(api.restoreTrash({ id: first.id, conflict: 'refuse' }))).toBe(
+      'trash-gone',
+    );
+    expect(await api.emptyTrash({})).toEqual({ removed: 1 });
+    expect(await api.listTrash({})).toEqual([]);
+  });
+
+  it('sets and clears the run bit', async () => {
+    const { api, dir } = await setup(transport, { 'a/scripts/run.sh': 'echo hi\n' });
+    const path = join(dir, 'scripts/run.sh');
+    expect(await api.setExecutable({ dir, path: 'scripts/run.sh', executable: true })).toEqual({
+      executable: true,
+      supported: true,
+    });
+    expect(statSync(path).mode & 0o111).toBe(0o111 & (statSync(path).mode >> 2));
+    expect(
+      (await api.readSkill({ dir })).files.find((f) => f.path === 'scripts/run.sh')?.executable,
+    ).toBe(true);
+    await api.setExecutable({ dir, path: 'scripts/run.sh', executable: false });
+    expect(statSync(path).mode & 0o111).toBe(0);
+  });
+
+  it('checks names before adding files: taken ones and ones that cannot be used', async () => {
+    const { api, dir } = await setup(transport, { 'a/assets/logo.png': 'PNG' });
+    expect(
+      await api.checkAdd({
+        dir,
+        into: 'assets',
+        names: ['LOGO.png', 'new.png', 'CON', 'x/../../y'],
+      }),
+    ).toEqual({
+      taken: ['LOGO.png'],
+      refused: [
+        { name: 'CON', text: { id: 'name-device', params: { name: 'CON' } } },
+        { name: 'x/../../y', text: { id: 'path-climbs', params: { path: 'assets/x/../../y' } } },
+      ],
+    });
+  });
+
+  it(
+    transport === 'ipc'
+      ? 'adds dropped files and folders by path, settling each name clash as chosen'
+      : 'does not add files by path (the browser uploads them)',
+    async () => {
+      const { api, dir } = await setup(transport, { 'a/assets/logo.png': 'old' });
+      const desktop = tempTree({ 'logo.png': 'new', 'pics/a.png': 'A', 'pics/b.png': 'B' });
+      const sources = [join(desktop, 'logo.png'), join(desktop, 'pics')];
+      if (transport === 'web') {
+        expect(await refusal(api.addFiles({ dir, into: 'assets', sources, clash: 'refuse' }))).toBe(
+          'paths-desktop-only',
+        );
+        return;
+      }
+      const refused = await api.addFiles({ dir, into: 'assets', sources, clash: 'refuse' });
+      expect(refused.placed.map((p) => [p.name, p.outcome])).toEqual([
+        ['assets/logo.png', 'taken'],
+        ['assets/pics/a.png', 'added'],
+        ['assets/pics/b.png', 'added'],
+      ]);
+      expect(readFileSync(join(dir, 'assets/logo.png'), 'utf8')).toBe('old');
+      const both = await api.addFiles({
+        dir,
+        into: 'assets',
+        sources: [sources[0] ?? ''],
+        clash: 'keep-both',
+      });
+      expect(both.placed[0]).toMatchObject({
+        outcome: 'kept-both',
+        path: join(dir, 'assets/logo (2).png'),
+      });
+      await api.addFiles({ dir, into: 'assets', sources: [sources[0] ?? ''], clash: 'replace' });
+      expect(readFileSync(join(dir, 'assets/logo.png'), 'utf8')).toBe('new');
+      const skipped = await api.addFiles({
+        dir,
+        into: 'assets',
+        sources: [sources[0] ?? ''],
+        clash: 'skip',
+      });
+      expect(skipped.placed[0]?.outcome).toBe('skipped');
+      expect(
+        await refusal(
+          api.addFiles({ dir, into: '', sources: ['/nonexistent/x'], clash: 'refuse' }),
+        ),
+      ).toBe('not-a-source');
+    },
+  );
+});
