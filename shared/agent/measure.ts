@@ -2,7 +2,9 @@
  * Counts and budget checks for what an agent shows its model: characters, lines and
  * ≈ tokens, against each agent's real limits and the specification's advice.
  */
+import type { Message } from '../i18n/message';
 import { codePointLength } from '../py/index';
+import { agentMessage } from './messages';
 import { countTokens } from './tokens';
 import type { AgentId, CatalogueView } from './types';
 
@@ -21,7 +23,7 @@ export interface TextMeasure {
 export interface BudgetFinding {
   level: 'ok' | 'warning' | 'error';
   code: string;
-  message: string;
+  message: Message;
 }
 
 /** Measures a text (loads the tokenizer on first use). */
@@ -56,7 +58,13 @@ export function catalogueBudgets(
     {
       level: share > limit ? 'warning' : 'ok',
       code: 'catalogue-share',
-      message: `The listing of ${skills} skill(s) takes ≈${measure.tokens} tokens, ${pct(share)} of a ${contextWindow.toLocaleString('en-US')}-token context window (budget ${pct(limit)}).`,
+      message: agentMessage('agent.budget.catalogue-share', {
+        skills,
+        tokens: measure.tokens,
+        share: pct(share),
+        window: contextWindow.toLocaleString('en-US'),
+        budget: pct(limit),
+      }),
     },
   ];
   const perSkill = skills > 0 ? measure.tokens / skills : 0;
@@ -64,7 +72,7 @@ export function catalogueBudgets(
     findings.push({
       level: 'warning',
       code: 'catalogue-per-skill',
-      message: `≈${Math.round(perSkill)} tokens per skill; the format's guidance is about 100 (name and description only).`,
+      message: agentMessage('agent.budget.per-skill', { tokens: Math.round(perSkill) }),
     });
   }
   // Entries the agent shortened or left out: why a skill may never be picked.
@@ -73,7 +81,10 @@ export function catalogueBudgets(
     findings.push({
       level: 'warning',
       code: `entry-${e.status}`,
-      message: `${e.name}: ${e.note ?? e.status}`,
+      message: agentMessage('agent.budget.entry', {
+        name: e.name,
+        note: e.note ?? agentMessage(`agent.entry.${e.status}`),
+      }),
     });
   }
   return findings;
@@ -86,12 +97,12 @@ export async function bodyBudgets(body: string): Promise<BudgetFinding[]> {
     {
       level: m.lines > 500 ? 'warning' : 'ok',
       code: 'body-lines',
-      message: `The body is ${m.lines} lines (advice: under 500).`,
+      message: agentMessage('agent.budget.body-lines', { lines: m.lines }),
     },
     {
       level: m.tokens > 5000 ? 'warning' : 'ok',
       code: 'body-tokens',
-      message: `The body is ≈${m.tokens} tokens (advice: under 5,000).`,
+      message: agentMessage('agent.budget.body-tokens', { tokens: m.tokens }),
     },
   ];
 }

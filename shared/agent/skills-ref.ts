@@ -8,6 +8,7 @@ import {
   readProperties,
   type PromptEntry,
 } from '../skill/index';
+import { agentMessage } from './messages';
 import type { AgentSimulator, CatalogueView, LibrarySnapshot, SkippedSkill } from './types';
 
 function catalogue(library: LibrarySnapshot): CatalogueView {
@@ -21,11 +22,11 @@ function catalogue(library: LibrarySnapshot): CatalogueView {
       if (!props.ok) {
         const why =
           props.failure.kind === 'crash'
-            ? `its YAML library crashes (${props.failure.exception})`
+            ? agentMessage('agent.skills-ref.yaml-crash', { exception: props.failure.exception })
             : props.failure.text;
         skipped.push({
           folder: folder.rel || folder.name,
-          reason: `to-prompt fails on it: ${why}`,
+          reason: agentMessage('agent.skills-ref.skip.fails', { why }),
         });
         continue;
       }
@@ -36,14 +37,11 @@ function catalogue(library: LibrarySnapshot): CatalogueView {
       });
     }
   }
-  const notes = ['Locations are the real paths of the SKILL.md files.'];
-  if (skipped.length > 0)
-    notes.push(
-      'skills-ref to-prompt stops at the first skill it cannot read; the block is shown without those skills.',
-    );
+  const notes = [agentMessage('agent.skills-ref.locations')];
+  if (skipped.length > 0) notes.push(agentMessage('agent.skills-ref.stops'));
   return {
     agent: 'skills-ref',
-    placement: 'the system prompt (as the specification recommends)',
+    placement: agentMessage('agent.placement.skills-ref'),
     text: availableSkillsXml(entries),
     entries: entries.map((e) => ({
       name: e.name,
@@ -69,9 +67,7 @@ export const skillsRef: AgentSimulator = {
         ok: false,
         errorCode: 'NO_TOOL',
         parts: [],
-        notes: [
-          'skills-ref only produces the catalogue; agents load a skill by reading its SKILL.md from the listed location.',
-        ],
+        notes: [agentMessage('agent.skills-ref.no-tool')],
         skipped: view.skipped,
       }),
     };

@@ -1,7 +1,9 @@
 /**
  * What the agent simulators take and give. The library comes in as data (read by the Node
- * side or the service), so every simulator is pure and runs in the renderer as well.
+ * side or the service), so every simulator is pure and runs in the renderer as well. What the
+ * studio says about a view (notes, reasons, where it goes) is a `Message` (./messages.ts).
  */
+import type { Message } from '../i18n/message';
 
 /** The agents the studio can show a skill to, in the order pickers list them. */
 export const AGENT_IDS = [
@@ -69,7 +71,7 @@ export interface LibrarySnapshot {
 /** A folder an agent passes over, and why (agents skip silently; the studio says it). */
 export interface SkippedSkill {
   folder: string;
-  reason: string;
+  reason: Message;
   /** The agent's own diagnostic, where it has one. */
   detail?: string;
 }
@@ -80,27 +82,27 @@ export interface CatalogueEntry {
   folder: string;
   /** listed as written, cut to fit, or left out. */
   status: 'listed' | 'cut' | 'dropped' | 'hidden';
-  note?: string;
+  note?: Message;
 }
 
 /** The catalogue (level 1) as the model sees it. */
 export interface CatalogueView {
   agent: AgentId;
   /** Where it appears (e.g. "Skill tool description", "system reminder"). */
-  placement: string;
+  placement: Message;
   text: string;
   entries: CatalogueEntry[];
   skipped: SkippedSkill[];
   /** Facts about how the text was produced (ordering, duplicates, budgets). */
-  notes: string[];
+  notes: Message[];
   /** Set when the agent would fail outright (e.g. its loader crashes on a file). */
-  failure?: string;
+  failure?: Message;
 }
 
 /** One message the model receives. */
 export interface MessagePart {
   /** What kind of message it is ("tool result", "user message (hidden)"). */
-  role: string;
+  role: Message;
   text: string;
 }
 
@@ -114,11 +116,11 @@ export interface CallView {
   errorCode?: string;
   /** The skill that answered, when one did, with its body before any substitution. */
   skill?: { name: string; folder: string; dir: string; body: string };
-  notes: string[];
+  notes: Message[];
   skipped: SkippedSkill[];
   /** Agent-specific data returned alongside the text (e.g. HelloAgents' token_estimate). */
   data?: Record<string, string | number | boolean>;
-  failure?: string;
+  failure?: Message;
 }
 
 /** An agent that has scanned a library, as at its start-up: listing and calls are then cheap. */

@@ -6,10 +6,21 @@
 import { z } from 'zod';
 import type { BudgetFinding, TextMeasure } from '../agent/measure';
 import { AGENT_IDS, type AgentId, type CallView, type CatalogueView } from '../agent/types';
+import { MESSAGES, type MessageId } from '../i18n/catalogue';
+import type { Message, MessageParam } from '../i18n/message';
 import { SPEC_LEVELS } from '../skill/diagnostic';
 import type { Diagnostic, Fix, ProfileId, RuleCode, ValidationResult } from '../skill/types';
 
 const RULE_CODES = Object.keys(SPEC_LEVELS) as [RuleCode, ...RuleCode[]];
+const MESSAGE_IDS = Object.keys(MESSAGES) as [MessageId, ...MessageId[]];
+
+/** Something the core says, by id with its values (a value may itself be a message). */
+export const MessageSchema: z.ZodType<Message> = z.object({
+  id: z.enum(MESSAGE_IDS),
+  get params(): z.ZodType<Record<string, MessageParam>> {
+    return z.record(z.string(), z.union([z.string(), z.number(), MessageSchema]));
+  },
+});
 
 /** The profiles, as a schema. */
 export const ProfileIdSchema = z.enum(['spec', 'claude-ai', 'claude-code', 'hello-agents']);
@@ -51,27 +62,27 @@ export const ValidationResultSchema = z.object({
 
 const SkippedSkillSchema = z.object({
   folder: z.string(),
-  reason: z.string(),
+  reason: MessageSchema,
   detail: z.string().optional(),
 });
-const MessagePartSchema = z.object({ role: z.string(), text: z.string() });
+const MessagePartSchema = z.object({ role: MessageSchema, text: z.string() });
 
 /** An agent's catalogue. */
 export const CatalogueViewSchema = z.object({
   agent: AgentIdSchema,
-  placement: z.string(),
+  placement: MessageSchema,
   text: z.string(),
   entries: z.array(
     z.object({
       name: z.string(),
       folder: z.string(),
       status: z.enum(['listed', 'cut', 'dropped', 'hidden']),
-      note: z.string().optional(),
+      note: MessageSchema.optional(),
     }),
   ),
   skipped: z.array(SkippedSkillSchema),
-  notes: z.array(z.string()),
-  failure: z.string().optional(),
+  notes: z.array(MessageSchema),
+  failure: MessageSchema.optional(),
 });
 
 /** An agent's answer to a Skill tool call. */
@@ -83,10 +94,10 @@ export const CallViewSchema = z.object({
   skill: z
     .object({ name: z.string(), folder: z.string(), dir: z.string(), body: z.string() })
     .optional(),
-  notes: z.array(z.string()),
+  notes: z.array(MessageSchema),
   skipped: z.array(SkippedSkillSchema),
   data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
-  failure: z.string().optional(),
+  failure: MessageSchema.optional(),
 });
 
 /** Sizes of a text. */
@@ -101,7 +112,7 @@ export const TextMeasureSchema = z.object({
 export const BudgetFindingSchema = z.object({
   level: z.enum(['ok', 'warning', 'error']),
   code: z.string(),
-  message: z.string(),
+  message: MessageSchema,
 });
 
 // Compile-time proof that each schema describes exactly its type.

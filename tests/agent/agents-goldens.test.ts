@@ -9,6 +9,7 @@ import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AGENTS } from '../../shared/agent/registry';
+import { english } from '../../shared/i18n/catalogue';
 import type { AgentId, CallView } from '../../shared/agent/types';
 import { readLibrarySnapshot } from '../../shared/node/library-snapshot';
 
@@ -51,12 +52,12 @@ function render(id: AgentId): Golden {
     const view = agent.call(skill, args);
     calls[`${skill} | ${args}`] = {
       ok: view.ok,
-      text: hide(view.parts.map((p) => `[${p.role}]\n${p.text}`).join('\n\n')),
+      text: hide(view.parts.map((p) => `[${english(p.role)}]\n${p.text}`).join('\n\n')),
     };
   }
   return {
     catalogue: hide(catalogue.text),
-    skipped: catalogue.skipped.map((s) => `${s.folder}: ${s.reason}`),
+    skipped: catalogue.skipped.map((s) => `${s.folder}: ${english(s.reason)}`),
     calls,
   };
 }
@@ -159,7 +160,7 @@ describe('rules asserted directly', () => {
         AGENTS[id]
           .load(library)
           .catalogue()
-          .skipped.map((s) => [s.folder, s.reason]),
+          .skipped.map((s) => [s.folder, english(s.reason)]),
       );
     expect(reasons('hello-agents')['skipped-bom']).toContain('byte-order mark');
     expect(reasons('hello-agents')['bad-yaml']).toContain('not valid YAML');

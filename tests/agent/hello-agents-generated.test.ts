@@ -7,6 +7,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { english } from '../../shared/i18n/catalogue';
 import { helloAgents } from '../../shared/agent/hello-agents/index';
 import { readLibrarySnapshot } from '../../shared/node/library-snapshot';
 import { tempTree } from '../helpers/temp';
@@ -60,7 +61,9 @@ describe('HelloAgents v1.0.0 on generated libraries', () => {
     const loaded = helloAgents.load(library);
     const catalogue = loaded.catalogue();
     if (lib.expected.crash) {
-      expect(catalogue.failure).toContain(lib.expected.crash.split(':')[0]);
+      expect(catalogue.failure && english(catalogue.failure)).toContain(
+        lib.expected.crash.split(':')[0],
+      );
       return;
     }
     expect(catalogue.failure).toBeUndefined();

@@ -70,5 +70,25 @@ describe.skipIf(e2eSkipReason !== undefined)(
         .poll(() => result.textContent(), { timeout: 10_000 })
         .toContain('A line added on disk.');
     });
+
+    it("says the studio's notes and each part's sender in Chinese, the agent's words as they are", async () => {
+      const { page, problems } = await openStudio({ locale: 'zh' });
+      await skills(page).filter({ hasText: 'explain-error' }).click();
+      await page.getByRole('tab', { name: '智能体视图' }).click();
+      await page.getByLabel('智能体', { exact: true }).selectOption('claude-code');
+      await page.getByLabel('参数').fill('TypeError: x is undefined');
+      // Claude Code's call has two parts: the tool result and a hidden user message.
+      await expect
+        .poll(() => page.locator('.agent-part h3').allTextContents())
+        .toEqual(['第 1 条消息：工具结果', '第 2 条消息：用户消息（对用户隐藏）']);
+      await page.getByText('说明', { exact: true }).first().click();
+      await expect
+        .poll(() => page.locator('details li').allTextContents())
+        .toContain('这里按文件夹名称顺序列出技能；Claude Code 按读取每个技能文件夹时的顺序列出。');
+      expect(await page.getByTestId('call-text').first().textContent()).toBe(
+        'Launching skill: explain-error',
+      );
+      expect(problems).toEqual([]);
+    });
   },
 );

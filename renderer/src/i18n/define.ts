@@ -4,8 +4,10 @@
  * by `format`.
  */
 
-/** The UI languages: English and Simplified Chinese. */
-export type Locale = 'en' | 'zh';
+import type { Locale } from '../../../shared/i18n/template';
+
+/** The UI languages: English and Simplified Chinese (the core's messages share them). */
+export type { Locale };
 
 /** A feature's messages in every locale. */
 export interface MessageTable<K extends string> {

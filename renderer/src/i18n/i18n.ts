@@ -4,7 +4,9 @@
  */
 import { useCallback } from 'react';
 import { useUi } from '../state/ui-store';
+import type { Message } from '../../../shared/i18n/message';
 import { format, type Locale, type MessageTable } from './define';
+import { messageText } from './message-text';
 import { appMessages } from '../app/messages';
 import { libraryMessages } from '../features/library/messages';
 import { editorMessages } from '../features/editor/messages';
@@ -47,4 +49,10 @@ export type Translate = (key: MessageKey, params?: Record<string, string | numbe
 export function useT(): Translate {
   const locale = useUi((s) => s.locale);
   return useCallback((key, params) => translate(locale, key, params), [locale]);
+}
+
+/** Writes the core's messages in the user's language; components re-render when it changes. */
+export function useMessageText(): (message: Message) => string {
+  const locale = useUi((s) => s.locale);
+  return useCallback((message) => messageText(message, locale), [locale]);
 }

@@ -4,6 +4,8 @@
  * (!`cmd`) are shown as what would run: the simulator never runs anything.
  */
 import { parse as parseShell } from 'shell-quote';
+import type { Message } from '../../i18n/message';
+import { agentMessage } from '../messages';
 import type { CallView } from '../types';
 import type { ClaudeLibrary } from './skills';
 
@@ -13,13 +15,16 @@ export function claudeCall(
   skill: string,
   args: string,
 ): CallView {
-  const notes: string[] = [];
+  const notes: Message[] = [];
   const error = (code: string, message: string): CallView => ({
     agent: 'claude-code',
     ok: false,
     errorCode: code,
     parts: [
-      { role: 'tool result (is_error)', text: `<tool_use_error>${message}</tool_use_error>` },
+      {
+        role: agentMessage('agent.role.tool-result-error'),
+        text: `<tool_use_error>${message}</tool_use_error>`,
+      },
     ],
     notes,
     skipped,
@@ -38,15 +43,15 @@ export function claudeCall(
   let body = substituteArguments(found.body, args, named, notes);
   body = body.replaceAll('${CLAUDE_SKILL_DIR}', found.folder.dir);
   if (body.includes('${CLAUDE_SESSION_ID}'))
-    notes.push('${CLAUDE_SESSION_ID} becomes the session id, which only exists in a real session.');
+    notes.push(agentMessage('agent.claude.session-id', { variable: '${CLAUDE_SESSION_ID}' }));
   body = showShellCommands(body, notes);
   return {
     agent: 'claude-code',
     ok: true,
     parts: [
-      { role: 'tool result', text: `Launching skill: ${skill}` },
+      { role: agentMessage('agent.role.tool-result'), text: `Launching skill: ${skill}` },
       {
-        role: 'user message (hidden from the user)',
+        role: agentMessage('agent.role.hidden-user-message'),
         text: `Base directory for this skill: ${found.folder.dir}\n\n${body}`,
       },
     ],
@@ -67,7 +72,7 @@ export function substituteArguments(
   content: string,
   args: string,
   named: readonly string[],
-  notes: string[] = [],
+  notes: Message[] = [],
 ): string {
   // Args are split like a shell would: `a "b c" d` is three arguments.
   const parsed = parseShell(args).map((token) => {
@@ -87,20 +92,20 @@ export function substituteArguments(
   out = out.replaceAll('$ARGUMENTS', args);
   if (out === content && args !== '') {
     out += `\n\nARGUMENTS: ${args}`;
-    notes.push('The body has no placeholder, so Claude Code appends the args as "ARGUMENTS: ...".');
+    notes.push(agentMessage('agent.claude.args-appended'));
   }
   return out;
 }
 
 // !`cmd` (after a line start or a blank) and ```! blocks run before the model sees the body.
-function showShellCommands(body: string, notes: string[]): string {
+function showShellCommands(body: string, notes: Message[]): string {
   let out = body.replace(/(?<=^|\s)!`([^`]+)`/g, (_, cmd: string) => {
-    notes.push(`Would run \`${cmd}\` and put its output here; the studio never runs commands.`);
+    notes.push(agentMessage('agent.claude.would-run', { command: cmd }));
     return `[would run: ${cmd}]`;
   });
   out = out.replace(/```!\n([\s\S]*?)```/g, (_, script: string) => {
     notes.push(
-      `Would run a shell block (${script.trim().split('\n')[0] ?? ''}...) and put its output here.`,
+      agentMessage('agent.claude.would-run-block', { line: script.trim().split('\n')[0] ?? '' }),
     );
     return `[would run: ${script.trim()}]`;
   });

@@ -3,6 +3,7 @@
  * characters, the whole list fitted into 1% of the context window (4 characters a token).
  * Over budget, descriptions are shortened evenly, and below 20 columns dropped to "- name".
  */
+import { agentMessage } from '../messages';
 import { displayWidth, truncateToWidth } from '../text-width';
 import type { CatalogueEntry, CatalogueView } from '../types';
 import type { ClaudeLibrary, ClaudeSkill } from './skills';
@@ -24,19 +25,21 @@ export function claudeCatalogue(
       name: s.name,
       folder: s.folder.name,
       status: 'hidden',
-      note: 'disable-model-invocation: true keeps it out of the listing',
+      note: agentMessage('agent.claude.entry.hidden'),
     }));
   const budget = Math.floor(contextTokens * 4 * 0.01);
   const lines = fitToBudget(listed, budget, entries);
   const notes = [
-    `The listed name is the folder name; frontmatter "name" is only shown to people. Listing budget: ${budget} characters (1% of ${contextTokens.toLocaleString('en-US')} tokens at 4 characters each).`,
-    'Skills are listed in folder-name order here; Claude Code lists each skills folder in the order it reads it.',
+    agentMessage('agent.claude.listing-budget', {
+      budget,
+      window: contextTokens.toLocaleString('en-US'),
+    }),
+    agentMessage('agent.claude.listing-order'),
   ];
-  if (lines.length === 0)
-    notes.push('With no skills to list, Claude Code sends no listing message at all.');
+  if (lines.length === 0) notes.push(agentMessage('agent.claude.no-listing'));
   return {
     agent: 'claude-code',
-    placement: 'a system reminder in the first user message',
+    placement: agentMessage('agent.placement.claude-code'),
     text:
       lines.length === 0
         ? ''
@@ -67,7 +70,9 @@ function fitToBudget(listed: ClaudeSkill[], budget: number, entries: CatalogueEn
         name: s.name,
         folder: s.folder.name,
         status: capped(s, i) ? 'cut' : 'listed',
-        ...(capped(s, i) && { note: `cut to ${ENTRY_CAP} characters (the per-entry cap)` }),
+        ...(capped(s, i) && {
+          note: agentMessage('agent.claude.entry.capped', { cap: ENTRY_CAP }),
+        }),
       }),
     );
     return full;
@@ -81,7 +86,7 @@ function fitToBudget(listed: ClaudeSkill[], budget: number, entries: CatalogueEn
         name: s.name,
         folder: s.folder.name,
         status: 'dropped',
-        note: `over the ${budget}-character listing budget: listed by name only, so its description never reaches the model`,
+        note: agentMessage('agent.claude.entry.name-only', { budget }),
       }),
     );
     return listed.map((s) => `- ${s.name}`);
@@ -94,7 +99,7 @@ function fitToBudget(listed: ClaudeSkill[], budget: number, entries: CatalogueEn
       folder: s.folder.name,
       status: cut || capped(s, i) ? 'cut' : 'listed',
       ...(cut && {
-        note: `shortened to ${maxDesc} columns to fit the ${budget}-character listing budget`,
+        note: agentMessage('agent.claude.entry.shortened', { columns: maxDesc, budget }),
       }),
     });
     return `- ${s.name}: ${desc}`;

@@ -5,6 +5,7 @@
  */
 import { toPlainData, type PlainValue } from '../../skill/ref-yaml/load';
 import { readYaml } from '../../skill/ref-yaml/cache';
+import { agentMessage } from '../messages';
 import type { FolderSnapshot, LibrarySnapshot, SkippedSkill } from '../types';
 
 /** A skill as Claude Code holds it. */
@@ -45,8 +46,8 @@ export function claudeSkills(library: LibrarySnapshot): {
         skipped.push({
           folder: folder.name,
           reason: folder.skillMd
-            ? `its file is "${folder.skillMd.fileName}"; Claude Code needs "SKILL.md"`
-            : 'no SKILL.md in this folder',
+            ? agentMessage('agent.claude.skip.file-name', { file: folder.skillMd.fileName })
+            : agentMessage('agent.skip.no-skill-md'),
         });
         continue;
       }
@@ -69,7 +70,7 @@ function readSkill(folder: FolderSnapshot): ClaudeSkill | SkippedSkill {
     if (loaded.syntaxError) {
       return {
         folder: folder.name,
-        reason: 'its frontmatter is not valid YAML',
+        reason: agentMessage('agent.skip.bad-yaml'),
         detail: loaded.syntaxError.message.split('\n')[0] ?? '',
       };
     }

@@ -3,6 +3,7 @@
  * context window in tokens (UTF-8 bytes / 4 a line). Descriptions are shortened a character at
  * a time across all skills, and only when even bare entries do not fit are skills left out.
  */
+import { agentMessage } from '../messages';
 import type { CatalogueEntry, CatalogueView } from '../types';
 import type { CodexLibrary, CodexSkill } from './skills';
 
@@ -38,18 +39,17 @@ export function codexCatalogue(
   const limit = Math.max(1, Math.floor((contextTokens * 2) / 100));
   const { lines, entries, warning } = fitToBudget(skills, limit);
   const notes = [
-    `Budget: ${limit} tokens (2% of ${contextTokens.toLocaleString('en-US')}), each line costing its UTF-8 bytes / 4, rounded up.`,
+    agentMessage('agent.codex.budget', { limit, window: contextTokens.toLocaleString('en-US') }),
   ];
-  if (warning) notes.push(`Codex shows the user: ${warning}`);
+  if (warning) notes.push(agentMessage('agent.codex.shows-user', { warning }));
   const body = ['## Skills', INTRO, '### Available skills', ...lines, HOW_TO].join('\n');
   return {
     agent: 'codex',
-    placement: 'a developer message (the Skills section of the instructions)',
+    placement: agentMessage('agent.placement.codex'),
     text: skills.length === 0 ? '' : `<skills_instructions>\n${body}\n</skills_instructions>`,
     entries,
     skipped,
-    notes:
-      skills.length === 0 ? [...notes, 'With no skills, Codex adds no Skills section.'] : notes,
+    notes: skills.length === 0 ? [...notes, agentMessage('agent.codex.no-skills')] : notes,
   };
 }
 
@@ -81,14 +81,14 @@ function fitToBudget(
         name: s.name,
         folder: s.folder.rel,
         status: 'cut',
-        note: 'description removed to fit the budget',
+        note: agentMessage('agent.codex.entry.description-removed'),
       });
     } else
       entries.push({
         name: s.name,
         folder: s.folder.rel,
         status: 'dropped',
-        note: 'left out: over the skills budget',
+        note: agentMessage('agent.codex.entry.left-out'),
       });
   });
   const omitted = skills.length - lines.length;
@@ -139,7 +139,7 @@ function shorten(skills: CodexSkill[], minimal: string[], budget: number) {
             name: s.name,
             folder: s.folder.rel,
             status: 'cut',
-            note: `description shortened to ${k} of ${total} characters to fit the budget`,
+            note: agentMessage('agent.codex.entry.shortened', { kept: k, total }),
           }
         : { name: s.name, folder: s.folder.rel, status: 'listed' },
     );

@@ -2,6 +2,8 @@
  * Codex has no Skill tool: the model opens SKILL.md itself. When the user writes `$name`,
  * Codex injects the whole file (frontmatter included) as a user message.
  */
+import type { Message } from '../../i18n/message';
+import { agentMessage } from '../messages';
 import type { CallView } from '../types';
 import type { CodexLibrary } from './skills';
 
@@ -27,11 +29,9 @@ export function codexMention(
   args: string,
 ): CallView {
   const userText = `$${skill}${args === '' ? '' : ` ${args}`}`;
-  const user = { role: 'user message', text: userText };
-  const notes: string[] = [
-    'Codex has no Skill tool: a skill is loaded when the user mentions it as $name (simulated here) or when the model opens its SKILL.md.',
-  ];
-  const fail = (code: string, note: string): CallView => ({
+  const user = { role: agentMessage('agent.role.user-message'), text: userText };
+  const notes: Message[] = [agentMessage('agent.codex.no-tool')];
+  const fail = (code: string, note: Message): CallView => ({
     agent: 'codex',
     ok: false,
     errorCode: code,
@@ -42,31 +42,33 @@ export function codexMention(
   if (!/^[A-Za-z0-9_:-]+$/.test(skill)) {
     return fail(
       'NOT_MENTIONABLE',
-      `"$${skill}" is not a mention: names are matched with the characters A-Z, a-z, 0-9, "_", ":" and "-" only, so nothing is injected.`,
+      agentMessage('agent.codex.not-a-mention', { mention: `$${skill}` }),
     );
   }
   if (ENV_WORDS.has(skill))
-    return fail('NOT_MENTIONABLE', `$${skill} is read as an environment variable, not a skill.`);
-  const matches = skills.filter((s) => s.name === skill);
-  if (matches.length === 0)
     return fail(
-      'NOT_FOUND',
-      `No enabled skill is named "${skill}": nothing is injected, and the instructions tell the model to say so.`,
+      'NOT_MENTIONABLE',
+      agentMessage('agent.codex.environment-variable', { mention: `$${skill}` }),
     );
+  const matches = skills.filter((s) => s.name === skill);
+  const [found] = matches;
+  if (!found) return fail('NOT_FOUND', agentMessage('agent.codex.not-found', { name: skill }));
   if (matches.length > 1)
     return fail(
       'AMBIGUOUS',
-      `${matches.length} skills are named "${skill}": a plain $${skill} injects none of them (link one by path instead).`,
+      agentMessage('agent.codex.ambiguous', {
+        count: matches.length,
+        name: skill,
+        mention: `$${skill}`,
+      }),
     );
-  const found = matches[0];
-  if (!found) return fail('NOT_FOUND', 'unreachable');
   return {
     agent: 'codex',
     ok: true,
     parts: [
       user,
       {
-        role: 'user message (injected by Codex)',
+        role: agentMessage('agent.role.injected-user-message'),
         text: `<skill>\n<name>${found.name}</name>\n<path>${found.path}</path>\n${found.text}\n</skill>`,
       },
     ],

@@ -7,6 +7,7 @@
 import { codePointLength } from '../../py/index';
 import { toPlainData, type PlainValue } from '../../skill/ref-yaml/load';
 import { readYaml } from '../../skill/ref-yaml/cache';
+import { agentMessage } from '../messages';
 import type { FolderSnapshot, LibrarySnapshot, SkippedSkill } from '../types';
 
 /** A skill as Codex lists it. */
@@ -65,7 +66,7 @@ function readSkill(folder: FolderSnapshot): CodexSkill | SkippedSkill {
   const text = folder.skillMd?.text ?? '';
   const fail = (detail: string): SkippedSkill => ({
     folder: folder.rel || folder.name,
-    reason: `Codex reports: ${detail}`,
+    reason: agentMessage('agent.codex.skip.reports', { detail }),
     detail,
   });
   // Only the lines up to the closing delimiter are looked at; bodies can be long.

@@ -3,6 +3,7 @@
  * Each skipped folder gets the reason the loader keeps to itself, and the cases where v1.0.0's
  * loader would crash outright (it only catches YAML errors) are reported as such.
  */
+import type { Message } from '../../i18n/message';
 import {
   dictKey,
   pyStr,
@@ -12,6 +13,7 @@ import {
   universalNewlines,
   type PyValue,
 } from '../../py/index';
+import { agentMessage } from '../messages';
 import type { FolderSnapshot, LibrarySnapshot, SkippedSkill } from '../types';
 
 /** The seed's v1.0.0, or the later hardened revision. */
@@ -29,9 +31,9 @@ export interface HelloLibrary {
   /** metadata_cache, in insertion order, keyed by the Python dict key of the name. */
   skills: Map<string, HelloSkill>;
   skipped: SkippedSkill[];
-  notes: string[];
+  notes: Message[];
   /** Set when the loader raises during the scan: the agent then does not start. */
-  crash?: string;
+  crash?: Message;
 }
 
 // re.match(r'^---\s*\n(.*?)\n---\s*\n', content, re.DOTALL), with Python's \s.
@@ -45,7 +47,15 @@ export function splitHello(text: string): { frontmatter: string; body: string } 
   return m ? { frontmatter: m[1] ?? '', body: pyStrip(m[2] ?? '') } : undefined;
 }
 
-class LoaderCrash extends Error {}
+// What the loader raises (Python's words) and the file it was reading.
+class LoaderCrash extends Error {
+  constructor(
+    readonly error: string,
+    readonly file: string,
+  ) {
+    super(error);
+  }
+}
 
 /** Scans every root's direct entries (in name order) as SkillLoader._scan_skills does. */
 export function scanHello(library: LibrarySnapshot, variant: HelloVariant): HelloLibrary {
@@ -55,38 +65,33 @@ export function scanHello(library: LibrarySnapshot, variant: HelloVariant): Hell
       for (const entry of root.entries) scanEntry(entry, variant, out);
   } catch (error) {
     if (!(error instanceof LoaderCrash)) throw error;
-    out.crash = error.message;
+    out.crash = agentMessage('agent.hello.crash', { error: error.error, file: error.file });
   }
-  if (library.roots.length > 1)
-    out.notes.push(
-      'Several roots are scanned one after the other, as if they were one skills/ folder.',
-    );
-  out.notes.push(
-    'HelloAgents scans folders in file-system order (it differs between disks); the studio scans them sorted by name.',
-  );
+  if (library.roots.length > 1) out.notes.push(agentMessage('agent.hello.several-roots'));
+  out.notes.push(agentMessage('agent.hello.scan-order'));
   return out;
 }
 
-function skip(out: HelloLibrary, entry: FolderSnapshot, reason: string, detail?: string): void {
+function skip(out: HelloLibrary, entry: FolderSnapshot, reason: Message, detail?: string): void {
   out.skipped.push(
     detail === undefined ? { folder: entry.name, reason } : { folder: entry.name, reason, detail },
   );
 }
 
 function scanEntry(entry: FolderSnapshot, variant: HelloVariant, out: HelloLibrary): void {
-  if (!entry.isDirectory) return skip(out, entry, 'not a folder');
+  if (!entry.isDirectory) return skip(out, entry, agentMessage('agent.skip.not-a-folder'));
   const md = entry.skillMd;
   if (md?.fileName !== 'SKILL.md') {
     return skip(
       out,
       entry,
       md
-        ? `its file is named "${md.fileName}"; HelloAgents only opens "SKILL.md"`
-        : 'no SKILL.md in this folder',
+        ? agentMessage('agent.hello.skip.file-name', { file: md.fileName })
+        : agentMessage('agent.skip.no-skill-md'),
     );
   }
   if (!md.utf8)
-    return skip(out, entry, 'SKILL.md is not valid UTF-8, so reading it fails', '无法读取技能文件');
+    return skip(out, entry, agentMessage('agent.hello.skip.not-utf8'), '无法读取技能文件');
   const match = FRONTMATTER.exec(universalNewlines(md.text));
   if (!match) return skip(out, entry, frontmatterMismatch(md.text), '缺少有效的 YAML frontmatter');
   const loaded = safeLoad(match[1] ?? '');
@@ -95,13 +100,11 @@ function scanEntry(entry: FolderSnapshot, variant: HelloVariant, out: HelloLibra
       return skip(
         out,
         entry,
-        'its frontmatter is not valid YAML for PyYAML',
+        agentMessage('agent.hello.skip.bad-yaml'),
         `YAML 解析失败: ${loaded.message}`,
       );
     // Only yaml.YAMLError is caught; anything else escapes the scan and stops the agent.
-    throw new LoaderCrash(
-      `${loaded.exception}: ${loaded.message} (while reading ${entry.name}/SKILL.md)`,
-    );
+    throw new LoaderCrash(`${loaded.exception}: ${loaded.message}`, `${entry.name}/SKILL.md`);
   }
   if (variant === 'hardened') return scanHardened(entry, loaded.value, out);
   scanV1(entry, loaded.value, out);
@@ -113,38 +116,49 @@ function scanV1(entry: FolderSnapshot, value: PyValue, out: HelloLibrary): void 
   const metadata = isFalsy(value) ? ({ type: 'dict', entries: [] } as PyValue) : value;
   const has = (key: string) => contains(metadata, key, entry);
   if (!has('name') || !has('description')) {
-    const missing = ['name', 'description'].filter((k) => !has(k)).join(' and ');
-    return skip(out, entry, `its frontmatter has no ${missing}`);
+    const [only, ...more] = ['name', 'description'].filter((k) => !has(k));
+    const reason =
+      more.length > 0 || only === undefined
+        ? agentMessage('agent.hello.skip.no-name-description')
+        : agentMessage('agent.hello.skip.no-key', { key: only });
+    return skip(out, entry, reason);
   }
   if (metadata.type !== 'dict') {
     throw new LoaderCrash(
-      `AttributeError: '${metadata.type}' object has no attribute 'get' (while reading ${entry.name}/SKILL.md)`,
+      `AttributeError: '${metadata.type}' object has no attribute 'get'`,
+      `${entry.name}/SKILL.md`,
     );
   }
   const name = get(metadata, 'name') ?? { type: 'str', value: entry.name };
   const description = get(metadata, 'description') ?? { type: 'str', value: '' };
   if (name.type === 'list' || name.type === 'dict') {
-    throw new LoaderCrash(
-      `TypeError: unhashable type: '${name.type}' (while reading ${entry.name}/SKILL.md)`,
-    );
+    throw new LoaderCrash(`TypeError: unhashable type: '${name.type}'`, `${entry.name}/SKILL.md`);
   }
   const key = dictKey(name);
   const earlier = out.skills.get(key);
   if (earlier) {
     // A dict assignment: the value is replaced, the key keeps its first position.
     out.notes.push(
-      `"${pyStr(name)}" is declared by ${earlier.folder.name} and ${entry.name}: the last one scanned (${entry.name}) wins, listed where the first appeared.`,
+      agentMessage('agent.hello.duplicate', {
+        name: pyStr(name),
+        first: earlier.folder.name,
+        last: entry.name,
+      }),
     );
     out.skills.set(key, { name: earlier.name, description, folder: entry });
     out.skipped.push({
       folder: earlier.folder.name,
-      reason: `replaced by ${entry.name}, which declares the same name`,
+      reason: agentMessage('agent.hello.skip.replaced', { folder: entry.name }),
     });
     return;
   }
   if (name.type !== 'str') {
     out.notes.push(
-      `${entry.name}: PyYAML reads its name as ${name.type} ${pyStr(name)}; no call can ever load it by name.`,
+      agentMessage('agent.hello.typed-name', {
+        folder: entry.name,
+        type: name.type,
+        value: pyStr(name),
+      }),
     );
   }
   out.skills.set(key, { name, description, folder: entry });
@@ -156,7 +170,7 @@ function scanHardened(entry: FolderSnapshot, value: PyValue, out: HelloLibrary):
     return skip(
       out,
       entry,
-      'its frontmatter is not a mapping',
+      agentMessage('agent.hello.skip.not-mapping'),
       'frontmatter 必须是包含 name 和 description 的对象',
     );
   }
@@ -168,7 +182,7 @@ function scanHardened(entry: FolderSnapshot, value: PyValue, out: HelloLibrary):
     return skip(
       out,
       entry,
-      'its name or description is missing, empty or not text',
+      agentMessage('agent.hello.skip.not-text'),
       'name 和 description 必须是非空字符串',
     );
   }
@@ -178,7 +192,10 @@ function scanHardened(entry: FolderSnapshot, value: PyValue, out: HelloLibrary):
     return skip(
       out,
       entry,
-      `${earlier.folder.name} already declares "${pyStr(name)}" (the first one scanned wins)`,
+      agentMessage('agent.hello.skip.declared-first', {
+        folder: earlier.folder.name,
+        name: pyStr(name),
+      }),
       `重复的技能名称 ${pyStr(name)}，保留先扫描的定义`,
     );
   }
@@ -217,7 +234,8 @@ function contains(value: PyValue, key: string, entry: FolderSnapshot): boolean {
       return value.items.some((item) => item.type === 'str' && item.value === key);
     default:
       throw new LoaderCrash(
-        `TypeError: argument of type '${value.type}' is not iterable (while reading ${entry.name}/SKILL.md)`,
+        `TypeError: argument of type '${value.type}' is not iterable`,
+        `${entry.name}/SKILL.md`,
       );
   }
 }
@@ -229,12 +247,10 @@ function get(dict: PyValue, key: string): PyValue | undefined {
 }
 
 // What is wrong when the loader's frontmatter pattern does not match.
-function frontmatterMismatch(text: string): string {
-  if (text.startsWith('\uFEFF'))
-    return 'the file starts with a byte-order mark, so "^---" does not match';
+function frontmatterMismatch(text: string): Message {
+  if (text.startsWith('\uFEFF')) return agentMessage('agent.hello.skip.bom');
   const norm = universalNewlines(text);
-  if (!/^---/.test(norm)) return 'the file does not start with "---"';
-  if (/\n---[ \t]*$/.test(norm))
-    return 'the file ends right after the closing "---" with no line break, which the loader\'s pattern requires';
-  return 'no closing "---" line followed by a line break, as the loader\'s pattern ^---\\s*\\n(.*?)\\n---\\s*\\n requires';
+  if (!/^---/.test(norm)) return agentMessage('agent.hello.skip.no-start');
+  if (/\n---[ \t]*$/.test(norm)) return agentMessage('agent.hello.skip.no-final-break');
+  return agentMessage('agent.hello.skip.no-close', { pattern: '^---\\s*\\n(.*?)\\n---\\s*\\n' });
 }

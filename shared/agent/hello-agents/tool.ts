@@ -4,6 +4,7 @@
  * them. Recorded goldens from the real code back these texts (../../../tests/fixtures).
  */
 import { codePointLength, dictKey, pyStr, pyStrip } from '../../py/index';
+import { agentMessage } from '../messages';
 import type {
   CallView,
   CatalogueEntry,
@@ -49,14 +50,14 @@ export function helloCatalogue(scanned: HelloLibrary, variant: HelloVariant): Ca
   }));
   const view: CatalogueView = {
     agent: agentId(variant),
-    placement: 'the description of the Skill tool',
+    placement: agentMessage('agent.placement.hello-agents'),
     text: TOOL_DESCRIPTION(list),
     entries,
     skipped: scanned.skipped,
     notes: scanned.notes,
   };
   if (scanned.crash)
-    view.failure = `HelloAgents does not start: its SkillLoader raises ${scanned.crash}.`;
+    view.failure = agentMessage('agent.hello.does-not-start', { crash: scanned.crash });
   return view;
 }
 
@@ -77,19 +78,18 @@ export function helloCall(
       ...base,
       ok: false,
       parts: [],
-      failure: `HelloAgents does not start: its SkillLoader raises ${scanned.crash}.`,
+      failure: agentMessage('agent.hello.does-not-start', { crash: scanned.crash }),
     };
   }
   const error = (code: string, message: string): CallView => ({
     ...base,
     ok: false,
     errorCode: code,
-    parts: [{ role: 'tool result', text: `❌ 错误 [${code}]: ${message}` }],
-    data: { asyncText: message },
-    notes: [
-      ...base.notes,
-      'The agent\'s asynchronous path returns the same message without the "❌ 错误 [CODE]: " prefix.',
+    parts: [
+      { role: agentMessage('agent.role.tool-result'), text: `❌ 错误 [${code}]: ${message}` },
     ],
+    data: { asyncText: message },
+    notes: [...base.notes, agentMessage('agent.hello.async-prefix')],
   });
   if (skill === '') return error('INVALID_PARAM', '必须指定技能名称');
 
@@ -137,21 +137,17 @@ ${hint}
 
   const notes = [...base.notes];
   if (args !== '' && !body.includes('$ARGUMENTS'))
-    notes.push('The body has no $ARGUMENTS placeholder, so the args are silently dropped.');
+    notes.push(agentMessage('agent.hello.args-dropped'));
   if (variant === 'v1' && /<\/?skill-loaded/.test(args) && body.includes('$ARGUMENTS')) {
-    notes.push(
-      'The args contain a <skill-loaded> tag and are inserted unchanged: they can close the skill block and inject text (v1.0.0 does not sanitise them; the hardened revision does).',
-    );
+    notes.push(agentMessage('agent.hello.args-inject'));
   }
   if (Object.keys(found.folder.resources).length > 0)
-    notes.push(
-      'Resource folders are listed sorted by name (HelloAgents lists them in file-system order).',
-    );
+    notes.push(agentMessage('agent.hello.resources-sorted'));
   return {
     ...base,
     ok: true,
     notes,
-    parts: [{ role: 'tool result', text }],
+    parts: [{ role: agentMessage('agent.role.tool-result'), text }],
     skill: { name: pyStr(found.name), folder: found.folder.name, dir: found.folder.dir, body },
     data: {
       name: pyStr(found.name),

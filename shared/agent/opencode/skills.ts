@@ -7,6 +7,8 @@
 import { toPlainData } from '../../skill/ref-yaml/load';
 import { readYaml } from '../../skill/ref-yaml/cache';
 import type { RefNode } from '../../skill/ref-yaml/types';
+import type { Message } from '../../i18n/message';
+import { agentMessage } from '../messages';
 import type { FolderSnapshot, LibrarySnapshot, SkippedSkill } from '../types';
 
 /** A skill as OpenCode holds it. */
@@ -28,14 +30,14 @@ export interface OpenCodeLibrary {
   skills: OpenCodeSkill[];
   byName: Map<string, OpenCodeSkill>;
   skipped: SkippedSkill[];
-  notes: string[];
+  notes: Message[];
 }
 
 /** Every skill under the roots (first path wins for a repeated name), and what was passed over. */
 export function openCodeSkills(library: LibrarySnapshot): OpenCodeLibrary {
   const skills: OpenCodeSkill[] = [];
   const skipped: SkippedSkill[] = [];
-  const notes: string[] = [];
+  const notes: Message[] = [];
   const byName = new Map<string, OpenCodeSkill>();
   for (const root of library.roots) {
     for (const folder of root.skills) {
@@ -49,7 +51,10 @@ export function openCodeSkills(library: LibrarySnapshot): OpenCodeLibrary {
       if (earlier) {
         skipped.push({
           folder: folder.rel,
-          reason: `"${read.name}" is already declared by ${earlier.folder.rel} (OpenCode logs a duplicate-name warning and keeps one)`,
+          reason: agentMessage('agent.opencode.skip.duplicate', {
+            name: read.name,
+            folder: earlier.folder.rel,
+          }),
         });
         continue;
       }
@@ -71,7 +76,7 @@ function readSkill(folder: FolderSnapshot): OpenCodeSkill | SkippedSkill {
   if (root.syntaxError) {
     return {
       folder: where,
-      reason: 'its frontmatter is not valid YAML',
+      reason: agentMessage('agent.skip.bad-yaml'),
       detail: `${where}/SKILL.md: Failed to parse YAML frontmatter: ${root.syntaxError.message.split('\n')[0] ?? ''}`,
     };
   }
@@ -80,11 +85,14 @@ function readSkill(folder: FolderSnapshot): OpenCodeSkill | SkippedSkill {
     fields.find((p) => p.key.kind === 'scalar' && p.key.value === key)?.value;
   const name = stringValue(field('name'));
   if (name === undefined)
-    return { folder: where, reason: 'it has no name that js-yaml reads as a string' };
+    return { folder: where, reason: agentMessage('agent.opencode.skip.no-name') };
   const descriptionNode = field('description');
   const description = stringValue(descriptionNode);
   if (descriptionNode && description === undefined)
-    return { folder: where, reason: 'its description is not a string for js-yaml' };
+    return {
+      folder: where,
+      reason: agentMessage('agent.opencode.skip.description-not-string'),
+    };
   const skill: OpenCodeSkill = { name, location: `${folder.dir}/SKILL.md`, folder, content };
   if (description !== undefined) skill.description = description;
   return skill;

@@ -2,6 +2,7 @@
  * OpenCode's skills: the `<available_skills>` block of its system prompt and the `skill`
  * tool's `<skill_content>` result with a sample of the skill's files.
  */
+import { agentMessage } from '../messages';
 import type { CallView, CatalogueEntry, CatalogueView } from '../types';
 import type { OpenCodeLibrary, OpenCodeSkill } from './skills';
 
@@ -16,7 +17,7 @@ export function openCodeCatalogue({ skills, skipped, notes }: OpenCodeLibrary): 
           name: s.name,
           folder: s.folder.rel,
           status: 'hidden',
-          note: 'no description: it can be loaded but is not listed',
+          note: agentMessage('agent.opencode.entry.no-description'),
         }
       : { name: s.name, folder: s.folder.rel, status: 'listed' },
   );
@@ -36,7 +37,7 @@ export function openCodeCatalogue({ skills, skipped, notes }: OpenCodeLibrary): 
         ].join('\n');
   return {
     agent: 'opencode',
-    placement: 'the system prompt',
+    placement: agentMessage('agent.placement.opencode'),
     text: [
       'Skills provide specialized instructions and workflows for specific tasks.',
       'Use the skill tool to load a skill when a task matches its description.',
@@ -44,10 +45,7 @@ export function openCodeCatalogue({ skills, skipped, notes }: OpenCodeLibrary): 
     ].join('\n'),
     entries,
     skipped,
-    notes: [
-      ...notes,
-      'Names and descriptions are inserted as written (not escaped); only the location is HTML-escaped.',
-    ],
+    notes: [...notes, agentMessage('agent.opencode.not-escaped')],
   };
 }
 
@@ -58,8 +56,7 @@ export function openCodeCall(
   args: string,
 ): CallView {
   const allNotes = [...notes];
-  if (args !== '')
-    allNotes.push("OpenCode's skill tool takes only a name: the args are not passed to the skill.");
+  if (args !== '') allNotes.push(agentMessage('agent.opencode.no-args'));
   const found = byName.get(skill);
   if (!found) {
     const available = sortedNames({ skills, byName, skipped, notes });
@@ -69,7 +66,7 @@ export function openCodeCall(
       errorCode: 'NOT_FOUND',
       parts: [
         {
-          role: 'tool error',
+          role: agentMessage('agent.role.tool-error'),
           text: `Skill "${skill}" not found. Available skills: ${available.join(', ') || 'none'}`,
         },
       ],
@@ -84,9 +81,7 @@ export function openCodeCall(
     .filter((f) => !f.includes('SKILL.md') && !f.startsWith('.git/'))
     .slice(0, 10)
     .map((f) => `<file>${dir}/${f}</file>`);
-  allNotes.push(
-    "OpenCode samples up to 10 files in ripgrep's order (which varies, and skips git-ignored files); the studio takes the first 10 by path.",
-  );
+  allNotes.push(agentMessage('agent.opencode.file-sample'));
   const text = [
     `<skill_content name="${found.name}">`,
     `# Skill: ${found.name}`,
@@ -105,7 +100,7 @@ export function openCodeCall(
   return {
     agent: 'opencode',
     ok: true,
-    parts: [{ role: 'tool result', text }],
+    parts: [{ role: agentMessage('agent.role.tool-result'), text }],
     skill: { name: found.name, folder: found.folder.rel, dir, body: found.content },
     notes: allNotes,
     skipped,

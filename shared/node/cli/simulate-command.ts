@@ -7,6 +7,7 @@
 import { resolve } from 'node:path';
 import { AGENTS, agentById, DEFAULT_AGENT } from '../../agent/registry';
 import { bodyBudgets, catalogueBudgets, measureText } from '../../agent/measure';
+import { english, inEnglish } from '../../i18n/catalogue';
 import { loadTokenizer } from '../../agent/tokens';
 import type { CallView, CatalogueView } from '../../agent/types';
 import { readLibrarySnapshot } from '../library-snapshot';
@@ -79,17 +80,18 @@ export async function simulateCommand(argv: readonly string[], io: CliIo): Promi
     ? agent.load(library).catalogue()
     : agent.load(library).call(skill ?? '', oneValue(args, 'args', 'simulate') ?? '');
   if (args.flags.has('json')) {
-    io.stdout(`${JSON.stringify(await withCounts(view), null, 2)}\n`);
+    // Messages are written in English, as the text of the view always was.
+    io.stdout(`${JSON.stringify(inEnglish(await withCounts(view)), null, 2)}\n`);
     return view.failure ? 1 : 0;
   }
   if (view.failure) {
-    io.stderr(`${view.failure}\n`);
+    io.stderr(`${english(view.failure)}\n`);
     return 1;
   }
   const text = 'parts' in view ? view.parts.map((p) => p.text).join('\n\n') : view.text;
   io.stdout(io.isTTY ? `${text}\n` : text);
-  for (const s of view.skipped) io.stderr(`skipped ${s.folder}: ${s.reason}\n`);
-  for (const note of view.notes) io.stderr(`note: ${note}\n`);
+  for (const s of view.skipped) io.stderr(`skipped ${s.folder}: ${english(s.reason)}\n`);
+  for (const note of view.notes) io.stderr(`note: ${english(note)}\n`);
   return 0;
 }
 

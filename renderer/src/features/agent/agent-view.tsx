@@ -5,10 +5,9 @@
  */
 import { useEffect, useId, useState } from 'react';
 import type { CallOutput } from '../../../../shared/ipc/contract';
-import { agentText } from '../../i18n/agent-text';
 import { errorText } from '../../i18n/service-text';
-import { useUi } from '../../state/ui-store';
-import { useT, type MessageKey } from '../../i18n/i18n';
+import type { Message } from '../../../../shared/i18n/message';
+import { useMessageText, useT, type MessageKey } from '../../i18n/i18n';
 import { useDirtyIn } from '../../state/editor-store';
 import { findEntry, useLibrary } from '../../state/library-store';
 import { studio } from '../../state/studio';
@@ -116,17 +115,17 @@ function Measure({ simulation }: { simulation: Simulation }) {
 }
 
 function Budgets({ simulation }: { simulation: Simulation }) {
-  const locale = useUi((s) => s.locale);
+  const say = useMessageText();
   const findings = simulation.budgets.filter((b) => b.level !== 'ok');
   if (findings.length === 0) return null;
   return (
     <ul className="field-findings">
       {findings.map((b) => (
         <li
-          key={b.code + b.message}
+          key={b.code + JSON.stringify(b.message)}
           className={`finding finding-${b.level === 'error' ? 'error' : 'warning'}`}
         >
-          {agentText(b.message, locale)}
+          {say(b.message)}
         </li>
       ))}
     </ul>
@@ -145,6 +144,7 @@ function CatalogueSection({
   onCopy: (text: string) => void;
 }) {
   const t = useT();
+  const say = useMessageText();
   if (simulation.kind !== 'catalogue') return null;
   const view = simulation.view;
   const mine = view.entries.find((e) => e.folder === folder || e.name === name);
@@ -160,7 +160,7 @@ function CatalogueSection({
       </header>
       <p className="field-hint">{t('agent.catalogueHint')}</p>
       {view.failure && (
-        <p className="form-error">{t('agent.failure', { message: view.failure })}</p>
+        <p className="form-error">{t('agent.failure', { message: say(view.failure) })}</p>
       )}
       <p>
         {mine ? (
@@ -170,7 +170,7 @@ function CatalogueSection({
         ) : (
           <span className="badge badge-dropped">{t('agent.notInCatalogue')}</span>
         )}{' '}
-        {mine?.note}
+        {mine?.note && say(mine.note)}
       </p>
       <pre className="agent-text" data-testid="catalogue-text">
         {lines.map((line, i) => (
@@ -195,6 +195,7 @@ function CallSection({
   onCopy: (text: string) => void;
 }) {
   const t = useT();
+  const say = useMessageText();
   if (simulation.kind !== 'call') return null;
   const view = simulation.view;
   const text = view.parts.map((p) => p.text).join('\n\n');
@@ -208,12 +209,12 @@ function CallSection({
       </header>
       <p className="field-hint">{t('agent.callHint')}</p>
       {view.failure && (
-        <p className="form-error">{t('agent.failure', { message: view.failure })}</p>
+        <p className="form-error">{t('agent.failure', { message: say(view.failure) })}</p>
       )}
       {view.parts.map((part, i) => (
         <div key={i} className="agent-part">
           {view.parts.length > 1 && (
-            <h3 className="muted">{t('agent.part', { index: i + 1, role: part.role })}</h3>
+            <h3 className="muted">{t('agent.part', { index: i + 1, role: say(part.role) })}</h3>
           )}
           <pre className={`agent-text${view.ok ? '' : ' is-error'}`} data-testid="call-text">
             {part.text}
@@ -231,19 +232,19 @@ function Extras({
   notes,
   skipped,
 }: {
-  notes: string[];
-  skipped: { folder: string; reason: string }[];
+  notes: Message[];
+  skipped: { folder: string; reason: Message }[];
 }) {
   const t = useT();
-  const locale = useUi((s) => s.locale);
+  const say = useMessageText();
   return (
     <>
       {notes.length > 0 && (
         <details>
           <summary>{t('agent.notes')}</summary>
           <ul>
-            {notes.map((n) => (
-              <li key={n}>{agentText(n, locale)}</li>
+            {notes.map((n, i) => (
+              <li key={i}>{say(n)}</li>
             ))}
           </ul>
         </details>
@@ -256,7 +257,7 @@ function Extras({
           <ul>
             {skipped.map((s) => (
               <li key={s.folder}>
-                <span className="mono">{s.folder}</span>: {agentText(s.reason, locale)}
+                <span className="mono">{s.folder}</span>: {say(s.reason)}
               </li>
             ))}
           </ul>

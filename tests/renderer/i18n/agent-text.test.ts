@@ -1,15 +1,18 @@
 /**
  * The agent views' remarks in Chinese: every note, skip reason and budget finding each
  * simulator gives on libraries built to bring them out (HelloAgents' both revisions, two
- * roots, good and bad calls; the other agents' budgets, mentions and samples) has a
- * translation that keeps its values.
+ * roots, good and bad calls; the other agents' budgets, mentions and samples) reads in
+ * Chinese with its values kept, nested reasons included, and in English as the CLI prints it.
  */
 import { describe, expect, it } from 'vitest';
 import { helloAgents, helloAgentsHardened } from '../../../shared/agent/hello-agents/index';
 import { AGENTS } from '../../../shared/agent/registry';
 import { bodyBudgets, catalogueBudgets, measureText } from '../../../shared/agent/measure';
+import { agentMessage } from '../../../shared/agent/messages';
+import { english } from '../../../shared/i18n/catalogue';
+import type { Message } from '../../../shared/i18n/message';
 import { readLibrarySnapshot } from '../../../shared/node/library-snapshot';
-import { agentText } from '../../../renderer/src/i18n/agent-text';
+import { messageText } from '../../../renderer/src/i18n/message-text';
 import { tempTree } from '../../helpers/temp';
 
 const md = (name: string, body = 'Do it with $ARGUMENTS.\n') =>
@@ -43,12 +46,15 @@ function library(): string[] {
   return [first, second];
 }
 
-function remarks(): Set<string> {
+type Found = Map<string, Message>;
+const addTo = (found: Found, m: Message) => found.set(english(m), m);
+
+function remarks(): Found {
   const roots = library();
-  const found = new Set<string>();
-  const add = (view: { notes: string[]; skipped: { reason: string }[] }) => {
-    view.notes.forEach((n) => found.add(n));
-    view.skipped.forEach((s) => found.add(s.reason));
+  const found: Found = new Map();
+  const add = (view: { notes: Message[]; skipped: { reason: Message }[] }) => {
+    view.notes.forEach((n) => addTo(found, n));
+    view.skipped.forEach((s) => addTo(found, s.reason));
   };
   for (const agent of [helloAgents, helloAgentsHardened]) {
     const loaded = agent.load(readLibrarySnapshot(roots));
@@ -90,16 +96,17 @@ function otherAgentsLibrary(): string[] {
   return [tempTree(files)];
 }
 
-function otherRemarks(): Set<string> {
-  const found = new Set<string>();
+function otherRemarks(): Found {
+  const found: Found = new Map();
   const snapshot = readLibrarySnapshot(otherAgentsLibrary());
   for (const id of ['claude-code', 'codex', 'opencode', 'skills-ref'] as const) {
     const loaded = AGENTS[id].load(snapshot);
     const catalogue = loaded.catalogue();
-    catalogue.notes.forEach((n) => found.add(n));
-    catalogue.skipped.forEach((s) => found.add(s.reason));
+    addTo(found, catalogue.placement);
+    catalogue.notes.forEach((n) => addTo(found, n));
+    catalogue.skipped.forEach((s) => addTo(found, s.reason));
     for (const b of catalogueBudgets(catalogue, { characters: 0, utf16: 0, lines: 0, tokens: 0 }))
-      if (b.code.startsWith('entry-')) found.add(b.message);
+      if (b.code.startsWith('entry-')) addTo(found, b.message);
     for (const [skill, args] of [
       ['plain', 'x'],
       ['shell', ''],
@@ -110,18 +117,22 @@ function otherRemarks(): Set<string> {
       ['PATH', ''],
     ] as const) {
       const view = loaded.call(skill, args);
-      view.notes.forEach((n) => found.add(n));
+      view.notes.forEach((n) => addTo(found, n));
+      view.parts.forEach((p) => addTo(found, p.role));
     }
   }
   return found;
 }
 
-/** Each remark has a Chinese wording (not the English left as it was). */
-function expectChinese(remarks: Iterable<string>): void {
-  for (const text of remarks) {
-    const zh = agentText(text, 'zh');
+/** Each remark reads in Chinese, every value filled (none left as "{name}"). */
+function expectChinese(remarks: Found): void {
+  for (const [text, m] of remarks) {
+    const zh = messageText(m, 'zh');
     expect(zh, text).not.toBe(text);
     expect(zh, text).toMatch(/\p{Script=Han}/u);
+    // ("${VAR}" is a value, not a placeholder.)
+    expect(zh, text).not.toMatch(/(?<!\$)\{[A-Za-z_]\w*\}/);
+    expect(messageText(m, 'en'), text).toBe(text);
   }
 }
 
@@ -129,8 +140,8 @@ describe('the other agents remarks in Chinese', () => {
   it('every note, skip reason and listing finding has a Chinese wording', () => {
     const found = otherRemarks();
     // Kinds of remark, not copies (120 wordy skills each get the same finding).
-    const kinds = new Set([...found].map((t) => t.replace(/^wordy-\d+: /, '')));
-    expect(kinds.size).toBeGreaterThanOrEqual(28);
+    const kinds = new Set([...found.values()].map((m) => m.id));
+    expect(kinds.size).toBeGreaterThanOrEqual(30);
     expectChinese(found);
   });
 });
@@ -144,23 +155,44 @@ describe('HelloAgents remarks in Chinese', () => {
   });
 
   it('keeps the values: folder names, quoted names and numbers', () => {
-    expect(agentText('replaced by dup2, which declares the same name', 'zh')).toBe(
+    const zh = (m: Message) => messageText(m, 'zh');
+    expect(zh(agentMessage('agent.hello.skip.replaced', { folder: 'dup2' }))).toBe(
       '被声明了相同名称的 dup2 取代',
     );
-    expect(agentText('The body is 612 lines (advice: under 500).', 'zh')).toBe(
+    expect(zh(agentMessage('agent.budget.body-lines', { lines: 612 }))).toBe(
       '正文有 612 行（建议少于 500 行）。',
     );
-    // Folder names with " and " in them are split where the sentence is.
+    // Folder names with " and " in them: values are never parsed back out of a sentence.
     expect(
-      agentText(
-        '"same" is declared by dup1 and tips and tricks: the last one scanned (tips and tricks) wins, listed where the first appeared.',
-        'zh',
-      ),
+      zh(agentMessage('agent.hello.duplicate', { name: 'same', first: 'dup1', last: 'a and b' })),
     ).toBe(
-      '"same" 同时由 dup1 和 tips and tricks 声明：最后扫描到的（tips and tricks）生效，但列在第一个出现的位置。',
+      '"same" 同时由 dup1 和 a and b 声明：最后扫描到的（a and b）生效，但列在第一个出现的位置。',
     );
-    expect(agentText('Anything else stays as it is.', 'zh')).toBe('Anything else stays as it is.');
-    expect(agentText('not a folder', 'en')).toBe('not a folder');
+  });
+
+  it('says a reason nested in a finding in Chinese too, and counts in both languages', () => {
+    const entry = agentMessage('agent.budget.entry', {
+      name: 'wordy-1',
+      note: agentMessage('agent.codex.entry.shortened', { kept: 1, total: 1 }),
+    });
+    expect(messageText(entry, 'zh')).toBe('wordy-1：为符合预算，描述从 1 个字符缩短到 1 个');
+    expect(messageText(entry, 'en')).toBe(
+      'wordy-1: description shortened to 1 of 1 character to fit the budget',
+    );
+    const share = (skills: number) =>
+      english(
+        agentMessage('agent.budget.catalogue-share', {
+          skills,
+          tokens: skills,
+          share: '0.00%',
+          window: '200,000',
+          budget: '1.00%',
+        }),
+      );
+    expect(share(1)).toBe(
+      'The listing of 1 skill takes ≈1 token, 0.00% of a 200,000-token context window (budget 1.00%).',
+    );
+    expect(share(2)).toMatch(/^The listing of 2 skills takes ≈2 tokens,/);
   });
 
   it('the length budgets of every view read in Chinese', async () => {
@@ -177,6 +209,6 @@ describe('HelloAgents remarks in Chinese', () => {
       'catalogue-share',
     ]);
     for (const b of budgets)
-      expect(agentText(b.message, 'zh'), b.message).toMatch(/\p{Script=Han}/u);
+      expect(messageText(b.message, 'zh'), english(b.message)).toMatch(/\p{Script=Han}/u);
   });
 });

@@ -1,0 +1,152 @@
+/**
+ * Everything the agent views say in the studio's own words: notes on how a view was built, why
+ * a folder was skipped, why a listing shortened or left out a skill, the budget findings, where
+ * the text goes and who sends each part. English here (the CLI prints it as it is); the UI's
+ * Chinese is renderer/src/i18n/agent-text.ts. What an agent itself says (its errors, its
+ * warnings, a crash) goes in as a value, as it says it.
+ *
+ * Adding one (see shared/i18n/message.ts): a line here, `agentMessage('agent.x', { ... })` where
+ * it is said, its Chinese in renderer/src/i18n/agent-text.ts (the compiler asks for it), and
+ * its English hash from `node scripts/stale-translations.mjs`.
+ */
+import { messageMaker } from '../i18n/message';
+
+/** The English of every agent message, by id. */
+export const AGENT_MESSAGES = {
+  // Where the catalogue goes, and who sends each part of a call.
+  'agent.placement.hello-agents': 'the description of the Skill tool',
+  'agent.placement.claude-code': 'a system reminder in the first user message',
+  'agent.placement.codex': 'a developer message (the Skills section of the instructions)',
+  'agent.placement.opencode': 'the system prompt',
+  'agent.placement.skills-ref': 'the system prompt (as the specification recommends)',
+  'agent.role.tool-result': 'tool result',
+  'agent.role.tool-result-error': 'tool result (is_error)',
+  'agent.role.tool-error': 'tool error',
+  'agent.role.user-message': 'user message',
+  'agent.role.hidden-user-message': 'user message (hidden from the user)',
+  'agent.role.injected-user-message': 'user message (injected by Codex)',
+
+  // Why a folder is skipped (every agent skips silently; the studio says why).
+  'agent.skip.not-a-folder': 'not a folder',
+  'agent.skip.no-skill-md': 'no SKILL.md in this folder',
+  'agent.skip.bad-yaml': 'its frontmatter is not valid YAML',
+
+  // HelloAgents.
+  'agent.hello.several-roots':
+    'Several roots are scanned one after the other, as if they were one skills/ folder.',
+  'agent.hello.scan-order':
+    'HelloAgents scans folders in file-system order (it differs between disks); the studio scans them sorted by name.',
+  'agent.hello.duplicate':
+    '"{name}" is declared by {first} and {last}: the last one scanned ({last}) wins, listed where the first appeared.',
+  'agent.hello.typed-name':
+    '{folder}: PyYAML reads its name as {type} {value}; no call can ever load it by name.',
+  'agent.hello.crash': '{error} (while reading {file})',
+  'agent.hello.does-not-start': 'HelloAgents does not start: its SkillLoader raises {crash}.',
+  'agent.hello.async-prefix':
+    'The agent\'s asynchronous path returns the same message without the "❌ 错误 [CODE]: " prefix.',
+  'agent.hello.args-dropped':
+    'The body has no $ARGUMENTS placeholder, so the args are silently dropped.',
+  'agent.hello.args-inject':
+    'The args contain a <skill-loaded> tag and are inserted unchanged: they can close the skill block and inject text (v1.0.0 does not sanitise them; the hardened revision does).',
+  'agent.hello.resources-sorted':
+    'Resource folders are listed sorted by name (HelloAgents lists them in file-system order).',
+  'agent.hello.skip.file-name': 'its file is named "{file}"; HelloAgents only opens "SKILL.md"',
+  'agent.hello.skip.not-utf8': 'SKILL.md is not valid UTF-8, so reading it fails',
+  'agent.hello.skip.bom': 'the file starts with a byte-order mark, so "^---" does not match',
+  'agent.hello.skip.no-start': 'the file does not start with "---"',
+  'agent.hello.skip.no-final-break':
+    'the file ends right after the closing "---" with no line break, which the loader\'s pattern requires',
+  'agent.hello.skip.no-close':
+    'no closing "---" line followed by a line break, as the loader\'s pattern {pattern} requires',
+  'agent.hello.skip.bad-yaml': 'its frontmatter is not valid YAML for PyYAML',
+  'agent.hello.skip.no-name-description': 'its frontmatter has no name and description',
+  'agent.hello.skip.no-key': 'its frontmatter has no {key}',
+  'agent.hello.skip.replaced': 'replaced by {folder}, which declares the same name',
+  'agent.hello.skip.not-mapping': 'its frontmatter is not a mapping',
+  'agent.hello.skip.not-text': 'its name or description is missing, empty or not text',
+  'agent.hello.skip.declared-first':
+    '{folder} already declares "{name}" (the first one scanned wins)',
+
+  // Claude Code.
+  'agent.claude.listing-budget':
+    'The listed name is the folder name; frontmatter "name" is only shown to people. Listing budget: {budget} characters (1% of {window} tokens at 4 characters each).',
+  'agent.claude.listing-order':
+    'Skills are listed in folder-name order here; Claude Code lists each skills folder in the order it reads it.',
+  'agent.claude.no-listing': 'With no skills to list, Claude Code sends no listing message at all.',
+  'agent.claude.session-id':
+    '{variable} becomes the session id, which only exists in a real session.',
+  'agent.claude.args-appended':
+    'The body has no placeholder, so Claude Code appends the args as "ARGUMENTS: ...".',
+  'agent.claude.would-run':
+    'Would run `{command}` and put its output here; the studio never runs commands.',
+  'agent.claude.would-run-block': 'Would run a shell block ({line}...) and put its output here.',
+  'agent.claude.skip.file-name': 'its file is "{file}"; Claude Code needs "SKILL.md"',
+  'agent.claude.entry.hidden': 'disable-model-invocation: true keeps it out of the listing',
+  'agent.claude.entry.capped': 'cut to {cap} characters (the per-entry cap)',
+  'agent.claude.entry.name-only':
+    'over the {budget}-character listing budget: listed by name only, so its description never reaches the model',
+  'agent.claude.entry.shortened':
+    'shortened to {columns} columns to fit the {budget}-character listing budget',
+
+  // Codex.
+  'agent.codex.budget':
+    'Budget: {limit} tokens (2% of {window}), each line costing its UTF-8 bytes / 4, rounded up.',
+  'agent.codex.shows-user': 'Codex shows the user: {warning}',
+  'agent.codex.no-skills': 'With no skills, Codex adds no Skills section.',
+  'agent.codex.no-tool':
+    'Codex has no Skill tool: a skill is loaded when the user mentions it as $name (simulated here) or when the model opens its SKILL.md.',
+  'agent.codex.not-a-mention':
+    '"{mention}" is not a mention: names are matched with the characters A-Z, a-z, 0-9, "_", ":" and "-" only, so nothing is injected.',
+  'agent.codex.environment-variable': '{mention} is read as an environment variable, not a skill.',
+  'agent.codex.not-found':
+    'No enabled skill is named "{name}": nothing is injected, and the instructions tell the model to say so.',
+  'agent.codex.ambiguous':
+    '{count, plural, one {# skill is} other {# skills are}} named "{name}": a plain {mention} injects none of them (link one by path instead).',
+  'agent.codex.skip.reports': 'Codex reports: {detail}',
+  'agent.codex.entry.description-removed': 'description removed to fit the budget',
+  'agent.codex.entry.left-out': 'left out: over the skills budget',
+  'agent.codex.entry.shortened':
+    'description shortened to {kept} of {total, plural, one {# character} other {# characters}} to fit the budget',
+
+  // OpenCode.
+  'agent.opencode.not-escaped':
+    'Names and descriptions are inserted as written (not escaped); only the location is HTML-escaped.',
+  'agent.opencode.no-args':
+    "OpenCode's skill tool takes only a name: the args are not passed to the skill.",
+  'agent.opencode.file-sample':
+    "OpenCode samples up to 10 files in ripgrep's order (which varies, and skips git-ignored files); the studio takes the first 10 by path.",
+  'agent.opencode.skip.duplicate':
+    '"{name}" is already declared by {folder} (OpenCode logs a duplicate-name warning and keeps one)',
+  'agent.opencode.skip.no-name': 'it has no name that js-yaml reads as a string',
+  'agent.opencode.skip.description-not-string': 'its description is not a string for js-yaml',
+  'agent.opencode.entry.no-description': 'no description: it can be loaded but is not listed',
+
+  // skills-ref.
+  'agent.skills-ref.locations': 'Locations are the real paths of the SKILL.md files.',
+  'agent.skills-ref.stops':
+    'skills-ref to-prompt stops at the first skill it cannot read; the block is shown without those skills.',
+  'agent.skills-ref.no-tool':
+    'skills-ref only produces the catalogue; agents load a skill by reading its SKILL.md from the listed location.',
+  'agent.skills-ref.skip.fails': 'to-prompt fails on it: {why}',
+  'agent.skills-ref.yaml-crash': 'its YAML library crashes ({exception})',
+
+  // Budgets (every view) and what happened to an entry of a listing.
+  'agent.budget.catalogue-share':
+    'The listing of {skills, plural, one {# skill} other {# skills}} takes ≈{tokens, plural, one {# token} other {# tokens}}, {share} of a {window}-token context window (budget {budget}).',
+  'agent.budget.per-skill':
+    "≈{tokens, plural, one {# token} other {# tokens}} per skill; the format's guidance is about 100 (name and description only).",
+  'agent.budget.entry': '{name}: {note}',
+  'agent.budget.body-lines':
+    'The body is {lines, plural, one {# line} other {# lines}} (advice: under 500).',
+  'agent.budget.body-tokens':
+    'The body is ≈{tokens, plural, one {# token} other {# tokens}} (advice: under 5,000).',
+  'agent.entry.cut': 'cut',
+  'agent.entry.dropped': 'dropped',
+  'agent.entry.hidden': 'hidden',
+} as const;
+
+/** Which agent message. */
+export type AgentMessageId = keyof typeof AGENT_MESSAGES;
+
+/** Says an agent message: `agentMessage('agent.skip.not-a-folder')`, values checked. */
+export const agentMessage = messageMaker(AGENT_MESSAGES);

@@ -1,0 +1,73 @@
+/**
+ * One model for everything the core says to a person: a `Message` is an id and the values it
+ * names, never a finished sentence. The core and the CLI write it in English from the
+ * domain's catalogue; the UI writes it in the user's language from tables the compiler checks
+ * (renderer/src/i18n/). VS Code's `nls.localize(id, 'English {0}', arg)` is the model.
+ *
+ * Adding a message:
+ * 1. Put `'domain.what-it-says': 'English with {value} and {n, plural, one {# file} other {# files}}'`
+ *    in the domain's catalogue (shared/agent/messages.ts, ...), then say it with the domain's
+ *    maker: `agentMessage('domain.what-it-says', { value, n })` (the compiler checks the names).
+ * 2. `npm run typecheck` then names the Chinese table that lacks it; add
+ *    `'domain.what-it-says': ['中文 {value}', '<hash>']` there. `node scripts/stale-translations.mjs`
+ *    prints the hash of the English (and lists every translation whose English changed since).
+ * Values that are words (a reason inside a sentence) are Messages too; names, paths, numbers
+ * and what an agent or the system says in its own words stay plain values.
+ */
+import type { MessageId } from './catalogue';
+
+/** A value a message names: text (from the disk or another program), a number, or a message. */
+export type MessageParam = string | number | Message;
+
+/** Something the core says: which message, and the values it names. */
+export interface Message<Id extends string = MessageId> {
+  id: Id;
+  params: Record<string, MessageParam>;
+}
+
+/** A translation: the text in the language, and the hash of the English it was made from. */
+export type Translation = readonly [text: string, englishHash: string];
+
+type Trim<S extends string> = S extends ` ${infer R}`
+  ? Trim<R>
+  : S extends `${infer R} `
+    ? Trim<R>
+    : S;
+type IsName<S extends string> = S extends '' | `${string}${' ' | '#' | '{' | ',' | '$'}${string}`
+  ? false
+  : true;
+type Slot<B extends string> = B extends `${infer N},${infer Kind},${string}`
+  ? Trim<Kind> extends 'plural'
+    ? [Trim<N>, number]
+    : never
+  : IsName<B> extends true
+    ? [B, MessageParam]
+    : never;
+type Slots<S extends string> = S extends `${string}{${infer Body}}${infer Rest}`
+  ? Slot<Body> | Slots<Rest>
+  : never;
+
+/** The values a template names: "{n, plural, ...}" takes a number, "{name}" any value. */
+export type ParamsOf<S extends string> = { [K in Slots<S> as K[0]]: K[1] };
+
+type Args<S extends string> = [Slots<S>] extends [never] ? [] : [params: ParamsOf<S>];
+
+/**
+ * A domain's maker: `make(id, params)` with the id and the value names checked. It gives a
+ * plain `Message`, so lists of different messages need no annotation.
+ */
+export type MessageMaker<T extends Record<string, string>> = <Id extends keyof T & string>(
+  id: Id,
+  ...params: Args<T[Id]>
+) => Message;
+
+/** The maker of a domain's messages from its catalogue of English templates. */
+export function messageMaker<const T extends Record<string, string>>(
+  _catalogue: T,
+): MessageMaker<T> {
+  // The ids of every catalogue are MessageIds (catalogue.ts merges them).
+  return (id, ...params) => ({
+    id: id as unknown as MessageId,
+    params: { ...((params[0] ?? {}) as Record<string, MessageParam>) },
+  });
+}
