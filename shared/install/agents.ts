@@ -367,3 +367,48 @@ export function installFolder(
 export function folderLabel(agent: Pick<AgentTarget, 'name'>, scope: Scope): string {
   return `${agent.name}: ${scope}`;
 }
+
+/** One folder an install writes, and the requested agents it serves. */
+export interface FolderWrite {
+  agent: TargetId;
+  folder: string;
+  /** Other requested agents that read `folder` too, so their own folder is not written. */
+  sharedWith: TargetId[];
+}
+
+/**
+ * The folders installing for `ids` writes: one per agent, except that an agent which already
+ * reads another chosen agent's folder is served by it (Gemini CLI reads Codex's
+ * ~/.agents/skills, GitHub Copilot reads ~/.claude/skills), since a skill in both of its
+ * folders would be listed twice. Agents with no folder in `scope` come back in `none`.
+ */
+export function foldersToWrite(
+  ids: readonly TargetId[],
+  scope: Scope,
+  env: AgentEnv,
+  projectDir?: string,
+): { writes: FolderWrite[]; none: TargetId[] } {
+  const chosen = AGENT_TARGETS.filter((a) => ids.includes(a.id));
+  const none = chosen.filter((a) => installFolder(a, scope, env, projectDir) === undefined);
+  const candidates = chosen
+    .filter((a) => !none.includes(a))
+    .map((a) => {
+      const folder = installFolder(a, scope, env, projectDir) ?? '';
+      const readers = readersOf(folder, scope, env, projectDir).filter(
+        (r) => r.id !== a.id && ids.includes(r.id),
+      );
+      return { agent: a.id, folder, readers: readers.map((r) => r.id) };
+    })
+    // The folders most of the chosen agents read go first; ties keep the table's order.
+    .sort((x, y) => y.readers.length - x.readers.length);
+  const served = new Set<TargetId>();
+  const writes: FolderWrite[] = [];
+  for (const c of candidates) {
+    if (served.has(c.agent)) continue;
+    served.add(c.agent);
+    const sharedWith = c.readers.filter((r) => !served.has(r));
+    for (const r of sharedWith) served.add(r);
+    writes.push({ agent: c.agent, folder: c.folder, sharedWith });
+  }
+  return { writes, none: none.map((a) => a.id) };
+}

@@ -10,12 +10,15 @@ import { join } from 'node:path';
 import { skillFolderProblem } from '../../package/index';
 import { occupied } from './place-folders';
 
-const PREFIX = '.skill-studio-import-';
+/** The staging folders of imports; installs into agent folders use INSTALL_STAGING. */
+export const IMPORT_STAGING = '.skill-studio-import-';
+/** The staging folders of installs into an agent folder. */
+export const INSTALL_STAGING = '.skill-studio-install-';
 const ASIDE = 'replaced-';
 
-/** Makes a staging folder for this process's import into `root`. */
-export function makeStagingFolder(root: string): Promise<string> {
-  return mkdtemp(join(root, `${PREFIX}${process.pid}-`));
+/** Makes a staging folder for this process's import (or, with `prefix`, install) into `root`. */
+export function makeStagingFolder(root: string, prefix = IMPORT_STAGING): Promise<string> {
+  return mkdtemp(join(root, `${prefix}${process.pid}-`));
 }
 
 /** Where an existing skill folder waits while its replacement moves in. */
@@ -27,7 +30,10 @@ export function asidePath(staging: string, folder: string): string {
  * Undoes imports into `root` whose process is gone; returns the skill folders put back.
  * Never throws: what cannot be cleaned up now is left for the next import.
  */
-export async function recoverAbandonedImports(root: string): Promise<string[]> {
+export async function recoverAbandonedImports(
+  root: string,
+  prefix = IMPORT_STAGING,
+): Promise<string[]> {
   const restored: string[] = [];
   let names: string[];
   try {
@@ -36,7 +42,7 @@ export async function recoverAbandonedImports(root: string): Promise<string[]> {
     return restored;
   }
   for (const name of names) {
-    if (!name.startsWith(PREFIX) || isRunning(name.slice(PREFIX.length))) continue;
+    if (!name.startsWith(prefix) || isRunning(name.slice(prefix.length))) continue;
     const staging = join(root, name);
     try {
       for (const entry of await readdir(staging)) {

@@ -38,6 +38,10 @@ const COMMANDS: Record<string, { load: () => Promise<Command>; summary: string }
     load: () => import('./agents-command').then((m) => m.agentsCommand),
     summary: 'list the agents, the folders each reads skills from, and the skills there',
   },
+  install: {
+    load: () => import('./install-command').then((m) => m.installCommand),
+    summary: "install skills into agents' folders (copy or link), checked and recorded",
+  },
   import: {
     load: () => import('./import-command').then((m) => m.importCommand),
     summary: 'import a skill archive into a library folder, safely',

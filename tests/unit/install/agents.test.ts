@@ -9,6 +9,7 @@ import {
   AGENT_TARGETS,
   displayFolder,
   folderLabel,
+  foldersToWrite,
   installFolder,
   readersOf,
   resolveFolder,
@@ -159,6 +160,26 @@ describe('the agent table', () => {
         platform: 'darwin',
       }),
     ).toContain('claude-code');
+  });
+
+  it("agents that read another chosen agent's folder are served by it, not written twice", () => {
+    const plan = (ids: string[], scope: Scope = 'personal') =>
+      foldersToWrite(ids as never, scope, linux, '/p');
+    expect(plan(['codex', 'gemini-cli', 'cursor']).writes).toEqual([
+      { agent: 'codex', folder: '/home/u/.agents/skills', sharedWith: ['cursor', 'gemini-cli'] },
+    ]);
+    expect(plan(['github-copilot', 'claude-code']).writes).toEqual([
+      { agent: 'claude-code', folder: '/home/u/.claude/skills', sharedWith: ['github-copilot'] },
+    ]);
+    // Nobody else reads Gemini's own folder: both are written.
+    expect(plan(['gemini-cli', 'claude-code']).writes.map((w) => w.folder)).toEqual([
+      '/home/u/.claude/skills',
+      '/home/u/.gemini/skills',
+    ]);
+    expect(plan(['hello-agents', 'claude-code']).none).toEqual(['hello-agents']);
+    expect(plan(['hello-agents'], 'project').writes).toEqual([
+      { agent: 'hello-agents', folder: '/p/skills', sharedWith: [] },
+    ]);
   });
 
   it('ids, aliases and labels', () => {

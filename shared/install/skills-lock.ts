@@ -1,0 +1,139 @@
+/**
+ * A project's `skills-lock.json` as `npx skills` (vercel-labs/skills, `src/local-lock.ts`)
+ * reads and writes it: `{ version: 1, skills: { <name>: { source, ref?, sourceType,
+ * computedHash } } }`, skills sorted by name, two-space JSON and a final newline, no
+ * timestamps. Like that tool, a file with git conflict markers is read as the union of both
+ * sides (theirs winning). Unlike it, a file that cannot be read is never replaced by an empty
+ * one: the caller is told, and leaves it alone. Fields this studio does not know (another
+ * tool's, a later version's) are kept as they were.
+ */
+import { z } from 'zod';
+
+/** The format version `npx skills` writes (CURRENT_VERSION in local-lock.ts). */
+export const LOCK_VERSION = 1;
+
+/** The lock file's name in the project folder. */
+export const LOCK_FILE = 'skills-lock.json';
+
+/** One skill's entry (unknown fields pass through untouched). */
+export const LockEntrySchema = z.looseObject({
+  /** Where the skill came from: owner/repo, a package name, a local path. */
+  source: z.string(),
+  /** The branch or tag it was installed from. */
+  ref: z.string().optional(),
+  /** "github", "node_modules", "local", ... */
+  sourceType: z.string(),
+  /** SHA-256 over the installed folder's files (see skill-hash.ts in shared/node). */
+  computedHash: z.string(),
+});
+
+/** One skill's entry. */
+export type LockEntry = z.infer<typeof LockEntrySchema>;
+
+const LockFileSchema = z.looseObject({
+  version: z.number(),
+  skills: z.record(z.string(), LockEntrySchema),
+});
+
+/** A lock file's content. */
+export type SkillsLock = z.infer<typeof LockFileSchema>;
+
+/** What reading a lock file gave: the lock, or why it cannot be used (then leave it alone). */
+export type LockRead =
+  { ok: true; lock: SkillsLock; merged: boolean } | { ok: false; reason: string };
+
+/** An empty lock of the current version. */
+export function emptyLock(): SkillsLock {
+  return { version: LOCK_VERSION, skills: {} };
+}
+
+/** Reads lock file text (merging git conflict sides as `npx skills` does). */
+export function parseLock(text: string): LockRead {
+  const direct = tryParse(text);
+  if (direct.ok) return checkVersion(direct.lock, false);
+  const sides = splitConflictSides(text);
+  if (!sides) return { ok: false, reason: direct.reason };
+  const [ours, theirs] = sides.map(tryParse);
+  if (!ours?.ok && !theirs?.ok) return { ok: false, reason: direct.reason };
+  if (!ours?.ok) return checkVersion((theirs as { lock: SkillsLock }).lock, true);
+  if (!theirs?.ok) return checkVersion(ours.lock, true);
+  return checkVersion(
+    {
+      ...ours.lock,
+      version: Math.max(ours.lock.version, theirs.lock.version),
+      skills: { ...ours.lock.skills, ...theirs.lock.skills },
+    },
+    true,
+  );
+}
+
+/** The text `npx skills` would write for `lock`: skills sorted by name, 2-space JSON, final newline. */
+export function serializeLock(lock: SkillsLock): string {
+  const skills: Record<string, LockEntry> = {};
+  for (const name of Object.keys(lock.skills).sort()) {
+    const entry = lock.skills[name];
+    if (entry) skills[name] = entry;
+  }
+  // version and skills first, as that tool writes them; fields of a later version after.
+  const { version, skills: _skills, ...rest } = lock;
+  return `${JSON.stringify({ version, skills, ...rest }, null, 2)}\n`;
+}
+
+/** `lock` with `name` set to `entry` (a new object; the input is not changed). */
+export function withEntry(lock: SkillsLock, name: string, entry: LockEntry): SkillsLock {
+  return { ...lock, skills: { ...lock.skills, [name]: entry } };
+}
+
+/** `lock` without `name`. */
+export function withoutEntry(lock: SkillsLock, name: string): SkillsLock {
+  const skills = Object.fromEntries(Object.entries(lock.skills).filter(([key]) => key !== name));
+  return { ...lock, skills };
+}
+
+function tryParse(text: string): { ok: true; lock: SkillsLock } | { ok: false; reason: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, reason: `it is not JSON (${(error as Error).message})` };
+  }
+  const parsed = LockFileSchema.safeParse(json);
+  if (parsed.success) return { ok: true, lock: parsed.data };
+  const issue = parsed.error.issues[0];
+  const where = issue?.path.length ? issue.path.join('.') : 'the top level';
+  return { ok: false, reason: `${where}: ${issue?.message ?? 'not a skills lock'}` };
+}
+
+// npx skills treats an older version as no lock at all (and starts afresh); a newer one is
+// kept here rather than rewritten in a format its writer would not expect.
+function checkVersion(lock: SkillsLock, merged: boolean): LockRead {
+  if (lock.version < LOCK_VERSION)
+    return { ok: false, reason: `its version ${lock.version} is older than ${LOCK_VERSION}` };
+  if (lock.version > LOCK_VERSION)
+    return {
+      ok: false,
+      reason: `its version ${lock.version} is newer than ${LOCK_VERSION}, which this studio writes`,
+    };
+  return { ok: true, lock, merged };
+}
+
+// The same reading of git's markers as local-lock.ts's splitConflictSides: default and diff3
+// styles, the ancestor block dropped.
+function splitConflictSides(content: string): [string, string] | undefined {
+  if (!/^<{7}( |$)/m.test(content)) return undefined;
+  const ours: string[] = [];
+  const theirs: string[] = [];
+  let state: 'common' | 'ours' | 'ancestor' | 'theirs' = 'common';
+  for (const line of content.split('\n')) {
+    if (/^<{7}( |$)/.test(line)) state = 'ours';
+    else if (/^\|{7}( |$)/.test(line)) state = 'ancestor';
+    else if (/^={7}$/.test(line)) state = 'theirs';
+    else if (/^>{7}( |$)/.test(line)) state = 'common';
+    else if (state === 'common') {
+      ours.push(line);
+      theirs.push(line);
+    } else if (state === 'ours') ours.push(line);
+    else if (state === 'theirs') theirs.push(line);
+  }
+  return [ours.join('\n'), theirs.join('\n')];
+}

@@ -1,0 +1,288 @@
+/**
+ * Installing library skills into agents' folders: each skill planned once (the files packaging
+ * would ship), checked for each agent, then for each agent folder compared with what is there
+ * and created, updated, left alone or reported as a conflict; what was done is recorded (and
+ * for a project in its skills-lock.json). Agents that read one folder get it written once.
+ */
+import { lstatSync, realpathSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import {
+  foldersToWrite,
+  readersOf,
+  targetById,
+  type AgentEnv,
+  type Scope,
+  type TargetId,
+} from '../../install/agents';
+import { compareTrees } from '../../install/compare';
+import { checkForAgent, type InstallCandidate } from '../../install/install-check';
+import { decideInstall, type InstallDecision, type TargetFacts } from '../../install/install-plan';
+import { putRecord } from '../../install/install-records';
+import type { TargetOutcome } from '../../install/outcomes';
+import { withEntry } from '../../install/skills-lock';
+import type { SkillPlan } from '../../package/index';
+import { planFolder } from '../archive/package-skills';
+import { isInside } from '../path-inside';
+import { updateLockFile } from './lock-file';
+import type { LinkSystem } from './make-link';
+import { placeInstall, recoverInstalls, TargetChanged, type InstallFile } from './place-install';
+import type { RecordsFile } from './records-file';
+import { collectFolderFiles, folderHash, hashFiles, plannedFiles } from './skill-hash';
+import { contentHash } from '../atomic-file';
+
+/** What to install where. */
+export interface InstallRequest {
+  /** Library skill folders (real paths). */
+  dirs: readonly string[];
+  agents: readonly TargetId[];
+  scope: Scope;
+  /** The project of a project install. */
+  project?: string;
+  mode: 'copy' | 'link';
+  /** Replace conflicting folders (they go to the trash). */
+  overwrite: boolean;
+  /** Install under this folder name (one skill only); SKILL.md's name is set to it. */
+  rename?: string;
+  /** Install even when the check finds errors. */
+  force: boolean;
+}
+
+/** What installing needs from its host. */
+export interface InstallContext {
+  env: AgentEnv;
+  records: RecordsFile;
+  /** Moves a replaced folder to the trash. */
+  trash: (path: string) => Promise<void>;
+  links?: LinkSystem;
+  now?: () => Date;
+}
+
+/** One skill planned and read for installing. */
+interface Prepared {
+  dir: string;
+  name: string;
+  plan: SkillPlan;
+  files: InstallFile[];
+  hash: string;
+  candidate: Omit<InstallCandidate, 'target'>;
+}
+
+/** Installs every skill for every agent; one outcome per skill and agent folder. */
+export async function installSkills(
+  request: InstallRequest,
+  ctx: InstallContext,
+): Promise<TargetOutcome[]> {
+  const outcomes: TargetOutcome[] = [];
+  const { writes, none } = foldersToWrite(request.agents, request.scope, ctx.env, request.project);
+  for (const dir of request.dirs) {
+    const skill = prepare(dir, request.rename);
+    for (const id of none) outcomes.push(noFolder(skill, id, request));
+    for (const write of writes) {
+      const outcome = await installOne(skill, write.agent, write.folder, request, ctx);
+      outcome.sharedWith = write.sharedWith;
+      outcomes.push(outcome);
+    }
+  }
+  return outcomes;
+}
+
+function prepare(dir: string, rename: string | undefined): Prepared {
+  const { plan } = planFolder(dir);
+  const name = rename ?? basename(dir);
+  const read = plannedFiles(plan, rename);
+  const modes = new Map(plan.files.map((f) => [f.path, f.mode]));
+  const files = read.map((f) => ({ ...f, mode: modes.get(f.path) ?? 0o644 }));
+  const md = files.find((f) => f.path === 'SKILL.md') ?? files.find((f) => f.path === 'skill.md');
+  return {
+    dir,
+    name,
+    plan,
+    files,
+    hash: hashFiles(files),
+    candidate: {
+      name,
+      files: plan.files.map((f) => ({ path: f.path, size: f.size })),
+      ...(md && { skillMd: { fileName: md.path as 'SKILL.md' | 'skill.md', bytes: md.bytes } }),
+    },
+  };
+}
+
+async function installOne(
+  skill: Prepared,
+  id: TargetId,
+  folder: string,
+  request: InstallRequest,
+  ctx: InstallContext,
+): Promise<TargetOutcome> {
+  const agent = targetById(id);
+  const target = join(folder, skill.name);
+  const base: TargetOutcome = {
+    dir: skill.dir,
+    name: skill.name,
+    agent: id,
+    scope: request.scope,
+    folder,
+    target,
+    status: 'refused',
+    readBy: readersOf(folder, request.scope, ctx.env, request.project).map((a) => a.id),
+    sharedWith: [],
+  };
+  if (!agent) return base;
+  const check = checkForAgent(agent, { ...skill.candidate, target });
+  const shown = check.diagnostics.filter((d) => d.severity !== 'info');
+  if (shown.length > 0 || check.skipped !== undefined)
+    base.check = {
+      diagnostics: shown,
+      ...(check.skipped !== undefined && { skipped: check.skipped }),
+    };
+  if (!check.ok && !request.force) return base;
+
+  await recoverInstalls(folder);
+  const record = ctx.records.find(target);
+  const facts = targetFacts(target, skill, record);
+  const decision = decideInstall(facts, request.mode, request.overwrite);
+  if (decision.action === 'conflict') {
+    return {
+      ...base,
+      status: 'conflict',
+      conflict: { why: decision.why, diff: diffOf(skill, target, facts) },
+    };
+  }
+  try {
+    const placed =
+      decision.action === 'unchanged'
+        ? { target, mode: facts.link ? ('link' as const) : ('copy' as const) }
+        : await placeInstall({
+            agentFolder: folder,
+            name: skill.name,
+            files: () => skill.files,
+            ...(request.mode === 'link' && { linkTo: skill.dir }),
+            replace: decision.action === 'replace',
+            trash: ctx.trash,
+            ...(ctx.links && { links: ctx.links }),
+          });
+    await ctx.records.update((records) =>
+      putRecord(records, {
+        source: skill.dir,
+        target,
+        agent: id,
+        scope: request.scope,
+        ...(request.project !== undefined && { project: request.project }),
+        mode: placed.mode,
+        ...('linkKind' in placed && placed.linkKind && { linkKind: placed.linkKind }),
+        hash: skill.hash,
+        ...(request.rename !== undefined && { renamed: request.rename }),
+        at: (ctx.now?.() ?? new Date()).toISOString(),
+      }),
+    );
+    const outcome: TargetOutcome = { ...base, status: statusOf(decision), mode: placed.mode };
+    if ('linkKind' in placed && placed.linkKind) outcome.linkKind = placed.linkKind;
+    if ('linkFailed' in placed && placed.linkFailed) outcome.linkFailed = placed.linkFailed;
+    if ('keptAt' in placed && placed.keptAt) outcome.keptAt = placed.keptAt;
+    if (request.scope === 'project' && request.project !== undefined)
+      outcome.lock = await recordInLock(request.project, skill, target);
+    return outcome;
+  } catch (error) {
+    return {
+      ...base,
+      status: 'failed',
+      failure:
+        error instanceof TargetChanged
+          ? { kind: 'target-changed', detail: error.message }
+          : { kind: 'error', detail: error instanceof Error ? error.message : String(error) },
+    };
+  }
+}
+
+function statusOf(decision: InstallDecision): TargetOutcome['status'] {
+  if (decision.action === 'create') return 'installed';
+  if (decision.action === 'unchanged') return 'unchanged';
+  return decision.action === 'replace' && decision.why === 'overwrite' ? 'replaced' : 'updated';
+}
+
+function noFolder(skill: Prepared, id: TargetId, request: InstallRequest): TargetOutcome {
+  const agent = targetById(id);
+  const detail =
+    request.scope === 'project' && request.project === undefined
+      ? 'a project install needs the project folder'
+      : `${agent?.name ?? id} has no ${request.scope} skills folder`;
+  return {
+    dir: skill.dir,
+    name: skill.name,
+    agent: id,
+    scope: request.scope,
+    folder: '',
+    target: '',
+    status: 'refused',
+    readBy: [],
+    sharedWith: [],
+    failure: { kind: 'no-folder', detail },
+  };
+}
+
+/** What is at `target` now, for deciding. */
+export function targetFacts(
+  target: string,
+  skill: { dir: string; hash: string },
+  record: { source: string; hash: string } | undefined,
+): TargetFacts {
+  const facts: TargetFacts = {
+    exists: false,
+    libraryHash: skill.hash,
+    source: skill.dir,
+    ...(record && { record: { source: record.source, hash: record.hash } }),
+  };
+  const st = lstatSync(target, { throwIfNoEntry: false });
+  if (!st) return facts;
+  facts.exists = true;
+  if (st.isSymbolicLink()) {
+    let toSource = false;
+    try {
+      toSource = realpathSync(target) === realpathSync(skill.dir);
+    } catch {
+      // A broken link leads nowhere, certainly not to the skill.
+    }
+    facts.link = { toSource };
+  } else if (st.isDirectory()) {
+    facts.copyHash = folderHash(target);
+  } else {
+    // A file where the folder would go: not a skill, and never replaced unasked.
+    facts.copyHash = `not a folder: ${st.size}`;
+  }
+  return facts;
+}
+
+function diffOf(skill: Prepared, target: string, facts: TargetFacts) {
+  const here = skill.files.map((f) => ({ path: f.path, hash: contentHash(f.bytes) }));
+  if (facts.link || facts.copyHash?.startsWith('not a folder')) return compareTrees(here, []);
+  const there = collectFolderFiles(target).map((f) => ({
+    path: f.path,
+    hash: contentHash(f.bytes),
+  }));
+  return compareTrees(here, there);
+}
+
+// The entry npx skills would write for a local install: the folder's own hash, the library
+// folder as the source (relative to the project when it lies inside it).
+async function recordInLock(
+  project: string,
+  skill: Prepared,
+  target: string,
+): Promise<{ written: boolean; problem?: string }> {
+  const source = isInside(project, skill.dir)
+    ? `./${relative(project, skill.dir).split('\\').join('/')}`
+    : skill.dir;
+  try {
+    const problem = await updateLockFile(project, (lock) =>
+      // A fresh entry, as npx skills writes one: a ref of an earlier source would be wrong now.
+      withEntry(lock, skill.name, {
+        source,
+        sourceType: 'local',
+        computedHash: folderHash(target),
+      }),
+    );
+    return problem === undefined ? { written: true } : { written: false, problem };
+  } catch (error) {
+    return { written: false, problem: error instanceof Error ? error.message : String(error) };
+  }
+}

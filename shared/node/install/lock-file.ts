@@ -1,0 +1,46 @@
+/**
+ * A project's skills-lock.json on disk: read as `npx skills` reads it, changed only when it
+ * could be read (a damaged or foreign file is left exactly as it is, and the caller says so),
+ * and written atomically in that tool's exact layout.
+ */
+import { join } from 'node:path';
+import {
+  emptyLock,
+  LOCK_FILE,
+  parseLock,
+  serializeLock,
+  type SkillsLock,
+} from '../../install/skills-lock';
+import { readIfExists, writeFileAtomic } from '../atomic-file';
+
+/** A lock file as found: none yet, read, or present but not usable. */
+export type LockFileState =
+  | { kind: 'none'; path: string }
+  | { kind: 'ok'; path: string; lock: SkillsLock; merged: boolean }
+  | { kind: 'unusable'; path: string; reason: string };
+
+/** Reads `<project>/skills-lock.json`. */
+export async function readLockFile(project: string): Promise<LockFileState> {
+  const path = join(project, LOCK_FILE);
+  const bytes = await readIfExists(path);
+  if (bytes === null) return { kind: 'none', path };
+  const read = parseLock(new TextDecoder().decode(bytes));
+  return read.ok
+    ? { kind: 'ok', path, lock: read.lock, merged: read.merged }
+    : { kind: 'unusable', path, reason: read.reason };
+}
+
+/**
+ * Changes the project's lock with `change`; resolves to undefined when written, or to why it
+ * was left alone.
+ */
+export async function updateLockFile(
+  project: string,
+  change: (lock: SkillsLock) => SkillsLock,
+): Promise<string | undefined> {
+  const state = await readLockFile(project);
+  if (state.kind === 'unusable') return `${state.path} was left as it is: ${state.reason}`;
+  const lock = change(state.kind === 'ok' ? state.lock : emptyLock());
+  await writeFileAtomic(state.path, new TextEncoder().encode(serializeLock(lock)));
+  return undefined;
+}

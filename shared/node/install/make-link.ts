@@ -1,0 +1,71 @@
+/**
+ * Linking an agent's skill folder to the library's, the way each OS allows: a symbolic link on
+ * macOS and Linux; on Windows a directory symlink, which needs administrator rights or
+ * Developer Mode, and when that is refused (EPERM) a directory junction, which needs neither
+ * (but must point at an absolute path on a local drive). When neither can be made the caller
+ * copies instead and says so: a link that silently failed is how installs "never show up".
+ */
+import { symlink as fsSymlink } from 'node:fs/promises';
+import { isAbsolute, win32 } from 'node:path';
+
+/** How a link was made. */
+export type LinkKind = 'symlink' | 'junction';
+
+/** The system calls linking needs (tests replace them to act as another OS). */
+export interface LinkSystem {
+  platform: string;
+  symlink: (target: string, path: string, type?: 'dir' | 'junction') => Promise<void>;
+}
+
+/** This machine's. */
+export const NODE_LINKS: LinkSystem = {
+  platform: process.platform,
+  symlink: (target, path, type) => fsSymlink(target, path, type),
+};
+
+/** A link could not be made; `reasons` say what each attempt met. */
+export class LinkFailed extends Error {
+  constructor(readonly reasons: string[]) {
+    super(`could not link: ${reasons.join('; ')}`);
+    this.name = 'LinkFailed';
+  }
+}
+
+/** Makes `path` a link to the folder `target` (absolute); throws LinkFailed when no kind works. */
+export async function makeFolderLink(
+  target: string,
+  path: string,
+  system: LinkSystem = NODE_LINKS,
+): Promise<LinkKind> {
+  const windows = system.platform === 'win32';
+  // A relative target would be read against the link's folder; Windows paths must be Windows'.
+  if (windows ? !win32.isAbsolute(target) : !isAbsolute(target))
+    throw new LinkFailed([`the library folder ${target} is not an absolute path`]);
+  const reasons: string[] = [];
+  try {
+    await system.symlink(target, path, windows ? 'dir' : undefined);
+    return 'symlink';
+  } catch (error) {
+    reasons.push(`a symbolic link was refused (${describe(error)})`);
+    // Only a missing privilege is worth a junction: any other error would recur.
+    if (!windows || code(error) !== 'EPERM') throw new LinkFailed(reasons);
+  }
+  try {
+    await system.symlink(target, path, 'junction');
+    return 'junction';
+  } catch (error) {
+    reasons.push(`a directory junction was refused (${describe(error)})`);
+    throw new LinkFailed(reasons);
+  }
+}
+
+function code(error: unknown): string | undefined {
+  return (error as { code?: string } | null)?.code;
+}
+
+function describe(error: unknown): string {
+  const c = code(error);
+  if (c === 'EPERM')
+    return 'EPERM: Windows allows symbolic links only to administrators or with Developer Mode on';
+  return c ?? (error instanceof Error ? error.message : String(error));
+}

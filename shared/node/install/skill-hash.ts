@@ -1,0 +1,93 @@
+/**
+ * A skill folder's content hash, computed the way `npx skills` computes `computedHash`
+ * (vercel-labs/skills `src/local-lock.ts`, computeSkillFolderHash): SHA-256 over every regular
+ * file below the folder (never into `.git` or `node_modules`, links not followed), sorted by
+ * "/"-separated path with String.prototype.localeCompare, each file's path then its bytes fed
+ * in turn. The same function gives the sync state's hashes, so the lock file and the studio
+ * agree on what "unchanged" means. `plannedHash` gives the hash the library skill would have
+ * once installed (its planned files only, SKILL.md's name set when it is installed renamed).
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { editFrontmatter } from '../../skill/index';
+import type { SkillPlan } from '../../package/index';
+import { decodeUtf8 } from '../../skill/text';
+import { readSourceSync } from '../archive/source-file';
+
+/** A file's path and bytes, as hashed. */
+export interface HashedFile {
+  path: string;
+  bytes: Uint8Array;
+}
+
+/** The hash of files given with their paths (the order does not matter). */
+export function hashFiles(files: readonly HashedFile[]): string {
+  const hash = createHash('sha256');
+  for (const f of [...files].sort((a, b) => a.path.localeCompare(b.path))) {
+    hash.update(f.path);
+    hash.update(f.bytes);
+  }
+  return hash.digest('hex');
+}
+
+/** Every regular file below `dir`, as `npx skills` collects them. */
+export function collectFolderFiles(dir: string): HashedFile[] {
+  const out: HashedFile[] = [];
+  const walk = (abs: string, rel: string): void => {
+    for (const e of readdirSync(abs, { withFileTypes: true })) {
+      const path = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) {
+        if (e.name !== '.git' && e.name !== 'node_modules') walk(join(abs, e.name), path);
+      } else if (e.isFile()) out.push({ path, bytes: readFileSync(join(abs, e.name)) });
+    }
+  };
+  walk(dir, '');
+  return out;
+}
+
+/** The `computedHash` of the folder `dir`. */
+export function folderHash(dir: string): string {
+  return hashFiles(collectFolderFiles(dir));
+}
+
+/**
+ * The files an install of `plan` writes, with their bytes (each read as the plan saw it, so a
+ * file swapped or changed since refuses the install), SKILL.md renamed when `renamed` is set.
+ */
+export function plannedFiles(plan: SkillPlan, renamed?: string): HashedFile[] {
+  return plan.files.map((f) => {
+    const bytes = readSourceSync({
+      archivePath: f.path,
+      abs: join(plan.root, ...f.source.split('/')),
+      size: f.size,
+      mode: f.mode,
+      store: f.store,
+      dev: f.dev,
+      ino: f.ino,
+      ctimeMs: f.ctimeMs,
+    });
+    return {
+      path: f.path,
+      bytes: renamed !== undefined && isSkillMd(f.path) ? withName(bytes, renamed) : bytes,
+    };
+  });
+}
+
+/** The hash the library skill of `plan` has once installed. */
+export function plannedHash(plan: SkillPlan, renamed?: string): string {
+  return hashFiles(plannedFiles(plan, renamed));
+}
+
+function isSkillMd(path: string): boolean {
+  return path === 'SKILL.md' || path === 'skill.md';
+}
+
+// Only the name's value changes; a SKILL.md whose name cannot be edited safely (not UTF-8,
+// unreadable frontmatter) is installed as it is, and the check before installing reports it.
+function withName(bytes: Uint8Array, name: string): Uint8Array {
+  const { text, badByte } = decodeUtf8(bytes);
+  if (badByte !== undefined) return bytes;
+  const edited = editFrontmatter(text, [{ path: ['name'], value: name }]);
+  return edited.ok ? new TextEncoder().encode(edited.text) : bytes;
+}

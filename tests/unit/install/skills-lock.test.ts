@@ -1,0 +1,106 @@
+/**
+ * skills-lock.json as `npx skills` reads and writes it. The expected texts follow
+ * vercel-labs/skills src/local-lock.ts (writeLocalLock: keys sorted, JSON.stringify(…, null, 2)
+ * and "\n"; parseLocalLockContent: conflict sides merged, "theirs" winning; version < 1 read as
+ * none). Beyond it: a file that cannot be read is never replaced, and fields it does not know
+ * are kept.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  emptyLock,
+  parseLock,
+  serializeLock,
+  withEntry,
+  withoutEntry,
+} from '../../../shared/install/skills-lock';
+
+const entry = (hash: string) => ({
+  source: 'owner/repo',
+  sourceType: 'github',
+  computedHash: hash,
+});
+
+describe('skills-lock.json', () => {
+  it('writes version 1 with the skills sorted by name, two-space JSON and a final newline', () => {
+    const lock = withEntry(withEntry(emptyLock(), 'zeta', entry('z')), 'alpha', {
+      source: './skills/alpha',
+      sourceType: 'local',
+      computedHash: 'a',
+    });
+    expect(serializeLock(lock)).toBe(
+      [
+        '{',
+        '  "version": 1,',
+        '  "skills": {',
+        '    "alpha": {',
+        '      "source": "./skills/alpha",',
+        '      "sourceType": "local",',
+        '      "computedHash": "a"',
+        '    },',
+        '    "zeta": {',
+        '      "source": "owner/repo",',
+        '      "sourceType": "github",',
+        '      "computedHash": "z"',
+        '    }',
+        '  }',
+        '}',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('reads what npx skills wrote, keeping fields the studio does not know', () => {
+    const text = JSON.stringify({
+      version: 1,
+      skills: {
+        pdf: {
+          source: 'anthropics/skills',
+          ref: 'main',
+          sourceType: 'github',
+          computedHash: 'h',
+          extra: 7,
+        },
+      },
+      later: true,
+    });
+    const read = parseLock(text);
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    const again = serializeLock(withoutEntry(withEntry(read.lock, 'x', entry('x')), 'x'));
+    expect(JSON.parse(again)).toEqual(JSON.parse(text));
+  });
+
+  it('merges the two sides of a git conflict, theirs winning, as npx skills does', () => {
+    const text = [
+      '{',
+      '  "version": 1,',
+      '  "skills": {',
+      '<<<<<<< HEAD',
+      '    "a": { "source": "s", "sourceType": "github", "computedHash": "ours" },',
+      '    "b": { "source": "s", "sourceType": "github", "computedHash": "b" }',
+      '=======',
+      '    "a": { "source": "s", "sourceType": "github", "computedHash": "theirs" },',
+      '    "c": { "source": "s", "sourceType": "github", "computedHash": "c" }',
+      '>>>>>>> branch',
+      '  }',
+      '}',
+    ].join('\n');
+    const read = parseLock(text);
+    expect(read.ok && read.merged).toBe(true);
+    if (!read.ok) return;
+    expect(Object.keys(read.lock.skills).sort()).toEqual(['a', 'b', 'c']);
+    expect(read.lock.skills.a?.computedHash).toBe('theirs');
+  });
+
+  it('says why a file cannot be used rather than starting an empty one over it', () => {
+    expect(parseLock('{ nope')).toMatchObject({ ok: false });
+    expect((parseLock('{"version": 1}') as { reason: string }).reason).toContain('skills');
+    expect(parseLock('{"version": 0, "skills": {}}')).toMatchObject({ ok: false });
+    expect((parseLock('{"version": 2, "skills": {}}') as { reason: string }).reason).toContain(
+      'newer',
+    );
+    expect(parseLock('{"version": 1, "skills": {"a": {"source": "s"}}}')).toMatchObject({
+      ok: false,
+    });
+  });
+});
