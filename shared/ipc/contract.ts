@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { SkillSummary } from '../skill/summary';
+import type { ProfileId } from '../skill/types';
 import { FILE_TEMPLATES } from '../studio/file-templates';
 import { TrashRecordSchema } from '../studio/trash-record';
 import { SERVICE_TEXTS, type ServiceTextId } from './service-text';
@@ -44,6 +45,14 @@ export const LibraryInfoSchema = z.object({
   skillCount: z.number().int(),
 });
 
+/** A skill's findings under one profile, as counts. */
+export const SkillCheckSchema = z.object({
+  verdict: z.enum(['valid', 'warnings', 'errors']),
+  errors: z.number().int(),
+  warnings: z.number().int(),
+  codes: z.array(z.string()),
+});
+
 /** One skill in a library list. */
 export const SkillSummarySchema = z.object({
   dir: z.string(),
@@ -52,10 +61,13 @@ export const SkillSummarySchema = z.object({
   skillMdName: z.string(),
   name: z.string().optional(),
   description: z.string().optional(),
-  verdict: z.enum(['valid', 'warnings', 'errors']),
-  errors: z.number().int(),
-  warnings: z.number().int(),
-  codes: z.array(z.string()),
+  checks: z.object({
+    spec: SkillCheckSchema,
+    'claude-ai': SkillCheckSchema,
+    'claude-code': SkillCheckSchema,
+    'hello-agents': SkillCheckSchema,
+  }),
+  depth: z.enum(['frontmatter', 'full']),
   resources: z.object({
     scripts: z.number(),
     references: z.number(),
@@ -397,5 +409,12 @@ export type StudioHandlers = { [K in CallName]: (input: CallInput<K>) => Promise
 export type ContractProofs = [
   Assert<Exact<keyof typeof CALLS, CallName>>,
   Assert<Exact<keyof typeof EVENTS, EventName>>,
-  Assert<Exact<Omit<z.infer<typeof SkillSummarySchema>, 'codes'>, Omit<SkillSummary, 'codes'>>>,
+  Assert<Exact<Omit<z.infer<typeof SkillSummarySchema>, 'checks'>, Omit<SkillSummary, 'checks'>>>,
+  Assert<
+    Exact<
+      Omit<z.infer<typeof SkillCheckSchema>, 'codes'>,
+      Omit<SkillSummary['checks']['spec'], 'codes'>
+    >
+  >,
+  Assert<Exact<keyof z.infer<typeof SkillSummarySchema>['checks'], ProfileId>>,
 ];

@@ -1,42 +1,66 @@
 /**
- * The level-1 library scan: name, description, verdict and resource counts of every skill
- * under a root, from the frontmatter alone. Bodies and resource files are never read;
- * resources are only counted from their folder listings.
+ * The library scan: name, description, verdicts and resource counts of every skill under a
+ * root. At level 1 (a library's first list) from the frontmatter alone: bodies and resource
+ * files are never read, resources only counted from their folder listings. A full scan reads
+ * each skill as the editor does (the whole SKILL.md and the file list), so its verdicts are
+ * the editor's.
  */
 import { join } from 'node:path';
-import { parseSkillFile, validateSkill } from '../skill/index';
-import type { Diagnostic, ParsedSkillFile, ProfileId } from '../skill/index';
-import { RESOURCE_DIRS, verdictOf, type SkillSummary } from '../skill/summary';
+import { parseSkillFile, PROFILE_IDS, validateEveryProfile } from '../skill/index';
+import type { Diagnostic, ParsedSkillFile } from '../skill/index';
+import {
+  checkOf,
+  RESOURCE_DIRS,
+  sameCheck,
+  type SkillCheck,
+  type SkillSummary,
+} from '../skill/summary';
 import { discoverSkills, type DiscoveredSkill, type SkippedFolder } from './discover';
-import { readFrontmatterHead, type FileStamp } from './read-head';
+import { closeSync, readFileSync } from 'node:fs';
+import { openRegularFile, readFrontmatterHead, stampOfStats, type FileStamp } from './read-head';
+import { MAX_TEXT_BYTES } from './service/file-content';
 import { describeFsError } from './skill-folder';
+import { listSkillFiles, type SkillFileEntry } from './skill-files';
 
 /** The outcome of scanning one root. */
 export interface LibraryScan {
   root: string;
   skills: SkillSummary[];
   skipped: SkippedFolder[];
-  /** What the scan read from disk: proof that it stays at level 1. */
+  /** What the scan read from disk: proof that a frontmatter scan stays at level 1. */
   stats: { skillMdBytesRead: number; filesOpened: number };
 }
 
-/** A skill's frontmatter as read from disk, or why it could not be read. */
+/** A skill's SKILL.md as read from disk (and its files, for a full check), or why it could not be read. */
 export interface SkillHead {
   parsed?: ParsedSkillFile;
   /** SKILL.md's identity on disk as it was read. */
   stamp?: FileStamp;
   error?: string;
+  /** Every file of the skill: present when the skill was read for a full check. */
+  files?: SkillFileEntry[];
 }
 
-/** Scans every skill under `root` at level 1. */
-export function scanLibrary(root: string, profile: ProfileId = 'spec'): LibraryScan {
+/** How much of each skill a scan reads. */
+export interface ScanOptions {
+  /**
+   * `frontmatter` (default): only the head of each SKILL.md (level 1), as a library's first
+   * list; `full`: the whole SKILL.md and the skill's files, as the editor checks a skill.
+   */
+  depth?: SkillSummary['depth'];
+}
+
+/** Scans every skill under `root`. */
+export function scanLibrary(root: string, options: ScanOptions = {}): LibraryScan {
   const found = discoverSkills(root);
   const stats = { skillMdBytesRead: 0, filesOpened: 0 };
-  const heads = found.skills.map((skill) => readSkillHead(skill, stats));
+  const heads = found.skills.map((skill) =>
+    options.depth === 'full' ? readSkillWhole(skill) : readSkillHead(skill, stats),
+  );
   // Duplicate names need every name first; then each skill is validated once with that fact.
   const names = namesByRel(found.skills, heads);
   const skills = found.skills.map((skill, i) =>
-    summarizeSkill(found.root, skill, heads[i] ?? { error: 'not read' }, profile, names),
+    summarizeSkill(found.root, skill, heads[i] ?? { error: 'not read' }, names),
   );
   return { root: found.root, skills, skipped: found.skipped, stats };
 }
@@ -59,6 +83,39 @@ export function readSkillHead(skill: DiscoveredSkill, stats?: LibraryScan['stats
   }
 }
 
+/**
+ * Reads a skill as the editor opens it, for a full check: the whole SKILL.md (up to the size
+ * the editor opens; beyond it, as the editor, the frontmatter only) and every file of the skill.
+ */
+export function readSkillWhole(skill: DiscoveredSkill): SkillHead {
+  const files = listSkillFiles(skill.dir);
+  const path = join(skill.dir, skill.skillMdName);
+  try {
+    const { fd, stats } = openRegularFile(path);
+    let bytes: Uint8Array;
+    try {
+      bytes = stats.size <= MAX_TEXT_BYTES ? readFileSync(fd) : new Uint8Array();
+    } finally {
+      closeSync(fd);
+    }
+    if (stats.size > MAX_TEXT_BYTES) {
+      const head = readFrontmatterHead(path);
+      return {
+        parsed: parseSkillFile(head.bytes, { complete: head.whole, fixes: false }),
+        stamp: head.stamp,
+        files,
+      };
+    }
+    return {
+      parsed: parseSkillFile(bytes, { fixes: false }),
+      stamp: stampOfStats(stats),
+      files,
+    };
+  } catch (error) {
+    return { error: describeFsError(error), files };
+  }
+}
+
 /** The frontmatter name of each skill mapped to the relative paths declaring it. */
 export function namesByRel(
   skills: readonly DiscoveredSkill[],
@@ -74,12 +131,14 @@ export function namesByRel(
   return byName;
 }
 
-/** A skill's list entry: its head validated with what the library knows (duplicates, nesting). */
+/**
+ * A skill's list entry: its SKILL.md validated under every profile with what the library
+ * knows (duplicates, nesting), and with its files when the head holds them (a full check).
+ */
 export function summarizeSkill(
   root: string,
   skill: DiscoveredSkill,
   head: SkillHead,
-  profile: ProfileId,
   names: ReadonlyMap<string, readonly string[]>,
 ): SkillSummary {
   const folderName =
@@ -89,10 +148,12 @@ export function summarizeSkill(
     rel: skill.rel,
     folderName,
     skillMdName: skill.skillMdName,
+    depth: head.files ? ('full' as const) : ('frontmatter' as const),
     resources: countResources(skill),
     ...(skill.parent !== undefined && { parent: skill.parent }),
   };
-  if (!head.parsed) return { ...entry, ...summarize([unreadable(skill, head.error ?? '')]) };
+  if (!head.parsed)
+    return { ...entry, checks: everyProfile([unreadable(skill, head.error ?? '')]) };
   const data = head.parsed.data;
   const name = typeof data?.name === 'string' ? data.name : undefined;
   const sameNameAs =
@@ -101,14 +162,23 @@ export function summarizeSkill(
     skillMdName: skill.skillMdName,
     sameNameAs,
     ...(skill.parent !== undefined && { parentSkill: skill.parent }),
+    ...(head.files && { files: head.files.map((f) => ({ path: f.path, size: f.size })) }),
   };
   // A list entry keeps codes and counts only: the fixes are not worked out here.
-  const { diagnostics } = validateSkill(head.parsed, folderName, profile, context, false);
+  const results = validateEveryProfile(head.parsed, folderName, context, false);
+  const checks = {} as SkillSummary['checks'];
+  let previous: SkillCheck | undefined;
+  for (const id of PROFILE_IDS) {
+    const check = checkOf(results[id].diagnostics);
+    // Most skills get the same check under several profiles: one object (10,000 skills are held).
+    previous = sameCheck(previous, check) ? previous : check;
+    checks[id] = previous ?? check;
+  }
   return {
     ...entry,
     ...(name !== undefined && { name }),
     ...(typeof data?.description === 'string' && { description: data.description }),
-    ...summarize(diagnostics),
+    checks,
   };
 }
 
@@ -121,22 +191,10 @@ function unreadable(skill: DiscoveredSkill, reason: string): Diagnostic {
   };
 }
 
-function summarize(
-  diagnostics: Diagnostic[],
-): Pick<SkillSummary, 'verdict' | 'errors' | 'warnings' | 'codes'> {
-  const errors = diagnostics.filter((d) => d.severity === 'error').length;
-  const warnings = diagnostics.filter((d) => d.severity === 'warning').length;
-  const codes = [...new Set([...diagnostics].sort((a, b) => rank(a) - rank(b)).map((d) => d.code))];
-  return {
-    verdict: verdictOf(diagnostics),
-    errors,
-    warnings,
-    codes,
-  };
-}
-
-function rank(d: Diagnostic): number {
-  return d.severity === 'error' ? 0 : d.severity === 'warning' ? 1 : 2;
+/** The same findings under every profile (an unreadable file fails them all alike). */
+function everyProfile(diagnostics: Diagnostic[]): SkillSummary['checks'] {
+  const check = checkOf(diagnostics);
+  return Object.fromEntries(PROFILE_IDS.map((id) => [id, check])) as SkillSummary['checks'];
 }
 
 /** The resource folders' entry counts, from what discovery counted while walking. */

@@ -3,7 +3,7 @@
  * collected (never just the first), in skills-ref's order for the errors it shares.
  */
 import { diagnostic } from './diagnostic';
-import { PROFILES } from './profiles';
+import { PROFILE_IDS, PROFILES } from './profiles';
 import { bodySizeRules, referenceRules } from './rules/body-rules';
 import { contextRules } from './rules/context-rules';
 import {
@@ -54,10 +54,46 @@ export function validateSkill(
   withFixes = true,
 ): ValidationResult {
   const ctx = new RuleContext(parsed, folderName, PROFILES[profile], skill, withFixes);
+  return underProfile(findAll(ctx), profile);
+}
+
+/**
+ * The validation under every profile at once (for a library list, which shows whichever the
+ * user picks). The rules run once per set of known keys, not once per profile: profiles
+ * differ only in those keys and in the severities applied afterwards.
+ */
+export function validateEveryProfile(
+  parsed: ParsedSkillFile,
+  folderName: string,
+  skill: SkillContext = {},
+  withFixes = false,
+): Record<ProfileId, ValidationResult> {
+  const found = new Map<readonly string[], Diagnostic[]>();
+  const out = {} as Record<ProfileId, ValidationResult>;
+  for (const id of PROFILE_IDS) {
+    const profile = PROFILES[id];
+    let diagnostics = found.get(profile.fields);
+    if (!diagnostics) {
+      diagnostics = findAll(new RuleContext(parsed, folderName, profile, skill, withFixes));
+      found.set(profile.fields, diagnostics);
+    }
+    out[id] = underProfile(diagnostics, id);
+  }
+  return out;
+}
+
+/** Every rule's findings, at their `spec` severities. */
+function findAll(ctx: RuleContext): Diagnostic[] {
+  const { parsed } = ctx;
   const found: Diagnostic[] = parsed.diagnostics.map((d) => withFolderFixes(d, ctx));
   if (parsed.data) for (const rule of FIELD_RULES) found.push(...rule(ctx));
   if (parsed.utf8) for (const rule of SKILL_RULES) found.push(...rule(ctx));
-  const levels = ctx.profile.levels;
+  return found;
+}
+
+/** Findings with a profile's severities applied, those it turns off left out. */
+function underProfile(found: readonly Diagnostic[], profile: ProfileId): ValidationResult {
+  const levels = PROFILES[profile].levels;
   const diagnostics: Diagnostic[] = [];
   for (const d of found) {
     const level = levels[d.code];

@@ -3,6 +3,25 @@
  * deltas applied in place of a reload, and the search and status filter the list shows.
  */
 import type { EventPayload, SkillListEntry } from '../ipc/contract';
+import type { ProfileId } from '../skill/types';
+
+/** A list entry's findings under one profile. */
+export type EntryCheck = SkillListEntry['checks'][ProfileId];
+
+/** Which check the list shows for an entry (the profile's, or the open skill's live one). */
+export type CheckFor = (entry: SkillListEntry) => EntryCheck;
+
+/**
+ * The check the list shows for each entry under `profile`: the index's, except for the skill
+ * open in the editor, whose live check (of its text as typed) is given as `live`.
+ */
+export function checkFor(
+  profile: ProfileId,
+  live?: { dir: string; profile: ProfileId; check: EntryCheck },
+): CheckFor {
+  if (live?.profile !== profile) return (entry) => entry.checks[profile];
+  return (entry) => (entry.dir === live.dir ? live.check : entry.checks[profile]);
+}
 
 /** A status filter of the list. */
 export type StatusFilter = 'all' | 'valid' | 'warnings' | 'errors';
@@ -43,25 +62,29 @@ function haystack(s: SkillListEntry): string {
 
 /**
  * The skills matching a query (every word must appear in the name, folder, path or
- * description, case-insensitive) and a status.
+ * description, case-insensitive) and a status (by the check `check` gives each).
  */
 export function filterSkills(
   skills: readonly SkillListEntry[],
   query: string,
   status: StatusFilter,
+  check: CheckFor,
 ): SkillListEntry[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   return skills.filter(
     (s) =>
-      (status === 'all' || s.verdict === status) &&
+      (status === 'all' || check(s).verdict === status) &&
       words.every((word) => haystack(s).includes(word)),
   );
 }
 
-/** How many skills have each verdict. */
-export function statusCounts(skills: readonly SkillListEntry[]): Record<StatusFilter, number> {
+/** How many skills have each verdict (by the check `check` gives each). */
+export function statusCounts(
+  skills: readonly SkillListEntry[],
+  check: CheckFor,
+): Record<StatusFilter, number> {
   const counts = { all: skills.length, valid: 0, warnings: 0, errors: 0 };
-  for (const s of skills) counts[s.verdict]++;
+  for (const s of skills) counts[check(s).verdict]++;
   return counts;
 }
 

@@ -1,7 +1,8 @@
 /**
  * `npm run bench` (ui): the real UI in Chromium against the real service. A 10,000-skill
- * library's first paint after the service is ready, and a search keystroke until the list
- * shows the result, each against the same on a 10-skill library; and a keystroke in Monaco
+ * library's first paint after the service is ready, a search keystroke until the list shows
+ * the result, and a profile switch until every row shows its verdict under the new profile,
+ * each against the same on a 10-skill library; and a keystroke in Monaco
  * until the underlines are updated on a 30 KB SKILL.md, against a 1 KB one; all in one run.
  */
 import { spawnSync } from 'node:child_process';
@@ -85,6 +86,34 @@ async function keystrokes(page: Page, words: string[]): Promise<number[]> {
         await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
         return performance.now() - start;
       }, word),
+    );
+  }
+  return samples;
+}
+
+/**
+ * Times switching the profile ("Check against") until the list is painted again with every
+ * row's verdict, counts and filter under the new profile.
+ */
+async function profileSwitches(page: Page, times: number): Promise<number[]> {
+  const samples: number[] = [];
+  const profiles = ['claude-ai', 'spec', 'claude-code', 'hello-agents'];
+  for (let i = 0; i < times; i++) {
+    samples.push(
+      await page.evaluate(
+        async (profile) => {
+          const select = [...document.querySelectorAll('select')].find((s) =>
+            [...s.options].some((o) => o.value === 'claude-ai'),
+          );
+          if (!select) throw new Error('no profile picker');
+          const start = performance.now();
+          select.value = profile;
+          select.dispatchEvent(new Event('change', { bubbles: true }));
+          await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+          return performance.now() - start;
+        },
+        profiles[i % profiles.length] ?? 'spec',
+      ),
     );
   }
   return samples;
@@ -241,6 +270,15 @@ try {
       `${fmt(percentile(onSmall, 95), 1)} ms with 10 skills`,
       fmt(p95 / percentile(onSmall, 95)),
       verdict(p95 < 50, '< 50 ms'),
+    );
+    const switchBig = await profileSwitches(bigPage.page, 24);
+    const switchSmall = await profileSwitches(smallPage.page, 24);
+    table.add(
+      'profile switch → list painted under it, p95',
+      `${fmt(percentile(switchBig, 95), 1)} ms`,
+      `${fmt(percentile(switchSmall, 95), 1)} ms with 10 skills`,
+      fmt(percentile(switchBig, 95) / percentile(switchSmall, 95)),
+      verdict(percentile(switchBig, 95) < 100, '< 100 ms'),
     );
     await bigPage.close();
     await smallPage.close();

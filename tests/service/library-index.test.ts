@@ -1,8 +1,10 @@
 /**
  * The incremental index against the truth: after any sequence of edits, creations, deletions
- * and renames, each reported as the watcher reports it, the index lists exactly what a fresh
- * full scan lists, and the deltas it emitted turn the old list into the new one. Duplicate
- * names and nesting (which depend on other skills) are in the mix on purpose.
+ * and renames, each reported as the watcher reports it, and once its background check is
+ * done, the index lists exactly what a fresh full scan (each skill read as the editor reads
+ * it) lists, and the deltas it emitted turn the old list into the new one. Duplicate names,
+ * nesting and the body's links to files (which depend on other skills and on other files)
+ * are in the mix on purpose.
  */
 import { existsSync, mkdirSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -18,7 +20,7 @@ const FOLDERS = ['alpha', 'beta', 'alpha/inner', 'beta/deep/er', 'gamma'];
 const NAMES = ['alpha', 'beta', 'inner', 'shared', 'Bad_Name'];
 
 type Op =
-  | { kind: 'write'; folder: string; name: string; description: boolean }
+  | { kind: 'write'; folder: string; name: string; description: boolean; link: string }
   | { kind: 'delete-folder'; folder: string }
   | { kind: 'delete-file'; folder: string }
   | { kind: 'rename'; from: string; to: string }
@@ -30,6 +32,8 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     folder: fc.constantFrom(...FOLDERS),
     name: fc.constantFrom(...NAMES),
     description: fc.boolean(),
+    // A link to the skill's own script, or to one of the skill nested in alpha.
+    link: fc.constantFrom('', 'scripts/run.sh', 'inner/scripts/run.sh'),
   }),
   fc.record({ kind: fc.constant('delete-folder' as const), folder: fc.constantFrom(...FOLDERS) }),
   fc.record({ kind: fc.constant('delete-file' as const), folder: fc.constantFrom(...FOLDERS) }),
@@ -50,7 +54,9 @@ function perform(root: string, o: Op): string[] {
       mkdirSync(dir, { recursive: true });
       const file = join(dir, 'SKILL.md');
       const description = o.description ? 'description: Does a thing. Use when asked.\n' : '';
-      writeFileSync(file, `---\nname: ${o.name}\n${description}---\nBody.\n`);
+      // A link to a file the resource step makes: missing until it does (a body finding).
+      const body = o.link ? `Run [the script](${o.link}).` : 'Body.';
+      writeFileSync(file, `---\nname: ${o.name}\n${description}---\n${body}\n`);
       return created ? [dir, file] : [file];
     }
     case 'delete-folder': {
@@ -78,7 +84,10 @@ function perform(root: string, o: Op): string[] {
       const dir = join(root, o.folder, 'scripts');
       const created = !existsSync(dir);
       mkdirSync(dir, { recursive: true });
-      const file = join(dir, `run-${Date.now()}-${Math.random()}.sh`);
+      const file = join(
+        dir,
+        existsSync(join(dir, 'run.sh')) ? `run-${Math.random()}.sh` : 'run.sh',
+      );
       writeFileSync(file, 'echo hi\n');
       return created ? [dir, file] : [file];
     }
@@ -95,14 +104,19 @@ describe('RootIndex stays equal to a full scan', () => {
     fc.assert(
       fc.property(fc.array(op, { minLength: 1, maxLength: 14 }), (ops) => {
         const root = realpathSync(tempTree({}));
-        const index = new RootIndex(root, 'spec');
+        const index = new RootIndex(root);
         const seen = new Map<string, SkillSummary>();
         applyDelta(seen, index.rescan());
+        expect(index.summaries()).toEqual(scanLibrary(root).skills);
+        index.checkSome(Infinity);
+        applyDelta(seen, index.takeDelta());
         for (const o of ops) {
           const paths = perform(root, o);
           if (paths.length === 0) continue;
           applyDelta(seen, index.apply(paths));
-          const truth = scanLibrary(root).skills;
+          index.checkSome(Infinity);
+          applyDelta(seen, index.takeDelta());
+          const truth = scanLibrary(root, { depth: 'full' }).skills;
           expect(index.summaries()).toEqual(truth);
           expect([...seen.values()].sort((a, b) => (a.rel < b.rel ? -1 : 1))).toEqual(truth);
         }
@@ -116,8 +130,10 @@ describe('RootIndex stays equal to a full scan', () => {
     const root = realpathSync(
       tempTree({ 'a/SKILL.md': '---\nname: a\ndescription: d. Use when asked.\n---\n' }),
     );
-    const index = new RootIndex(root, 'spec');
+    const index = new RootIndex(root);
     index.rescan();
+    index.checkSome(Infinity);
+    index.takeDelta();
     expect(index.apply([join(root, 'a', 'SKILL.md')])).toEqual({
       root,
       added: [],
@@ -137,22 +153,26 @@ describe('RootIndex with the cache of an earlier run', () => {
         (setup, meanwhile, afterwards) => {
           const root = realpathSync(tempTree({}));
           for (const o of setup) perform(root, o);
-          const first = new RootIndex(root, 'spec');
+          const first = new RootIndex(root);
           first.rescan();
+          // Stopped half way through its background check, as a quit can leave it.
+          first.checkSome(Math.floor(first.skills.size / 2));
           // Through JSON, as the cache is stored.
           const cache = JSON.parse(JSON.stringify(first.toCache())) as ReturnType<
             RootIndex['toCache']
           >;
           for (const o of meanwhile) perform(root, o);
-          const second = new RootIndex(root, 'spec');
+          const second = new RootIndex(root);
           second.rescan(cache);
-          expect(second.summaries()).toEqual(scanLibrary(root).skills);
+          second.checkSome(Infinity);
+          expect(second.summaries()).toEqual(scanLibrary(root, { depth: 'full' }).skills);
           // Cached entries must go stale like read ones when nesting or namesakes move later.
           for (const o of afterwards) {
             const paths = perform(root, o);
             if (paths.length === 0) continue;
             second.apply(paths);
-            expect(second.summaries()).toEqual(scanLibrary(root).skills);
+            second.checkSome(Infinity);
+            expect(second.summaries()).toEqual(scanLibrary(root, { depth: 'full' }).skills);
           }
           rmSync(root, { recursive: true, force: true });
         },
@@ -167,16 +187,47 @@ describe('RootIndex with the cache of an earlier run', () => {
       files[`${name}/SKILL.md`] =
         `---\nname: ${name}\ndescription: ${name}. Use when asked.\n---\n`;
     const root = realpathSync(tempTree(files));
-    const first = new RootIndex(root, 'spec');
+    const first = new RootIndex(root);
     first.rescan();
     expect(first.lastRescan).toEqual({ read: 4, cached: 0 });
     writeFileSync(
       join(root, 'b/SKILL.md'),
       '---\nname: b\ndescription: Changed. Use when asked.\n---\n',
     );
-    const second = new RootIndex(root, 'spec');
+    const second = new RootIndex(root);
     second.rescan(first.toCache());
     expect(second.lastRescan).toEqual({ read: 1, cached: 3 });
     expect(second.summaries()).toEqual(scanLibrary(root).skills);
+  });
+
+  it('shows what was checked in full at once, and only compares their files in the background', () => {
+    const files: Record<string, string> = {};
+    for (const name of ['a', 'b', 'c', 'd'])
+      files[`${name}/SKILL.md`] =
+        `---\nname: ${name}\ndescription: ${name} makes a report from a table. Use when asked.\n---\nSee [notes](references/notes.md).\n`;
+    const root = realpathSync(tempTree(files));
+    const first = new RootIndex(root);
+    first.rescan();
+    first.checkSome(Infinity);
+    expect(first.summaries().map((s) => [s.depth, s.checks.spec.codes])).toEqual(
+      Array(4).fill(['full', ['reference-missing']]),
+    );
+    const cache = JSON.parse(JSON.stringify(first.toCache())) as ReturnType<RootIndex['toCache']>;
+    writeFileSync(
+      join(root, 'b/SKILL.md'),
+      '---\nname: b\ndescription: Changed. Use when asked.\n---\n',
+    );
+    mkdirSync(join(root, 'c/references'));
+    writeFileSync(join(root, 'c/references/notes.md'), 'Notes.\n');
+    const second = new RootIndex(root);
+    second.rescan(cache);
+    // a, c and d as checked last time (c's new file is not known yet), b from its frontmatter.
+    expect(second.summaries().map((s) => s.depth)).toEqual(['full', 'frontmatter', 'full', 'full']);
+    expect(second.unchecked).toBe(4);
+    second.checkSome(Infinity);
+    expect(second.lastCheck).toEqual({ read: 2, kept: 2 });
+    expect(second.unchecked).toBe(0);
+    expect(second.summaries()).toEqual(scanLibrary(root, { depth: 'full' }).skills);
+    expect(second.summaries().find((s) => s.rel === 'c')?.checks.spec.codes).toEqual([]);
   });
 });

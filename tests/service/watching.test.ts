@@ -17,12 +17,16 @@ describe('watching a library', () => {
     let event = nextEvent(service, 'skillsChanged', (d) => d.added.some((s) => s.rel === 'b'));
     mkdirSync(join(root, 'b'));
     writeFileSync(join(root, 'b/SKILL.md'), skillMd('b'));
-    expect((await event).added[0]).toMatchObject({ rel: 'b', name: 'b', verdict: 'valid' });
+    expect((await event).added[0]).toMatchObject({
+      rel: 'b',
+      name: 'b',
+      checks: { spec: { verdict: 'valid' } },
+    });
 
     event = nextEvent(service, 'skillsChanged', (d) => d.changed.some((s) => s.rel === 'b'));
     writeFileSync(join(root, 'b/SKILL.md'), skillMd('Bad'));
     const changed = await event;
-    expect(changed.changed.map((s) => [s.rel, s.verdict])).toEqual([['b', 'errors']]);
+    expect(changed.changed.map((s) => [s.rel, s.checks.spec.verdict])).toEqual([['b', 'errors']]);
     expect(changed.added).toEqual([]);
 
     event = nextEvent(service, 'skillsChanged', (d) => d.removed.length > 0);
@@ -58,7 +62,9 @@ describe('watching a library', () => {
     renameSync(join(root, 'old'), join(root, 'new'));
     const delta = await event;
     expect(delta.removed).toEqual([join(root, 'old')]);
-    expect(delta.added.map((s) => [s.rel, s.codes])).toEqual([['new', ['name-dir-mismatch']]]);
+    expect(delta.added.map((s) => [s.rel, s.checks.spec.codes])).toEqual([
+      ['new', ['name-dir-mismatch']],
+    ]);
   });
 
   it('an editor that saves by writing a temp file and renaming it over SKILL.md is seen as a change', async () => {
@@ -171,7 +177,7 @@ describe('starting up', () => {
     const second = new StudioService({ ...options, log: (m) => logs.push(m) });
     await second.start();
     const [list] = await second.handlers.listSkills({});
-    expect(list?.skills.map((s) => [s.rel, s.verdict])).toEqual([
+    expect(list?.skills.map((s) => [s.rel, s.checks.spec.verdict])).toEqual([
       ['a', 'valid'],
       ['b', 'valid'],
       ['c', 'errors'],

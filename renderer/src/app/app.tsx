@@ -7,6 +7,7 @@ import { useT } from '../i18n/i18n';
 import { LibraryPanel } from '../features/library/library-panel';
 import { wireEditorEvents } from '../state/editor-store';
 import { useLibrary, wireLibraryEvents } from '../state/library-store';
+import { wireLiveCheck } from '../state/diagnostics';
 import { Toasts } from '../ui/toasts';
 import { MainArea } from './main-area';
 import { StatusBar } from './status-bar';
@@ -21,7 +22,7 @@ export function App() {
   const searchRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    const offs = [wireLibraryEvents(), wireEditorEvents()];
+    const offs = [wireLibraryEvents(), wireEditorEvents(), wireLiveCheck()];
     void useLibrary.getState().hydrate();
     return () => {
       for (const off of offs) off();

@@ -1,9 +1,10 @@
 /**
- * The level-1 list of a library remembered between runs, so that reopening a library of
- * thousands of skills only reads the SKILL.md files that changed. An entry is trusted only
- * while its file's identity on disk (size, modification and change times, inode) is the same
- * and the facts its verdict depended on (nesting, namesakes, profile) have not moved; anything
- * else is read again. The cache is an optimisation: a lost or damaged one only costs time.
+ * The list of a library remembered between runs, so that reopening a library of thousands of
+ * skills only reads the SKILL.md files that changed. An entry is trusted only while its file's
+ * identity on disk (size, modification and change times, inode) is the same and the facts its
+ * verdict depended on (nesting, namesakes) have not moved; anything else is read again. A
+ * fully checked entry is shown at once, and its files compared again in the background. The
+ * cache is an optimisation: a lost or damaged one only costs time.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
@@ -23,6 +24,8 @@ export interface CachedSkill {
   /** The namesakes its verdict was computed with (duplicate names are an error). */
   sameNameAs: string[];
   summary: SkillSummary;
+  /** The skill's files when `summary` was checked in full (library-index's filesPrint). */
+  filesPrint?: string;
 }
 
 /** A root's remembered list. */
@@ -30,14 +33,15 @@ export interface CachedRoot {
   entries: Record<string, CachedSkill>;
 }
 
-/** Where caches live and what invalidates all of them (the validator's build, the profile). */
+/** Where caches live and what invalidates all of them (the validator's build). */
 export interface IndexCacheOptions {
   dir: string;
   /** Changes whenever verdicts could change for the same file: version and build of the app. */
   key: string;
 }
 
-const FORMAT = 1;
+// 2: summaries carry every profile's checks and how deep they are.
+const FORMAT = 2;
 
 /** The stamp of a file, or undefined when it cannot be stat'ed. */
 export function stampOf(path: string): FileStamp | undefined {
@@ -60,8 +64,8 @@ export function sameStamp(a: FileStamp | undefined, b: FileStamp | undefined): b
   );
 }
 
-function fileFor(options: IndexCacheOptions, realRoot: string, profile: string): string {
-  const id = createHash('sha256').update(`${realRoot}\0${profile}`).digest('hex').slice(0, 24);
+function fileFor(options: IndexCacheOptions, realRoot: string): string {
+  const id = createHash('sha256').update(realRoot).digest('hex').slice(0, 24);
   return join(options.dir, `${id}.json`);
 }
 
@@ -69,10 +73,9 @@ function fileFor(options: IndexCacheOptions, realRoot: string, profile: string):
 export function readIndexCache(
   options: IndexCacheOptions,
   realRoot: string,
-  profile: string,
 ): CachedRoot | undefined {
   try {
-    const data = JSON.parse(readFileSync(fileFor(options, realRoot, profile), 'utf8')) as {
+    const data = JSON.parse(readFileSync(fileFor(options, realRoot), 'utf8')) as {
       format?: number;
       key?: string;
       root?: string;
@@ -90,10 +93,9 @@ export function readIndexCache(
 export async function writeIndexCache(
   options: IndexCacheOptions,
   realRoot: string,
-  profile: string,
   cache: CachedRoot,
 ): Promise<void> {
   mkdirSync(options.dir, { recursive: true });
   const body = JSON.stringify({ format: FORMAT, key: options.key, root: realRoot, ...cache });
-  await writeFileAtomic(fileFor(options, realRoot, profile), Buffer.from(body));
+  await writeFileAtomic(fileFor(options, realRoot), Buffer.from(body));
 }

@@ -1,12 +1,15 @@
 /**
- * The service's view of each library root: every skill's level-1 entry, kept current by
- * applying file-system changes to the affected skills only (their frontmatter is read again;
- * nothing else is).
+ * The service's view of each library root: every skill's list entry, kept current by applying
+ * file-system changes to the affected skills only. A root is listed in two steps: first from
+ * the frontmatter alone (level 1, so a large library shows at once), then each skill is
+ * checked in full in the background (its whole SKILL.md and its files, as the editor checks
+ * it), a batch at a time, so the list's verdicts end up the editor's. A skill touched by a
+ * change is checked in full straight away.
  */
+import { createHash } from 'node:crypto';
 import { realpathSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { relativeInside } from '../path-inside';
-import type { ProfileId } from '../../skill/index';
 import type { SkillSummary } from '../../skill/summary';
 import {
   describeSkill,
@@ -15,7 +18,14 @@ import {
   type SkippedFolder,
 } from '../discover';
 import { searchedRel } from '../discovery-rules';
-import { countResources, readSkillHead, summarizeSkill, type SkillHead } from '../scan';
+import {
+  countResources,
+  readSkillHead,
+  readSkillWhole,
+  summarizeSkill,
+  type SkillHead,
+} from '../scan';
+import { listSkillFiles, type SkillFileEntry } from '../skill-files';
 import {
   sameStamp,
   stampOf,
@@ -42,6 +52,24 @@ interface Known {
   current?: boolean;
   /** `summary` came from the cache: its folder and resource counts are brought up to date once. */
   cachedCounts?: boolean;
+  /** What the files of the skill were when `summary` was checked in full (see filesPrint). */
+  filesPrint?: string;
+  /** A full summary taken from the cache: the background check still compares the files. */
+  unverified?: boolean;
+  /** The files of a skill nested in it changed: its full check is done again in the background. */
+  stale?: boolean;
+}
+
+/** True while a skill waits for the background check. */
+function needsCheck(known: Known): boolean {
+  return known.summary?.depth !== 'full' || known.unverified === true || known.stale === true;
+}
+
+/** What the verdicts depend on of a skill's files: their paths and sizes. */
+export function filesPrint(files: readonly SkillFileEntry[]): string {
+  const hash = createHash('sha256');
+  for (const f of files) hash.update(`${f.path}\0${f.size}\0`);
+  return hash.digest('base64url');
 }
 
 /** What changed in a root's list after an update. */
@@ -59,15 +87,16 @@ export class RootIndex {
   real: string | undefined;
   /** How the last rescan got its skills: read from disk, or taken from the cache. */
   lastRescan = { read: 0, cached: 0 };
+  /** What the background check did since the last rescan: skills read in full, cached ones kept after comparing their files. */
+  lastCheck = { read: 0, kept: 0 };
   /** Frontmatter name → the skills declaring it, kept as skills come and go (duplicates). */
   private readonly names = new Map<string, string[]>();
   /** Each skill touched since the last delta, with its summary before (undefined: it is new). */
   private readonly touched = new Map<string, SkillSummary | undefined>();
+  /** Skills the background check is going through, last first. */
+  private queue: string[] = [];
 
-  constructor(
-    readonly root: string,
-    readonly profile: ProfileId,
-  ) {}
+  constructor(readonly root: string) {}
 
   /** True when the root folder exists. */
   get exists(): boolean {
@@ -85,6 +114,8 @@ export class RootIndex {
       const found = discoverSkills(this.real);
       this.skipped = found.skipped;
       this.lastRescan = { read: 0, cached: 0 };
+      this.lastCheck = { read: 0, kept: 0 };
+      this.queue = [];
       for (const skill of found.skills) {
         const cached = cache?.entries[skill.rel];
         if (
@@ -127,9 +158,60 @@ export class RootIndex {
         ...(k.name !== undefined && { name: k.name }),
         sameNameAs: k.sameNameAs ?? [],
         summary: k.summary,
+        ...(k.filesPrint !== undefined && { filesPrint: k.filesPrint }),
       };
     }
     return { entries };
+  }
+
+  /** How many skills the background check has still to check in full (or, from the cache, to verify). */
+  get unchecked(): number {
+    let n = 0;
+    for (const known of this.skills.values()) if (needsCheck(known)) n++;
+    return n;
+  }
+
+  /**
+   * Checks up to `limit` skills in full (the background step after a rescan): each one's whole
+   * SKILL.md and files are read and its summary made the editor's. One taken from the cache is
+   * only read again if its files are no longer those it was checked with.
+   */
+  checkSome(limit: number): number {
+    let done = 0;
+    while (done < limit) {
+      // A queue, so a pass over 10,000 skills is not a walk of all of them per batch.
+      if (this.queue.length === 0) {
+        const pending = [...this.skills].filter(([, known]) => needsCheck(known));
+        if (pending.length === 0) break;
+        this.queue = pending.map(([rel]) => rel).reverse();
+      }
+      const rel = this.queue.pop() ?? '';
+      const known = this.skills.get(rel);
+      if (!known || !needsCheck(known)) continue;
+      done++;
+      if (known.unverified === true && known.stale !== true && known.summary?.depth === 'full') {
+        const files = listSkillFiles(known.skill.dir);
+        known.unverified = false;
+        if (known.filesPrint === filesPrint(files)) {
+          this.lastCheck.kept++;
+          continue;
+        }
+        this.remember(rel, known);
+        known.head = { ...readSkillWhole(known.skill), files };
+      } else {
+        this.remember(rel, known);
+        known.head = readSkillWhole(known.skill);
+      }
+      known.unverified = false;
+      this.lastCheck.read++;
+      this.summarize(rel, this.namesakesOf(rel));
+    }
+    return done;
+  }
+
+  /** What changed since the last delta (the background check's work is handed over this way). */
+  takeDelta(): SkillsDelta {
+    return this.delta();
   }
 
   /** Summaries in path order. */
@@ -176,7 +258,15 @@ export class RootIndex {
       if ((name === 'SKILL.md' || name === 'skill.md') && searchedRel(parentRel(rel)))
         candidates.add(parentRel(rel));
       const owner = this.skillAt(path);
-      if (owner !== undefined) candidates.add(owner);
+      if (owner !== undefined) {
+        candidates.add(owner);
+        // The skills around it list its files too: checked again in the background.
+        for (let around = this.parentOf(owner).parent; around !== undefined;) {
+          const known = this.skills.get(around);
+          if (known) known.stale = true;
+          around = this.parentOf(around).parent;
+        }
+      }
       const stats = statSync(path, { throwIfNoEntry: false });
       if (!stats) {
         // A folder went away: every skill at or below it is checked.
@@ -202,7 +292,7 @@ export class RootIndex {
     const reread = new Set<string>();
     for (const rel of candidates) {
       const skill = found.get(rel) ?? describeSkill(this.real, rel, this.parentOf(rel).parent);
-      if (skill) this.put(skill, readSkillHead(skill));
+      if (skill) this.put(skill, readSkillWhole(skill));
       else this.remove(rel);
       reread.add(rel);
     }
@@ -250,6 +340,8 @@ export class RootIndex {
       sameNameAs: cached.sameNameAs,
       current: true,
       cachedCounts: true,
+      unverified: true,
+      ...(cached.filesPrint !== undefined && { filesPrint: cached.filesPrint }),
     });
   }
 
@@ -321,14 +413,15 @@ export class RootIndex {
   private summarize(rel: string, sameNameAs: string[]): void {
     const known = this.skills.get(rel);
     if (!known) return;
-    const head = known.head ?? readSkillHead(known.skill);
-    known.summary = summarizeSkill(
-      this.real ?? this.root,
-      known.skill,
-      head,
-      this.profile,
-      this.names,
-    );
+    // Read again as deeply as it was last checked: a full summary stays full.
+    const head =
+      known.head ??
+      (known.summary?.depth === 'full' ? readSkillWhole(known.skill) : readSkillHead(known.skill));
+    known.summary = summarizeSkill(this.real ?? this.root, known.skill, head, this.names);
+    if (head.files) {
+      known.filesPrint = filesPrint(head.files);
+      known.stale = false;
+    }
     known.sameNameAs = sameNameAs;
     known.current = true;
     known.cachedCounts = false;

@@ -8,11 +8,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { bodyBudgets, catalogueBudgets, measureText } from '../../agent/measure';
 import { AGENTS } from '../../agent/registry';
 import type { RootSnapshot } from '../../agent/types';
 import type { CallInput, CallOutput, StudioHandlers } from '../../ipc/contract';
-import type { ProfileId } from '../../skill/index';
 import { readLibrarySnapshot } from '../library-snapshot';
 import { loadSkill } from '../load-skill';
 import { listSkillFiles } from '../skill-files';
@@ -38,6 +38,13 @@ import { fileOps, type IncomingFile } from './file-ops';
 import { StudioTrash } from './trash';
 import { serveFile, type ServedFile } from './file-serving';
 
+/** The background check works in slices this long (ms), between which calls and events run. */
+const SLICE_MS = 12;
+/** Skills checked between two looks at the clock. */
+const BATCH = 8;
+/** The background check reports its changes at most this often (ms). */
+const REPORT_MS = 250;
+
 /** What the host (Electron or the web host) provides. */
 export interface ServiceOptions {
   settings: SettingsStore;
@@ -53,7 +60,6 @@ export interface ServiceOptions {
   pickPath?: StudioHandlers['pickPath'];
   /** Where refusals and failures are recorded. */
   log?: (message: string) => void;
-  profile?: ProfileId;
   /** Watch the roots for changes (default true). */
   watch?: boolean;
   /** Remember each library's list between runs, so reopening reads only what changed. */
@@ -68,6 +74,9 @@ export class StudioService {
   /** Each root's watcher start-up (and catch-up), by root. */
   private readonly watching = new Map<string, Promise<void>>();
   private readonly snapshots = new Map<string, RootSnapshot>();
+  /** Each root's background check (see RootIndex.checkSome), while one runs. */
+  private readonly checks = new Map<RootIndex, Promise<void>>();
+  private stopping = false;
   private readonly guard: PathGuard;
   private readonly watcher: LibraryWatcher;
   private readonly log: (message: string) => void;
@@ -179,8 +188,15 @@ export class StudioService {
     await Promise.all(this.watching.values());
   }
 
+  /** Resolves once every skill of every library has been checked in full. */
+  async whenChecked(): Promise<void> {
+    while (this.checks.size > 0) await Promise.all(this.checks.values());
+  }
+
   /** Stops watching, and remembers each library's list for the next run. */
   async stop(): Promise<void> {
+    this.stopping = true;
+    await Promise.all(this.checks.values());
     await this.watcher.close();
     for (const index of this.indexes.values()) await this.remember(index);
   }
@@ -190,18 +206,19 @@ export class StudioService {
     const cache = this.options.indexCache;
     if (!cache || !index.real) return;
     try {
-      await writeIndexCache(cache, index.real, index.profile, index.toCache());
+      await writeIndexCache(cache, index.real, index.toCache());
     } catch (error) {
       this.log(`could not remember the list of ${index.root}: ${String(error)}`);
     }
   }
 
   private open(root: string): RootIndex {
-    const index = new RootIndex(root, this.options.profile ?? 'spec');
+    const index = new RootIndex(root);
     this.indexes.set(root, index);
     const real = realOrUndefined(root);
     const cache = this.options.indexCache;
-    index.rescan(cache && real ? readIndexCache(cache, real, index.profile) : undefined);
+    index.rescan(cache && real ? readIndexCache(cache, real) : undefined);
+    this.checkInBackground(index);
     // The list first, then the watch: the watcher's crawl of the tree competes with the scan
     // for the disk and the cores (a 10,000-skill list is ready ~15% sooner this way). Anything
     // changed before the watch is in place is caught up by comparing stamps (catchUp).
@@ -282,6 +299,47 @@ export class StudioService {
 
   private emitDelta(delta: SkillsDelta): void {
     if (!isEmptyDelta(delta)) this.events.emit('skillsChanged', delta);
+    const index = this.indexes.get(delta.root);
+    if (index) this.checkInBackground(index);
+  }
+
+  /**
+   * Checks the skills of a root in full in the background (after a frontmatter-only list), in
+   * slices of a few milliseconds so calls and events are never kept waiting, reporting what
+   * changed at most four times a second. The list is remembered for the next run once done.
+   */
+  private checkInBackground(index: RootIndex): void {
+    if (this.checks.has(index) || index.unchecked === 0) return;
+    const live = () => !this.stopping && this.indexes.get(index.root) === index;
+    const run = new Promise<void>((done) => {
+      let reported = performance.now();
+      const step = () => {
+        if (!live()) {
+          done();
+          return;
+        }
+        const until = performance.now() + SLICE_MS;
+        let more = true;
+        while (more && performance.now() < until) more = index.checkSome(BATCH) > 0;
+        if (!more || performance.now() - reported > REPORT_MS) {
+          reported = performance.now();
+          const delta = index.takeDelta();
+          if (!isEmptyDelta(delta)) this.events.emit('skillsChanged', delta);
+        }
+        if (more) setImmediate(step);
+        else done();
+      };
+      setImmediate(step);
+    });
+    this.checks.set(index, run);
+    void run.then(() => {
+      this.checks.delete(index);
+      if (live()) {
+        void this.remember(index);
+        // Changes that came while it ran may have left more to check.
+        this.checkInBackground(index);
+      }
+    });
   }
 
   // After the service changed something itself, the list is brought up to date at once rather

@@ -55,15 +55,15 @@ describe('scanLibrary', () => {
     const by = Object.fromEntries(scan.skills.map((s) => [s.rel, s]));
     expect(by.good).toMatchObject({
       name: 'good',
-      verdict: 'valid',
+      checks: { spec: { verdict: 'valid' } },
       resources: { scripts: 2, references: 1, assets: 0, examples: 0 },
     });
-    expect(by.bad).toMatchObject({
+    expect(by.bad?.checks.spec).toMatchObject({
       verdict: 'errors',
       codes: ['name-not-lowercase', 'name-dir-mismatch', 'description-no-trigger'],
     });
-    expect(by['dup-1']?.codes).toContain('name-duplicate');
-    expect(by['dup-2']?.codes).toContain('name-duplicate');
+    expect(by['dup-1']?.checks.spec.codes).toContain('name-duplicate');
+    expect(by['dup-2']?.checks.spec.codes).toContain('name-duplicate');
   });
 
   it('reads only frontmatter: the bytes read do not grow with bodies or resources', () => {
@@ -84,6 +84,9 @@ describe('scanLibrary', () => {
     const root = tempTree({ 'x/SKILL.md/inside.txt': 'not a file' });
     const scan = scanLibrary(root);
     expect(scan.skills).toHaveLength(1);
-    expect(scan.skills[0]).toMatchObject({ verdict: 'errors', codes: ['skill-md-unreadable'] });
+    expect(scan.skills[0]?.checks.spec).toMatchObject({
+      verdict: 'errors',
+      codes: ['skill-md-unreadable'],
+    });
   });
 });

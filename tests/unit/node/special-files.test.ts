@@ -40,7 +40,7 @@ describe.skipIf(!posix)('special files as SKILL.md', () => {
 
   it('the library scan lists them as unreadable', () => {
     const skills = scanLibrary(library()).skills;
-    expect(skills.map((s) => [s.rel, s.verdict, s.codes])).toEqual([
+    expect(skills.map((s) => [s.rel, s.checks.spec.verdict, s.checks.spec.codes])).toEqual([
       ['good', 'valid', []],
       ['pipe', 'errors', ['skill-md-unreadable']],
       ['zero', 'errors', ['skill-md-unreadable']],

@@ -35,6 +35,7 @@ export function EditView({ dir }: { dir: string }) {
   const revert = useEditor((s) => s.revert);
   const side = useUi((s) => s.side);
   const setSide = useUi((s) => s.setSide);
+  const profile = useUi((s) => s.profile);
   const entry = useLibrary((s) => findEntry(s.lists, dir)?.entry);
   const checked = useCheckedSkill();
   const [reveal, setReveal] = useState<RevealRequest>();
@@ -61,7 +62,7 @@ export function EditView({ dir }: { dir: string }) {
     if (skillMdPath !== undefined) void runFix(f, dir, skillMdPath);
   };
   const title = entry?.name ?? detail.folderName;
-  const verdict = checked ? verdictOf(checked.result.diagnostics) : entry?.verdict;
+  const verdict = checked ? verdictOf(checked.result.diagnostics) : entry?.checks[profile].verdict;
 
   return (
     <div className="edit-view">

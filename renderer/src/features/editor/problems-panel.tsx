@@ -30,7 +30,7 @@ export function ProblemsPanel({ diagnostics, onReveal, onFix }: ProblemsPanelPro
   const toggle = useUi((s) => s.toggleProblems);
   const selected = useLibrary((s) => s.selected);
   const select = useLibrary((s) => s.select);
-  const { skills } = useVisibleRows();
+  const { skills, check } = useVisibleRows();
   // Re-rendered on every keystroke in the editor: the sorting and the library scan are not.
   const sorted = useMemo(
     () =>
@@ -40,8 +40,8 @@ export function ProblemsPanel({ diagnostics, onReveal, onFix }: ProblemsPanelPro
     [diagnostics],
   );
   const others = useMemo(
-    () => skills.filter((s) => s.dir !== selected && s.verdict !== 'valid').slice(0, 200),
-    [skills, selected],
+    () => skills.filter((s) => s.dir !== selected && check(s).verdict !== 'valid').slice(0, 200),
+    [skills, selected, check],
   );
 
   return (
@@ -114,7 +114,7 @@ export function ProblemsPanel({ diagnostics, onReveal, onFix }: ProblemsPanelPro
                     <button type="button" className="link-button" onClick={() => select(s.dir)}>
                       {s.name ?? s.folderName}
                     </button>{' '}
-                    <span className="muted">{s.codes.slice(0, 4).join(', ')}</span>
+                    <span className="muted">{check(s).codes.slice(0, 4).join(', ')}</span>
                   </li>
                 ))}
               </ul>

@@ -45,7 +45,7 @@ export function LibraryPanel({
   const setStatusFilter = useLibrary((s) => s.setStatusFilter);
   const marked = useLibrary((s) => s.marked);
   const clearMarks = useLibrary((s) => s.clearMarks);
-  const { rows, counts } = useVisibleRows();
+  const { rows, counts, check } = useVisibleRows();
   const [open, setOpen] = useState<Open>();
   const searchId = useId();
   const skipped = Object.values(lists).reduce((n, l) => n + l.skipped.length, 0);
@@ -158,7 +158,7 @@ export function LibraryPanel({
       {rows.length === 0 ? (
         <p className="list-empty">{query ? t('library.noMatch', { query }) : t('library.empty')}</p>
       ) : (
-        <SkillList rows={rows} onCommand={onCommand} />
+        <SkillList rows={rows} check={check} onCommand={onCommand} />
       )}
 
       <footer className="library-footer">

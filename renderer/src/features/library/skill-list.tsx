@@ -10,6 +10,7 @@ import { useEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 
 import { useShallow } from 'zustand/react/shallow';
 import type { SkillListEntry } from '../../../../shared/ipc/contract';
 import { isDirty } from '../../../../shared/studio/documents';
+import type { CheckFor } from '../../../../shared/studio/library-list';
 import { isInsidePath } from '../../../../shared/studio/paths';
 import { useT, type Translate } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-store';
@@ -25,6 +26,8 @@ export type SkillCommand = 'menu' | 'rename' | 'duplicate' | 'delete';
 /** Props of the list. */
 export interface SkillListProps {
   rows: Row[];
+  /** The check each row shows (the profile's, or the open skill's live one). */
+  check: CheckFor;
   onCommand: (entry: SkillListEntry, command: SkillCommand, anchor?: HTMLElement) => void;
 }
 
@@ -34,7 +37,7 @@ export function optionId(dir: string): string {
 }
 
 /** The list of skills. */
-export function SkillList({ rows, onCommand }: SkillListProps) {
+export function SkillList({ rows, check, onCommand }: SkillListProps) {
   const t = useT();
   const scrollRef = useRef<HTMLDivElement>(null);
   const selected = useLibrary((s) => s.selected);
@@ -153,6 +156,7 @@ export function SkillList({ rows, onCommand }: SkillListProps) {
             <SkillRow
               key={entry.dir}
               entry={entry}
+              check={check(entry)}
               style={style}
               selected={entry.dir === selected}
               marked={marked.includes(entry.dir)}
@@ -170,6 +174,7 @@ export function SkillList({ rows, onCommand }: SkillListProps) {
 
 interface SkillRowProps {
   entry: SkillListEntry;
+  check: ReturnType<CheckFor>;
   style: React.CSSProperties;
   selected: boolean;
   marked: boolean;
@@ -212,6 +217,7 @@ function useUnsavedSkills(rows: Row[]): Set<string> {
 
 function SkillRow({
   entry,
+  check,
   style,
   selected,
   marked,
@@ -221,10 +227,10 @@ function SkillRow({
   onActions,
 }: SkillRowProps) {
   const status =
-    entry.verdict === 'errors'
-      ? t('library.status.errors', { count: entry.errors })
-      : entry.verdict === 'warnings'
-        ? t('library.status.warnings', { count: entry.warnings })
+    check.verdict === 'errors'
+      ? t('library.status.errors', { count: check.errors })
+      : check.verdict === 'warnings'
+        ? t('library.status.warnings', { count: check.warnings })
         : t('library.status.valid');
   const title = entry.name ?? entry.folderName;
   return (
@@ -236,9 +242,9 @@ function SkillRow({
       className={`skill-row${selected ? ' is-selected' : ''}${marked ? ' is-marked' : ''}`}
       style={style}
       onClick={onClick}
-      data-verdict={entry.verdict}
+      data-verdict={check.verdict}
     >
-      <span className={`status-dot status-${entry.verdict}`} title={status} aria-hidden="true" />
+      <span className={`status-dot status-${check.verdict}`} title={status} aria-hidden="true" />
       <span className="skill-row-text">
         <span className="skill-row-name">
           {entry.name ?? <em>{t('library.noName')}</em>}

@@ -1,15 +1,22 @@
 /**
  * The rows the library list shows: each library's heading (when there are several) and its
- * skills that pass the search and the status filter. Recomputed only when the lists or the
- * filter change, so typing in the search box stays fast with 10,000 skills.
+ * skills that pass the search and the status filter, with the check each row shows: the
+ * chosen profile's, and for the skill open in the editor its live check. Recomputed only when
+ * the lists, the filter, the profile or the open skill's verdict change, so typing in the
+ * search box (or the editor) stays fast with 10,000 skills.
  */
 import type { LibraryInfo, SkillListEntry } from '../../../../shared/ipc/contract';
+import type { ProfileId } from '../../../../shared/skill/types';
 import {
+  checkFor,
   filterSkills,
   statusCounts,
+  type CheckFor,
   type StatusFilter,
 } from '../../../../shared/studio/library-list';
+import { useChecked, type LiveCheck } from '../../state/diagnostics';
 import { useLibrary } from '../../state/library-store';
+import { useUi } from '../../state/ui-store';
 
 /** One row of the list. */
 export type Row =
@@ -21,10 +28,12 @@ interface VisibleRows {
   rows: Row[];
   counts: Record<StatusFilter, number>;
   skills: SkillListEntry[];
+  /** The check each skill shows (the same one for the row, the counts and the problems panel). */
+  check: CheckFor;
 }
 
 // The last result, shared by every caller (the list and the problems panel): one filtering
-// of 10,000 skills per change of the lists or the filter, not one per component.
+// of 10,000 skills per change of the inputs, not one per component.
 let last: { inputs: readonly unknown[]; result: VisibleRows } | undefined;
 
 /** The visible rows and the status counts of everything matching the search. */
@@ -33,9 +42,14 @@ export function useVisibleRows(): VisibleRows {
   const lists = useLibrary((s) => s.lists);
   const query = useLibrary((s) => s.query);
   const status = useLibrary((s) => s.statusFilter);
-  const inputs = [libraries, lists, query, status];
+  const profile = useUi((s) => s.profile);
+  const live = useChecked((s) => s.live);
+  const inputs = [libraries, lists, query, status, profile, live];
   if (last?.inputs.every((v, i) => v === inputs[i]) !== true)
-    last = { inputs, result: computeRows(libraries, lists, query, status) };
+    last = {
+      inputs,
+      result: computeRows(libraries, lists, query, status, profile, live),
+    };
   return last.result;
 }
 
@@ -44,18 +58,21 @@ function computeRows(
   lists: Readonly<Record<string, { skills: SkillListEntry[] } | undefined>>,
   query: string,
   status: StatusFilter,
+  profile: ProfileId,
+  live: LiveCheck | undefined,
 ): VisibleRows {
+  const check = checkFor(profile, live);
   const rows: Row[] = [];
   const matching: SkillListEntry[] = [];
   const shown: SkillListEntry[] = [];
   for (const library of libraries) {
     const skills = lists[library.root]?.skills ?? [];
-    const byQuery = filterSkills(skills, query, 'all');
+    const byQuery = filterSkills(skills, query, 'all', check);
     matching.push(...byQuery);
-    const visible = status === 'all' ? byQuery : byQuery.filter((s) => s.verdict === status);
+    const visible = status === 'all' ? byQuery : byQuery.filter((s) => check(s).verdict === status);
     shown.push(...visible);
     if (libraries.length > 1) rows.push({ kind: 'library', library, shown: visible.length });
     for (const entry of visible) rows.push({ kind: 'skill', root: library.root, entry });
   }
-  return { rows, counts: statusCounts(matching), skills: shown };
+  return { rows, counts: statusCounts(matching, check), skills: shown, check };
 }
