@@ -154,7 +154,8 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ['vite.config.ts', 'eslint.config.js'],
+    // Configs, and declarations of CommonJS packages whose one export is their default.
+    files: ['vite.config.ts', 'eslint.config.js', '**/*.d.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   prettier,

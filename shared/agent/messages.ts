@@ -109,17 +109,42 @@ export const AGENT_MESSAGES = {
     'description shortened to {kept} of {total, plural, one {# character} other {# characters}} to fit the budget',
 
   // OpenCode.
+  'agent.opencode.reproduces':
+    'Reproduces {version}, with each library as a "skills.paths" folder.',
+  'agent.opencode.built-in':
+    '"{name}" is OpenCode\'s own built-in skill, listed before any of yours.',
+  'agent.opencode.replaces-built-in':
+    '{folder} declares "{name}", the name of OpenCode\'s built-in skill, and replaces it.',
+  'agent.opencode.link-outside':
+    "{folder} links to a folder outside the library: OpenCode's glob would follow it and load the skills there; the studio does not read outside the library.",
+  'agent.opencode.varies':
+    '"{name}" is declared by {folders}: OpenCode reads them all at once and keeps the one read last, which varies from run to run; the studio shows {shown}.',
   'agent.opencode.not-escaped':
     'Names and descriptions are inserted as written (not escaped); only the location is HTML-escaped.',
   'agent.opencode.no-args':
     "OpenCode's skill tool takes only a name: the args are not passed to the skill.",
   'agent.opencode.file-sample':
-    "OpenCode samples up to 10 files in ripgrep's order (which varies, and skips git-ignored files); the studio takes the first 10 by path.",
+    "OpenCode lists up to 10 of the skill's files in ripgrep's order, which varies and leaves out git-ignored files; the studio takes the first 10 by path.",
+  'agent.opencode.built-in-call':
+    '"{name}" is built into OpenCode: its instructions and the files listed (those of the folder OpenCode runs in, since its location "<built-in>" has no folder) are not reproduced.',
   'agent.opencode.skip.duplicate':
-    '"{name}" is already declared by {folder} (OpenCode logs a duplicate-name warning and keeps one)',
-  'agent.opencode.skip.no-name': 'it has no name that js-yaml reads as a string',
-  'agent.opencode.skip.description-not-string': 'its description is not a string for js-yaml',
-  'agent.opencode.entry.no-description': 'no description: it can be loaded but is not listed',
+    'replaced by {folder}, which also declares "{name}" (OpenCode logs "duplicate skill name")',
+  'agent.opencode.skip.would-evaluate':
+    'its frontmatter opens with "{fence}": gray-matter would run it as JavaScript, which the studio never does',
+  'agent.opencode.skip.unreadable':
+    'OpenCode cannot read its frontmatter and reports "failed to load skill"',
+  'agent.opencode.skip.not-text':
+    'its {key} is {kind}, not text, so OpenCode passes over it without a word',
+  'agent.opencode.skip.not-keys':
+    'its frontmatter is not a set of keys, so OpenCode passes over it without a word',
+  'agent.opencode.kind.missing': 'missing',
+  'agent.opencode.kind.null': 'empty (null)',
+  'agent.opencode.kind.date': 'a date',
+  'agent.opencode.kind.list': 'a list',
+  'agent.opencode.kind.keys': 'a set of keys',
+  'agent.opencode.kind.value': 'the {type} {value}',
+  'agent.opencode.entry.no-description':
+    'no description: it can be loaded by name but is not listed',
 
   // skills-ref.
   'agent.skills-ref.locations': 'Locations are the real paths of the SKILL.md files.',

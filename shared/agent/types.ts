@@ -54,6 +54,17 @@ export interface FolderSnapshot {
   files: string[];
 }
 
+/** A skill file as the agents' own walks meet it (shared/node/agent-walk.ts). */
+export interface WalkedSkill {
+  /** The folder, with `rel` the path the walk took (through links). */
+  folder: FolderSnapshot;
+  fileName: 'SKILL.md' | 'skill.md';
+  /** A folder link was followed on the way. */
+  viaLink: boolean;
+  /** The skill file itself is a symbolic link. */
+  fileIsLink: boolean;
+}
+
 /** One library root: its direct entries, and every skill folder found below it. */
 export interface RootSnapshot {
   dir: string;
@@ -61,6 +72,15 @@ export interface RootSnapshot {
   entries: FolderSnapshot[];
   /** Every skill folder at any depth, sorted by path (agents that search recursively). */
   skills: FolderSnapshot[];
+  /**
+   * Every skill file below the root, into dot-folders and node_modules and through folder
+   * links inside the root, sorted by path: each agent keeps what its own walk would.
+   */
+  walked: WalkedSkill[];
+  /** Folder links the walk did not enter (their targets are never read). */
+  unfollowedLinks: { rel: string; reason: 'outside' | 'broken' | 'loop' }[];
+  /** Set when the walk stopped at its bound (this path and everything after it unvisited). */
+  walkStoppedAt?: string;
 }
 
 /** The libraries an agent is pointed at, in order. */

@@ -62,7 +62,16 @@ function simulatedSkip(
   skill: InstallCandidate,
 ): string | undefined {
   const folder = snapshotOf(skill);
-  const root = { dir: parentOf(skill.target), entries: [folder], skills: [folder] };
+  const walked = folder.skillMd
+    ? [{ folder, fileName: 'SKILL.md' as const, viaLink: false, fileIsLink: false }]
+    : [];
+  const root = {
+    dir: parentOf(skill.target),
+    entries: [folder],
+    skills: [folder],
+    walked: folder.skillMd?.fileName === 'SKILL.md' ? walked : [],
+    unfollowedLinks: [],
+  };
   const view = AGENTS[simulator].load({ roots: [root] }).catalogue();
   if (view.failure !== undefined) return view.failure;
   const listed = view.entries.some((e) => e.folder === skill.name || e.folder === folder.rel);

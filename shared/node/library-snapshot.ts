@@ -4,10 +4,11 @@
  * SKILL.md text, resource folder listings and file lists. The simulators do no I/O.
  */
 import { readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import type { FolderSnapshot, LibrarySnapshot, ResourceFolder, RootSnapshot } from '../agent/types';
 import { compareCodePoints } from '../py/index';
 import { decodeUtf8 } from '../skill/text';
+import { walkSkillFiles } from './agent-walk';
 import { discoverSkills } from './discover';
 import { isDirectory, readBytes } from './skill-folder';
 import { listSkillFiles } from './skill-files';
@@ -38,7 +39,21 @@ function readRoot(dir: string): RootSnapshot {
   const skills = discoverSkills(dir).skills.map((s) =>
     folder(s.dir, s.rel.split('/').pop() ?? s.rel, s.rel),
   );
-  return { dir, entries, skills };
+  const walk = walkSkillFiles(dir);
+  const walked = walk.files.map((f) => ({
+    folder: folder(join(dir, f.rel), basename(f.rel === '' ? dir : f.rel), f.rel),
+    fileName: f.fileName,
+    viaLink: f.viaLink,
+    fileIsLink: f.fileIsLink,
+  }));
+  return {
+    dir,
+    entries,
+    skills,
+    walked,
+    unfollowedLinks: walk.links,
+    ...(walk.stoppedAt !== undefined && { walkStoppedAt: walk.stoppedAt }),
+  };
 }
 
 function readFolder(path: string, name: string, rel: string): FolderSnapshot {

@@ -66,7 +66,10 @@ const call = (id: AgentId, skill: string, args = ''): CallView =>
   AGENTS[id].load(library).call(skill, args);
 const text = (view: CallView) => view.parts.map((p) => p.text).join('\n\n');
 
-describe.each(Object.keys(AGENTS) as AgentId[])('%s', (id) => {
+// Agents recorded from their real releases are checked in recorded-goldens.test.ts instead.
+const SELF_CHECKED = (Object.keys(AGENTS) as AgentId[]).filter((id) => id !== 'opencode');
+
+describe.each(SELF_CHECKED)('%s', (id) => {
   it('matches its golden', () => {
     const file = join(goldenDir, `${id}.json`);
     const actual = render(id);
@@ -136,22 +139,6 @@ describe('rules asserted directly', () => {
     ]);
     expect(call('codex', '中文写作').errorCode).toBe('NOT_MENTIONABLE');
     expect(call('codex', 'dup-skill').errorCode).toBe('AMBIGUOUS');
-  });
-
-  it('OpenCode lists only described skills and samples up to ten files, never SKILL.md', () => {
-    const view = call('opencode', 'many-resources');
-    const files = view.parts[0]?.text.match(/<file>/g) ?? [];
-    expect(files).toHaveLength(10);
-    expect(view.parts[0]?.text).not.toContain('SKILL.md</file>');
-    expect(text(call('opencode', 'nope'))).toMatch(
-      /^Skill "nope" not found\. Available skills: dup-skill, hidden-skill, /,
-    );
-    expect(
-      AGENTS.opencode
-        .load(library)
-        .catalogue()
-        .entries.find((e) => e.name === 'no-description')?.status,
-    ).toBe('hidden');
   });
 
   it('each agent says why it passes over a folder', () => {

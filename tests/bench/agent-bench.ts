@@ -37,7 +37,20 @@ for (let i = 0; i < COUNT; i++) {
   });
 }
 const library: LibrarySnapshot = {
-  roots: [{ dir: '/library', entries: folders, skills: folders }],
+  roots: [
+    {
+      dir: '/library',
+      entries: folders,
+      skills: folders,
+      walked: folders.map((folder) => ({
+        folder,
+        fileName: 'SKILL.md' as const,
+        viaLink: false,
+        fileIsLink: false,
+      })),
+      unfollowedLinks: [],
+    },
+  ],
 };
 
 const table = new ResultTable();

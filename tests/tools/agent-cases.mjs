@@ -455,3 +455,27 @@ export function materialize(library, dir) {
     else mkdirSync(path, { recursive: true });
   }
 }
+
+/**
+ * Names whose winner varies from run to run, per agent and library, with the folders that
+ * declare them: OpenCode reads every SKILL.md at once and keeps the one read last. A recording
+ * shows one of them; the test checks the simulator says it varies and matches the recording
+ * once the other folders are taken out (or, for one file reached by two paths, with either
+ * path read as the same).
+ */
+export const VARIES = {
+  opencode: {
+    basic: { 'dup-skill': ['dup-a', 'dup-b'] },
+    // One file reached two ways (a folder link and its target): only the path differs.
+    files: { 'linked-dir': { samePaths: ['linked-dir', 'store/linked-dir'] } },
+  },
+};
+
+/** A library without some of its folders (paths equal to or below `rels`). */
+export function without(library, rels) {
+  return Object.fromEntries(
+    Object.entries(library).filter(
+      ([path]) => !rels.some((r) => path === r || path.startsWith(`${r}/`)),
+    ),
+  );
+}

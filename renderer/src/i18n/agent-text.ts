@@ -144,22 +144,66 @@ export const AGENT_ZH: Record<AgentMessageId, Translation> = {
   'agent.codex.entry.left-out': ['被略去：超出技能预算', '03b83153'],
   'agent.codex.entry.shortened': ['为符合预算，描述从 {total} 个字符缩短到 {kept} 个', '110988e8'],
 
+  'agent.opencode.reproduces': [
+    '重现 {version}，每个技能库作为一个 "skills.paths" 文件夹。',
+    '9264ca50',
+  ],
+  'agent.opencode.built-in': [
+    '"{name}" 是 OpenCode 自带的内置技能，排在你的所有技能之前注册。',
+    '4f27d612',
+  ],
+  'agent.opencode.replaces-built-in': [
+    '{folder} 声明了 "{name}"，即 OpenCode 内置技能的名称，并取代了它。',
+    '285cc228',
+  ],
+  'agent.opencode.link-outside': [
+    '{folder} 链接到技能库之外的文件夹：OpenCode 的 glob 会跟随它并加载那里的技能；Studio 不读取技能库之外的内容。',
+    '573d0df5',
+  ],
+  'agent.opencode.varies': [
+    '"{name}" 由 {folders} 声明：OpenCode 同时读取它们，保留最后读完的那个，每次运行可能不同；Studio 显示的是 {shown}。',
+    '9c6b7806',
+  ],
   'agent.opencode.not-escaped': [
     '名称和描述按原样插入（不转义）；只有位置做了 HTML 转义。',
     '83b63c08',
   ],
   'agent.opencode.no-args': ['OpenCode 的 skill 工具只接受名称：参数不会传给技能。', '4c794c95'],
   'agent.opencode.file-sample': [
-    'OpenCode 按 ripgrep 的顺序最多抽取 10 个文件（顺序不固定，并跳过被 git 忽略的文件）；Studio 按路径取前 10 个。',
-    '88cdc666',
+    'OpenCode 按 ripgrep 的顺序列出技能最多 10 个文件，顺序不固定，并略去被 git 忽略的文件；Studio 按路径取前 10 个。',
+    'c1b2547c',
+  ],
+  'agent.opencode.built-in-call': [
+    '"{name}" 内置于 OpenCode：它的说明和列出的文件（OpenCode 运行所在文件夹的文件，因为它的位置 "<built-in>" 没有文件夹）不在此重现。',
+    '46898eba',
   ],
   'agent.opencode.skip.duplicate': [
-    '"{name}" 已由 {folder} 声明（OpenCode 记录一条重名警告，只保留一个）',
-    'c50f150e',
+    '被同样声明 "{name}" 的 {folder} 取代（OpenCode 记录 "duplicate skill name"）',
+    'a48fd38d',
   ],
-  'agent.opencode.skip.no-name': ['它没有 js-yaml 读作字符串的名称', 'ef4b989c'],
-  'agent.opencode.skip.description-not-string': ['对 js-yaml 来说，它的描述不是字符串', 'c9727d28'],
-  'agent.opencode.entry.no-description': ['没有描述：可以加载，但不会被列出', '052a22d6'],
+  'agent.opencode.skip.would-evaluate': [
+    '它的 frontmatter 以 "{fence}" 开头：gray-matter 会把它当作 JavaScript 运行，而 Studio 从不运行',
+    'c54a222a',
+  ],
+  'agent.opencode.skip.unreadable': [
+    'OpenCode 读不了它的 frontmatter，报告 "failed to load skill"',
+    'f7893ee1',
+  ],
+  'agent.opencode.skip.not-text': [
+    '它的 {key} 是{kind}，不是文本，所以 OpenCode 一声不响地跳过它',
+    'f55b2030',
+  ],
+  'agent.opencode.skip.not-keys': [
+    '它的 frontmatter 不是一组键值，所以 OpenCode 一声不响地跳过它',
+    '7684a591',
+  ],
+  'agent.opencode.kind.missing': ['缺失', 'ffa63583'],
+  'agent.opencode.kind.null': ['空值（null）', '6ea34dcc'],
+  'agent.opencode.kind.date': ['日期', 'bfc458fa'],
+  'agent.opencode.kind.list': ['列表', '34d4e651'],
+  'agent.opencode.kind.keys': ['一组键值', '8c809c32'],
+  'agent.opencode.kind.value': ['{type} 类型的 {value}', 'd301bbd7'],
+  'agent.opencode.entry.no-description': ['没有描述：可以按名称加载，但不会被列出', '9cdc878e'],
 
   'agent.skills-ref.locations': ['位置是 SKILL.md 文件的真实路径。', '9b9d0730'],
   'agent.skills-ref.stops': [

@@ -1,124 +1,166 @@
 /**
- * How OpenCode reads skills: every SKILL.md below a configured skills path, its frontmatter
- * read with gray-matter (js-yaml, so values are typed), retried once with colon-containing
- * values rewritten as block scalars. A skill needs a string name; one without a description
- * loads but is not listed.
+ * How OpenCode 1.18.33 loads skills (anomalyco/opencode a2cc772, packages/opencode/src/skill/
+ * index.ts, the same code as the release's bundle): its built-in `customize-opencode` is
+ * registered first, then every file the glob `**\/SKILL.md` finds below each `skills.paths`
+ * folder (fast-glob: no depth limit, into node_modules, through folder links, not into
+ * dot-folders, SKILL.md in capitals only) is read with ConfigMarkdown.parse (frontmatter.ts).
+ * A file is a skill when its data is a record with a string `name` and a `description` that is
+ * absent or a string; a later file with the same name replaces an earlier one. The files are
+ * read all at once, so which of two same-named skills ends up last depends on the order the
+ * reads finish in: the studio takes the path order and says it varies.
  */
-import { toPlainData } from '../../skill/ref-yaml/load';
-import { readYaml } from '../../skill/ref-yaml/cache';
-import type { RefNode } from '../../skill/ref-yaml/types';
 import type { Message } from '../../i18n/message';
 import { agentMessage } from '../messages';
-import type { FolderSnapshot, LibrarySnapshot, SkippedSkill } from '../types';
+import type { LibrarySnapshot, SkippedSkill, WalkedSkill } from '../types';
+import { readMatter, WouldEvaluate, type MatterCache } from './frontmatter';
 
 /** A skill as OpenCode holds it. */
 export interface OpenCodeSkill {
   name: string;
   description?: string;
-  /** Absolute path of SKILL.md. */
+  /** Absolute path of SKILL.md as the glob gave it, or "<built-in>". */
   location: string;
-  folder: FolderSnapshot;
+  /** The folder, for skills read from disk. */
+  walked?: WalkedSkill;
   /** The text after the frontmatter (gray-matter's `content`). */
   content: string;
 }
 
-// gray-matter's block: "---" on the first line, up to the next line that is "---".
-const MATTER = /^---[^\S\n]*\r?\n([\s\S]*?)\r?\n---[^\S\n]*(?:\r?\n|$)/;
+/** The built-in skill's name (index.ts OPENCODE_SKILL_NAME). */
+export const BUILT_IN_NAME = 'customize-opencode';
+
+/** Its description, as 1.18.33 registers it (SkillPlugin's description in the release). */
+export const BUILT_IN_DESCRIPTION =
+  "Use ONLY when the user is editing or creating opencode's own configuration: opencode.json, opencode.jsonc, files under .opencode/, or files under ~/.config/opencode/. Also use when creating or fixing opencode agents, subagents, skills, plugins, MCP servers, or permission rules. Do not use for the user's own application code, or for any project that is not configuring opencode itself.";
 
 /** What OpenCode holds after loading its skills. */
 export interface OpenCodeLibrary {
-  skills: OpenCodeSkill[];
-  byName: Map<string, OpenCodeSkill>;
+  /** state.skills in insertion order (the built-in first). */
+  skills: Map<string, OpenCodeSkill>;
   skipped: SkippedSkill[];
   notes: Message[];
 }
 
-/** Every skill under the roots (first path wins for a repeated name), and what was passed over. */
+/** Loads the built-in skill and every skill of the roots, as OpenCode's start-up does. */
 export function openCodeSkills(library: LibrarySnapshot): OpenCodeLibrary {
-  const skills: OpenCodeSkill[] = [];
+  const skills = new Map<string, OpenCodeSkill>();
+  skills.set(BUILT_IN_NAME, {
+    name: BUILT_IN_NAME,
+    description: BUILT_IN_DESCRIPTION,
+    location: '<built-in>',
+    content: '',
+  });
   const skipped: SkippedSkill[] = [];
   const notes: Message[] = [];
-  const byName = new Map<string, OpenCodeSkill>();
+  const cache: MatterCache = new Map();
+  const found = new Map<string, string[]>();
   for (const root of library.roots) {
-    for (const folder of root.skills) {
-      if (folder.skillMd?.fileName !== 'SKILL.md') continue;
-      const read = readSkill(folder);
+    for (const walked of root.walked) {
+      if (!globMatches(walked)) continue;
+      const where = walked.folder.rel || walked.folder.name;
+      const read = readSkill(walked, cache);
       if ('reason' in read) {
-        skipped.push(read);
+        skipped.push({ folder: where, ...read });
         continue;
       }
-      const earlier = byName.get(read.name);
-      if (earlier) {
+      const earlier = skills.get(read.name);
+      if (earlier?.walked) {
         skipped.push({
-          folder: folder.rel,
-          reason: agentMessage('agent.opencode.skip.duplicate', {
-            name: read.name,
-            folder: earlier.folder.rel,
-          }),
+          folder: earlier.walked.folder.rel || earlier.walked.folder.name,
+          reason: agentMessage('agent.opencode.skip.duplicate', { folder: where, name: read.name }),
         });
-        continue;
+      } else if (earlier) {
+        notes.push(
+          agentMessage('agent.opencode.replaces-built-in', { folder: where, name: read.name }),
+        );
       }
-      byName.set(read.name, read);
-      skills.push(read);
+      found.set(read.name, [...(found.get(read.name) ?? []), where]);
+      skills.set(read.name, read);
     }
+    for (const link of root.unfollowedLinks)
+      if (link.reason === 'outside')
+        notes.push(agentMessage('agent.opencode.link-outside', { folder: link.rel }));
   }
-  return { skills, byName, skipped, notes };
+  for (const [name, wheres] of found)
+    if (wheres.length > 1)
+      notes.push(
+        agentMessage('agent.opencode.varies', {
+          name,
+          folders: wheres.join(', '),
+          shown: wheres.at(-1) ?? '',
+        }),
+      );
+  return { skills, skipped, notes };
 }
 
-function readSkill(folder: FolderSnapshot): OpenCodeSkill | SkippedSkill {
-  const text = folder.skillMd?.text ?? '';
-  const where = folder.rel || folder.name;
-  const match = MATTER.exec(text);
-  const content = match ? text.slice(match[0].length) : text;
-  const yaml = match?.[1] ?? '';
-  let root = readYaml(yaml);
-  if (root.syntaxError) root = readYaml(sanitize(yaml));
-  if (root.syntaxError) {
+// The glob `**/SKILL.md` with dot: false: exact case, no path segment starting with ".".
+function globMatches(walked: WalkedSkill): boolean {
+  if (walked.fileName !== 'SKILL.md') return false;
+  return !walked.folder.rel.split('/').some((part) => part.startsWith('.'));
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** What OpenCode makes of one SKILL.md text: a skill, or why it is passed over. */
+export function readOpenCodeSkill(
+  text: string,
+  cache: MatterCache,
+): { name: string; description?: string; content: string } | { reason: Message; detail?: string } {
+  let result;
+  try {
+    result = readMatter(text, cache);
+  } catch (error) {
+    if (!(error instanceof WouldEvaluate)) throw error;
     return {
-      folder: where,
-      reason: agentMessage('agent.skip.bad-yaml'),
-      detail: `${where}/SKILL.md: Failed to parse YAML frontmatter: ${root.syntaxError.message.split('\n')[0] ?? ''}`,
+      reason: agentMessage('agent.opencode.skip.would-evaluate', { fence: `---${error.message}` }),
     };
   }
-  const fields = root.root?.kind === 'mapping' ? root.root.pairs : [];
-  const field = (key: string) =>
-    fields.find((p) => p.key.kind === 'scalar' && p.key.value === key)?.value;
-  const name = stringValue(field('name'));
-  if (name === undefined)
-    return { folder: where, reason: agentMessage('agent.opencode.skip.no-name') };
-  const descriptionNode = field('description');
-  const description = stringValue(descriptionNode);
-  if (descriptionNode && description === undefined)
+  if (!result.ok)
     return {
-      folder: where,
-      reason: agentMessage('agent.opencode.skip.description-not-string'),
+      reason: agentMessage('agent.opencode.skip.unreadable'),
+      detail: `Failed to parse YAML frontmatter: ${result.error}`,
     };
-  const skill: OpenCodeSkill = { name, location: `${folder.dir}/SKILL.md`, folder, content };
-  if (description !== undefined) skill.description = description;
-  return skill;
+  const data = result.matter.data;
+  if (!isRecord(data) || typeof data.name !== 'string')
+    return {
+      reason: isRecord(data)
+        ? agentMessage('agent.opencode.skip.not-text', { key: 'name', kind: kindOf(data.name) })
+        : agentMessage('agent.opencode.skip.not-keys'),
+    };
+  if (data.description !== undefined && typeof data.description !== 'string')
+    return {
+      reason: agentMessage('agent.opencode.skip.not-text', {
+        key: 'description',
+        kind: kindOf(data.description),
+      }),
+    };
+  return {
+    name: data.name,
+    ...(data.description !== undefined && { description: data.description }),
+    content: result.matter.content,
+  };
 }
 
-// js-yaml (YAML 1.2 core schema) types plain null, booleans and numbers; only strings count.
-const TYPED =
-  /^(?:~|null|Null|NULL|true|True|TRUE|false|False|FALSE|[-+]?(?:0|[1-9][0-9]*)|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)|\d{4}-\d\d?-\d\d?(?:[Tt ].*)?)$/;
-
-function stringValue(node: RefNode | undefined): string | undefined {
-  if (node?.kind !== 'scalar') return undefined;
-  if (node.style === 'plain' && (node.value === '' || TYPED.test(node.value))) return undefined;
-  const data = toPlainData(node);
-  return typeof data === 'string' ? data : undefined;
+function readSkill(
+  walked: WalkedSkill,
+  cache: MatterCache,
+): OpenCodeSkill | { reason: Message; detail?: string } {
+  const read = readOpenCodeSkill(walked.folder.skillMd?.text ?? '', cache);
+  if ('reason' in read) return read;
+  return { ...read, location: `${walked.folder.dir}/SKILL.md`, walked };
 }
 
-// The fallback OpenCode tries after a parse error: top-level `key: value` lines whose unquoted
-// value holds a colon become block scalars.
-function sanitize(yaml: string): string {
-  return yaml
-    .split('\n')
-    .map((line) => {
-      const m = /^([A-Za-z0-9_-]+):[ \t]+(.*)$/.exec(line);
-      const value = m?.[2];
-      if (!m || value === undefined || !value.includes(':') || /^["'|>[{]/.test(value)) return line;
-      return `${m[1] ?? ''}: |-\n  ${value}`;
-    })
-    .join('\n');
+// How js-yaml typed a value that should have been text.
+function kindOf(value: unknown): Message {
+  if (value === undefined) return agentMessage('agent.opencode.kind.missing');
+  if (value === null) return agentMessage('agent.opencode.kind.null');
+  if (value instanceof Date) return agentMessage('agent.opencode.kind.date');
+  if (Array.isArray(value)) return agentMessage('agent.opencode.kind.list');
+  if (typeof value === 'object') return agentMessage('agent.opencode.kind.keys');
+  const shown =
+    typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint'
+      ? String(value)
+      : '';
+  return agentMessage('agent.opencode.kind.value', { type: typeof value, value: shown });
 }

@@ -1,25 +1,38 @@
 /**
- * OpenCode's skills: the `<available_skills>` block of its system prompt and the `skill`
- * tool's `<skill_content>` result with a sample of the skill's files.
+ * OpenCode 1.18.33's skills section of the system prompt and its `skill` tool. The section is
+ * SystemPrompt.skills: two lines, then Skill.fmt(available, { verbose: true }) (index.ts `fmt`:
+ * described skills sorted with localeCompare, the location HTML-escaped, names and descriptions
+ * inserted as written). The tool (packages/opencode/src/tool/skill.ts in the release) answers
+ * `Skill.require(name)`'s NotFoundError, or a `<skill_content>` block with up to ten files that
+ * ripgrep lists in the skill's folder (hidden files included, links not followed, SKILL.md
+ * files left out).
  */
+import type { Message } from '../../i18n/message';
 import { agentMessage } from '../messages';
 import type { CallView, CatalogueEntry, CatalogueView } from '../types';
-import type { OpenCodeLibrary, OpenCodeSkill } from './skills';
+import { BUILT_IN_NAME, type OpenCodeLibrary, type OpenCodeSkill } from './skills';
 
-/** The system prompt's skills block (skills without a description are loadable, not listed). */
+/** The version this view reproduces. */
+export const OPENCODE_VERSION = 'OpenCode 1.18.33 (npm opencode-ai@1.18.33)';
+
+// localeCompare in the agent's ICU root locale, whatever the studio's UI language is.
+const collator = new Intl.Collator('en');
+
+/** The system prompt's skills section (skills without a description are loadable, not listed). */
 export function openCodeCatalogue({ skills, skipped, notes }: OpenCodeLibrary): CatalogueView {
-  const described = skills
+  const all = [...skills.values()];
+  const described = all
     .filter((s) => s.description !== undefined)
-    .sort((a, b) => a.name.localeCompare(b.name));
-  const entries: CatalogueEntry[] = skills.map((s) =>
+    .sort((a, b) => collator.compare(a.name, b.name));
+  const entries: CatalogueEntry[] = all.map((s) =>
     s.description === undefined
       ? {
           name: s.name,
-          folder: s.folder.rel,
+          folder: folderOf(s),
           status: 'hidden',
           note: agentMessage('agent.opencode.entry.no-description'),
         }
-      : { name: s.name, folder: s.folder.rel, status: 'listed' },
+      : { name: s.name, folder: folderOf(s), status: 'listed' },
   );
   const list =
     described.length === 0
@@ -45,50 +58,72 @@ export function openCodeCatalogue({ skills, skipped, notes }: OpenCodeLibrary): 
     ].join('\n'),
     entries,
     skipped,
-    notes: [...notes, agentMessage('agent.opencode.not-escaped')],
+    notes: [
+      agentMessage('agent.opencode.reproduces', { version: OPENCODE_VERSION }),
+      agentMessage('agent.opencode.built-in', { name: BUILT_IN_NAME }),
+      ...notes,
+      agentMessage('agent.opencode.not-escaped'),
+    ],
   };
 }
 
+const folderOf = (s: OpenCodeSkill) =>
+  s.walked ? s.walked.folder.rel || s.walked.folder.name : '(built-in)';
+
 /** The `skill` tool called with a name. OpenCode's tool takes no args. */
-export function openCodeCall(
-  { skills, byName, skipped, notes }: OpenCodeLibrary,
-  skill: string,
-  args: string,
-): CallView {
-  const allNotes = [...notes];
-  if (args !== '') allNotes.push(agentMessage('agent.opencode.no-args'));
-  const found = byName.get(skill);
+export function openCodeCall(library: OpenCodeLibrary, skill: string, args: string): CallView {
+  const { skills, skipped } = library;
+  const notes = [...library.notes];
+  if (args !== '') notes.push(agentMessage('agent.opencode.no-args'));
+  const found = skills.get(skill);
   if (!found) {
-    const available = sortedNames({ skills, byName, skipped, notes });
+    const available = [...skills.keys()].sort();
     return {
       agent: 'opencode',
       ok: false,
       errorCode: 'NOT_FOUND',
       parts: [
         {
-          role: agentMessage('agent.role.tool-error'),
+          role: agentMessage('agent.role.tool-result'),
           text: `Skill "${skill}" not found. Available skills: ${available.join(', ') || 'none'}`,
         },
       ],
-      notes: allNotes,
+      notes,
       skipped,
     };
   }
-  const dir = found.folder.dir;
-  // ripgrep's walk order is not stable; the studio samples in path order. Any path containing
-  // "SKILL.md" is left out, as OpenCode does, and .git is never listed.
-  const files = found.folder.files
-    .filter((f) => !f.includes('SKILL.md') && !f.startsWith('.git/'))
+  if (!found.walked) return builtIn(found, notes, skipped);
+  const dir = found.walked.folder.dir;
+  // ripgrep's walk order is not stable (and it honours .gitignore); the studio lists by path.
+  const files = found.walked.folder.files
+    .filter((f) => (f.split('/').pop() ?? '') !== 'SKILL.md')
     .slice(0, 10)
     .map((f) => `<file>${dir}/${f}</file>`);
-  allNotes.push(agentMessage('agent.opencode.file-sample'));
-  const text = [
-    `<skill_content name="${found.name}">`,
-    `# Skill: ${found.name}`,
+  notes.push(agentMessage('agent.opencode.file-sample'));
+  return {
+    agent: 'opencode',
+    ok: true,
+    parts: [
+      {
+        role: agentMessage('agent.role.tool-result'),
+        text: skillContent(found.name, found.content, dir, files),
+      },
+    ],
+    skill: { name: found.name, folder: folderOf(found), dir, body: found.content },
+    notes,
+    skipped,
+    data: { title: `Loaded skill: ${found.name}` },
+  };
+}
+
+function skillContent(name: string, content: string, dir: string, files: string[]): string {
+  return [
+    `<skill_content name="${name}">`,
+    `# Skill: ${name}`,
     '',
-    found.content.trim(),
+    content.trim(),
     '',
-    `Base directory for this skill: ${fileUrl(dir)}`,
+    `Base directory for this skill: ${dir}`,
     'Relative paths in this skill (e.g., scripts/, reference/) are relative to this base directory.',
     'Note: file list is sampled.',
     '',
@@ -97,47 +132,35 @@ export function openCodeCall(
     '</skill_files>',
     '</skill_content>',
   ].join('\n');
+}
+
+// The built-in's instructions ship inside OpenCode; the studio does not copy them.
+function builtIn(found: OpenCodeSkill, notes: Message[], skipped: CallView['skipped']): CallView {
   return {
     agent: 'opencode',
     ok: true,
-    parts: [{ role: agentMessage('agent.role.tool-result'), text }],
-    skill: { name: found.name, folder: found.folder.rel, dir, body: found.content },
-    notes: allNotes,
+    parts: [
+      {
+        role: agentMessage('agent.role.tool-result'),
+        text: skillContent(
+          found.name,
+          '[the instructions of OpenCode’s built-in skill, which ship inside OpenCode]',
+          '.',
+          ['[files of the folder OpenCode was started in]'],
+        ),
+      },
+    ],
+    notes: [...notes, agentMessage('agent.opencode.built-in-call', { name: BUILT_IN_NAME })],
     skipped,
     data: { title: `Loaded skill: ${found.name}` },
   };
 }
 
-const namesMemo = new WeakMap<OpenCodeSkill[], string[]>();
-
-// Object.keys(skills).toSorted(), once per load.
-function sortedNames(library: OpenCodeLibrary): string[] {
-  let names = namesMemo.get(library.skills);
-  if (!names) {
-    names = library.skills.map((s) => s.name).sort();
-    namesMemo.set(library.skills, names);
-  }
-  return names;
-}
-
 function escapeHtml(s: string): string {
   return s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
-// Node's pathToFileURL for a POSIX path: "%", "\\" and line breaks are escaped first, then the
-// URL's path setter percent-encodes spaces, non-ASCII, "#" and "?".
-function fileUrl(path: string): string {
-  const url = new URL('file:///');
-  url.pathname = path
-    .replace(/%/g, '%25')
-    .replace(/\\/g, '%5C')
-    .replace(/\n/g, '%0A')
-    .replace(/\r/g, '%0D')
-    .replace(/\t/g, '%09');
-  return url.href;
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
 }

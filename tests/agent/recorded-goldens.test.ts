@@ -1,0 +1,184 @@
+/**
+ * The simulators against what the real agents sent their model (tests/fixtures/agent-recordings,
+ * recorded by tests/tools/record-agents.mjs from the released packages, never written by the
+ * code under test). Every library of tests/tools/agent-cases.mjs is written to disk, read the
+ * way the studio reads libraries, and each catalogue and call is compared text for text. The
+ * few places where the studio cannot be exact (a command's output it never runs, the order
+ * ripgrep lists files in) are spelled out in `normalise` and in the README; nothing else is
+ * adjusted. A recording is only ever replaced by re-recording.
+ */
+import { mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { AGENTS } from '../../shared/agent/registry';
+import type { AgentId, CallView } from '../../shared/agent/types';
+import { readLibrarySnapshot } from '../../shared/node/library-snapshot';
+import { LIBRARIES, materialize, VARIES, without } from '../tools/agent-cases.mjs';
+
+interface RecordedCall {
+  skill: string;
+  args?: string;
+  parts: { role: string; text: string }[] | null;
+}
+interface RecordedLibrary {
+  catalogue: string | null;
+  diagnostics: string[];
+  calls: RecordedCall[];
+}
+interface Recording {
+  agent: AgentId;
+  version: string;
+  libraries: Record<string, RecordedLibrary>;
+}
+
+// Each agent joins as its simulator reproduces its release.
+const RECORDED: AgentId[] = ['opencode'];
+const recording = (id: AgentId) =>
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, `../fixtures/agent-recordings/${id}.json`), 'utf8'),
+  ) as Recording;
+
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+type Library = Record<string, unknown>;
+const LIBS = LIBRARIES as Record<string, Library>;
+type Varies = string[] | { samePaths: string[] };
+const VARYING = VARIES as Partial<Record<AgentId, Record<string, Record<string, Varies>>>>;
+
+function library(spec: Library): string {
+  const root = realpathSync(mkdtempSync(join(tmpdir(), 'skill-studio-recorded-')));
+  made.push(root);
+  materialize(spec, root);
+  return root;
+}
+
+/**
+ * The library a recording is compared on: for a name whose winner varies (VARIES), the other
+ * declaring folders are taken out, keeping the one the recording shows. `full` also returns
+ * the names that varied, to check the simulator says so on the whole library.
+ */
+function libraryFor(
+  id: AgentId,
+  name: string,
+  recorded: string,
+): { spec: Library; varied: string[] } {
+  const varies = VARYING[id]?.[name] ?? {};
+  const drop: string[] = [];
+  const varied: string[] = [];
+  for (const [skill, folders] of Object.entries(varies)) {
+    if (!Array.isArray(folders)) {
+      varied.push(skill);
+      continue;
+    }
+    const shown = folders.find(
+      (rel) =>
+        recorded.includes(`<ROOT>/${rel}/SKILL.md<`) ||
+        recorded.includes(`directory for this skill: <ROOT>/${rel}\n`),
+    );
+    if (!shown) continue;
+    varied.push(skill);
+    drop.push(...folders.filter((rel) => rel !== shown));
+  }
+  return { spec: without(LIBS[name] ?? {}, drop), varied };
+}
+
+/** Paths that name one file two ways (VARIES `samePaths`), read as the first of them. */
+function samePaths(id: AgentId, name: string, text: string): string {
+  let out = text;
+  for (const folders of Object.values(VARYING[id]?.[name] ?? {})) {
+    if (Array.isArray(folders)) continue;
+    const [first, ...rest] = folders.samePaths;
+    for (const rel of rest)
+      out = out
+        .replaceAll(`<ROOT>/${rel}/`, `<ROOT>/${first ?? ''}/`)
+        .replaceAll(`<ROOT>/${rel}\n`, `<ROOT>/${first ?? ''}\n`);
+  }
+  return out;
+}
+
+/** The simulator says a name varies, on the whole library. */
+function expectVaries(id: AgentId, name: string, varied: string[]) {
+  if (varied.length === 0) return;
+  const notes = AGENTS[id].load(readLibrarySnapshot([library(LIBS[name] ?? {})])).catalogue().notes;
+  for (const skill of varied)
+    expect(notes.some((n) => n.includes(`"${skill}" is declared by`) && n.includes('varies'))).toBe(
+      true,
+    );
+}
+
+// OpenCode's built-in skill: its instructions and the files of OpenCode's working folder are
+// not reproduced, so both sides compare with them replaced.
+function withoutBuiltIn(text: string): string {
+  return text
+    .replace(
+      /(# Skill: customize-opencode\n\n)[\s\S]*?(\n\nBase directory for this skill: \.\n)/,
+      '$1[built-in]$2',
+    )
+    .replace(
+      /(<skill_content name="customize-opencode">[\s\S]*<skill_files>\n)[\s\S]*?(\n<\/skill_files>)/,
+      '$1[files]$2',
+    );
+}
+
+// Commands in skill bodies the recording ran and the studio shows instead of running.
+const COMMAND_OUTPUT: Record<string, string> = { 'echo shell-output': 'shell-output' };
+
+/** The studio's text with its documented stand-ins replaced, and <ROOT> for the library path. */
+function normalise(text: string, root: string): string {
+  let out = text.replaceAll(root, '<ROOT>');
+  for (const [cmd, output] of Object.entries(COMMAND_OUTPUT))
+    out = out.replaceAll(`[would run: ${cmd}]`, output);
+  return out;
+}
+
+// OpenCode lists up to ten files in ripgrep's walk order, which is not stable: both sides are
+// compared with the <file> lines sorted (with more than ten files, only their number).
+function sortFiles(text: string): string {
+  return text.replace(/<skill_files>\n([\s\S]*?)\n<\/skill_files>/, (_, list: string) => {
+    const files = list.split('\n').filter(Boolean);
+    const shown = files.length >= 10 ? [`(${files.length} files)`] : files.sort();
+    return `<skill_files>\n${shown.join('\n')}\n</skill_files>`;
+  });
+}
+
+const partsOf = (view: CallView, root: string) =>
+  view.parts.map((p) => ({ role: p.role, text: sortFiles(normalise(p.text, root)) }));
+
+describe.each(RECORDED)('%s as recorded', (id) => {
+  const rec = recording(id);
+  const cases = Object.entries(rec.libraries);
+
+  it('has at least 30 recorded cases (catalogues and calls)', () => {
+    const count = cases.reduce((n, [, lib]) => n + 1 + lib.calls.length, 0);
+    expect(count).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(cases.map(([name]) => name))(`${id} catalogue of %s`, (name) => {
+    const expected = rec.libraries[name]?.catalogue ?? '';
+    const { spec, varied } = libraryFor(id, name, expected);
+    const root = library(spec);
+    const view = AGENTS[id].load(readLibrarySnapshot([root])).catalogue();
+    expect(samePaths(id, name, normalise(view.text, root))).toBe(samePaths(id, name, expected));
+    expectVaries(id, name, varied);
+  });
+
+  const calls = cases.flatMap(([name, lib]) =>
+    lib.calls.map((call, i) => ({ name, i, label: `${name}: ${call.skill} | ${call.args ?? ''}` })),
+  );
+  it.each(calls)(`${id} call $label`, ({ name, i }) => {
+    const call = rec.libraries[name]?.calls[i];
+    if (!call) throw new Error('no such call');
+    const recorded = (call.parts ?? []).map((p) => p.text).join('\n');
+    const { spec, varied } = libraryFor(id, name, recorded);
+    const root = library(spec);
+    const view = AGENTS[id].load(readLibrarySnapshot([root])).call(call.skill, call.args ?? '');
+    const clean = (text: string) => samePaths(id, name, withoutBuiltIn(sortFiles(text)));
+    const expected = (call.parts ?? []).map((p) => ({ role: p.role, text: clean(p.text) }));
+    expect(partsOf(view, root).map((p) => ({ ...p, text: clean(p.text) }))).toEqual(expected);
+    expectVaries(id, name, varied);
+  });
+});
