@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AGENTS } from '../../shared/agent/registry';
+import { english } from '../../shared/i18n/catalogue';
 import type { AgentId, CallView } from '../../shared/agent/types';
 import { readLibrarySnapshot } from '../../shared/node/library-snapshot';
 import { LIBRARIES, materialize, VARIES, without } from '../tools/agent-cases.mjs';
@@ -105,9 +106,11 @@ function expectVaries(id: AgentId, name: string, varied: string[]) {
   if (varied.length === 0) return;
   const notes = AGENTS[id].load(readLibrarySnapshot([library(LIBS[name] ?? {})])).catalogue().notes;
   for (const skill of varied)
-    expect(notes.some((n) => n.includes(`"${skill}" is declared by`) && n.includes('varies'))).toBe(
-      true,
-    );
+    expect(
+      notes
+        .map(english)
+        .some((n) => n.includes(`"${skill}" is declared by`) && n.includes('varies')),
+    ).toBe(true);
 }
 
 // OpenCode's built-in skill: its instructions and the files of OpenCode's working folder are
@@ -146,7 +149,7 @@ function sortFiles(text: string): string {
 }
 
 const partsOf = (view: CallView, root: string) =>
-  view.parts.map((p) => ({ role: p.role, text: sortFiles(normalise(p.text, root)) }));
+  view.parts.map((p) => ({ role: english(p.role), text: sortFiles(normalise(p.text, root)) }));
 
 describe.each(RECORDED)('%s as recorded', (id) => {
   const rec = recording(id);
