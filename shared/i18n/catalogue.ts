@@ -4,11 +4,12 @@
  * `CATALOGUES` (ids must not repeat across domains: a test checks it).
  */
 import { AGENT_MESSAGES } from '../agent/messages';
+import { INSTALL_MESSAGES } from '../install/messages';
 import type { Message } from './message';
 import { fillTemplate } from './template';
 
 /** The domains' catalogues, each `{ id: English template }`. */
-export const CATALOGUES = { agent: AGENT_MESSAGES } as const;
+export const CATALOGUES = { agent: AGENT_MESSAGES, install: INSTALL_MESSAGES } as const;
 
 type Catalogues = typeof CATALOGUES;
 

@@ -11,7 +11,9 @@ import { compareCodePoints } from '../py/index';
 import { folderDiagnostic, parseSkillFile, validateSkill } from '../skill/index';
 import type { Diagnostic } from '../skill/types';
 import { decodeUtf8 } from '../skill/text';
+import type { Message } from '../i18n/message';
 import type { AgentTarget } from './agents';
+import { installMessage } from './messages';
 
 /** The skill as it would be installed. */
 export interface InstallCandidate {
@@ -31,7 +33,7 @@ export interface AgentCheck {
   /** The profile's findings (errors refuse; warnings are shown). */
   diagnostics: Diagnostic[];
   /** Why the agent itself would pass the skill over, when its simulator says so. */
-  skipped?: string;
+  skipped?: Message;
   ok: boolean;
 }
 
@@ -48,7 +50,7 @@ export function checkForAgent(agent: AgentTarget, skill: InstallCandidate): Agen
     skillMdName: skill.skillMd.fileName,
     files: [...skill.files],
   });
-  const skipped = agent.simulator ? simulatedSkip(agent.simulator, skill) : undefined;
+  const skipped = agent.simulator ? simulatedSkip(agent.simulator, skill, agent.name) : undefined;
   return {
     agent: agent.id,
     diagnostics: result.diagnostics,
@@ -60,7 +62,8 @@ export function checkForAgent(agent: AgentTarget, skill: InstallCandidate): Agen
 function simulatedSkip(
   simulator: NonNullable<AgentTarget['simulator']>,
   skill: InstallCandidate,
-): string | undefined {
+  agentName: string,
+): Message | undefined {
   const folder = snapshotOf(skill);
   const walked = folder.skillMd
     ? [{ folder, fileName: 'SKILL.md' as const, viaLink: false, fileIsLink: false }]
@@ -75,7 +78,9 @@ function simulatedSkip(
   const view = AGENTS[simulator].load({ roots: [root] }).catalogue();
   if (view.failure !== undefined) return view.failure;
   const listed = view.entries.some((e) => e.folder === skill.name || e.folder === folder.rel);
-  return listed ? undefined : (view.skipped[0]?.reason ?? 'it would not list the skill');
+  return listed
+    ? undefined
+    : (view.skipped[0]?.reason ?? installMessage('install.not-listed', { agent: agentName }));
 }
 
 // The installed folder as the agent would meet it: the only entry of its skills folder.

@@ -2,6 +2,7 @@
  * What an install, an update or an uninstall did at each target, as plain data for the CLI
  * and the UI (shared/ipc/install-schemas.ts gives the schemas the contract checks).
  */
+import type { Message } from '../i18n/message';
 import type { Diagnostic } from '../skill/types';
 import type { Scope, TargetId } from './agents';
 import type { ConflictReason } from './install-plan';
@@ -48,7 +49,7 @@ export interface TargetOutcome {
   keptAt?: string;
   conflict?: { why: ConflictReason; diff: TreeDiff };
   /** The check's findings (errors refused it unless forced) and an agent's reason to skip it. */
-  check?: { diagnostics: Diagnostic[]; skipped?: string };
+  check?: { diagnostics: Diagnostic[]; skipped?: Message };
   /** Every agent that reads this folder. */
   readBy: TargetId[];
   /** Other agents asked for that this same folder serves (it is written once). */

@@ -24,7 +24,9 @@ import { installSkills, type InstallRequest } from '../../shared/node/install/in
 import type { LinkSystem } from '../../shared/node/install/make-link';
 import { RecordsFile } from '../../shared/node/install/records-file';
 import { listAgents } from '../../shared/node/install/agent-folders';
-import { moveToTrash } from '../../shared/node/service/skill-ops';
+import { StudioTrash } from '../../shared/node/service/trash';
+import { trashFor } from '../../shared/node/cli/install-command';
+import { english } from '../../shared/i18n/catalogue';
 import { snapshot } from '../package/helpers';
 import { skillMd, tempTree } from '../helpers/temp';
 
@@ -80,7 +82,7 @@ function install(
     {
       env: w.env,
       records: w.records,
-      trash: (path) => moveToTrash(path, w.trashDir),
+      trash: trashFor(new StudioTrash(w.trashDir)),
       ...(links && { links }),
     },
   );
@@ -296,7 +298,7 @@ describe('updating and refusing', () => {
     );
     const trashed = readdirSync(w.trashDir);
     expect(trashed).toHaveLength(1);
-    expect(readFileSync(join(w.trashDir, trashed[0] ?? '', 'SKILL.md'), 'utf8')).toBe(
+    expect(readFileSync(join(w.trashDir, trashed[0] ?? '', 'item/SKILL.md'), 'utf8')).toBe(
       skillMd('csv-report'),
     );
   });
@@ -349,7 +351,7 @@ describe('updating and refusing', () => {
     expect(replaced?.status).toBe('replaced');
     expect(readFileSync(join(target, 'references/guide.md'), 'utf8')).toBe('# Guide\n');
     const [kept] = readdirSync(w.trashDir);
-    expect(readFileSync(join(w.trashDir, kept ?? '', 'references/guide.md'), 'utf8')).toBe(
+    expect(readFileSync(join(w.trashDir, kept ?? '', 'item/references/guide.md'), 'utf8')).toBe(
       '# Guide, edited there\n',
     );
   });
@@ -385,6 +387,7 @@ describe('updating and refusing', () => {
     const w = world({ 'no-desc/SKILL.md': '---\nname: no-desc\n---\nBody\n' });
     const [outcome] = await install(w, { agents: ['codex'], dirs: [join(w.library, 'no-desc')] });
     expect(outcome?.status).toBe('refused');
-    expect(outcome?.check?.skipped).toContain('Codex');
+    const skipped = outcome?.check?.skipped;
+    expect(skipped && english(skipped)).toContain('missing field `description`');
   });
 });

@@ -7,10 +7,14 @@ import { english, type MessageId } from '../../../shared/i18n/catalogue';
 import type { Message, Translation } from '../../../shared/i18n/message';
 import { fillTemplate } from '../../../shared/i18n/template';
 import { AGENT_ZH } from './agent-text';
+import { INSTALL_ZH } from './install-text';
 import type { Locale } from './define';
 
 /** Every message in Chinese, with the hash of the English each was translated from. */
-export const MESSAGES_ZH: Readonly<Record<MessageId, Translation>> = { ...AGENT_ZH };
+export const MESSAGES_ZH: Readonly<Record<MessageId, Translation>> = {
+  ...AGENT_ZH,
+  ...INSTALL_ZH,
+};
 
 /** `message` in `locale`; its nested messages too, values from the disk as they are. */
 export function messageText(message: Message, locale: Locale): string {

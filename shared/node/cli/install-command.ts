@@ -5,15 +5,17 @@
  * project, in its skills-lock.json.
  */
 import { join, resolve } from 'node:path';
+import { english, inEnglish } from '../../i18n/catalogue';
 import { targetById, TARGET_IDS, type TargetId } from '../../install/agents';
 import type { TargetOutcome } from '../../install/outcomes';
 import { isValidName } from '../../skill/index';
 import { userDataDir } from '../host-paths';
 import { agentEnvFrom } from '../install/agent-env';
 import { installSkills } from '../install/installer';
+import type { InstallTrash } from '../install/place-install';
 import { RecordsFile } from '../install/records-file';
 import { realPath } from '../real-path';
-import { moveToTrash } from '../service/skill-ops';
+import { StudioTrash } from '../service/trash';
 import { isDirectory } from '../skill-folder';
 import { oneValue, parseArgs } from './args';
 import { UsageError, type CliIo } from './io';
@@ -91,13 +93,20 @@ export async function installCommand(argv: readonly string[], io: CliIo): Promis
     {
       env,
       records: new RecordsFile(userData),
-      trash: (path) => moveToTrash(path, join(userData, 'trash')),
+      trash: trashFor(new StudioTrash(join(userData, 'trash'))),
     },
   );
-  if (args.flags.has('json')) io.stdout(`${JSON.stringify(outcomes, null, 2)}\n`);
+  if (args.flags.has('json')) io.stdout(`${JSON.stringify(inEnglish(outcomes), null, 2)}\n`);
   else for (const o of outcomes) io.stdout(describe(o, env.home));
   const good = new Set(['installed', 'updated', 'replaced', 'unchanged']);
   return outcomes.every((o) => good.has(o.status)) ? 0 : 1;
+}
+
+/** The studio trash as installs use it: a replaced folder recorded as the skill it was. */
+export function trashFor(trash: StudioTrash): InstallTrash {
+  return async (path, was) => {
+    await trash.put(path, { kind: 'skill', library: was.folder, rel: was.name });
+  };
 }
 
 function agentList(values: readonly string[]): TargetId[] {
@@ -180,7 +189,7 @@ function describe(o: TargetOutcome, home: string): string {
       lines.push(
         o.failure
           ? `Not installed for ${agents}: ${o.failure.detail}.`
-          : `Not installed for ${agents}: ${nameOf(o.agent)} would not accept ${o.name}${o.check?.skipped ? ` (${o.check.skipped})` : ''}.`,
+          : `Not installed for ${agents}: ${nameOf(o.agent)} would not accept ${o.name}${o.check?.skipped ? ` (${english(o.check.skipped)})` : ''}.`,
       );
       break;
   }

@@ -25,7 +25,13 @@ import { planFolder } from '../archive/package-skills';
 import { isInside } from '../path-inside';
 import { updateLockFile } from './lock-file';
 import type { LinkSystem } from './make-link';
-import { placeInstall, recoverInstalls, TargetChanged, type InstallFile } from './place-install';
+import {
+  placeInstall,
+  recoverInstalls,
+  TargetChanged,
+  type InstallFile,
+  type InstallTrash,
+} from './place-install';
 import type { RecordsFile } from './records-file';
 import { collectFolderFiles, folderHash, hashFiles, plannedFiles } from './skill-hash';
 import { contentHash } from '../atomic-file';
@@ -52,7 +58,7 @@ export interface InstallContext {
   env: AgentEnv;
   records: RecordsFile;
   /** Moves a replaced folder to the trash. */
-  trash: (path: string) => Promise<void>;
+  trash: InstallTrash;
   links?: LinkSystem;
   now?: () => Date;
 }

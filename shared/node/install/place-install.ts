@@ -28,6 +28,9 @@ export interface InstallFile extends HashedFile {
   mode: number;
 }
 
+/** Moves `path` to the trash, recording that it was `was.name` in the agent folder `was.folder`. */
+export type InstallTrash = (path: string, was: { folder: string; name: string }) => Promise<void>;
+
 /** What to put at `agentFolder/name`. */
 export interface Placement {
   agentFolder: string;
@@ -38,8 +41,8 @@ export interface Placement {
   linkTo?: string;
   /** Something is at the target and is to be replaced (it goes to `trash`). */
   replace: boolean;
-  /** Moves a replaced folder to the trash. */
-  trash: (path: string) => Promise<void>;
+  /** Moves a replaced folder to the trash; `was` is where it was. */
+  trash: InstallTrash;
   links?: LinkSystem;
 }
 
@@ -86,7 +89,7 @@ export async function placeInstall(p: Placement): Promise<Placed> {
     if (p.replace) {
       const aside = asidePath(staging, p.name);
       try {
-        await p.trash(aside);
+        await p.trash(aside, { folder: p.agentFolder, name: p.name });
       } catch {
         // Renamed out of the staging folder's pattern, so no later install clears it.
         const kept = staging.replace(INSTALL_STAGING, '.skill-studio-kept-');
