@@ -7,7 +7,14 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const benches = ['core-bench', 'agent-bench', 'service-bench', 'package-bench', 'ui-bench'];
+const benches = [
+  'cli-bench',
+  'core-bench',
+  'agent-bench',
+  'service-bench',
+  'package-bench',
+  'ui-bench',
+];
 const only = process.argv[2];
 // Inside node_modules so the bundle's bare imports (yaml) resolve as they do for the repo.
 const out = join(root, 'node_modules/.cache/skill-studio-bench');

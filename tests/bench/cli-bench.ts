@@ -1,0 +1,132 @@
+/**
+ * `npm run bench` (cli): `skill-studio validate --all` of the generated 10,000-skill library as
+ * a user runs it (a fresh process of the built CLI, start-up included), against the reading
+ * floor measured in the same run (this process finding every SKILL.md with the same discovery
+ * rules and reading each whole, nothing else), and against skills-ref (the reference validator,
+ * Python) on the same skill folders when one is available.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { discoverSkills } from '../../shared/node/discover';
+import { ensureCorpus } from './corpus';
+import { fmt, ResultTable, verdict } from './measure';
+
+const COUNT = Number(process.env.BENCH_SKILLS ?? 10_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const root = process.cwd();
+const cli = join(root, 'dist', 'skill-studio.mjs');
+
+// Always built first: a dist/ left by an earlier build would measure other code.
+const built = spawnSync(process.execPath, [join(root, 'scripts', 'build-cli.mjs')], {
+  stdio: 'inherit',
+});
+if (built.status !== 0) process.exit(1);
+
+console.log(`Generating (or reusing) a ${COUNT}-skill corpus...`);
+const corpus = ensureCorpus(join(tmpdir(), 'skill-studio-bench', `corpus-${COUNT}`), COUNT);
+console.log(
+  `Load average at start: ${loadavg()
+    .map((l) => fmt(l, 1))
+    .join(' ')}`,
+);
+
+/** The floor: every SKILL.md found and read whole, in this (already started) process. */
+function readingFloor(): number {
+  const start = performance.now();
+  let bytes = 0;
+  for (const s of discoverSkills(corpus).skills)
+    bytes += readFileSync(join(s.dir, s.skillMdName)).length;
+  if (bytes === 0) throw new Error('the corpus is empty');
+  return performance.now() - start;
+}
+
+/** One `validate --all` in a fresh process: its wall time and the summary line it printed. */
+function validateAll(): { ms: number; summary: string } {
+  const start = performance.now();
+  const run = spawnSync(process.execPath, [cli, 'validate', '--all', corpus], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+  });
+  const ms = performance.now() - start;
+  const summary = run.stdout.trimEnd().split('\n').pop() ?? '';
+  if (!summary.startsWith('Checked ')) throw new Error(`validate --all failed:\n${run.stderr}`);
+  return { ms, summary };
+}
+
+// Interleaved, so a busy moment on the machine falls on both sides alike; the minimum of each.
+readingFloor();
+const floors: number[] = [];
+const ours: number[] = [];
+let summary = '';
+for (let i = 0; i < RUNS; i++) {
+  floors.push(readingFloor());
+  const run = validateAll();
+  ours.push(run.ms);
+  summary = run.summary;
+}
+const floor = Math.min(...floors);
+const best = Math.min(...ours);
+console.log(summary);
+
+const table = new ResultTable();
+table.add(
+  `validate --all, ${COUNT} skills (process start included)`,
+  `${fmt(best, 0)} ms`,
+  `${fmt(floor, 0)} ms reading floor (find + read every SKILL.md)`,
+  fmt(best / floor),
+  verdict(best / floor <= 3, 'within 3x of the floor'),
+);
+
+// skills-ref: its validate() over the same folders in one Python process (its CLI takes one
+// skill per process). SKILLS_REF_SRC is the skills-ref/src folder of agentskills/agentskills.
+const refSrc = process.env.SKILLS_REF_SRC;
+const python = process.env.SKILLS_REF_PYTHON ?? 'python3';
+const REF_DRIVER = `
+import sys, time
+sys.path.insert(0, sys.argv[1])
+from pathlib import Path
+from skills_ref.validator import validate
+dirs = [d for d in sys.stdin.read().split('\\n') if d]
+start = time.perf_counter()
+invalid = sum(1 for d in dirs if validate(Path(d)))
+print(len(dirs), invalid, (time.perf_counter() - start) * 1000)
+`;
+const refSkip =
+  refSrc === undefined
+    ? 'SKILLS_REF_SRC is not set (the skills-ref/src folder of agentskills/agentskills)'
+    : spawnSync(
+          python,
+          ['-c', 'import sys; sys.path.insert(0, sys.argv[1]); import skills_ref', refSrc],
+          {
+            encoding: 'utf8',
+          },
+        ).status !== 0
+      ? `${python} cannot import skills_ref from ${refSrc} (it needs strictyaml: apt-get install python3-strictyaml)`
+      : undefined;
+if (refSrc === undefined || refSkip !== undefined) {
+  table.add('skills-ref validate, same skills', 'skipped', refSkip ?? '', '', '');
+} else {
+  const dirs = discoverSkills(corpus).skills.map((s) => s.dir);
+  const start = performance.now();
+  const ref = spawnSync(python, ['-c', REF_DRIVER, refSrc], {
+    input: dirs.join('\n'),
+    encoding: 'utf8',
+  });
+  const refMs = performance.now() - start;
+  if (ref.status !== 0) throw new Error(`skills-ref failed:\n${ref.stderr}`);
+  const [checked = '', invalid = ''] = ref.stdout.trim().split(' ');
+  const ourInvalid = /(\d+) invalid/.exec(summary)?.[1];
+  // The same verdicts, counted: skills-ref's invalid skills against the studio's.
+  console.log(`skills-ref: ${checked} checked, ${invalid} invalid; studio: ${ourInvalid} invalid`);
+  table.add(
+    `skills-ref validate, same ${checked} skills (one Python process)`,
+    `${fmt(refMs, 0)} ms`,
+    `${fmt(best, 0)} ms validate --all`,
+    fmt(refMs / best),
+    verdict(refMs / best >= 15 && invalid === ourInvalid, '>= 15x slower, same verdicts'),
+  );
+}
+table.print();
