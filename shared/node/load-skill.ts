@@ -30,6 +30,8 @@ export interface LoadOptions {
   fixes?: boolean;
   /** The folder's entries, when the caller has just listed it: not listed again. */
   listing?: readonly Dirent[];
+  /** False when many skills are loaded once each (see ParseOptions.remember). */
+  remember?: boolean;
 }
 
 /**
@@ -40,7 +42,7 @@ export function loadSkill(
   dir: string,
   profile: ProfileId = 'spec',
   extra: SkillContext = {},
-  { displayPath = dir, fixes = true, listing }: LoadOptions = {},
+  { displayPath = dir, fixes = true, listing, remember = true }: LoadOptions = {},
 ): LoadedSkill {
   // The resolved name, so `validate .` checks the real folder name (skills-ref sees '').
   const folderName = basename(resolve(dir));
@@ -64,7 +66,7 @@ export function loadSkill(
   }
   const read = readBytes(lookup.path);
   if (!read.ok) return fail(folderDiagnostic('skill-md-unreadable', read.reason), lookup.path);
-  const parsed = parseSkillFile(read.bytes, { fixes });
+  const parsed = parseSkillFile(read.bytes, { fixes, remember });
   const context: SkillContext = {
     ...extra,
     skillMdName: lookup.fileName,
@@ -82,12 +84,12 @@ export function loadSkill(
 }
 
 /** Validates a loaded skill again with more context (e.g. library-wide duplicates), without reading it again. */
-export function revalidate(skill: LoadedSkill, extra: SkillContext): LoadedSkill {
+export function revalidate(skill: LoadedSkill, extra: SkillContext, fixes = true): LoadedSkill {
   if (!skill.parsed) return skill;
   const context = { ...skill.context, ...extra };
   return {
     ...skill,
     context,
-    result: validateSkill(skill.parsed, skill.folderName, skill.result.profile, context),
+    result: validateSkill(skill.parsed, skill.folderName, skill.result.profile, context, fixes),
   };
 }

@@ -55,7 +55,7 @@ export function scanLibrary(root: string, options: ScanOptions = {}): LibrarySca
   const found = discoverSkills(root);
   const stats = { skillMdBytesRead: 0, filesOpened: 0 };
   const heads = found.skills.map((skill) =>
-    options.depth === 'full' ? readSkillWhole(skill) : readSkillHead(skill, stats),
+    options.depth === 'full' ? readSkillWhole(skill) : readSkillHead(skill, stats, false),
   );
   // Duplicate names need every name first; then each skill is validated once with that fact.
   const names = namesByRel(found.skills, heads);
@@ -65,8 +65,15 @@ export function scanLibrary(root: string, options: ScanOptions = {}): LibrarySca
   return { root: found.root, skills, skipped: found.skipped, stats };
 }
 
-/** Reads a skill's frontmatter only (the level-1 read). */
-export function readSkillHead(skill: DiscoveredSkill, stats?: LibraryScan['stats']): SkillHead {
+/**
+ * Reads a skill's frontmatter only (the level-1 read); `remember` false for a read of a whole
+ * library (see ParseOptions.remember).
+ */
+export function readSkillHead(
+  skill: DiscoveredSkill,
+  stats?: LibraryScan['stats'],
+  remember = true,
+): SkillHead {
   try {
     const head = readFrontmatterHead(join(skill.dir, skill.skillMdName));
     if (stats) {
@@ -75,7 +82,7 @@ export function readSkillHead(skill: DiscoveredSkill, stats?: LibraryScan['stats
     }
     // A list needs the findings, not their fixes (the editor works those out when opened).
     return {
-      parsed: parseSkillFile(head.bytes, { complete: head.whole, fixes: false }),
+      parsed: parseSkillFile(head.bytes, { complete: head.whole, fixes: false, remember }),
       stamp: head.stamp,
     };
   } catch (error) {

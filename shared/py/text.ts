@@ -57,11 +57,18 @@ export function codePointLength(s: string): number {
 
 /** Orders strings as Python does: by code point (JavaScript's sort compares UTF-16 units). */
 export function compareCodePoints(a: string, b: string): number {
-  const x = [...a];
-  const y = [...b];
-  for (let i = 0; i < Math.min(x.length, y.length); i++) {
-    const d = (x[i]?.codePointAt(0) ?? 0) - (y[i]?.codePointAt(0) ?? 0);
-    if (d !== 0) return d;
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    // Only a surrogate against U+E000..U+FFFF orders differently by code point: the pair
+    // stands for U+10000 or above. Lifting surrogates above that block gives code point order.
+    if (x !== y) return codePointRank(x) - codePointRank(y);
   }
-  return x.length - y.length;
+  return a.length - b.length;
+}
+
+function codePointRank(unit: number): number {
+  if (unit >= 0xd800 && unit <= 0xdfff) return unit + 0x2000;
+  return unit >= 0xe000 ? unit - 0x800 : unit;
 }

@@ -43,7 +43,8 @@ export function splitFrontmatter(text: string, start: number): SplitFound | Spli
   let lineStart = firstEnd + 1;
   while (lineStart <= text.length && firstEnd < text.length) {
     const end = lineEndAt(text, lineStart);
-    if (DELIMITER.test(text.slice(lineStart, end))) {
+    // Most lines do not even start with dashes: only those are cut out and matched.
+    if (text.startsWith('---', lineStart) && DELIMITER.test(text.slice(lineStart, end))) {
       const closeAtEof = end >= text.length;
       return {
         kind: 'found',

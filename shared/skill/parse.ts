@@ -24,6 +24,11 @@ export interface ParseOptions {
    * needs the findings, not their fixes. Default true.
    */
   fixes?: boolean;
+  /**
+   * False for a read of many files, each once (a library scan, `validate --all`): the YAML
+   * memo, which serves files read again and again, is not filled with them. Default true.
+   */
+  remember?: boolean;
 }
 
 /** Reads a SKILL.md from its bytes or text. */
@@ -31,16 +36,17 @@ export function parseSkillFile(
   input: string | Uint8Array,
   options: ParseOptions = {},
 ): ParsedSkillFile {
-  const complete = options.complete ?? true;
-  const fixes = options.fixes ?? true;
+  const how: How = {
+    complete: options.complete ?? true,
+    fixes: options.fixes ?? true,
+    remember: options.remember ?? true,
+  };
   try {
-    return typeof input === 'string'
-      ? parseText(input, true, complete, fixes)
-      : parseBytes(input, complete, fixes);
+    return typeof input === 'string' ? parseText(input, true, how) : parseBytes(input, how);
   } catch (error) {
     // A safety net, not a code path: the fuzz tests assert it never fires.
     const text = typeof input === 'string' ? input : decodeUtf8(input).text;
-    const base = emptyResult(text, true, complete);
+    const base = emptyResult(text, true, how.complete);
     const where = new LineIndex(text).lineRange(1);
     base.diagnostics.push(
       diagnostic(
@@ -53,10 +59,12 @@ export function parseSkillFile(
   }
 }
 
-function parseBytes(bytes: Uint8Array, complete: boolean, fixes: boolean): ParsedSkillFile {
+type How = Required<ParseOptions>;
+
+function parseBytes(bytes: Uint8Array, how: How): ParsedSkillFile {
   const { text, badByte } = decodeUtf8(bytes);
-  if (badByte === undefined) return parseText(text, true, complete, fixes);
-  const result = emptyResult(text, false, complete);
+  if (badByte === undefined) return parseText(text, true, how);
+  const result = emptyResult(text, false, how.complete);
   // The text before the bad byte decodes cleanly, so its length is the bad byte's text offset.
   const offset = decodeUtf8(bytes.subarray(0, badByte)).text.length;
   const index = new LineIndex(text);
@@ -90,13 +98,8 @@ function emptyResult(text: string, utf8: boolean, complete: boolean): ParsedSkil
   };
 }
 
-function parseText(
-  text: string,
-  utf8: boolean,
-  complete: boolean,
-  fixes: boolean,
-): ParsedSkillFile {
-  const result = emptyResult(text, utf8, complete);
+function parseText(text: string, utf8: boolean, how: How): ParsedSkillFile {
+  const result = emptyResult(text, utf8, how.complete);
   const norm = universalNewlines(text);
   const index = new LineIndex(norm);
   rememberLineIndex(result, index);
@@ -153,10 +156,10 @@ function parseText(
     }
   }
 
-  const loaded = readYaml(yaml);
+  const loaded = readYaml(yaml, how.remember);
   const toRange = (from: number, to: number) =>
     index.range(split.yamlStart + from, split.yamlStart + to);
-  result.diagnostics.push(...yamlDiagnostics(loaded, yaml, toRange, fixes));
+  result.diagnostics.push(...yamlDiagnostics(loaded, yaml, toRange, how.fixes));
   if (loaded.syntaxError) return result;
 
   const root = loaded.root;

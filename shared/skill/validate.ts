@@ -17,10 +17,12 @@ import {
 import { isValidName, nameRules } from './rules/name-rules';
 import { helloAgentsRules, uploadNameRules } from './rules/profile-rules';
 import { RuleContext } from './rules/rule-context';
+import type { Profile } from './profiles';
 import type {
   Diagnostic,
   ParsedSkillFile,
   ProfileId,
+  RuleCode,
   SkillContext,
   ValidationResult,
 } from './types';
@@ -28,18 +30,35 @@ import type {
 type Rule = (ctx: RuleContext) => Diagnostic[];
 
 // skills-ref's order first (fields, name, description, compatibility), then the studio's advice.
-const FIELD_RULES: Rule[] = [
-  unknownFieldRule,
-  nameRules,
-  descriptionRules,
-  compatibilityRules,
-  uploadNameRules,
-  descriptionXmlRule,
-  helloAgentsRules,
-  optionalFieldRules,
-  triggerRule,
+// A rule that only reports codes some profiles turn on names them, so the others skip it.
+const FIELD_RULES: [Rule, RuleCode[]?][] = [
+  [unknownFieldRule],
+  [nameRules],
+  [descriptionRules],
+  [compatibilityRules],
+  [uploadNameRules, ['name-not-ascii', 'name-reserved-word']],
+  [descriptionXmlRule, ['description-xml']],
+  [helloAgentsRules, ['value-typed', 'frontmatter-no-final-newline']],
+  [optionalFieldRules],
+  [triggerRule],
 ];
 const SKILL_RULES: Rule[] = [bodySizeRules, referenceRules, contextRules];
+
+const fieldRulesOf = new Map<string, Rule[]>();
+
+// The field rules worth running for findings shared by `profiles`: a rule every one of them
+// turns off would only have its findings dropped.
+function fieldRules(profiles: readonly Profile[]): Rule[] {
+  const key = profiles.map((p) => p.id).join(' ');
+  let rules = fieldRulesOf.get(key);
+  if (!rules) {
+    rules = FIELD_RULES.filter(
+      ([, codes]) => !codes?.every((c) => profiles.every((p) => p.levels[c] === 'off')),
+    ).map(([rule]) => rule);
+    fieldRulesOf.set(key, rules);
+  }
+  return rules;
+}
 
 /**
  * Validates a parsed SKILL.md in a folder named `folderName` under a profile. `withFixes`
@@ -54,7 +73,7 @@ export function validateSkill(
   withFixes = true,
 ): ValidationResult {
   const ctx = new RuleContext(parsed, folderName, PROFILES[profile], skill, withFixes);
-  return underProfile(findAll(ctx), profile);
+  return underProfile(findAll(ctx, fieldRules([ctx.profile])), profile);
 }
 
 /**
@@ -74,7 +93,14 @@ export function validateEveryProfile(
     const profile = PROFILES[id];
     let diagnostics = found.get(profile.fields);
     if (!diagnostics) {
-      diagnostics = findAll(new RuleContext(parsed, folderName, profile, skill, withFixes));
+      // Shared by every profile with the same keys: only rules all of them turn off are skipped.
+      const sharing = PROFILE_IDS.map((p) => PROFILES[p]).filter(
+        (p) => p.fields === profile.fields,
+      );
+      diagnostics = findAll(
+        new RuleContext(parsed, folderName, profile, skill, withFixes),
+        fieldRules(sharing),
+      );
       found.set(profile.fields, diagnostics);
     }
     out[id] = underProfile(diagnostics, id);
@@ -82,11 +108,11 @@ export function validateEveryProfile(
   return out;
 }
 
-/** Every rule's findings, at their `spec` severities. */
-function findAll(ctx: RuleContext): Diagnostic[] {
+/** Every rule's findings (of `fields`, the field rules to run), at their `spec` severities. */
+function findAll(ctx: RuleContext, fields: readonly Rule[]): Diagnostic[] {
   const { parsed } = ctx;
   const found: Diagnostic[] = parsed.diagnostics.map((d) => withFolderFixes(d, ctx));
-  if (parsed.data) for (const rule of FIELD_RULES) found.push(...rule(ctx));
+  if (parsed.data) for (const rule of fields) found.push(...rule(ctx));
   if (parsed.utf8) for (const rule of SKILL_RULES) found.push(...rule(ctx));
   return found;
 }

@@ -61,9 +61,11 @@ export function validateCommand(argv: readonly string[], io: CliIo): number {
     );
 
   const all = args.flags.has('all');
+  // Only --json prints fixes: the human report does without working them out.
+  const fixes = args.flags.has('json');
   const { checked, empty } = all
-    ? checkRoots(args.positionals, profile, io)
-    : { checked: checkPaths(args.positionals, profile, io), empty: 0 };
+    ? checkRoots(args.positionals, profile, io, fixes)
+    : { checked: checkPaths(args.positionals, profile, io, fixes), empty: 0 };
   // --json always answers with a list (an empty one when no skill was found).
   if (checked.length === 0 && !args.flags.has('json')) return 1;
   if (args.flags.has('json')) {
@@ -76,13 +78,18 @@ export function validateCommand(argv: readonly string[], io: CliIo): number {
   return empty === 0 && checked.length > 0 && checked.every((c) => c.loaded.result.valid) ? 0 : 1;
 }
 
-function checkPaths(paths: readonly string[], profile: ProfileId, io: CliIo): Checked[] {
+function checkPaths(
+  paths: readonly string[],
+  profile: ProfileId,
+  io: CliIo,
+  fixes: boolean,
+): Checked[] {
   return paths.map((p) => {
     const arg = skillPathArg(p, io.cwd, 'validate');
     return {
       path: p,
       name: arg.name,
-      loaded: loadSkill(arg.abs, profile, {}, { displayPath: arg.display }),
+      loaded: loadSkill(arg.abs, profile, {}, { displayPath: arg.display, fixes }),
     };
   });
 }
@@ -91,6 +98,7 @@ function checkRoots(
   roots: readonly string[],
   profile: ProfileId,
   io: CliIo,
+  fixes: boolean,
 ): { checked: Checked[]; empty: number } {
   const checked: Checked[] = [];
   let empty = 0;
@@ -103,7 +111,10 @@ function checkRoots(
       empty++;
     }
     const loaded = found.skills.map((s) =>
-      loadSkill(s.dir, profile, s.parent !== undefined ? { parentSkill: s.parent } : {}),
+      loadSkill(s.dir, profile, s.parent !== undefined ? { parentSkill: s.parent } : {}, {
+        fixes,
+        remember: false,
+      }),
     );
     // Duplicate names need the whole root: validated again (without re-reading) once all are known.
     const byName = new Map<string, string[]>();
@@ -117,7 +128,7 @@ function checkRoots(
       const name = l.parsed?.data?.name;
       const same =
         typeof name === 'string' ? (byName.get(name) ?? []).filter((r) => r !== rel) : [];
-      const final = same.length > 0 ? revalidate(l, { sameNameAs: same }) : l;
+      const final = same.length > 0 ? revalidate(l, { sameNameAs: same }, fixes) : l;
       checked.push({ path: relative(io.cwd, l.dir) || '.', name: final.folderName, loaded: final });
     });
   }

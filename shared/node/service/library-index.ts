@@ -127,7 +127,7 @@ export class RootIndex {
           this.adopt(skill, cached);
           this.lastRescan.cached++;
         } else {
-          this.put(skill, readSkillHead(skill));
+          this.put(skill, readSkillHead(skill, undefined, false));
           // Summarised now, with the namesakes seen so far, so its parsed head need not be kept:
           // the few whose namesakes turn up later are read again below.
           this.summarize(skill.rel, this.namesakesOf(skill.rel));

@@ -12,8 +12,13 @@ const MAX_LENGTH = 64 * 1024;
 
 const memo = new Map<string, RefYamlResult>();
 
-/** loadRefYaml, answered from the memo when the same text was read recently. */
-export function readYaml(text: string): RefYamlResult {
+/**
+ * loadRefYaml, answered from the memo when the same text was read recently. A read of a whole
+ * library (`remember` false) does not fill it: ten thousand trees kept only cost collections.
+ */
+export function readYaml(text: string, remember = true): RefYamlResult {
+  // Not even looked up: hashing a text costs a pass over it, and such reads rarely repeat.
+  if (!remember) return loadRefYaml(text);
   const hit = memo.get(text);
   if (hit) {
     // Refresh its place so the oldest entries are the ones evicted.

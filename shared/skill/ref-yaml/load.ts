@@ -69,16 +69,20 @@ function notableValue(text: string, token: Token, kind: NotableKind): string {
 export const MAX_EXPANDED_VALUES = 100_000;
 
 // The number of values the data of `root` holds with aliases expanded, counted once per
-// node (so the count itself is cheap), stopping early past the limit.
+// node (so the count itself is cheap), stopping early past the limit. Only an anchored node
+// can be reached twice (an alias names it) or contain itself, so only those are remembered.
 function expandedSize(root: RefNode): number {
   const memo = new Map<RefNode, number>();
   const visiting = new Set<RefNode>();
   const size = (node: RefNode): number => {
-    const known = memo.get(node);
-    if (known !== undefined) return known;
-    // A collection that contains itself is cut where it recurs (see plain()).
-    if (visiting.has(node)) return 1;
-    visiting.add(node);
+    const anchored = node.anchor !== undefined;
+    if (anchored) {
+      const known = memo.get(node);
+      if (known !== undefined) return known;
+      // A collection that contains itself is cut where it recurs (see plain()).
+      if (visiting.has(node)) return 1;
+      visiting.add(node);
+    }
     let n = 1;
     if (node.kind === 'sequence') {
       for (const item of node.items) if ((n += size(item)) > MAX_EXPANDED_VALUES) break;
@@ -86,8 +90,10 @@ function expandedSize(root: RefNode): number {
       for (const { key, value } of node.pairs)
         if ((n += size(key) + size(value)) > MAX_EXPANDED_VALUES) break;
     }
-    visiting.delete(node);
-    memo.set(node, n);
+    if (anchored) {
+      visiting.delete(node);
+      memo.set(node, n);
+    }
     return n;
   };
   return size(root);
@@ -173,12 +179,15 @@ function plain(node: RefNode, active: Set<RefNode>): PlainValue {
       if (isMergeKey(key)) continue;
       const name = keyText(key);
       if (name === undefined || Object.hasOwn(map, name)) continue;
-      Object.defineProperty(map, name, {
-        value: plain(value, active),
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
+      // Assigning "__proto__" would set the prototype instead of adding the key.
+      if (name !== '__proto__') map[name] = plain(value, active);
+      else
+        Object.defineProperty(map, name, {
+          value: plain(value, active),
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
     }
     out = map;
   }

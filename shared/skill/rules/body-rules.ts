@@ -39,6 +39,9 @@ export function estimateTokens(text: string): number {
   return Math.ceil(dense + (text.length - dense) / 4);
 }
 
+// Every character estimateTokens counts as dense is at U+1100 or above.
+const DENSE_POSSIBLE = /[\u1100-\uffff]/;
+
 /** body-empty, body-too-long, body-too-many-tokens. */
 export function bodySizeRules(ctx: RuleContext): Diagnostic[] {
   const { parsed } = ctx;
@@ -68,8 +71,14 @@ export function bodySizeRules(ctx: RuleContext): Diagnostic[] {
       ),
     );
   }
-  // Every code unit counts at most one token, so short bodies need no estimate.
-  const tokens = body.length > MAX_BODY_TOKENS ? estimateTokens(body) : 0;
+  // Every code unit counts at most one token, so short bodies need no estimate; and a body
+  // without Han, kana or Hangul (one native scan finds none) is a quarter of its length.
+  const tokens =
+    body.length <= MAX_BODY_TOKENS
+      ? 0
+      : DENSE_POSSIBLE.test(body)
+        ? estimateTokens(body)
+        : Math.ceil(body.length / 4);
   if (tokens > MAX_BODY_TOKENS) {
     out.push(
       diagnostic(
@@ -85,8 +94,23 @@ export function bodySizeRules(ctx: RuleContext): Diagnostic[] {
 // Markdown link and image targets, and bare paths into the usual resource folders.
 const LINK_TARGET = /\]\(\s*<?([^)\s>]+)>?(?:\s+["'][^)]*["'])?\s*\)/g;
 const RESOURCE_DIRS = ['scripts/', 'references/', 'assets/', 'examples/', 'templates/'];
-const PATH_CHAR = /[\w./@%+-]/;
-const PATH_END = /[\w@%+-]/;
+// [\w./@%+-] and [\w@%+-] (\w is ASCII-only without the u flag), as code-unit tests: they run
+// on every character of every path candidate.
+function isPathEnd(c: number): boolean {
+  return (
+    (c >= 0x30 && c <= 0x39) ||
+    (c >= 0x41 && c <= 0x5a) ||
+    (c >= 0x61 && c <= 0x7a) ||
+    c === 0x5f ||
+    c === 0x40 ||
+    c === 0x25 ||
+    c === 0x2b ||
+    c === 0x2d
+  );
+}
+function isPathChar(c: number): boolean {
+  return isPathEnd(c) || c === 0x2e || c === 0x2f;
+}
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|#|\/|~|\$|\{)/i;
 
 /** One relative path the body refers to, and where. */
@@ -115,10 +139,13 @@ export function bodyReferences(body: string): BodyReference[] {
 export function referenceRules(ctx: RuleContext): Diagnostic[] {
   const files = ctx.skill.files;
   if (!files || !ctx.parsed.complete) return [];
+  const refs = bodyReferences(ctx.parsed.body);
+  // Most bodies mention no file: the skill's paths are indexed only for those that do.
+  if (refs.length === 0) return [];
   const known = new Set(files.map((f) => f.path));
   const folders = new Set(files.flatMap((f) => ancestors(f.path)));
   const out: Diagnostic[] = [];
-  for (const ref of bodyReferences(ctx.parsed.body)) {
+  for (const ref of refs) {
     const path = ref.path.replace(/\/$/, '');
     if (path === '' || path.startsWith('..')) continue;
     const range = ctx.bodyRange(ref.start, ref.end);
@@ -144,22 +171,25 @@ export function referenceRules(ctx: RuleContext): Diagnostic[] {
 }
 
 // Paths such as "scripts/run.py" or "./references/a.md" that start a word ("myscripts/x" and
-// "a/scripts/x" do not count). Found with indexOf rather than a regex: a regex trying every
-// position of a 30 KB body costs more than the rest of validation.
+// "a/scripts/x" do not count). Found from the slashes (one indexOf pass over the body) rather
+// than a regex, or a search per folder name: a regex trying every position of a 30 KB body
+// costs more than the rest of validation. Two such paths never overlap (one starts only after
+// a character that is not a path's), so finding them in text order finds the same ones.
 function resourcePaths(body: string): BodyReference[] {
   const found: BodyReference[] = [];
-  for (const dir of RESOURCE_DIRS) {
-    for (let at = body.indexOf(dir); at >= 0; at = body.indexOf(dir, at + 1)) {
-      let start = at;
-      if (body.startsWith('./', at - 2)) start = at - 2;
-      if (start > 0 && PATH_CHAR.test(body.charAt(start - 1))) continue;
-      let end = at + dir.length;
-      while (end < body.length && PATH_CHAR.test(body.charAt(end))) end++;
-      while (end > at + dir.length && !PATH_END.test(body.charAt(end - 1))) end--;
-      if (end === at + dir.length) continue;
-      const target = body.slice(start, end);
-      found.push({ path: cleanPath(target), start, end });
-    }
+  for (let slash = body.indexOf('/'); slash >= 0; slash = body.indexOf('/', slash + 1)) {
+    const dir = RESOURCE_DIRS.find((d) => body.startsWith(d, slash + 1 - d.length));
+    if (dir === undefined || slash + 1 < dir.length) continue;
+    const at = slash + 1 - dir.length;
+    let start = at;
+    if (body.startsWith('./', at - 2)) start = at - 2;
+    if (start > 0 && isPathChar(body.charCodeAt(start - 1))) continue;
+    let end = at + dir.length;
+    while (end < body.length && isPathChar(body.charCodeAt(end))) end++;
+    while (end > at + dir.length && !isPathEnd(body.charCodeAt(end - 1))) end--;
+    if (end === at + dir.length) continue;
+    const target = body.slice(start, end);
+    found.push({ path: cleanPath(target), start, end });
   }
   return found;
 }

@@ -24,16 +24,23 @@ const NEAR_MISSES: Record<string, string> = {
   meta: 'metadata',
 };
 
+// skills-ref lists the allowed keys as Python prints its sorted list.
+const SPEC_LIST = `[${[...SPEC_FIELDS]
+  .sort(compareCodePoints)
+  .map((k) => `'${k}'`)
+  .join(', ')}]`;
+
+const allowedKeys = new WeakMap<readonly string[], ReadonlySet<string>>();
+
 /** field-unknown: one finding for all unknown keys, as skills-ref reports them. */
 export function unknownFieldRule(ctx: RuleContext): Diagnostic[] {
-  const allowed = new Set(ctx.profile.fields);
-  const unknown = ctx.parsed.fields.filter((f) => !allowed.has(f.key));
+  const fields = ctx.profile.fields;
+  let allowed = allowedKeys.get(fields);
+  if (!allowed) allowedKeys.set(fields, (allowed = new Set(fields)));
+  const known = allowed;
+  const unknown = ctx.parsed.fields.filter((f) => !known.has(f.key));
   if (unknown.length === 0) return [];
   const keys = [...new Set(unknown.map((f) => f.key))].sort(compareCodePoints);
-  const specList = `[${[...SPEC_FIELDS]
-    .sort(compareCodePoints)
-    .map((k) => `'${k}'`)
-    .join(', ')}]`;
   const list = keys.map((k) => `"${k}"`).join(', ');
   const allFixes: Fix[] = [];
   for (const f of unknown) {
@@ -68,7 +75,7 @@ export function unknownFieldRule(ctx: RuleContext): Diagnostic[] {
         `Only ${SPEC_FIELDS.join(', ')} are allowed at the top level; put your own keys under "metadata".`,
       first?.keyRange ?? ctx.openingRange,
       {
-        ref: `Unexpected fields in frontmatter: ${keys.join(', ')}. Only ${specList} are allowed.`,
+        ref: `Unexpected fields in frontmatter: ${keys.join(', ')}. Only ${SPEC_LIST} are allowed.`,
         fixes: allFixes,
         related: rest.map((f) => f.keyRange),
       },
