@@ -34,9 +34,18 @@ function pathForFile(file: File): string {
   return path;
 }
 
+// A dropped folder's own files may be added again one by one (after a name clash).
+function wasHandedOut(path: unknown): boolean {
+  if (typeof path !== 'string' || path.split(/[\\/]/).includes('..')) return false;
+  for (const given of handedOut)
+    if (path === given || path.startsWith(`${given}/`) || path.startsWith(`${given}\\`))
+      return true;
+  return false;
+}
+
 function addFiles(input: unknown): Promise<CallEnvelope<unknown>> {
   const sources = (input as { sources?: unknown } | null)?.sources;
-  if (!Array.isArray(sources) || !sources.every((s) => typeof s === 'string' && handedOut.has(s)))
+  if (!Array.isArray(sources) || !sources.every(wasHandedOut))
     return Promise.resolve({
       ok: false,
       error: { kind: 'denied', message: 'Only files you dropped or chose can be added by path.' },

@@ -221,6 +221,8 @@ export const PlacedSchema = z.object({
   path: z.string(),
   /** Why it was refused. */
   text: ServiceTextSchema.optional(),
+  /** The file it was copied from (files added by path), to add it again with another choice. */
+  from: z.string().optional(),
 });
 
 /** One thing the studio deleted, as the Trash view lists it. */

@@ -4,6 +4,7 @@
  * resolved either way. Pure: the editor store only wires these to the bridge and Monaco.
  */
 import type { CallOutput } from '../ipc/contract';
+import { movedPath } from './paths';
 
 type FileContent = CallOutput<'readFile'>;
 
@@ -116,4 +117,22 @@ export function resolveConflict(doc: OpenDocument, keep: 'mine' | 'theirs'): Ope
     savedHash: conflict.diskHash,
     ...(conflict.diskHash === null && !conflict.other && { deleted: true }),
   };
+}
+
+/**
+ * The open documents after a file or folder moved from `from` to `to` on disk: each one inside
+ * it keeps its text, unsaved edits and conflict under its new path (the bytes did not change,
+ * so its saved hash still holds).
+ */
+export function moveDocuments(
+  docs: Readonly<Record<string, OpenDocument>>,
+  from: string,
+  to: string,
+): Record<string, OpenDocument> {
+  const out: Record<string, OpenDocument> = {};
+  for (const doc of Object.values(docs)) {
+    const path = movedPath(doc.path, from, to);
+    out[path] = path === doc.path ? doc : { ...doc, path };
+  }
+  return out;
 }

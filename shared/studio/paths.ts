@@ -50,3 +50,10 @@ export function baseName(path: string): string {
   const parts = path.split(/[\\/]/).filter(Boolean);
   return parts[parts.length - 1] ?? path;
 }
+
+/** Where `path` is after `from` moved to `to` (itself when it is not `from` or inside it). */
+export function movedPath(path: string, from: string, to: string): string {
+  if (path === from) return to;
+  if (!isInsidePath(from, path)) return path;
+  return `${to}${path.slice(from.length)}`;
+}

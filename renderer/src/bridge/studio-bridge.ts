@@ -8,7 +8,7 @@ import { CALL_NAMES } from '../../../shared/ipc/names';
 import type { StudioApi, StudioTransport } from '../../../shared/ipc/contract';
 import type { CallEnvelope } from '../../../shared/ipc/dispatch';
 import { StudioCallError } from './call-error';
-import { webTransport } from './web-transport';
+import { webTransport, type AddFile } from './web-transport';
 
 /** The studio API plus what the UI needs to know about the host it runs in. */
 export interface StudioBridge {
@@ -21,6 +21,10 @@ export interface StudioBridge {
   upload?: (file: File) => Promise<string>;
   /** The browser's way of saving an archive the service packaged: a download. */
   download?: (path: string, fileName: string) => void;
+  /** The browser's way of adding a file to a skill: an upload into its folder. */
+  addFile?: AddFile;
+  /** The desktop's way: the dropped or chosen File's path, for addFiles. */
+  pathForFile?: (file: File) => string;
 }
 
 declare global {
@@ -33,7 +37,13 @@ declare global {
 /** The bridge of the host this page runs in. */
 export function connectBridge(): StudioBridge {
   const desktop = window.studio;
-  if (desktop) return { api: unwrap(desktop), host: 'desktop', onReconnect: () => () => undefined };
+  if (desktop)
+    return {
+      api: unwrap(desktop),
+      host: 'desktop',
+      onReconnect: () => () => undefined,
+      ...(desktop.pathForFile && { pathForFile: desktop.pathForFile }),
+    };
   const web = webTransport(window.location);
   return {
     api: unwrap(web.transport),
@@ -41,6 +51,7 @@ export function connectBridge(): StudioBridge {
     onReconnect: web.onReconnect,
     upload: web.upload,
     download: web.download,
+    addFile: web.addFile,
   };
 }
 

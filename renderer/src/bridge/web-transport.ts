@@ -7,11 +7,21 @@
  */
 import type { CallEnvelope, StudioError } from '../../../shared/ipc/dispatch';
 import { CALL_NAMES, EVENT_NAMES, type EventName } from '../../../shared/ipc/names';
-import type { StudioTransport } from '../../../shared/ipc/contract';
+import type { CallInput, CallOutput, StudioTransport } from '../../../shared/ipc/contract';
 import { englishText, type ServiceText } from '../../../shared/ipc/service-text';
 import { StudioCallError } from './call-error';
 
 type Listener = (payload: unknown) => void;
+
+/** What became of an added file (the contract's placed item). */
+export type AddedFile = CallOutput<'addFiles'>['placed'][number];
+
+/** Uploads one file into a skill folder; `onProgress` hears the bytes sent so far. */
+export type AddFile = (
+  file: Blob,
+  target: { dir: string; into: string; name: string; clash: CallInput<'addFiles'>['clash'] },
+  onProgress?: (sent: number) => void,
+) => Promise<AddedFile>;
 
 /** A transport to the web host this page was served from (`location`: the page's own). */
 export function webTransport(location: Pick<Location, 'href'>): {
@@ -19,6 +29,7 @@ export function webTransport(location: Pick<Location, 'href'>): {
   onReconnect: (listener: () => void) => () => void;
   upload: (file: File) => Promise<string>;
   download: (path: string, fileName: string) => void;
+  addFile: AddFile;
 } {
   const listeners = new Map<string, Set<Listener>>();
   const reconnectListeners = new Set<() => void>();
@@ -98,6 +109,38 @@ export function webTransport(location: Pick<Location, 'href'>): {
     throw StudioCallError.from(envelope.error);
   };
 
+  // XMLHttpRequest rather than fetch: only it reports how much of a large file has gone.
+  const addFile: AddFile = (file, target, onProgress) =>
+    new Promise((resolve, reject) => {
+      const request = new XMLHttpRequest();
+      const query = new URLSearchParams({ ...target });
+      request.open('POST', at(`api/add-file?${query.toString()}`));
+      request.setRequestHeader('Content-Type', 'application/octet-stream');
+      request.upload.onprogress = (event) => onProgress?.(event.loaded);
+      request.onload = () => {
+        let envelope: CallEnvelope<AddedFile> | undefined;
+        try {
+          envelope = JSON.parse(request.responseText) as CallEnvelope<AddedFile>;
+        } catch {
+          envelope = undefined;
+        }
+        if (request.status === 200 && envelope?.ok) resolve(envelope.value);
+        else if (envelope && !envelope.ok) reject(StudioCallError.from(envelope.error));
+        else {
+          const kind = request.status === 401 || request.status === 403 ? 'denied' : 'internal';
+          const text: ServiceText = {
+            id: 'upload-refused',
+            params: { status: String(request.status) },
+          };
+          reject(StudioCallError.from({ kind, message: englishText(text), text }));
+        }
+      };
+      request.onerror = () => {
+        reject(StudioCallError.from(refusal('offline', { id: 'unreachable', params: {} }).error));
+      };
+      request.send(file);
+    });
+
   const download = (path: string, fileName: string) => {
     const link = document.createElement('a');
     link.href = at(`api/download?path=${encodeURIComponent(path)}`);
@@ -108,6 +151,7 @@ export function webTransport(location: Pick<Location, 'href'>): {
   return {
     upload,
     download,
+    addFile,
     transport: transport as unknown as StudioTransport,
     onReconnect: (listener) => {
       reconnectListeners.add(listener);

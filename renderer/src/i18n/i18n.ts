@@ -13,6 +13,7 @@ import { editorMessages } from '../features/editor/messages';
 import { formMessages } from '../features/form/messages';
 import { agentMessages } from '../features/agent/messages';
 import { packagingMessages } from '../features/packaging/messages';
+import { filesMessages } from '../features/files/messages';
 
 const TABLES = [
   appMessages,
@@ -21,6 +22,7 @@ const TABLES = [
   formMessages,
   agentMessages,
   packagingMessages,
+  filesMessages,
 ] as const;
 
 type KeysOf<T> = T extends MessageTable<infer K> ? K : never;

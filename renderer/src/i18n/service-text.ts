@@ -3,7 +3,11 @@
  * with its values (shared/ipc/service-text.ts), translated here; anything else is shown in
  * the words it came with.
  */
-import { type ServiceTextId } from '../../../shared/ipc/service-text';
+import {
+  englishText,
+  type ServiceText,
+  type ServiceTextId,
+} from '../../../shared/ipc/service-text';
 import { StudioCallError } from '../bridge/call-error';
 import { useUi } from '../state/ui-store';
 import { format, type Locale } from './define';
@@ -67,6 +71,13 @@ export const SERVICE_TEXTS_ZH: Record<ServiceTextId, string> = {
 
 // Values the service words itself rather than takes from the disk (a file error without a path).
 const VALUES_ZH: Partial<Record<string, string>> = { 'The file': '该文件' };
+
+/** A service message by id (a refusal the UI words itself too, such as a name check) in `locale`. */
+export function serviceText(text: ServiceText, locale: Locale = useUi.getState().locale): string {
+  if (locale !== 'zh') return englishText(text);
+  const template = (SERVICE_TEXTS_ZH as Partial<Record<string, string>>)[text.id];
+  return template === undefined ? englishText(text) : format(template, text.params);
+}
 
 /** The message of any error, for display in `locale` (by default the UI's language). */
 export function errorText(error: unknown, locale: Locale = useUi.getState().locale): string {

@@ -10,13 +10,14 @@ import {
   diskChanged,
   editDocument,
   isDirty,
+  moveDocuments,
   openDocument,
   resolveConflict,
   savedDocument,
   saveRefused,
   type OpenDocument,
 } from '../../../shared/studio/documents';
-import { isInsidePath, ownsFile } from '../../../shared/studio/paths';
+import { isInsidePath, movedPath, ownsFile } from '../../../shared/studio/paths';
 import { isGone } from '../bridge/call-error';
 import { errorText } from '../i18n/service-text';
 import { draftFor, draftPaths, forgetDraft, keepDrafts } from './drafts';
@@ -24,6 +25,8 @@ import { bridge, studio } from './studio';
 
 // Files with a save on its way: the watcher's report of our own write is not a conflict.
 const saving = new Set<string>();
+// Files and folders being moved or deleted by the user: their disk changes are not news.
+const moving = new Set<string>();
 // Saves of one file run one after another, each from the hash the one before it left:
 // two at once would send the same base and the second would look like a conflict.
 const saveQueue = new Map<string, Promise<unknown>>();
@@ -53,6 +56,13 @@ interface EditorState {
   closeSkill: (dir: string) => void;
   /** Forgets one open file (it was renamed, or is gone and the user let it go). */
   closeFile: (path: string) => void;
+  /**
+   * Runs `change` (a move, rename or delete of `path` on disk) without the disk's reports of it
+   * reaching the open documents meanwhile; `to`: where it went, to move them with it.
+   */
+  whileMoving: (path: string, change: () => Promise<string | undefined>) => Promise<void>;
+  /** Closes every open file at or inside `path` (it was deleted on purpose), drafts included. */
+  closeInside: (path: string) => void;
   /** Reads every open file and skill again (after missed events: a reconnect). */
   refreshAll: () => Promise<void>;
   /**
@@ -200,6 +210,31 @@ export const useEditor = create<EditorState>()((set, get) => {
       });
     },
 
+    whileMoving: async (path, change) => {
+      moving.add(path);
+      try {
+        const to = await change();
+        if (to === undefined || to === path) return;
+        for (const doc of Object.values(get().docs)) {
+          if (doc.path !== path && !isInsidePath(path, doc.path)) continue;
+          forgetDraft(doc.path);
+        }
+        set((s) => ({
+          docs: moveDocuments(s.docs, path, to),
+          ...(s.activePath !== undefined && { activePath: movedPath(s.activePath, path, to) }),
+        }));
+        // The unsaved text is kept at its new path (the debounced keeper would too, later).
+        keepDrafts(get().docs);
+      } finally {
+        moving.delete(path);
+      }
+    },
+
+    closeInside: (path) => {
+      for (const doc of Object.values(get().docs))
+        if (doc.path === path || isInsidePath(path, doc.path)) get().closeFile(doc.path);
+    },
+
     restoreDrafts: async () => {
       for (const path of draftPaths()) {
         if (get().docs[path]) continue;
@@ -260,8 +295,9 @@ async function onFilesChanged(paths: string[]): Promise<void> {
   const { docs, details } = useEditor.getState();
   const touches = (target: string) =>
     paths.some((p) => p === target || isInsidePath(p, target) || isInsidePath(target, p));
+  const held = (path: string) => [...moving].some((m) => m === path || isInsidePath(m, path));
   for (const doc of Object.values(docs)) {
-    if (!touches(doc.path) || saving.has(doc.path)) continue;
+    if (!touches(doc.path) || saving.has(doc.path) || held(doc.path)) continue;
     let content: CallOutput<'readFile'> | undefined;
     try {
       content = await studio().readFile({ path: doc.path });
@@ -269,6 +305,8 @@ async function onFilesChanged(paths: string[]): Promise<void> {
       if (!isGone(error)) continue;
       content = undefined;
     }
+    // A move that began while this was read: the document goes with it, untouched.
+    if (held(doc.path)) continue;
     const current = useEditor.getState().docs[doc.path];
     if (current)
       useEditor.setState((s) => ({

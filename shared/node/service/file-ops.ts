@@ -159,7 +159,8 @@ export function fileOps(ctx: FileOpsContext) {
       const placed: CallOutput<'addFiles'>['placed'] = [];
       for (const source of sources) {
         for (const { from, name } of filesOf(source)) {
-          placed.push(await addOne({ dir, into, name, clash }, () => createReadStream(from)));
+          const item = await addOne({ dir, into, name, clash }, () => createReadStream(from));
+          placed.push({ ...item, from });
         }
       }
       ctx.changed(placed.map((p) => p.path));

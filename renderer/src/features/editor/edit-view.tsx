@@ -19,7 +19,9 @@ import { FrontmatterForm } from '../form/frontmatter-form';
 import { MarkdownPreview } from '../preview/markdown-preview';
 import { CodeEditor, type RevealRequest } from './code-editor';
 import { ConflictBanner } from './conflict-banner';
-import { FileTree } from './file-tree';
+import { FileTree } from '../files/file-tree';
+import { FilePreview } from '../files/file-preview';
+import { RunnableToggle } from '../files/runnable-toggle';
 import { ProblemsPanel } from './problems-panel';
 import { runFix } from './run-fix';
 import { formatBytes } from '../../../../shared/package/upload-rules';
@@ -73,6 +75,7 @@ export function EditView({ dir }: { dir: string }) {
           {detail.dir}
         </span>
         <div className="skill-header-actions">
+          {doc && <RunnableToggle detail={detail} path={doc.path} />}
           {doc && isDirty(doc) && (
             <button type="button" onClick={() => revert(doc.path)}>
               {t('editor.revert')}
@@ -107,9 +110,9 @@ export function EditView({ dir }: { dir: string }) {
           {!doc ? (
             <p className="app-message">{t('editor.noSkillMd')}</p>
           ) : doc.kind === 'binary' ? (
-            <p className="app-message">{t('editor.binary', { size: formatBytes(doc.size) })}</p>
+            <FilePreview doc={doc} />
           ) : doc.kind === 'too-large' ? (
-            <p className="app-message">{t('editor.tooLarge', { size: formatBytes(doc.size) })}</p>
+            <FilePreview doc={doc} note={t('editor.tooLarge', { size: formatBytes(doc.size) })} />
           ) : (
             <CodeEditor
               path={doc.path}

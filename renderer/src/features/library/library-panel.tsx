@@ -17,6 +17,7 @@ import { Menu } from '../../ui/menu';
 import { toast } from '../../ui/toasts';
 import { ErrorNote, useAction } from '../../ui/use-action';
 import { ImportDialog } from '../packaging/import-dialog';
+import { TrashDialog } from '../files/trash-dialog';
 import { DeleteDialog, NameDialog, NewSkillDialog } from './skill-dialogs';
 import { SkillList, type SkillCommand } from './skill-list';
 import { useVisibleRows } from './visible-rows';
@@ -26,7 +27,7 @@ const FILTERS: StatusFilter[] = ['all', 'errors', 'warnings', 'valid'];
 type Open =
   | { kind: 'menu'; entry: SkillListEntry; anchor: HTMLElement }
   | { kind: 'rename' | 'duplicate' | 'delete'; entry: SkillListEntry }
-  | { kind: 'new' | 'add-library' | 'import' }
+  | { kind: 'new' | 'add-library' | 'import' | 'trash' }
   | { kind: 'remove-library'; library: LibraryInfo }
   | undefined;
 
@@ -130,6 +131,9 @@ export function LibraryPanel({
           <button type="button" onClick={() => setOpen({ kind: 'import' })}>
             {t('import.open')}
           </button>
+          <button type="button" onClick={() => setOpen({ kind: 'trash' })}>
+            {t('files.trash')}
+          </button>
         </div>
         <label htmlFor={searchId} className="visually-hidden">
           {t('library.search')}
@@ -204,6 +208,7 @@ export function LibraryPanel({
       <NewSkillDialog open={open?.kind === 'new'} onClose={() => setOpen(undefined)} />
       {open?.kind === 'add-library' && <AddLibraryDialog onClose={() => setOpen(undefined)} />}
       {open?.kind === 'import' && <ImportDialog onClose={() => setOpen(undefined)} />}
+      {open?.kind === 'trash' && <TrashDialog onClose={() => setOpen(undefined)} />}
       {open?.kind === 'remove-library' && (
         <RemoveLibraryDialog library={open.library} onClose={() => setOpen(undefined)} />
       )}

@@ -1,0 +1,198 @@
+/**
+ * Adding files to a skill: chosen in the file dialog or dropped from the desktop (whole
+ * folders too), into one of its folders. Names that cannot be used and files over the size
+ * limit are refused before anything is sent; taken names are asked about once (replace, keep
+ * both, skip); then the browser uploads each file with a progress line, and the desktop app
+ * copies them by path. The service checks every name again and never overwrites unasked.
+ */
+import type { CallOutput } from '../../../../shared/ipc/contract';
+import { formatBytes } from '../../../../shared/package/upload-rules';
+import { MAX_ADDED_FILE_BYTES } from '../../../../shared/studio/skill-paths';
+import { translate } from '../../i18n/i18n';
+import { errorText, serviceText } from '../../i18n/service-text';
+import { bridge, studio } from '../../state/studio';
+import { useUi } from '../../state/ui-store';
+import { toast } from '../../ui/toasts';
+import { askClash, showProgress, type ClashChoice } from './prompts';
+
+/** A file to add and its path below the target folder ("pics/a.png" for a dropped folder's). */
+export interface AddItem {
+  file: File;
+  name: string;
+}
+
+type Placed = CallOutput<'addFiles'>['placed'];
+
+const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
+  translate(useUi.getState().locale, key, params);
+
+/** Adds `items` to the folder `into` ("" for the skill folder) of the skill in `dir`. */
+export async function addToSkill(
+  dir: string,
+  into: string,
+  items: readonly AddItem[],
+): Promise<void> {
+  if (items.length === 0) return;
+  const folder = into === '' ? t('files.skillRoot') : `${into}/`;
+  try {
+    const placed =
+      bridge().host === 'desktop'
+        ? await copyByPath(dir, into, items, folder)
+        : await upload(dir, into, items, folder);
+    report(placed, folder);
+  } catch (error) {
+    toast(errorText(error), 'error');
+  } finally {
+    showProgress(undefined);
+  }
+}
+
+async function upload(
+  dir: string,
+  into: string,
+  items: readonly AddItem[],
+  folder: string,
+): Promise<Placed> {
+  const send = bridge().addFile;
+  if (!send) return [];
+  const max = formatBytes(MAX_ADDED_FILE_BYTES);
+  const fitting = items.filter((item) => {
+    if (item.file.size <= MAX_ADDED_FILE_BYTES) return true;
+    toast(
+      t('files.tooLarge', { name: item.name, size: formatBytes(item.file.size), max }),
+      'error',
+    );
+    return false;
+  });
+  const check = await studio().checkAdd({ dir, into, names: fitting.map((i) => i.name) });
+  for (const refused of check.refused) sayRefused(refused.name, serviceText(refused.text));
+  const bad = new Set(check.refused.map((r) => r.name));
+  const taken = new Set(check.taken);
+  let choice: ClashChoice = 'skip';
+  if (taken.size > 0) {
+    choice = await askClash(folder, [...taken]);
+    if (choice === undefined) return [];
+  }
+  const chosen = fitting.filter(
+    (i) => !bad.has(i.name) && !(taken.has(i.name) && choice === 'skip'),
+  );
+  const bytes = chosen.reduce((n, i) => n + i.file.size, 0);
+  const placed: Placed = [];
+  let sentBefore = 0;
+  for (const [index, item] of chosen.entries()) {
+    const progress = { done: index + 1, total: chosen.length, bytes };
+    showProgress({ ...progress, sent: sentBefore });
+    const clash = taken.has(item.name) ? choice : 'refuse';
+    try {
+      placed.push(
+        await send(item.file, { dir, into, name: item.name, clash }, (sent) =>
+          showProgress({ ...progress, sent: sentBefore + sent }),
+        ),
+      );
+    } catch (error) {
+      sayRefused(item.name, errorText(error));
+    }
+    sentBefore += item.file.size;
+  }
+  return placed;
+}
+
+async function copyByPath(
+  dir: string,
+  into: string,
+  items: readonly AddItem[],
+  folder: string,
+): Promise<Placed> {
+  const pathOf = bridge().pathForFile;
+  const sources = items.map((i) => pathOf?.(i.file) ?? '').filter((p) => p !== '');
+  if (sources.length === 0) return [];
+  showProgress({ done: 0, total: sources.length });
+  const first = await studio().addFiles({ dir, into, sources, clash: 'refuse' });
+  const taken = first.placed.filter((p) => p.outcome === 'taken');
+  if (taken.length === 0) return first.placed;
+  const choice = await askClash(
+    folder,
+    taken.map((p) => p.name),
+  );
+  const settled = first.placed.filter((p) => p.outcome !== 'taken');
+  if (choice === undefined || choice === 'skip') return settled;
+  // Each taken file again, from its own folder, with the choice.
+  const again: Placed = [];
+  for (const item of taken) {
+    if (item.from === undefined) continue;
+    const target = item.name.includes('/') ? item.name.slice(0, item.name.lastIndexOf('/')) : '';
+    const result = await studio().addFiles({
+      dir,
+      into: target,
+      sources: [item.from],
+      clash: choice,
+    });
+    again.push(...result.placed);
+  }
+  return [...settled, ...again];
+}
+
+function report(placed: Placed, folder: string): void {
+  for (const p of placed) {
+    if (p.outcome === 'refused' && p.text) sayRefused(p.name, serviceText(p.text));
+    if (p.outcome === 'taken')
+      sayRefused(p.name, serviceText({ id: 'entry-exists', params: { name: p.name, folder } }));
+  }
+  const count = placed.filter((p) => ['added', 'replaced', 'kept-both'].includes(p.outcome)).length;
+  if (count > 0) toast(t('files.added', { count, folder }));
+}
+
+function sayRefused(name: string, reason: string): void {
+  toast(t('files.refused', { name, reason }), 'error');
+}
+
+/**
+ * What a drop carries: files, and whole folders walked with their paths (read at once: the
+ * browser forgets a drop's items when the event handler returns).
+ */
+export async function droppedItems(transfer: DataTransfer): Promise<AddItem[]> {
+  const entries = [...transfer.items]
+    .filter((i) => i.kind === 'file')
+    .map((i) => ({ entry: i.webkitGetAsEntry(), file: i.getAsFile() }));
+  // The desktop app copies by path (a dropped folder included): the Files themselves are enough.
+  if (bridge().host === 'desktop')
+    return entries.flatMap(({ file }) => (file ? [{ file, name: file.name }] : []));
+  const out: AddItem[] = [];
+  for (const { entry, file } of entries) {
+    if (entry?.isDirectory)
+      out.push(...(await walk(entry as FileSystemDirectoryEntry, entry.name)));
+    else if (file) out.push({ file, name: file.name });
+  }
+  if (out.length === 0) for (const file of transfer.files) out.push({ file, name: file.name });
+  return out;
+}
+
+async function walk(dir: FileSystemDirectoryEntry, prefix: string): Promise<AddItem[]> {
+  const reader = dir.createReader();
+  const out: AddItem[] = [];
+  // readEntries hands out a batch at a time, and an empty batch at the end.
+  for (;;) {
+    const batch = await new Promise<FileSystemEntry[]>((resolve, reject) =>
+      reader.readEntries(resolve, reject),
+    );
+    if (batch.length === 0) return out;
+    for (const entry of batch) {
+      const name = `${prefix}/${entry.name}`;
+      if (entry.isDirectory) out.push(...(await walk(entry as FileSystemDirectoryEntry, name)));
+      else {
+        const file = await new Promise<File>((resolve, reject) =>
+          (entry as FileSystemFileEntry).file(resolve, reject),
+        );
+        out.push({ file, name });
+      }
+    }
+  }
+}
+
+/** The files chosen in a file input (with their folder paths when a folder was chosen). */
+export function chosenItems(files: FileList | null): AddItem[] {
+  return [...(files ?? [])].map((file) => ({
+    file,
+    name: file.webkitRelativePath === '' ? file.name : file.webkitRelativePath,
+  }));
+}

@@ -1,0 +1,219 @@
+/**
+ * A skill's files edited in a real browser against the browser host, on temp libraries: a new
+ * file in a new folder, uploads through the file input and through a drop carrying files, a
+ * taken name answered each way, rename (the open document and its unsaved text follow),
+ * move by drag, delete then restore from the Trash view, an image preview that really
+ * decodes, and "../x", an absolute path and CON.txt refused with a message, nothing written.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { deflateSync, crc32 } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { skillMd } from '../helpers/temp';
+import { e2eSkipReason, openStudio, skills } from './harness';
+
+/** A real 2×2 PNG (so the preview must decode it), built from the format's own chunks. */
+function png(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(2, 0);
+  header.writeUInt32BE(2, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.from([0, 255, 0, 0, 0, 0, 255, 0, 0, 255, 0, 255, 0]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const tree = (page: Page) => page.getByRole('navigation', { name: 'Files' });
+/** A row of the tree by its path inside the skill (folders end in "/"). */
+const row = (page: Page, path: string) => tree(page).locator(`button[title="${path}"]`);
+
+async function studioWithSkill(files: Record<string, string> = {}) {
+  const studio = await openStudio({ files: { 'demo/SKILL.md': skillMd('demo'), ...files } });
+  await skills(studio.page).filter({ hasText: 'demo' }).click();
+  await row(studio.page, 'SKILL.md').waitFor();
+  return { ...studio, dir: join(studio.root, 'demo') };
+}
+
+async function newFile(page: Page, path: string) {
+  await tree(page).getByRole('button', { name: 'New file' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New file' });
+  await dialog.getByLabel('Name, or a path inside the skill').fill(path);
+  return dialog;
+}
+
+describe.skipIf(e2eSkipReason !== undefined)(
+  `a skill's files${e2eSkipReason ? ` (skipped: ${e2eSkipReason})` : ''}`,
+  () => {
+    it('makes a new file in a new folder from its template and opens it', async () => {
+      const { page, dir, problems } = await studioWithSkill();
+      const dialog = await newFile(page, 'references/api-guide.md');
+      await dialog.getByRole('button', { name: 'Create' }).click();
+      await row(page, 'references/api-guide.md').waitFor();
+      await expect.poll(() => row(page, 'references/').count()).toBe(1);
+      expect(readFileSync(join(dir, 'references/api-guide.md'), 'utf8')).toMatch(/^# Api guide\n/);
+      await expect
+        .poll(() => page.locator('.monaco-host').getAttribute('data-path'))
+        .toBe(join(dir, 'references/api-guide.md'));
+      await tree(page).getByRole('button', { name: 'New folder' }).click();
+      const folder = page.getByRole('dialog', { name: 'New folder' });
+      await folder.getByRole('button', { name: /^assets\// }).click();
+      await folder.getByRole('button', { name: 'Create' }).click();
+      await row(page, 'assets/').waitFor();
+      expect(readdirSync(join(dir, 'assets'))).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+
+    it('refuses "../x", an absolute path and CON.txt with a message, and writes nothing anywhere', async () => {
+      const { page, root, dir } = await studioWithSkill();
+      const before = readdirSync(join(root, '..')).filter((n) => n === 'x');
+      for (const [path, words] of [
+        ['../x', 'climbs out of the skill'],
+        ['/tmp/x.md', 'is a path outside the skill'],
+        ['CON.txt', 'is a device name on Windows'],
+      ] as const) {
+        const dialog = await newFile(page, path);
+        await expect.poll(() => dialog.getByRole('alert').textContent()).toContain(words);
+        expect(await dialog.getByRole('button', { name: 'Create' }).isDisabled()).toBe(true);
+        await page.keyboard.press('Enter');
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+      }
+      expect(readdirSync(dir)).toEqual(['SKILL.md']);
+      expect(readdirSync(root)).toEqual(['demo']);
+      expect(readdirSync(join(root, '..')).filter((n) => n === 'x')).toEqual(before);
+      expect(existsSync('/tmp/x.md')).toBe(false);
+    });
+
+    it('uploads through the file input and through a drop, and answers a taken name each way', async () => {
+      const { page, dir, problems } = await studioWithSkill({ 'demo/assets/old.txt': 'old' });
+      // The folder's menu, then the system's file dialog.
+      await row(page, 'assets/').click({ button: 'right' });
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('menuitem', { name: 'Upload files here…' }).click();
+      await (
+        await chooser
+      ).setFiles([
+        { name: 'logo.png', mimeType: 'image/png', buffer: png() },
+        { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('first') },
+      ]);
+      await row(page, 'assets/logo.png').waitFor();
+      expect(readFileSync(join(dir, 'assets/logo.png'))).toEqual(png());
+      // A drop from the desktop onto the folder, carrying a file.
+      const drop = (name: string, text: string) =>
+        page.evaluateHandle(
+          ([n, body]) => {
+            const transfer = new DataTransfer();
+            transfer.items.add(new File([body ?? ''], n ?? '', { type: 'text/plain' }));
+            return transfer;
+          },
+          [name, text],
+        );
+      await row(page, 'assets/').dispatchEvent('drop', {
+        dataTransfer: await drop('dropped.txt', 'dropped'),
+      });
+      await row(page, 'assets/dropped.txt').waitFor();
+      expect(readFileSync(join(dir, 'assets/dropped.txt'), 'utf8')).toBe('dropped');
+      // Taken: keep both, then replace, then skip.
+      const clash = page.getByRole('dialog', { name: 'Some names are taken' });
+      await row(page, 'assets/').dispatchEvent('drop', {
+        dataTransfer: await drop('notes.txt', 'second'),
+      });
+      await clash.getByRole('button', { name: 'Keep both' }).click();
+      await row(page, 'assets/notes (2).txt').waitFor();
+      expect(readFileSync(join(dir, 'assets/notes (2).txt'), 'utf8')).toBe('second');
+      await row(page, 'assets/').dispatchEvent('drop', {
+        dataTransfer: await drop('notes.txt', 'third'),
+      });
+      await clash.getByRole('button', { name: 'Replace' }).click();
+      await expect.poll(() => readFileSync(join(dir, 'assets/notes.txt'), 'utf8')).toBe('third');
+      await row(page, 'assets/').dispatchEvent('drop', {
+        dataTransfer: await drop('notes.txt', 'fourth'),
+      });
+      await clash.getByRole('button', { name: 'Skip these' }).click();
+      await expect.poll(() => clash.count()).toBe(0);
+      expect(readFileSync(join(dir, 'assets/notes.txt'), 'utf8')).toBe('third');
+      expect(readdirSync(join(dir, 'assets')).sort()).toEqual([
+        'dropped.txt',
+        'logo.png',
+        'notes (2).txt',
+        'notes.txt',
+        'old.txt',
+      ]);
+      // The image preview shows the picture itself, decoded.
+      await row(page, 'assets/logo.png').click();
+      const image = page.getByRole('img', { name: 'Preview of logo.png' });
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBe(2);
+      expect(problems).toEqual([]);
+    });
+
+    it('renames with F2 keeping the open document and its unsaved text, and moves files by dragging them onto a folder', async () => {
+      const { page, dir } = await studioWithSkill({
+        'demo/notes.md': 'saved\n',
+        'demo/draft.md': 'draft\n',
+        'demo/references/a.md': 'a\n',
+      });
+      await row(page, 'notes.md').click();
+      await page.locator('.monaco-editor .view-lines').click();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.type('unsaved words');
+      await row(page, 'notes.md').getByLabel('unsaved').waitFor();
+      await row(page, 'notes.md').press('F2');
+      const dialog = page.getByRole('dialog', { name: 'Rename or move notes.md' });
+      await dialog.getByLabel('New path inside the skill').fill('guide.md');
+      await page.keyboard.press('Enter');
+      await row(page, 'guide.md').getByLabel('unsaved').waitFor();
+      expect(existsSync(join(dir, 'notes.md'))).toBe(false);
+      expect(readFileSync(join(dir, 'guide.md'), 'utf8')).toBe('saved\n');
+      const host = page.locator('.monaco-host');
+      await expect.poll(() => host.getAttribute('data-path')).toBe(join(dir, 'guide.md'));
+      await expect.poll(() => host.textContent()).toMatch(/unsaved\swords/);
+      await row(page, 'draft.md').dragTo(row(page, 'references/'));
+      await row(page, 'references/draft.md').waitFor();
+      expect(readFileSync(join(dir, 'references/draft.md'), 'utf8')).toBe('draft\n');
+      // The open, unsaved file moves too, its text with it.
+      await row(page, 'guide.md').dragTo(row(page, 'references/'));
+      await row(page, 'references/guide.md').getByLabel('unsaved').waitFor();
+      expect(readFileSync(join(dir, 'references/guide.md'), 'utf8')).toBe('saved\n');
+      await expect
+        .poll(() => host.getAttribute('data-path'))
+        .toBe(join(dir, 'references/guide.md'));
+      await expect.poll(() => host.textContent()).toMatch(/unsaved\swords/);
+    });
+
+    it('deletes a file after saying what goes, then restores it from the Trash view', async () => {
+      const { page, dir, root } = await studioWithSkill({ 'demo/references/guide.md': 'guide\n' });
+      await row(page, 'references/guide.md').press('Delete');
+      const dialog = page.getByRole('dialog', { name: 'Delete guide.md?' });
+      expect(await dialog.textContent()).toContain(
+        "references/guide.md (6 B) goes to the studio's Trash",
+      );
+      await dialog.getByRole('button', { name: 'Delete' }).click();
+      await expect.poll(() => row(page, 'references/guide.md').count()).toBe(0);
+      expect(existsSync(join(dir, 'references/guide.md'))).toBe(false);
+      await page.getByRole('button', { name: 'Trash', exact: true }).click();
+      const trash = page.getByRole('dialog', { name: 'Trash' });
+      const entry = trash.getByRole('row').filter({ hasText: 'demo/references/guide.md' });
+      expect(await entry.textContent()).toContain(root.split('/').pop() ?? '');
+      await entry.getByRole('button', { name: /^Restore/ }).click();
+      await expect.poll(() => existsSync(join(dir, 'references/guide.md'))).toBe(true);
+      expect(readFileSync(join(dir, 'references/guide.md'), 'utf8')).toBe('guide\n');
+      await expect.poll(() => trash.getByText('Nothing deleted from the studio.').count()).toBe(1);
+      await trash.getByRole('button', { name: 'Close' }).click();
+      await row(page, 'references/guide.md').waitFor();
+    });
+  },
+);
