@@ -15,13 +15,13 @@ import { messageMaker } from '../i18n/message';
 export const AGENT_MESSAGES = {
   // Where the catalogue goes, and who sends each part of a call.
   'agent.placement.hello-agents': 'the description of the Skill tool',
-  'agent.placement.claude-code': 'a system reminder in the first user message',
+  'agent.placement.claude-code':
+    'a system message after the first user message, with the environment',
   'agent.placement.codex': 'a developer message (the Skills section of the instructions)',
   'agent.placement.opencode': 'the system prompt',
   'agent.placement.skills-ref': 'the system prompt (as the specification recommends)',
   'agent.role.tool-result': 'tool result',
   'agent.role.tool-result-error': 'tool result (is_error)',
-  'agent.role.tool-error': 'tool error',
   'agent.role.user-message': 'user message',
   'agent.role.hidden-user-message': 'user message (hidden from the user)',
   'agent.role.injected-user-message': 'user message (injected by Codex)',
@@ -29,7 +29,6 @@ export const AGENT_MESSAGES = {
   // Why a folder is skipped (every agent skips silently; the studio says why).
   'agent.skip.not-a-folder': 'not a folder',
   'agent.skip.no-skill-md': 'no SKILL.md in this folder',
-  'agent.skip.bad-yaml': 'its frontmatter is not valid YAML',
 
   // HelloAgents.
   'agent.hello.several-roots':
@@ -68,11 +67,22 @@ export const AGENT_MESSAGES = {
     '{folder} already declares "{name}" (the first one scanned wins)',
 
   // Claude Code.
+  'agent.claude.reproduces':
+    'Reproduces {version} with its bundled skills switched off (disableBundledSkills), as recorded.',
   'agent.claude.listing-budget':
-    'The listed name is the folder name; frontmatter "name" is only shown to people. Listing budget: {budget} characters (1% of {window} tokens at 4 characters each).',
+    'Listing budget: {budget} characters (the {window}-token window × {perToken} characters a token × skillListingBudgetFraction {fraction}); each entry is cut at skillListingMaxDescChars.',
+  'agent.claude.listing-usage':
+    'Over the budget, Claude Code keeps the descriptions of the skills used most and lists the rest by name only; the studio has no usage record, so the first skills listed keep theirs.',
   'agent.claude.listing-order':
-    'Skills are listed in folder-name order here; Claude Code lists each skills folder in the order it reads it.',
-  'agent.claude.no-listing': 'With no skills to list, Claude Code sends no listing message at all.',
+    'Skills are listed by folder name, each folder of a skills folder being a command named after it; the frontmatter name is shown in brackets when it differs.',
+  'agent.claude.built-in':
+    '"{name}" is one of Claude Code\'s own skills: it is always listed, after yours, and never shortened.',
+  'agent.claude.built-in-call':
+    '"{name}" is built into Claude Code: its instructions are not reproduced.',
+  'agent.claude.scopes':
+    "Several roots are read as Claude Code's scopes, in order: the first root holding a folder name keeps it.",
+  'agent.claude.fork':
+    'context: fork runs the skill in a sub-agent, whose final answer is what the model gets back; the studio shows what the sub-agent is given.',
   'agent.claude.session-id':
     '{variable} becomes the session id, which only exists in a real session.',
   'agent.claude.args-appended':
@@ -81,12 +91,13 @@ export const AGENT_MESSAGES = {
     'Would run `{command}` and put its output here; the studio never runs commands.',
   'agent.claude.would-run-block': 'Would run a shell block ({line}...) and put its output here.',
   'agent.claude.skip.file-name': 'its file is "{file}"; Claude Code needs "SKILL.md"',
+  'agent.claude.skip.shadowed': 'a folder of the same name in {root}, read first, keeps the name',
+  'agent.claude.skip.paths':
+    'it has paths ({paths}): Claude Code loads it only once a matching file is touched, so it is neither listed nor callable at the start',
   'agent.claude.entry.hidden': 'disable-model-invocation: true keeps it out of the listing',
   'agent.claude.entry.capped': 'cut to {cap} characters (the per-entry cap)',
   'agent.claude.entry.name-only':
     'over the {budget}-character listing budget: listed by name only, so its description never reaches the model',
-  'agent.claude.entry.shortened':
-    'shortened to {columns} columns to fit the {budget}-character listing budget',
 
   // Codex.
   'agent.codex.budget':

@@ -10,6 +10,7 @@ import {
 } from '../skill/index';
 import { agentMessage } from './messages';
 import type { AgentSimulator, CatalogueView, LibrarySnapshot, SkippedSkill } from './types';
+import { REPRODUCES } from './versions';
 
 function catalogue(library: LibrarySnapshot): CatalogueView {
   const entries: PromptEntry[] = [];
@@ -41,6 +42,7 @@ function catalogue(library: LibrarySnapshot): CatalogueView {
   if (skipped.length > 0) notes.push(agentMessage('agent.skills-ref.stops'));
   return {
     agent: 'skills-ref',
+    reproduces: REPRODUCES['skills-ref'],
     placement: agentMessage('agent.placement.skills-ref'),
     text: availableSkillsXml(entries),
     entries: entries.map((e) => ({
@@ -64,6 +66,7 @@ export const skillsRef: AgentSimulator = {
       catalogue: () => view,
       call: () => ({
         agent: 'skills-ref',
+        reproduces: REPRODUCES['skills-ref'],
         ok: false,
         errorCode: 'NO_TOOL',
         parts: [],

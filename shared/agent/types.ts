@@ -108,6 +108,8 @@ export interface CatalogueEntry {
 /** The catalogue (level 1) as the model sees it. */
 export interface CatalogueView {
   agent: AgentId;
+  /** The agent release (or commit) this view reproduces (versions.ts). */
+  reproduces: string;
   /** Where it appears (e.g. "Skill tool description", "system reminder"). */
   placement: Message;
   text: string;
@@ -129,6 +131,8 @@ export interface MessagePart {
 /** A Skill tool call (level 2) as the model sees it. */
 export interface CallView {
   agent: AgentId;
+  /** The agent release (or commit) this view reproduces (versions.ts). */
+  reproduces: string;
   ok: boolean;
   /** The messages the model receives, in order. */
   parts: MessagePart[];

@@ -70,6 +70,7 @@ const MessagePartSchema = z.object({ role: MessageSchema, text: z.string() });
 /** An agent's catalogue. */
 export const CatalogueViewSchema = z.object({
   agent: AgentIdSchema,
+  reproduces: z.string(),
   placement: MessageSchema,
   text: z.string(),
   entries: z.array(
@@ -88,6 +89,7 @@ export const CatalogueViewSchema = z.object({
 /** An agent's answer to a Skill tool call. */
 export const CallViewSchema = z.object({
   agent: AgentIdSchema,
+  reproduces: z.string(),
   ok: z.boolean(),
   parts: z.array(MessagePartSchema),
   errorCode: z.string().optional(),

@@ -34,7 +34,7 @@ interface Recording {
 }
 
 // Each agent joins as its simulator reproduces its release.
-const RECORDED: AgentId[] = ['opencode'];
+const RECORDED: AgentId[] = ['opencode', 'claude-code'];
 const recording = (id: AgentId) =>
   JSON.parse(
     readFileSync(join(import.meta.dirname, `../fixtures/agent-recordings/${id}.json`), 'utf8'),

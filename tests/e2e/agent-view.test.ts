@@ -84,7 +84,9 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await page.getByText('说明', { exact: true }).first().click();
       await expect
         .poll(() => page.locator('details li').allTextContents())
-        .toContain('这里按文件夹名称顺序列出技能；Claude Code 按读取每个技能文件夹时的顺序列出。');
+        .toContain(
+          '技能按文件夹名称列出，技能文件夹中的每个文件夹都是以它命名的命令；frontmatter 中的 name 不同时显示在括号里。',
+        );
       expect(await page.getByTestId('call-text').first().textContent()).toBe(
         'Launching skill: explain-error',
       );

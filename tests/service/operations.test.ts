@@ -169,6 +169,6 @@ describe('skills', () => {
     expect(sim.kind).toBe('call');
     expect(sim.measure.tokens).toBeGreaterThan(10);
     const cat = await service.handlers.simulate({ agent: 'claude-code' });
-    expect(cat.kind === 'catalogue' && cat.view.text).toContain('- a: Does same things.');
+    expect(cat.kind === 'catalogue' && cat.view.text).toContain('- a (same): Does same things.');
   });
 });

@@ -10,20 +10,18 @@ import type { Translation } from '../../../shared/i18n/message';
 /** Every agent message in Chinese (the compiler refuses a missing one). */
 export const AGENT_ZH: Record<AgentMessageId, Translation> = {
   'agent.placement.hello-agents': ['Skill 工具的描述', '5f109313'],
-  'agent.placement.claude-code': ['第一条用户消息中的系统提醒', 'a0948401'],
+  'agent.placement.claude-code': ['第一条用户消息之后、与环境信息在一起的一条系统消息', '5a02f2b6'],
   'agent.placement.codex': ['一条开发者消息（指令中的 Skills 部分）', 'b872873b'],
   'agent.placement.opencode': ['系统提示词', 'd7ed66b8'],
   'agent.placement.skills-ref': ['系统提示词（按规范的建议）', '1e64f62b'],
   'agent.role.tool-result': ['工具结果', '496514e2'],
   'agent.role.tool-result-error': ['工具结果（is_error）', '8300b76d'],
-  'agent.role.tool-error': ['工具错误', '09fec5a2'],
   'agent.role.user-message': ['用户消息', '1d0c79d1'],
   'agent.role.hidden-user-message': ['用户消息（对用户隐藏）', 'ed608c50'],
   'agent.role.injected-user-message': ['用户消息（由 Codex 注入）', 'ecd44ccc'],
 
   'agent.skip.not-a-folder': ['不是文件夹', '75867a60'],
   'agent.skip.no-skill-md': ['这个文件夹里没有 SKILL.md', '8ff6b586'],
-  'agent.skip.bad-yaml': ['它的 frontmatter 不是有效的 YAML', 'b0c59d47'],
 
   'agent.hello.several-roots': [
     '多个根目录依次扫描，如同它们是同一个 skills/ 文件夹。',
@@ -82,15 +80,35 @@ export const AGENT_ZH: Record<AgentMessageId, Translation> = {
   'agent.hello.skip.not-text': ['它的 name 或 description 缺失、为空或不是文本', '1b3e658a'],
   'agent.hello.skip.declared-first': ['{folder} 已经声明了 "{name}"（先扫描到的生效）', '27ec5ca1'],
 
+  'agent.claude.reproduces': [
+    '重现 {version}，按录制时的设置关闭其内置技能（disableBundledSkills）。',
+    '65bde796',
+  ],
   'agent.claude.listing-budget': [
-    '列出的名称是文件夹名；frontmatter 中的 "name" 只给人看。列表预算：{budget} 个字符（{window} 个 token 的 1%，每个 token 按 4 个字符计）。',
-    '421b735f',
+    '列表预算：{budget} 个字符（{window} token 的窗口 × 每 token {perToken} 个字符 × skillListingBudgetFraction {fraction}）；每一项在 skillListingMaxDescChars 处截断。',
+    'dd288b96',
+  ],
+  'agent.claude.listing-usage': [
+    '超出预算时，Claude Code 保留最常用技能的描述，其余只列出名称；Studio 没有使用记录，所以排在前面的技能保留描述。',
+    '9f936a91',
   ],
   'agent.claude.listing-order': [
-    '这里按文件夹名称顺序列出技能；Claude Code 按读取每个技能文件夹时的顺序列出。',
-    '8a06a0eb',
+    '技能按文件夹名称列出，技能文件夹中的每个文件夹都是以它命名的命令；frontmatter 中的 name 不同时显示在括号里。',
+    'fd6769a6',
   ],
-  'agent.claude.no-listing': ['没有可列出的技能时，Claude Code 根本不发送列表消息。', '24d88358'],
+  'agent.claude.built-in': [
+    '"{name}" 是 Claude Code 自己的技能：它总会被列出，排在你的技能之后，且从不缩短。',
+    '4b5a6d4f',
+  ],
+  'agent.claude.built-in-call': ['"{name}" 内置于 Claude Code：它的说明不在此重现。', 'cf198082'],
+  'agent.claude.scopes': [
+    '多个根目录按顺序作为 Claude Code 的作用域读取：最先包含某个文件夹名称的根目录保有该名称。',
+    '0dabab5b',
+  ],
+  'agent.claude.fork': [
+    'context: fork 会在子智能体中运行技能，模型收到的是子智能体的最终回答；Studio 显示的是子智能体得到的内容。',
+    '5b4512d5',
+  ],
   'agent.claude.session-id': ['{variable} 会变成会话 ID，它只在真实会话中存在。', '01c7e1b6'],
   'agent.claude.args-appended': [
     '正文中没有占位符，所以 Claude Code 把参数以 "ARGUMENTS: ..." 的形式追加在后面。',
@@ -105,15 +123,16 @@ export const AGENT_ZH: Record<AgentMessageId, Translation> = {
     '43d618f7',
   ],
   'agent.claude.skip.file-name': ['它的文件是 "{file}"；Claude Code 需要 "SKILL.md"', '97f45ed6'],
+  'agent.claude.skip.shadowed': ['先读取的 {root} 中有同名文件夹，它保有这个名称', '532adac6'],
+  'agent.claude.skip.paths': [
+    '它设置了 paths（{paths}）：只有在碰到匹配的文件后 Claude Code 才加载它，所以开始时既不列出也不能调用',
+    'efda8ed2',
+  ],
   'agent.claude.entry.hidden': ['disable-model-invocation: true 使它不出现在列表中', '6e2998ad'],
   'agent.claude.entry.capped': ['截断到 {cap} 个字符（每项上限）', '2cfc9813'],
   'agent.claude.entry.name-only': [
     '超出 {budget} 个字符的列表预算：只列出名称，它的描述永远到不了模型',
     '5e47010b',
-  ],
-  'agent.claude.entry.shortened': [
-    '缩短到 {columns} 列，以符合 {budget} 个字符的列表预算',
-    '82289043',
   ],
 
   'agent.codex.budget': [

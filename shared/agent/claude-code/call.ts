@@ -1,13 +1,16 @@
 /**
- * The Skill tool in Claude Code: "Launching skill: NAME" as the tool result, then a hidden
- * user message with the base directory and the body after argument substitution. Shell lines
- * (!`cmd`) are shown as what would run: the simulator never runs anything.
+ * The Skill tool in Claude Code 2.1.332: "Launching skill: NAME" as the tool result, then a
+ * hidden user message with the base directory and the body after argument substitution
+ * (the release's `_vt`). A leading "/" in the name is dropped; the name finds a skill by
+ * folder, then by display name. Shell lines (!`cmd`) are shown as what would run: the studio
+ * never runs anything.
  */
 import { parse as parseShell } from 'shell-quote';
 import type { Message } from '../../i18n/message';
 import { agentMessage } from '../messages';
 import type { CallView } from '../types';
-import type { ClaudeLibrary } from './skills';
+import { REPRODUCES } from '../versions';
+import { findSkill, type ClaudeLibrary } from './skills';
 
 /** The Skill tool called with {skill, args}. */
 export function claudeCall(
@@ -16,8 +19,10 @@ export function claudeCall(
   args: string,
 ): CallView {
   const notes: Message[] = [];
+  const name = skill.startsWith('/') ? skill.slice(1) : skill;
   const error = (code: string, message: string): CallView => ({
     agent: 'claude-code',
+    reproduces: REPRODUCES['claude-code'],
     ok: false,
     errorCode: code,
     parts: [
@@ -29,43 +34,72 @@ export function claudeCall(
     notes,
     skipped,
   });
-  if (skill.trim() === '') return error('INVALID_FORMAT', `Invalid skill format: ${skill}`);
-  const found = skills.find((s) => s.name === skill);
-  if (!found) return error('UNKNOWN_SKILL', `Unknown skill: ${skill}`);
+  if (name.trim() === '') return error('INVALID_FORMAT', `Invalid skill format: ${skill}`);
+  const found = findSkill(skills, name);
+  if (!found) return error('UNKNOWN_SKILL', `Unknown skill: ${name}`);
   if (found.disableModelInvocation) {
     return error(
       'MODEL_INVOCATION_DISABLED',
-      `Skill ${skill} cannot be used with Skill tool due to disable-model-invocation`,
+      `Skill ${name} cannot be used with Skill tool due to disable-model-invocation. Ask the user to run /${name} themselves — it cannot be invoked via the Skill tool. Do not replicate this skill's workflow by other means — it is reserved for explicit user invocation.`,
     );
   }
-
-  const named = namedArguments(found.frontmatter.arguments);
-  let body = substituteArguments(found.body, args, named, notes);
+  if (!found.folder) {
+    notes.push(agentMessage('agent.claude.built-in-call', { name: found.name }));
+    return {
+      agent: 'claude-code',
+      reproduces: REPRODUCES['claude-code'],
+      ok: true,
+      parts: [{ role: agentMessage('agent.role.tool-result'), text: `Launching skill: ${name}` }],
+      notes,
+      skipped,
+    };
+  }
+  if (found.fork) notes.push(agentMessage('agent.claude.fork'));
+  let body = substituteArguments(found.body, args, found.argumentNames, notes);
   body = body.replaceAll('${CLAUDE_SKILL_DIR}', found.folder.dir);
   if (body.includes('${CLAUDE_SESSION_ID}'))
     notes.push(agentMessage('agent.claude.session-id', { variable: '${CLAUDE_SESSION_ID}' }));
   body = showShellCommands(body, notes);
   return {
     agent: 'claude-code',
+    reproduces: REPRODUCES['claude-code'],
     ok: true,
     parts: [
-      { role: agentMessage('agent.role.tool-result'), text: `Launching skill: ${skill}` },
+      { role: agentMessage('agent.role.tool-result'), text: `Launching skill: ${name}` },
       {
         role: agentMessage('agent.role.hidden-user-message'),
         text: `Base directory for this skill: ${found.folder.dir}\n\n${body}`,
       },
     ],
-    skill: { name: skill, folder: found.folder.name, dir: found.folder.dir, body: found.body },
+    skill: { name, folder: found.folder.name, dir: found.folder.dir, body: found.body },
     notes,
     skipped,
   };
 }
 
-// `arguments:` names positional args: a YAML list or one space-separated string.
-function namedArguments(value: unknown): string[] {
-  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
-  return typeof value === 'string' ? value.split(/\s+/).filter(Boolean) : [];
+/**
+ * Claude Code's argument words: its bash grammar's words, operators kept as written, globs
+ * as their pattern, comments and words holding a variable ($HOME) dropped; an input with no
+ * word left is split at whitespace. The release parses with tree-sitter; shell-quote stands in.
+ */
+export function argumentWords(args: string): string[] {
+  if (!args.trim()) return [];
+  const expanded = '\u0000';
+  const words = parseShell(args, () => expanded).flatMap((token): string[] => {
+    if (typeof token === 'string') return token.includes(expanded) || token === '' ? [] : [token];
+    if ('comment' in token) return [];
+    if ('op' in token)
+      return [token.op === 'glob' && 'pattern' in token ? token.pattern : token.op];
+    return [];
+  });
+  return words.length > 0 ? words : args.split(/\s+/).filter(Boolean);
 }
+
+// Substituted text is marked so that a later placeholder rule never rewrites it (the
+// release's U+FFFE / U+FFFF sentinels); "\$" before a placeholder keeps a literal "$".
+const DOLLAR = '\uffff';
+const FENCE = '\ufffe';
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Claude Code's argument substitution, in its order; appends "ARGUMENTS: ..." when nothing matched. */
 export function substituteArguments(
@@ -74,27 +108,52 @@ export function substituteArguments(
   named: readonly string[],
   notes: Message[] = [],
 ): string {
-  // Args are split like a shell would: `a "b c" d` is three arguments.
-  const parsed = parseShell(args).map((token) => {
-    if (typeof token === 'string') return token;
-    if ('op' in token) return token.op === 'glob' && 'pattern' in token ? token.pattern : token.op;
-    return 'comment' in token ? `#${token.comment}` : '';
+  let out = content.replaceAll(DOLLAR, '\ufffd').replaceAll(FENCE, '\ufffd');
+  let words: string[] | undefined;
+  const word = (i: number) => (words ??= argumentWords(args))[i];
+  const put = (value: string | undefined) =>
+    FENCE +
+    (value ?? '').replaceAll(DOLLAR, '\ufffd').replaceAll(FENCE, '\ufffd').replaceAll('$', DOLLAR) +
+    FENCE;
+  const names = named
+    .map((name, i) => ({ name, i }))
+    .filter((n) => n.name && n.name.length <= 64)
+    .slice(0, 64)
+    .sort((a, b) => b.name.length - a.name.length);
+  const placeholder = [
+    '\\d',
+    'ARGUMENTS',
+    ...names.map((n) => `${escapeRegExp(n.name)}(?![\\[\\w])`),
+  ].join('|');
+  out = out.replace(new RegExp(`(?<!\\\\)\\\\\\$(?=${placeholder})`, 'g'), DOLLAR);
+  // Whether any placeholder took a value (a record: the replacers set it).
+  const seen = { used: false };
+  for (const { name, i } of names)
+    out = out.replace(new RegExp(`\\$${escapeRegExp(name)}(?![\\[\\w])`, 'g'), () => {
+      seen.used = true;
+      return put(word(i));
+    });
+  out = out.replace(/\$ARGUMENTS\[(\d+)\]/g, (all, n: string) => {
+    const value = word(parseInt(n, 10));
+    if (value === undefined) return DOLLAR + all.slice(1);
+    seen.used = true;
+    return put(value);
   });
-  let out = content;
-  named.forEach((name, i) => {
-    out = out.replace(
-      new RegExp(`\\$${escapeRegExp(name)}(?![\\[\\w])`, 'g'),
-      () => parsed[i] ?? '',
-    );
+  out = out.replace(/\$(\d+)(?!\w)/g, (all, n: string) => {
+    const value = word(parseInt(n, 10));
+    if (value === undefined) return all;
+    seen.used = true;
+    return put(value);
   });
-  out = out.replace(/\$ARGUMENTS\[(\d+)\]/g, (_, n: string) => parsed[Number(n)] ?? '');
-  out = out.replace(/\$(\d+)(?!\w)/g, (_, n: string) => parsed[Number(n)] ?? '');
-  out = out.replaceAll('$ARGUMENTS', args);
-  if (out === content && args !== '') {
-    out += `\n\nARGUMENTS: ${args}`;
+  out = out.replaceAll('$ARGUMENTS', () => {
+    seen.used = true;
+    return put(args);
+  });
+  if (!seen.used && args) {
+    out += `\n\nARGUMENTS: ${put(args)}`;
     notes.push(agentMessage('agent.claude.args-appended'));
   }
-  return out;
+  return out.replaceAll(DOLLAR, '$').replaceAll(FENCE, '');
 }
 
 // !`cmd` (after a line start or a blank) and ```! blocks run before the model sees the body.
@@ -110,8 +169,4 @@ function showShellCommands(body: string, notes: Message[]): string {
     return `[would run: ${script.trim()}]`;
   });
   return out;
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

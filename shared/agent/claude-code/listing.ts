@@ -1,107 +1,163 @@
 /**
- * Claude Code's skill listing: a system reminder with one line per skill, each cut to 250
- * characters, the whole list fitted into 1% of the context window (4 characters a token).
- * Over budget, descriptions are shortened evenly, and below 20 columns dropped to "- name".
+ * Claude Code 2.1.332's skill listing (the release's `q3n`, `W3n`, `rBn` and `Cdn`): one line
+ * per skill the model may call, `- name: description`, where the name gets the frontmatter's
+ * display name in brackets when that differs, is a valid name and finds this skill; the
+ * description has `when_to_use` appended after " - " and is cut to skillListingMaxDescChars
+ * (1,536) with "…". The whole listing gets floor(context window × characters per token ×
+ * skillListingBudgetFraction) characters. Over that, Claude Code keeps whole entries for the
+ * skills it has used most (recent use counts more) and lists the others by name only; its own
+ * skills always keep theirs. The studio has no usage record, so every skill scores the same
+ * and the first ones in the listing keep their descriptions.
  */
 import { agentMessage } from '../messages';
-import { displayWidth, truncateToWidth } from '../text-width';
 import type { CatalogueEntry, CatalogueView } from '../types';
-import type { ClaudeLibrary, ClaudeSkill } from './skills';
+import { findSkill, type ClaudeLibrary, type ClaudeSkill } from './skills';
+import { REPRODUCES } from '../versions';
 
-/** Per-entry cap of the 2.1.8x builds (later builds default to 1,536, a setting). */
-export const ENTRY_CAP = 250;
-/** Below this many columns per description, descriptions are dropped altogether. */
-const MIN_DESCRIPTION = 20;
+const CLAUDE_VERSION = REPRODUCES['claude-code'];
 
-/** The listing message, with what was cut or dropped and why. */
+/** The listing's settings, as Claude Code's settings.json names them. */
+export interface ClaudeListingSettings {
+  /** The model's context window, in tokens. */
+  contextTokens: number;
+  /** Characters per token the model is counted at (3 for the newer models, 4 for older). */
+  charsPerToken: number;
+  skillListingBudgetFraction: number;
+  skillListingMaxDescChars: number;
+}
+
+/** 2.1.332's defaults: its default model (claude-opus-5-5: 1,000,000 tokens, 3 characters each). */
+export const CLAUDE_LISTING_DEFAULTS: ClaudeListingSettings = {
+  contextTokens: 1_000_000,
+  charsPerToken: 3,
+  skillListingBudgetFraction: 0.01,
+  skillListingMaxDescChars: 1536,
+};
+
+/** The per-entry cap on a description (with when_to_use), skillListingMaxDescChars' default. */
+export const ENTRY_CAP = CLAUDE_LISTING_DEFAULTS.skillListingMaxDescChars;
+
+const HEADER = 'The following skills are available for use with the Skill tool:';
+
+/** The listing as the model sees it, with what was cut or left out and why. */
 export function claudeCatalogue(
-  { skills, skipped }: ClaudeLibrary,
-  contextTokens = 200_000,
+  library: ClaudeLibrary,
+  settings: ClaudeListingSettings = CLAUDE_LISTING_DEFAULTS,
 ): CatalogueView {
+  const { skills, skipped } = library;
   const listed = skills.filter((s) => !s.disableModelInvocation);
   const entries: CatalogueEntry[] = skills
     .filter((s) => s.disableModelInvocation)
     .map((s) => ({
       name: s.name,
-      folder: s.folder.name,
+      folder: s.folder?.name ?? '',
       status: 'hidden',
       note: agentMessage('agent.claude.entry.hidden'),
     }));
-  const budget = Math.floor(contextTokens * 4 * 0.01);
-  const lines = fitToBudget(listed, budget, entries);
-  const notes = [
-    agentMessage('agent.claude.listing-budget', {
-      budget,
-      window: contextTokens.toLocaleString('en-US'),
-    }),
-    agentMessage('agent.claude.listing-order'),
-  ];
-  if (lines.length === 0) notes.push(agentMessage('agent.claude.no-listing'));
+  const budget = Math.max(
+    1,
+    Math.floor(
+      settings.contextTokens * settings.charsPerToken * settings.skillListingBudgetFraction,
+    ),
+  );
+  const lines = fitToBudget(listed, skills, budget, settings.skillListingMaxDescChars, entries);
   return {
     agent: 'claude-code',
+    reproduces: CLAUDE_VERSION,
     placement: agentMessage('agent.placement.claude-code'),
-    text:
-      lines.length === 0
-        ? ''
-        : `<system-reminder>\nThe following skills are available for use with the Skill tool:\n\n${lines.join('\n')}\n</system-reminder>`,
+    text: `${HEADER}\n\n${lines.join('\n')}`,
     entries,
     skipped,
-    notes,
+    notes: [
+      agentMessage('agent.claude.reproduces', { version: CLAUDE_VERSION }),
+      agentMessage('agent.claude.listing-budget', {
+        budget,
+        window: settings.contextTokens.toLocaleString('en-US'),
+        perToken: settings.charsPerToken,
+        fraction: String(settings.skillListingBudgetFraction),
+      }),
+      agentMessage('agent.claude.listing-usage'),
+      agentMessage('agent.claude.listing-order'),
+      agentMessage('agent.claude.built-in', { name: skills.at(-1)?.name ?? '' }),
+      ...library.notes,
+    ],
   };
 }
 
-/** The description as listed: when_to_use appended, then the per-entry cap. */
-export function listedDescription(skill: ClaudeSkill): string {
-  const desc = skill.whenToUse ? `${skill.description} - ${skill.whenToUse}` : skill.description;
-  return desc.length > ENTRY_CAP ? `${desc.slice(0, ENTRY_CAP - 1)}…` : desc;
+/** The entry's name: `folder (display name)` when the display name is valid and finds it. */
+export function listedName(skill: ClaudeSkill, all: ClaudeSkill[]): string {
+  const shown = skill.displayName ?? skill.name;
+  if (shown === skill.name || skill.name.endsWith(`:${shown}`)) return skill.name;
+  if (shown.length > 256 || !/^[\p{L}\p{M}\p{N}_:.-]+$/u.test(shown)) return skill.name;
+  return findSkill(all, shown) === skill ? `${skill.name} (${shown})` : skill.name;
 }
 
-function fitToBudget(listed: ClaudeSkill[], budget: number, entries: CatalogueEntry[]): string[] {
-  const descs = listed.map(listedDescription);
-  const full = listed.map((s, i) => `- ${s.name}: ${descs[i] ?? ''}`);
-  const capped = (s: ClaudeSkill, i: number) =>
-    descs[i] !== (s.whenToUse ? `${s.description} - ${s.whenToUse}` : s.description);
-  if (
-    full.reduce((n, line) => n + displayWidth(line), 0) + Math.max(0, full.length - 1) <=
-    budget
-  ) {
-    listed.forEach((s, i) =>
-      entries.push({
-        name: s.name,
-        folder: s.folder.name,
-        status: capped(s, i) ? 'cut' : 'listed',
-        ...(capped(s, i) && {
-          note: agentMessage('agent.claude.entry.capped', { cap: ENTRY_CAP }),
-        }),
-      }),
-    );
-    return full;
+/** The description as listed: when_to_use appended, then the per-entry cap. */
+export function listedDescription(skill: ClaudeSkill, cap: number): string {
+  const full = skill.whenToUse ? `${skill.description} - ${skill.whenToUse}` : skill.description;
+  const oneLine = full
+    .replace(/\r\n|[\r\n\t]/g, ' ')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+  return oneLine.length > cap ? `${oneLine.slice(0, cap - 1)}…` : oneLine;
+}
+
+function fitToBudget(
+  listed: ClaudeSkill[],
+  all: ClaudeSkill[],
+  budget: number,
+  cap: number,
+  entries: CatalogueEntry[],
+): string[] {
+  const lines = listed.map((s) => {
+    const name = `- ${listedName(s, all)}`;
+    const desc = listedDescription(s, cap);
+    return { skill: s, nameOnly: name, full: `${name}: ${desc}`, capped: desc.endsWith('…') };
+  });
+  const total = lines.reduce((n, l) => n + l.full.length, 0) + Math.max(0, lines.length - 1);
+  const keep = new Set<number>();
+  if (total <= budget) lines.forEach((_, i) => keep.add(i));
+  else {
+    // Built-in skills keep their entries; the rest take what remains, in listing order (all
+    // scores equal), each whole or not at all.
+    let room =
+      budget -
+      lines.reduce((n, l) => n + (l.skill.builtIn ? l.full.length : l.nameOnly.length), 0) -
+      Math.max(0, lines.length - 1);
+    lines.forEach((l, i) => {
+      if (l.skill.builtIn) {
+        keep.add(i);
+        return;
+      }
+      const extra = l.full.length - l.nameOnly.length;
+      if (extra <= room) {
+        keep.add(i);
+        room -= extra;
+      }
+    });
   }
-  const overhead =
-    listed.reduce((n, s) => n + displayWidth(s.name) + 4, 0) + Math.max(0, listed.length - 1);
-  const maxDesc = Math.floor((budget - overhead) / Math.max(1, listed.length));
-  if (maxDesc < MIN_DESCRIPTION) {
-    listed.forEach((s) =>
+  return lines.map((l, i) => {
+    if (l.skill.builtIn) return l.full;
+    const folder = l.skill.folder?.name ?? l.skill.name;
+    if (!keep.has(i)) {
       entries.push({
-        name: s.name,
-        folder: s.folder.name,
+        name: l.skill.name,
+        folder,
         status: 'dropped',
         note: agentMessage('agent.claude.entry.name-only', { budget }),
-      }),
+      });
+      return l.nameOnly;
+    }
+    entries.push(
+      l.capped
+        ? {
+            name: l.skill.name,
+            folder,
+            status: 'cut',
+            note: agentMessage('agent.claude.entry.capped', { cap }),
+          }
+        : { name: l.skill.name, folder, status: 'listed' },
     );
-    return listed.map((s) => `- ${s.name}`);
-  }
-  return listed.map((s, i) => {
-    const desc = truncateToWidth(descs[i] ?? '', maxDesc);
-    const cut = desc !== descs[i];
-    entries.push({
-      name: s.name,
-      folder: s.folder.name,
-      status: cut || capped(s, i) ? 'cut' : 'listed',
-      ...(cut && {
-        note: agentMessage('agent.claude.entry.shortened', { columns: maxDesc, budget }),
-      }),
-    });
-    return `- ${s.name}: ${desc}`;
+    return l.full;
   });
 }

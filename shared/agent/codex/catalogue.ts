@@ -6,6 +6,7 @@
 import { agentMessage } from '../messages';
 import type { CatalogueEntry, CatalogueView } from '../types';
 import type { CodexLibrary, CodexSkill } from './skills';
+import { REPRODUCES } from '../versions';
 
 const INTRO =
   'A skill is a set of local instructions to follow that is stored in a `SKILL.md` file. Below is the list of skills that can be used. Each entry includes a name, description, and file path so you can open the source for full instructions when using a specific skill.';
@@ -45,6 +46,7 @@ export function codexCatalogue(
   const body = ['## Skills', INTRO, '### Available skills', ...lines, HOW_TO].join('\n');
   return {
     agent: 'codex',
+    reproduces: REPRODUCES['codex'],
     placement: agentMessage('agent.placement.codex'),
     text: skills.length === 0 ? '' : `<skills_instructions>\n${body}\n</skills_instructions>`,
     entries,

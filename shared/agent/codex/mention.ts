@@ -6,6 +6,7 @@ import type { Message } from '../../i18n/message';
 import { agentMessage } from '../messages';
 import type { CallView } from '../types';
 import type { CodexLibrary } from './skills';
+import { REPRODUCES } from '../versions';
 
 // Words Codex never takes for a skill mention, because they are common environment variables.
 const ENV_WORDS = new Set([
@@ -33,6 +34,7 @@ export function codexMention(
   const notes: Message[] = [agentMessage('agent.codex.no-tool')];
   const fail = (code: string, note: Message): CallView => ({
     agent: 'codex',
+    reproduces: REPRODUCES['codex'],
     ok: false,
     errorCode: code,
     parts: [user],
@@ -64,6 +66,7 @@ export function codexMention(
     );
   return {
     agent: 'codex',
+    reproduces: REPRODUCES['codex'],
     ok: true,
     parts: [
       user,

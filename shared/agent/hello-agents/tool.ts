@@ -13,6 +13,7 @@ import type {
   ResourceFolder,
 } from '../types';
 import { splitHello, type HelloLibrary, type HelloVariant } from './loader';
+import { REPRODUCES } from '../versions';
 
 const TOOL_DESCRIPTION = (list: string) => `加载技能获取专业知识。
 
@@ -50,6 +51,7 @@ export function helloCatalogue(scanned: HelloLibrary, variant: HelloVariant): Ca
   }));
   const view: CatalogueView = {
     agent: agentId(variant),
+    reproduces: REPRODUCES[agentId(variant)],
     placement: agentMessage('agent.placement.hello-agents'),
     text: TOOL_DESCRIPTION(list),
     entries,
@@ -68,8 +70,9 @@ export function helloCall(
   args: string,
   variant: HelloVariant,
 ): CallView {
-  const base: Pick<CallView, 'agent' | 'skipped' | 'notes'> = {
+  const base: Pick<CallView, 'agent' | 'reproduces' | 'skipped' | 'notes'> = {
     agent: agentId(variant),
+    reproduces: REPRODUCES[agentId(variant)],
     skipped: scanned.skipped,
     notes: [...scanned.notes],
   };

@@ -11,9 +11,10 @@ import type { Message } from '../../i18n/message';
 import { agentMessage } from '../messages';
 import type { CallView, CatalogueEntry, CatalogueView } from '../types';
 import { BUILT_IN_NAME, type OpenCodeLibrary, type OpenCodeSkill } from './skills';
+import { REPRODUCES } from '../versions';
 
 /** The version this view reproduces. */
-export const OPENCODE_VERSION = 'OpenCode 1.18.33 (npm opencode-ai@1.18.33)';
+export const OPENCODE_VERSION = REPRODUCES.opencode;
 
 // localeCompare in the agent's ICU root locale, whatever the studio's UI language is.
 const collator = new Intl.Collator('en');
@@ -50,6 +51,7 @@ export function openCodeCatalogue({ skills, skipped, notes }: OpenCodeLibrary): 
         ].join('\n');
   return {
     agent: 'opencode',
+    reproduces: REPRODUCES['opencode'],
     placement: agentMessage('agent.placement.opencode'),
     text: [
       'Skills provide specialized instructions and workflows for specific tasks.',
@@ -80,6 +82,7 @@ export function openCodeCall(library: OpenCodeLibrary, skill: string, args: stri
     const available = [...skills.keys()].sort();
     return {
       agent: 'opencode',
+      reproduces: REPRODUCES['opencode'],
       ok: false,
       errorCode: 'NOT_FOUND',
       parts: [
@@ -102,6 +105,7 @@ export function openCodeCall(library: OpenCodeLibrary, skill: string, args: stri
   notes.push(agentMessage('agent.opencode.file-sample'));
   return {
     agent: 'opencode',
+    reproduces: REPRODUCES['opencode'],
     ok: true,
     parts: [
       {
@@ -138,6 +142,7 @@ function skillContent(name: string, content: string, dir: string, files: string[
 function builtIn(found: OpenCodeSkill, notes: Message[], skipped: CallView['skipped']): CallView {
   return {
     agent: 'opencode',
+    reproduces: REPRODUCES['opencode'],
     ok: true,
     parts: [
       {

@@ -58,7 +58,10 @@ describe('YAML alias bombs', () => {
     const library = readLibrarySnapshot([root]);
     for (const id of Object.keys(AGENTS) as AgentId[]) {
       const view = AGENTS[id].load(library).catalogue();
-      expect(view.text, id).not.toContain('lol');
+      // OpenCode's js-yaml 3 keeps an alias as a reference to one value, never a copy: it
+      // reads the bomb in no time and lists the skill, as the real OpenCode does.
+      if (id === 'opencode') expect(view.text, id).toContain('lol. Use when asked.');
+      else expect(view.text, id).not.toContain('lol');
       expect(view.text, id).toContain('fine');
     }
   });

@@ -121,7 +121,7 @@ export function FrontmatterForm({ checked, folderName, onText, onFix }: Frontmat
             count: descriptionLength,
           })}
         </span>
-        {codePointLength(`- ${name || folderName}: ${description}`) > ENTRY_CAP && (
+        {description.length > ENTRY_CAP && (
           <span className="field-hint">{t('form.listingCap', { cap: ENTRY_CAP })}</span>
         )}
       </TextField>

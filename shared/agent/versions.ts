@@ -1,0 +1,17 @@
+/**
+ * Which release (or commit) of each agent its view reproduces, and where its goldens come
+ * from. The README's "Agent views" table and shared/agent/README.md say the same; when an
+ * agent changes, re-record (tests/tools/record-agents.mjs) and update both.
+ */
+import type { AgentId } from './types';
+
+/** One line per view: the agent and version it reproduces. */
+export const REPRODUCES: Record<AgentId, string> = {
+  'hello-agents': 'HelloAgents v1.0.0 (jjyaoao/HelloAgents, the seed)',
+  'hello-agents-hardened':
+    "not an agent: the studio's suggested hardening of HelloAgents v1.0.0's SkillTool",
+  'claude-code': 'Claude Code 2.1.332 (npm @anthropic-ai/claude-code@2.1.332)',
+  codex: 'Codex 0.171.0 (npm @openai/codex@0.171.0)',
+  opencode: 'OpenCode 1.18.33 (npm opencode-ai@1.18.33)',
+  'skills-ref': 'skills-ref 0.1.1 (agentskills/agentskills 547831f, skills-ref/src)',
+};
