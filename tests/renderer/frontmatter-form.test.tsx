@@ -34,14 +34,7 @@ function mount(initial: string) {
     seen.text = text;
     seen.set = setText;
     const checked = checkSkill(text, '/lib/my-skill/SKILL.md', detail, 'spec', {});
-    return (
-      <FrontmatterForm
-        checked={checked}
-        folderName="my-skill"
-        onText={setText}
-        onFix={() => undefined}
-      />
-    );
+    return <FrontmatterForm checked={checked} onText={setText} onFix={() => undefined} />;
   }
   render(<Harness />);
   return seen;

@@ -126,12 +126,7 @@ export function EditView({ dir }: { dir: string }) {
           )}
         </div>
         {onSkillMd && side === 'form' && checked && (
-          <FrontmatterForm
-            checked={checked}
-            folderName={detail.folderName}
-            onText={(text) => edit(doc.path, text)}
-            onFix={fix}
-          />
+          <FrontmatterForm checked={checked} onText={(text) => edit(doc.path, text)} onFix={fix} />
         )}
         {onSkillMd && side === 'preview' && checked && (
           <MarkdownPreview body={checked.parsed.body} />

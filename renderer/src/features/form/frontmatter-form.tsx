@@ -43,14 +43,13 @@ function fieldOf(d: Diagnostic): Field | 'other' | undefined {
 /** Props of the form. */
 export interface FrontmatterFormProps {
   checked: CheckedSkill;
-  folderName: string;
   /** The new SKILL.md text after a change made in the form. */
   onText: (text: string) => void;
   onFix: (fix: Fix) => void;
 }
 
 /** The frontmatter form. */
-export function FrontmatterForm({ checked, folderName, onText, onFix }: FrontmatterFormProps) {
+export function FrontmatterForm({ checked, onText, onFix }: FrontmatterFormProps) {
   const t = useT();
   const { parsed, result } = checked;
   const data = parsed.data ?? {};
