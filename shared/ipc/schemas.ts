@@ -40,6 +40,13 @@ export const FixSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('rename-folder'), title: z.string(), newName: z.string() }),
   z.object({ kind: z.literal('rename-file'), title: z.string(), from: z.string(), to: z.string() }),
+  z.object({ kind: z.literal('create-file'), title: z.string(), path: z.string() }),
+  z.object({
+    kind: z.literal('propose-field'),
+    title: z.string(),
+    field: z.literal('description'),
+    value: z.string(),
+  }),
 ]);
 
 /** One finding. */

@@ -23,11 +23,17 @@ export interface TextEdit {
   newText: string;
 }
 
-/** A one-click remedy: edits to SKILL.md, or a change on disk the service carries out. */
+/**
+ * A one-click remedy: edits to SKILL.md, a change on disk the service carries out (rename,
+ * a new file from the Markdown template), or a frontmatter value proposed for the user to
+ * see and edit before it is set.
+ */
 export type Fix =
   | { kind: 'edit'; title: string; edits: TextEdit[] }
   | { kind: 'rename-folder'; title: string; newName: string }
-  | { kind: 'rename-file'; title: string; from: string; to: string };
+  | { kind: 'rename-file'; title: string; from: string; to: string }
+  | { kind: 'create-file'; title: string; path: string }
+  | { kind: 'propose-field'; title: string; field: 'description'; value: string };
 
 /** How much a finding matters under the active profile. */
 export type Severity = 'error' | 'warning' | 'info';

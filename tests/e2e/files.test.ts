@@ -215,5 +215,20 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await trash.getByRole('button', { name: 'Close' }).click();
       await row(page, 'references/guide.md').waitFor();
     });
+
+    it('a missing reference is fixed by creating the file, and its problem clears as the file appears', async () => {
+      const body =
+        '---\nname: demo\ndescription: Does demo things. Use when asked.\n---\n# Demo\n\nRead [the guide](references/guide.md).\n';
+      const { page, dir } = await studioWithSkill({ 'demo/SKILL.md': body });
+      const problems = page.getByRole('region', { name: 'Problems' });
+      const fix = problems.getByRole('button', { name: 'Fix: Create references/guide.md' });
+      await fix.click();
+      await expect.poll(() => existsSync(join(dir, 'references/guide.md'))).toBe(true);
+      expect(readFileSync(join(dir, 'references/guide.md'), 'utf8')).toMatch(/^# Guide\n/);
+      await expect
+        .poll(() => problems.getByText('reference-missing', { exact: false }).count())
+        .toBe(0);
+      await row(page, 'references/guide.md').waitFor();
+    });
   },
 );

@@ -108,6 +108,9 @@ const FIX_TITLES_ZH: readonly (readonly [RegExp, string])[] = [
   [/^Write it as "(.*)"$/, '改写为 "{1}"'],
   [/^Remove "<" and ">"$/, '删除 "<" 和 ">"'],
   [/^Add a line break$/, '添加一个换行'],
+  [/^Create (.*)$/, '创建 {1}'],
+  [/^Remove the link \(keep its text\)$/, '删除链接（保留其文字）'],
+  [/^Use the first paragraph of the body$/, '用正文第一段作为描述'],
 ];
 
 /** A fix's title in the UI's language (the core's own title when there is no translation). */

@@ -4,7 +4,7 @@
  */
 import { diagnostic } from '../diagnostic';
 import { pyStrip } from '../../py/index';
-import type { Diagnostic } from '../types';
+import type { Diagnostic, Fix } from '../types';
 import type { RuleContext } from './rule-context';
 
 /** The specification's advice for the body. */
@@ -118,6 +118,8 @@ export interface BodyReference {
   path: string;
   start: number;
   end: number;
+  /** The whole Markdown link `[text](path)` it is the target of, and the link's text. */
+  link?: { start: number; end: number; text: string };
 }
 
 /** Every relative file path the body mentions (links and resource-folder paths), in order. */
@@ -127,7 +129,13 @@ export function bodyReferences(body: string): BodyReference[] {
     const target = m[1] ?? '';
     if (EXTERNAL.test(target)) continue;
     const start = m.index + m[0].indexOf(target);
-    refs.push({ path: cleanPath(target), start, end: start + target.length });
+    const link = linkAround(body, m.index, m.index + m[0].length);
+    refs.push({
+      path: cleanPath(target),
+      start,
+      end: start + target.length,
+      ...(link && { link }),
+    });
   }
   for (const ref of resourcePaths(body)) {
     if (!refs.some((r) => r.start <= ref.start && ref.start < r.end)) refs.push(ref);
@@ -155,6 +163,7 @@ export function referenceRules(ctx: RuleContext): Diagnostic[] {
           'reference-missing',
           `The body mentions "${ref.path}", but the skill has no such file. The agent will not find it.`,
           range,
+          ctx.withFixes ? { fixes: referenceFixes(ctx, ref, path) } : {},
         ),
       );
     } else if (known.has(path) && path.split('/').length > 2) {
@@ -168,6 +177,38 @@ export function referenceRules(ctx: RuleContext): Diagnostic[] {
     }
   }
   return out;
+}
+
+// Create the file (a path the studio may make, not a folder) or, for a Markdown link, keep
+// only its text.
+function referenceFixes(ctx: RuleContext, ref: BodyReference, path: string): Fix[] {
+  const out: Fix[] = [];
+  if (!ref.path.endsWith('/') && isCreatable(path))
+    out.push({ kind: 'create-file', title: `Create ${path}`, path });
+  if (ref.link)
+    out.push({
+      kind: 'edit',
+      title: 'Remove the link (keep its text)',
+      edits: [{ range: ctx.bodyRange(ref.link.start, ref.link.end), newText: ref.link.text }],
+    });
+  return out;
+}
+
+// A relative path whose every part is a portable name (the file-creation rules, in short).
+function isCreatable(path: string): boolean {
+  return path
+    .split('/')
+    .every((part) => part !== '' && part !== '.' && !/[<>:"|?*\\]|[. ]$/.test(part));
+}
+
+// The `[text](...)` around a link target that ends at `end`: its start and its text (an image
+// `![alt](...)` is left alone: removing it is not removing a link).
+function linkAround(body: string, from: number, end: number): BodyReference['link'] {
+  const open = body.lastIndexOf('[', from);
+  if (open < 0 || body.charAt(open - 1) === '!') return undefined;
+  const text = body.slice(open + 1, from);
+  if (text.includes('\n\n') || text.includes(']')) return undefined;
+  return { start: open, end, text };
 }
 
 // Paths such as "scripts/run.py" or "./references/a.md" that start a word ("myscripts/x" and

@@ -8,6 +8,7 @@ import { SPEC_FIELDS } from '../profiles';
 import { codePointLength, compareCodePoints, pyStrip } from '../../py/index';
 import type { Diagnostic, Fix } from '../types';
 import { fixes, type RuleContext } from './rule-context';
+import { descriptionFromBody } from '../fixes/description-fix';
 
 /** Limits from the specification, in code points. */
 export const MAX_DESCRIPTION = 1024;
@@ -92,7 +93,10 @@ export function descriptionRules(ctx: RuleContext): Diagnostic[] {
         'description-missing',
         'The frontmatter has no "description:" line. Agents pick skills by their description: say what the skill does and when to use it.',
         ctx.openingRange,
-        { ref: 'Missing required field in frontmatter: description' },
+        {
+          ref: 'Missing required field in frontmatter: description',
+          fixes: fixes(ctx.withFixes ? descriptionFromBody(ctx.parsed.body) : undefined),
+        },
       ),
     ];
   }

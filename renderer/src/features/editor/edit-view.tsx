@@ -24,6 +24,7 @@ import { FilePreview } from '../files/file-preview';
 import { RunnableToggle } from '../files/runnable-toggle';
 import { ProblemsPanel } from './problems-panel';
 import { runFix } from './run-fix';
+import { FieldProposal } from './fix-prompt';
 import { formatBytes } from '../../../../shared/package/upload-rules';
 import { verdictOf } from '../../../../shared/skill/summary';
 
@@ -133,6 +134,7 @@ export function EditView({ dir }: { dir: string }) {
         )}
       </div>
       <ProblemsPanel diagnostics={diagnostics} onReveal={onReveal} onFix={fix} />
+      <FieldProposal />
     </div>
   );
 }

@@ -44,6 +44,11 @@ export const editorMessages = defineMessages(
     'editor.severity.warning': 'Warning',
     'editor.severity.info': 'Note',
     'editor.renamed': 'Renamed to "{name}".',
+    'editor.proposeTitle': 'Use the first paragraph as the description',
+    'editor.proposeLabel': 'Description',
+    'editor.proposeHint':
+      '{count} of 1,024 characters. Say what the skill does and when to use it; edit it before it is set.',
+    'editor.proposeApply': 'Set the description',
   },
   {
     'editor.save': '保存',
@@ -86,5 +91,9 @@ export const editorMessages = defineMessages(
     'editor.severity.warning': '警告',
     'editor.severity.info': '提示',
     'editor.renamed': '已重命名为“{name}”。',
+    'editor.proposeTitle': '用第一段作为描述',
+    'editor.proposeLabel': '描述',
+    'editor.proposeHint': '{count} / 1024 个字符。说明技能做什么、何时使用；设定前可以修改。',
+    'editor.proposeApply': '设定描述',
   },
 );

@@ -12,6 +12,7 @@ import { useLibrary } from '../../state/library-store';
 import { studio } from '../../state/studio';
 import { useUi } from '../../state/ui-store';
 import { toast } from '../../ui/toasts';
+import { proposeField } from './fix-prompt';
 
 /** Applies `fix` to the skill in `dir`, whose SKILL.md is at `skillMdPath`. */
 export async function runFix(fix: Fix, dir: string, skillMdPath: string): Promise<void> {
@@ -22,6 +23,16 @@ export async function runFix(fix: Fix, dir: string, skillMdPath: string): Promis
       if (!doc) return;
       // applyTextEdits writes the file's own line ending (detectEol) for every "\n".
       editor.edit(skillMdPath, applyTextEdits(doc.text, fix.edits));
+      return;
+    }
+    // Shown first, and editable: the user sets it (fix-prompt.tsx).
+    if (fix.kind === 'propose-field') {
+      proposeField(fix, skillMdPath);
+      return;
+    }
+    if (fix.kind === 'create-file') {
+      const { path } = await studio().createFile({ dir, path: fix.path, template: 'markdown' });
+      await useEditor.getState().openFile(path);
       return;
     }
     // Unsaved edits move with the files, so they are saved first; if that fails, no rename.
