@@ -3,7 +3,7 @@
  * run (CI keeps them as artifacts), and copied to tests/e2e/screenshots/ (linked from the
  * README) when SCREENSHOTS=update. Each screen must render without a console error.
  */
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -51,6 +51,29 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await page.getByLabel('参数').fill('TypeError: x is undefined');
       await page.getByTestId('call-text').waitFor();
       await shoot(page, 'agent-view-zh');
+      expect(problems).toEqual([]);
+    });
+
+    it("a skill's files: the tree's tools and menu, an image preview", async () => {
+      const { page, root, problems } = await openStudio();
+      // A chart among the skill's assets, as a user would drop it in.
+      const bars = [40, 75, 55, 90]
+        .map(
+          (h, i) =>
+            `<rect x="${20 + i * 50}" y="${110 - h}" width="36" height="${h}" fill="#3b82f6"/>`,
+        )
+        .join('');
+      writeFileSync(
+        join(root, 'csv-report/assets/chart.svg'),
+        `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120"><rect width="240" height="120" fill="#fff"/>${bars}</svg>`,
+      );
+      await skills(page).filter({ hasText: 'csv-report' }).click();
+      const tree = page.getByRole('navigation', { name: 'Files' });
+      await tree.locator('button[title="assets/chart.svg"]').click();
+      await page.getByRole('img', { name: 'Preview of chart.svg' }).waitFor();
+      await tree.locator('button[title="assets/"]').click({ button: 'right' });
+      await page.getByRole('menu').waitFor();
+      await shoot(page, 'files');
       expect(problems).toEqual([]);
     });
 

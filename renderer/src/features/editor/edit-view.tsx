@@ -21,6 +21,7 @@ import { CodeEditor, type RevealRequest } from './code-editor';
 import { ConflictBanner } from './conflict-banner';
 import { FileTree } from '../files/file-tree';
 import { FilePreview } from '../files/file-preview';
+import { previewKindOf } from '../../../../shared/studio/file-type';
 import { RunnableToggle } from '../files/runnable-toggle';
 import { ProblemsPanel } from './problems-panel';
 import { runFix } from './run-fix';
@@ -42,6 +43,8 @@ export function EditView({ dir }: { dir: string }) {
   const entry = useLibrary((s) => findEntry(s.lists, dir)?.entry);
   const checked = useCheckedSkill();
   const [reveal, setReveal] = useState<RevealRequest>();
+  // Pictures that are text (SVG) the user chose to edit as markup.
+  const [asText, setAsText] = useState<string[]>([]);
   const skillMdPath = detail?.skillMd?.path;
 
   if (!detail)
@@ -110,8 +113,14 @@ export function EditView({ dir }: { dir: string }) {
         <div className="editor-pane">
           {!doc ? (
             <p className="app-message">{t('editor.noSkillMd')}</p>
-          ) : doc.kind === 'binary' ? (
-            <FilePreview doc={doc} />
+          ) : doc.kind === 'binary' ||
+            (previewKindOf(doc.path) !== 'none' && !asText.includes(doc.path)) ? (
+            <FilePreview
+              doc={doc}
+              {...(doc.kind === 'text' && {
+                onEditText: () => setAsText((paths) => [...paths, doc.path]),
+              })}
+            />
           ) : doc.kind === 'too-large' ? (
             <FilePreview doc={doc} note={t('editor.tooLarge', { size: formatBytes(doc.size) })} />
           ) : (

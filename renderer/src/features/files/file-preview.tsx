@@ -21,11 +21,22 @@ export function fileUrl(doc: Pick<OpenDocument, 'path' | 'savedHash'>, download 
   return `api/file?${query.toString()}`;
 }
 
-/** The preview of a binary or over-large file. */
-export function FilePreview({ doc, note }: { doc: OpenDocument; note?: string }) {
+/**
+ * The preview of a file the editor does not show as text: binary, over the editor's limit,
+ * or an SVG (text, but shown as the picture it is; `onEditText` switches to its markup).
+ */
+export function FilePreview({
+  doc,
+  note,
+  onEditText,
+}: {
+  doc: OpenDocument;
+  note?: string;
+  onEditText?: () => void;
+}) {
   const t = useT();
   const name = baseName(doc.path);
-  const kind = doc.kind === 'binary' ? previewKindOf(doc.path) : 'none';
+  const kind = previewKindOf(doc.path);
   const url = fileUrl(doc);
   const label = t('files.preview', { file: name });
   return (
@@ -42,8 +53,19 @@ export function FilePreview({ doc, note }: { doc: OpenDocument; note?: string })
           })}
         </p>
       )}
-      {note !== undefined ? <p>{note}</p> : kind === 'none' && <p>{t('files.noPreview')}</p>}
-      <FileActions doc={doc} />
+      {note !== undefined && kind === 'none' ? (
+        <p>{note}</p>
+      ) : (
+        kind === 'none' && <p>{t('files.noPreview')}</p>
+      )}
+      <div className="file-preview-actions">
+        {onEditText && (
+          <button type="button" onClick={onEditText}>
+            {t('files.editText')}
+          </button>
+        )}
+        <FileActions doc={doc} />
+      </div>
     </div>
   );
 }

@@ -90,6 +90,7 @@ export const filesMessages = defineMessages(
     'files.kind.file': 'File',
     'files.trashCount': '{files} files · {size}',
     'files.close': 'Close',
+    'files.editText': 'Edit as text',
   },
   {
     'files.newFile': '新建文件',
@@ -177,5 +178,6 @@ export const filesMessages = defineMessages(
     'files.kind.file': '文件',
     'files.trashCount': '{files} 个文件 · {size}',
     'files.close': '关闭',
+    'files.editText': '作为文本编辑',
   },
 );
