@@ -9,7 +9,16 @@ import type { ProfileId } from '../skill/types';
 import { FILE_TEMPLATES } from '../studio/file-templates';
 import { TrashRecordSchema } from '../studio/trash-record';
 import { SERVICE_TEXTS, type ServiceTextId } from './service-text';
+import { TARGET_IDS } from '../install/agents';
 import type { CallEnvelope } from './dispatch';
+import {
+  AgentsViewSchema,
+  CopyComparisonSchema,
+  InstalledCopySchema,
+  ScopeSchema,
+  TargetIdSchema,
+  TargetOutcomeSchema,
+} from './install-schemas';
 import type { CallName, EventName } from './names';
 import {
   AgentIdSchema,
@@ -345,6 +354,48 @@ export const CALLS = {
     }),
     ImportResultSchema,
   ),
+  listAgents: call(z.object({}), AgentsViewSchema),
+  installSkills: call(
+    z.object({
+      dirs: z.array(path).min(1).max(10_000),
+      agents: z.array(TargetIdSchema).min(1).max(TARGET_IDS.length),
+      scope: ScopeSchema,
+      /** A library root or a folder the user picked: the project of a project install. */
+      project: path.optional(),
+      mode: z.enum(['copy', 'link']),
+      /** Replace a conflicting folder (it goes to the trash), or refuse and report it. */
+      conflict: z.enum(['refuse', 'overwrite']),
+      /** Install one skill under another folder name. */
+      rename: z.string().min(1).max(64).optional(),
+      /** Install even when the check for an agent finds errors. */
+      force: z.boolean().optional(),
+    }),
+    z.array(TargetOutcomeSchema),
+  ),
+  listInstalls: call(z.object({}), z.array(InstalledCopySchema)),
+  updateInstalls: call(
+    z.object({ targets: z.array(path).min(1).max(10_000) }),
+    z.array(TargetOutcomeSchema),
+  ),
+  compareInstall: call(z.object({ target: path }), CopyComparisonSchema),
+  pullBack: call(
+    z.object({
+      target: path,
+      /** The files to take back, with the hashes the comparison showed. */
+      files: z
+        .array(
+          z.object({
+            path: z.string().min(1).max(4096),
+            here: z.string().nullable(),
+            there: z.string().nullable(),
+          }),
+        )
+        .min(1)
+        .max(10_000),
+    }),
+    z.object({ written: z.array(z.string()), stale: z.array(z.string()) }),
+  ),
+  uninstallSkill: call(z.object({ target: path }), z.object({})),
   pickPath: call(
     z.object({
       kind: z.enum(['folder', 'open-archive', 'save-archive']),
@@ -367,6 +418,8 @@ export const EVENTS = {
   /** Paths created, changed or deleted. A hint: files made inside a brand-new folder may be reported as that folder, so re-list it. */
   filesChanged: z.object({ paths: z.array(z.string()) }),
   saveConflict: z.object({ path: z.string(), diskHash: z.string().nullable() }),
+  /** Every installed copy with its sync state, whenever one of them changes. */
+  installsChanged: z.array(InstalledCopySchema),
   /** A menu item or its shortcut, for the UI to act on (desktop app only). */
   menuCommand: z.object({
     command: z.enum([

@@ -32,6 +32,13 @@ export const CALL_NAMES = [
   'simulate',
   'packageSkills',
   'importArchive',
+  'listAgents',
+  'installSkills',
+  'listInstalls',
+  'updateInstalls',
+  'compareInstall',
+  'pullBack',
+  'uninstallSkill',
   'pickPath',
 ] as const;
 
@@ -41,6 +48,7 @@ export const EVENT_NAMES = [
   'skillsChanged',
   'filesChanged',
   'saveConflict',
+  'installsChanged',
   'menuCommand',
 ] as const;
 

@@ -20,6 +20,10 @@ export const SERVICE_TEXTS = {
   'whole-library':
     'That is a whole library, not a skill: it cannot be renamed, copied or deleted from here (remove it from the list instead).',
   'not-in-library': 'That folder is not in one of your libraries.',
+  'not-installed':
+    'No copy installed by Skill Studio is at "{path}" (it may have been uninstalled meanwhile).',
+  'bad-project':
+    '"{path}" cannot be a project to install into: choose one of your libraries or pick the folder.',
   'not-a-folder': '"{path}" is not a folder that exists.',
   'not-a-library': '"{path}" is not one of your libraries.',
   'library-unreadable': 'The library {path} cannot be read.',

@@ -4,7 +4,7 @@
  * outputs of every call (and every event) match their schemas and survive structuredClone.
  */
 import { request } from 'node:http';
-import { createReadStream } from 'node:fs';
+import { createReadStream, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -40,9 +40,11 @@ function samples(
   root: string,
   upload = '',
   outside = '',
-  service?: { handlers: Pick<StudioHandlers, 'listTrash'> },
+  service?: { handlers: Pick<StudioHandlers, 'listTrash' | 'compareInstall'> },
+  home = '',
 ): Record<CallName, unknown> {
   const a = join(root, 'a');
+  const installed = join(home, '.claude/skills/a');
   return {
     listLibraries: {},
     addLibrary: { path: root },
@@ -74,6 +76,30 @@ function samples(
     simulate: { agent: 'hello-agents', skill: 'a', args: 'x' },
     packageSkills: { dirs: [join(root, 'a')], format: 'skill' },
     importArchive: { path: upload, root, conflict: 'rename' },
+    listAgents: {},
+    installSkills: {
+      dirs: [a],
+      agents: ['claude-code', 'codex'],
+      scope: 'personal',
+      mode: 'copy',
+      conflict: 'refuse',
+    },
+    listInstalls: {},
+    updateInstalls: { targets: [installed] },
+    compareInstall: { target: installed },
+    pullBack: async () => {
+      writeFileSync(join(installed, 'SKILL.md'), skillMd('a', 'Changed there. Use when asked.'));
+      const compared = await service?.handlers.compareInstall({ target: installed });
+      return {
+        target: installed,
+        files: (compared?.files ?? []).map((f) => ({
+          path: f.path,
+          here: f.here?.hash ?? null,
+          there: f.there?.hash ?? null,
+        })),
+      };
+    },
+    uninstallSkill: { target: installed },
     pickPath: { kind: 'folder' },
   };
 }
@@ -97,7 +123,7 @@ describe('the contract', () => {
   });
 
   it('every call has a service handler whose real output matches its schema and survives structuredClone', async () => {
-    const { service, root } = await startService({ 'a/SKILL.md': skillMd('a') }, false, {
+    const { service, root, home } = await startService({ 'a/SKILL.md': skillMd('a') }, false, {
       copyFromPaths: true,
     });
     expect(Object.keys(service.handlers).sort()).toEqual([...CALL_NAMES].sort());
@@ -111,7 +137,7 @@ describe('the contract', () => {
       1e9,
     );
     const outside = join(tempTree({ 'logo.png': 'PNG' }), 'logo.png');
-    const inputs = samples(root, upload, outside, service);
+    const inputs = samples(root, upload, outside, service, home);
     for (const name of CALL_NAMES) {
       const sample = inputs[name];
       const input = CALLS[name].input.parse(

@@ -23,18 +23,21 @@ export async function startService(
 ) {
   const base = tempTree();
   const root = realpathSync(tempTree(files));
+  // Agents' folders in a home of the test's own: a test never installs into the real one.
+  const home = realpathSync(tempTree());
   const log: string[] = [];
   const service = new StudioService({
     settings: memorySettings([root]),
     userData: join(base, 'user-data'),
     watch,
     log: (m) => log.push(m),
+    agentEnv: { home, platform: process.platform, vars: {} },
     ...options,
   });
   await service.start();
   await service.whenWatching();
   running.push(service);
-  return { service, root, log, userData: join(base, 'user-data') };
+  return { service, root, log, home, userData: join(base, 'user-data') };
 }
 
 /** Resolves with the first event of `name` that satisfies `test` (rejects after `ms`). */

@@ -26,6 +26,8 @@ export const SERVICE_TEXTS_ZH: Record<ServiceTextId, string> = {
   'whole-library':
     '这是整个技能库，不是单个技能：不能在这里重命名、复制或删除（可以把它从列表中移除）。',
   'not-in-library': '这个文件夹不在你的任何技能库中。',
+  'not-installed': '"{path}" 处没有 Skill Studio 安装的副本（可能刚刚已被卸载）。',
+  'bad-project': '"{path}" 不能作为安装的项目：请选择你的某个技能库，或选取该文件夹。',
   'not-a-folder': '"{path}" 不是一个存在的文件夹。',
   'not-a-library': '"{path}" 不是你的技能库之一。',
   'library-unreadable': '无法读取技能库 {path}。',

@@ -31,16 +31,17 @@ export async function readLockFile(project: string): Promise<LockFileState> {
 }
 
 /**
- * Changes the project's lock with `change`; resolves to undefined when written, or to why it
- * was left alone.
+ * Changes the project's lock with `change` (undefined from it means no change: nothing is
+ * written); resolves to undefined when done, or to why the file was left alone.
  */
 export async function updateLockFile(
   project: string,
-  change: (lock: SkillsLock) => SkillsLock,
+  change: (lock: SkillsLock) => SkillsLock | undefined,
 ): Promise<string | undefined> {
   const state = await readLockFile(project);
   if (state.kind === 'unusable') return `${state.path} was left as it is: ${state.reason}`;
   const lock = change(state.kind === 'ok' ? state.lock : emptyLock());
+  if (lock === undefined) return undefined;
   await writeFileAtomic(state.path, new TextEncoder().encode(serializeLock(lock)));
   return undefined;
 }

@@ -69,7 +69,7 @@ export function plannedFiles(plan: SkillPlan, renamed?: string): HashedFile[] {
     });
     return {
       path: f.path,
-      bytes: renamed !== undefined && isSkillMd(f.path) ? withName(bytes, renamed) : bytes,
+      bytes: renamed !== undefined && isSkillMd(f.path) ? withSkillName(bytes, renamed) : bytes,
     };
   });
 }
@@ -79,13 +79,17 @@ export function plannedHash(plan: SkillPlan, renamed?: string): string {
   return hashFiles(plannedFiles(plan, renamed));
 }
 
-function isSkillMd(path: string): boolean {
+/** True for the skill file's own path. */
+export function isSkillMd(path: string): boolean {
   return path === 'SKILL.md' || path === 'skill.md';
 }
 
-// Only the name's value changes; a SKILL.md whose name cannot be edited safely (not UTF-8,
-// unreadable frontmatter) is installed as it is, and the check before installing reports it.
-function withName(bytes: Uint8Array, name: string): Uint8Array {
+/**
+ * SKILL.md's bytes with the frontmatter `name` set to `name`; only that value changes. One
+ * whose name cannot be edited safely (not UTF-8, unreadable frontmatter) is left as it is, and
+ * the check before installing reports it.
+ */
+export function withSkillName(bytes: Uint8Array, name: string): Uint8Array {
   const { text, badByte } = decodeUtf8(bytes);
   if (badByte !== undefined) return bytes;
   const edited = editFrontmatter(text, [{ path: ['name'], value: name }]);

@@ -36,6 +36,10 @@ import {
 } from './skill-ops';
 import { fileOps, type IncomingFile } from './file-ops';
 import { StudioTrash } from './trash';
+import { InstallOps } from './install-ops';
+import type { AgentEnv } from '../../install/agents';
+import { agentEnvFrom } from '../install/agent-env';
+import type { LinkSystem } from '../install/make-link';
 import { serveFile, type ServedFile } from './file-serving';
 
 /** The background check works in slices this long (ms), between which calls and events run. */
@@ -64,6 +68,10 @@ export interface ServiceOptions {
   watch?: boolean;
   /** Remember each library's list between runs, so reopening reads only what changed. */
   indexCache?: IndexCacheOptions;
+  /** Where agents' folders are (default: this process's home folder and environment). */
+  agentEnv?: AgentEnv;
+  /** How links are made (tests stand in for another OS). */
+  links?: LinkSystem;
 }
 
 /** The service. Call start() before use and stop() when done. */
@@ -82,6 +90,7 @@ export class StudioService {
   private readonly log: (message: string) => void;
   private readonly trash: StudioTrash;
   private readonly files: ReturnType<typeof fileOps>;
+  private readonly installs: InstallOps;
 
   constructor(private readonly options: ServiceOptions) {
     this.log = options.log ?? (() => undefined);
@@ -98,6 +107,21 @@ export class StudioService {
       changed: (paths) => this.changed(paths),
       copyFromPaths: options.copyFromPaths ?? false,
       ...(options.showInFolder && { showInFolder: options.showInFolder }),
+    });
+    this.installs = new InstallOps({
+      guard: this.guard,
+      trash: this.trash,
+      userData: options.userData,
+      env: options.agentEnv ?? agentEnvFrom(),
+      ...(options.links && { links: options.links }),
+      watch: options.watch !== false,
+      libraryOf: (real) => {
+        const index = this.indexFor(real);
+        return { root: index.root, real: index.real ?? index.root };
+      },
+      changed: (paths) => this.changed(paths),
+      emit: (copies) => this.events.emit('installsChanged', copies),
+      log: this.log,
     });
     this.watcher = new LibraryWatcher({
       changed: (root, paths) => this.onChanged(root, paths),
@@ -176,6 +200,7 @@ export class StudioService {
     for (const dir of [exportsDir(this.options.userData), uploadsDir(this.options.userData)])
       await rm(dir, { recursive: true, force: true });
     for (const root of this.options.settings.read().roots) this.open(root);
+    await this.installs.start();
   }
 
   /** How a library's last full read went: SKILL.md files read, and entries taken from the cache. */
@@ -196,6 +221,7 @@ export class StudioService {
   /** Stops watching, and remembers each library's list for the next run. */
   async stop(): Promise<void> {
     this.stopping = true;
+    await this.installs.stop();
     await Promise.all(this.checks.values());
     await this.watcher.close();
     for (const index of this.indexes.values()) await this.remember(index);
@@ -282,6 +308,7 @@ export class StudioService {
     this.snapshots.delete(index.root);
     this.emitDelta(index.apply(paths));
     this.events.emit('filesChanged', { paths });
+    this.installs.libraryChanged(paths);
   }
 
   private onRootMoved(watchedRoot: string): void {
@@ -358,6 +385,7 @@ export class StudioService {
   // report follows later and finds nothing new).
   private changed(paths: string[]): void {
     this.refresh(paths);
+    this.installs.libraryChanged(paths);
     if (paths.length > 0) this.events.emit('filesChanged', { paths });
   }
 
@@ -469,6 +497,7 @@ export class StudioService {
         return { where: record.where, id: record.id };
       },
       ...this.files.handlers,
+      ...this.installs.handlers,
       validate: ({ dir, profile }) => {
         const real = this.guard.resolve(dir);
         const index = this.indexFor(real);

@@ -1,0 +1,87 @@
+/**
+ * Taking a copy changed in an agent folder back into the library, after the user saw the
+ * difference: only the files they saw, and only when neither side changed since (each file's
+ * hash on both sides must still be the one shown), written the way the editor saves (atomic,
+ * conditional); a file deleted there goes to the trash here. A copy installed under another
+ * name gives its SKILL.md back with the library's name.
+ */
+import { readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { putRecord, type InstallRecord, type InstallRecords } from '../../install/install-records';
+import { contentHash, readIfExists, writeFileAtomic } from '../atomic-file';
+import { folderHash, isSkillMd, withSkillName } from './skill-hash';
+import { compareCopy } from './sync';
+
+/** A file the user chose to take back, with the hashes they were shown. */
+export interface PullFile {
+  path: string;
+  /** The library's version as shown (null: it was not in the library). */
+  here: string | null;
+  /** The copy's version as shown (null: it was deleted there). */
+  there: string | null;
+}
+
+/** What a pull-back did. */
+export interface PullOutcome {
+  /** Files written into (or removed from) the library. */
+  written: string[];
+  /** Files that changed since they were shown: nothing was written, compare again. */
+  stale: string[];
+}
+
+/** What pulling back needs. */
+export interface PullContext {
+  /** Moves a library file to the trash. */
+  trashFile: (path: string) => Promise<void>;
+  /** Records the new base hash. */
+  updateRecords: (change: (r: InstallRecords) => InstallRecords) => Promise<unknown>;
+}
+
+/** Takes `files` of the copy at `record.target` back into the library skill. */
+export async function pullBack(
+  record: InstallRecord,
+  files: readonly PullFile[],
+  ctx: PullContext,
+): Promise<PullOutcome> {
+  const now = new Map(compareCopy(record).map((c) => [c.path, c]));
+  const stale = files
+    .filter((f) => {
+      const c = now.get(f.path);
+      return !c || (c.here?.hash ?? null) !== f.here || (c.there?.hash ?? null) !== f.there;
+    })
+    .map((f) => f.path);
+  if (stale.length > 0) return { written: [], stale };
+  const written: string[] = [];
+  for (const f of files) {
+    const libraryPath = join(record.source, ...f.path.split('/'));
+    if (f.there === null) await ctx.trashFile(libraryPath);
+    else {
+      let bytes: Uint8Array = readFileSync(join(record.target, ...f.path.split('/')));
+      if (record.renamed !== undefined && isSkillMd(f.path))
+        bytes = withSkillName(bytes, basename(record.source));
+      // The library file must still be the one shown, as the editor's save checks.
+      const current = await readIfExists(libraryPath);
+      const shown = current === null ? null : contentHash(asInstalled(current, f.path, record));
+      if (shown !== f.here) return { written, stale: [f.path] };
+      await mkdir(dirname(libraryPath), { recursive: true });
+      await writeFileAtomic(libraryPath, bytes);
+    }
+    written.push(f.path);
+  }
+  // What is there now is what the library has: the new base of the sync state.
+  await ctx.updateRecords((records) =>
+    putRecord(records, {
+      ...record,
+      hash: folderHash(record.target),
+      at: new Date().toISOString(),
+    }),
+  );
+  return { written, stale: [] };
+}
+
+function asInstalled(bytes: Uint8Array, path: string, record: InstallRecord): Uint8Array {
+  return record.renamed !== undefined && isSkillMd(path)
+    ? withSkillName(bytes, record.renamed)
+    : bytes;
+}
