@@ -100,12 +100,18 @@ export const AGENT_MESSAGES = {
     'over the {budget}-character listing budget: listed by name only, so its description never reaches the model',
 
   // Codex.
+  'agent.codex.reproduces':
+    'Reproduces {version} with model gpt-5.5 (its default, a 272,000-token window) and its bundled system skills switched off.',
   'agent.codex.budget':
     'Budget: {limit} tokens (2% of {window}), each line costing its UTF-8 bytes / 4, rounded up.',
+  'agent.codex.roots':
+    'Each root gets an alias (r0, r1, ...) in the order given; all count as the repo scope.',
   'agent.codex.shows-user': 'Codex shows the user: {warning}',
   'agent.codex.no-skills': 'With no skills, Codex adds no Skills section.',
   'agent.codex.no-tool':
     'Codex has no Skill tool: a skill is loaded when the user mentions it as $name (simulated here) or when the model opens its SKILL.md.',
+  'agent.codex.mention-only':
+    '"{name}" is left out of the catalogue (agents/openai.yaml turns implicit invocation off), but a $mention still loads it.',
   'agent.codex.not-a-mention':
     '"{mention}" is not a mention: names are matched with the characters A-Z, a-z, 0-9, "_", ":" and "-" only, so nothing is injected.',
   'agent.codex.environment-variable': '{mention} is read as an environment variable, not a skill.',
@@ -114,6 +120,8 @@ export const AGENT_MESSAGES = {
   'agent.codex.ambiguous':
     '{count, plural, one {# skill is} other {# skills are}} named "{name}": a plain {mention} injects none of them (link one by path instead).',
   'agent.codex.skip.reports': 'Codex reports: {detail}',
+  'agent.codex.entry.not-implicit':
+    'agents/openai.yaml sets policy.allow_implicit_invocation: false: not listed, loaded only by $name',
   'agent.codex.entry.description-removed': 'description removed to fit the budget',
   'agent.codex.entry.left-out': 'left out: over the skills budget',
   'agent.codex.entry.shortened':

@@ -47,11 +47,15 @@ export interface FolderSnapshot {
     text: string;
     /** False when the bytes were not valid UTF-8 (Python's read_text fails). */
     utf8: boolean;
+    /** Then, Rust's Utf8Error as Codex prints it ("invalid utf-8 sequence of 1 bytes from index 33"). */
+    utf8Error?: string;
   };
   /** Top-level entry names of each resource folder that exists as a folder (files, folders and hidden entries alike), sorted. */
   resources: Partial<Record<ResourceFolder, string[]>>;
   /** Every file of the folder, "/"-separated paths relative to it, sorted (capped for huge folders). */
   files: string[];
+  /** Small files beside SKILL.md that an agent reads (agents/openai.yaml for Codex), by path. */
+  sidecars?: Record<string, string>;
 }
 
 /** A skill file as the agents' own walks meet it (shared/node/agent-walk.ts). */
@@ -63,6 +67,8 @@ export interface WalkedSkill {
   viaLink: boolean;
   /** The skill file itself is a symbolic link. */
   fileIsLink: boolean;
+  /** The folder's real path, when a link was followed to reach it. */
+  realDir?: string;
 }
 
 /** One library root: its direct entries, and every skill folder found below it. */
@@ -81,6 +87,8 @@ export interface RootSnapshot {
   unfollowedLinks: { rel: string; reason: 'outside' | 'broken' | 'loop' }[];
   /** Set when the walk stopped at its bound (this path and everything after it unvisited). */
   walkStoppedAt?: string;
+  /** Small files of the root an agent reads (.codex-plugin/plugin.json for Codex), by path. */
+  sidecars?: Record<string, string>;
 }
 
 /** The libraries an agent is pointed at, in order. */

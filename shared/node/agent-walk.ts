@@ -19,6 +19,8 @@ export interface WalkedSkillFile {
   viaLink: boolean;
   /** The skill file itself is a symbolic link. */
   fileIsLink: boolean;
+  /** The folder's real path, when a link was followed to reach it. */
+  realDir?: string;
 }
 
 /** A folder link the walk did not enter, and why. */
@@ -68,7 +70,13 @@ export function walkSkillFiles(root: string, limits = WALK_LIMITS): AgentWalk {
     for (const fileName of ['SKILL.md', 'skill.md'] as const) {
       const entry = entries.find((e) => e.name === fileName);
       if (!entry || !isFile(join(dir, fileName))) continue;
-      out.files.push({ rel, fileName, viaLink, fileIsLink: entry.isSymbolicLink() });
+      out.files.push({
+        rel,
+        fileName,
+        viaLink,
+        fileIsLink: entry.isSymbolicLink(),
+        ...(viaLink && { realDir: chain.at(-1) ?? dir }),
+      });
     }
     for (const e of entries) {
       const child = join(dir, e.name);

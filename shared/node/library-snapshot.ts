@@ -45,7 +45,9 @@ function readRoot(dir: string): RootSnapshot {
     fileName: f.fileName,
     viaLink: f.viaLink,
     fileIsLink: f.fileIsLink,
+    ...(f.realDir !== undefined && { realDir: f.realDir }),
   }));
+  const sidecars = readSidecars(dir, ROOT_SIDECARS);
   return {
     dir,
     entries,
@@ -53,7 +55,22 @@ function readRoot(dir: string): RootSnapshot {
     walked,
     unfollowedLinks: walk.links,
     ...(walk.stoppedAt !== undefined && { walkStoppedAt: walk.stoppedAt }),
+    ...(sidecars && { sidecars }),
   };
+}
+
+// Small files agents read beside skills; larger ones are left out (no agent reads them).
+const ROOT_SIDECARS = ['.codex-plugin/plugin.json'];
+const SKILL_SIDECARS = ['agents/openai.yaml'];
+const MAX_SIDECAR = 64 * 1024;
+
+function readSidecars(dir: string, paths: string[]): Record<string, string> | undefined {
+  const out: Record<string, string> = {};
+  for (const rel of paths) {
+    const read = readBytes(join(dir, rel));
+    if (read.ok && read.bytes.length <= MAX_SIDECAR) out[rel] = decodeUtf8(read.bytes).text;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
 }
 
 function readFolder(path: string, name: string, rel: string): FolderSnapshot {
@@ -79,6 +96,7 @@ function readFolder(path: string, name: string, rel: string): FolderSnapshot {
     if (read.ok) {
       const { text, badByte } = decodeUtf8(read.bytes);
       snapshot.skillMd = { fileName, text, utf8: badByte === undefined };
+      if (badByte !== undefined) snapshot.skillMd.utf8Error = rustUtf8Error(read.bytes);
     }
   }
   for (const folder of RESOURCES) {
@@ -87,6 +105,8 @@ function readFolder(path: string, name: string, rel: string): FolderSnapshot {
     }
   }
   snapshot.files = listSkillFiles(path, MAX_FILES).map((f) => f.path);
+  const sidecars = fileName ? readSidecars(path, SKILL_SIDECARS) : undefined;
+  if (sidecars) snapshot.sidecars = sidecars;
   return snapshot;
 }
 
@@ -96,4 +116,27 @@ function safeReaddir(path: string): string[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * Rust's `Utf8Error` Display for the first invalid sequence (std::str::from_utf8): how many
+ * bytes make the bad sequence, or that the text ends inside one.
+ */
+export function rustUtf8Error(bytes: Uint8Array): string | undefined {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i] ?? 0;
+    const need = b < 0x80 ? 0 : b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : -1;
+    if (need < 0) return `invalid utf-8 sequence of 1 bytes from index ${i}`;
+    for (let k = 1; k <= need; k++) {
+      const c = bytes[i + k];
+      if (c === undefined) return `incomplete utf-8 byte sequence from index ${i}`;
+      // The second byte's range depends on the first (no overlongs, surrogates or > U+10FFFF).
+      const lo = k === 1 && b === 0xe0 ? 0xa0 : k === 1 && b === 0xf0 ? 0x90 : 0x80;
+      const hi = k === 1 && b === 0xed ? 0x9f : k === 1 && b === 0xf4 ? 0x8f : 0xbf;
+      if (c < lo || c > hi) return `invalid utf-8 sequence of ${k} bytes from index ${i}`;
+    }
+    i += need + 1;
+  }
+  return undefined;
 }

@@ -34,7 +34,7 @@ interface Recording {
 }
 
 // Each agent joins as its simulator reproduces its release.
-const RECORDED: AgentId[] = ['opencode', 'claude-code'];
+const RECORDED: AgentId[] = ['opencode', 'claude-code', 'codex'];
 const recording = (id: AgentId) =>
   JSON.parse(
     readFileSync(join(import.meta.dirname, `../fixtures/agent-recordings/${id}.json`), 'utf8'),

@@ -135,15 +135,27 @@ export const AGENT_ZH: Record<AgentMessageId, Translation> = {
     '5e47010b',
   ],
 
+  'agent.codex.reproduces': [
+    '重现 {version}，使用模型 gpt-5.5（它的默认模型，272,000 token 的窗口），并关闭其内置的系统技能。',
+    '95ea8e05',
+  ],
   'agent.codex.budget': [
     '预算：{limit} 个 token（{window} 的 2%），每行按其 UTF-8 字节数 / 4 向上取整计算。',
     'd361a7cd',
   ],
   'agent.codex.shows-user': ['Codex 向用户显示：{warning}', '1e7f414f'],
+  'agent.codex.roots': [
+    '每个根目录按给定顺序得到一个别名（r0、r1……）；都算作仓库作用域。',
+    '463b15f5',
+  ],
   'agent.codex.no-skills': ['没有技能时，Codex 不添加 Skills 部分。', '993b416b'],
   'agent.codex.no-tool': [
     'Codex 没有 Skill 工具：用户以 $name 提及技能时（此处模拟的情形），或模型打开它的 SKILL.md 时，技能才会加载。',
     '598ffde7',
+  ],
+  'agent.codex.mention-only': [
+    '"{name}" 不出现在目录中（agents/openai.yaml 关闭了隐式调用），但 $提及 仍会加载它。',
+    '66445ebf',
   ],
   'agent.codex.not-a-mention': [
     '"{mention}" 不是提及：名称只匹配 A-Z、a-z、0-9、"_"、":" 和 "-" 这些字符，所以不会注入任何内容。',
@@ -159,6 +171,10 @@ export const AGENT_ZH: Record<AgentMessageId, Translation> = {
     '5940c549',
   ],
   'agent.codex.skip.reports': ['Codex 报告：{detail}', '6a75846c'],
+  'agent.codex.entry.not-implicit': [
+    'agents/openai.yaml 设置了 policy.allow_implicit_invocation: false：不列出，只能用 $name 加载',
+    '6325f863',
+  ],
   'agent.codex.entry.description-removed': ['为符合预算删去了描述', '40244b28'],
   'agent.codex.entry.left-out': ['被略去：超出技能预算', '03b83153'],
   'agent.codex.entry.shortened': ['为符合预算，描述从 {total} 个字符缩短到 {kept} 个', '110988e8'],

@@ -1,157 +1,217 @@
 /**
- * Codex's "## Skills" section of the developer instructions, fitted to its budget: 2% of the
- * context window in tokens (UTF-8 bytes / 4 a line). Descriptions are shortened a character at
- * a time across all skills, and only when even bare entries do not fit are skills left out.
+ * Codex 0.171.0's "## Skills" section (codex-rs core-skills render.rs, `build_available_skills`
+ * and what it calls): the skills the model may pick by itself, ordered by scope, name and
+ * path, each `- name: description (file: rN/path/SKILL.md)` with a table of root aliases. The
+ * budget is 2% of the model's context window in tokens, a line costing its UTF-8 bytes / 4
+ * rounded up; over it, descriptions are shortened a character at a time across all skills, and
+ * only when bare entries do not fit are skills left out, in order.
  */
 import { agentMessage } from '../messages';
 import type { CatalogueEntry, CatalogueView } from '../types';
-import type { CodexLibrary, CodexSkill } from './skills';
 import { REPRODUCES } from '../versions';
+import type { CodexLibrary, CodexSkill } from './skills';
+import { ABSOLUTE_HOW_TO, ABSOLUTE_INTRO, ALIASED_HOW_TO, ALIASED_INTRO } from './texts';
 
-const INTRO =
-  'A skill is a set of local instructions to follow that is stored in a `SKILL.md` file. Below is the list of skills that can be used. Each entry includes a name, description, and file path so you can open the source for full instructions when using a specific skill.';
+/** The model the view assumes: 0.171.0's default, gpt-5.5, has a 272,000-token window. */
+export const CODEX_CONTEXT_WINDOW = 272_000;
 
-const HOW_TO = `### How to use skills
-- Discovery: The list above is the skills available in this session (name + description + file path). Skill bodies live on disk at the listed paths.
-- Trigger rules: If the user names a skill (with \`$SkillName\` or plain text) OR the task clearly matches a skill's description shown above, you must use that skill for that turn. Multiple mentions mean use them all. Do not carry skills across turns unless re-mentioned.
-- Missing/blocked: If a named skill isn't in the list or the path can't be read, say so briefly and continue with the best fallback.
-- How to use a skill (progressive disclosure):
-  1) After deciding to use a skill, open its \`SKILL.md\`. Read only enough to follow the workflow.
-  2) When \`SKILL.md\` references relative paths (e.g., \`scripts/foo.py\`), resolve them relative to the skill directory listed above first, and only consider other paths if needed.
-  3) If \`SKILL.md\` points to extra folders such as \`references/\`, load only the specific files needed for the request; don't bulk-load everything.
-  4) If \`scripts/\` exist, prefer running or patching them instead of retyping large code blocks.
-  5) If \`assets/\` or templates exist, reuse them instead of recreating from scratch.
-- Coordination and sequencing:
-  - If multiple skills apply, choose the minimal set that covers the request and state the order you'll use them.
-  - Announce which skill(s) you're using and why (one short line). If you skip an obvious skill, say why.
-- Context hygiene:
-  - Keep context small: summarize long sections instead of pasting them; only load extra files when needed.
-  - Avoid deep reference-chasing: prefer opening only files directly linked from \`SKILL.md\` unless you're blocked.
-  - When variants exist (frameworks, providers, domains), pick only the relevant reference file(s) and note that choice.
-- Safety and fallback: If a skill can't be applied cleanly (missing files, unclear instructions), state the issue, pick the next-best approach, and continue.`;
-
-const utf8Length = (s: string) => new TextEncoder().encode(s).length;
+const utf8 = (s: string) => new TextEncoder().encode(s).length;
+const tokens = (bytes: number) => Math.ceil(bytes / 4);
+const lineCost = (line: string) => tokens(utf8(`${line}\n`));
 
 /** The Skills section as the model sees it, with what the budget cut or left out. */
 export function codexCatalogue(
-  { skills, skipped }: CodexLibrary,
-  contextTokens = 200_000,
+  library: CodexLibrary,
+  contextTokens = CODEX_CONTEXT_WINDOW,
 ): CatalogueView {
+  const listed = library.skills.filter((s) => s.implicit);
   const limit = Math.max(1, Math.floor((contextTokens * 2) / 100));
-  const { lines, entries, warning } = fitToBudget(skills, limit);
+  const entries: CatalogueEntry[] = library.skills
+    .filter((s) => !s.implicit)
+    .map((s) => ({
+      name: s.name,
+      folder: folderOf(s),
+      status: 'hidden',
+      note: agentMessage('agent.codex.entry.not-implicit'),
+    }));
   const notes = [
+    agentMessage('agent.codex.reproduces', { version: REPRODUCES.codex }),
     agentMessage('agent.codex.budget', { limit, window: contextTokens.toLocaleString('en-US') }),
+    ...library.notes,
   ];
-  if (warning) notes.push(agentMessage('agent.codex.shows-user', { warning }));
-  const body = ['## Skills', INTRO, '### Available skills', ...lines, HOW_TO].join('\n');
+  if (listed.length === 0) {
+    notes.push(agentMessage('agent.codex.no-skills'));
+    return view('', entries, library, notes);
+  }
+  const roots = [...new Set(listed.map((s) => s.root))];
+  const rootLines = roots.map((r, i) => `- \`r${i}\` = \`${r.replace(/\\/g, '/')}\``);
+  const tableCost = Math.max(0, tokens(utf8(body(rootLines, []))) - tokens(utf8(body([], []))));
+  const lines = listed.map((s) => ({
+    skill: s,
+    path: `r${roots.indexOf(s.root)}/${s.path.slice(s.root.length + 1)}`,
+  }));
+  const fitted = fit(lines, Math.max(0, limit - tableCost), entries);
+  if (fitted.warning)
+    notes.push(agentMessage('agent.codex.shows-user', { warning: fitted.warning }));
+  return view(
+    `<skills_instructions>${body(rootLines, fitted.lines)}</skills_instructions>`,
+    entries,
+    library,
+    notes,
+  );
+}
+
+function view(
+  text: string,
+  entries: CatalogueEntry[],
+  library: CodexLibrary,
+  notes: CatalogueView['notes'],
+): CatalogueView {
   return {
     agent: 'codex',
-    reproduces: REPRODUCES['codex'],
+    reproduces: REPRODUCES.codex,
     placement: agentMessage('agent.placement.codex'),
-    text: skills.length === 0 ? '' : `<skills_instructions>\n${body}\n</skills_instructions>`,
+    text,
     entries,
-    skipped,
-    notes: skills.length === 0 ? [...notes, agentMessage('agent.codex.no-skills')] : notes,
+    skipped: library.skipped,
+    notes,
   };
 }
 
-function fitToBudget(
-  skills: CodexSkill[],
+const folderOf = (s: CodexSkill) => s.walked.folder.rel || s.walked.folder.name;
+
+// render_available_skills_body: the aliased texts when there is a roots table.
+function body(rootLines: string[], skillLines: string[]): string {
+  const aliased = rootLines.length > 0;
+  const lines = [
+    '## Skills',
+    aliased ? ALIASED_INTRO : ABSOLUTE_INTRO,
+    ...(aliased ? ['### Skill roots', ...rootLines] : []),
+    '### Available skills',
+    ...skillLines,
+    '### How to use skills',
+    aliased ? ALIASED_HOW_TO : ABSOLUTE_HOW_TO,
+  ];
+  return `\n${lines.join('\n')}\n`;
+}
+
+interface Line {
+  skill: CodexSkill;
+  path: string;
+}
+
+const render = (l: Line, description: string) =>
+  description === ''
+    ? `- ${l.skill.name}: (file: ${l.path})`
+    : `- ${l.skill.name}: ${description} (file: ${l.path})`;
+
+function fit(
+  lines: Line[],
   limit: number,
-): { lines: string[]; entries: CatalogueEntry[]; warning?: string } {
-  const minimal = skills.map((s) => `- ${s.name}: (file: ${s.path})`);
-  const cost = (line: string) => Math.ceil(utf8Length(`${line}\n`) / 4);
-  const full = skills.map((s) => `- ${s.name}: ${s.description} (file: ${s.path})`);
-  if (full.reduce((n, l) => n + cost(l), 0) <= limit) {
-    return {
-      lines: full,
-      entries: skills.map((s) => ({ name: s.name, folder: s.folder.rel, status: 'listed' })),
-    };
+  entries: CatalogueEntry[],
+): { lines: string[]; warning?: string } {
+  const full = lines.map((l) => render(l, l.skill.description));
+  const listed = (l: Line): CatalogueEntry => ({
+    name: l.skill.name,
+    folder: folderOf(l.skill),
+    status: 'listed',
+  });
+  if (full.reduce((n, line) => n + lineCost(line), 0) <= limit) {
+    entries.push(...lines.map(listed));
+    return { lines: full };
   }
-  const minimalCost = minimal.reduce((n, l) => n + cost(l), 0);
-  if (minimalCost <= limit) return shorten(skills, minimal, limit - minimalCost);
+  const minimum = lines.map((l) => render(l, ''));
+  const minimumCost = minimum.reduce((n, line) => n + lineCost(line), 0);
+  const total = lines.length;
+  if (minimumCost <= limit) {
+    const kept = shorten(lines, limit - minimumCost);
+    let truncated = 0;
+    const out = lines.map((l, i) => {
+      const chars = [...l.skill.description];
+      const k = kept[i] ?? 0;
+      truncated += chars.length - k;
+      entries.push(
+        k < chars.length
+          ? {
+              name: l.skill.name,
+              folder: folderOf(l.skill),
+              status: 'cut',
+              note: agentMessage('agent.codex.entry.shortened', { kept: k, total: chars.length }),
+            }
+          : listed(l),
+      );
+      return render(l, chars.slice(0, k).join(''));
+    });
+    const average = truncated === 0 ? 0 : Math.floor((truncated + total - 1) / total);
+    return average > 100
+      ? {
+          lines: out,
+          warning:
+            'Skill descriptions were shortened to fit the 2% skills context budget. Codex can still see every skill, but some descriptions are shorter. Disable unused skills or plugins to leave more room for the rest.',
+        }
+      : { lines: out };
+  }
   // Not even bare entries fit: take them in order while they fit.
-  let remaining = limit;
-  const lines: string[] = [];
-  const entries: CatalogueEntry[] = [];
-  skills.forEach((s, i) => {
-    const line = minimal[i] ?? '';
-    if (cost(line) <= remaining) {
-      remaining -= cost(line);
-      lines.push(line);
+  let used = 0;
+  const out: string[] = [];
+  lines.forEach((l, i) => {
+    const line = minimum[i] ?? '';
+    if (used + lineCost(line) <= limit) {
+      used += lineCost(line);
+      out.push(line);
       entries.push({
-        name: s.name,
-        folder: s.folder.rel,
+        name: l.skill.name,
+        folder: folderOf(l.skill),
         status: 'cut',
         note: agentMessage('agent.codex.entry.description-removed'),
       });
     } else
       entries.push({
-        name: s.name,
-        folder: s.folder.rel,
+        name: l.skill.name,
+        folder: folderOf(l.skill),
         status: 'dropped',
         note: agentMessage('agent.codex.entry.left-out'),
       });
   });
-  const omitted = skills.length - lines.length;
+  const omitted = total - out.length;
   return {
-    lines,
-    entries,
+    lines: out,
     warning: `Exceeded skills context budget of 2%. All skill descriptions were removed and ${omitted} additional skill${omitted === 1 ? ' was' : 's were'} not included in the model-visible skills list.`,
   };
 }
 
-// Hands out description characters one at a time, round-robin, while the budget lasts.
-function shorten(skills: CodexSkill[], minimal: string[], budget: number) {
-  let remaining = budget;
-  const chars = skills.map((s) => [...s.description]);
-  // Bytes of the first k characters of each description (plus the space before them).
-  const prefix = chars.map((cs) => {
-    const sums = [0];
-    for (const c of cs) sums.push((sums[sums.length - 1] ?? 0) + utf8Length(c));
-    return sums;
+// render_lines_with_description_budget: description characters handed out one at a time,
+// round-robin, each costing what it adds to its line's tokens.
+function shorten(lines: Line[], budget: number): number[] {
+  const costs = lines.map((l) => {
+    const minimumBytes = utf8(render(l, '')) + 1;
+    const base = tokens(minimumBytes);
+    const out = [0];
+    let bytes = 0;
+    for (const ch of l.skill.description) {
+      bytes += utf8(ch);
+      out.push(tokens(minimumBytes + bytes + 1) - base);
+    }
+    return out;
   });
-  const baseBytes = minimal.map((l) => utf8Length(`${l}\n`));
-  const costAt = (i: number, k: number) =>
-    Math.ceil(((baseBytes[i] ?? 0) + (k > 0 ? 1 + (prefix[i]?.[k] ?? 0) : 0)) / 4);
-  const alloc = skills.map(() => 0);
+  const alloc = lines.map(() => 0);
+  const current = lines.map(() => 0);
+  let remaining = budget;
   let changed = true;
   while (changed) {
     changed = false;
-    for (let i = 0; i < skills.length; i++) {
+    costs.forEach((cost, i) => {
       const k = alloc[i] ?? 0;
-      if (k >= (chars[i]?.length ?? 0)) continue;
-      const delta = costAt(i, k + 1) - costAt(i, k);
+      if (k >= cost.length - 1) return;
+      const next = cost[k + 1] ?? 0;
+      const delta = Math.max(0, next - (current[i] ?? 0));
       if (delta <= remaining) {
         alloc[i] = k + 1;
+        current[i] = next;
         remaining -= delta;
         changed = true;
       }
-    }
+    });
   }
-  let truncated = 0;
-  const entries: CatalogueEntry[] = [];
-  const lines = skills.map((s, i) => {
-    const k = alloc[i] ?? 0;
-    const total = chars[i]?.length ?? 0;
-    truncated += total - k;
-    entries.push(
-      k < total
-        ? {
-            name: s.name,
-            folder: s.folder.rel,
-            status: 'cut',
-            note: agentMessage('agent.codex.entry.shortened', { kept: k, total }),
-          }
-        : { name: s.name, folder: s.folder.rel, status: 'listed' },
-    );
-    const desc = (chars[i] ?? []).slice(0, k).join('');
-    return k > 0 ? `- ${s.name}: ${desc} (file: ${s.path})` : `- ${s.name}: (file: ${s.path})`;
-  });
-  const average = Math.ceil(truncated / Math.max(1, skills.length));
-  const warning =
-    average > 100
-      ? 'Skill descriptions were shortened to fit the 2% skills context budget. Codex can still see every skill, but some descriptions are shorter. Disable unused skills or plugins to leave more room for the rest.'
-      : undefined;
-  return warning ? { lines, entries, warning } : { lines, entries };
+  return alloc;
 }

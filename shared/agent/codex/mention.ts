@@ -32,6 +32,8 @@ export function codexMention(
   const userText = `$${skill}${args === '' ? '' : ` ${args}`}`;
   const user = { role: agentMessage('agent.role.user-message'), text: userText };
   const notes: Message[] = [agentMessage('agent.codex.no-tool')];
+  if (skills.some((s) => s.name === skill && !s.implicit))
+    notes.push(agentMessage('agent.codex.mention-only', { name: skill }));
   const fail = (code: string, note: Message): CallView => ({
     agent: 'codex',
     reproduces: REPRODUCES['codex'],
@@ -72,10 +74,15 @@ export function codexMention(
       user,
       {
         role: agentMessage('agent.role.injected-user-message'),
-        text: `<skill>\n<name>${found.name}</name>\n<path>${found.path}</path>\n${found.text}\n</skill>`,
+        text: `<skill>\n<name>${found.name}</name>\n<path>${found.realPath}</path>\n${found.text}\n</skill>`,
       },
     ],
-    skill: { name: found.name, folder: found.folder.rel, dir: found.folder.dir, body: found.text },
+    skill: {
+      name: found.name,
+      folder: found.walked.folder.rel,
+      dir: found.walked.folder.dir,
+      body: found.text,
+    },
     notes,
     skipped,
   };

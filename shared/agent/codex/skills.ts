@@ -1,109 +1,138 @@
 /**
- * How OpenAI Codex reads skills (codex-rs core-skills loader): SKILL.md files found
- * breadth-first up to six levels below each root, hidden entries skipped; the frontmatter
- * between the first two "---" lines; name (default: the folder name) and description
- * (required), whitespace collapsed and limited in length.
+ * How Codex 0.171.0 finds and reads skills (codex-rs core-skills loader, as recorded): every
+ * SKILL.md (in capitals) at most six levels below each root, into node_modules and through
+ * folder links but not into hidden folders; a SKILL.md that is itself a link is skipped, and
+ * one file reached two ways is read once (the first path met keeps it). A file that is not
+ * UTF-8 fails to read. The name is the frontmatter's (the folder's when missing), at most 64
+ * characters; the description has its whitespace collapsed and is cut to 1,024 characters
+ * ("..." in the last three). agents/openai.yaml's policy.allow_implicit_invocation: false
+ * keeps a skill out of the catalogue while $name still loads it. A root holding a plugin
+ * manifest (.codex-plugin/plugin.json) names its skills "<plugin>:<name>".
  */
+import { parseDocument } from 'yaml';
+import type { Message } from '../../i18n/message';
 import { codePointLength } from '../../py/index';
-import { toPlainData, type PlainValue } from '../../skill/ref-yaml/load';
-import { readYaml } from '../../skill/ref-yaml/cache';
 import { agentMessage } from '../messages';
-import type { FolderSnapshot, LibrarySnapshot, SkippedSkill } from '../types';
+import type { LibrarySnapshot, SkippedSkill, WalkedSkill } from '../types';
+import { readCodexFrontmatter } from './frontmatter';
 
-/** A skill as Codex lists it. */
+/** A skill as Codex holds it. */
 export interface CodexSkill {
   name: string;
   description: string;
-  /** Absolute path of SKILL.md with "/" separators. */
+  /** SKILL.md's path as found (what the catalogue lists). */
   path: string;
-  folder: FolderSnapshot;
+  /** Its real path (what a $mention injects). */
+  realPath: string;
+  /** The root it was found under (its alias in the catalogue). */
+  root: string;
+  /** False when agents/openai.yaml turns implicit invocation off. */
+  implicit: boolean;
+  walked: WalkedSkill;
   text: string;
 }
-
-// Rust's White_Space (char::is_whitespace): unlike JavaScript's \s it leaves U+FEFF alone.
-const WS = '[\\t\\n\\v\\f\\r \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
-const TRIM = new RegExp(`^${WS}+|${WS}+$`, 'g');
-const RUNS = new RegExp(`${WS}+`);
-const trim = (s: string) => s.replace(TRIM, '');
-
-const MAX_NAME = 64;
-const MAX_DESCRIPTION = 1024;
-const MAX_DEPTH = 6;
 
 /** What Codex holds after loading its skills. */
 export interface CodexLibrary {
   skills: CodexSkill[];
   skipped: SkippedSkill[];
+  notes: Message[];
 }
+
+const MAX_DEPTH = 6;
+const MAX_NAME = 64;
+const MAX_DESCRIPTION = 1024;
+// Rust's White_Space (char::is_whitespace): split_whitespace joins on it.
+const RUNS = /[\t\n\v\f\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/;
 
 /** Every loadable skill, ordered by name then path (all roots count as the repo scope). */
-export function codexSkills(library: LibrarySnapshot): {
-  skills: CodexSkill[];
-  skipped: SkippedSkill[];
-} {
+export function codexSkills(library: LibrarySnapshot): CodexLibrary {
   const skills: CodexSkill[] = [];
   const skipped: SkippedSkill[] = [];
+  const notes: Message[] = [];
   const seen = new Set<string>();
   for (const root of library.roots) {
-    for (const folder of root.skills) {
-      const depth = folder.rel === '' ? 0 : folder.rel.split('/').length;
-      if (folder.skillMd?.fileName !== 'SKILL.md' || depth > MAX_DEPTH || seen.has(folder.dir))
+    const plugin = pluginName(root.sidecars?.['.codex-plugin/plugin.json']);
+    for (const walked of byDepth(root.walked)) {
+      const rel = walked.folder.rel;
+      const parts = rel === '' ? [] : rel.split('/');
+      if (walked.fileName !== 'SKILL.md' || walked.fileIsLink) continue;
+      if (parts.length > MAX_DEPTH || parts.some((p) => p.startsWith('.'))) continue;
+      const real = `${walked.realDir ?? walked.folder.dir}/SKILL.md`;
+      if (seen.has(real)) continue;
+      seen.add(real);
+      const read = readSkill(walked, plugin);
+      if ('error' in read) {
+        skipped.push({
+          folder: rel || walked.folder.name,
+          reason: agentMessage('agent.codex.skip.reports', { detail: read.error }),
+          detail: `failed to load skill ${walked.folder.dir}/SKILL.md: ${read.error}`,
+        });
         continue;
-      if (folder.rel.split('/').some((part) => part.startsWith('.'))) continue;
-      seen.add(folder.dir);
-      const read = readSkill(folder);
-      if ('reason' in read) skipped.push(read);
-      else skills.push(read);
+      }
+      skills.push({
+        ...read,
+        path: `${walked.folder.dir}/SKILL.md`,
+        realPath: real,
+        root: root.dir,
+      });
     }
   }
-  skills.sort((a, b) =>
-    a.name < b.name ? -1 : a.name > b.name ? 1 : a.path < b.path ? -1 : a.path > b.path ? 1 : 0,
-  );
-  return { skills, skipped };
+  skills.sort((a, b) => compare(a.name, b.name) || compare(a.path, b.path));
+  if (library.roots.length > 1) notes.push(agentMessage('agent.codex.roots'));
+  return { skills, skipped, notes };
 }
 
-function readSkill(folder: FolderSnapshot): CodexSkill | SkippedSkill {
-  const text = folder.skillMd?.text ?? '';
-  const fail = (detail: string): SkippedSkill => ({
-    folder: folder.rel || folder.name,
-    reason: agentMessage('agent.codex.skip.reports', { detail }),
-    detail,
-  });
-  // Only the lines up to the closing delimiter are looked at; bodies can be long.
-  const firstEnd = lineEnd(text, 0);
-  if (trim(text.slice(0, firstEnd)) !== '---')
-    return fail('missing YAML frontmatter delimited by ---');
-  let at = firstEnd + 1;
-  let close = -1;
-  while (at <= text.length && firstEnd < text.length) {
-    const end = lineEnd(text, at);
-    if (trim(text.slice(at, end)) === '---') {
-      close = at;
-      break;
-    }
-    at = end + 1;
-  }
-  const yaml = close < 0 ? '' : text.slice(firstEnd + 1, Math.max(firstEnd + 1, close - 1));
-  if (close < 0 || trim(yaml) === '') return fail('missing YAML frontmatter delimited by ---');
-  const loaded = readYaml(yaml);
-  if (loaded.syntaxError)
-    return fail(`invalid YAML: ${loaded.syntaxError.message.split('\n')[0] ?? ''}`);
-  const data = toPlainData(loaded.root);
-  const fields: Record<string, PlainValue> =
-    typeof data === 'object' && !Array.isArray(data) ? data : {};
-  const collapse = (v: PlainValue | undefined) =>
-    typeof v === 'string' ? v.split(RUNS).filter(Boolean).join(' ') : undefined;
-  const description = collapse(fields.description);
-  if (description === undefined) return fail('missing field `description`');
-  const name = collapse(fields.name) || folder.name || 'skill';
-  if (codePointLength(name) > MAX_NAME)
-    return fail(`invalid name: exceeds maximum length of ${MAX_NAME} characters`);
+// Rust's String order is byte order, which for UTF-8 is code point order.
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+// Breadth first, as the loader walks: shallower folders are met first.
+function byDepth(walked: WalkedSkill[]): WalkedSkill[] {
+  const depth = (w: WalkedSkill) => (w.folder.rel === '' ? 0 : w.folder.rel.split('/').length);
+  return [...walked].sort((a, b) => depth(a) - depth(b));
+}
+
+function readSkill(
+  walked: WalkedSkill,
+  plugin: string | undefined,
+): Omit<CodexSkill, 'path' | 'realPath' | 'root'> | { error: string } {
+  const md = walked.folder.skillMd;
+  if (!md) return { error: 'failed to read file' };
+  if (md.utf8Error) return { error: `failed to read file: ${md.utf8Error}` };
+  const read = readCodexFrontmatter(md.text);
+  if (!read.ok) return { error: read.error };
+  const collapse = (v: string) => v.split(RUNS).filter(Boolean).join(' ');
+  const own = collapse(read.fields.name ?? '') || walked.folder.name;
+  if (codePointLength(own) > MAX_NAME)
+    return { error: `invalid name: exceeds maximum length of ${MAX_NAME} characters` };
+  let description = collapse(read.fields.description ?? '');
   if (codePointLength(description) > MAX_DESCRIPTION)
-    return fail(`invalid description: exceeds maximum length of ${MAX_DESCRIPTION} characters`);
-  return { name, description, path: `${folder.dir}/SKILL.md`.replace(/\\/g, '/'), folder, text };
+    description = `${[...description].slice(0, MAX_DESCRIPTION - 3).join('')}...`;
+  return {
+    name: plugin ? `${plugin}:${own}` : own,
+    description,
+    implicit: allowsImplicit(walked.folder.sidecars?.['agents/openai.yaml']),
+    walked,
+    text: md.text,
+  };
 }
 
-function lineEnd(text: string, from: number): number {
-  const nl = text.indexOf('\n', from);
-  return nl < 0 ? text.length : nl;
+// agents/openai.yaml: only policy.allow_implicit_invocation: false changes what the model sees;
+// a file that does not parse is ignored, as Codex ignores it.
+function allowsImplicit(yaml: string | undefined): boolean {
+  if (yaml === undefined) return true;
+  const doc = parseDocument(yaml);
+  if (doc.errors.length > 0) return true;
+  const data = doc.toJS() as { policy?: { allow_implicit_invocation?: unknown } } | null;
+  return data?.policy?.allow_implicit_invocation !== false;
+}
+
+function pluginName(json: string | undefined): string | undefined {
+  if (json === undefined) return undefined;
+  try {
+    const data = JSON.parse(json) as { name?: unknown };
+    return typeof data.name === 'string' && data.name !== '' ? data.name : undefined;
+  } catch {
+    return undefined;
+  }
 }
