@@ -8,9 +8,14 @@ export {
   editFrontmatter,
   planFrontmatterEdits,
   planKeyRename,
+  refusalReason,
+  surrogateColumn,
+  surrogateHex,
   type FieldChange,
   type FieldPath,
   type EditPlan,
+  type EditRefusal,
+  type PlanOptions,
 } from './edit/frontmatter-edit';
 export { applyTextEdits, LineIndex } from './text';
 export {

@@ -7,7 +7,7 @@ import { diagnostic } from './diagnostic';
 import { frontmatterMissingFixes, frontmatterUnclosedFixes } from './fixes/frontmatter-fixes';
 import { toPlainData } from './ref-yaml/load';
 import { readYaml } from './ref-yaml/cache';
-import type { RefNode } from './ref-yaml/types';
+import type { RefMapping, RefNode } from './ref-yaml/types';
 import { universalNewlines } from '../py/index';
 import { decodeUtf8, detectEol, LineIndex } from './text';
 import type { Diagnostic, FrontmatterField, ParsedSkillFile } from './types';
@@ -57,6 +57,27 @@ export function parseSkillFile(
     );
     return base;
   }
+}
+
+/**
+ * The frontmatter parseSkillFile finds in a text (its YAML, its mapping, and the number of
+ * strictyaml's construction errors in it), by the same steps without the diagnostics: the
+ * writer reads back what it wrote with it. The root is undefined when there is none.
+ */
+export function readFrontmatterRoot(text: string): {
+  yaml?: string;
+  root?: RefMapping;
+  constructionErrors: number;
+} {
+  const norm = universalNewlines(text);
+  const split = splitFrontmatter(norm, norm.startsWith('\uFEFF') ? 1 : 0);
+  if (split.kind !== 'found') return { constructionErrors: 0 };
+  const yaml = norm.slice(split.yamlStart, split.yamlEnd);
+  const loaded = readYaml(yaml);
+  const constructionErrors = loaded.constructionErrors.length;
+  return loaded.syntaxError || loaded.root?.kind !== 'mapping'
+    ? { yaml, constructionErrors }
+    : { yaml, root: loaded.root, constructionErrors };
 }
 
 type How = Required<ParseOptions>;

@@ -6,13 +6,21 @@
  * form. Rendered with React in a DOM, as in the app.
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import fc from 'fast-check';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parse as parseYaml12 } from 'yaml';
+import { safeLoad } from '../../shared/py/index';
 import { FrontmatterForm } from '../../renderer/src/features/form/frontmatter-form';
 import { checkSkill } from '../../renderer/src/state/diagnostics';
 import type { SkillDetail } from '../../renderer/src/state/editor-store';
+import { useUi } from '../../renderer/src/state/ui-store';
+import { fieldText, hasLoneSurrogate } from '../helpers/unicode-text';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  useUi.setState({ locale: 'en' });
+});
 
 const detail: SkillDetail = {
   dir: '/lib/my-skill',
@@ -123,6 +131,112 @@ describe('form → YAML', () => {
     const seen = mount('# Just a body\n');
     type('Name', 'my-skill');
     expect(seen.text).toMatch(/^---\nname: my-skill\n---\n# Just a body\n$/);
+  });
+});
+
+const fieldOf = (text: string, key: string) =>
+  checkSkill(text, '/lib/my-skill/SKILL.md', detail, 'spec', {}).parsed.data?.[key];
+
+describe('form → YAML reads back what it wrote', () => {
+  const BASE = '---\nname: my-skill\ndescription: d. Use when asked.\nlicense: MIT\n---\nBody\n';
+
+  it('a description typed with a tab is written so that it reads back (it wrote `description: tab<TAB>here`, which every YAML reader refuses)', () => {
+    const seen = mount(BASE);
+    type('Description', 'tab\there');
+    expect(seen.text).toBe(BASE.replace('d. Use when asked.', '"tab\\there"'));
+    expect(fieldOf(seen.text, 'description')).toBe('tab\there');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Description').value).toBe('tab\there');
+  });
+
+  it('a leading no-break space or BOM stays in the file and in the field', () => {
+    const seen = mount(BASE);
+    type('License', '\u00a0MIT');
+    expect(fieldOf(seen.text, 'license')).toBe('\u00a0MIT');
+    type('Description', '\ufeffHidden mark. Use when asked.');
+    expect(fieldOf(seen.text, 'description')).toBe('\ufeffHidden mark. Use when asked.');
+  });
+
+  it('typed full-Unicode and YAML-looking text reads back unchanged from every reader, or is refused and the file kept', () => {
+    const fields = [
+      ['Description', 'description'],
+      ['License', 'license'],
+      ['Compatibility', 'compatibility'],
+    ] as const;
+    fc.assert(
+      fc.property(fc.constantFrom(...fields), fieldText, ([label, key], value) => {
+        cleanup();
+        const seen = mount(BASE);
+        // What the field holds is what the user typed: an input drops line breaks.
+        const field = screen.getByLabelText<HTMLInputElement>(label);
+        fireEvent.focus(field);
+        fireEvent.change(field, { target: { value } });
+        const typed = field.value;
+        fireEvent.blur(field);
+        const parsed = checkSkill(seen.text, '/lib/my-skill/SKILL.md', detail, 'spec', {}).parsed;
+        if (hasLoneSurrogate(typed)) {
+          expect(seen.text).toBe(BASE);
+          expect(screen.getByRole('alert').textContent).toContain('unpaired surrogate');
+          return;
+        }
+        // An empty license or compatibility removes the key.
+        const expected = typed === '' && key !== 'description' ? undefined : typed;
+        expect(parsed.data?.[key]).toBe(expected);
+        const yaml = parsed.frontmatter?.yaml ?? '';
+        const py = safeLoad(yaml);
+        const pyValue =
+          py.ok && py.value.type === 'dict'
+            ? py.value.entries.find(([k]) => k.type === 'str' && k.value === key)?.[1]
+            : undefined;
+        expect(pyValue && pyValue.type === 'str' ? pyValue.value : undefined).toBe(expected);
+        expect((parseYaml12(yaml) as Record<string, unknown>)[key]).toBe(expected);
+        expect(parsed.body).toBe('Body\n');
+      }),
+      { numRuns: 200 },
+    );
+  }, 120_000);
+
+  it('a metadata key and value typed in the form read back unchanged', () => {
+    const text = fieldText.filter((t) => !hasLoneSurrogate(t));
+    fc.assert(
+      fc.property(text, text, (key, value) => {
+        cleanup();
+        const seen = mount(BASE);
+        const add = screen.getByLabelText<HTMLInputElement>('Add an entry');
+        fireEvent.change(add, { target: { value: key } });
+        // The input drops line breaks; the form trims spaces (only spaces) off the key.
+        const trimmed = add.value.replace(/^ +| +$/g, '');
+        fireEvent.keyDown(add, { key: 'Enter' });
+        if (trimmed === '') {
+          expect(seen.text).toBe(BASE);
+          return;
+        }
+        const field = screen.getByLabelText<HTMLInputElement>(`Value: ${trimmed}`, {
+          normalizer: (t) => t,
+        });
+        fireEvent.focus(field);
+        fireEvent.change(field, { target: { value } });
+        const typed = field.value;
+        fireEvent.blur(field);
+        expect(fieldOf(seen.text, 'metadata')).toEqual({ [trimmed]: typed });
+      }),
+      { numRuns: 100 },
+    );
+  }, 120_000);
+
+  it("says in the user's language why a value with a lone surrogate was not written, and keeps the file", () => {
+    const seen = mount(BASE);
+    type('Description', 'half \ud83d a smile');
+    expect(seen.text).toBe(BASE);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'description was not changed: it holds an unpaired surrogate (U+D83D) at character 6, half of a character that a UTF-8 file cannot hold. Remove it, or paste the character again.',
+    );
+    act(() => {
+      useUi.setState({ locale: 'zh' });
+    });
+    expect(screen.getByRole('alert').textContent).toContain('不成对的代理码元（U+D83D）');
+    type('描述', 'Fixed. Use when asked.');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fieldOf(seen.text, 'description')).toBe('Fixed. Use when asked.');
   });
 });
 

@@ -10,36 +10,80 @@ import { lineIndexOf } from '../parsed-index';
 import { applyTextEdits, type LineIndex } from '../text';
 import type { ParsedSkillFile, Range, TextEdit } from '../types';
 import { pairLines } from '../yaml-tree';
-import { renderAfterKey, renderInlineScalar } from './render-value';
+import { loneSurrogate, refusalReason, type EditRefusal } from './edit-refusal';
+import { fieldName, valueAt, type FieldChange, type FieldPath } from './field-change';
+import { findPair, hasAnchors, readsBackAs, unusualLayout } from './file-read-back';
+import { samePlain } from './read-back';
+import { renderAfterKey, renderInlineScalar, renderKey } from './render-value';
 
-/** A top-level key, or a key inside a top-level mapping such as `metadata`. */
-export type FieldPath = readonly [string] | readonly [string, string];
-
-/** Set `path` to `value`; `undefined` removes the entry. */
-export interface FieldChange {
-  path: FieldPath;
-  value: PlainValue | undefined;
-}
+export type { FieldChange, FieldPath } from './field-change';
+export { refusalReason, surrogateColumn, surrogateHex, type EditRefusal } from './edit-refusal';
 
 /** Edits for the changes, or why the frontmatter cannot be edited safely. */
-export type EditPlan = { ok: true; edits: TextEdit[] } | { ok: false; reason: string };
+export type EditPlan =
+  { ok: true; edits: TextEdit[] } | { ok: false; reason: string; refusal: EditRefusal };
+
+function refuse(refusal: EditRefusal): EditPlan {
+  return { ok: false, reason: refusalReason(refusal), refusal };
+}
+
+/** How planFrontmatterEdits checks what it writes. */
+export interface PlanOptions {
+  /**
+   * 'file' (the default, for the form and editFrontmatter): the edited file is read back and
+   * every changed field must hold its value. 'values' (for fixes, planned many times on every
+   * validation): each value is read back where it is written, which is as strict for a block
+   * frontmatter without anchors; any other layout is still read back as a whole.
+   */
+  readBack?: 'file' | 'values';
+}
 
 /** Plans the text edits that make the frontmatter hold the changed values. */
 export function planFrontmatterEdits(
   parsed: ParsedSkillFile,
   changes: readonly FieldChange[],
+  options: PlanOptions = {},
+): EditPlan {
+  // A change that a later one overrides (the same path, or the mapping holding it) is not
+  // what the file ends up holding, so it is not checked.
+  const overrides = (a: FieldPath, b: FieldPath) =>
+    a[0] === b[0] && (a[1] === undefined || b[1] === undefined || a[1] === b[1]);
+  const real = changes.filter(
+    (c, i) =>
+      !samePlain(valueAt(parsed.data, c.path), c.value) &&
+      !changes.slice(i + 1).some((later) => overrides(c.path, later.path)),
+  );
+  for (const change of real) {
+    const refusal = loneSurrogate(change);
+    if (refusal) return refuse(refusal);
+  }
+  if (options.readBack === 'values' && !unusualLayout(parsed))
+    return planEdits(parsed, changes, true);
+  // Written as the library prefers and read back as a whole; only when that differs is each
+  // value read back on its own, falling back to a form that cannot be misread.
+  const quick = planEdits(parsed, changes, false);
+  if (!quick.ok || quick.edits.length === 0 || readsBackAs(parsed, quick.edits, real)) return quick;
+  const careful = planEdits(parsed, changes, true);
+  if (!careful.ok || readsBackAs(parsed, careful.edits, real)) return careful;
+  const misread = real.find((c) => !readsBackAs(parsed, careful.edits, [c])) ?? real[0];
+  const field = misread ? fieldName(misread.path) : '';
+  if (parsed.yamlRoot?.flow) return refuse({ code: 'flow-style', field });
+  if (hasAnchors(parsed)) return refuse({ code: 'anchors', field });
+  return refuse({ code: 'not-read-back', field });
+}
+
+function planEdits(
+  parsed: ParsedSkillFile,
+  changes: readonly FieldChange[],
+  check: boolean,
 ): EditPlan {
   const index = lineIndexOf(parsed);
   const fm = parsed.frontmatter;
-  if (!fm) return planNewBlock(parsed, index, changes);
+  if (!fm) return planNewBlock(parsed, index, changes, check);
   const root = rootMapping(parsed);
-  if (!root)
-    return {
-      ok: false,
-      reason: 'The frontmatter is not valid YAML yet; fix the YAML error first, then edit fields.',
-    };
+  if (!root) return refuse({ code: 'yaml-invalid' });
   const at = (from: number, to: number): Range => index.range(fm.offset + from, fm.offset + to);
-  const ctx: Ctx = { yaml: fm.yaml, root, at };
+  const ctx: Ctx = { yaml: fm.yaml, root, at, check };
   const edits: TextEdit[] = [];
   // Entries for a mapping that is missing or not in block style are written as one new
   // mapping, so several of them never create the mapping twice.
@@ -62,20 +106,22 @@ export function editFrontmatter(
 ): { ok: true; text: string } | { ok: false; reason: string } {
   const parsed = parseSkillFile(text);
   const plan = planFrontmatterEdits(parsed, changes);
-  if (!plan.ok) return plan;
+  if (!plan.ok) return { ok: false, reason: plan.reason };
   return { ok: true, text: applyTextEdits(text, plan.edits, parsed.eol) };
 }
 
 /** Renames a top-level key in place, keeping its value and position. */
 export function planKeyRename(parsed: ParsedSkillFile, from: string, to: string): TextEdit[] {
   const field = parsed.fields.find((f) => f.key === from);
-  return field ? [{ range: field.keyRange, newText: renderInlineScalar(to) }] : [];
+  return field ? [{ range: field.keyRange, newText: renderKey(to) }] : [];
 }
 
 interface Ctx {
   yaml: string;
   root: RefMapping;
   at: (from: number, to: number) => Range;
+  /** Read each rendered value back on its own (see planFrontmatterEdits). */
+  check: boolean;
 }
 
 function rootMapping(parsed: ParsedSkillFile): RefMapping | undefined {
@@ -84,15 +130,19 @@ function rootMapping(parsed: ParsedSkillFile): RefMapping | undefined {
   return parsed.diagnostics.some((d) => d.code === 'yaml-syntax') ? undefined : parsed.yamlRoot;
 }
 
-function findPair(map: RefMapping, key: string): RefPair | undefined {
-  return map.pairs.find((p) => p.key.kind === 'scalar' && p.key.value === key);
-}
-
 function planChange(ctx: Ctx, change: FieldChange): TextEdit[] {
   const [top, sub] = change.path;
   const pair = findPair(ctx.root, top);
   if (sub === undefined)
-    return planPair(ctx, ctx.root, pair, top, change.value, topInsertOffset(ctx, top));
+    return planPair(
+      ctx,
+      ctx.root,
+      pair,
+      top,
+      change.value,
+      topInsertOffset(ctx, top),
+      rootIndent(ctx),
+    );
   // Only called for a block mapping holder (see planFrontmatterEdits).
   const holder = pair?.value as RefMapping;
   const last = holder.pairs[holder.pairs.length - 1];
@@ -120,7 +170,7 @@ function planRewrite(ctx: Ctx, top: string, changes: readonly FieldChange[]): Te
     else current.set(sub, value);
   }
   const next = current.size > 0 ? Object.fromEntries(current) : undefined;
-  return planPair(ctx, ctx.root, pair, top, next, topInsertOffset(ctx, top));
+  return planPair(ctx, ctx.root, pair, top, next, topInsertOffset(ctx, top), rootIndent(ctx));
 }
 
 function planPair(
@@ -134,7 +184,7 @@ function planPair(
 ): TextEdit[] {
   if (!pair) {
     if (value === undefined) return [];
-    const line = `${' '.repeat(indent)}${renderInlineScalar(key)}:${renderAfterKey(value, indent)}\n`;
+    const line = `${' '.repeat(indent)}${renderKey(key, ctx.check)}:${renderAfterKey(value, indent, 'plain', ctx.check)}\n`;
     return [{ range: ctx.at(insertAt, insertAt), newText: line }];
   }
   if (value === undefined) {
@@ -149,7 +199,7 @@ function planPair(
       return [
         {
           range: ctx.at(node.start.offset, node.end.offset),
-          newText: renderInlineScalar(value, node.style),
+          newText: renderInlineScalar(value, node.style, ctx.check),
         },
       ];
     }
@@ -168,8 +218,28 @@ function replaceValue(ctx: Ctx, pair: RefPair, value: PlainValue): TextEdit {
       : 'plain';
   const end = Math.max(node.end.offset, pair.key.end.offset);
   const keepBreak = ctx.yaml[end - 1] === '\n' && end > pair.key.end.offset;
-  const text = `:${renderAfterKey(value, pair.key.start.column, style)}${keepBreak ? '\n' : ''}`;
+  const rendered = renderAfterKey(value, pair.key.start.column, style, ctx.check);
+  // A comment after a one-line value (`key: old  # note`) moves up to the key's line when
+  // the new value takes several lines; left where it was it would become part of a block.
+  const lineEnd = keepBreak ? end : lineEndFrom(ctx.yaml, end);
+  const comment = ctx.yaml.slice(end, lineEnd);
+  if (rendered.includes('\n') && comment.trim() !== '') {
+    const split = rendered.indexOf('\n');
+    const text = `:${rendered.slice(0, split)}${comment}${rendered.slice(split)}`;
+    return { range: ctx.at(pair.key.end.offset, lineEnd), newText: text };
+  }
+  const text = `:${rendered}${keepBreak ? '\n' : ''}`;
   return { range: ctx.at(pair.key.end.offset, end), newText: text };
+}
+
+function lineEndFrom(text: string, from: number): number {
+  const at = text.indexOf('\n', from);
+  return at < 0 ? text.length : at;
+}
+
+// New top-level keys line up with the existing ones (a frontmatter may be indented as a whole).
+function rootIndent(ctx: Ctx): number {
+  return ctx.root.pairs[0]?.key.start.column ?? 0;
 }
 
 // name goes first and description after it, as every example of the format has them;
@@ -188,6 +258,7 @@ function planNewBlock(
   parsed: ParsedSkillFile,
   index: LineIndex,
   changes: readonly FieldChange[],
+  check: boolean,
 ): EditPlan {
   if (
     parsed.text
@@ -195,11 +266,7 @@ function planNewBlock(
       .trimStart()
       .startsWith('---')
   ) {
-    return {
-      ok: false,
-      reason:
-        'The frontmatter block is not closed or not at the very top; fix that first, then edit fields.',
-    };
+    return refuse({ code: 'block-unclosed' });
   }
   const data: Record<string, PlainValue> = {};
   for (const { path, value } of changes) {
@@ -209,7 +276,7 @@ function planNewBlock(
     else data[top] = { ...(asRecord(data[top]) ?? {}), [sub]: value };
   }
   const lines = Object.entries(data).map(
-    ([k, v]) => `${renderInlineScalar(k)}:${renderAfterKey(v, 0)}\n`,
+    ([k, v]) => `${renderKey(k, check)}:${renderAfterKey(v, 0, 'plain', check)}\n`,
   );
   if (lines.length === 0) return { ok: true, edits: [] };
   const at = parsed.hasBom ? 1 : 0;

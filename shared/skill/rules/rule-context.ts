@@ -38,7 +38,7 @@ export class RuleContext {
   /** A fix that sets frontmatter fields through the serializer (undefined if it cannot). */
   setFields(title: string, changes: FieldChange[]): Fix | undefined {
     if (!this.withFixes) return undefined;
-    const plan = planFrontmatterEdits(this.parsed, changes);
+    const plan = planFrontmatterEdits(this.parsed, changes, { readBack: 'values' });
     return plan.ok && plan.edits.length > 0
       ? { kind: 'edit', title, edits: plan.edits }
       : undefined;

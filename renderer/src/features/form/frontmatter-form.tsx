@@ -11,6 +11,7 @@ import {
   planFrontmatterEdits,
   slugify,
   SPEC_FIELDS,
+  type EditRefusal,
   type FieldChange,
   type PlainValue,
 } from '../../../../shared/skill/index';
@@ -20,6 +21,7 @@ import { useT } from '../../i18n/i18n';
 import type { CheckedSkill } from '../../state/diagnostics';
 import { restoreFocus } from '../../ui/focus';
 import { useFieldDraft } from './field-draft';
+import { refusalText } from './refusal-text';
 import { joinTools, splitTools } from './tools';
 import { FindingText } from '../../ui/finding-text';
 import { fixTitle } from '../../i18n/diagnostic-text';
@@ -40,6 +42,11 @@ function fieldOf(d: Diagnostic): Field | 'other' | undefined {
   return undefined;
 }
 
+// Only spaces: a tab, a no-break space or a BOM the user put in a key is theirs to keep.
+function trimSpaces(text: string): string {
+  return text.replace(/^ +| +$/g, '');
+}
+
 /** Props of the form. */
 export interface FrontmatterFormProps {
   checked: CheckedSkill;
@@ -53,9 +60,13 @@ export function FrontmatterForm({ checked, onText, onFix }: FrontmatterFormProps
   const t = useT();
   const { parsed, result } = checked;
   const data = parsed.data ?? {};
+  // The last change the serializer refused: said next to the form, and the field keeps what
+  // was typed, so nothing is lost while the user corrects it.
+  const [refused, setRefused] = useState<EditRefusal>();
   const probe = planFrontmatterEdits(parsed, []);
   const write = (changes: FieldChange[]) => {
     const plan = planFrontmatterEdits(parsed, changes);
+    setRefused(plan.ok ? undefined : plan.refusal);
     if (plan.ok && plan.edits.length > 0)
       onText(applyTextEdits(parsed.text, plan.edits, parsed.eol));
   };
@@ -69,7 +80,9 @@ export function FrontmatterForm({ checked, onText, onFix }: FrontmatterFormProps
   if (!probe.ok)
     return (
       <aside className="side-panel form" aria-label={t('form.heading')}>
-        <p className="form-error">{t('form.cannotEdit', { reason: probe.reason })}</p>
+        <p className="form-error">
+          {t('form.cannotEdit', { reason: refusalText(t, probe.refusal) })}
+        </p>
       </aside>
     );
 
@@ -81,6 +94,11 @@ export function FrontmatterForm({ checked, onText, onFix }: FrontmatterFormProps
   return (
     <aside className="side-panel form" aria-label={t('form.heading')}>
       <h2 className="side-title">{t('form.heading')}</h2>
+      {refused && (
+        <p className="form-error" role="alert">
+          {refusalText(t, refused)}
+        </p>
+      )}
 
       <TextField
         label={t('form.name')}
@@ -304,9 +322,9 @@ function MetadataTable({
                 value={newKey}
                 onChange={(e) => setNewKey(e.target.value)}
                 onKeyDown={(e) => {
-                  if (e.key !== 'Enter' || newKey.trim() === '') return;
+                  if (e.key !== 'Enter' || trimSpaces(newKey) === '') return;
                   e.preventDefault();
-                  write([{ path: ['metadata', newKey.trim()], value: '' }]);
+                  write([{ path: ['metadata', trimSpaces(newKey)], value: '' }]);
                   setNewKey('');
                 }}
               />
@@ -316,9 +334,9 @@ function MetadataTable({
                 type="button"
                 className="small"
                 aria-label={t('form.metadataAddButton')}
-                disabled={newKey.trim() === ''}
+                disabled={trimSpaces(newKey) === ''}
                 onClick={() => {
-                  write([{ path: ['metadata', newKey.trim()], value: '' }]);
+                  write([{ path: ['metadata', trimSpaces(newKey)], value: '' }]);
                   setNewKey('');
                 }}
               >

@@ -6,6 +6,17 @@ export const formMessages = defineMessages(
   {
     'form.heading': 'Frontmatter',
     'form.cannotEdit': 'The form cannot edit this file yet: {reason}',
+    'form.refused.yaml-invalid': 'the frontmatter is not valid YAML; fix the YAML error first.',
+    'form.refused.block-unclosed':
+      'the frontmatter block is not closed or not at the very top; fix that first.',
+    'form.refused.lone-surrogate':
+      '{field} was not changed: it holds an unpaired surrogate (U+{code}) at character {at}, half of a character that a UTF-8 file cannot hold. Remove it, or paste the character again.',
+    'form.refused.not-read-back':
+      '{field} was not changed: it cannot be written so that YAML readers read it back as typed.',
+    'form.refused.flow-style':
+      '{field} was not changed: the frontmatter is in flow style ({...}). Rewrite it as "key: value" lines first.',
+    'form.refused.anchors':
+      '{field} was not changed: the frontmatter shares values through anchors (&) and aliases (*), so the change would change other fields too. Edit it in the code editor.',
     'form.name': 'Name',
     'form.nameHint': 'Lowercase letters, digits and hyphens; the same as the folder name.',
     'form.useSlug': 'Use "{slug}"',
@@ -42,6 +53,15 @@ export const formMessages = defineMessages(
   {
     'form.heading': '前置元数据',
     'form.cannotEdit': '表单暂时无法编辑此文件：{reason}',
+    'form.refused.yaml-invalid': '前置元数据不是有效的 YAML；请先修正 YAML 错误。',
+    'form.refused.block-unclosed': '前置元数据块没有闭合或不在文件最开头；请先修正。',
+    'form.refused.lone-surrogate':
+      '{field} 未更改：第 {at} 个字符处有一个不成对的代理码元（U+{code}），它只是半个字符，UTF-8 文件无法保存。请删除它，或重新粘贴该字符。',
+    'form.refused.not-read-back': '{field} 未更改：无法以 YAML 读取器能原样读回的方式写入它。',
+    'form.refused.flow-style':
+      '{field} 未更改：前置元数据使用了流式写法（{...}）。请先改写为“键: 值”的逐行写法，再编辑字段。',
+    'form.refused.anchors':
+      '{field} 未更改：前置元数据通过锚点（&）和别名（*）共用值，这一更改会连带改变其他字段。请在代码编辑器中编辑。',
     'form.name': '名称',
     'form.nameHint': '小写字母、数字和连字符；与文件夹名相同。',
     'form.useSlug': '使用“{slug}”',

@@ -1,0 +1,58 @@
+// The declaration of js-yaml-3 lives with the OpenCode view, its first user.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="../../agent/opencode/js-yaml-3.d.ts" />
+/**
+ * The writer's check with the other YAML readers agents use, as real libraries: js-yaml
+ * 3.14.2 (OpenCode, through gray-matter) and the `yaml` package's YAML 1.2 core schema (how
+ * YAML 1.2 readers such as Codex's serde_yaml type plain scalars: `0o17` is a number there, a
+ * string for js-yaml 3 and PyYAML). What each reads must be the same text.
+ */
+import jsYaml from 'js-yaml-3';
+import { parse } from 'yaml';
+import type { PlainValue } from '../ref-yaml/load';
+
+const READERS: readonly ((text: string) => unknown)[] = [
+  (text) => jsYaml.safeLoad(text),
+  (text): unknown => parse(text, { logLevel: 'error' }),
+];
+
+/** What each reader makes of a text, or undefined when one of them refuses it. */
+export function otherReads(text: string): unknown[] | undefined {
+  try {
+    return READERS.map((read) => read(text));
+  } catch {
+    return undefined;
+  }
+}
+
+/** True when what a reader read is `value`: the same strings, lists and keys in order. */
+export function readAs(got: unknown, value: PlainValue | undefined): boolean {
+  if (value === undefined || typeof value === 'string') return got === value;
+  if (Array.isArray(value))
+    return (
+      Array.isArray(got) && got.length === value.length && value.every((v, i) => readAs(got[i], v))
+    );
+  if (typeof got !== 'object' || got === null || Array.isArray(got) || got instanceof Date)
+    return false;
+  const mine = Object.entries(value);
+  const theirs: [string, unknown][] = Object.entries(got);
+  return (
+    mine.length === theirs.length &&
+    mine.every(([k, v], i) => {
+      const [key, read] = theirs[i] ?? [];
+      return key === k && readAs(read, v);
+    })
+  );
+}
+
+/** What a reader read under a key of a mapping. */
+export function entry(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null && Object.hasOwn(value, key)
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
+}
+
+/** True when every reader reads this text, alone as a plain scalar, as that string. */
+export function othersReadAsText(plain: string): boolean {
+  return otherReads(plain)?.every((got) => got === plain) === true;
+}
