@@ -9,7 +9,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 await buildAtomically(
   {
-    entryPoints: { 'skill-studio': `${root}shared/node/cli/bin.ts` },
+    entryPoints: {
+      'skill-studio': `${root}shared/node/cli/bin.ts`,
+      // The check pool's worker thread, beside the chunks it shares with the CLI.
+      'cli/check-worker': `${root}shared/node/check/check-worker.ts`,
+    },
     outdir: `${root}dist`,
     // Named by content: a rebuild never changes a chunk a running CLI may still load.
     chunkNames: 'cli/[name]-[hash]',

@@ -8,7 +8,8 @@ import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { basename, join } from 'node:path';
 import { MAX_DEPTH, MAX_FOLDERS, notSearched } from './discovery-rules';
 import { isInside } from './path-inside';
-import { describeFsError } from './skill-folder';
+import { describeFsError, entryKind, type EntryKind } from './skill-folder';
+import { IGNORED_DIRS, STUDIO_TEMP } from './skill-files';
 
 export { MAX_DEPTH, MAX_FOLDERS } from './discovery-rules';
 
@@ -23,6 +24,23 @@ export interface DiscoveredSkill {
   subdirEntries: Record<string, number>;
   /** Relative path of the nearest enclosing skill, when this one is nested in another. */
   parent?: string;
+  /** What the walk saw of the skill's files (only when asked for: DiscoverHooks.files). */
+  listing?: SkillListing;
+}
+
+/**
+ * A skill's files as the walk saw them, so a check that needs them lists no folder twice:
+ * the entries listSkillFiles would list, from the folders discovery entered, and the folders
+ * it would enter that discovery did not (passed-over tool folders such as .venv, folders
+ * deeper than the search goes), which are listed on their own.
+ */
+export interface SkillListing {
+  /** What SKILL.md is in the folder's listing. */
+  skillMd: EntryKind;
+  /** Every entry that is not a folder, "/"-separated below the skill. */
+  files: string[];
+  /** Folders below the skill still to be listed, "/"-separated. */
+  unlisted: string[];
 }
 
 /** A folder that was not searched or not taken as a skill, and why. */
@@ -51,6 +69,23 @@ export interface DiscoverLimits {
   maxFolders: number;
 }
 
+/** What a search does besides finding skills. */
+export interface DiscoverHooks {
+  /**
+   * Called with each skill once the walk has left its folder (its counts, and its listing when
+   * asked for, are complete), in walk order: work on it can start while the search goes on.
+   */
+  onSkill?: (skill: DiscoveredSkill) => void;
+  /** Record each skill's files (DiscoveredSkill.listing). */
+  files?: boolean;
+}
+
+// The files collected below one folder, relative to it.
+interface Collected {
+  files: string[];
+  unlisted: string[];
+}
+
 /**
  * Finds every skill under `root` (or only below `from`, for an update after a folder appeared),
  * sorted by relative path.
@@ -59,6 +94,7 @@ export function discoverSkills(
   root: string,
   from?: DiscoverFrom,
   limits: DiscoverLimits = { maxFolders: MAX_FOLDERS },
+  hooks: DiscoverHooks = {},
 ): Discovery {
   const skills: DiscoveredSkill[] = [];
   const skipped: SkippedFolder[] = [];
@@ -99,20 +135,23 @@ export function discoverSkills(
   };
 
   // `owner` is the skill whose direct sub-folder `dir` is: its listing is counted for it.
+  // Returns the files below `dir` when they are collected (undefined: the folder was not
+  // entered, so a listing must read it itself).
   const walk = (
     dir: string,
     rel: string,
     depth: number,
     parent: string | undefined,
     owner?: DiscoveredSkill,
-  ): void => {
-    if (!withinBound(rel)) return;
+  ): Collected | undefined => {
+    if (!withinBound(rel)) return undefined;
     let entries: Dirent[];
     try {
       entries = readdirSync(dir, { withFileTypes: true });
     } catch (error) {
       skipped.push({ rel, reason: `cannot be read: ${describeFsError(error)}` });
-      return;
+      // A listing of the skill could not read it either.
+      return { files: [], unlisted: [] };
     }
     if (owner) owner.subdirEntries[basename(dir)] = entries.length;
     const names = new Set(entries.map((e) => e.name));
@@ -141,25 +180,50 @@ export function discoverSkills(
           reason: `has "${near.name}" but not "SKILL.md": the file name must be SKILL.md in capitals`,
         });
     }
+    // Only inside a skill: the folders around skills belong to none.
+    const mine: Collected | undefined =
+      hooks.files === true && here !== undefined ? { files: [], unlisted: [] } : undefined;
     for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
       const childRel = rel ? `${rel}/${e.name}` : e.name;
       const child = join(dir, e.name);
-      if (e.isSymbolicLink()) {
-        links.push({ path: child, rel: childRel, depth: depth + 1, parent: here });
+      // What listSkillFiles lists: no temp files, links and other entries as files, folders
+      // but those of version control and dependencies.
+      const listed = mine !== undefined && !STUDIO_TEMP.test(e.name);
+      if (e.isSymbolicLink() || !e.isDirectory()) {
+        if (listed) mine.files.push(e.name);
+        if (e.isSymbolicLink())
+          links.push({ path: child, rel: childRel, depth: depth + 1, parent: here });
         continue;
       }
-      if (!e.isDirectory() || notSearched(e.name)) continue;
+      const listedFolder = listed && !IGNORED_DIRS.has(e.name);
+      if (notSearched(e.name)) {
+        if (listedFolder) mine.unlisted.push(e.name);
+        continue;
+      }
       if (depth + 1 > MAX_DEPTH) {
         skipped.push({
           rel: childRel,
           reason: `deeper than ${MAX_DEPTH} levels below the library root: not searched`,
         });
+        if (listedFolder) mine.unlisted.push(e.name);
         continue;
       }
       // Below a real root, a folder reached without links is its own real path.
       visited.add(child);
-      walk(child, childRel, depth + 1, here, me);
+      const below = walk(child, childRel, depth + 1, here, me);
+      if (!listedFolder) continue;
+      if (below === undefined) mine.unlisted.push(e.name);
+      else {
+        for (const f of below.files) mine.files.push(`${e.name}/${f}`);
+        for (const f of below.unlisted) mine.unlisted.push(`${e.name}/${f}`);
+      }
     }
+    if (me) {
+      if (mine && mdName)
+        me.listing = { skillMd: entryKind(entries.find((e) => e.name === mdName)), ...mine };
+      hooks.onSkill?.(me);
+    }
+    return mine;
   };
 
   if (from && from.rel !== '') {

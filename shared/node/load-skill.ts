@@ -6,7 +6,7 @@ import type { Dirent, Stats } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { folderDiagnostic, parseSkillFile, validateSkill } from '../skill/index';
 import type { ParsedSkillFile, ProfileId, SkillContext, ValidationResult } from '../skill/index';
-import { findSkillMd, readBytes } from './skill-folder';
+import { findSkillMd, readBytes, type SkillMdLookup } from './skill-folder';
 import { listSkillFiles } from './skill-files';
 
 /** A skill folder read and checked. */
@@ -32,6 +32,8 @@ export interface LoadOptions {
   listing?: readonly Dirent[];
   /** False when many skills are loaded once each (see ParseOptions.remember). */
   remember?: boolean;
+  /** Where SKILL.md is, when a walk that listed the folder knows (it is not listed again). */
+  lookup?: SkillMdLookup;
 }
 
 /**
@@ -42,11 +44,11 @@ export function loadSkill(
   dir: string,
   profile: ProfileId = 'spec',
   extra: SkillContext = {},
-  { displayPath = dir, fixes = true, listing, remember = true }: LoadOptions = {},
+  { displayPath = dir, fixes = true, listing, remember = true, lookup: known }: LoadOptions = {},
 ): LoadedSkill {
   // The resolved name, so `validate .` checks the real folder name (skills-ref sees '').
   const folderName = basename(resolve(dir));
-  const lookup = findSkillMd(dir, listing);
+  const lookup = known ?? findSkillMd(dir, listing);
   const fail = (d: ReturnType<typeof folderDiagnostic>, skillMdPath?: string): LoadedSkill => ({
     dir,
     folderName,

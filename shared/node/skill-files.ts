@@ -29,6 +29,57 @@ export interface SkillFileEntry {
  */
 export function listSkillFiles(dir: string, limit = 10_000, folders?: string[]): SkillFileEntry[] {
   const out: SkillFileEntry[] = [];
+  walkFiles(dir, '', limit, out, folders);
+  folders?.sort();
+  return out.sort(byPath);
+}
+
+/**
+ * The same list from what a discovery walk saw (DiscoveredSkill.listing): only the folders it
+ * did not enter are listed, then every file is stat'ed for its size. A skill with more files
+ * than `limit` is listed again in full, so the files kept are the ones listSkillFiles keeps.
+ */
+export function listSkillFilesFrom(
+  dir: string,
+  listing: { files: readonly string[]; unlisted: readonly string[] },
+  limit = 10_000,
+): SkillFileEntry[] {
+  if (listing.files.length > limit) return listSkillFiles(dir, limit);
+  const out: SkillFileEntry[] = [];
+  for (const path of listing.files) out.push(fileEntry(join(dir, path), path));
+  for (const folder of listing.unlisted) {
+    walkFiles(join(dir, folder), folder, limit + 1, out);
+    if (out.length > limit) return listSkillFiles(dir, limit);
+  }
+  return out.sort(byPath);
+}
+
+function byPath(a: SkillFileEntry, b: SkillFileEntry): number {
+  return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+}
+
+function fileEntry(abs: string, path: string): SkillFileEntry {
+  let size = 0;
+  let executable = false;
+  try {
+    const st = lstatSync(abs);
+    size = st.size;
+    executable = (st.mode & 0o111) !== 0;
+  } catch {
+    // Vanished between listing and stat: list it with size 0.
+  }
+  return { path, size, executable };
+}
+
+// Appends the files below `dir` (listed as `prefix`/...) to `out`, up to `limit` in all, and
+// the folders to `folders` when given.
+function walkFiles(
+  dir: string,
+  prefix: string,
+  limit: number,
+  out: SkillFileEntry[],
+  folders?: string[],
+): void {
   const walk = (abs: string, rel: string): void => {
     let entries: Dirent[];
     try {
@@ -44,21 +95,8 @@ export function listSkillFiles(dir: string, limit = 10_000, folders?: string[]):
         if (IGNORED_DIRS.has(e.name)) continue;
         folders?.push(relPath);
         walk(join(abs, e.name), relPath);
-      } else {
-        let size = 0;
-        let executable = false;
-        try {
-          const st = lstatSync(join(abs, e.name));
-          size = st.size;
-          executable = (st.mode & 0o111) !== 0;
-        } catch {
-          // Vanished between listing and stat: list it with size 0.
-        }
-        out.push({ path: relPath, size, executable });
-      }
+      } else out.push(fileEntry(join(abs, e.name), relPath));
     }
   };
-  walk(dir, '');
-  folders?.sort();
-  return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  walk(dir, prefix);
 }

@@ -2,7 +2,7 @@
  * Finding and reading a skill folder's SKILL.md, the way skills-ref looks for it (SKILL.md,
  * then skill.md) and with the studio's clearer reports when it is not there.
  */
-import { closeSync, readFileSync, readdirSync, statSync, type Dirent, type Stats } from 'node:fs';
+import { closeSync, readdirSync, readSync, statSync, type Dirent, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import { NOT_REGULAR, openRegularFile } from './read-head';
 
@@ -12,6 +12,16 @@ export type SkillMdLookup =
   | { kind: 'not-directory' }
   | { kind: 'missing'; nearMiss?: string }
   | { kind: 'unreadable'; path: string; reason: string };
+
+/** What an entry of a folder listing is, as far as reading it as SKILL.md cares. */
+export type EntryKind = 'file' | 'folder' | 'link' | 'other';
+
+/** The kind of a listed entry (an absent one reads as 'other'). */
+export function entryKind(entry: Dirent | undefined): EntryKind {
+  if (entry?.isSymbolicLink()) return 'link';
+  if (entry?.isDirectory()) return 'folder';
+  return entry?.isFile() ? 'file' : 'other';
+}
 
 /**
  * Looks for SKILL.md (then skill.md) in `dir`, in `listing` when the caller has just listed
@@ -29,32 +39,40 @@ export function findSkillMd(dir: string, listing?: readonly Dirent[]): SkillMdLo
   }
   for (const fileName of ['SKILL.md', 'skill.md'] as const) {
     const entry = entries.find((e) => e.name === fileName);
-    if (!entry) continue;
-    const path = join(dir, fileName);
-    const reason = entry.isSymbolicLink()
-      ? linkedFileProblem(fileName, path)
-      : fileProblem(fileName, entry);
-    if (reason !== undefined) return { kind: 'unreadable', path, reason };
-    return { kind: 'found', path, fileName };
+    if (entry) return skillMdOfKind(dir, fileName, entryKind(entry));
   }
   // Case-insensitive file systems would have matched above; on others, name the near miss.
   const nearMiss = entries.find((e) => e.name.toLowerCase() === 'skill.md')?.name;
   return nearMiss ? { kind: 'missing', nearMiss } : { kind: 'missing' };
 }
 
+/**
+ * The lookup for a SKILL.md listed in `dir` as `kind` (a walk that listed the folder already
+ * knows it): found, or why it cannot be read.
+ */
+export function skillMdOfKind(
+  dir: string,
+  fileName: 'SKILL.md' | 'skill.md',
+  kind: EntryKind,
+): SkillMdLookup {
+  const path = join(dir, fileName);
+  const reason = kind === 'link' ? linkedFileProblem(fileName, path) : kindProblem(fileName, kind);
+  return reason === undefined
+    ? { kind: 'found', path, fileName }
+    : { kind: 'unreadable', path, reason };
+}
+
 // What keeps a SKILL.md from being read, if anything: a folder, or something that is not a
 // regular file (a pipe would block every read, and a device such as /dev/zero never ends).
-function fileProblem(
-  fileName: string,
-  st: { isDirectory(): boolean; isFile(): boolean },
-): string | undefined {
-  if (st.isDirectory()) return `${fileName} is a folder, not a file`;
-  return st.isFile() ? undefined : NOT_REGULAR;
+function kindProblem(fileName: string, kind: EntryKind): string | undefined {
+  if (kind === 'folder') return `${fileName} is a folder, not a file`;
+  return kind === 'file' ? undefined : NOT_REGULAR;
 }
 
 function linkedFileProblem(fileName: string, path: string): string | undefined {
   try {
-    return fileProblem(fileName, statSync(path));
+    const st = statSync(path);
+    return kindProblem(fileName, st.isDirectory() ? 'folder' : st.isFile() ? 'file' : 'other');
   } catch (error) {
     return describeFsError(error);
   }
@@ -76,12 +94,30 @@ export function readBytes(
           ok: false,
           reason: `it is ${Math.round(size / 2 ** 20)} MiB; files over ${MAX_SKILL_MD_BYTES / 2 ** 20} MiB are not read`,
         };
-      return { ok: true, bytes: readFileSync(fd), stats };
+      return { ok: true, bytes: readToEnd(fd, size), stats };
     } finally {
       closeSync(fd);
     }
   } catch (error) {
     return { ok: false, reason: describeFsError(error) };
+  }
+}
+
+// The whole file from an open descriptor, `size` (from its fstat) the likely length: what
+// readFileSync(fd) does, without stat'ing the file a second time. A file that grew meanwhile
+// is read to its end all the same.
+function readToEnd(fd: number, size: number): Uint8Array {
+  let buf = Buffer.allocUnsafe(size + 1);
+  let length = 0;
+  for (;;) {
+    if (length === buf.length) {
+      const bigger = Buffer.allocUnsafe(buf.length * 2);
+      buf.copy(bigger, 0, 0, length);
+      buf = bigger;
+    }
+    const n = readSync(fd, buf, length, buf.length - length, null);
+    if (n === 0) return buf.subarray(0, length);
+    length += n;
   }
 }
 

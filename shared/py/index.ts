@@ -13,6 +13,7 @@ export {
   isPySpace,
   PY_SPACE_CLASS,
   pyStrip,
+  pyStripBounds,
   universalNewlines,
 } from './text';
 export { dictKey, floatRepr, pyStr, pyValueRepr, type PyValue } from './value';

@@ -34,11 +34,17 @@ export const PY_SPACE_CLASS =
 
 /** Python's str.strip() with no arguments. */
 export function pyStrip(s: string): string {
+  const [start, end] = pyStripBounds(s);
+  return start === 0 && end === s.length ? s : s.slice(start, end);
+}
+
+/** Where pyStrip's result starts and ends in `s`. */
+export function pyStripBounds(s: string): [number, number] {
   let start = 0;
   let end = s.length;
   while (start < end && isPySpace(s.charCodeAt(start))) start++;
   while (end > start && isPySpace(s.charCodeAt(end - 1))) end--;
-  return start === 0 && end === s.length ? s : s.slice(start, end);
+  return [start, end];
 }
 
 /** Length in code points, as Python's len() counts a str. */

@@ -44,21 +44,22 @@ const FIELD_RULES: [Rule, RuleCode[]?][] = [
 ];
 const SKILL_RULES: Rule[] = [bodySizeRules, referenceRules, contextRules];
 
-const fieldRulesOf = new Map<string, Rule[]>();
-
 // The field rules worth running for findings shared by `profiles`: a rule every one of them
 // turns off would only have its findings dropped.
-function fieldRules(profiles: readonly Profile[]): Rule[] {
-  const key = profiles.map((p) => p.id).join(' ');
-  let rules = fieldRulesOf.get(key);
-  if (!rules) {
-    rules = FIELD_RULES.filter(
-      ([, codes]) => !codes?.every((c) => profiles.every((p) => p.levels[c] === 'off')),
-    ).map(([rule]) => rule);
-    fieldRulesOf.set(key, rules);
-  }
-  return rules;
+function rulesFor(profiles: readonly Profile[]): Rule[] {
+  return FIELD_RULES.filter(
+    ([, codes]) => !codes?.every((c) => profiles.every((p) => p.levels[c] === 'off')),
+  ).map(([rule]) => rule);
 }
+
+// Worked out once: for each profile alone, and for each set of profiles sharing their keys.
+const FIELD_RULES_ALONE = new Map(PROFILE_IDS.map((id) => [id, rulesFor([PROFILES[id]])]));
+const FIELD_RULES_SHARED = new Map(
+  PROFILE_IDS.map((id) => [
+    id,
+    rulesFor(PROFILE_IDS.map((p) => PROFILES[p]).filter((p) => p.fields === PROFILES[id].fields)),
+  ]),
+);
 
 /**
  * Validates a parsed SKILL.md in a folder named `folderName` under a profile. `withFixes`
@@ -73,7 +74,7 @@ export function validateSkill(
   withFixes = true,
 ): ValidationResult {
   const ctx = new RuleContext(parsed, folderName, PROFILES[profile], skill, withFixes);
-  return underProfile(findAll(ctx, fieldRules([ctx.profile])), profile);
+  return underProfile(findAll(ctx, FIELD_RULES_ALONE.get(profile) ?? []), profile);
 }
 
 /**
@@ -94,12 +95,9 @@ export function validateEveryProfile(
     let diagnostics = found.get(profile.fields);
     if (!diagnostics) {
       // Shared by every profile with the same keys: only rules all of them turn off are skipped.
-      const sharing = PROFILE_IDS.map((p) => PROFILES[p]).filter(
-        (p) => p.fields === profile.fields,
-      );
       diagnostics = findAll(
         new RuleContext(parsed, folderName, profile, skill, withFixes),
-        fieldRules(sharing),
+        FIELD_RULES_SHARED.get(id) ?? [],
       );
       found.set(profile.fields, diagnostics);
     }

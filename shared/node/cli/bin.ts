@@ -9,6 +9,8 @@ void runCli(process.argv.slice(2), {
   isTTY: process.stdout.isTTY,
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
+  // Bundled beside this file (scripts/build-cli.mjs).
+  checkWorker: new URL('./cli/check-worker.mjs', import.meta.url),
 }).then((code) => {
   process.exitCode = code;
 });

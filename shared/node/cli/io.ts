@@ -12,6 +12,11 @@ export interface CliIo {
   env?: NodeJS.ProcessEnv;
   stdout(text: string): void;
   stderr(text: string): void;
+  /**
+   * The check pool's worker script (the bundle's check-worker), which the installed CLI has:
+   * many skills are then checked on every core. Without it everything runs on one thread.
+   */
+  checkWorker?: URL;
 }
 
 /** A CLI mistake by the user: printed without a stack trace, exit code 2. */

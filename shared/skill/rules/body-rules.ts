@@ -3,7 +3,7 @@
  * stay small), an empty body, and files the body points at that are not in the skill.
  */
 import { diagnostic } from '../diagnostic';
-import { pyStrip } from '../../py/index';
+import { pyStripBounds } from '../../py/index';
 import type { Diagnostic, Fix } from '../types';
 import type { RuleContext } from './rule-context';
 
@@ -46,7 +46,8 @@ const DENSE_POSSIBLE = /[\u1100-\uffff]/;
 export function bodySizeRules(ctx: RuleContext): Diagnostic[] {
   const { parsed } = ctx;
   if (!parsed.complete || !parsed.frontmatter) return [];
-  const body = pyStrip(parsed.body);
+  const [lead, trail] = pyStripBounds(parsed.body);
+  const body = parsed.body.slice(lead, trail);
   const closing = ctx.index.lineRange(parsed.frontmatter.closeLine);
   if (body === '') {
     return [
@@ -58,7 +59,7 @@ export function bodySizeRules(ctx: RuleContext): Diagnostic[] {
     ];
   }
   const out: Diagnostic[] = [];
-  const lines = countLines(body);
+  const lines = bodyLines(ctx, lead, trail);
   // Whole-body findings are shown on the body's first character.
   const first = ctx.index.position(ctx.index.starts[parsed.bodyLine - 1] ?? 0);
   const at = { start: first, end: { line: first.line, column: first.column + 1 } };
@@ -235,10 +236,12 @@ function resourcePaths(body: string): BodyReference[] {
   return found;
 }
 
-function countLines(text: string): number {
-  let n = 1;
-  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) n++;
-  return n;
+// Lines of the stripped body, from the line index the parse built (no pass over the body): the
+// stripped body is a slice of the normalized text, whose lines end only at "\n".
+function bodyLines(ctx: RuleContext, lead: number, trail: number): number {
+  const { parsed, index } = ctx;
+  const bodyStart = index.starts[parsed.bodyLine - 1] ?? index.text.length;
+  return index.position(bodyStart + trail).line - index.position(bodyStart + lead).line + 1;
 }
 
 function cleanPath(target: string): string {

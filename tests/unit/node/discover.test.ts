@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { discoverSkills, MAX_DEPTH, MAX_FOLDERS } from '../../../shared/node/discover';
 import { NOT_SEARCHED } from '../../../shared/node/discovery-rules';
+import { listSkillFiles, listSkillFilesFrom } from '../../../shared/node/skill-files';
 import { skillMd, tempTree } from '../../helpers/temp';
 
 describe('discoverSkills', () => {
@@ -128,5 +129,72 @@ describe('discoverSkills', () => {
     mkdirSync(join(root, 'a/sub'));
     symlinkSync(root, join(root, 'a/sub/loop'));
     expect(discoverSkills(root).skills.map((s) => s.rel)).toEqual(['a']);
+  });
+});
+
+describe('discoverSkills with files: the listing a check uses instead of listing again', () => {
+  // Every skill's listing, completed by listSkillFilesFrom, must be listSkillFiles' own list:
+  // folders discovery passes over (.venv, .skill-studio-*, too deep, past the bound) are
+  // listed on their own, the ones listSkillFiles skips (.git, node_modules, temp names) not.
+  const tree = () => {
+    const root = tempTree({
+      'a/SKILL.md': skillMd('a'),
+      'a/scripts/run.py': 'print(1)\n',
+      'a/.venv/lib/site.py': 'x\n',
+      'a/.cache/c.bin': 'c',
+      'a/node_modules/m/index.js': 'm',
+      'a/.git/HEAD': 'ref',
+      'a/.skill-studio-staging/part.bin': 'p',
+      'a/.notes.md.12345678-1234-1234-1234-123456789abc.tmp': 't',
+      'a/inner/SKILL.md': skillMd('inner'),
+      'a/inner/assets/i.png': 'i',
+      'a/d1/d2/d3/d4/d5/d6/d7/deep.txt': 'deep',
+      'b/skill.md': skillMd('b'),
+      'b/references/r.md': 'r',
+      'lonely/file.txt': 'not a skill',
+    });
+    mkdirSync(join(root, 'a/empty'));
+    symlinkSync(join(root, 'a/scripts/run.py'), join(root, 'a/link-to-file'));
+    symlinkSync(join(root, 'b'), join(root, 'a/link-to-dir'));
+    return root;
+  };
+
+  it('lists every skill as listSkillFiles does', () => {
+    const root = tree();
+    const found = discoverSkills(root, undefined, undefined, { files: true });
+    expect(found.skills.map((s) => s.rel)).toEqual(['a', 'a/inner', 'b']);
+    for (const s of found.skills) {
+      if (!s.listing) throw new Error(`${s.rel} has no listing`);
+      expect(listSkillFilesFrom(s.dir, s.listing)).toEqual(listSkillFiles(s.dir));
+    }
+    const a = found.skills[0]?.listing;
+    expect(a?.unlisted.sort()).toEqual([
+      '.cache',
+      '.skill-studio-staging',
+      '.venv',
+      'd1/d2/d3/d4/d5/d6',
+    ]);
+    expect(a?.skillMd).toBe('file');
+  });
+
+  it('past the bound on folders, the folders not searched are listed on their own', () => {
+    const root = tree();
+    const found = discoverSkills(root, undefined, { maxFolders: 4 }, { files: true });
+    for (const s of found.skills)
+      if (s.listing) expect(listSkillFilesFrom(s.dir, s.listing)).toEqual(listSkillFiles(s.dir));
+    expect(found.skills.some((s) => (s.listing?.unlisted.length ?? 0) > 0)).toBe(true);
+  });
+
+  it('tells each skill to onSkill once its folder is walked, nested ones first', () => {
+    const root = tree();
+    const seen: string[] = [];
+    discoverSkills(root, undefined, undefined, {
+      onSkill: (s) => seen.push(`${s.rel}:${s.subdirEntries.scripts ?? '-'}`),
+    });
+    expect(seen).toEqual(['a/inner:-', 'a:1', 'b:-']);
+  });
+
+  it('without files, no listing is kept', () => {
+    expect(discoverSkills(tree()).skills.every((s) => s.listing === undefined)).toBe(true);
   });
 });

@@ -1,0 +1,41 @@
+/**
+ * One skill of `validate --all`, from what discovery saw of it to the report it prints: run by
+ * a worker thread or by the CLI's own, with the same result either way.
+ */
+import type { ProfileId, SkillContext } from '../../skill/index';
+import { reportSkill, type SkillReport } from '../cli/validate-report';
+import type { SkillListing } from '../discover';
+import { loadSkill } from '../load-skill';
+import { skillMdOfKind } from '../skill-folder';
+import { listSkillFilesFrom } from '../skill-files';
+
+/** A skill to check, as plain data (it crosses to a worker). */
+export interface ValidateTask {
+  dir: string;
+  /** How the report names the skill (its folder's name). */
+  name: string;
+  skillMdName: 'SKILL.md' | 'skill.md';
+  parent?: string;
+  /** What discovery saw of its files; without it the folder is listed. */
+  listing?: SkillListing;
+  profile: ProfileId;
+  json: boolean;
+  /** Other skills of the root with the same name (known once every skill has been read). */
+  sameNameAs?: string[];
+}
+
+/** Reads, checks and reports one skill. */
+export function validateTask(task: ValidateTask): SkillReport {
+  const { dir, listing } = task;
+  const context: SkillContext = {
+    ...(task.parent !== undefined && { parentSkill: task.parent }),
+    ...(task.sameNameAs !== undefined && { sameNameAs: task.sameNameAs }),
+    ...(listing && { files: listSkillFilesFrom(dir, listing) }),
+  };
+  const loaded = loadSkill(dir, task.profile, context, {
+    fixes: task.json,
+    remember: false,
+    ...(listing && { lookup: skillMdOfKind(dir, task.skillMdName, listing.skillMd) }),
+  });
+  return reportSkill(task.name, loaded, task.json);
+}

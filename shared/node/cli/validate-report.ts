@@ -1,0 +1,114 @@
+/**
+ * What `validate` prints for one checked skill: the human report (skills-ref's lines, then the
+ * studio's findings) as the text for stdout and for stderr, or its --json entry. Plain strings
+ * and data, so a worker thread can write a skill's report and this thread only joins them.
+ */
+import { validationErrorLines } from '../../skill/index';
+import type { Diagnostic, Fix } from '../../skill/index';
+import type { LoadedSkill } from '../load-skill';
+
+/** One skill's report: what it prints and what the summary line counts. */
+export interface SkillReport {
+  /** The frontmatter name, when it is text (duplicate names are found from it). */
+  name: string | null;
+  valid: boolean;
+  errors: number;
+  warnings: number;
+  /** The human report: its stdout line and its stderr lines (empty with --json). */
+  out: string;
+  err: string;
+  /** The --json entry without its path (absent without --json). */
+  json?: JsonEntry;
+}
+
+/** A skill's --json entry, but its path (which depends on where the command runs). */
+export interface JsonEntry {
+  name: string | null;
+  valid: boolean;
+  diagnostics: unknown[];
+}
+
+/** The report of `loaded`, named `name` in the human text, or as a --json entry. */
+export function reportSkill(name: string, loaded: LoadedSkill, json: boolean): SkillReport {
+  const { diagnostics, valid } = loaded.result;
+  const frontmatterName = loaded.parsed?.data?.name;
+  let errors = 0;
+  let warnings = 0;
+  for (const d of diagnostics) {
+    if (d.severity === 'error') errors++;
+    else if (d.severity === 'warning') warnings++;
+  }
+  const base = {
+    name: typeof frontmatterName === 'string' ? frontmatterName : null,
+    valid,
+    errors,
+    warnings,
+  };
+  if (json) return { ...base, out: '', err: '', json: jsonEntry(loaded) };
+  return { ...base, ...humanReport(name, loaded) };
+}
+
+function humanReport(name: string, loaded: LoadedSkill): { out: string; err: string } {
+  const { result } = loaded;
+  let out = '';
+  let err = '';
+  if (result.valid) out = `Valid skill: ${name}\n`;
+  else {
+    const { lines, crashed, unreported } = validationErrorLines(loaded.parsed, result);
+    if (crashed) {
+      // skills-ref's YAML library crashes on this file; its CLI then prints only this line.
+      err += `An unexpected error occurred validating ${name}\n`;
+      err += block(`What is wrong in ${name}:`, unreported);
+    } else {
+      err += `Validation failed for ${name}:\n`;
+      for (const line of lines) err += `  - ${line}\n`;
+      err += block(`Also wrong in ${name} (skills-ref stops at the first YAML error):`, unreported);
+    }
+  }
+  err += block(
+    `Warnings for ${name}:`,
+    result.diagnostics.filter((d) => d.severity === 'warning'),
+  );
+  return { out, err };
+}
+
+// The studio's own findings, after skills-ref's lines so they never change what scripts parse.
+function block(heading: string, findings: Diagnostic[]): string {
+  if (findings.length === 0) return '';
+  let text = `${heading}\n`;
+  for (const d of findings) text += `  - ${d.message} [${d.code}, line ${d.range.start.line}]\n`;
+  return text;
+}
+
+function jsonEntry(loaded: LoadedSkill): JsonEntry {
+  const name = loaded.parsed?.data?.name;
+  return {
+    name: typeof name === 'string' ? name : null,
+    valid: loaded.result.valid,
+    diagnostics: loaded.result.diagnostics.map((d) => ({
+      code: d.code,
+      severity: d.severity,
+      message: d.message,
+      line: d.range.start.line,
+      column: d.range.start.column,
+      endLine: d.range.end.line,
+      endColumn: d.range.end.column,
+      ...(d.fixes?.[0] && { fix: fixJson(d.fixes[0]) }),
+    })),
+  };
+}
+
+function fixJson(fix: Fix) {
+  if (fix.kind !== 'edit') return fix;
+  return {
+    kind: fix.kind,
+    title: fix.title,
+    edits: fix.edits.map((e) => ({
+      line: e.range.start.line,
+      column: e.range.start.column,
+      endLine: e.range.end.line,
+      endColumn: e.range.end.column,
+      newText: e.newText,
+    })),
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * The check pool: the same results in the same order whether tasks run on worker threads or on
+ * this one, and a run still completes when its workers cannot start, die holding a batch, or
+ * answer with an error.
+ */
+import { basename } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CheckRun, type PoolOptions } from '../../../shared/node/check/check-pool';
+import type { ValidateTask } from '../../../shared/node/check/validate-task';
+import { discoverSkills } from '../../../shared/node/discover';
+import { makeSkill, rng } from '../../bench/corpus';
+import { checkWorkerUrl, fakeWorkerUrl } from '../../helpers/check-worker';
+import { tempTree } from '../../helpers/temp';
+
+// A library drawn from the benchmark's generator: real-world sizes and anomalies.
+function library(count: number): string {
+  const random = rng(42);
+  const files: Record<string, string> = {};
+  for (let i = 0; i < count; i++) {
+    const skill = makeSkill(i, random);
+    for (const [path, text] of Object.entries(skill.files)) files[`${skill.rel}/${path}`] = text;
+  }
+  return tempTree(files);
+}
+
+async function checkAll(root: string, options: PoolOptions, json = false) {
+  const run = new CheckRun('validate', options);
+  let threads = 0;
+  discoverSkills(root, undefined, undefined, {
+    files: true,
+    onSkill: (s) => {
+      const task: ValidateTask = {
+        dir: s.dir,
+        name: basename(s.dir),
+        skillMdName: s.skillMdName,
+        ...(s.parent !== undefined && { parent: s.parent }),
+        ...(s.listing && { listing: s.listing }),
+        profile: 'spec',
+        json,
+      };
+      run.add(task);
+      threads = Math.max(threads, run.threads);
+    },
+  });
+  return { reports: await run.finish(), threads, after: run.threads };
+}
+
+describe('CheckRun', () => {
+  it('gives the same reports in the same order on worker threads as on this thread', async () => {
+    const root = library(120);
+    const script = await checkWorkerUrl();
+    const here = await checkAll(root, {});
+    const threaded = await checkAll(root, { script, threads: 2, startAt: 1, batchSize: 4 });
+    expect(here.threads).toBe(0);
+    expect(threaded.threads).toBe(2);
+    expect(threaded.after).toBe(0);
+    expect(threaded.reports).toEqual(here.reports);
+    expect(here.reports.length).toBeGreaterThan(120);
+    const json = await checkAll(root, { script, startAt: 1, batchSize: 3 }, true);
+    expect(json.reports).toEqual((await checkAll(root, {}, true)).reports);
+  });
+
+  it('runs everything here when the worker script is missing', async () => {
+    const root = library(20);
+    const missing = new URL('file:///nonexistent/check-worker.mjs');
+    const run = await checkAll(root, { script: missing, startAt: 1, batchSize: 2 });
+    expect(run.threads).toBe(0);
+    expect(run.reports).toEqual((await checkAll(root, {})).reports);
+  });
+
+  it('redoes the batches of a worker that dies holding them', async () => {
+    const root = library(40);
+    // Takes every batch it is sent, then exits without answering.
+    const dying = fakeWorkerUrl(
+      'dying',
+      `parentPort.on('message', ({ claim }) => { Atomics.store(claim, 0, 1); setTimeout(() => process.exit(3), 5); });`,
+    );
+    const run = await checkAll(root, { script: dying, threads: 2, startAt: 1, batchSize: 2 });
+    expect(run.reports).toEqual((await checkAll(root, {})).reports);
+  });
+
+  it('redoes a batch a worker answers with an error, and one it cannot start', async () => {
+    const root = library(30);
+    const failing = fakeWorkerUrl(
+      'failing',
+      `parentPort.on('message', ({ id, claim }) => { Atomics.store(claim, 0, 1); parentPort.postMessage({ id, error: 'broken' }); });`,
+    );
+    const throwing = fakeWorkerUrl('throwing', `throw new Error('cannot start');`);
+    const expected = (await checkAll(root, {})).reports;
+    for (const script of [failing, throwing])
+      expect((await checkAll(root, { script, startAt: 1, batchSize: 3 })).reports).toEqual(
+        expected,
+      );
+  });
+
+  it('a small run starts no thread', async () => {
+    const root = library(10);
+    const run = await checkAll(root, { script: await checkWorkerUrl() });
+    expect(run.threads).toBe(0);
+    expect(run.reports).toHaveLength(discoverSkills(root).skills.length);
+  });
+});
