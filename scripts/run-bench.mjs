@@ -2,6 +2,7 @@
 // Results are ratios against baselines measured in the same run, never pass/fail tests.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -33,7 +34,12 @@ try {
       packages: 'external',
       logLevel: 'warning',
     });
-    console.log(`\n== ${name}`);
+    // Ratios are measured within one run; the load says how busy the machine was around it.
+    console.log(
+      `\n== ${name} (load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')})`,
+    );
     const result = spawnSync(process.execPath, ['--expose-gc', outfile], {
       stdio: 'inherit',
       cwd: root,

@@ -7,7 +7,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { discoverSkills } from '../../shared/node/discover';
@@ -27,11 +27,6 @@ if (built.status !== 0) process.exit(1);
 
 console.log(`Generating (or reusing) a ${COUNT}-skill corpus...`);
 const corpus = ensureCorpus(join(tmpdir(), 'skill-studio-bench', `corpus-${COUNT}`), COUNT);
-console.log(
-  `Load average at start: ${loadavg()
-    .map((l) => fmt(l, 1))
-    .join(' ')}`,
-);
 
 /** The floor: every SKILL.md found and read whole, in this (already started) process. */
 function readingFloor(): number {

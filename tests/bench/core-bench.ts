@@ -107,7 +107,7 @@ table.add(
   `${fmt(percentile(bigOurs, 50), 3)} / ${fmt(percentile(bigOurs, 99), 3)} ms`,
   `${fmt(percentile(bigYaml, 50), 3)} / ${fmt(percentile(bigYaml, 99), 3)} ms yaml.parseDocument`,
   fmt(percentile(bigOurs, 99) / percentile(bigYaml, 99)),
-  verdict(percentile(bigOurs, 99) < 2, 'p99 < 2 ms'),
+  verdict(percentile(bigOurs, 99) < 1, 'p99 < 1 ms'),
 );
 const { peakMb } = inChild(fileURLToPath(import.meta.url), ['--scan-memory']) as { peakMb: number };
 const idle = idlePeakRssMb();

@@ -298,7 +298,7 @@ try {
     `${fmt(p95, 1)} ms`,
     `${fmt(percentile(markers.small, 95), 1)} ms on 1 KB`,
     fmt(p95 / percentile(markers.small, 95)),
-    verdict(p95 < 50, '< 50 ms'),
+    verdict(p95 < 30, '< 30 ms'),
   );
 } finally {
   await browser.close();
