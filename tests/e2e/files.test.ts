@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { skillMd } from '../helpers/temp';
+import { skillMd, tempTree } from '../helpers/temp';
 import { e2eSkipReason, openStudio, skills } from './harness';
 
 /** A real 2×2 PNG (so the preview must decode it), built from the format's own chunks. */
@@ -157,6 +157,36 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await expect
         .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
         .toBe(2);
+      expect(problems).toEqual([]);
+    });
+
+    it('uploads a whole folder through Upload folder and through a drop from the desktop', async () => {
+      const { page, dir, problems } = await studioWithSkill();
+      // A real folder on disk, as the user would pick or drag it from the file manager.
+      const outside = tempTree({
+        'pics/logo.png': png(),
+        'pics/icons/small.txt': 'small',
+        'forms/form.txt': 'form',
+      });
+      await tree(page).getByRole('button', { name: 'New folder' }).waitFor();
+      const chooser = page.waitForEvent('filechooser');
+      await tree(page).getByRole('button', { name: 'Upload folder' }).click();
+      await (await chooser).setFiles(join(outside, 'pics'));
+      await row(page, 'pics/icons/small.txt').waitFor();
+      expect(readFileSync(join(dir, 'pics/icons/small.txt'), 'utf8')).toBe('small');
+      expect(readFileSync(join(dir, 'pics/logo.png'))).toEqual(png());
+      // A drop carrying a folder, through Chromium's own drag (CDP), so the folder arrives as a
+      // directory entry the way it does from a file manager.
+      const target = await row(page, 'pics/').boundingBox();
+      if (!target) throw new Error('no pics/ row');
+      const cdp = await page.context().newCDPSession(page);
+      const at = { x: target.x + target.width / 2, y: target.y + target.height / 2 };
+      const data = { items: [], files: [join(outside, 'forms')], dragOperationsMask: 1 };
+      for (const type of ['dragEnter', 'dragOver', 'drop'] as const)
+        await cdp.send('Input.dispatchDragEvent', { type, ...at, data });
+      await row(page, 'pics/forms/form.txt').waitFor();
+      expect(readFileSync(join(dir, 'pics/forms/form.txt'), 'utf8')).toBe('form');
+      expect(readdirSync(join(dir, 'pics')).sort()).toEqual(['forms', 'icons', 'logo.png']);
       expect(problems).toEqual([]);
     });
 

@@ -1,18 +1,11 @@
 /**
  * The files of the open skill as a folder tree, SKILL.md first, with everything a skill's
- * folder needs: New file, New folder and Upload files (the toolbar, and each row's menu on a
- * right-click, Shift+F10 or the Menu key), F2 to rename or move, Delete to delete, drag a row
+ * folder needs: New file, New folder, Upload files and Upload folder (the toolbar, and each
+ * row's menu on a right-click, Shift+F10 or the Menu key), F2 to rename or move, Delete to delete, drag a row
  * onto a folder to move it, drop files or whole folders from the desktop onto the tree or a
  * folder to add them. A dot marks unsaved files.
  */
-import {
-  useMemo,
-  useRef,
-  useState,
-  type DragEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react';
+import { useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { isDirty } from '../../../../shared/studio/documents';
 import { formatBytes } from '../../../../shared/package/upload-rules';
 import { joinPath } from '../../../../shared/studio/paths';
@@ -21,67 +14,18 @@ import { useT } from '../../i18n/i18n';
 import { useEditor, type SkillDetail } from '../../state/editor-store';
 import { bridge, studio } from '../../state/studio';
 import { Menu, type MenuItem } from '../../ui/menu';
-import { addToSkill, chosenItems, droppedItems } from './add-files';
-import { dragEntry } from './entry-actions';
 import { DeleteEntryDialog, NewEntryDialog, RenameEntryDialog } from './file-dialogs';
 import { AddProgressLine, ClashPrompt } from './file-prompts';
+import { useTreeDrop } from './tree-drop';
+import { buildTree, folderOf, type TreeNode } from './tree-model';
+import { TreeToolbar, useUploadInputs } from './tree-toolbar';
 import './files.css';
-
-/** One node of the tree: a file (with its path) or a folder (with its own). */
-export interface TreeNode {
-  name: string;
-  /** Path inside the skill ("/"-separated). */
-  path: string;
-  folder: boolean;
-  children: TreeNode[];
-}
-
-/** Builds the nested tree from the skill's file and folder paths. */
-export function buildTree(files: readonly string[], folders: readonly string[] = []): TreeNode[] {
-  const root: TreeNode = { name: '', path: '', folder: true, children: [] };
-  const add = (path: string, isFolder: boolean) => {
-    let node = root;
-    const parts = path.split('/');
-    parts.forEach((part, i) => {
-      const folder = isFolder || i < parts.length - 1;
-      const at = parts.slice(0, i + 1).join('/');
-      let child = node.children.find((c) => c.name === part && c.folder === folder);
-      if (!child) {
-        child = { name: part, path: at, folder, children: [] };
-        node.children.push(child);
-      }
-      node = child;
-    });
-  };
-  for (const folder of folders) add(folder, true);
-  for (const file of files) add(file, false);
-  const order = (nodes: TreeNode[]): TreeNode[] =>
-    nodes
-      .sort((a, b) => {
-        const rank = (n: TreeNode) =>
-          !n.folder && n.path.toLowerCase() === 'skill.md' ? 0 : n.folder ? 2 : 1;
-        return rank(a) - rank(b) || a.name.localeCompare(b.name);
-      })
-      .map((n) => ({ ...n, children: order(n.children) }));
-  return order(root.children);
-}
-
-const ENTRY_TYPE = 'application/x-skill-studio-entry';
 
 type Open =
   | { kind: 'menu'; node: TreeNode; anchor: HTMLElement }
   | { kind: 'new-file' | 'new-folder'; into: string }
   | { kind: 'rename' | 'delete'; path: string }
   | undefined;
-
-/** The folder a node stands for as a target: itself, or the folder a file is in. */
-function folderOf(node: TreeNode): string {
-  return node.folder
-    ? node.path
-    : node.path.includes('/')
-      ? node.path.slice(0, node.path.lastIndexOf('/'))
-      : '';
-}
 
 /** The file tree of a skill. */
 export function FileTree({ detail }: { detail: SkillDetail }) {
@@ -99,24 +43,19 @@ export function FileTree({ detail }: { detail: SkillDetail }) {
   );
   const [open, setOpen] = useState<Open>();
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
-  const [dropOn, setDropOn] = useState<string>();
+  const { dropOn, dragProps, dropProps } = useTreeDrop(detail.dir);
+  const { openUpload, inputs } = useUploadInputs(detail.dir);
   // Where the toolbar's commands act: the folder last chosen in the tree, else the skill's own.
   const [current, setCurrent] = useState('');
-  const uploadInto = useRef('');
-  const fileInput = useRef<HTMLInputElement>(null);
-  const folderInput = useRef<HTMLInputElement>(null);
   const desktop = bridge().host === 'desktop';
 
-  const upload = (into: string, folders = false) => {
-    uploadInto.current = into;
-    (folders ? folderInput : fileInput).current?.click();
-  };
   const menuItems = (node: TreeNode): MenuItem[] => {
     const into = folderOf(node);
     const items: MenuItem[] = [
       { label: t('files.newFileHere'), onSelect: () => setOpen({ kind: 'new-file', into }) },
       { label: t('files.newFolderHere'), onSelect: () => setOpen({ kind: 'new-folder', into }) },
-      { label: t('files.uploadHere'), onSelect: () => upload(into) },
+      { label: t('files.uploadHere'), onSelect: () => openUpload(into, false) },
+      { label: t('files.uploadFolderHere'), onSelect: () => openUpload(into, true) },
       { label: t('files.rename'), onSelect: () => setOpen({ kind: 'rename', path: node.path }) },
     ];
     if (!node.folder && desktop)
@@ -144,44 +83,6 @@ export function FileTree({ detail }: { detail: SkillDetail }) {
     event.preventDefault();
     setOpen({ kind: 'menu', node, anchor: event.currentTarget });
   };
-
-  // Dragging a row moves it; dragging files in from the desktop adds them.
-  const dragProps = (node: TreeNode) => ({
-    draggable: true,
-    onDragStart: (event: DragEvent<HTMLElement>) => {
-      event.dataTransfer.setData(ENTRY_TYPE, node.path);
-      event.dataTransfer.effectAllowed = 'move';
-    },
-  });
-  const dropProps = (into: string) => ({
-    onDragOver: (event: DragEvent<HTMLElement>) => {
-      const types = event.dataTransfer.types;
-      if (!types.includes(ENTRY_TYPE) && !types.includes('Files')) return;
-      event.preventDefault();
-      event.stopPropagation();
-      event.dataTransfer.dropEffect = types.includes(ENTRY_TYPE) ? 'move' : 'copy';
-      setDropOn(into);
-    },
-    onDragLeave: () => {
-      setDropOn(undefined);
-    },
-    onDrop: (event: DragEvent<HTMLElement>) => {
-      event.preventDefault();
-      event.stopPropagation();
-      setDropOn(undefined);
-      const moved = event.dataTransfer.getData(ENTRY_TYPE);
-      if (moved !== '') {
-        const name = moved.slice(moved.lastIndexOf('/') + 1);
-        const to = into === '' ? name : `${into}/${name}`;
-        if (to !== moved && !into.startsWith(`${moved}/`) && into !== moved)
-          void dragEntry(detail.dir, moved, to);
-        return;
-      }
-      // Read now: the browser forgets a drop's items once this handler returns.
-      const items = droppedItems(event.dataTransfer);
-      void items.then((list) => addToSkill(detail.dir, into, list));
-    },
-  });
 
   const render = (nodes: TreeNode[], depth: number) => (
     <ul className="file-tree-list" role={depth === 0 ? undefined : 'group'}>
@@ -259,64 +160,17 @@ export function FileTree({ detail }: { detail: SkillDetail }) {
       aria-label={t('editor.files')}
       {...dropProps('')}
     >
-      <div className="file-tree-tools" role="toolbar" aria-label={t('editor.files')}>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('files.newFile')}
-          title={`${t('files.newFile')} · ${t('files.folderIn', { folder: folderLabel })}`}
-          onClick={() => setOpen({ kind: 'new-file', into: current })}
-        >
-          <span aria-hidden="true">＋</span>
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('files.newFolder')}
-          title={`${t('files.newFolder')} · ${t('files.folderIn', { folder: folderLabel })}`}
-          onClick={() => setOpen({ kind: 'new-folder', into: current })}
-        >
-          <span aria-hidden="true">▣</span>
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('files.upload')}
-          title={`${t('files.upload')} · ${t('files.folderIn', { folder: folderLabel })}`}
-          onClick={() => upload(current)}
-        >
-          <span aria-hidden="true">⇪</span>
-        </button>
-      </div>
+      <TreeToolbar
+        folder={folderLabel}
+        onNew={(kind) => setOpen({ kind, into: current })}
+        onUpload={(folder) => openUpload(current, folder)}
+      />
       {render(tree, 0)}
       <p className="file-tree-hint">
         {t('files.dropHint', { size: formatBytes(MAX_ADDED_FILE_BYTES) })}
       </p>
       <AddProgressLine />
-      <input
-        ref={fileInput}
-        type="file"
-        multiple
-        hidden
-        data-testid="upload-input"
-        onChange={(e) => {
-          const items = chosenItems(e.target.files);
-          e.target.value = '';
-          void addToSkill(detail.dir, uploadInto.current, items);
-        }}
-      />
-      <input
-        ref={folderInput}
-        type="file"
-        hidden
-        // A folder and everything in it.
-        {...{ webkitdirectory: '' }}
-        onChange={(e) => {
-          const items = chosenItems(e.target.files);
-          e.target.value = '';
-          void addToSkill(detail.dir, uploadInto.current, items);
-        }}
-      />
+      {inputs}
       {open?.kind === 'menu' && (
         <Menu
           anchor={open.anchor}
