@@ -31,6 +31,8 @@ export const AGENT_MESSAGES = {
   'agent.skip.no-skill-md': 'no SKILL.md in this folder',
 
   // HelloAgents.
+  'agent.hello.hardened':
+    "This is not a released agent: it is the studio's suggested hardening of HelloAgents v1.0.0's SkillTool (sorted scan, first duplicate wins, args that could close the block defused, the name attribute escaped), to show what the fixes change.",
   'agent.hello.several-roots':
     'Several roots are scanned one after the other, as if they were one skills/ folder.',
   'agent.hello.scan-order':
@@ -167,8 +169,10 @@ export const AGENT_MESSAGES = {
 
   // skills-ref.
   'agent.skills-ref.locations': 'Locations are the real paths of the SKILL.md files.',
-  'agent.skills-ref.stops':
-    'skills-ref to-prompt stops at the first skill it cannot read; the block is shown without those skills.',
+  'agent.skills-ref.order':
+    'The skills are given to to-prompt in path order, root after root, and listed in that order.',
+  'agent.skills-ref.fails':
+    'skills-ref to-prompt stops at the first skill it cannot read: it prints "{error}" and exits with status 1, with no block at all.',
   'agent.skills-ref.no-tool':
     'skills-ref only produces the catalogue; agents load a skill by reading its SKILL.md from the listed location.',
   'agent.skills-ref.skip.fails': 'to-prompt fails on it: {why}',

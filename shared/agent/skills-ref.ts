@@ -8,17 +8,33 @@ import {
   readProperties,
   type PromptEntry,
 } from '../skill/index';
+import type { Message } from '../i18n/message';
 import { agentMessage } from './messages';
 import type { AgentSimulator, CatalogueView, LibrarySnapshot, SkippedSkill } from './types';
 import { REPRODUCES } from './versions';
 
+/**
+ * `skills-ref to-prompt` on every skill folder of the library, in path order (roots one after
+ * the other), as cli.py's to_prompt_cmd runs prompt.py's to_prompt: the first folder it cannot
+ * read stops it, and it prints "Error: ..." and exits with 1 instead of any block.
+ */
 function catalogue(library: LibrarySnapshot): CatalogueView {
   const entries: PromptEntry[] = [];
   const skipped: SkippedSkill[] = [];
-  for (const root of library.roots) {
+  let failure: Message | undefined;
+  outer: for (const root of library.roots) {
     for (const folder of root.skills) {
       const md = folder.skillMd;
       if (!md) continue;
+      // read_text() raises on bytes that are not UTF-8; the CLI does not catch it.
+      if (md.pythonUtf8Error !== undefined) {
+        skipped.push({
+          folder: folder.rel || folder.name,
+          reason: agentMessage('agent.skills-ref.skip.fails', { why: md.pythonUtf8Error }),
+        });
+        failure = agentMessage('agent.skills-ref.fails', { error: md.pythonUtf8Error });
+        break outer;
+      }
       const props = readProperties(parseSkillFile(md.text));
       if (!props.ok) {
         const why =
@@ -29,7 +45,13 @@ function catalogue(library: LibrarySnapshot): CatalogueView {
           folder: folder.rel || folder.name,
           reason: agentMessage('agent.skills-ref.skip.fails', { why }),
         });
-        continue;
+        failure = agentMessage('agent.skills-ref.fails', {
+          error:
+            props.failure.kind === 'crash'
+              ? props.failure.exception
+              : `Error: ${props.failure.text}`,
+        });
+        break outer;
       }
       entries.push({
         name: props.name,
@@ -38,20 +60,21 @@ function catalogue(library: LibrarySnapshot): CatalogueView {
       });
     }
   }
-  const notes = [agentMessage('agent.skills-ref.locations')];
-  if (skipped.length > 0) notes.push(agentMessage('agent.skills-ref.stops'));
   return {
     agent: 'skills-ref',
     reproduces: REPRODUCES['skills-ref'],
     placement: agentMessage('agent.placement.skills-ref'),
-    text: availableSkillsXml(entries),
-    entries: entries.map((e) => ({
-      name: e.name,
-      folder: e.location.split('/').slice(-2, -1)[0] ?? '',
-      status: 'listed',
-    })),
+    text: failure ? '' : availableSkillsXml(entries),
+    entries: failure
+      ? []
+      : entries.map((e) => ({
+          name: e.name,
+          folder: e.location.split('/').slice(-2, -1)[0] ?? '',
+          status: 'listed',
+        })),
     skipped,
-    notes,
+    notes: [agentMessage('agent.skills-ref.locations'), agentMessage('agent.skills-ref.order')],
+    ...(failure && { failure }),
   };
 }
 

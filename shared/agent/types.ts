@@ -21,7 +21,7 @@ export type AgentId = (typeof AGENT_IDS)[number];
 /** Each agent's name as the agent picker shows it: product names, not translated. */
 export const AGENT_LABELS: Record<AgentId, string> = {
   'hello-agents': 'HelloAgents',
-  'hello-agents-hardened': 'HelloAgents (hardened)',
+  'hello-agents-hardened': 'HelloAgents + suggested hardening (not an agent)',
   'claude-code': 'Claude Code',
   codex: 'Codex',
   opencode: 'OpenCode',
@@ -49,6 +49,8 @@ export interface FolderSnapshot {
     utf8: boolean;
     /** Then, Rust's Utf8Error as Codex prints it ("invalid utf-8 sequence of 1 bytes from index 33"). */
     utf8Error?: string;
+    /** And Python's UnicodeDecodeError as skills-ref raises it. */
+    pythonUtf8Error?: string;
   };
   /** Top-level entry names of each resource folder that exists as a folder (files, folders and hidden entries alike), sorted. */
   resources: Partial<Record<ResourceFolder, string[]>>;

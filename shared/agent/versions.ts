@@ -13,5 +13,6 @@ export const REPRODUCES: Record<AgentId, string> = {
   'claude-code': 'Claude Code 2.1.332 (npm @anthropic-ai/claude-code@2.1.332)',
   codex: 'Codex 0.171.0 (npm @openai/codex@0.171.0)',
   opencode: 'OpenCode 1.18.33 (npm opencode-ai@1.18.33)',
-  'skills-ref': 'skills-ref 0.1.1 (agentskills/agentskills 547831f, skills-ref/src)',
+  'skills-ref':
+    'skills-ref (agentskills/agentskills 547831f, 2025-12-18; run on strictyaml 1.6.1, ruamel.yaml 0.17.21)',
 };

@@ -96,7 +96,10 @@ function readFolder(path: string, name: string, rel: string): FolderSnapshot {
     if (read.ok) {
       const { text, badByte } = decodeUtf8(read.bytes);
       snapshot.skillMd = { fileName, text, utf8: badByte === undefined };
-      if (badByte !== undefined) snapshot.skillMd.utf8Error = rustUtf8Error(read.bytes);
+      if (badByte !== undefined) {
+        snapshot.skillMd.utf8Error = rustUtf8Error(read.bytes);
+        snapshot.skillMd.pythonUtf8Error = pythonUtf8Error(read.bytes);
+      }
     }
   }
   for (const folder of RESOURCES) {
@@ -123,18 +126,56 @@ function safeReaddir(path: string): string[] {
  * bytes make the bad sequence, or that the text ends inside one.
  */
 export function rustUtf8Error(bytes: Uint8Array): string | undefined {
+  const bad = firstBadSequence(bytes);
+  if (!bad) return undefined;
+  return bad.incomplete
+    ? `incomplete utf-8 byte sequence from index ${bad.at}`
+    : `invalid utf-8 sequence of ${bad.length} bytes from index ${bad.at}`;
+}
+
+/** Python's UnicodeDecodeError message for the same sequence ("'utf-8' codec can't decode ..."). */
+export function pythonUtf8Error(bytes: Uint8Array): string | undefined {
+  const bad = firstBadSequence(bytes);
+  if (!bad) return undefined;
+  const hex = (b: number) => `0x${b.toString(16).padStart(2, '0')}`;
+  const where =
+    bad.incomplete && bad.length > 1
+      ? `bytes in position ${bad.at}-${bad.at + bad.length - 1}`
+      : `byte ${hex(bytes[bad.at] ?? 0)} in position ${bad.at}`;
+  const why = bad.incomplete
+    ? 'unexpected end of data'
+    : bad.start
+      ? 'invalid start byte'
+      : 'invalid continuation byte';
+  return `UnicodeDecodeError: 'utf-8' codec can't decode ${where}: ${why}`;
+}
+
+// The first invalid UTF-8 sequence: where it starts, how many bytes it spans, and whether the
+// text ends inside it or its first byte can start nothing.
+function firstBadSequence(
+  bytes: Uint8Array,
+): { at: number; length: number; incomplete: boolean; start: boolean } | undefined {
   let i = 0;
   while (i < bytes.length) {
     const b = bytes[i] ?? 0;
-    const need = b < 0x80 ? 0 : b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : -1;
-    if (need < 0) return `invalid utf-8 sequence of 1 bytes from index ${i}`;
+    const need =
+      b < 0x80
+        ? 0
+        : b >= 0xc2 && b <= 0xdf
+          ? 1
+          : b >= 0xe0 && b <= 0xef
+            ? 2
+            : b >= 0xf0 && b <= 0xf4
+              ? 3
+              : -1;
+    if (need < 0) return { at: i, length: 1, incomplete: false, start: true };
     for (let k = 1; k <= need; k++) {
       const c = bytes[i + k];
-      if (c === undefined) return `incomplete utf-8 byte sequence from index ${i}`;
+      if (c === undefined) return { at: i, length: k, incomplete: true, start: false };
       // The second byte's range depends on the first (no overlongs, surrogates or > U+10FFFF).
       const lo = k === 1 && b === 0xe0 ? 0xa0 : k === 1 && b === 0xf0 ? 0x90 : 0x80;
       const hi = k === 1 && b === 0xed ? 0x9f : k === 1 && b === 0xf4 ? 0x8f : 0xbf;
-      if (c < lo || c > hi) return `invalid utf-8 sequence of ${k} bytes from index ${i}`;
+      if (c < lo || c > hi) return { at: i, length: k, incomplete: false, start: false };
     }
     i += need + 1;
   }

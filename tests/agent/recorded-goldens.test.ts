@@ -185,3 +185,50 @@ describe.each(RECORDED)('%s as recorded', (id) => {
     expectVaries(id, name, varied);
   });
 });
+
+interface PromptRun {
+  folders: string[];
+  stdout: string;
+  stderr: string;
+  crash?: string;
+  code: number;
+}
+
+describe('skills-ref as run from its source', () => {
+  const rec = JSON.parse(
+    readFileSync(join(import.meta.dirname, '../fixtures/agent-recordings/skills-ref.json'), 'utf8'),
+  ) as { libraries: Record<string, PromptRun>; singles: Record<string, PromptRun> };
+  // A single folder is written alone (with what is below it), as to-prompt was given it.
+  const only = (lib: Library, rel: string): Library =>
+    Object.fromEntries(Object.entries(lib).filter(([path]) => path.startsWith(`${rel}/`)));
+  const runs = [
+    ...Object.entries(rec.libraries).map(([name, run]) => ({
+      label: name,
+      spec: LIBS[name] ?? {},
+      run,
+    })),
+    ...Object.entries(rec.singles).map(([key, run]) => ({
+      label: key,
+      spec: only(LIBS[key.split('/')[0] ?? ''] ?? {}, run.folders[0] ?? ''),
+      run,
+    })),
+  ];
+
+  it('has at least 30 recorded runs, with failures among them', () => {
+    expect(runs.length).toBeGreaterThanOrEqual(30);
+    expect(runs.filter((r) => r.run.code !== 0).length).toBeGreaterThan(10);
+  });
+
+  it.each(runs)('to-prompt on $label', ({ spec, run }) => {
+    const root = library(spec);
+    const view = AGENTS['skills-ref'].load(readLibrarySnapshot([root])).catalogue();
+    if (run.code === 0) {
+      expect(normalise(view.text, root)).toBe(run.stdout.replace(/\n$/, ''));
+      expect(view.failure).toBeUndefined();
+    } else {
+      expect(view.text).toBe('');
+      const said = view.failure ? english(view.failure) : '';
+      expect(said).toContain(run.crash ?? run.stderr.replace(/\n$/, ''));
+    }
+  });
+});

@@ -444,6 +444,35 @@ export const CASES = {
   },
 };
 
+// skills-ref has no tool to call: its cases are the libraries it is run on, whole.
+CASES['skills-ref'] = ['basic', 'yaml', 'claude-keys', 'codex-meta', 'budget-100', 'empty'];
+
+/** Folders skills-ref's to-prompt is also run on one at a time (its first error stops it). */
+export const SINGLES = {
+  'skills-ref': {
+    basic: [
+      'bad-yaml',
+      'no-description',
+      'skipped-bom',
+      '中文写作',
+      'hidden-skill',
+      'group/nested-skill',
+    ],
+    yaml: Object.keys(yaml).map((path) => path.split('/')[0] ?? ''),
+    files: [
+      'bom',
+      'crlf',
+      'latin1',
+      'no-newline',
+      'unclosed',
+      'no-frontmatter',
+      'empty-frontmatter',
+      'lowercase',
+    ],
+    'claude-keys': ['multiline', 'heading-first', 'no-fm-claude', 'huge-entry'],
+  },
+};
+
 /** Writes a library into `dir` (which must exist). */
 export function materialize(library, dir) {
   for (const [rel, entry] of Object.entries(library)) {

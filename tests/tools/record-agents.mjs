@@ -14,6 +14,13 @@
  *   node tests/tools/record-agents.mjs --agent opencode --bin <package>/bin/opencode --rg <dir with rg>
  *   node tests/tools/record-agents.mjs --agent claude-code --bin <package>/claude
  *   node tests/tools/record-agents.mjs --agent codex --bin <package>/vendor/<triple>/bin/codex
+ *   node tests/tools/record-agents.mjs --agent skills-ref --bin <agentskills checkout>/skills-ref/src \
+ *     [--python /usr/bin/python3]
+ *
+ * skills-ref is run from its source (agentskills/agentskills, never copied here) by Python with
+ * strictyaml: its `to-prompt` on every skill folder of a library in path order, and on each
+ * folder alone (SINGLES), the way cli.py's to_prompt_cmd does (SKILL.md paths taken as their
+ * folder; a SkillError printed as "Error: ..." with exit status 1).
  *
  * OpenCode lists a skill's files with ripgrep and downloads it when it is not on PATH: --rg
  * names a folder holding an `rg` (Codex's package ships one under vendor/<triple>/codex-path).
@@ -23,7 +30,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CASES, LIBRARIES, materialize } from './agent-cases.mjs';
+import { CASES, LIBRARIES, materialize, SINGLES } from './agent-cases.mjs';
 import { startMockModel } from './mock-llm.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -275,6 +282,34 @@ const AGENTS = {
       return { parts };
     },
   },
+  'skills-ref': {
+    root: (ws) => join(ws.project, 'lib'),
+    async run(ws, root, folders) {
+      const script = [
+        'import json, sys',
+        'from pathlib import Path',
+        'sys.path.insert(0, sys.argv[1])',
+        'from skills_ref.errors import SkillError',
+        'from skills_ref.prompt import to_prompt',
+        'paths = [Path(p) for p in json.loads(sys.argv[2])]',
+        "paths = [p.parent if p.is_file() and p.name.lower() == 'skill.md' else p for p in paths]",
+        'try:',
+        "    print(json.dumps({'stdout': to_prompt(paths) + '\\n', 'code': 0}))",
+        'except SkillError as e:',
+        "    print(json.dumps({'stderr': f'Error: {e}\\n', 'code': 1}))",
+        // Anything else escapes the command: Python prints its traceback and exits with 1.
+        'except Exception as e:',
+        "    print(json.dumps({'crash': f'{type(e).__name__}: {e}', 'code': 1}))",
+      ].join('\n');
+      const args = ['-c', script, bin, JSON.stringify(folders.map((rel) => join(root, rel)))];
+      const result = await runAgent(arg('--python', '/usr/bin/python3'), args, {
+        cwd: ws.project,
+        env: process.env,
+      });
+      if (result.code !== 0) throw new Error(result.stderr);
+      return JSON.parse(result.stdout);
+    },
+  },
 };
 
 function hide(text, ws, root) {
@@ -344,7 +379,45 @@ async function recordLibrary(name, calls) {
   return out;
 }
 
-const version = execFileSync(bin, ['--version'], { encoding: 'utf8' }).trim();
+// The folders holding SKILL.md (or skill.md), in path order, outside dot-folders and
+// node_modules: the libraries recorded this way have no others.
+function skillFolders(library) {
+  const folders = new Set();
+  for (const path of Object.keys(library)) {
+    const parts = path.split('/');
+    const file = parts.pop();
+    if (
+      (file === 'SKILL.md' || file === 'skill.md') &&
+      !parts.some((p) => p.startsWith('.') || p === 'node_modules')
+    )
+      folders.add(parts.join('/'));
+  }
+  return [...folders].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+async function recordPrompt(name, folders) {
+  const ws = workspace();
+  const root = AGENTS['skills-ref'].root(ws);
+  mkdirSync(root, { recursive: true });
+  materialize(LIBRARIES[name], root);
+  try {
+    const result = await AGENTS['skills-ref'].run(ws, root, folders);
+    return {
+      folders,
+      stdout: hide(result.stdout ?? '', ws, root),
+      stderr: hide(result.stderr ?? '', ws, root),
+      ...(result.crash !== undefined && { crash: hide(result.crash, ws, root) }),
+      code: result.code,
+    };
+  } finally {
+    rmSync(ws.base, { recursive: true, force: true });
+  }
+}
+
+const version =
+  agentId === 'skills-ref'
+    ? `skills-ref ${execFileSync('git', ['-C', bin, 'log', '-1', '--format=%h %cs', '--', '.'], { encoding: 'utf8' }).trim()} on ${execFileSync(arg('--python', '/usr/bin/python3'), ['-c', 'import importlib.metadata as m; print("strictyaml", m.version("strictyaml"), "ruamel.yaml", m.version("ruamel.yaml"))'], { encoding: 'utf8' }).trim()}`
+    : execFileSync(bin, ['--version'], { encoding: 'utf8' }).trim();
 const file = join(here, '../fixtures/agent-recordings', `${agentId}.json`);
 let previous = {};
 try {
@@ -353,10 +426,22 @@ try {
   // First recording.
 }
 const libraries = { ...(previous.libraries ?? {}) };
-for (const [name, calls] of Object.entries(CASES[agentId])) {
-  if (only && only !== name) continue;
-  process.stderr.write(`${agentId}: ${name} (${calls.length} calls)\n`);
-  libraries[name] = await recordLibrary(name, calls);
+const singles = { ...(previous.singles ?? {}) };
+if (agentId === 'skills-ref') {
+  for (const name of CASES[agentId]) {
+    if (only && only !== name) continue;
+    libraries[name] = await recordPrompt(name, skillFolders(LIBRARIES[name]));
+  }
+  for (const [name, folders] of Object.entries(SINGLES[agentId])) {
+    if (only && only !== name) continue;
+    for (const rel of folders) singles[`${name}/${rel}`] = await recordPrompt(name, [rel]);
+  }
+} else {
+  for (const [name, calls] of Object.entries(CASES[agentId])) {
+    if (only && only !== name) continue;
+    process.stderr.write(`${agentId}: ${name} (${calls.length} calls)\n`);
+    libraries[name] = await recordLibrary(name, calls);
+  }
 }
 mkdirSync(dirname(file), { recursive: true });
 writeFileSync(
@@ -368,6 +453,7 @@ writeFileSync(
       recordedWith: `node tests/tools/record-agents.mjs --agent ${agentId} --bin <${agentId} ${version}>`,
       model: arg('--model') ?? null,
       libraries,
+      ...(agentId === 'skills-ref' && { singles }),
     },
     null,
     2,

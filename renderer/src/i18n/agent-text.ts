@@ -23,6 +23,10 @@ export const AGENT_ZH: Record<AgentMessageId, Translation> = {
   'agent.skip.not-a-folder': ['不是文件夹', '75867a60'],
   'agent.skip.no-skill-md': ['这个文件夹里没有 SKILL.md', '8ff6b586'],
 
+  'agent.hello.hardened': [
+    '这不是已发布的智能体：它是 Studio 对 HelloAgents v1.0.0 的 SkillTool 建议的加固（排序扫描、重名时先扫描到的生效、化解可能闭合块的参数、转义 name 属性），用来展示这些修复改变了什么。',
+    'deac7355',
+  ],
   'agent.hello.several-roots': [
     '多个根目录依次扫描，如同它们是同一个 skills/ 文件夹。',
     '310d32e4',
@@ -241,9 +245,13 @@ export const AGENT_ZH: Record<AgentMessageId, Translation> = {
   'agent.opencode.entry.no-description': ['没有描述：可以按名称加载，但不会被列出', '9cdc878e'],
 
   'agent.skills-ref.locations': ['位置是 SKILL.md 文件的真实路径。', '9b9d0730'],
-  'agent.skills-ref.stops': [
-    'skills-ref to-prompt 在第一个读不了的技能处就会停止；这里显示的是不含这些技能的块。',
-    '46f6c264',
+  'agent.skills-ref.order': [
+    '技能按路径顺序、逐个根目录交给 to-prompt，并按这个顺序列出。',
+    'b4e6e482',
+  ],
+  'agent.skills-ref.fails': [
+    'skills-ref to-prompt 在第一个读不了的技能处停止：它打印 "{error}" 并以状态 1 退出，根本不输出任何块。',
+    '444640d7',
   ],
   'agent.skills-ref.no-tool': [
     'skills-ref 只生成目录；智能体从列出的位置读取 SKILL.md 来加载技能。',

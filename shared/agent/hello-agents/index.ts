@@ -1,5 +1,6 @@
 /**
- * The HelloAgents simulators: v1.0.0 (the default agent view) and its hardened revision.
+ * The HelloAgents simulators: v1.0.0 (the default agent view) and the studio's suggested
+ * hardening of its SkillTool (not an agent: what the loader would do with the fixes applied).
  */
 import type { AgentSimulator, LibrarySnapshot, LoadedAgent } from '../types';
 import { scanHello, type HelloVariant } from './loader';
@@ -21,10 +22,10 @@ export const helloAgents: AgentSimulator = {
   load: (library) => load(library, 'v1'),
 };
 
-/** The later revision: sorted scan, first duplicate wins, sanitised args, escaped name. */
+/** The studio's suggested hardening: sorted scan, first duplicate wins, sanitised args, escaped name. */
 export const helloAgentsHardened: AgentSimulator = {
   id: 'hello-agents-hardened',
   summary:
-    'The hardened SkillTool: it sanitises args that could close the <skill-loaded> block, which v1.0.0 does not.',
+    "Not an agent: the studio's suggested hardening of HelloAgents v1.0.0 (sorted scan, first duplicate wins, args that could close the <skill-loaded> block defused, name escaped).",
   load: (library) => load(library, 'hardened'),
 };

@@ -1,5 +1,6 @@
 /**
- * HelloAgents' SkillLoader, as it scans a library: v1.0.0 (the seed) and the hardened revision.
+ * HelloAgents' SkillLoader, as it scans a library: v1.0.0 (the seed) and the studio's suggested
+ * hardening of it (no released agent behaves so).
  * Each skipped folder gets the reason the loader keeps to itself, and the cases where v1.0.0's
  * loader would crash outright (it only catches YAML errors) are reported as such.
  */
@@ -16,7 +17,7 @@ import {
 import { agentMessage } from '../messages';
 import type { FolderSnapshot, LibrarySnapshot, SkippedSkill } from '../types';
 
-/** The seed's v1.0.0, or the later hardened revision. */
+/** The seed's v1.0.0, or the studio's suggested hardening of it (not a released agent). */
 export type HelloVariant = 'v1' | 'hardened';
 
 /** One loaded skill (its metadata-cache entry). */
@@ -60,6 +61,7 @@ class LoaderCrash extends Error {
 /** Scans every root's direct entries (in name order) as SkillLoader._scan_skills does. */
 export function scanHello(library: LibrarySnapshot, variant: HelloVariant): HelloLibrary {
   const out: HelloLibrary = { skills: new Map(), skipped: [], notes: [] };
+  if (variant === 'hardened') out.notes.push(agentMessage('agent.hello.hardened'));
   try {
     for (const root of library.roots)
       for (const entry of root.entries) scanEntry(entry, variant, out);
