@@ -2,12 +2,26 @@
  * What the studio remembers of each thing it deleted, so the Trash view can say what it was,
  * where it came from and when, and put it back. One JSON record per deletion, beside the
  * deleted item in the studio's trash folder, or alone when the item went to the system trash
- * (which the studio cannot restore from: the record then only tells where it went).
+ * (then, on Linux, with where the freedesktop.org trash keeps it, to restore it from there;
+ * elsewhere the record only tells where it went).
  */
 import { z } from 'zod';
 
 /** The record's format version; a record of another version is listed as unreadable, never guessed at. */
 export const TRASH_RECORD_VERSION = 1;
+
+/** Where an item lies in a freedesktop.org system trash (Linux), so it can be put back. */
+export const SystemTrashedSchema = z.object({
+  /** The trash folder (holding files/ and info/). */
+  trash: z.string(),
+  /** Its name in files/ (and info/<name>.trashinfo). */
+  name: z.string(),
+  /** The absolute path it was trashed from, as its info file says. */
+  path: z.string(),
+});
+
+/** Where an item lies in a freedesktop.org system trash. */
+export type SystemTrashed = z.infer<typeof SystemTrashedSchema>;
 
 /** One deletion. */
 export const TrashRecordSchema = z.object({
@@ -25,6 +39,8 @@ export const TrashRecordSchema = z.object({
   /** Files it held (1 for a file) and their bytes, for the list. */
   files: z.number().int().nonnegative(),
   bytes: z.number().nonnegative(),
+  /** Where the system trash keeps it, when the studio found it there (Linux). */
+  system: SystemTrashedSchema.optional(),
 });
 
 /** One deletion, as recorded. */

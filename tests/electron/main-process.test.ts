@@ -3,13 +3,23 @@
  * build machines; these tests need none): the window's web preferences, the navigation,
  * window-open and permission guards, the IPC sender check, and the preload's bridge.
  */
-import { existsSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { CALL_NAMES, channelOf } from '../../shared/ipc/contract';
 import { dispatchCall } from '../../shared/ipc/dispatch';
 import { startService } from '../helpers/service';
 import { skillMd, tempTree } from '../helpers/temp';
+
+const gio = (process.env.PATH ?? '').split(delimiter).some((d) => existsSync(join(d, 'gio')));
 
 const mocks = vi.hoisted(() => {
   const handlers = new Map<string, (event: unknown, input: unknown) => Promise<unknown>>();
@@ -208,7 +218,7 @@ describe('files dropped on the tree (desktop)', () => {
     });
   });
 
-  it('deleting goes to the system trash (shell.trashItem), recorded for the Trash view; Show in folder opens the file manager', async () => {
+  it('deleting goes to the system trash (shell.trashItem), recorded for the Trash view (macOS and Windows: restored from there); Show in folder opens the file manager', async () => {
     const { desktopFiles } = await import('../../electron/main/desktop-files');
     const shell = {
       // The system trash takes the folder away, as the real one does.
@@ -221,7 +231,7 @@ describe('files dropped on the tree (desktop)', () => {
     const { service, root } = await startService(
       { 'a/SKILL.md': skillMd('a'), 'b/SKILL.md': skillMd('b'), 'a/notes.md': 'n' },
       false,
-      desktopFiles(shell),
+      desktopFiles(shell, 'darwin'),
     );
     expect(await service.handlers.deleteSkill({ dir: join(root, 'b') })).toMatchObject({
       where: 'system-trash',
@@ -244,6 +254,73 @@ describe('files dropped on the tree (desktop)', () => {
     });
     expect(shell.showItemInFolder).toHaveBeenCalledWith(join(root, 'a/SKILL.md'));
   });
+
+  // The system trash here is GLib's own (`gio trash`, what Electron uses by default on Linux),
+  // so the files are laid out by the freedesktop.org implementation, not by this test.
+  it.skipIf(!gio)(
+    'on Linux, what went to the system trash is found there and restored from it (files/ and info/ of the freedesktop.org trash)',
+    async () => {
+      const { desktopFiles } = await import('../../electron/main/desktop-files');
+      const data = realpathSync(tempTree());
+      vi.stubEnv('XDG_DATA_HOME', data);
+      onTestFinished(() => {
+        vi.unstubAllEnvs();
+      });
+      const shell = {
+        trashItem: vi.fn((path: string) => {
+          execFileSync('gio', ['trash', path], { env: { ...process.env, XDG_DATA_HOME: data } });
+          return Promise.resolve();
+        }),
+        showItemInFolder: vi.fn(),
+      };
+      const { service, root } = await startService(
+        {
+          'a/SKILL.md': skillMd('a'),
+          'b/SKILL.md': skillMd('b'),
+          'a/notes 说明.md': 'first',
+        },
+        false,
+        desktopFiles(shell, 'linux'),
+      );
+      const trash = join(data, 'Trash');
+      await service.handlers.deleteSkill({ dir: join(root, 'b') });
+      // The same path trashed twice: each record finds its own copy, not the newer one.
+      await service.handlers.trashEntry({ dir: join(root, 'a'), path: 'notes 说明.md' });
+      writeFileSync(join(root, 'a/notes 说明.md'), 'second');
+      await service.handlers.trashEntry({ dir: join(root, 'a'), path: 'notes 说明.md' });
+      expect(readdirSync(join(trash, 'files')).sort()).toHaveLength(3);
+      const listed = await service.handlers.listTrash({});
+      expect(listed.map((e) => [e.kind, e.rel, e.where, e.restorable])).toEqual([
+        ['file', 'a/notes 说明.md', 'system-trash', true],
+        ['file', 'a/notes 说明.md', 'system-trash', true],
+        ['skill', 'b', 'system-trash', true],
+      ]);
+      const [newer, older, skill] = listed;
+      // The older copy back to its place.
+      await service.handlers.restoreTrash({ id: older?.id ?? '', conflict: 'refuse' });
+      expect(readFileSync(join(root, 'a/notes 说明.md'), 'utf8')).toBe('first');
+      // The newer one finds its place taken, and is kept beside it when asked.
+      const taken = await dispatchCall(service.handlers, 'restoreTrash', {
+        id: newer?.id,
+        conflict: 'refuse',
+      });
+      expect(taken).toMatchObject({ ok: false, error: { text: { id: 'restore-taken' } } });
+      await service.handlers.restoreTrash({ id: newer?.id ?? '', conflict: 'keep-both' });
+      expect(readFileSync(join(root, 'a/notes 说明 (2).md'), 'utf8')).toBe('second');
+      // The system trash holds neither any more, items or info files.
+      expect(readdirSync(join(trash, 'info'))).toEqual(['b.trashinfo']);
+      // Emptied from the file manager: listed, not restorable, and restoring says where it went.
+      rmSync(join(trash, 'files', 'b'), { recursive: true });
+      const left = await service.handlers.listTrash({});
+      expect(left.map((e) => [e.rel, e.restorable])).toEqual([['b', false]]);
+      const gone = await dispatchCall(service.handlers, 'restoreTrash', {
+        id: skill?.id,
+        conflict: 'refuse',
+      });
+      expect(gone).toMatchObject({ ok: false, error: { text: { id: 'trash-in-system' } } });
+      expect(existsSync(join(root, 'b'))).toBe(false);
+    },
+  );
 
   it('the app protocol serves a library file for previews through the path guard, and nothing outside', async () => {
     const { serveRenderer } = await import('../../electron/main/app-protocol');

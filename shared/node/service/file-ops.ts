@@ -217,7 +217,10 @@ export function fileOps(ctx: FileOpsContext) {
       const record = ctx.trash.record(id);
       if (!record) throw new SkillOpError('trash-gone');
       const name = basename(record.rel);
-      if (record.where === 'system-trash') throw new SkillOpError('trash-in-system', { name });
+      if (!ctx.trash.restorable(record))
+        throw new SkillOpError(record.where === 'system-trash' ? 'trash-in-system' : 'trash-gone', {
+          name,
+        });
       const library = ctx.libraries().find((l) => l.root === record.library);
       if (!library?.real) throw new SkillOpError('restore-no-library', { library: record.library });
       let target = ctx.guard.resolve(join(library.real, ...record.rel.split('/')));
@@ -249,7 +252,7 @@ export function fileOps(ctx: FileOpsContext) {
         }
       }
       await mkdir(parent, { recursive: true });
-      await ctx.trash.takeOut(id, target);
+      await ctx.trash.takeOut(record, target);
       ctx.changed([target]);
       return { path: target };
     },

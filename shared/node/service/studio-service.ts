@@ -35,7 +35,7 @@ import {
   SkillOpError,
 } from './skill-ops';
 import { fileOps, type IncomingFile } from './file-ops';
-import { StudioTrash } from './trash';
+import { StudioTrash, type SystemTrashAccess } from './trash';
 import { InstallOps } from './install-ops';
 import type { AgentEnv } from '../../install/agents';
 import { agentEnvFrom } from '../install/agent-env';
@@ -56,6 +56,8 @@ export interface ServiceOptions {
   userData: string;
   /** The system trash, where the host has one (Electron's shell.trashItem). */
   trash?: (path: string) => Promise<void>;
+  /** Finding what `trash` took in the system trash again, to restore it (Linux's freedesktop.org trash). */
+  systemTrash?: SystemTrashAccess;
   /** Shows a file in the system's file manager (Electron's shell.showItemInFolder). */
   showInFolder?: (path: string) => void;
   /** Files may be added by their paths: the desktop app, where the user dropped them. */
@@ -95,7 +97,11 @@ export class StudioService {
   constructor(private readonly options: ServiceOptions) {
     this.log = options.log ?? (() => undefined);
     this.guard = new PathGuard(() => [...this.indexes.keys()], this.log);
-    this.trash = new StudioTrash(join(options.userData, 'trash'), options.trash);
+    this.trash = new StudioTrash(
+      join(options.userData, 'trash'),
+      options.trash,
+      options.systemTrash,
+    );
     this.files = fileOps({
       guard: this.guard,
       trash: this.trash,

@@ -3,8 +3,9 @@
  * with its library, its place and the time, so the Trash view can list it and put it back.
  * In the browser host the item itself moves here (`<userData>/trash/<id>/item`, beside its
  * record); in the desktop app it goes to the system trash and only the record stays, saying
- * so (the system trash has no portable way back). Each step is ordered so that a crash
- * leaves either the item where it was or a complete entry.
+ * so, and where the host can find it there again (the freedesktop.org trash on Linux), where
+ * it lies, so it restores from there; macOS and Windows have no portable way back. Each step
+ * is ordered so that a crash leaves either the item where it was or a complete entry.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import {
   parseTrashRecord,
   serializeTrashRecord,
   trashId,
+  type SystemTrashed,
   type TrashRecord,
 } from '../../studio/trash-record';
 import { writeFileAtomic } from '../atomic-file';
@@ -30,11 +32,24 @@ export type TrashPut = Pick<TrashRecord, 'kind' | 'library' | 'rel'>;
 const RECORD = 'record.json';
 const ITEM = 'item';
 
+/** How a host finds an item in its system trash again and takes it out. */
+export interface SystemTrashAccess {
+  /** What the system trash holds before `path` goes there (to tell its new item from older ones). */
+  before(path: string): ReadonlySet<string>;
+  /** Where the item just trashed from `path` lies, if it can be found. */
+  find(path: string, before: ReadonlySet<string>): SystemTrashed | undefined;
+  /** Whether it is still there. */
+  still(item: SystemTrashed): boolean;
+  /** Moves it to `target`. */
+  takeOut(item: SystemTrashed, target: string): Promise<void>;
+}
+
 /** The trash folder and, where the host has one, the system trash. */
 export class StudioTrash {
   constructor(
     readonly dir: string,
     private readonly systemTrash?: (path: string) => Promise<void>,
+    private readonly access?: SystemTrashAccess,
   ) {}
 
   /** Moves `path` to the trash and records it; returns its record. */
@@ -54,7 +69,10 @@ export class StudioTrash {
     await mkdir(entry, { recursive: true });
     try {
       if (this.systemTrash) {
+        const before = this.access?.before(path);
         await this.systemTrash(path);
+        const system = before && this.access?.find(path, before);
+        if (system) record.system = system;
         await writeFileAtomic(
           join(entry, RECORD),
           new TextEncoder().encode(serializeTrashRecord(record)),
@@ -81,7 +99,7 @@ export class StudioTrash {
     for (const name of readdirSync(this.dir)) {
       const record = this.record(name);
       if (!record) continue;
-      const restorable = record.where === 'studio-trash' && existsSync(join(this.dir, name, ITEM));
+      const restorable = this.restorable(record);
       // A studio-trash entry whose item never arrived (a crash in between) is not listed.
       if (record.where === 'studio-trash' && !restorable) continue;
       out.push({ ...record, restorable });
@@ -100,9 +118,19 @@ export class StudioTrash {
     }
   }
 
+  /** Whether the entry's item can be put back (it is here, or found in the system trash). */
+  restorable(record: TrashRecord): boolean {
+    if (record.where === 'studio-trash') return existsSync(join(this.dir, record.id, ITEM));
+    return record.system !== undefined && this.access?.still(record.system) === true;
+  }
+
   /** Moves the entry's item to `target` (whose place the caller has settled) and drops the entry. */
-  async takeOut(id: string, target: string): Promise<void> {
-    await moveAcross(join(this.dir, id, ITEM), target);
+  async takeOut(record: TrashRecord, target: string): Promise<void> {
+    if (record.where === 'system-trash') {
+      if (!record.system || !this.access) throw new Error('not in a system trash the studio reads');
+      await this.access.takeOut(record.system, target);
+    } else await moveAcross(join(this.dir, record.id, ITEM), target);
+    const id = record.id;
     await rm(join(this.dir, id), { recursive: true, force: true });
   }
 
