@@ -90,6 +90,7 @@ export function AgentView({ dir }: { dir: string }) {
           </p>
         ) : (
           <>
+            <Reproduces agent={agent} version={catalogue.view.reproduces} />
             <CatalogueSection
               simulation={catalogue}
               folder={entry?.folderName}
@@ -101,6 +102,18 @@ export function AgentView({ dir }: { dir: string }) {
         )}
       </div>
     </div>
+  );
+}
+
+/** Which release of the agent the view reproduces (the hardening is the studio's own). */
+export function Reproduces({ agent, version }: { agent: AgentId; version: string }) {
+  const t = useT();
+  return (
+    <p className="field-hint" data-testid="reproduces">
+      {agent === 'hello-agents-hardened'
+        ? t('agent.notAnAgent')
+        : t('agent.reproduces', { version })}
+    </p>
   );
 }
 

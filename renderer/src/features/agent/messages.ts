@@ -29,6 +29,9 @@ export const agentMessages = defineMessages(
     'agent.loading': 'Asking the agent simulator…',
     'agent.part': 'Message {index}: {role}',
     'agent.failure': 'The agent would not start: {message}',
+    'agent.reproduces': 'Reproduces {version}.',
+    'agent.notAnAgent':
+      "Not an agent: the studio's suggested hardening of HelloAgents v1.0.0's Skill tool, to compare against.",
   },
   {
     'agent.heading': '智能体看到的内容',
@@ -54,5 +57,8 @@ export const agentMessages = defineMessages(
     'agent.loading': '正在模拟智能体…',
     'agent.part': '第 {index} 条消息：{role}',
     'agent.failure': '智能体无法启动：{message}',
+    'agent.reproduces': '重现的版本：{version}。',
+    'agent.notAnAgent':
+      '这不是智能体：是本工作室对 HelloAgents v1.0.0 技能工具建议的加固版本，供对比。',
   },
 );
