@@ -5,11 +5,18 @@
  */
 import { AGENT_MESSAGES } from '../agent/messages';
 import { INSTALL_MESSAGES } from '../install/messages';
+import { SKILL_MESSAGES } from '../skill/messages';
+import { COMMON_MESSAGES } from './common-messages';
 import type { Message } from './message';
 import { fillTemplate } from './template';
 
 /** The domains' catalogues, each `{ id: English template }`. */
-export const CATALOGUES = { agent: AGENT_MESSAGES, install: INSTALL_MESSAGES } as const;
+export const CATALOGUES = {
+  common: COMMON_MESSAGES,
+  agent: AGENT_MESSAGES,
+  install: INSTALL_MESSAGES,
+  skill: SKILL_MESSAGES,
+} as const;
 
 type Catalogues = typeof CATALOGUES;
 

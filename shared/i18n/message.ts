@@ -36,13 +36,14 @@ type Trim<S extends string> = S extends ` ${infer R}`
 type IsName<S extends string> = S extends '' | `${string}${' ' | '#' | '{' | ',' | '$'}${string}`
   ? false
   : true;
-type Slot<B extends string> = B extends `${infer N},${infer Kind},${string}`
+// The text after the last "{" (a value inside a plural branch: "one {# file in {folder}").
+type Innermost<S extends string> = S extends `${string}{${infer I}` ? Innermost<I> : S;
+type Slot<B extends string> = B extends `${infer N},${infer Kind},${infer After}`
   ? Trim<Kind> extends 'plural'
-    ? [Trim<N>, number]
+    ? [Trim<N>, number] | ValueSlot<Innermost<After>>
     : never
-  : IsName<B> extends true
-    ? [B, MessageParam]
-    : never;
+  : ValueSlot<Innermost<B>>;
+type ValueSlot<B extends string> = IsName<B> extends true ? [B, MessageParam] : never;
 type Slots<S extends string> = S extends `${string}{${infer Body}}${infer Rest}`
   ? Slot<Body> | Slots<Rest>
   : never;

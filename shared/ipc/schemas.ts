@@ -35,15 +35,20 @@ const RangeSchema = z.object({ start: PositionSchema, end: PositionSchema });
 export const FixSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('edit'),
-    title: z.string(),
+    title: MessageSchema,
     edits: z.array(z.object({ range: RangeSchema, newText: z.string() })),
   }),
-  z.object({ kind: z.literal('rename-folder'), title: z.string(), newName: z.string() }),
-  z.object({ kind: z.literal('rename-file'), title: z.string(), from: z.string(), to: z.string() }),
-  z.object({ kind: z.literal('create-file'), title: z.string(), path: z.string() }),
+  z.object({ kind: z.literal('rename-folder'), title: MessageSchema, newName: z.string() }),
+  z.object({
+    kind: z.literal('rename-file'),
+    title: MessageSchema,
+    from: z.string(),
+    to: z.string(),
+  }),
+  z.object({ kind: z.literal('create-file'), title: MessageSchema, path: z.string() }),
   z.object({
     kind: z.literal('propose-field'),
-    title: z.string(),
+    title: MessageSchema,
     field: z.literal('description'),
     value: z.string(),
   }),
@@ -53,7 +58,7 @@ export const FixSchema = z.discriminatedUnion('kind', [
 export const DiagnosticSchema = z.object({
   code: z.enum(RULE_CODES),
   severity: z.enum(['error', 'warning', 'info']),
-  message: z.string(),
+  message: MessageSchema,
   range: RangeSchema,
   ref: z.string().optional(),
   fixes: z.array(FixSchema).optional(),

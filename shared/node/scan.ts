@@ -15,6 +15,7 @@ import {
   type SkillCheck,
   type SkillSummary,
 } from '../skill/summary';
+import { skillMessage } from '../skill/messages';
 import { discoverSkills, type DiscoveredSkill, type SkippedFolder } from './discover';
 import { closeSync, readFileSync } from 'node:fs';
 import { openRegularFile, readFrontmatterHead, stampOfStats, type FileStamp } from './read-head';
@@ -193,7 +194,7 @@ function unreadable(skill: DiscoveredSkill, reason: string): Diagnostic {
   return {
     code: 'skill-md-unreadable',
     severity: 'error',
-    message: `${skill.skillMdName} cannot be read: ${reason}.`,
+    message: skillMessage('skill.file-unreadable', { file: skill.skillMdName, reason }),
     range: { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } },
   };
 }

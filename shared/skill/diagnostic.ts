@@ -2,6 +2,7 @@
  * Building diagnostics: the default severity of every rule under the `spec` profile, and one
  * constructor so every finding is made the same way.
  */
+import type { Message } from '../i18n/message';
 import type { Diagnostic, Fix, Range, RuleCode, Severity } from './types';
 
 /** A severity, or 'off' for rules a profile does not run. */
@@ -72,7 +73,7 @@ export interface DiagnosticExtras {
 /** Makes a diagnostic with the `spec` severity of its code (profiles adjust it later). */
 export function diagnostic(
   code: RuleCode,
-  message: string,
+  message: Message,
   range: Range,
   extras: DiagnosticExtras = {},
 ): Diagnostic {

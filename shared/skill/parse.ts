@@ -4,6 +4,7 @@
  */
 import { splitFrontmatter, skillsRefSplit, type SplitMissing } from './frontmatter';
 import { diagnostic } from './diagnostic';
+import { skillMessage } from './messages';
 import { frontmatterMissingFixes, frontmatterUnclosedFixes } from './fixes/frontmatter-fixes';
 import { toPlainData } from './ref-yaml/load';
 import { readYaml } from './ref-yaml/cache';
@@ -51,7 +52,7 @@ export function parseSkillFile(
     base.diagnostics.push(
       diagnostic(
         'skill-md-unreadable',
-        `Skill Studio could not read this file because of an internal error (${String(error)}). Please report it.`,
+        skillMessage('skill.internal-error', { error: String(error) }),
         where,
       ),
     );
@@ -94,8 +95,7 @@ function parseBytes(bytes: Uint8Array, how: How): ParsedSkillFile {
   result.diagnostics.push(
     diagnostic(
       'encoding-not-utf8',
-      `This file is not saved as UTF-8 (byte 0x${byte} at line ${at.line}, column ${at.column} is not valid UTF-8). ` +
-        'Agents read SKILL.md as UTF-8: re-save it with UTF-8 encoding.',
+      skillMessage('skill.encoding-not-utf8', { byte, line: at.line, column: at.column }),
       index.range(offset, offset + 1),
       {
         ref: `SKILL.md is not valid UTF-8 (byte 0x${byte} at line ${at.line}, column ${at.column})`,
@@ -127,21 +127,16 @@ function parseText(text: string, utf8: boolean, how: How): ParsedSkillFile {
   const start = result.hasBom ? 1 : 0;
   if (result.hasBom) {
     result.diagnostics.push(
-      diagnostic(
-        'bom',
-        'The file starts with an invisible byte-order mark (BOM). Most agents then cannot see the frontmatter. Remove it.',
-        index.range(0, 1),
-        {
-          ref: 'SKILL.md must start with YAML frontmatter (---)',
-          fixes: [
-            {
-              kind: 'edit',
-              title: 'Remove the byte-order mark',
-              edits: [{ range: index.range(0, 1), newText: '' }],
-            },
-          ],
-        },
-      ),
+      diagnostic('bom', skillMessage('skill.bom'), index.range(0, 1), {
+        ref: 'SKILL.md must start with YAML frontmatter (---)',
+        fixes: [
+          {
+            kind: 'edit',
+            title: skillMessage('fix.remove-bom'),
+            edits: [{ range: index.range(0, 1), newText: '' }],
+          },
+        ],
+      }),
     );
   }
 
@@ -167,12 +162,7 @@ function parseText(text: string, utf8: boolean, how: How): ParsedSkillFile {
     if (theirs && theirs.yamlEnd !== split.yamlEnd) {
       const at = index.range(theirs.yamlEnd, theirs.yamlEnd + 3);
       result.diagnostics.push(
-        diagnostic(
-          'skills-ref-misparse',
-          'skills-ref (and tools built on it) end the frontmatter at this "---" even though it is not on a line of its own, ' +
-            'so they read a different frontmatter than other agents. Avoid "---" inside frontmatter values.',
-          at,
-        ),
+        diagnostic('skills-ref-misparse', skillMessage('skill.skills-ref-misparse'), at),
       );
     }
   }
@@ -190,8 +180,8 @@ function parseText(text: string, utf8: boolean, how: How): ParsedSkillFile {
       diagnostic(
         'frontmatter-not-mapping',
         root === undefined
-          ? 'The frontmatter is empty. It needs at least "name:" and "description:" lines.'
-          : 'The frontmatter must be a list of "key: value" lines, but this one is a single value or a list.',
+          ? skillMessage('skill.frontmatter-empty')
+          : skillMessage('skill.frontmatter-not-mapping'),
         root === undefined ? opening : toRange(root.start.offset, root.end.offset),
         { ref: 'SKILL.md frontmatter must be a YAML mapping' },
       ),
@@ -236,7 +226,7 @@ function missingDiagnostic(
   if (split.kind === 'unclosed') {
     return diagnostic(
       'frontmatter-unclosed',
-      'The frontmatter starts with "---" but no line "---" closes it. Add a line with just "---" after the last frontmatter line.',
+      skillMessage('skill.frontmatter-unclosed'),
       firstLine,
       {
         ref: 'SKILL.md frontmatter not properly closed with ---',
@@ -244,19 +234,13 @@ function missingDiagnostic(
       },
     );
   }
-  const messages: Record<typeof split.why, string> = {
-    empty:
-      'The file is empty. A SKILL.md starts with a frontmatter block: "---", then "name:" and "description:" lines, then "---".',
-    'no-dashes':
-      'The file must start with a frontmatter block: a first line "---", then "name:" and "description:" lines, then "---".',
-    'blank-lines-first':
-      'The file starts with blank lines. The "---" that opens the frontmatter must be the very first line.',
-    'dashes-then-text':
-      'The first line must be exactly "---", with the first field on the next line.',
-    'too-many-dashes': 'The first line must be exactly three dashes "---".',
-  };
-  return diagnostic('frontmatter-missing', messages[split.why], firstLine, {
-    ref: 'SKILL.md must start with YAML frontmatter (---)',
-    fixes: frontmatterMissingFixes(split.why, norm, index, start),
-  });
+  return diagnostic(
+    'frontmatter-missing',
+    skillMessage(`skill.frontmatter-missing.${split.why}`),
+    firstLine,
+    {
+      ref: 'SKILL.md must start with YAML frontmatter (---)',
+      fixes: frontmatterMissingFixes(split.why, norm, index, start),
+    },
+  );
 }

@@ -3,6 +3,7 @@
  * read-properties (Python's json.dumps with ensure_ascii) and the to-prompt XML. The studio
  * differs only where ../shared/conformance records a deliberate divergence.
  */
+import { english } from '../i18n/catalogue';
 import { skillsRefSplit } from './frontmatter';
 import { type PlainValue } from './ref-yaml/load';
 import { readYaml } from './ref-yaml/cache';
@@ -80,12 +81,20 @@ export function validationErrorLines(
   const errors = result.diagnostics.filter((d) => d.severity === 'error');
   const reading = errors.find(isReadingError);
   if (!reading)
-    return { lines: errors.map((d) => d.ref ?? d.message), crashed: false, unreported: [] };
+    return {
+      lines: errors.map((d) => d.ref ?? english(d.message)),
+      crashed: false,
+      unreported: [],
+    };
   const theirs =
     parsed && reading.code !== 'encoding-not-utf8' ? skillsRefParseError(parsed.text) : undefined;
   const unreported = errors.filter((d) => d !== reading);
   if (theirs?.kind === 'crash') return { lines: [], crashed: true, unreported: errors };
-  return { lines: [theirs?.text ?? reading.ref ?? reading.message], crashed: false, unreported };
+  return {
+    lines: [theirs?.text ?? reading.ref ?? english(reading.message)],
+    crashed: false,
+    unreported,
+  };
 }
 
 /** read-properties: the JSON skills-ref prints, or why it fails. */
@@ -99,7 +108,7 @@ export function readProperties(
   if (reading) {
     const theirs =
       reading.code === 'encoding-not-utf8' ? undefined : skillsRefParseError(parsed.text);
-    return { ok: false, failure: theirs ?? message(reading.ref ?? reading.message) };
+    return { ok: false, failure: theirs ?? message(reading.ref ?? english(reading.message)) };
   }
   const data = parsed.data ?? {};
   if (!('name' in data)) return fail('Missing required field in frontmatter: name');

@@ -2,6 +2,7 @@
  * The shapes the skill core hands to everyone else (editor, CLI, service, agent views). All are
  * plain data so they cross IPC, workers and JSON unchanged.
  */
+import type { Message } from '../i18n/message';
 import type { PlainValue } from './ref-yaml/load';
 import type { RefMapping, RefNode } from './ref-yaml/types';
 
@@ -29,11 +30,11 @@ export interface TextEdit {
  * see and edit before it is set.
  */
 export type Fix =
-  | { kind: 'edit'; title: string; edits: TextEdit[] }
-  | { kind: 'rename-folder'; title: string; newName: string }
-  | { kind: 'rename-file'; title: string; from: string; to: string }
-  | { kind: 'create-file'; title: string; path: string }
-  | { kind: 'propose-field'; title: string; field: 'description'; value: string };
+  | { kind: 'edit'; title: Message; edits: TextEdit[] }
+  | { kind: 'rename-folder'; title: Message; newName: string }
+  | { kind: 'rename-file'; title: Message; from: string; to: string }
+  | { kind: 'create-file'; title: Message; path: string }
+  | { kind: 'propose-field'; title: Message; field: 'description'; value: string };
 
 /** How much a finding matters under the active profile. */
 export type Severity = 'error' | 'warning' | 'info';
@@ -96,7 +97,7 @@ export interface Diagnostic {
   code: RuleCode;
   severity: Severity;
   /** Plain words for a non-developer: what is wrong and what to do. */
-  message: string;
+  message: Message;
   range: Range;
   /** skills-ref's own wording for this finding, where it has one (the CLI prints it). */
   ref?: string;

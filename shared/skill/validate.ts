@@ -2,8 +2,11 @@
  * validateSkill: every rule of the active profile over a parsed SKILL.md, all findings
  * collected (never just the first), in skills-ref's order for the errors it shares.
  */
+import { inEnglish } from '../i18n/catalogue';
+import type { MessageParam } from '../i18n/message';
 import { diagnostic } from './diagnostic';
 import { PROFILE_IDS, PROFILES } from './profiles';
+import { skillMessage } from './messages';
 import { bodySizeRules, referenceRules } from './rules/body-rules';
 import { contextRules } from './rules/context-rules';
 import {
@@ -129,29 +132,26 @@ function underProfile(found: readonly Diagnostic[], profile: ProfileId): Validat
 /** Findings about a folder that has no readable SKILL.md (the CLI and service report these). */
 export function folderDiagnostic(
   code: 'path-not-directory' | 'skill-md-missing' | 'skill-md-unreadable',
-  detail: string,
+  detail: MessageParam,
 ): Diagnostic {
   const top = { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
   switch (code) {
     case 'path-not-directory':
-      return diagnostic(
-        code,
-        `${detail} is not a folder. A skill is a folder that holds a SKILL.md file.`,
-        top,
-        { ref: `Not a directory: ${detail}` },
-      );
+      return diagnostic(code, skillMessage('skill.path-not-directory', { path: detail }), top, {
+        ref: `Not a directory: ${inEnglish(detail)}`,
+      });
     case 'skill-md-missing':
       return diagnostic(
         code,
-        `There is no SKILL.md in this folder${detail ? ` (found "${detail}": the name must be SKILL.md, in capitals)` : ''}.`,
+        detail === ''
+          ? skillMessage('skill.skill-md-missing')
+          : skillMessage('skill.skill-md-missing.near-miss', { file: detail }),
         top,
-        {
-          ref: 'Missing required file: SKILL.md',
-        },
+        { ref: 'Missing required file: SKILL.md' },
       );
     case 'skill-md-unreadable':
-      return diagnostic(code, `SKILL.md cannot be read: ${detail}.`, top, {
-        ref: `SKILL.md cannot be read: ${detail}`,
+      return diagnostic(code, skillMessage('skill.skill-md-unreadable', { reason: detail }), top, {
+        ref: `SKILL.md cannot be read: ${inEnglish(detail)}`,
       });
   }
 }
@@ -167,7 +167,7 @@ function withFolderFixes(d: Diagnostic, ctx: RuleContext): Diagnostic {
     fixes: [
       {
         kind: 'edit',
-        title: 'Add a frontmatter block',
+        title: skillMessage('fix.add-frontmatter'),
         edits: [{ range: { start: at, end: at }, newText: block }],
       },
     ],

@@ -3,7 +3,9 @@
  * tag (strictyaml refuses them all), one per duplicate key, and the syntax error when the YAML
  * is broken. The finding strictyaml itself would raise carries skills-ref's exact text as `ref`.
  */
+import type { Message } from '../i18n/message';
 import { diagnostic } from './diagnostic';
+import { skillMessage } from './messages';
 import {
   aliasEdit,
   aliasFixes,
@@ -90,8 +92,7 @@ function notableDiagnostic(
       const what = token.kind === 'flow-mapping' ? '{ ... }' : '[ ... ]';
       return diagnostic(
         'yaml-flow-style',
-        `This value is written in flow style (${what}). The specification's YAML reader refuses it: ` +
-          'write it as indented lines, or put the whole value in quotes if the brackets are meant as text.',
+        skillMessage('skill.yaml-flow-style', { what }),
         at(token.start.offset, end),
         {
           ...strict,
@@ -104,23 +105,26 @@ function notableDiagnostic(
     case 'anchor':
       return diagnostic(
         'yaml-anchor-alias',
-        `"&${token.value}" is a YAML anchor (a value reused elsewhere with "*${token.value}"). The specification's YAML reader refuses anchors and aliases: write values out in full.`,
+        skillMessage('skill.yaml-anchor', { name: token.value }),
         at(token.start.offset, token.end.offset),
-        { ...strict, fixes: [removeToken('Write the values out in full', token, yaml, at)] },
+        {
+          ...strict,
+          fixes: [removeToken(skillMessage('fix.write-values-out'), token, yaml, at)],
+        },
       );
     case 'alias':
       return diagnostic(
         'yaml-anchor-alias',
-        `"*${token.value}" repeats another value by reference (a YAML alias). Write the value out in full instead.`,
+        skillMessage('skill.yaml-alias', { name: token.value }),
         at(token.start.offset, token.end.offset),
         { fixes: aliasFixes(token, loaded.root, at) },
       );
     case 'tag':
       return diagnostic(
         'yaml-tag',
-        `"${token.value}" is a YAML type tag. Frontmatter values are always text, so tags are refused: remove it.`,
+        skillMessage('skill.yaml-tag', { tag: token.value }),
         at(token.start.offset, token.end.offset),
-        { ...strict, fixes: [removeToken('Remove the tag', token, yaml, at)] },
+        { ...strict, fixes: [removeToken(skillMessage('fix.remove-tag'), token, yaml, at)] },
       );
   }
 }
@@ -158,13 +162,13 @@ function constructionDiagnostic(
       const lines = pairLines(yaml, found.map, found.pair);
       fixes.push({
         kind: 'edit',
-        title: 'Delete this repeated entry',
+        title: skillMessage('fix.delete-repeated-entry'),
         edits: [{ range: at(lines.start, lines.end), newText: '' }],
       });
     }
     return diagnostic(
       'yaml-duplicate-key',
-      `"${duplicate[1] ?? ''}" appears more than once here. Keep only one of them.`,
+      skillMessage('skill.yaml-duplicate-key', { key: duplicate[1] ?? '' }),
       at(start, Math.max(end, start + 1)),
       { ...extras, fixes },
     );
@@ -200,35 +204,35 @@ function syntaxDiagnostic(
 }
 
 // The problems people actually make, in words a non-developer can act on.
-function friendlySyntax(error: RefYamlError): string {
+function friendlySyntax(error: RefYamlError): Message {
   const problem = error.problem ?? error.context ?? error.message;
   const crash = error.pythonException;
   if (crash !== undefined && crash !== 'ReaderError') {
     // Valid or not, the reference reader cannot get through it, so neither can skills-ref.
-    return `The specification's YAML reader (used by skills-ref) fails on this frontmatter with ${crash}: ${problem}. A comment right after "key:" or a very unusual construct usually causes it; rewrite this line.`;
+    return skillMessage('skill.yaml-crash', { exception: crash, problem });
   }
   if (crash === 'ReaderError') {
-    return `The frontmatter contains a character YAML does not allow: ${error.message.split('\n')[0] ?? ''}. Remove it.`;
+    return skillMessage('skill.yaml-bad-character', {
+      problem: error.message.split('\n')[0] ?? '',
+    });
   }
   if (problem.startsWith('mapping values are not allowed here')) {
-    return 'A colon followed by a space inside a value makes YAML read a new key here. Put the whole value in quotes.';
+    return skillMessage('skill.yaml-colon-in-value');
   }
   if (/found character '\\t' that cannot start any token/.test(problem)) {
-    return 'A tab is used for indentation here. YAML only accepts spaces.';
+    return skillMessage('skill.yaml-tab');
   }
   const badStart = /found character '(.)' that cannot start any token/.exec(problem);
-  if (badStart) return `A value cannot start with "${badStart[1] ?? ''}" unless it is in quotes.`;
+  if (badStart) return skillMessage('skill.yaml-bad-start', { char: badStart[1] ?? '' });
   if (/while scanning a quoted scalar/.test(error.context ?? ''))
-    return 'A quoted value is never closed: add the closing quote.';
-  if (/could not find expected ':'/.test(problem))
-    return 'This line is not "key: value" and does not continue the value above. Check for a missing colon or quote.';
-  if (/expected <block end>/.test(problem))
-    return 'The indentation or quoting here does not fit the lines around it.';
+    return skillMessage('skill.yaml-unclosed-quote');
+  if (/could not find expected ':'/.test(problem)) return skillMessage('skill.yaml-missing-colon');
+  if (/expected <block end>/.test(problem)) return skillMessage('skill.yaml-block-end');
   if (problem.startsWith('Found mapping with indentation'))
-    return 'This block is indented differently from the one before it. Indent nested lines the same way (for example two spaces).';
+    return skillMessage('skill.yaml-indentation');
   if (problem.startsWith('its aliases expand to more than'))
-    return `The "*name" references in this frontmatter repeat values inside values until there are more than ${MAX_EXPANDED_VALUES.toLocaleString('en-US')} of them (a "YAML bomb"). Nothing can read that; write the values out in full.`;
+    return skillMessage('skill.yaml-bomb', { limit: MAX_EXPANDED_VALUES.toLocaleString('en-US') });
   if (problem.startsWith('found undefined alias'))
-    return 'This "*name" refers to an anchor that does not exist. Write the value out in full.';
-  return `The frontmatter is not valid YAML: ${problem}.`;
+    return skillMessage('skill.yaml-undefined-alias');
+  return skillMessage('skill.yaml-invalid', { problem });
 }

@@ -222,11 +222,15 @@ describe.skipIf(e2eSkipReason !== undefined)(
       expect(await page.getByRole('alert').filter({ hasText: 'changed on disk' }).count()).toBe(0);
     });
 
-    it('explains findings in Chinese when the UI is in Chinese, keeping the details', async () => {
+    it('says findings in Chinese with their values when the UI is in Chinese, keeping the English', async () => {
       const { page, problems } = await openStudio({ locale: 'zh' });
       await skills(page).filter({ hasText: 'Broken_Example' }).click();
       const panel = page.getByRole('region', { name: '问题' });
       await expect.poll(() => panel.textContent()).toContain('这个值使用了流式写法');
+      // The values are in the Chinese sentence too, and the words around them are Chinese.
+      const text = (await panel.textContent()) ?? '';
+      expect(text).toContain('名称 "Broken_Example" 含有大写字母');
+      expect(text).toContain('名称中含有下划线 "_"。');
       // The core's own sentence, with its details, stays beneath (in English).
       expect(
         await panel.locator('.finding-detail[lang="en"]', { hasText: 'flow style' }).count(),

@@ -1,6 +1,7 @@
 /**
  * Small helpers for tests of the skill core: validate a text, find a finding, apply its fix.
  */
+import { english } from '../../shared/i18n/catalogue';
 import { applyTextEdits, parseSkillFile, validateSkill } from '../../shared/skill/index';
 import type {
   Diagnostic,
@@ -41,7 +42,7 @@ export function only(result: ValidationResult, code: RuleCode): Diagnostic {
 /** Applies the fix titled like `title` (or the first edit fix) of a finding to `text`. */
 export function applyFix(text: string, d: Diagnostic, title?: RegExp): string {
   const fix = d.fixes?.find(
-    (f) => f.kind === 'edit' && (title === undefined || title.test(f.title)),
+    (f) => f.kind === 'edit' && (title === undefined || title.test(english(f.title))),
   );
   if (!fix || fix.kind !== 'edit')
     throw new Error(`no edit fix ${String(title)} on ${d.code}: ${JSON.stringify(d.fixes)}`);

@@ -9,11 +9,14 @@ import { fillTemplate } from '../../../shared/i18n/template';
 import { AGENT_ZH } from './agent-text';
 import { INSTALL_ZH } from './install-text';
 import type { Locale } from './define';
+import { COMMON_ZH, SKILL_ZH } from './skill-text';
 
 /** Every message in Chinese, with the hash of the English each was translated from. */
 export const MESSAGES_ZH: Readonly<Record<MessageId, Translation>> = {
+  ...COMMON_ZH,
   ...AGENT_ZH,
   ...INSTALL_ZH,
+  ...SKILL_ZH,
 };
 
 /** `message` in `locale`; its nested messages too, values from the disk as they are. */

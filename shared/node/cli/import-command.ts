@@ -2,6 +2,7 @@
  * `skill-studio import`: a skill archive (one skill, a bundle, or a zip with SKILL.md at its
  * root) into a library folder, refusing anything unsafe before a byte is written.
  */
+import { inEnglish } from '../../i18n/catalogue';
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
@@ -94,7 +95,9 @@ export async function importCommand(argv: readonly string[], io: CliIo): Promise
   }
   if (args.flags.has('json')) {
     const { imported, ...rest } = outcome;
-    io.stdout(`${JSON.stringify({ ok: imported, archive: abs, into: root, ...rest }, null, 2)}\n`);
+    io.stdout(
+      `${JSON.stringify(inEnglish({ ok: imported, archive: abs, into: root, ...rest }), null, 2)}\n`,
+    );
   } else printHuman(outcome, file, displayPath(io.cwd, root), io);
   return outcome.imported ? 0 : 1;
 }

@@ -3,6 +3,7 @@
  * FOLDER.skill for one skill, a bundle zip for several), after validation with a profile,
  * reporting everything left out and why.
  */
+import { english, inEnglish } from '../../i18n/catalogue';
 import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve } from 'node:path';
 import { isInside } from '../path-inside';
@@ -104,13 +105,15 @@ export async function packageCommand(argv: readonly string[], io: CliIo): Promis
     io.stderr(`${problem}\n`);
     // --json answers on stdout whatever happens, so a script always has something to parse.
     if (args.flags.has('json'))
-      io.stdout(`${JSON.stringify({ ok: false, output: dest, problems: [problem] }, null, 2)}\n`);
+      io.stdout(
+        `${JSON.stringify(inEnglish({ ok: false, output: dest, problems: [problem] }), null, 2)}\n`,
+      );
     return 1;
   }
   const shown = (s: PackagedSkill) => displayPath(io.cwd, s.dir);
   if (args.flags.has('json'))
     io.stdout(
-      `${JSON.stringify(toJson(outcome, { dest, format, profile, force, shown }), null, 2)}\n`,
+      `${JSON.stringify(inEnglish(toJson(outcome, { dest, format, profile, force, shown })), null, 2)}\n`,
     );
   else printHuman(outcome, { dest, profile, io, shown });
   return outcome.archive ? 0 : 1;
@@ -200,7 +203,7 @@ function printLeftOut(plan: SkillPlan, io: CliIo): void {
 }
 
 function diagnosticLine(d: Diagnostic): string {
-  return `${d.message} [${d.code}, line ${d.range.start.line}]`;
+  return `${english(d.message)} [${d.code}, line ${d.range.start.line}]`;
 }
 
 interface JsonContext {

@@ -3,6 +3,7 @@
  * studio's findings) as the text for stdout and for stderr, or its --json entry. Plain strings
  * and data, so a worker thread can write a skill's report and this thread only joins them.
  */
+import { english, inEnglish } from '../../i18n/catalogue';
 import { validationErrorLines } from '../../skill/index';
 import type { Diagnostic, Fix } from '../../skill/index';
 import type { LoadedSkill } from '../load-skill';
@@ -76,7 +77,8 @@ function humanReport(name: string, loaded: LoadedSkill): { out: string; err: str
 function block(heading: string, findings: Diagnostic[]): string {
   if (findings.length === 0) return '';
   let text = `${heading}\n`;
-  for (const d of findings) text += `  - ${d.message} [${d.code}, line ${d.range.start.line}]\n`;
+  for (const d of findings)
+    text += `  - ${english(d.message)} [${d.code}, line ${d.range.start.line}]\n`;
   return text;
 }
 
@@ -88,7 +90,7 @@ function jsonEntry(loaded: LoadedSkill): JsonEntry {
     diagnostics: loaded.result.diagnostics.map((d) => ({
       code: d.code,
       severity: d.severity,
-      message: d.message,
+      message: english(d.message),
       line: d.range.start.line,
       column: d.range.start.column,
       endLine: d.range.end.line,
@@ -98,11 +100,12 @@ function jsonEntry(loaded: LoadedSkill): JsonEntry {
   };
 }
 
+// Titles in English, as the CLI says everything.
 function fixJson(fix: Fix) {
-  if (fix.kind !== 'edit') return fix;
+  if (fix.kind !== 'edit') return inEnglish(fix);
   return {
     kind: fix.kind,
-    title: fix.title,
+    title: english(fix.title),
     edits: fix.edits.map((e) => ({
       line: e.range.start.line,
       column: e.range.start.column,

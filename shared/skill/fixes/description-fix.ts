@@ -4,6 +4,7 @@
  * words, within the specification's 1,024 characters. The user sees it and can edit it
  * before it is set: a proposal, never a silent edit.
  */
+import { skillMessage } from '../messages';
 import type { Fix } from '../types';
 
 const MAX = 1024;
@@ -44,7 +45,7 @@ export function descriptionFromBody(body: string): Fix | undefined {
     ? undefined
     : {
         kind: 'propose-field',
-        title: 'Use the first paragraph of the body',
+        title: skillMessage('fix.description-from-body'),
         field: 'description',
         value,
       };

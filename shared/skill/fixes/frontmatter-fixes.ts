@@ -2,6 +2,7 @@
  * Fixes for a missing or unclosed frontmatter block. They only move delimiters; they never
  * invent content (adding a whole block needs the folder name, see validate).
  */
+import { skillMessage } from '../messages';
 import type { SplitMissing } from '../frontmatter';
 import type { LineIndex } from '../text';
 import type { Fix } from '../types';
@@ -22,7 +23,7 @@ export function frontmatterMissingFixes(
       return [
         {
           kind: 'edit',
-          title: 'Remove the blank lines before "---"',
+          title: skillMessage('fix.remove-blank-lines'),
           edits: [
             {
               range: index.range(start, index.starts[index.position(dashes).line - 1] ?? dashes),
@@ -36,7 +37,7 @@ export function frontmatterMissingFixes(
       return [
         {
           kind: 'edit',
-          title: 'Put "---" on a line of its own',
+          title: skillMessage('fix.dashes-own-line'),
           edits: [{ range: index.range(start + 3, start + 3), newText: '\n' }],
         },
       ];
@@ -44,7 +45,7 @@ export function frontmatterMissingFixes(
       return [
         {
           kind: 'edit',
-          title: 'Make the first line exactly "---"',
+          title: skillMessage('fix.first-line-dashes'),
           edits: [{ range: index.lineRange(first), newText: '---' }],
         },
       ];
@@ -68,7 +69,7 @@ export function frontmatterUnclosedFixes(norm: string, index: LineIndex): Fix[] 
     return [
       {
         kind: 'edit',
-        title: 'Close the frontmatter at the end',
+        title: skillMessage('fix.close-at-end'),
         edits: [{ range: index.range(end, end), newText }],
       },
     ];
@@ -77,7 +78,7 @@ export function frontmatterUnclosedFixes(norm: string, index: LineIndex): Fix[] 
   return [
     {
       kind: 'edit',
-      title: `Close the frontmatter before line ${line}`,
+      title: skillMessage('fix.close-before-line', { line }),
       edits: [{ range: index.range(at, at), newText: '---\n' }],
     },
   ];

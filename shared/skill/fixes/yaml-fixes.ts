@@ -2,6 +2,8 @@
  * One-click fixes for YAML findings: flow style rewritten as block style or quoted, anchors
  * and aliases written out, tags removed, unquoted values quoted.
  */
+import type { Message } from '../../i18n/message';
+import { skillMessage } from '../messages';
 import { renderBlock, renderInlineScalar, singleQuote } from '../edit/render-value';
 import { toPlainData } from '../ref-yaml/load';
 import type { NotableToken, RefNode } from '../ref-yaml/types';
@@ -31,7 +33,7 @@ export function flowFixes(
       const indent = pair.key.start.column + 2;
       fixes.push({
         kind: 'edit',
-        title: empty ? 'Remove the empty value' : 'Rewrite as indented lines (block style)',
+        title: skillMessage(empty ? 'fix.remove-empty-value' : 'fix.block-style'),
         edits: [
           {
             range: at(pair.key.end.offset, node.end.offset),
@@ -46,7 +48,7 @@ export function flowFixes(
   if (root === undefined || !node || node.end.offset <= end) {
     fixes.push({
       kind: 'edit',
-      title: 'Put the value in quotes',
+      title: skillMessage('fix.quote-value'),
       edits: [
         {
           range: at(token.start.offset, end),
@@ -61,7 +63,7 @@ export function flowFixes(
 /** Replace an alias with the scalar it names. */
 export function aliasFixes(token: NotableToken, root: RefNode | undefined, at: ToRange): Fix[] {
   const edit = aliasEdit(token, root, at);
-  return edit ? [{ kind: 'edit', title: 'Write the value out in full', edits: [edit] }] : [];
+  return edit ? [{ kind: 'edit', title: skillMessage('fix.write-value-out'), edits: [edit] }] : [];
 }
 
 // The value an alias stands for, written out; only scalars can be written in place of it.
@@ -84,7 +86,7 @@ export function aliasEdit(
 }
 
 /** Remove a token (an anchor or a tag) and the blanks after it. */
-export function removeToken(title: string, token: NotableToken, yaml: string, at: ToRange): Fix {
+export function removeToken(title: Message, token: NotableToken, yaml: string, at: ToRange): Fix {
   let end = token.end.offset;
   while (yaml[end] === ' ') end++;
   return { kind: 'edit', title, edits: [{ range: at(token.start.offset, end), newText: '' }] };
@@ -105,7 +107,7 @@ export function quoteValueFix(yaml: string, offset: number, at: ToRange): Fix[] 
   return [
     {
       kind: 'edit',
-      title: 'Put the value in quotes',
+      title: skillMessage('fix.quote-value'),
       edits: [{ range: at(valueStart, valueEnd), newText: singleQuote(m[3]) }],
     },
   ];

@@ -2,6 +2,7 @@
  * Body advice: length in lines and estimated tokens (level 2 of progressive disclosure should
  * stay small), an empty body, and files the body points at that are not in the skill.
  */
+import { skillMessage } from '../messages';
 import { diagnostic } from '../diagnostic';
 import { pyStripBounds } from '../../py/index';
 import type { Diagnostic, Fix } from '../types';
@@ -50,13 +51,7 @@ export function bodySizeRules(ctx: RuleContext): Diagnostic[] {
   const body = parsed.body.slice(lead, trail);
   const closing = ctx.index.lineRange(parsed.frontmatter.closeLine);
   if (body === '') {
-    return [
-      diagnostic(
-        'body-empty',
-        'The body is empty. After the frontmatter, write the instructions the agent follows when it uses this skill.',
-        closing,
-      ),
-    ];
+    return [diagnostic('body-empty', skillMessage('skill.body-empty'), closing)];
   }
   const out: Diagnostic[] = [];
   const lines = bodyLines(ctx, lead, trail);
@@ -67,7 +62,7 @@ export function bodySizeRules(ctx: RuleContext): Diagnostic[] {
     out.push(
       diagnostic(
         'body-too-long',
-        `The body is ${lines} lines long; keep it under ${MAX_BODY_LINES} and move detail into files under references/ that the agent reads only when needed.`,
+        skillMessage('skill.body-too-long', { lines, max: MAX_BODY_LINES }),
         at,
       ),
     );
@@ -84,7 +79,7 @@ export function bodySizeRules(ctx: RuleContext): Diagnostic[] {
     out.push(
       diagnostic(
         'body-too-many-tokens',
-        `The body is about ${tokens} tokens (estimated); the advice is under ${MAX_BODY_TOKENS}. Agents load all of it whenever the skill is used.`,
+        skillMessage('skill.body-too-many-tokens', { tokens, max: MAX_BODY_TOKENS }),
         at,
       ),
     );
@@ -162,7 +157,7 @@ export function referenceRules(ctx: RuleContext): Diagnostic[] {
       out.push(
         diagnostic(
           'reference-missing',
-          `The body mentions "${ref.path}", but the skill has no such file. The agent will not find it.`,
+          skillMessage('skill.reference-missing', { path: ref.path }),
           range,
           ctx.withFixes ? { fixes: referenceFixes(ctx, ref, path) } : {},
         ),
@@ -171,7 +166,10 @@ export function referenceRules(ctx: RuleContext): Diagnostic[] {
       out.push(
         diagnostic(
           'reference-deep',
-          `"${ref.path}" is more than one folder deep. Keep referenced files one level down (for example references/${path.split('/').pop() ?? ''}).`,
+          skillMessage('skill.reference-deep', {
+            path: ref.path,
+            file: path.split('/').pop() ?? '',
+          }),
           range,
         ),
       );
@@ -185,11 +183,11 @@ export function referenceRules(ctx: RuleContext): Diagnostic[] {
 function referenceFixes(ctx: RuleContext, ref: BodyReference, path: string): Fix[] {
   const out: Fix[] = [];
   if (!ref.path.endsWith('/') && isCreatable(path))
-    out.push({ kind: 'create-file', title: `Create ${path}`, path });
+    out.push({ kind: 'create-file', title: skillMessage('fix.create-file', { path }), path });
   if (ref.link)
     out.push({
       kind: 'edit',
-      title: 'Remove the link (keep its text)',
+      title: skillMessage('fix.remove-link'),
       edits: [{ range: ctx.bodyRange(ref.link.start, ref.link.end), newText: ref.link.text }],
     });
   return out;

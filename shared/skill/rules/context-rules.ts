@@ -2,7 +2,9 @@
  * Rules about the skill's place on disk and in its library: they need facts the service or
  * CLI gathered (the core itself does no I/O).
  */
+import { listOf } from '../../i18n/common-messages';
 import { diagnostic } from '../diagnostic';
+import { skillMessage } from '../messages';
 import type { Diagnostic } from '../types';
 import type { RuleContext } from './rule-context';
 
@@ -20,13 +22,13 @@ export function contextRules(ctx: RuleContext): Diagnostic[] {
     out.push(
       diagnostic(
         'skill-md-lowercase',
-        `The file is named "${skill.skillMdName}". Claude Code and the Claude uploaders look for "SKILL.md" in capitals.`,
+        skillMessage('skill.skill-md-lowercase', { file: skill.skillMdName }),
         top,
         {
           fixes: [
             {
               kind: 'rename-file',
-              title: 'Rename the file to SKILL.md',
+              title: skillMessage('fix.rename-to-skill-md'),
               from: skill.skillMdName,
               to: 'SKILL.md',
             },
@@ -39,7 +41,7 @@ export function contextRules(ctx: RuleContext): Diagnostic[] {
     out.push(
       diagnostic(
         'skill-nested',
-        `This skill sits inside another skill ("${skill.parentSkill}"). Both load, but packaging the outer one also ships this one.`,
+        skillMessage('skill.skill-nested', { parent: skill.parentSkill }),
         top,
       ),
     );
@@ -49,7 +51,7 @@ export function contextRules(ctx: RuleContext): Diagnostic[] {
     out.push(
       diagnostic(
         'name-duplicate',
-        `Another skill in this library has the same name (${skill.sameNameAs.join(', ')}). Agents keep only one of them.`,
+        skillMessage('skill.name-duplicate', { others: listOf(skill.sameNameAs) }),
         name?.valueRange ?? top,
       ),
     );
@@ -60,7 +62,10 @@ export function contextRules(ctx: RuleContext): Diagnostic[] {
       out.push(
         diagnostic(
           'file-large',
-          `"${f.path}" is ${(f.size / LARGE_FILE).toFixed(1)} MiB. Large files slow uploads and agents that read them.`,
+          skillMessage('skill.file-large', {
+            path: f.path,
+            size: (f.size / LARGE_FILE).toFixed(1),
+          }),
           top,
         ),
       );
@@ -70,19 +75,13 @@ export function contextRules(ctx: RuleContext): Diagnostic[] {
     out.push(
       diagnostic(
         'too-many-files',
-        `The skill has ${files.length} files; Claude uploads accept at most ${MAX_UPLOAD_FILES}.`,
+        skillMessage('skill.too-many-files', { count: files.length, max: MAX_UPLOAD_FILES }),
         top,
       ),
     );
   }
   if (files.some((f) => f.path === '.claude-plugin/plugin.json')) {
-    out.push(
-      diagnostic(
-        'plugin-manifest',
-        'The skill contains .claude-plugin/plugin.json: that is a Claude Code plugin, which skill uploads refuse.',
-        top,
-      ),
-    );
+    out.push(diagnostic('plugin-manifest', skillMessage('skill.plugin-manifest'), top));
   }
   return out;
 }

@@ -2,7 +2,9 @@
  * Field rules: unknown keys, description, compatibility (errors, as skills-ref checks them),
  * then the advice skills-ref leaves out (metadata, license, allowed-tools, trigger words).
  */
+import { listOf } from '../../i18n/common-messages';
 import { diagnostic } from '../diagnostic';
+import { skillMessage } from '../messages';
 import type { PlainValue } from '../ref-yaml/load';
 import { SPEC_FIELDS } from '../profiles';
 import { codePointLength, compareCodePoints, pyStrip } from '../../py/index';
@@ -42,14 +44,14 @@ export function unknownFieldRule(ctx: RuleContext): Diagnostic[] {
   const unknown = ctx.parsed.fields.filter((f) => !known.has(f.key));
   if (unknown.length === 0) return [];
   const keys = [...new Set(unknown.map((f) => f.key))].sort(compareCodePoints);
-  const list = keys.map((k) => `"${k}"`).join(', ');
+  const list = listOf(keys.map((k) => `"${k}"`));
   const allFixes: Fix[] = [];
   for (const f of unknown) {
     const target = nearMiss(f.key);
     if (target && !ctx.field(target)) {
       allFixes.push({
         kind: 'edit',
-        title: `Rename "${f.key}" to "${target}"`,
+        title: skillMessage('fix.rename-key', { from: f.key, to: target }),
         edits: [{ range: f.keyRange, newText: target }],
       });
     }
@@ -63,7 +65,7 @@ export function unknownFieldRule(ctx: RuleContext): Diagnostic[] {
       { path: ['metadata', f.key] as const, value: ctx.parsed.data?.[f.key] },
     ]);
     const fix = ctx.setFields(
-      `Move ${movable.map((f) => `"${f.key}"`).join(', ')} under "metadata"`,
+      skillMessage('fix.move-under-metadata', { keys: listOf(movable.map((f) => `"${f.key}"`)) }),
       changes,
     );
     if (fix) allFixes.push(fix);
@@ -72,8 +74,11 @@ export function unknownFieldRule(ctx: RuleContext): Diagnostic[] {
   return [
     diagnostic(
       'field-unknown',
-      `${keys.length === 1 ? 'The key' : 'The keys'} ${list} ${keys.length === 1 ? 'is' : 'are'} not part of the specification. ` +
-        `Only ${SPEC_FIELDS.join(', ')} are allowed at the top level; put your own keys under "metadata".`,
+      skillMessage('skill.field-unknown', {
+        count: keys.length,
+        keys: list,
+        fields: SPEC_FIELDS.join(', '),
+      }),
       first?.keyRange ?? ctx.openingRange,
       {
         ref: `Unexpected fields in frontmatter: ${keys.join(', ')}. Only ${SPEC_LIST} are allowed.`,
@@ -91,7 +96,7 @@ export function descriptionRules(ctx: RuleContext): Diagnostic[] {
     return [
       diagnostic(
         'description-missing',
-        'The frontmatter has no "description:" line. Agents pick skills by their description: say what the skill does and when to use it.',
+        skillMessage('skill.description-missing'),
         ctx.openingRange,
         {
           ref: 'Missing required field in frontmatter: description',
@@ -106,8 +111,8 @@ export function descriptionRules(ctx: RuleContext): Diagnostic[] {
       diagnostic(
         value === undefined ? 'description-not-string' : 'description-empty',
         value === undefined
-          ? 'The description must be text, not a list or nested keys.'
-          : 'The description is empty. Say what the skill does and when an agent should use it.',
+          ? skillMessage('skill.description-not-string')
+          : skillMessage('skill.description-empty'),
         field.valueRange,
         { ref: "Field 'description' must be a non-empty string" },
       ),
@@ -118,7 +123,7 @@ export function descriptionRules(ctx: RuleContext): Diagnostic[] {
   return [
     diagnostic(
       'description-too-long',
-      `The description is ${length} characters long; the limit is ${MAX_DESCRIPTION}. Move detail into the body.`,
+      skillMessage('skill.description-too-long', { length, max: MAX_DESCRIPTION }),
       field.valueRange,
       { ref: `Description exceeds ${MAX_DESCRIPTION} character limit (${length} chars)` },
     ),
@@ -133,7 +138,7 @@ export function compatibilityRules(ctx: RuleContext): Diagnostic[] {
     return [
       diagnostic(
         'compatibility-not-string',
-        'Compatibility must be one line of text, not a list or nested keys.',
+        skillMessage('skill.compatibility-not-string'),
         field.valueRange,
         {
           ref: "Field 'compatibility' must be a string",
@@ -146,7 +151,7 @@ export function compatibilityRules(ctx: RuleContext): Diagnostic[] {
   return [
     diagnostic(
       'compatibility-too-long',
-      `Compatibility is ${length} characters long; the limit is ${MAX_COMPATIBILITY}.`,
+      skillMessage('skill.compatibility-too-long', { length, max: MAX_COMPATIBILITY }),
       field.valueRange,
       {
         ref: `Compatibility exceeds ${MAX_COMPATIBILITY} character limit (${length} chars)`,
@@ -164,7 +169,7 @@ export function optionalFieldRules(ctx: RuleContext): Diagnostic[] {
     out.push(
       diagnostic(
         'metadata-not-string-map',
-        'metadata should be "key: value" lines with text values (the specification allows nothing nested). Many tools turn other values into text.',
+        skillMessage('skill.metadata-not-string-map'),
         metadata.valueRange,
       ),
     );
@@ -174,7 +179,7 @@ export function optionalFieldRules(ctx: RuleContext): Diagnostic[] {
     out.push(
       diagnostic(
         'license-not-string',
-        'license should be a short text: a license name or the name of a bundled license file.',
+        skillMessage('skill.license-not-string'),
         license.valueRange,
       ),
     );
@@ -196,12 +201,12 @@ export function optionalFieldRules(ctx: RuleContext): Diagnostic[] {
         diagnostic(
           'allowed-tools-format',
           asList
-            ? 'allowed-tools is a list here; the specification defines one line of tool names separated by spaces.'
-            : 'allowed-tools separates tools with commas; the specification separates them with spaces.',
+            ? skillMessage('skill.allowed-tools-list')
+            : skillMessage('skill.allowed-tools-commas'),
           tools.valueRange,
           {
             fixes: fixes(
-              ctx.setFields(`Write it as "${joined}"`, [
+              ctx.setFields(skillMessage('fix.write-as', { value: joined }), [
                 { path: ['allowed-tools'], value: joined },
               ]),
             ),
@@ -230,7 +235,7 @@ export function triggerRule(ctx: RuleContext): Diagnostic[] {
   return [
     diagnostic(
       'description-no-trigger',
-      'The description says what the skill does but not when to use it. Agents choose skills from this text alone: add a clause such as "Use when the user asks to …".',
+      skillMessage('skill.description-no-trigger'),
       field.valueRange,
     ),
   ];
@@ -242,16 +247,13 @@ export function descriptionXmlRule(ctx: RuleContext): Diagnostic[] {
   if (!field || field.node.kind !== 'scalar' || !/[<>]/.test(field.node.value)) return [];
   const cleaned = field.node.value.replace(/[<>]/g, '');
   return [
-    diagnostic(
-      'description-xml',
-      'Claude uploads refuse descriptions containing "<" or ">". Remove them.',
-      field.valueRange,
-      {
-        fixes: fixes(
-          ctx.setFields('Remove "<" and ">"', [{ path: ['description'], value: cleaned }]),
-        ),
-      },
-    ),
+    diagnostic('description-xml', skillMessage('skill.description-xml'), field.valueRange, {
+      fixes: fixes(
+        ctx.setFields(skillMessage('fix.remove-angle-brackets'), [
+          { path: ['description'], value: cleaned },
+        ]),
+      ),
+    }),
   ];
 }
 

@@ -1,7 +1,10 @@
 /**
  * The name rules of the specification, in skills-ref's order and with its wording as `ref`.
  */
+import { listOf } from '../../i18n/common-messages';
+import type { Message } from '../../i18n/message';
 import { diagnostic } from '../diagnostic';
+import { skillMessage } from '../messages';
 import { codePointLength, pyStrip } from '../../py/index';
 import type { Diagnostic } from '../types';
 import { fixes, type RuleContext } from './rule-context';
@@ -44,19 +47,18 @@ export function nameRules(ctx: RuleContext): Diagnostic[] {
   const field = ctx.field('name');
   const folder = ctx.folderName;
   const folderFix = isValidName(folder)
-    ? ctx.setFields(`Set the name to "${folder}"`, [{ path: ['name'], value: folder }])
+    ? ctx.setFields(skillMessage('fix.set-name', { name: folder }), [
+        { path: ['name'], value: folder },
+      ])
     : undefined;
   if (!field) {
     return [
-      diagnostic(
-        'name-missing',
-        'The frontmatter has no "name:" line. Every skill needs a name; use the folder name.',
-        ctx.openingRange,
-        {
-          ref: 'Missing required field in frontmatter: name',
-          fixes: fixes(folderFix && { ...folderFix, title: `Add "name: ${folder}"` }),
-        },
-      ),
+      diagnostic('name-missing', skillMessage('skill.name-missing'), ctx.openingRange, {
+        ref: 'Missing required field in frontmatter: name',
+        fixes: fixes(
+          folderFix && { ...folderFix, title: skillMessage('fix.add-name', { name: folder }) },
+        ),
+      }),
     ];
   }
   const raw = field.node.kind === 'scalar' ? field.node.value : undefined;
@@ -65,8 +67,8 @@ export function nameRules(ctx: RuleContext): Diagnostic[] {
       diagnostic(
         raw === undefined ? 'name-not-string' : 'name-empty',
         raw === undefined
-          ? 'The name must be plain text, not a list or nested keys.'
-          : 'The name is empty. Give the skill a name (use the folder name).',
+          ? skillMessage('skill.name-not-string')
+          : skillMessage('skill.name-empty'),
         field.valueRange,
         { ref: "Field 'name' must be a non-empty string", fixes: fixes(folderFix) },
       ),
@@ -77,7 +79,9 @@ export function nameRules(ctx: RuleContext): Diagnostic[] {
   const suggestion = slugify(name);
   const suggest =
     suggestion !== '' && suggestion !== name
-      ? ctx.setFields(`Change the name to "${suggestion}"`, [{ path: ['name'], value: suggestion }])
+      ? ctx.setFields(skillMessage('fix.change-name', { name: suggestion }), [
+          { path: ['name'], value: suggestion },
+        ])
       : undefined;
   const at = field.valueRange;
   const out: Diagnostic[] = [];
@@ -86,7 +90,7 @@ export function nameRules(ctx: RuleContext): Diagnostic[] {
     out.push(
       diagnostic(
         'name-too-long',
-        `The name is ${length} characters long; the limit is ${MAX_NAME}.`,
+        skillMessage('skill.name-too-long', { length, max: MAX_NAME }),
         at,
         {
           ref: `Skill name '${name}' exceeds ${MAX_NAME} character limit (${length} chars)`,
@@ -97,20 +101,15 @@ export function nameRules(ctx: RuleContext): Diagnostic[] {
   }
   if (name !== name.toLowerCase()) {
     out.push(
-      diagnostic(
-        'name-not-lowercase',
-        `The name "${name}" has capital letters; skill names are all lower case.`,
-        at,
-        {
-          ref: `Skill name '${name}' must be lowercase`,
-          fixes: fixes(suggest),
-        },
-      ),
+      diagnostic('name-not-lowercase', skillMessage('skill.name-not-lowercase', { name }), at, {
+        ref: `Skill name '${name}' must be lowercase`,
+        fixes: fixes(suggest),
+      }),
     );
   }
   if (name.startsWith('-') || name.endsWith('-')) {
     out.push(
-      diagnostic('name-hyphen-edge', 'A name cannot start or end with a hyphen.', at, {
+      diagnostic('name-hyphen-edge', skillMessage('skill.name-hyphen-edge'), at, {
         ref: 'Skill name cannot start or end with a hyphen',
         fixes: fixes(suggest),
       }),
@@ -118,7 +117,7 @@ export function nameRules(ctx: RuleContext): Diagnostic[] {
   }
   if (name.includes('--')) {
     out.push(
-      diagnostic('name-hyphen-double', 'A name cannot contain two hyphens in a row ("--").', at, {
+      diagnostic('name-hyphen-double', skillMessage('skill.name-hyphen-double'), at, {
         ref: 'Skill name cannot contain consecutive hyphens',
         fixes: fixes(suggest),
       }),
@@ -129,7 +128,7 @@ export function nameRules(ctx: RuleContext): Diagnostic[] {
     out.push(
       diagnostic(
         'name-invalid-chars',
-        `The name contains ${bad.map(describeChar).join(', ')}. Only letters, digits and hyphens are allowed.`,
+        skillMessage('skill.name-invalid-chars', { chars: listOf(bad.map(describeChar)) }),
         at,
         {
           ref: `Skill name '${name}' contains invalid characters. Only letters, digits, and hyphens are allowed.`,
@@ -140,12 +139,16 @@ export function nameRules(ctx: RuleContext): Diagnostic[] {
   }
   if (folder.normalize('NFKC') !== name) {
     const renameFolder = isValidName(name)
-      ? { kind: 'rename-folder' as const, title: `Rename the folder to "${name}"`, newName: name }
+      ? {
+          kind: 'rename-folder' as const,
+          title: skillMessage('fix.rename-folder', { name }),
+          newName: name,
+        }
       : undefined;
     out.push(
       diagnostic(
         'name-dir-mismatch',
-        `The name "${name}" does not match the folder name "${folder}". Agents find skills by folder, so the two must be the same.`,
+        skillMessage('skill.name-dir-mismatch', { name, folder }),
         at,
         {
           ref: `Directory name '${folder}' must match skill name '${name}'`,
@@ -158,13 +161,13 @@ export function nameRules(ctx: RuleContext): Diagnostic[] {
 }
 
 // Shows invisible and look-alike characters by name so people can find them.
-function describeChar(c: string): string {
+function describeChar(c: string): Message {
   const code = c.codePointAt(0) ?? 0;
-  if (c === ' ') return 'a space';
-  if (c === '_') return 'an underscore "_"';
-  if (/\p{M}/u.test(c)) return `a combining mark (U+${hex(code)})`;
-  if (/[\p{Z}\p{C}]/u.test(c)) return `an invisible character (U+${hex(code)})`;
-  return `"${c}"`;
+  if (c === ' ') return skillMessage('skill.char.space');
+  if (c === '_') return skillMessage('skill.char.underscore');
+  if (/\p{M}/u.test(c)) return skillMessage('skill.char.combining', { code: hex(code) });
+  if (/[\p{Z}\p{C}]/u.test(c)) return skillMessage('skill.char.invisible', { code: hex(code) });
+  return skillMessage('skill.char.other', { char: c });
 }
 
 function hex(code: number): string {

@@ -3,6 +3,7 @@
  * stricter reading of the file.
  */
 import { diagnostic } from '../diagnostic';
+import { skillMessage } from '../messages';
 import { renderInlineScalar } from '../edit/render-value';
 import { pyYamlType } from '../../py/index';
 import type { Diagnostic } from '../types';
@@ -17,20 +18,14 @@ export function uploadNameRules(ctx: RuleContext): Diagnostic[] {
   const name = field.node.value.normalize('NFKC');
   const out: Diagnostic[] = [];
   if (/\P{ASCII}/u.test(name)) {
-    out.push(
-      diagnostic(
-        'name-not-ascii',
-        'Claude uploads accept only a-z, 0-9 and hyphens in names; this name has other letters.',
-        field.valueRange,
-      ),
-    );
+    out.push(diagnostic('name-not-ascii', skillMessage('skill.name-not-ascii'), field.valueRange));
   }
   const reserved = RESERVED.exec(name);
   if (reserved) {
     out.push(
       diagnostic(
         'name-reserved-word',
-        `Names may not contain "${reserved[0].toLowerCase()}" on Claude uploads; it is reserved.`,
+        skillMessage('skill.name-reserved-word', { word: reserved[0].toLowerCase() }),
         field.valueRange,
       ),
     );
@@ -49,15 +44,15 @@ export function helloAgentsRules(ctx: RuleContext): Diagnostic[] {
     out.push(
       diagnostic(
         'value-typed',
-        key === 'name'
-          ? `HelloAgents reads this name as a ${type}, not text, so the skill can never be loaded by name. Put it in quotes.`
-          : `HelloAgents reads this description as a ${type}, not text, and shows it that way. Put it in quotes.`,
+        skillMessage(key === 'name' ? 'skill.value-typed.name' : 'skill.value-typed.description', {
+          type,
+        }),
         field.valueRange,
         {
           fixes: [
             {
               kind: 'edit',
-              title: 'Put it in quotes',
+              title: skillMessage('fix.quote-it'),
               edits: [
                 {
                   range: field.valueRange,
@@ -76,13 +71,13 @@ export function helloAgentsRules(ctx: RuleContext): Diagnostic[] {
     out.push(
       diagnostic(
         'frontmatter-no-final-newline',
-        'The file ends right after the closing "---" with no line break; HelloAgents then skips the skill. Add a line break (and the instructions).',
+        skillMessage('skill.frontmatter-no-final-newline'),
         ctx.index.lineRange(fm.closeLine),
         {
           fixes: [
             {
               kind: 'edit',
-              title: 'Add a line break',
+              title: skillMessage('fix.add-line-break'),
               edits: [{ range: { start: end, end }, newText: '\n' }],
             },
           ],

@@ -1,6 +1,7 @@
 /**
  * What every rule gets: the parsed file, where things are, and the skill's surroundings.
  */
+import type { Message } from '../../i18n/message';
 import type { FieldChange } from '../edit/frontmatter-edit';
 import { planFrontmatterEdits } from '../edit/frontmatter-edit';
 import type { Profile } from '../profiles';
@@ -36,7 +37,7 @@ export class RuleContext {
   }
 
   /** A fix that sets frontmatter fields through the serializer (undefined if it cannot). */
-  setFields(title: string, changes: FieldChange[]): Fix | undefined {
+  setFields(title: Message, changes: FieldChange[]): Fix | undefined {
     if (!this.withFixes) return undefined;
     const plan = planFrontmatterEdits(this.parsed, changes, { readBack: 'values' });
     return plan.ok && plan.edits.length > 0

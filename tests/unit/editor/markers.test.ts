@@ -1,4 +1,5 @@
 /** The validator's findings as Monaco markers, and finding them again from a marker. */
+import { skillMessage } from '../../../shared/skill/messages';
 import { MarkerSeverity } from 'monaco-editor/esm/vs/editor/common/standalone/standaloneEnums.js';
 import { describe, expect, it } from 'vitest';
 import {
@@ -27,7 +28,11 @@ describe('diagnostic markers', () => {
   const unknown: Diagnostic = {
     code: 'field-unknown',
     severity: 'warning',
-    message: 'Unknown keys: version, tags.',
+    message: skillMessage('skill.field-unknown', {
+      count: 2,
+      keys: '"version", "tags"',
+      fields: 'name',
+    }),
     range: range(3, 1, 3, 8),
     related: [range(4, 1, 4, 5)],
   };
@@ -36,7 +41,7 @@ describe('diagnostic markers', () => {
     const name: Diagnostic = {
       code: 'name-not-lowercase',
       severity: 'error',
-      message: 'The name "PDF" has capital letters.',
+      message: skillMessage('skill.name-not-lowercase', { name: 'PDF' }),
       range: range(2, 7, 2, 10),
     };
     expect(diagnosticMarkers([name], false, SEVERITY)).toEqual([
@@ -48,7 +53,7 @@ describe('diagnostic markers', () => {
           endLineNumber: 2,
           endColumn: 10,
           severity: MarkerSeverity.Error,
-          message: 'The name "PDF" has capital letters.',
+          message: 'The name "PDF" has capital letters; skill names are all lower case.',
           code: 'name-not-lowercase',
         },
       },

@@ -2,6 +2,8 @@
  * parseSkillFile on the inputs that trip other loaders. Each bad input becomes a diagnostic
  * at its place in the file; nothing throws and nothing is lost.
  */
+import { english } from '../../../shared/i18n/catalogue';
+import { skillMessage } from '../../../shared/skill/messages';
 import { describe, expect, it } from 'vitest';
 import { parseSkillFile } from '../../../shared/skill/index';
 import { check, codes, only } from '../../helpers/skill';
@@ -52,7 +54,7 @@ describe('parseSkillFile', () => {
     const d = parsed.diagnostics[0];
     expect(d?.code).toBe('encoding-not-utf8');
     expect(d?.range.start).toEqual({ line: 2, column: 10 });
-    expect(d?.message).toContain('0xe9');
+    expect(d && english(d.message)).toContain('0xe9');
   });
 
   it('BOM: reports bom with a fix, and still checks the fields behind it', () => {
@@ -60,7 +62,7 @@ describe('parseSkillFile', () => {
     expect(codes(result)).toEqual(['bom', 'name-not-lowercase', 'name-dir-mismatch']);
     expect(only(result, 'bom').fixes?.[0]).toMatchObject({
       kind: 'edit',
-      title: 'Remove the byte-order mark',
+      title: skillMessage('fix.remove-bom'),
     });
   });
 
@@ -80,7 +82,7 @@ describe('parseSkillFile', () => {
   it('no closing line: frontmatter-unclosed with a fix that closes it before the body', () => {
     const result = check('---\nname: my-skill\ndescription: d\n\n# Body\n');
     const d = only(result, 'frontmatter-unclosed');
-    expect(d.fixes?.[0]?.title).toBe('Close the frontmatter before line 4');
+    expect(d.fixes?.[0]?.title).toEqual(skillMessage('fix.close-before-line', { line: 4 }));
   });
 
   it('"---" inside a value stays in the value and warns that skills-ref reads it differently', () => {

@@ -2,6 +2,7 @@
  * validateSkill beyond the conformance cases: every finding is collected, profiles change
  * severities and add their own rules, and the advice rules (body, references, context) fire.
  */
+import { english } from '../../../shared/i18n/catalogue';
 import { describe, expect, it } from 'vitest';
 import { check, codes, only, skill } from '../../helpers/skill';
 
@@ -108,7 +109,9 @@ describe('validateSkill', () => {
       { path: 'references/a/b/deep.md', size: 10 },
     ];
     const result = check(skill('', body), 'my-skill', 'spec', { files });
-    expect(result.diagnostics.map((d) => [d.code, d.message.match(/"([^"]+)"/)?.[1]])).toEqual([
+    expect(
+      result.diagnostics.map((d) => [d.code, english(d.message).match(/"([^"]+)"/)?.[1]]),
+    ).toEqual([
       ['reference-missing', 'scripts/run.py'],
       ['reference-deep', 'references/a/b/deep.md'],
     ]);

@@ -4,6 +4,7 @@
  * memory, so the loader refuses such YAML as unreadable, with a message that says why and
  * where; aliases that expand to a sane amount still load (and are reported as aliases).
  */
+import { english } from '../../../shared/i18n/catalogue';
 import { describe, expect, it } from 'vitest';
 import { AGENTS } from '../../../shared/agent/registry';
 import type { AgentId } from '../../../shared/agent/types';
@@ -34,9 +35,11 @@ describe('YAML alias bombs', () => {
       expect(parsed.data).toBeUndefined();
       const result = validateSkill(parsed, 'my-skill');
       const finding = result.diagnostics.find(
-        (d) => d.code === 'yaml-syntax' && d.message.includes('YAML bomb'),
+        (d) => d.code === 'yaml-syntax' && english(d.message).includes('YAML bomb'),
       );
-      expect(finding?.message).toContain(MAX_EXPANDED_VALUES.toLocaleString('en-US'));
+      expect(finding && english(finding.message)).toContain(
+        MAX_EXPANDED_VALUES.toLocaleString('en-US'),
+      );
       expect(finding?.range.start.line).toBe(flow ? 5 : 6);
       expect(result.valid).toBe(false);
     });

@@ -10,6 +10,7 @@ import { useT } from '../../i18n/i18n';
 import { tabModeKeys, useCodeKeys } from '../../state/code-keys';
 import { useUi } from '../../state/ui-store';
 import type { EditorSession } from './monaco/editor-session';
+import type { FindingWords } from './monaco/markers';
 import { useMonaco } from './monaco/load-monaco';
 import './monaco/code-editor.css';
 
@@ -73,19 +74,19 @@ export function CodeEditor(props: CodeEditorProps) {
 
   // Underlines speak the UI's language (the core's own sentence follows, for its details).
   const locale = useUi((s) => s.locale);
-  const shown = useMemo(
-    () =>
-      diagnostics.map((d) => {
+  const words = useMemo<FindingWords>(
+    () => ({
+      message: (d) => {
         const { text, detail } = diagnosticText(d, locale);
-        if (detail === undefined) return d;
-        const fixes = d.fixes?.map((f) => ({ ...f, title: fixTitle(f, locale) }));
-        return { ...d, message: `${text}\n${detail}`, ...(fixes && { fixes }) };
-      }),
-    [diagnostics, locale],
+        return detail === undefined ? text : `${text}\n${detail}`;
+      },
+      title: (fix) => fixTitle(fix, locale),
+    }),
+    [locale],
   );
   useLayoutEffect(() => {
-    session?.setDiagnostics(shown);
-  }, [session, path, shown]);
+    session?.setDiagnostics(diagnostics, words);
+  }, [session, path, diagnostics, words]);
 
   // The accessible name says how to get out with Tab; the status bar shows the mode.
   const t = useT();

@@ -212,7 +212,7 @@ function Findings({
           </span>
           {d.fixes?.map((fix) => (
             <button
-              key={fix.title}
+              key={JSON.stringify(fix.title)}
               type="button"
               className="small"
               onClick={(event) => {

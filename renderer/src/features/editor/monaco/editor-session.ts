@@ -11,6 +11,7 @@ import { EDITOR_OPTIONS } from './editor-options';
 import { isProse, languageFor } from './language-for';
 import { toMonacoRange } from './markers';
 import { minimalEdit } from './minimal-edit';
+import type { FindingWords } from './markers';
 import { forgetDiagnostics, showDiagnostics, type FixTarget } from './quick-fixes';
 
 /** How the editor reports back; called with the latest props. */
@@ -89,9 +90,9 @@ export class EditorSession {
     this.applyStoreText(entry, text);
   }
 
-  /** Underlines the findings of the file shown. */
-  setDiagnostics(diagnostics: readonly Diagnostic[]): void {
-    if (this.current) showDiagnostics(this.current.model, diagnostics, this.current.target);
+  /** Underlines the findings of the file shown, worded by `words`. */
+  setDiagnostics(diagnostics: readonly Diagnostic[], words: FindingWords): void {
+    if (this.current) showDiagnostics(this.current.model, diagnostics, this.current.target, words);
   }
 
   /** The editor's accessible name and whether it is read-only. */

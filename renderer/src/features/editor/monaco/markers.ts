@@ -3,13 +3,26 @@
  * tested in Node.
  */
 import type { editor, IRange, MarkerSeverity } from 'monaco-editor/esm/vs/editor/editor.api';
-import type { Diagnostic, Range, Severity } from '../../../../../shared/skill/types';
+import { english } from '../../../../../shared/i18n/catalogue';
+import type { Diagnostic, Fix, Range, Severity } from '../../../../../shared/skill/types';
 
 /** The owner of the studio's markers (Monaco keeps one marker set per owner and model). */
 export const MARKER_OWNER = 'skill-studio';
 
 /** Monaco's severity for each of the studio's (passed in: this module does not load Monaco). */
 export type SeverityMap = Readonly<Record<Severity, MarkerSeverity>>;
+
+/** How the editor words findings and fix titles (in the UI's language). */
+export interface FindingWords {
+  message(finding: Diagnostic): string;
+  title(fix: Fix): string;
+}
+
+/** Findings and fix titles in English, as the CLI words them. */
+export const ENGLISH_WORDS: FindingWords = {
+  message: (d) => english(d.message),
+  title: (fix) => english(fix.title),
+};
 
 /** A marker and the finding it shows. */
 export interface DiagnosticMarker {
@@ -37,6 +50,7 @@ export function diagnosticMarkers(
   diagnostics: readonly Diagnostic[],
   bom: boolean,
   severity: SeverityMap,
+  words: FindingWords = ENGLISH_WORDS,
 ): DiagnosticMarker[] {
   const out: DiagnosticMarker[] = [];
   for (const diagnostic of diagnostics) {
@@ -46,7 +60,7 @@ export function diagnosticMarkers(
         marker: {
           ...toMonacoRange(range, bom),
           severity: severity[diagnostic.severity],
-          message: diagnostic.message,
+          message: words.message(diagnostic),
           code: diagnostic.code,
         },
       });

@@ -6,8 +6,10 @@
 import * as monaco from 'monaco-editor/esm/vs/editor/editor.api';
 import type { Diagnostic, Fix, TextEdit } from '../../../../../shared/skill/types';
 import {
+  ENGLISH_WORDS,
   MARKER_OWNER,
   diagnosticMarkers,
+  type FindingWords,
   findingsByMarker,
   markerKey,
   toMonacoRange,
@@ -25,6 +27,7 @@ export interface FixTarget {
 
 interface ModelFixes {
   target: FixTarget;
+  words: FindingWords;
   /** Marker key → the finding it shows. */
   findings: Map<string, Diagnostic>;
 }
@@ -43,9 +46,10 @@ export function showDiagnostics(
   model: monaco.editor.ITextModel,
   diagnostics: readonly Diagnostic[],
   target: FixTarget,
+  words: FindingWords = ENGLISH_WORDS,
 ): void {
-  const placed = diagnosticMarkers(diagnostics, target.bom, SEVERITY);
-  byModel.set(model.uri.toString(), { target, findings: findingsByMarker(placed) });
+  const placed = diagnosticMarkers(diagnostics, target.bom, SEVERITY, words);
+  byModel.set(model.uri.toString(), { target, words, findings: findingsByMarker(placed) });
   monaco.editor.setModelMarkers(
     model,
     MARKER_OWNER,
@@ -80,7 +84,7 @@ export function registerQuickFixes(): void {
         if (!diagnostic || done.has(diagnostic)) continue;
         done.add(diagnostic);
         (diagnostic.fixes ?? []).forEach((fix, i) => {
-          actions.push(codeAction(model, fix, marker, i === 0, fixes.target));
+          actions.push(codeAction(model, fix, marker, i === 0, fixes.target, fixes.words));
         });
       }
       return { actions, dispose: () => undefined };
@@ -94,14 +98,16 @@ function codeAction(
   marker: monaco.editor.IMarkerData,
   first: boolean,
   target: FixTarget,
+  words: FindingWords,
 ): monaco.languages.CodeAction {
-  const base = { title: fix.title, kind: 'quickfix', diagnostics: [marker] };
+  const title = words.title(fix);
+  const base = { title, kind: 'quickfix', diagnostics: [marker] };
   const uri = model.uri.toString();
   if (fix.kind !== 'edit')
-    return { ...base, command: { id: RUN_FIX, title: fix.title, arguments: [uri, fix] } };
+    return { ...base, command: { id: RUN_FIX, title, arguments: [uri, fix] } };
   // An edit that removes the BOM cannot be made inside Monaco, which keeps the BOM aside.
   if (target.bom && fix.edits.some(touchesBom))
-    return { ...base, command: { id: APPLY_TO_TEXT, title: fix.title, arguments: [uri, fix] } };
+    return { ...base, command: { id: APPLY_TO_TEXT, title, arguments: [uri, fix] } };
   const eol = model.getEOL();
   const versionId = model.getVersionId();
   return {

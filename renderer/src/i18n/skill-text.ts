@@ -1,0 +1,265 @@
+/**
+ * The validator's findings and fix titles in Chinese (shared/skill/messages.ts has the
+ * English). Each translation keeps the hash of the English it was made from;
+ * `node scripts/stale-translations.mjs` lists those whose English has changed.
+ */
+import type { SkillMessageId } from '../../../shared/skill/messages';
+import type { Translation } from '../../../shared/i18n/message';
+import type { CommonMessageId } from '../../../shared/i18n/common-messages';
+
+/** The shared messages in Chinese. */
+export const COMMON_ZH: Record<CommonMessageId, Translation> = {
+  'common.list': ['{head}、{tail}', '2fc2f53f'],
+};
+
+/** Every finding and fix title in Chinese (the compiler refuses a missing one). */
+export const SKILL_ZH: Record<SkillMessageId, Translation> = {
+  'skill.path-not-directory': [
+    '{path} 不是文件夹。技能是一个包含 SKILL.md 文件的文件夹。',
+    '6dceaa84',
+  ],
+  'skill.skill-md-missing': ['这个文件夹里没有 SKILL.md。', '40febb18'],
+  'skill.skill-md-missing.near-miss': [
+    '这个文件夹里没有 SKILL.md（找到的是 "{file}"：文件名必须是大写的 SKILL.md）。',
+    '1527a7ea',
+  ],
+  'skill.skill-md-unreadable': ['无法读取 SKILL.md：{reason}。', 'e300a13f'],
+  'skill.file-unreadable': ['无法读取 {file}：{reason}。', '1864af13'],
+  'skill.internal-error': [
+    'Skill Studio 因内部错误无法读取此文件（{error}）。请报告此问题。',
+    'fd68fe53',
+  ],
+  'skill.encoding-not-utf8': [
+    '此文件不是以 UTF-8 编码保存的（第 {line} 行第 {column} 列的字节 0x{byte} 不是有效的 UTF-8）。智能体按 UTF-8 读取 SKILL.md：请以 UTF-8 重新保存。',
+    '609b52ce',
+  ],
+  'skill.bom': [
+    '文件开头有一个不可见的字节顺序标记（BOM），多数智能体会因此看不到前置元数据。请删除它。',
+    '5643fb87',
+  ],
+
+  'skill.skills-ref-misparse': [
+    'skills-ref（及基于它的工具）会在这个 "---" 处结束前置元数据，尽管它并不单独占一行，因此读到的前置元数据与其他智能体不同。请避免在值中写 "---"。',
+    '31066ce0',
+  ],
+  'skill.frontmatter-empty': [
+    '前置元数据是空的，至少需要 "name:" 和 "description:" 两行。',
+    '6dc1bc18',
+  ],
+  'skill.frontmatter-not-mapping': [
+    '前置元数据必须是若干 "键: 值" 行，但这里是单个值或一个列表。',
+    '91e79297',
+  ],
+  'skill.frontmatter-unclosed': [
+    '前置元数据以 "---" 开始，但没有一行 "---" 将其结束。请在最后一行前置元数据之后加一行 "---"。',
+    '39994289',
+  ],
+  'skill.frontmatter-missing.empty': [
+    '文件是空的。SKILL.md 以前置元数据块开头："---"，然后是 "name:" 和 "description:" 行，再是 "---"。',
+    '16751dad',
+  ],
+  'skill.frontmatter-missing.no-dashes': [
+    '文件必须以前置元数据块开头：第一行是 "---"，然后是 "name:" 和 "description:" 行，再是 "---"。',
+    '2e089b11',
+  ],
+  'skill.frontmatter-missing.blank-lines-first': [
+    '文件以空行开头。开始前置元数据的 "---" 必须是第一行。',
+    '70bae275',
+  ],
+  'skill.frontmatter-missing.dashes-then-text': [
+    '第一行必须只写 "---"，第一个字段写在下一行。',
+    'c7d5ae09',
+  ],
+  'skill.frontmatter-missing.too-many-dashes': ['第一行必须正好是三个短横线 "---"。', 'bd9aa87e'],
+  'skill.frontmatter-no-final-newline': [
+    '文件在结束的 "---" 之后没有换行，HelloAgents 会因此跳过这个技能。请加一个换行（以及说明）。',
+    'fae44053',
+  ],
+
+  'skill.yaml-flow-style': [
+    '这个值使用了流式写法（{what}）。规范的 YAML 读取器不接受：请改为缩进的多行；如果方括号本就是文字，请给整个值加上引号。',
+    '65e7d487',
+  ],
+  'skill.yaml-anchor': [
+    '"&{name}" 是 YAML 锚点（在别处用 "*{name}" 重复使用这个值）。规范的 YAML 读取器不接受锚点和别名：请把值完整写出。',
+    '8ff778bf',
+  ],
+  'skill.yaml-alias': ['"*{name}" 按引用重复了另一个值（YAML 别名）。请把值完整写出。', '230141d5'],
+  'skill.yaml-tag': [
+    '"{tag}" 是 YAML 类型标签。前置元数据的值都是文本，因此不接受标签：请删除它。',
+    '4d321f0f',
+  ],
+  'skill.yaml-duplicate-key': ['"{key}" 在这里出现了不止一次，请只保留一个。', 'bbc36d46'],
+  'skill.yaml-crash': [
+    '规范的 YAML 读取器（skills-ref 使用的）读取这段前置元数据时出错：{exception}：{problem}。通常是 "key:" 后紧跟注释或非常少见的写法导致的；请改写这一行。',
+    '28dc95ab',
+  ],
+  'skill.yaml-bad-character': [
+    '前置元数据中有 YAML 不允许的字符：{problem}。请删除它。',
+    '9e3d1126',
+  ],
+  'skill.yaml-colon-in-value': [
+    '值中的 "冒号加空格" 会让 YAML 在这里读出一个新键。请给整个值加上引号。',
+    '4717e484',
+  ],
+  'skill.yaml-tab': ['这里用了制表符缩进。YAML 只接受空格。', '9ed8f9a3'],
+  'skill.yaml-bad-start': ['值不能以 "{char}" 开头，除非加上引号。', '149a2507'],
+  'skill.yaml-unclosed-quote': ['带引号的值没有结束：请补上结尾的引号。', '769f9eba'],
+  'skill.yaml-missing-colon': [
+    '这一行不是 "键: 值"，也不是上一个值的延续。请检查是否缺了冒号或引号。',
+    'af83c19a',
+  ],
+  'skill.yaml-block-end': ['这里的缩进或引号与前后的行不一致。', '3e1662a7'],
+  'skill.yaml-indentation': [
+    '这一块的缩进与前一块不同。嵌套的行请用同样的缩进（例如两个空格）。',
+    '97c17c60',
+  ],
+  'skill.yaml-bomb': [
+    '这段前置元数据中的 "*name" 引用层层重复值，数量超过 {limit} 个（"YAML 炸弹"）。没有程序能读取它；请把值完整写出。',
+    '91614987',
+  ],
+  'skill.yaml-undefined-alias': ['这个 "*name" 引用的锚点不存在。请把值完整写出。', 'b4a9ef99'],
+  'skill.yaml-invalid': ['前置元数据不是有效的 YAML：{problem}。', 'bcc30bbf'],
+
+  'skill.field-unknown': [
+    '键 {keys} 不属于规范。顶层只允许 {fields}；自定义的键请放到 "metadata" 下。',
+    'c4be9617',
+  ],
+  'skill.name-missing': [
+    '前置元数据中没有 "name:" 行。每个技能都需要名称，请使用文件夹名。',
+    '2d3af717',
+  ],
+  'skill.name-not-string': ['名称必须是纯文本，不能是列表或嵌套的键。', '115b90c1'],
+  'skill.name-empty': ['名称为空。请为技能起一个名称（可以用文件夹名）。', '9c943754'],
+  'skill.name-too-long': ['名称有 {length} 个字符，上限是 {max} 个。', 'a06d13ad'],
+  'skill.name-not-lowercase': ['名称 "{name}" 含有大写字母；技能名称必须全部小写。', '2755f976'],
+  'skill.name-hyphen-edge': ['名称不能以连字符开头或结尾。', '3925777d'],
+  'skill.name-hyphen-double': ['名称中不能有两个连续的连字符（"--"）。', '89781dc5'],
+  'skill.name-invalid-chars': ['名称中含有{chars}。只能使用字母、数字和连字符。', 'fbc5b75c'],
+  'skill.char.space': ['空格', '42e29598'],
+  'skill.char.underscore': ['下划线 "_"', '8b6bc54b'],
+  'skill.char.combining': ['组合符号（U+{code}）', 'fba218e5'],
+  'skill.char.invisible': ['不可见字符（U+{code}）', '74d11010'],
+  'skill.char.other': ['"{char}"', 'f515d937'],
+  'skill.name-dir-mismatch': [
+    '名称 "{name}" 与文件夹名 "{folder}" 不一致。智能体按文件夹查找技能，两者必须相同。',
+    '0de7f35a',
+  ],
+  'skill.name-not-ascii': [
+    'Claude 上传只接受由 a-z、0-9 和连字符组成的名称；这个名称含有其他字符。',
+    'dfb5830d',
+  ],
+  'skill.name-reserved-word': ['在 Claude 上传中，名称不能包含 "{word}"：这是保留词。', 'adda820b'],
+  'skill.value-typed.name': [
+    'HelloAgents 会把这个名称读成 {type}，而不是文本，因此永远无法按名称加载这个技能。请给它加上引号。',
+    '8df5ba6f',
+  ],
+  'skill.value-typed.description': [
+    'HelloAgents 会把这个描述读成 {type}，而不是文本，并照此显示。请给它加上引号。',
+    '1692b53e',
+  ],
+  'skill.description-missing': [
+    '前置元数据中没有 "description:" 行。智能体根据描述选择技能：请说明技能做什么、何时使用。',
+    '25bd7294',
+  ],
+  'skill.description-not-string': ['描述必须是文本，不能是列表或嵌套的键。', '051ed58d'],
+  'skill.description-empty': ['描述为空。请说明技能做什么、智能体应在何时使用它。', 'e840de28'],
+  'skill.description-too-long': [
+    '描述有 {length} 个字符，上限是 {max} 个。请把细节移到正文中。',
+    '683507e4',
+  ],
+  'skill.description-no-trigger': [
+    '描述说明了技能做什么，但没有说明何时使用。智能体只凭这段文字选择技能：请加上类似 "当用户要求……时使用" 的句子。',
+    'e2ae19c8',
+  ],
+  'skill.description-xml': ['Claude 上传不接受含有 "<" 或 ">" 的描述，请删除它们。', 'a23e8844'],
+  'skill.compatibility-not-string': [
+    'compatibility 必须是一行文本，不能是列表或嵌套的键。',
+    '8a2a9b72',
+  ],
+  'skill.compatibility-too-long': [
+    'compatibility 有 {length} 个字符，上限是 {max} 个。',
+    '2275efb5',
+  ],
+  'skill.metadata-not-string-map': [
+    'metadata 应是值为文本的 "键: 值" 行（规范不允许嵌套）。很多工具会把其他值转成文本。',
+    'c26d6308',
+  ],
+  'skill.license-not-string': [
+    'license 应是一段简短的文本：许可证名称或随附许可证文件的文件名。',
+    '61095471',
+  ],
+  'skill.allowed-tools-list': [
+    'allowed-tools 在这里是一个列表；规范规定它是一行以空格分隔的工具名称。',
+    '46068e68',
+  ],
+  'skill.allowed-tools-commas': ['allowed-tools 用逗号分隔工具；规范用空格分隔。', 'e1c0cfdc'],
+
+  'skill.body-empty': [
+    '正文为空。请在前置元数据之后写下智能体使用此技能时要遵循的说明。',
+    'c3455d59',
+  ],
+  'skill.body-too-long': [
+    '正文有 {lines} 行；请控制在 {max} 行以内，把细节移到 references/ 下的文件中，智能体只在需要时才读取。',
+    '680fcb01',
+  ],
+  'skill.body-too-many-tokens': [
+    '正文约有 {tokens} 个词元（token，估算值）；建议少于 {max} 个。每次使用技能时智能体都会加载全部正文。',
+    'a34c3f3a',
+  ],
+  'skill.reference-missing': [
+    '正文提到了 "{path}"，但技能中没有这个文件，智能体将找不到它。',
+    '18dfeb5a',
+  ],
+  'skill.reference-deep': [
+    '"{path}" 放得超过一层文件夹。请把被引用的文件放在下一级（例如 references/{file}）。',
+    '7296a1ab',
+  ],
+  'skill.skill-md-lowercase': [
+    '文件名是 "{file}"。Claude Code 和 Claude 上传只认大写的 "SKILL.md"。',
+    '757fb5a3',
+  ],
+  'skill.skill-nested': [
+    '这个技能位于另一个技能（"{parent}"）的文件夹内。两者都会被加载，但打包外层技能时也会带上它。',
+    '610b48d9',
+  ],
+  'skill.name-duplicate': [
+    '这个技能库中另有技能使用同一名称（{others}），智能体只会保留其中一个。',
+    'e19c9be6',
+  ],
+  'skill.file-large': ['"{path}" 有 {size} MiB。大文件会拖慢上传和读取它的智能体。', 'e12500cf'],
+  'skill.too-many-files': ['这个技能有 {count} 个文件；Claude 上传最多接受 {max} 个。', '47049434'],
+  'skill.plugin-manifest': [
+    '技能中含有 .claude-plugin/plugin.json：这是 Claude Code 插件，技能上传会拒绝它。',
+    'afbca490',
+  ],
+
+  'fix.add-frontmatter': ['添加前置元数据块', 'edeb26d3'],
+  'fix.remove-bom': ['删除字节顺序标记（BOM）', '83a657c4'],
+  'fix.close-at-end': ['在末尾结束前置元数据', '2b472db7'],
+  'fix.close-before-line': ['在第 {line} 行之前结束前置元数据', '26820c51'],
+  'fix.first-line-dashes': ['让第一行只写 "---"', '3f52823b'],
+  'fix.dashes-own-line': ['让 "---" 单独占一行', 'e3fcecf8'],
+  'fix.remove-blank-lines': ['删除 "---" 之前的空行', '366c84b6'],
+  'fix.quote-value': ['给这个值加上引号', '16736576'],
+  'fix.quote-it': ['给它加上引号', '60ea1eec'],
+  'fix.remove-empty-value': ['删除空值', '7d625d87'],
+  'fix.block-style': ['改写为缩进的多行（块式写法）', 'a8ecf620'],
+  'fix.write-values-out': ['把值完整写出', '53cceb93'],
+  'fix.write-value-out': ['把值完整写出', '451cdafe'],
+  'fix.remove-tag': ['删除类型标签', 'd1b1bd75'],
+  'fix.delete-repeated-entry': ['删除这个重复项', 'd5a30467'],
+  'fix.rename-to-skill-md': ['把文件重命名为 SKILL.md', 'c44fed6c'],
+  'fix.rename-folder': ['把文件夹重命名为 "{name}"', '93a53a7e'],
+  'fix.rename-key': ['把 "{from}" 改为 "{to}"', '2832e876'],
+  'fix.set-name': ['把名称设为 "{name}"', '64c826a9'],
+  'fix.change-name': ['把名称改为 "{name}"', 'b3625041'],
+  'fix.add-name': ['添加 "name: {name}"', 'b06f1c72'],
+  'fix.move-under-metadata': ['把 {keys} 移到 "metadata" 下', 'acfcd189'],
+  'fix.write-as': ['改写为 "{value}"', '07205035'],
+  'fix.remove-angle-brackets': ['删除 "<" 和 ">"', '87ec7015'],
+  'fix.create-file': ['创建 {path}', 'fe54f6d9'],
+  'fix.remove-link': ['删除链接（保留其文字）', 'e9cf325b'],
+  'fix.description-from-body': ['用正文第一段作为描述', '6ecc556d'],
+  'fix.add-line-break': ['添加一个换行', '2b90b42f'],
+};
