@@ -197,7 +197,7 @@ function describe(o: TargetOutcome, home: string): string {
     if (d.severity !== 'error' && o.status !== 'refused') continue;
     const fix = d.fixes?.[0]?.title;
     lines.push(
-      `  - ${d.message}${fix ? ` (fix: ${fix})` : ''} [${d.code}, line ${d.range.start.line}]`,
+      `  - ${english(d.message)}${fix ? ` (fix: ${english(fix)})` : ''} [${d.code}, line ${d.range.start.line}]`,
     );
   }
   if (o.status === 'refused' && o.check)
