@@ -4,6 +4,7 @@
  * and keep its words; a missing description offers the body's first paragraph as a proposal
  * the user edits before it is set.
  */
+import { skillMessage } from '../../../shared/skill/messages';
 import { describe, expect, it } from 'vitest';
 import { firstParagraph } from '../../../shared/skill/fixes/description-fix';
 import { applyFix, check, only, skill } from '../../helpers/skill';
@@ -16,7 +17,7 @@ describe('reference-missing', () => {
     const d = only(check(text, 'my-skill', 'spec', { files }), 'reference-missing');
     expect(d.fixes?.[0]).toEqual({
       kind: 'create-file',
-      title: 'Create references/api.md',
+      title: skillMessage('fix.create-file', { path: 'references/api.md' }),
       path: 'references/api.md',
     });
     const fixed = applyFix(text, d, /Remove the link/);
@@ -50,7 +51,7 @@ describe('description-missing', () => {
     expect(d.fixes).toEqual([
       {
         kind: 'propose-field',
-        title: 'Use the first paragraph of the body',
+        title: skillMessage('fix.description-from-body'),
         field: 'description',
         value: 'Turns CSV files into reports for the team.',
       },
