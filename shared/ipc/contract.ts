@@ -135,7 +135,14 @@ export const SaveResultSchema = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true), hash: z.string() }),
   z.object({
     ok: z.literal(false),
-    conflict: z.object({ diskText: z.string().nullable(), diskHash: z.string().nullable() }),
+    conflict: z.object({
+      diskText: z.string().nullable(),
+      diskHash: z.string().nullable(),
+      /** Another program wrote to the file while this save replaced it: its version is on disk again. */
+      whileSaving: z.literal(true).optional(),
+      /** Where that program's text was kept, when it could not be put back in place. */
+      recoveredTo: z.string().optional(),
+    }),
   }),
 ]);
 
@@ -420,6 +427,8 @@ export const EVENTS = {
   saveConflict: z.object({ path: z.string(), diskHash: z.string().nullable() }),
   /** Every installed copy with its sync state, whenever one of them changes. */
   installsChanged: z.array(InstalledCopySchema),
+  /** Something the user should know that no call answered (a write kept aside, a library read again), by id. */
+  notice: ServiceTextSchema.extend({ tone: z.enum(['info', 'warning']) }),
   /** A menu item or its shortcut, for the UI to act on (desktop app only). */
   menuCommand: z.object({
     command: z.enum([

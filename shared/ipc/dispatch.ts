@@ -95,6 +95,7 @@ const FILE_ERRORS: Partial<Record<string, ServiceTextId>> = {
   EACCES: 'file-permission',
   EPERM: 'file-permission',
   EISDIR: 'file-is-folder',
+  ELOOP: 'file-is-link',
   ENOSPC: 'disk-full',
   EROFS: 'read-only-disk',
 };

@@ -49,6 +49,7 @@ export const EVENT_NAMES = [
   'filesChanged',
   'saveConflict',
   'installsChanged',
+  'notice',
   'menuCommand',
 ] as const;
 

@@ -69,6 +69,14 @@ export const SERVICE_TEXTS = {
   'restore-taken': 'Something is at "{path}" again, where "{name}" was. Choose where it goes.',
   'restore-no-library':
     'The library it came from ({library}) is not open any more: add it again to restore into it.',
+  'file-is-link':
+    '{file} is a symbolic link: Skill Studio does not write through links, so it was left as it is. Change the file it leads to instead.',
+  'late-write-kept':
+    'Another program wrote to {file} just after it was saved, into the version the save replaced. What it wrote is kept beside it in {kept}.',
+  'folder-moved':
+    '{file} was not written: its folder was swapped for a link leading somewhere else while it was being written. Nothing was left there; check the folder and try again.',
+  'library-moved':
+    'The library {path} is not the folder that was opened any more (it was moved, or replaced by a link), so nothing there was touched. Skill Studio reads it again; try again once it is listed.',
   internal: 'Skill Studio hit an internal error ({detail}). Please report it.',
   unreachable: 'Skill Studio is not reachable: is "skill-studio serve" still running?',
   'request-refused': 'The studio refused the request (HTTP {status}).',

@@ -6,10 +6,11 @@
  */
 import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { basename, join } from 'node:path';
+import { isStudioTemp } from '../studio/temp-names';
 import { MAX_DEPTH, MAX_FOLDERS, notSearched } from './discovery-rules';
 import { isInside } from './path-inside';
 import { describeFsError, entryKind, type EntryKind } from './skill-folder';
-import { IGNORED_DIRS, STUDIO_TEMP } from './skill-files';
+import { IGNORED_DIRS } from './skill-files';
 
 export { MAX_DEPTH, MAX_FOLDERS } from './discovery-rules';
 
@@ -54,6 +55,8 @@ export interface Discovery {
   root: string;
   skills: DiscoveredSkill[];
   skipped: SkippedFolder[];
+  /** The studio's temp files and folders seen on the way (absolute paths), for clean-up. */
+  temps: string[];
 }
 
 /** Where a partial discovery starts: a folder below the root, and the skill enclosing it. */
@@ -98,11 +101,17 @@ export function discoverSkills(
 ): Discovery {
   const skills: DiscoveredSkill[] = [];
   const skipped: SkippedFolder[] = [];
+  const temps: string[] = [];
   let rootReal: string;
   try {
     rootReal = realpathSync(root);
     if (!statSync(rootReal).isDirectory())
-      return { root, skills, skipped: [{ rel: '', reason: 'the library root is not a folder' }] };
+      return {
+        root,
+        skills,
+        skipped: [{ rel: '', reason: 'the library root is not a folder' }],
+        temps,
+      };
   } catch (error) {
     return {
       root,
@@ -110,6 +119,7 @@ export function discoverSkills(
       skipped: [
         { rel: '', reason: `the library root cannot be opened: ${describeFsError(error)}` },
       ],
+      temps,
     };
   }
   // Real folders are walked first and links afterwards, so a skill reachable both ways is
@@ -186,9 +196,15 @@ export function discoverSkills(
     for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
       const childRel = rel ? `${rel}/${e.name}` : e.name;
       const child = join(dir, e.name);
-      // What listSkillFiles lists: no temp files, links and other entries as files, folders
-      // but those of version control and dependencies.
-      const listed = mine !== undefined && !STUDIO_TEMP.test(e.name);
+      // The studio's temp files and folders: never a skill nor content, removed when nothing
+      // writes them.
+      if (isStudioTemp(e.name)) {
+        temps.push(child);
+        continue;
+      }
+      // What listSkillFiles lists: links and other entries as files, folders but those of
+      // version control and dependencies.
+      const listed = mine !== undefined;
       if (e.isSymbolicLink() || !e.isDirectory()) {
         if (listed) mine.files.push(e.name);
         if (e.isSymbolicLink())
@@ -254,7 +270,7 @@ export function discoverSkills(
     walk(target.real, link.rel, link.depth, link.parent);
   }
   skills.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
-  return { root: rootReal, skills, skipped };
+  return { root: rootReal, skills, skipped, temps };
 }
 
 // A link is followed only to a folder inside the root; links to files are not skills.

@@ -6,7 +6,7 @@
  * and never a user's skills, are passed over. Together with the depth limit and the bound
  * on folders visited, they keep a search of a whole project (or a home folder) short.
  */
-import { STUDIO_TEMP } from './skill-files';
+import { isStudioTemp } from '../studio/temp-names';
 
 /** How deep below the root skills are looked for. */
 export const MAX_DEPTH = 6;
@@ -59,13 +59,13 @@ export const NOT_SEARCHED: ReadonlySet<string> = new Set([
 ]);
 
 // The studio's own work in progress inside a library: an import's staging folder and the
-// ".name.<uuid>.new" folder a new, copied or installed skill is built in before it is renamed
-// into place. Neither is a skill yet (or any more).
+// temp folder (shared/studio/temp-names.ts) a new, copied or installed skill is built in
+// before it is renamed into place. Neither is a skill yet (or any more).
 const STUDIO_WORK_PREFIX = '.skill-studio-';
 
 /** True for a folder name discovery passes over (a tool's folder, or the studio's own work). */
 export function notSearched(name: string): boolean {
-  return NOT_SEARCHED.has(name) || name.startsWith(STUDIO_WORK_PREFIX) || STUDIO_TEMP.test(name);
+  return NOT_SEARCHED.has(name) || name.startsWith(STUDIO_WORK_PREFIX) || isStudioTemp(name);
 }
 
 /**

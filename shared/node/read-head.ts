@@ -3,13 +3,8 @@
  * has been seen (or the first line shows there is no frontmatter), so a library scan never
  * pays for bodies, however large.
  */
-import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
-
-/** Why a path that is not a regular file is not read. */
-export const NOT_REGULAR = 'it is not a regular file (a pipe, device or socket), so it is not read';
-
-// Non-blocking: opening a pipe must not wait for a writer (no effect on regular files).
-const OPEN_FLAGS = constants.O_RDONLY | ((constants.O_NONBLOCK as number | undefined) ?? 0);
+import { closeSync, readSync, type Stats } from 'node:fs';
+import { openRegularFileSync } from './regular-file';
 
 /** Chunk size of head reads; most frontmatter fits in the first one. */
 export const HEAD_CHUNK = 4096;
@@ -43,23 +38,9 @@ export interface FileHead {
   stamp: FileStamp;
 }
 
-/**
- * Opens `path` for reading only if it is a regular file (never a pipe or a device: opening one
- * must not block, reading one must not go on for ever); throws with the reason in words.
- */
-export function openRegularFile(path: string): { fd: number; stats: Stats } {
-  const fd = openSync(path, OPEN_FLAGS);
-  const stats = fstatSync(fd);
-  if (!stats.isFile()) {
-    closeSync(fd);
-    throw new Error(NOT_REGULAR);
-  }
-  return { fd, stats };
-}
-
 /** Reads the head of the file at `path` (throws the file system's error when it cannot be read). */
 export function readFrontmatterHead(path: string, chunk = HEAD_CHUNK, cap = HEAD_CAP): FileHead {
-  const { fd, stats } = openRegularFile(path);
+  const { fd, stats } = openRegularFileSync(path);
   try {
     const stamp = stampOfStats(stats);
     let buf = new Uint8Array(Math.min(chunk, cap));

@@ -18,7 +18,8 @@ import {
 import { skillMessage } from '../skill/messages';
 import { discoverSkills, type DiscoveredSkill, type SkippedFolder } from './discover';
 import { closeSync, readFileSync } from 'node:fs';
-import { openRegularFile, readFrontmatterHead, stampOfStats, type FileStamp } from './read-head';
+import { readFrontmatterHead, stampOfStats, type FileStamp } from './read-head';
+import { openRegularFileSync } from './regular-file';
 import { MAX_TEXT_BYTES } from './service/file-content';
 import { describeFsError } from './skill-folder';
 import { listSkillFiles, type SkillFileEntry } from './skill-files';
@@ -99,7 +100,7 @@ export function readSkillWhole(skill: DiscoveredSkill): SkillHead {
   const files = listSkillFiles(skill.dir);
   const path = join(skill.dir, skill.skillMdName);
   try {
-    const { fd, stats } = openRegularFile(path);
+    const { fd, stats } = openRegularFileSync(path);
     let bytes: Uint8Array;
     try {
       bytes = stats.size <= MAX_TEXT_BYTES ? readFileSync(fd) : new Uint8Array();

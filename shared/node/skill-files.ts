@@ -4,16 +4,10 @@
  */
 import { lstatSync, readdirSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
+import { isStudioTemp } from '../studio/temp-names';
 
 /** Folders that never belong to a skill's content. */
 export const IGNORED_DIRS = new Set(['.git', 'node_modules', '__pycache__']);
-
-/**
- * Temp files of an interrupted atomic save or skill operation (".name.<uuid>.tmp" / ".new"):
- * never content of the skill.
- */
-export const STUDIO_TEMP =
-  /^\..+\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:tmp|new)$/;
 
 /** One file of a skill. */
 export interface SkillFileEntry {
@@ -89,7 +83,8 @@ function walkFiles(
     }
     for (const e of entries) {
       if (out.length >= limit) return;
-      if (STUDIO_TEMP.test(e.name)) continue;
+      // The studio's own temp files (a save under way, or one a killed process left) are no content.
+      if (isStudioTemp(e.name)) continue;
       const relPath = rel ? `${rel}/${e.name}` : e.name;
       if (e.isDirectory()) {
         if (IGNORED_DIRS.has(e.name)) continue;

@@ -4,7 +4,7 @@
  */
 import { closeSync, readdirSync, readSync, statSync, type Dirent, type Stats } from 'node:fs';
 import { join } from 'node:path';
-import { NOT_REGULAR, openRegularFile } from './read-head';
+import { NOT_REGULAR, NotRegularFile, openRegularFileSync } from './regular-file';
 
 /** Where SKILL.md is, or why there is none. */
 export type SkillMdLookup =
@@ -86,7 +86,7 @@ export function readBytes(
   path: string,
 ): { ok: true; bytes: Uint8Array; stats: Stats } | { ok: false; reason: string } {
   try {
-    const { fd, stats } = openRegularFile(path);
+    const { fd, stats } = openRegularFileSync(path);
     const size = stats.size;
     try {
       if (size > MAX_SKILL_MD_BYTES)
@@ -123,8 +123,11 @@ function readToEnd(fd: number, size: number): Uint8Array {
 
 /** A file system error in words, without a stack trace. */
 export function describeFsError(error: unknown): string {
+  if (error instanceof NotRegularFile) return NOT_REGULAR;
   const code = (error as { code?: string } | null)?.code;
   switch (code) {
+    case 'ENAMETOOLONG':
+      return 'the path is longer than this system allows (shorten the folder or file names)';
     case 'ENOENT':
       return 'it does not exist';
     case 'EACCES':

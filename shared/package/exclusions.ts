@@ -4,6 +4,7 @@
  * comes with the reason the report shows.
  */
 import ignore, { type Ignore } from 'ignore';
+import { isStudioTemp } from '../studio/temp-names';
 
 /** A default rule: a gitignore pattern and, in plain words, why it is left out. */
 export interface ExclusionRule {
@@ -84,6 +85,10 @@ export function createExclusions(skillignore?: string): Exclusions {
     skillignore === undefined ? (defaultMatcher ??= matcherWith()) : matcherWith(skillignore);
   return {
     reason(path) {
+      // The studio's own temp files (a save under way, or one a killed process left): never
+      // content, and no .skillignore can bring them in.
+      if (isStudioTemp(path.replace(/\/$/, '').split('/').pop() ?? ''))
+        return "a temp file of a save that had not finished (Skill Studio's own)";
       let rule;
       try {
         rule = matcher.test(path).rule;

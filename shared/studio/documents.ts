@@ -33,6 +33,10 @@ export interface DiskVersion {
   diskText: string | null;
   diskHash: string | null;
   other?: Exclude<FileContent, { kind: 'text' }>;
+  /** Another program wrote to the file while a save replaced it (its version is the disk's). */
+  whileSaving?: true;
+  /** Where what it wrote was kept, when it could not be put back in place. */
+  recoveredTo?: string;
 }
 
 /** A document from what the service read. */

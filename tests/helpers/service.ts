@@ -21,8 +21,16 @@ export async function startService(
   watch = true,
   options: Partial<ServiceOptions> = {},
 ) {
+  return startServiceOver(realpathSync(tempTree(files)), watch, options);
+}
+
+/** A started service over the library folder `root` (already on disk). */
+export async function startServiceOver(
+  root: string,
+  watch = true,
+  options: Partial<ServiceOptions> = {},
+) {
   const base = tempTree();
-  const root = realpathSync(tempTree(files));
   // Agents' folders in a home of the test's own: a test never installs into the real one.
   const home = realpathSync(tempTree());
   const log: string[] = [];

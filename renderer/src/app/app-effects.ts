@@ -11,6 +11,7 @@ import { studio } from '../state/studio';
 import { useUi } from '../state/ui-store';
 import { toast } from '../ui/toasts';
 import { translate } from '../i18n/i18n';
+import { serviceText } from '../i18n/service-text';
 import { baseName } from '../../../shared/studio/paths';
 
 /** The window event that carries menu commands to the panel that handles them. */
@@ -82,6 +83,15 @@ export function useAppEffects(searchRef: RefObject<HTMLInputElement | null>): vo
         else window.dispatchEvent(new CustomEvent(STUDIO_COMMAND, { detail: command }));
       }),
     [searchRef],
+  );
+
+  // What the service tells without being asked (a write kept aside, a library read again).
+  useEffect(
+    () =>
+      studio().on('notice', (notice) =>
+        toast(serviceText(notice), notice.tone === 'warning' ? 'error' : 'info'),
+      ),
+    [],
   );
 
   useEffect(() => {

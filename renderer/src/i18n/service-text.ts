@@ -65,6 +65,14 @@ export const SERVICE_TEXTS_ZH: Record<ServiceTextId, string> = {
   'restore-taken': '"{name}" 原来的位置 "{path}" 现在又有了东西。请选择它放到哪里。',
   'restore-no-library':
     '它原来所在的技能库（{library}）已不再打开：重新添加该技能库后才能恢复到其中。',
+  'file-is-link':
+    '{file} 是符号链接：Skill Studio 不会通过链接写入，所以没有改动它。请改为修改它指向的文件。',
+  'late-write-kept':
+    '另一个程序在 {file} 保存后立刻写入了它，写进了被这次保存替换掉的那个版本。它写入的内容保存在旁边的 {kept} 中。',
+  'folder-moved':
+    '未写入 {file}：写入过程中它所在的文件夹被换成了指向别处的链接。那里没有留下任何内容；请检查该文件夹后重试。',
+  'library-moved':
+    '技能库 {path} 已不是打开时的那个文件夹（它被移动了，或被换成了链接），所以其中的内容都没有被改动。Skill Studio 会重新读取它；列表更新后请重试。',
   internal: 'Skill Studio 遇到内部错误（{detail}）。请报告此问题。',
   unreachable: '无法连接 Skill Studio："skill-studio serve" 还在运行吗？',
   'request-refused': 'Skill Studio 拒绝了请求（HTTP {status}）。',
@@ -74,22 +82,22 @@ export const SERVICE_TEXTS_ZH: Record<ServiceTextId, string> = {
 // Values the service words itself rather than takes from the disk (a file error without a path).
 const VALUES_ZH: Partial<Record<string, string>> = { 'The file': '该文件' };
 
-/** A service message by id (a refusal the UI words itself too, such as a name check) in `locale`. */
+/** A service message by id, in `locale` (its English words when this UI does not know the id). */
 export function serviceText(text: ServiceText, locale: Locale = useUi.getState().locale): string {
-  if (locale !== 'zh') return englishText(text);
-  const template = (SERVICE_TEXTS_ZH as Partial<Record<string, string>>)[text.id];
-  return template === undefined ? englishText(text) : format(template, text.params);
+  // A newer host may send an id this UI does not know: its English words then.
+  const template =
+    locale === 'zh' ? (SERVICE_TEXTS_ZH as Partial<Record<string, string>>)[text.id] : undefined;
+  if (template === undefined) return englishText(text);
+  const params = Object.fromEntries(
+    Object.entries(text.params).map(([k, v]) => [k, VALUES_ZH[v] ?? v]),
+  );
+  return format(template, params);
 }
 
 /** The message of any error, for display in `locale` (by default the UI's language). */
 export function errorText(error: unknown, locale: Locale = useUi.getState().locale): string {
   const english = error instanceof Error ? error.message : String(error);
   if (locale !== 'zh' || !(error instanceof StudioCallError) || !error.text) return english;
-  // A newer host may send an id this UI does not know: its English words then.
-  const template = (SERVICE_TEXTS_ZH as Partial<Record<string, string>>)[error.text.id];
-  if (template === undefined) return english;
-  const params = Object.fromEntries(
-    Object.entries(error.text.params).map(([k, v]) => [k, VALUES_ZH[v] ?? v]),
-  );
-  return format(template, params);
+  if (!Object.hasOwn(SERVICE_TEXTS_ZH, error.text.id)) return english;
+  return serviceText(error.text, locale);
 }

@@ -15,11 +15,14 @@
  * and sizes are known. Which way a file goes depends on its size alone, so the bytes
  * never depend on timing.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { lstat, open, readdir, rename, rm, type FileHandle } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { open, readdir, rename, rm, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createDeflateRaw, crc32 } from 'node:zlib';
+import { isStudioTemp } from '../../studio/temp-names';
+import { syncFolder } from '../atomic-file';
+import { removeStaleTemps, tempPathBeside } from '../studio-temp';
 import { createDeflater, type Deflater } from './deflater';
 import { CHANGED, openSourceStream, readSourceSync, type ZipSource } from './source-file';
 import {
@@ -110,7 +113,7 @@ async function writeAtomically(
 ): Promise<WrittenArchive> {
   // Alongside the writing, not before it: with files read ahead, the writer has batches to
   // deflate (or to collect) at once, and the folder listing would keep it from them.
-  const tmp = join(dirname(dest), `.${basename(dest)}.${randomBytes(6).toString('hex')}.partial`);
+  const tmp = tempPathBeside(dest);
   const stale = removeStalePartials(dest, basename(tmp));
   let file: FileHandle | undefined;
   try {
@@ -128,7 +131,7 @@ async function writeAtomically(
     file = undefined;
     await rename(tmp, dest);
     // Best effort: the archive is in place; a folder that cannot be opened does not undo that.
-    await syncFolder(dirname(dest)).catch(() => undefined);
+    await syncFolder(dirname(dest));
     return { path: dest, bytes: out.offset, sha256 };
   } catch (error) {
     await file?.close().catch(() => undefined);
@@ -139,36 +142,15 @@ async function writeAtomically(
   }
 }
 
-/** A temp file this old is not being written any more: a run that wrote it was killed. */
-const STALE_PARTIAL_MS = 60 * 60 * 1000;
-
 // Temp files of earlier runs for the same archive that were killed midway (a failure removes
-// its own): only names this writer makes, and only once they are an hour old. Never fails.
-// Never `ours`, the one being written (a server whose clock is behind could date it old).
+// its own): only the studio's temp names for this archive, and only when nothing can still be
+// writing them (studio-temp.ts). Never fails. Never `ours`, the one being written.
 async function removeStalePartials(dest: string, ours: string): Promise<void> {
   const folder = dirname(dest);
   const prefix = `.${basename(dest)}.`;
   const names = await readdir(folder).catch(() => []);
-  for (const name of names) {
-    if (name === ours || !name.startsWith(prefix)) continue;
-    if (!/^[0-9a-f]{12}\.partial$/.test(name.slice(prefix.length))) continue;
-    const path = join(folder, name);
-    const st = await lstat(path).catch(() => undefined);
-    if (st?.isFile() && Date.now() - st.mtimeMs > STALE_PARTIAL_MS)
-      await rm(path, { force: true }).catch(() => undefined);
-  }
-}
-
-// The rename itself reaches the disk too. Windows cannot open a folder to sync it; there the
-// rename is as durable as the file system makes it.
-async function syncFolder(folder: string): Promise<void> {
-  if (process.platform === 'win32') return;
-  const handle = await open(folder, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
+  const mine = names.filter((n) => n !== ours && n.startsWith(prefix) && isStudioTemp(n));
+  await removeStaleTemps(mine.map((n) => join(folder, n)));
 }
 
 async function writeZip(sources: readonly ZipSource[], out: ArchiveFile, ahead: ReadAhead) {

@@ -11,7 +11,8 @@ import {
   serializeLock,
   type SkillsLock,
 } from '../../install/skills-lock';
-import { readIfExists, writeFileAtomic } from '../atomic-file';
+import { writeFileAtomic } from '../atomic-file';
+import { readRegularFileIfExists } from '../regular-file';
 
 /** A lock file as found: none yet, read, or present but not usable. */
 export type LockFileState =
@@ -22,7 +23,7 @@ export type LockFileState =
 /** Reads `<project>/skills-lock.json`. */
 export async function readLockFile(project: string): Promise<LockFileState> {
   const path = join(project, LOCK_FILE);
-  const bytes = await readIfExists(path);
+  const bytes = await readRegularFileIfExists(path);
   if (bytes === null) return { kind: 'none', path };
   const read = parseLock(new TextDecoder().decode(bytes));
   return read.ok

@@ -3,11 +3,9 @@
  * reported as binary (never decoded, so never corrupted by a save), and refused above a size
  * the editor cannot handle well.
  */
-import { readFile, stat } from 'node:fs/promises';
-import { basename } from 'node:path';
 import { decodeUtf8 } from '../../skill/text';
 import { contentHash } from '../atomic-file';
-import { SkillOpError } from './skill-ops';
+import { openRegularFile, readWhole } from '../regular-file';
 
 /** Files above this are not opened as text (the editor would crawl). */
 export const MAX_TEXT_BYTES = 5 * 1024 * 1024;
@@ -20,12 +18,16 @@ export type FileContent =
 
 /** Reads `path` (already checked to be inside a library). */
 export async function readFileContent(path: string): Promise<FileContent> {
-  const st = await stat(path);
-  // A pipe would block the read for ever, a device such as /dev/zero never ends.
-  if (!st.isFile()) throw new SkillOpError('not-regular-file', { file: basename(path) });
-  const size = st.size;
-  if (size > MAX_TEXT_BYTES) return { kind: 'too-large', path, size };
-  const bytes = await readFile(path);
+  // Never a pipe (it would block the read for ever) or a device such as /dev/zero (it never ends).
+  const { handle, stats } = await openRegularFile(path);
+  let bytes: Buffer;
+  try {
+    if (stats.size > MAX_TEXT_BYTES) return { kind: 'too-large', path, size: stats.size };
+    bytes = await readWhole(handle);
+  } finally {
+    await handle.close();
+  }
+  const size = bytes.length;
   const hash = contentHash(bytes);
   const { text, badByte } = decodeUtf8(bytes);
   if (badByte !== undefined || bytes.subarray(0, 8192).includes(0))

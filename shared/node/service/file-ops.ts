@@ -6,8 +6,7 @@
  * absolute path, no name Windows or macOS cannot hold, no case clash with a sibling) before
  * anything is touched; nothing is ever overwritten unless the user chose to replace it.
  */
-import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync, lstatSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, statSync } from 'node:fs';
 import { chmod, mkdir, rename } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import type { CallOutput, StudioHandlers } from '../../ipc/contract';
@@ -26,6 +25,8 @@ import {
 } from '../../studio/skill-paths';
 import { TextError } from '../../ipc/service-text';
 import { listSkillFiles } from '../skill-files';
+import { tempPathBeside } from '../studio-temp';
+import { streamRegularFile } from '../regular-file';
 import type { PathGuard } from './path-guard';
 import { isTaken, placeNew, placeStream, type Clash, type Placed } from './place-file';
 import { SkillOpError } from './skill-ops';
@@ -159,7 +160,10 @@ export function fileOps(ctx: FileOpsContext) {
       const placed: CallOutput<'addFiles'>['placed'] = [];
       for (const source of sources) {
         for (const { from, name } of filesOf(source)) {
-          const item = await addOne({ dir, into, name, clash }, () => createReadStream(from));
+          const item = await addOne(
+            { dir, into, name, clash },
+            () => streamRegularFile(from, {}, { noFollow: true }).stream,
+          );
           placed.push({ ...item, from });
         }
       }
@@ -188,10 +192,7 @@ export function fileOps(ctx: FileOpsContext) {
       await mkdir(dirname(target.target), { recursive: true });
       if (caseOnly || lstatSync(source.target).isDirectory()) {
         // A change of case goes through a temporary name, so case-insensitive disks take it.
-        const temp = join(
-          dirname(source.target),
-          `.${basename(source.target)}.${randomUUID()}.tmp`,
-        );
+        const temp = tempPathBeside(source.target);
         await rename(source.target, caseOnly ? temp : target.target);
         if (caseOnly) await rename(temp, target.target);
       } else if (!(await placeNew(source.target, target.target))) refuseTaken(target);

@@ -4,10 +4,10 @@
  * bytes go with a policy that runs nothing: an SVG or HTML file opened on its own shows as a
  * document without scripts, and nosniff keeps the browser from guessing another type.
  */
-import { createReadStream, statSync, type ReadStream } from 'node:fs';
+import { closeSync, createReadStream, type ReadStream } from 'node:fs';
 import { basename } from 'node:path';
 import { mediaTypeOf } from '../../studio/file-type';
-import { SkillOpError } from './skill-ops';
+import { openRegularFileSync } from '../regular-file';
 
 /** The policy every served file carries. */
 export const SERVED_FILE_POLICY =
@@ -26,8 +26,11 @@ export interface ServedFile {
  * byte range asked for (media players seek with ranges); `download` asks for an attachment.
  */
 export function serveFile(real: string, download: boolean, range?: string): ServedFile {
-  const st = statSync(real);
-  if (!st.isFile()) throw new SkillOpError('not-regular-file', { file: basename(real) });
+  // Opened once, as a regular file, without blocking: a pipe swapped in is refused, and what
+  // is sent is the file whose size the headers state.
+  const { fd, stats: st } = openRegularFileSync(real);
+  const stream = (r: { start?: number; end?: number } = {}) =>
+    createReadStream('', { ...r, fd, autoClose: true });
   const name = encodeURIComponent(basename(real));
   const headers: Record<string, string> = {
     'Content-Type': mediaTypeOf(real) ?? 'application/octet-stream',
@@ -42,8 +45,10 @@ export function serveFile(real: string, download: boolean, range?: string): Serv
     const [, from = '', to = ''] = asked;
     const start = from === '' ? Math.max(0, st.size - Number(to)) : Number(from);
     const end = from === '' || to === '' ? st.size - 1 : Math.min(Number(to), st.size - 1);
-    if (start > end || start >= st.size)
+    if (start > end || start >= st.size) {
+      closeSync(fd);
       return { status: 416, headers: { ...headers, 'Content-Range': `bytes */${st.size}` } };
+    }
     return {
       status: 206,
       headers: {
@@ -51,12 +56,12 @@ export function serveFile(real: string, download: boolean, range?: string): Serv
         'Content-Range': `bytes ${start}-${end}/${st.size}`,
         'Content-Length': String(end - start + 1),
       },
-      body: createReadStream(real, { start, end }),
+      body: stream({ start, end }),
     };
   }
   return {
     status: 200,
     headers: { ...headers, 'Content-Length': String(st.size) },
-    body: createReadStream(real),
+    body: stream(),
   };
 }

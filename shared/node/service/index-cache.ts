@@ -7,11 +7,12 @@
  * cache is an optimisation: a lost or damaged one only costs time.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SkillSummary } from '../../skill/summary';
 import { stampOfStats, type FileStamp } from '../read-head';
 import { writeFileAtomic } from '../atomic-file';
+import { readRegularFileSync } from '../regular-file';
 
 export type { FileStamp };
 
@@ -75,7 +76,7 @@ export function readIndexCache(
   realRoot: string,
 ): CachedRoot | undefined {
   try {
-    const data = JSON.parse(readFileSync(fileFor(options, realRoot), 'utf8')) as {
+    const data = JSON.parse(readRegularFileSync(fileFor(options, realRoot)).toString('utf8')) as {
       format?: number;
       key?: string;
       root?: string;

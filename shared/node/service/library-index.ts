@@ -26,6 +26,7 @@ import {
   type SkillHead,
 } from '../scan';
 import { listSkillFiles, type SkillFileEntry } from '../skill-files';
+import { pinOf, type RootPin } from './path-guard';
 import {
   sameStamp,
   stampOf,
@@ -85,6 +86,14 @@ export class RootIndex {
   readonly skills = new Map<string, Known>();
   skipped: SkippedFolder[] = [];
   real: string | undefined;
+  /** The root folder's identity as opened (none while it is missing, or leads elsewhere). */
+  pin: RootPin | undefined;
+  /** Where the root leads now, when that is not the folder first opened: it is not followed. */
+  leadsTo: string | undefined;
+  /** The studio's temp files the last rescan saw (for the service to clear the stale ones). */
+  temps: string[] = [];
+  /** The real path first opened: the library is that folder, wherever a link may lead later. */
+  private chosen: string | undefined;
   /** How the last rescan got its skills: read from disk, or taken from the cache. */
   lastRescan = { read: 0, cached: 0 };
   /** What the background check did since the last rescan: skills read in full, cached ones kept after comparing their files. */
@@ -109,10 +118,19 @@ export class RootIndex {
    */
   rescan(cache?: CachedRoot): SkillsDelta {
     for (const rel of [...this.skills.keys()]) this.remove(rel);
-    this.real = realOrUndefined(this.root);
+    const pin = pinOf(this.root);
+    this.chosen ??= pin?.real;
+    // A root swapped for a link (or re-pointed) after it was opened would lead every call
+    // somewhere the user never chose: it is not followed. A folder re-created in its place is.
+    const elsewhere = pin !== undefined && pin.real !== this.chosen;
+    this.pin = elsewhere ? undefined : pin;
+    this.real = this.pin?.real;
+    this.leadsTo = elsewhere ? pin.real : undefined;
+    this.temps = [];
     if (this.real) {
       const found = discoverSkills(this.real);
       this.skipped = found.skipped;
+      this.temps = found.temps;
       this.lastRescan = { read: 0, cached: 0 };
       this.lastCheck = { read: 0, kept: 0 };
       this.queue = [];
@@ -139,7 +157,9 @@ export class RootIndex {
       this.skipped = [
         {
           rel: '',
-          reason: 'the library folder does not exist (it may have been moved or deleted)',
+          reason: this.leadsTo
+            ? `the library folder was replaced by a link to ${this.leadsTo}: not followed (add that folder as a library if it is the one you mean)`
+            : 'the library folder does not exist (it may have been moved or deleted)',
         },
       ];
     }

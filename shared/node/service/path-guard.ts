@@ -1,10 +1,15 @@
 /**
  * Every path a client sends is resolved (symbolic links too) and must lie inside one of the
  * library roots the user chose. Anything else is refused and logged.
+ *
+ * Each root is pinned when it is opened: its real path and its folder's identity (device and
+ * inode). A root that no longer is that folder (moved away, or swapped for a link to somewhere
+ * else) is never followed: the call is refused, and the service reads the library again.
  */
-import { realpathSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { TextError } from '../../ipc/service-text';
 import { isInside } from '../path-inside';
+import { realPath } from '../real-path';
 import { basename, dirname, isAbsolute, resolve } from 'node:path';
 
 /** A path from a client that is not inside a library. */
@@ -14,13 +19,52 @@ export class AccessDenied extends TextError {
   }
 }
 
+/** A library folder that is not the one opened any more (the call is refused; it is read again). */
+export class LibraryMoved extends TextError {
+  constructor(readonly root: string) {
+    super('LibraryMoved', 'library-moved', { path: root });
+  }
+}
+
+/** What a library root was when it was opened. */
+export interface RootPin {
+  real: string;
+  dev: number;
+  ino: number;
+}
+
+/** The pin of the folder at `root` now, or undefined when there is no folder there. */
+export function pinOf(root: string): RootPin | undefined {
+  try {
+    const real = realPath(root);
+    const st = statSync(real);
+    return st.isDirectory() ? { real, dev: st.dev, ino: st.ino } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** True when the folder at `root` is still the pinned one. */
+export function isPinned(root: string, pin: RootPin): boolean {
+  const now = pinOf(root);
+  return now !== undefined && now.real === pin.real && now.dev === pin.dev && now.ino === pin.ino;
+}
+
+/** One library root and its pin (none while its folder is missing). */
+export interface GuardedRoot {
+  root: string;
+  pin: RootPin | undefined;
+}
+
 /** Resolves client paths against the chosen roots. */
 export class PathGuard {
   private readonly granted = new Set<string>();
 
   constructor(
-    private readonly roots: () => readonly string[],
+    private readonly roots: () => readonly GuardedRoot[],
     private readonly log: (message: string) => void,
+    /** A root turned out not to be its pinned folder: read it again. */
+    private readonly moved: (root: string) => void = () => undefined,
   ) {}
 
   /** The real path of `path` if it lies inside a root (a missing tail is resolved through its nearest existing parent). */
@@ -28,13 +72,27 @@ export class PathGuard {
     // A client never needs "..": paths it sends are ones the service gave it, joined with
     // names. Refused before resolving, so ".." cannot walk from one skill into another.
     const climbs = path.split(/[\\/]/).includes('..');
-    const real = isAbsolute(path) && !climbs ? realTail(resolve(path)) : undefined;
-    const root = real === undefined ? undefined : this.rootOf(real);
-    if (real === undefined || root === undefined) {
+    const abs = isAbsolute(path) && !climbs ? resolve(path) : undefined;
+    // The root the path names, checked before its links are followed: a root swapped for a
+    // link would otherwise lead the path somewhere else entirely.
+    if (abs !== undefined)
+      for (const { root, pin } of this.roots())
+        if (pin && (isInside(root, abs) || isInside(pin.real, abs))) this.intact(root, pin);
+    const real = abs === undefined ? undefined : realTail(abs);
+    if (real === undefined || this.rootOf(real) === undefined) {
       this.log(`refused a path outside the libraries: ${path}`);
       throw new AccessDenied(path);
     }
     return real;
+  }
+
+  /** True when the real folder `realFolder` lies inside a root that is still its pinned folder. */
+  allows(realFolder: string): boolean {
+    try {
+      return this.rootOf(realFolder) !== undefined;
+    } catch {
+      return false;
+    }
   }
 
   /**
@@ -53,13 +111,21 @@ export class PathGuard {
     throw new AccessDenied(path);
   }
 
-  /** The root (real path) containing `real`, if any. */
+  /** The pinned real root containing `real`, if any (throws LibraryMoved when it is not intact). */
   rootOf(real: string): string | undefined {
-    for (const root of this.roots()) {
-      const rootReal = realTail(root);
-      if (rootReal !== undefined && isInside(rootReal, real)) return rootReal;
+    for (const { root, pin } of this.roots()) {
+      if (!pin || !isInside(pin.real, real)) continue;
+      this.intact(root, pin);
+      return pin.real;
     }
     return undefined;
+  }
+
+  private intact(root: string, pin: RootPin): void {
+    if (isPinned(root, pin)) return;
+    this.log(`refused a call: the library ${root} is not the folder opened any more`);
+    this.moved(root);
+    throw new LibraryMoved(root);
   }
 }
 
@@ -70,7 +136,7 @@ function realTail(path: string): string | undefined {
   let current = path;
   for (;;) {
     try {
-      const real = realpathSync(current);
+      const real = realPath(current);
       return missing.length === 0 ? real : resolve(real, ...missing.reverse());
     } catch {
       const parent = dirname(current);

@@ -5,15 +5,18 @@
  * one when the user chose to replace it, otherwise without overwriting anything (a hard link
  * fails when the name is taken, where a rename would silently replace it).
  */
-import { randomUUID } from 'node:crypto';
 import { createWriteStream, existsSync, readdirSync } from 'node:fs';
-import { chmod, link, mkdir, open as openFile, rename, rm, stat } from 'node:fs/promises';
+import { chmod, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { basename, dirname, join } from 'node:path';
 import { formatBytes } from '../../package/upload-rules';
 import { keepBothName } from '../../studio/skill-paths';
 import { collisionKey } from '../../package/entry-names';
+import { placeNew, syncFolder } from '../atomic-file';
+import { tempPathBeside } from '../studio-temp';
 import { SkillOpError } from './skill-ops';
+
+export { placeNew } from '../atomic-file';
 
 /** What to do when the name is taken. */
 export type Clash = 'refuse' | 'replace' | 'keep-both' | 'skip';
@@ -27,7 +30,7 @@ export type Placed =
 function tempFor(target: string): string {
   let folder = dirname(target);
   while (!existsSync(folder) && dirname(folder) !== folder) folder = dirname(folder);
-  return join(folder, `.${basename(target)}.${randomUUID()}.tmp`);
+  return tempPathBeside(join(folder, basename(target)));
 }
 
 /** True when `name` (or a name differing only in case) is taken in `folder`. */
@@ -112,33 +115,5 @@ async function settle(temp: string, target: string, clash: Clash): Promise<Place
       return { outcome: kept ? 'kept-both' : 'added', path: final };
     }
     // Taken between the look and the link: look again.
-  }
-}
-
-/** Gives `temp` the name `final` unless that name exists; false when it does. */
-export async function placeNew(temp: string, final: string): Promise<boolean> {
-  try {
-    await link(temp, final);
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'EEXIST') return false;
-    // File systems without hard links (FAT, some network shares): look, then rename.
-    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP' && code !== 'ENOSYS')
-      throw error;
-    if (existsSync(final)) return false;
-    await rename(temp, final);
-    return true;
-  }
-  await rm(temp, { force: true });
-  return true;
-}
-
-// The new name is durable once its folder's entry is flushed (best effort, as for saves).
-async function syncFolder(folder: string): Promise<void> {
-  try {
-    const handle = await openFile(folder, 'r');
-    await handle.sync().finally(() => handle.close());
-  } catch {
-    // Windows and some file systems refuse to sync a folder.
   }
 }

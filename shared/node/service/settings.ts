@@ -3,9 +3,10 @@
  * folder and written atomically. A session with roots given on the command line keeps them in
  * memory only, so it never rewrites the user's choices.
  */
-import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../atomic-file';
+import { readRegularFileSync } from '../regular-file';
 
 /** What is persisted. */
 export interface Settings {
@@ -30,15 +31,16 @@ export function fileSettings(userData: string, bundledSkills?: string): Settings
       mkdirSync(userData, { recursive: true });
       if (existsSync(file)) {
         try {
-          const raw = JSON.parse(readFileSync(file, 'utf8')) as Partial<Settings>;
+          const raw = JSON.parse(readRegularFileSync(file).toString('utf8')) as Partial<Settings>;
           cached = {
             roots: Array.isArray(raw.roots) ? raw.roots.filter((r) => typeof r === 'string') : [],
           };
           if (typeof raw.bundledRoot === 'string') cached.bundledRoot = raw.bundledRoot;
           return cached;
         } catch {
-          // An unreadable settings file is set aside rather than lost; start fresh.
-          cpSync(file, `${file}.unreadable-${Date.now()}`);
+          // An unreadable settings file is set aside rather than lost; start fresh (a pipe or
+          // device in its place is only left alone).
+          if (statSync(file).isFile()) cpSync(file, `${file}.unreadable-${Date.now()}`);
         }
       }
       cached = { roots: [] };

@@ -3,13 +3,13 @@
  * first and moved into place, so a failure never leaves half a skill; renames keep the folder
  * and the frontmatter name in step.
  */
-import { randomUUID } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { chmod, cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { isValidName } from '../../skill/index';
 import { findSkillMd } from '../skill-folder';
 import { setSkillMdName } from '../skill-name';
+import { tempPathBeside } from '../studio-temp';
 import { templateFiles, type TemplateId } from './templates';
 import { TextError, type ServiceTextId } from '../../ipc/service-text';
 
@@ -39,7 +39,7 @@ export async function createSkill(
   checkName(name);
   const dir = join(root, name);
   checkFree(dir);
-  const temp = join(root, `.${name}.${randomUUID()}.new`);
+  const temp = tempPathBeside(dir);
   try {
     for (const [rel, content] of Object.entries(templateFiles(template, name))) {
       const path = join(temp, ...rel.split('/'));
@@ -86,7 +86,7 @@ export async function renameFileInPlace(path: string, newName: string): Promise<
   const caseOnly = target.toLowerCase() === path.toLowerCase() && sameFile(target, path);
   if (!caseOnly && existsSync(target)) throw new SkillOpError('file-exists', { name: newName });
   if (caseOnly) {
-    const temp = join(dirname(path), `.${basename(path)}.${randomUUID()}.tmp`);
+    const temp = tempPathBeside(path);
     await rename(path, temp);
     await rename(temp, target);
   } else await rename(path, target);
@@ -98,7 +98,7 @@ export async function duplicateSkill(dir: string, newName: string): Promise<stri
   checkName(newName);
   const target = join(dirname(dir), newName);
   checkFree(target);
-  const temp = join(dirname(dir), `.${newName}.${randomUUID()}.new`);
+  const temp = tempPathBeside(target);
   try {
     await cp(dir, temp, { recursive: true, preserveTimestamps: true, verbatimSymlinks: true });
     await setName(temp, newName);

@@ -25,7 +25,11 @@ import { exportsDir, importForClient, packageForClient, uploadsDir } from './pac
 import { LibraryWatcher } from './library-watcher';
 import { isInside } from '../path-inside';
 import { PathGuard } from './path-guard';
-import { saveConditionally } from './save-file';
+import { KeyedLock } from './keyed-lock';
+import { removeStaleTemps } from '../studio-temp';
+import { isStudioTemp } from '../../studio/temp-names';
+import { keepBeside, saveConditionally } from './save-file';
+import { LateWrites } from './late-writes';
 import type { SettingsStore } from './settings';
 import {
   createSkill,
@@ -93,10 +97,32 @@ export class StudioService {
   private readonly trash: StudioTrash;
   private readonly files: ReturnType<typeof fileOps>;
   private readonly installs: InstallOps;
+  /** Saves of one file run one at a time (by real path), each comparing against the last. */
+  private readonly saves = new KeyedLock();
+  /** Roots found not to be their pinned folder, waiting to be read again. */
+  private readonly movedRoots = new Set<string>();
+  /** Files replaced by saves, looked at again a little later. */
+  private readonly lateWrites = new LateWrites(
+    (path, bytes, kept) =>
+      keepBeside(path, bytes, { allowFolder: (folder) => this.guard.allows(folder) }, kept),
+    (path, kept) => {
+      this.log(`another program wrote to ${path} just after it was saved; kept in ${kept}`);
+      this.refresh([kept]);
+      this.events.emit('notice', {
+        id: 'late-write-kept',
+        params: { file: basename(path), kept: basename(kept) },
+        tone: 'warning',
+      });
+    },
+  );
 
   constructor(private readonly options: ServiceOptions) {
     this.log = options.log ?? (() => undefined);
-    this.guard = new PathGuard(() => [...this.indexes.keys()], this.log);
+    this.guard = new PathGuard(
+      () => [...this.indexes.values()].map((i) => ({ root: i.root, pin: i.pin })),
+      this.log,
+      (root) => this.rootMovedUnderneath(root),
+    );
     this.trash = new StudioTrash(
       join(options.userData, 'trash'),
       options.trash,
@@ -224,11 +250,20 @@ export class StudioService {
     while (this.checks.size > 0) await Promise.all(this.checks.values());
   }
 
+  /**
+   * Looks once more, now, at the files recent saves replaced (a program may have written into
+   * one a moment after; see late-writes.ts), instead of in the next few seconds.
+   */
+  async settleSaves(): Promise<void> {
+    await this.lateWrites.settle();
+  }
+
   /** Stops watching, and remembers each library's list for the next run. */
   async stop(): Promise<void> {
     this.stopping = true;
     await this.installs.stop();
     await Promise.all(this.checks.values());
+    await this.settleSaves();
     await this.watcher.close();
     for (const index of this.indexes.values()) await this.remember(index);
   }
@@ -251,6 +286,7 @@ export class StudioService {
     const cache = this.options.indexCache;
     index.rescan(cache && real ? readIndexCache(cache, real) : undefined);
     this.checkInBackground(index);
+    this.clearStaleTemps(index);
     // The list first, then the watch: the watcher's crawl of the tree competes with the scan
     // for the disk and the cores (a 10,000-skill list is ready ~15% sooner this way). Anything
     // changed before the watch is in place is caught up by comparing stamps (catchUp).
@@ -270,6 +306,29 @@ export class StudioService {
     // Written a moment later, off the path to the first list.
     if (cache) setTimeout(() => void this.remember(index), 1000).unref();
     return index;
+  }
+
+  // Temp files a killed save (or skill operation) left behind: removed in the background once
+  // nothing can still be writing them (studio-temp.ts), never in the way of the list.
+  private clearStaleTemps(index: RootIndex): void {
+    const temps = index.temps;
+    index.temps = [];
+    if (temps.length === 0) return;
+    void removeStaleTemps(temps).then((removed) => {
+      if (removed.length > 0)
+        this.log(`removed ${removed.length} temp files left by interrupted saves in ${index.root}`);
+    });
+  }
+
+  // A call found a root not to be the folder it pinned (the guard refused the call): read it
+  // again once, soon, rather than inside the refused call.
+  private rootMovedUnderneath(root: string): void {
+    if (this.movedRoots.has(root)) return;
+    this.movedRoots.add(root);
+    setImmediate(() => {
+      this.movedRoots.delete(root);
+      this.onRootMoved(root);
+    });
   }
 
   // What changed between the scan and the watch being in place is never reported by the
@@ -308,9 +367,11 @@ export class StudioService {
     };
   }
 
-  private onChanged(watchedRoot: string, paths: string[]): void {
+  private onChanged(watchedRoot: string, reported: string[]): void {
     const index = [...this.indexes.values()].find((i) => (i.real ?? i.root) === watchedRoot);
-    if (!index) return;
+    // The studio's own temp files come and go with every save: no change to anyone.
+    const paths = reported.filter((p) => !isStudioTemp(basename(p)));
+    if (!index || paths.length === 0) return;
     this.snapshots.delete(index.root);
     this.emitDelta(index.apply(paths));
     this.events.emit('filesChanged', { paths });
@@ -460,10 +521,17 @@ export class StudioService {
       readFile: async ({ path }) => readFileContent(this.guard.resolve(path)),
       saveFile: async ({ path, text, baseHash }) => {
         const real = this.guard.resolve(path);
-        const outcome = await saveConditionally(real, text, baseHash);
-        if (!outcome.ok)
+        const outcome = await this.saves.run(real, () =>
+          saveConditionally(real, text, baseHash, {
+            allowFolder: (folder) => this.guard.allows(folder),
+            lateWrites: this.lateWrites,
+          }),
+        );
+        if (!outcome.ok) {
           this.events.emit('saveConflict', { path: real, diskHash: outcome.conflict.diskHash });
-        else this.refresh([real]);
+          if (outcome.conflict.recoveredTo !== undefined)
+            this.refresh([outcome.conflict.recoveredTo]);
+        } else this.refresh([real]);
         return outcome;
       },
       createSkill: async ({ root, name, template }) => {

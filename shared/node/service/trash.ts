@@ -20,6 +20,7 @@ import {
 } from '../../studio/trash-record';
 import { writeFileAtomic } from '../atomic-file';
 import { listSkillFiles } from '../skill-files';
+import { tempPathBeside } from '../studio-temp';
 
 /** A trash entry as listed: its record, and whether the item is still there to restore. */
 export interface TrashEntry extends TrashRecord {
@@ -153,7 +154,7 @@ export async function moveAcross(from: string, to: string): Promise<void> {
     await rename(from, to);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-    const partial = `${to}.partial`;
+    const partial = tempPathBeside(to);
     await cp(from, partial, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
     await rename(partial, to);
     await rm(from, { recursive: true, force: true });

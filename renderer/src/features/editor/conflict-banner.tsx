@@ -36,7 +36,11 @@ export function ConflictBanner({ doc }: { doc: OpenDocument }) {
           ? t('editor.conflictNotText', { file })
           : disk === null
             ? t('editor.conflictDeleted', { file })
-            : t('editor.conflict', { file })}
+            : doc.conflict.whileSaving
+              ? t('editor.conflictWhileSaving', { file })
+              : t('editor.conflict', { file })}
+        {doc.conflict.recoveredTo !== undefined &&
+          ` ${t('editor.recoveredTo', { kept: baseName(doc.conflict.recoveredTo) })}`}
       </span>
       {disk !== null && (
         <button type="button" onClick={() => setComparing(true)}>

@@ -24,6 +24,9 @@ export const editorMessages = defineMessages(
       '{file} changed on disk while you were editing it. Your text is kept; choose which version to go on with.',
     'editor.conflictDeleted':
       '{file} was deleted on disk while you were editing it. Save to write your text back, or discard it.',
+    'editor.conflictWhileSaving':
+      'Another program wrote to {file} at the moment it was being saved. Its version is back on disk and yours is kept here, unsaved: choose which to go on with.',
+    'editor.recoveredTo': 'What it wrote meanwhile is kept in {kept}.',
     'editor.saveBeforeRename':
       'The unsaved changes of this skill could not be saved, so nothing was renamed. Settle the banner over the editor first.',
     'editor.conflictNotText':
@@ -71,6 +74,9 @@ export const editorMessages = defineMessages(
       '在你编辑期间，{file} 在磁盘上被修改了。你的文本已保留；请选择继续使用哪个版本。',
     'editor.conflictDeleted':
       '在你编辑期间，{file} 在磁盘上被删除了。保存可写回你的文本，或放弃它。',
+    'editor.conflictWhileSaving':
+      '就在保存 {file} 的那一刻，另一个程序写入了它。它的版本已放回磁盘，你的文本保留在这里（未保存）：请选择继续使用哪个版本。',
+    'editor.recoveredTo': '它在此期间写入的内容保存在 {kept}。',
     'editor.saveBeforeRename':
       '此技能未保存的更改无法保存，因此没有重命名。请先处理编辑器上方的提示。',
     'editor.conflictNotText':
