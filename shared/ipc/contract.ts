@@ -243,7 +243,9 @@ export const PlacedSchema = z.object({
 
 /** One thing the studio deleted, as the Trash view lists it. */
 export const TrashEntrySchema = TrashRecordSchema.extend({
-  /** Its item is in the studio's trash (an item in the system trash is restored from there). */
+  /** A record's id, or an old-layout folder's name (`legacy`). */
+  id: z.string().min(1).max(255),
+  /** It can be put back now (in the studio's trash, or found in the system trash). */
   restorable: z.boolean(),
 });
 
@@ -312,11 +314,16 @@ export const CALLS = {
   ),
   listTrash: call(z.object({}), z.array(TrashEntrySchema)),
   restoreTrash: call(
-    z.object({ id: z.string().max(80), conflict: z.enum(['refuse', 'replace', 'keep-both']) }),
+    z.object({
+      id: z.string().max(255),
+      conflict: z.enum(['refuse', 'replace', 'keep-both']),
+      /** The library to restore into, for an entry that does not say (`legacy`). */
+      library: path.optional(),
+    }),
     z.object({ path: z.string() }),
   ),
   emptyTrash: call(
-    z.object({ ids: z.array(z.string().max(80)).max(10_000).optional() }),
+    z.object({ ids: z.array(z.string().max(255)).max(10_000).optional() }),
     z.object({ removed: z.number() }),
   ),
   setExecutable: call(

@@ -67,6 +67,8 @@ export const SERVICE_TEXTS = {
   'trash-in-system':
     '"{name}" went to the system trash: restore it from there (Finder, Explorer or your file manager).',
   'restore-taken': 'Something is at "{path}" again, where "{name}" was. Choose where it goes.',
+  'restore-pick-library':
+    '"{name}" was deleted by an older Skill Studio, which did not note its library: choose the library to restore it into.',
   'restore-no-library':
     'The library it came from ({library}) is not open any more: add it again to restore into it.',
   'file-is-link':

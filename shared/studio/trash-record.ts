@@ -41,6 +41,11 @@ export const TrashRecordSchema = z.object({
   bytes: z.number().nonnegative(),
   /** Where the system trash keeps it, when the studio found it there (Linux). */
   system: SystemTrashedSchema.optional(),
+  /**
+   * Deleted by a studio from before records (a bare `<time>-<name>` folder): the library it
+   * came from is not known, so `library` is "" and restoring asks for one.
+   */
+  legacy: z.literal(true).optional(),
 });
 
 /** One deletion, as recorded. */
@@ -67,4 +72,33 @@ export function parseTrashRecord(text: string): TrashRecord | undefined {
  */
 export function trashId(at: Date, random: string): string {
   return `${at.toISOString().replace(/[:.]/g, '-').toLowerCase()}-${random}`;
+}
+
+// How studios before the record format named a deleted skill's folder in the trash:
+// `${new Date().toISOString().replace(/[:.]/g, '-')}-${basename(dir)}` (skill-ops.ts's
+// moveToTrash, removed in ed4b752).
+const LEGACY_NAME = /^(\d{4}-\d{2}-\d{2}T\d{2})-(\d{2})-(\d{2})-(\d{3})Z-(.+)$/;
+
+/**
+ * A folder of the old trash layout read as a record (a skill, its library unknown), or
+ * undefined when `name` is not one. `files` and `bytes` are the caller's to fill in.
+ */
+export function legacyTrashRecord(name: string): TrashRecord | undefined {
+  const m = LEGACY_NAME.exec(name);
+  if (!m || name.length > 255 || /[\\/]/.test(name) || m[5] === '.' || m[5] === '..')
+    return undefined;
+  const deletedAt = `${m[1] ?? ''}:${m[2] ?? ''}:${m[3] ?? ''}.${m[4] ?? ''}Z`;
+  if (Number.isNaN(Date.parse(deletedAt))) return undefined;
+  return {
+    version: TRASH_RECORD_VERSION,
+    id: name,
+    kind: 'skill',
+    library: '',
+    rel: m[5] ?? '',
+    deletedAt,
+    where: 'studio-trash',
+    files: 0,
+    bytes: 0,
+    legacy: true,
+  };
 }

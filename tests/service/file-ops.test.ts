@@ -5,8 +5,16 @@
  * the run bit; every path that leaves the skill or that Windows or macOS cannot hold is
  * refused with its message, and nothing is written anywhere.
  */
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StudioApi } from '../../shared/ipc/contract';
 import { errorText } from '../../renderer/src/i18n/service-text';
@@ -191,6 +199,46 @@ describe.each(['ipc', 'web'] as const)('files of a skill over %s', (transport) =
     );
     expect(await api.emptyTrash({})).toEqual({ removed: 1 });
     expect(await api.listTrash({})).toEqual([]);
+  });
+
+  it("lists and restores skills an older studio deleted (its trash's bare <time>-<name> folders), into a library the user names", async () => {
+    const { api, root, userData } = await setup(transport);
+    // The layout skill-ops.ts's moveToTrash wrote before records (removed in ed4b752):
+    // `${new Date().toISOString().replace(/[:.]/g, '-')}-${basename(dir)}`.
+    const old = join(userData, 'trash', '2026-11-30T10-20-30-123Z-old-skill');
+    const other = join(userData, 'trash', '2026-11-29T08-00-00-000Z-other');
+    mkdirSync(old, { recursive: true });
+    writeFileSync(join(old, 'SKILL.md'), skillMd('old-skill'));
+    mkdirSync(other);
+    writeFileSync(join(other, 'SKILL.md'), 'x');
+    // Not entries: a file with such a name, and a link to a folder.
+    writeFileSync(join(userData, 'trash', '2026-11-28T08-00-00-000Z-file'), 'x');
+    symlinkSync(root, join(userData, 'trash', '2026-11-27T08-00-00-000Z-link'));
+    const listed = await api.listTrash({});
+    expect(listed.map((e) => [e.id, e.kind, e.rel, e.library, e.deletedAt, e.legacy])).toEqual([
+      [basename(old), 'skill', 'old-skill', '', '2026-11-30T10:20:30.123Z', true],
+      [basename(other), 'skill', 'other', '', '2026-11-29T08:00:00.000Z', true],
+    ]);
+    expect(listed[0]).toMatchObject({ restorable: true, files: 1 });
+    expect(await refusal(api.restoreTrash({ id: basename(old), conflict: 'refuse' }))).toBe(
+      'restore-pick-library',
+    );
+    expect(
+      await refusal(
+        api.restoreTrash({ id: basename(old), conflict: 'refuse', library: '/not/open' }),
+      ),
+    ).toBe('restore-no-library');
+    for (const id of ['../x', '2026-11-30T10-20-30-123Z-../x', '2026-11-27T08-00-00-000Z-link'])
+      expect(await refusal(api.restoreTrash({ id, conflict: 'refuse', library: root }))).toBe(
+        'trash-gone',
+      );
+    const back = await api.restoreTrash({ id: basename(old), conflict: 'refuse', library: root });
+    expect(back.path).toBe(join(root, 'old-skill'));
+    expect(readFileSync(join(root, 'old-skill/SKILL.md'), 'utf8')).toBe(skillMd('old-skill'));
+    expect(existsSync(old)).toBe(false);
+    expect(await api.emptyTrash({ ids: [basename(other)] })).toEqual({ removed: 1 });
+    expect(await api.listTrash({})).toEqual([]);
+    expect(existsSync(root)).toBe(true);
   });
 
   it('sets and clears the run bit', async () => {

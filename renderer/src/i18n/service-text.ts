@@ -63,6 +63,8 @@ export const SERVICE_TEXTS_ZH: Record<ServiceTextId, string> = {
   'trash-in-system':
     '"{name}" 已移到系统回收站：请从那里恢复（访达、资源管理器或你的文件管理器）。',
   'restore-taken': '"{name}" 原来的位置 "{path}" 现在又有了东西。请选择它放到哪里。',
+  'restore-pick-library':
+    '"{name}" 是旧版 Skill Studio 删除的，当时未记下它所在的技能库：请选择要恢复到的技能库。',
   'restore-no-library':
     '它原来所在的技能库（{library}）已不再打开：重新添加该技能库后才能恢复到其中。',
   'file-is-link':

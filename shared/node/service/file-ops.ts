@@ -214,7 +214,7 @@ export function fileOps(ctx: FileOpsContext) {
       return { where: record.where, id: record.id };
     },
     listTrash: () => Promise.resolve(ctx.trash.list()),
-    restoreTrash: async ({ id, conflict }) => {
+    restoreTrash: async ({ id, conflict, library: chosen }) => {
       const record = ctx.trash.record(id);
       if (!record) throw new SkillOpError('trash-gone');
       const name = basename(record.rel);
@@ -222,8 +222,11 @@ export function fileOps(ctx: FileOpsContext) {
         throw new SkillOpError(record.where === 'system-trash' ? 'trash-in-system' : 'trash-gone', {
           name,
         });
-      const library = ctx.libraries().find((l) => l.root === record.library);
-      if (!library?.real) throw new SkillOpError('restore-no-library', { library: record.library });
+      // An old-layout entry does not say where it came from: the user names the library.
+      const from = record.legacy ? chosen : record.library;
+      if (from === undefined) throw new SkillOpError('restore-pick-library', { name });
+      const library = ctx.libraries().find((l) => l.root === from);
+      if (!library?.real) throw new SkillOpError('restore-no-library', { library: from });
       let target = ctx.guard.resolve(join(library.real, ...record.rel.split('/')));
       const parent = dirname(target);
       if (isTaken(parent, basename(target))) {

@@ -12,6 +12,7 @@ import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { cp, mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  legacyTrashRecord,
   parseTrashRecord,
   serializeTrashRecord,
   trashId,
@@ -93,7 +94,10 @@ export class StudioTrash {
     return record;
   }
 
-  /** Every entry, newest first; folders without a readable record are left out. */
+  /**
+   * Every entry, newest first, old-layout folders (a deleted skill's folder named by its time,
+   * no record) included; folders without a readable record are left out.
+   */
   list(): TrashEntry[] {
     if (!existsSync(this.dir)) return [];
     const out: TrashEntry[] = [];
@@ -110,6 +114,12 @@ export class StudioTrash {
 
   /** The entry's record, if `id` names one. */
   record(id: string): TrashRecord | undefined {
+    const legacy = legacyTrashRecord(id);
+    if (legacy) {
+      const at = join(this.dir, id);
+      if (!isRealFolder(at) || existsSync(join(at, RECORD))) return undefined;
+      return { ...legacy, ...sizeOf(at) };
+    }
     if (!/^[0-9a-z-]{1,80}$/.test(id)) return undefined;
     try {
       const record = parseTrashRecord(readFileSync(join(this.dir, id, RECORD), 'utf8'));
@@ -121,6 +131,7 @@ export class StudioTrash {
 
   /** Whether the entry's item can be put back (it is here, or found in the system trash). */
   restorable(record: TrashRecord): boolean {
+    if (record.legacy) return isRealFolder(join(this.dir, record.id));
     if (record.where === 'studio-trash') return existsSync(join(this.dir, record.id, ITEM));
     return record.system !== undefined && this.access?.still(record.system) === true;
   }
@@ -130,6 +141,10 @@ export class StudioTrash {
     if (record.where === 'system-trash') {
       if (!record.system || !this.access) throw new Error('not in a system trash the studio reads');
       await this.access.takeOut(record.system, target);
+    } else if (record.legacy) {
+      // The old layout's folder is the skill itself: moving it out leaves no entry behind.
+      await moveAcross(join(this.dir, record.id), target);
+      return;
     } else await moveAcross(join(this.dir, record.id, ITEM), target);
     const id = record.id;
     await rm(join(this.dir, id), { recursive: true, force: true });
@@ -140,7 +155,8 @@ export class StudioTrash {
     const chosen = ids ?? (existsSync(this.dir) ? readdirSync(this.dir) : []);
     let removed = 0;
     for (const id of chosen) {
-      if (!/^[0-9a-z-]{1,80}$/.test(id) || !existsSync(join(this.dir, id))) continue;
+      const entry = /^[0-9a-z-]{1,80}$/.test(id) || legacyTrashRecord(id) !== undefined;
+      if (!entry || !existsSync(join(this.dir, id))) continue;
       await rm(join(this.dir, id), { recursive: true, force: true });
       removed++;
     }
@@ -158,6 +174,15 @@ export async function moveAcross(from: string, to: string): Promise<void> {
     await cp(from, partial, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
     await rename(partial, to);
     await rm(from, { recursive: true, force: true });
+  }
+}
+
+// A folder, not a link to one: the old layout's entries are whole skill folders.
+function isRealFolder(path: string): boolean {
+  try {
+    return lstatSync(path).isDirectory();
+  } catch {
+    return false;
   }
 }
 

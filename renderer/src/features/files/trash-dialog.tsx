@@ -3,7 +3,9 @@
  * where it was and when; each restorable to its place (asking, when that place is taken,
  * whether to replace what is there, which then goes to the trash, or keep both), and the
  * whole trash emptied for good after a confirmation. Items in the system trash are listed
- * with a word on restoring them from there.
+ * with a word on restoring them from there, unless the host can restore from it (Linux).
+ * Skills an older studio deleted (no record of their library) restore into a library the
+ * user picks in the row.
  */
 import { useEffect, useState } from 'react';
 import type { CallOutput } from '../../../../shared/ipc/contract';
@@ -27,6 +29,8 @@ export function TrashDialog({ onClose }: { onClose: () => void }) {
   const [entries, setEntries] = useState<Entry[]>();
   const [taken, setTaken] = useState<Entry>();
   const [confirmEmpty, setConfirmEmpty] = useState(false);
+  // Where each old-layout entry (its library not recorded) goes back to, as the user chose.
+  const [into, setInto] = useState<Record<string, string>>({});
   const action = useAction();
   const reload = async () => {
     setEntries(await studio().listTrash({}));
@@ -42,7 +46,12 @@ export function TrashDialog({ onClose }: { onClose: () => void }) {
     setTaken(undefined);
     await action.run(async () => {
       try {
-        const { path } = await studio().restoreTrash({ id: entry.id, conflict });
+        const library = entry.legacy ? (into[entry.id] ?? libraries[0]?.root) : undefined;
+        const { path } = await studio().restoreTrash({
+          id: entry.id,
+          conflict,
+          ...(library === undefined ? {} : { library }),
+        });
         toast(t('files.trashRestored', { path }));
         if (entry.kind === 'skill') await useLibrary.getState().hydrate();
       } catch (error) {
@@ -113,7 +122,23 @@ export function TrashDialog({ onClose }: { onClose: () => void }) {
                     {t('files.trashCount', { files: entry.files, size: formatBytes(entry.bytes) })}
                   </span>
                 </td>
-                <td title={entry.library}>{libraryName(entry.library)}</td>
+                {entry.legacy ? (
+                  <td>
+                    <select
+                      aria-label={t('files.trashInto', { name: entry.rel })}
+                      value={into[entry.id] ?? libraries[0]?.root ?? ''}
+                      onChange={(e) => setInto({ ...into, [entry.id]: e.target.value })}
+                    >
+                      {libraries.map((l) => (
+                        <option key={l.root} value={l.root}>
+                          {l.name}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                ) : (
+                  <td title={entry.library}>{libraryName(entry.library)}</td>
+                )}
                 <td className="mono">{entry.rel}</td>
                 <td>{when(entry.deletedAt)}</td>
                 <td>
