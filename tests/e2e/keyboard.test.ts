@@ -4,6 +4,8 @@
  * disappears, and moving a radio choice with the arrows all leave focus somewhere useful;
  * and Tab can leave the code editor, which says how.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2eSkipReason, openStudio, skills } from './harness';
@@ -13,7 +15,8 @@ const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement;
     if (!el || el === document.body) return 'body';
-    const name = el.getAttribute('aria-label') ?? el.textContent.trim().slice(0, 40);
+    const label = (el as HTMLInputElement).labels?.[0]?.textContent;
+    const name = el.getAttribute('aria-label') ?? label ?? el.textContent.trim().slice(0, 40);
     return `${el.getAttribute('role') ?? el.tagName.toLowerCase()}:${name}`;
   });
 
@@ -68,6 +71,55 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await page.keyboard.press('Tab');
       await expect.poll(() => focused(page)).not.toMatch(/^textbox:Contents of SKILL.md/);
       await expect.poll(() => mode.count()).toBe(0);
+    });
+
+    it('Tab from the list goes through the form before the code, and passes the code without editing it', async () => {
+      const { page, root } = await openStudio();
+      const file = join(root, 'commit-message/SKILL.md');
+      const before = readFileSync(file, 'utf8');
+      // Keyboard only: into the list, down to a skill, then Tab on.
+      await skills(page).first().waitFor();
+      await page.keyboard.press('Control+p');
+      for (let i = 0; i < 10 && !/^listbox/.test(await focused(page)); i++)
+        await page.keyboard.press('Tab');
+      expect(await focused(page)).toMatch(/^listbox/);
+      const active = () =>
+        page.evaluate(() => document.activeElement?.getAttribute('aria-activedescendant') ?? '');
+      for (let i = 0; i < 10 && !(await active()).includes('commit-message'); i++)
+        await page.keyboard.press('ArrowDown');
+      expect(await active()).toContain('commit-message');
+      // As a user would, once the skill is on screen.
+      await page.locator('.monaco-editor .view-lines').waitFor();
+      await expect.poll(() => page.locator('.skill-title').textContent()).toBe('commit-message');
+      const stops: string[] = [];
+      for (let i = 0; i < 60; i++) {
+        await page.keyboard.press('Tab');
+        const now = await focused(page);
+        stops.push(now);
+        if (now.startsWith('textbox:Contents of SKILL.md')) break;
+      }
+      const name = stops.findIndex((s) => s === 'input:Name');
+      const code = stops.findIndex((s) => s.startsWith('textbox:Contents of SKILL.md'));
+      expect(name, stops.join('\n')).toBeGreaterThanOrEqual(0);
+      expect(code).toBeGreaterThan(name);
+      // Arrived by keyboard: Tab moves on, as the status bar says, and the file is untouched.
+      await expect
+        .poll(() => page.getByTestId('tab-mode').textContent())
+        .toBe('Tab moves focus (Ctrl+M: Tab indents)');
+      await page.keyboard.press('Tab');
+      await expect.poll(() => focused(page)).not.toMatch(/^textbox:Contents of SKILL.md/);
+      expect(await page.getByTestId('save-state').textContent()).toBe('All changes saved');
+      expect(readFileSync(file, 'utf8')).toBe(before);
+      // Back in, and typing something: from then on Tab indents, as in any editor.
+      await page.keyboard.press('Shift+Tab');
+      await expect.poll(() => focused(page)).toMatch(/^textbox:Contents of SKILL.md/);
+      await page.keyboard.press('Control+End');
+      await page.keyboard.type('x');
+      await expect
+        .poll(() => page.getByTestId('tab-mode').textContent())
+        .toBe('Tab indents (Ctrl+M: Tab moves focus)');
+      await page.keyboard.press('Tab');
+      expect(await focused(page)).toMatch(/^textbox:Contents of SKILL.md/);
     });
 
     it('moves focus with the choice in a radio group', async () => {

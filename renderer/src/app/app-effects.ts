@@ -77,8 +77,10 @@ export function useAppEffects(searchRef: RefObject<HTMLInputElement | null>): vo
         if (command === 'save') void saveActive();
         else if (command === 'find-skill') searchRef.current?.focus();
         else if (command === 'package-skill') ui.setView('package');
-        else if (command === 'toggle-preview')
+        else if (command === 'toggle-preview') {
           ui.setSide(ui.side === 'preview' ? 'form' : 'preview');
+          ui.setPane(ui.pane === 'preview' ? 'code' : 'preview');
+        }
         // The library panel owns the dialogs for the rest (new skill, add library, import).
         else window.dispatchEvent(new CustomEvent(STUDIO_COMMAND, { detail: command }));
       }),

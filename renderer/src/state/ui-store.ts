@@ -13,6 +13,8 @@ export type ThemeChoice = 'system' | 'light' | 'dark';
 export type MainView = 'edit' | 'agent' | 'package';
 /** What the side panel next to the editor shows. */
 export type SidePanel = 'form' | 'preview' | 'none';
+/** Which one of code, form and preview fills the edit view when it is too narrow for two. */
+export type EditPane = 'code' | 'form' | 'preview';
 
 interface UiState {
   locale: Locale;
@@ -20,12 +22,14 @@ interface UiState {
   profile: ProfileId;
   view: MainView;
   side: SidePanel;
+  pane: EditPane;
   problemsOpen: boolean;
   setLocale: (locale: Locale) => void;
   setTheme: (theme: ThemeChoice) => void;
   setProfile: (profile: ProfileId) => void;
   setView: (view: MainView) => void;
   setSide: (side: SidePanel) => void;
+  setPane: (pane: EditPane) => void;
   toggleProblems: (open?: boolean) => void;
 }
 
@@ -44,12 +48,14 @@ export const useUi = create<UiState>()(
       profile: 'spec',
       view: 'edit',
       side: 'form',
+      pane: 'code',
       problemsOpen: true,
       setLocale: (locale) => set({ locale }),
       setTheme: (theme) => set({ theme }),
       setProfile: (profile) => set({ profile }),
       setView: (view) => set({ view }),
       setSide: (side) => set({ side }),
+      setPane: (pane) => set({ pane }),
       toggleProblems: (open) => set((s) => ({ problemsOpen: open ?? !s.problemsOpen })),
     }),
     { name: 'skill-studio:ui', version: 1 },

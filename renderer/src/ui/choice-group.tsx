@@ -15,7 +15,8 @@ const RADIO_KEYS: RovingKeys = {
 /** Props of a choice group. */
 export interface ChoiceGroupProps<T extends string> {
   label: string;
-  options: readonly { value: T; label: string }[];
+  /** `disabled` says why an option cannot be chosen now (shown as its tooltip and read out). */
+  options: readonly { value: T; label: string; disabled?: string }[];
   value: T;
   onChange: (value: T) => void;
   /** 'chips' (rounded, wrapping) or 'segmented' (joined). */
@@ -35,7 +36,7 @@ export function ChoiceGroup<T extends string>({
     const at = options.findIndex((o) => o.value === value);
     moveInGroup(event, RADIO_KEYS, 'radio', at, options.length, (i) => {
       const next = options[i];
-      if (next) onChange(next.value);
+      if (next && next.disabled === undefined) onChange(next.value);
     });
   };
   return (
@@ -51,9 +52,15 @@ export function ChoiceGroup<T extends string>({
           type="button"
           role="radio"
           aria-checked={value === option.value}
+          // aria-disabled, not disabled: the option keeps its tooltip and can be read out.
+          aria-disabled={option.disabled !== undefined || undefined}
+          aria-description={option.disabled}
+          title={option.disabled}
           tabIndex={value === option.value ? 0 : -1}
           className={look === 'chips' ? `chip chip-${option.value}` : undefined}
-          onClick={() => onChange(option.value)}
+          onClick={() => {
+            if (option.disabled === undefined) onChange(option.value);
+          }}
         >
           {option.label}
         </button>

@@ -13,11 +13,19 @@ import { useCheckedSkill } from '../../state/diagnostics';
 import { useEditor } from '../../state/editor-store';
 import { findEntry, useLibrary } from '../../state/library-store';
 import { useUi } from '../../state/ui-store';
-import { ChoiceGroup } from '../../ui/choice-group';
 import { saveActive } from '../../app/app-effects';
 import { FrontmatterForm } from '../form/frontmatter-form';
 import { MarkdownPreview } from '../preview/markdown-preview';
 import { CodeEditor, type RevealRequest } from './code-editor';
+import {
+  EditBody,
+  PaneTabs,
+  SideSwitch,
+  SIDE_BY_SIDE_WIDTH,
+  type PaneAvailability,
+} from './edit-layout';
+import { isProse, languageFor } from './monaco/language-for';
+import { useWideEnough } from '../../ui/use-width';
 import { ConflictBanner } from './conflict-banner';
 import { FileTree } from '../files/file-tree';
 import { FilePreview } from '../files/file-preview';
@@ -37,8 +45,6 @@ export function EditView({ dir }: { dir: string }) {
   const doc = useEditor((s) => (activePath === undefined ? undefined : s.docs[activePath]));
   const edit = useEditor((s) => s.edit);
   const revert = useEditor((s) => s.revert);
-  const side = useUi((s) => s.side);
-  const setSide = useUi((s) => s.setSide);
   const profile = useUi((s) => s.profile);
   const entry = useLibrary((s) => findEntry(s.lists, dir)?.entry);
   const checked = useCheckedSkill();
@@ -46,6 +52,7 @@ export function EditView({ dir }: { dir: string }) {
   // Pictures that are text (SVG) the user chose to edit as markup.
   const [asText, setAsText] = useState<string[]>([]);
   const skillMdPath = detail?.skillMd?.path;
+  const [wide, measured] = useWideEnough(SIDE_BY_SIDE_WIDTH);
 
   if (!detail)
     return (
@@ -70,8 +77,45 @@ export function EditView({ dir }: { dir: string }) {
   const title = entry?.name ?? detail.folderName;
   const verdict = checked ? verdictOf(checked.result.diagnostics) : entry?.checks[profile].verdict;
 
+  const markdown = doc !== undefined && isProse(languageFor(doc.path));
+  const unavailable: PaneAvailability = {
+    ...(!onSkillMd && { form: t('editor.formOnlySkillMd') }),
+    ...(!markdown && { preview: t('editor.previewOnlyMarkdown') }),
+  };
+  const code = !doc ? (
+    <p className="app-message">{t('editor.noSkillMd')}</p>
+  ) : doc.kind === 'binary' ||
+    (previewKindOf(doc.path) !== 'none' && !asText.includes(doc.path)) ? (
+    <FilePreview
+      doc={doc}
+      {...(doc.kind === 'text' && {
+        onEditText: () => setAsText((paths) => [...paths, doc.path]),
+      })}
+    />
+  ) : doc.kind === 'too-large' ? (
+    <FilePreview doc={doc} note={t('editor.tooLarge', { size: formatBytes(doc.size) })} />
+  ) : (
+    <CodeEditor
+      path={doc.path}
+      text={doc.text}
+      diagnostics={diagnostics}
+      label={t('editor.label', { file: baseName(doc.path) })}
+      onChange={(text) => edit(doc.path, text)}
+      onRunFix={fix}
+      {...(reveal && { reveal })}
+    />
+  );
+  const form =
+    onSkillMd && checked ? (
+      <FrontmatterForm checked={checked} onText={(text) => edit(doc.path, text)} onFix={fix} />
+    ) : undefined;
+  const preview =
+    doc?.kind === 'text' && markdown ? (
+      <MarkdownPreview body={onSkillMd && checked ? checked.parsed.body : doc.text} />
+    ) : undefined;
+
   return (
-    <div className="edit-view">
+    <div className="edit-view" ref={measured}>
       <header className="skill-header">
         <span className={`status-dot status-${verdict ?? 'valid'}`} aria-hidden="true" />
         <h1 className="skill-title">{title}</h1>
@@ -94,54 +138,17 @@ export function EditView({ dir }: { dir: string }) {
           >
             {t('editor.save')}
           </button>
-          <ChoiceGroup
-            look="segmented"
-            label={t('editor.side')}
-            value={side}
-            onChange={setSide}
-            options={[
-              { value: 'form', label: t('editor.sideForm') },
-              { value: 'preview', label: t('editor.sidePreview') },
-              { value: 'none', label: t('editor.sideNone') },
-            ]}
-          />
+          {wide ? <SideSwitch unavailable={unavailable} /> : <PaneTabs unavailable={unavailable} />}
         </div>
       </header>
       {doc && <ConflictBanner doc={doc} />}
-      <div className={onSkillMd && side !== 'none' ? 'edit-body has-side' : 'edit-body'}>
-        <FileTree detail={detail} />
-        <div className="editor-pane">
-          {!doc ? (
-            <p className="app-message">{t('editor.noSkillMd')}</p>
-          ) : doc.kind === 'binary' ||
-            (previewKindOf(doc.path) !== 'none' && !asText.includes(doc.path)) ? (
-            <FilePreview
-              doc={doc}
-              {...(doc.kind === 'text' && {
-                onEditText: () => setAsText((paths) => [...paths, doc.path]),
-              })}
-            />
-          ) : doc.kind === 'too-large' ? (
-            <FilePreview doc={doc} note={t('editor.tooLarge', { size: formatBytes(doc.size) })} />
-          ) : (
-            <CodeEditor
-              path={doc.path}
-              text={doc.text}
-              diagnostics={diagnostics}
-              label={t('editor.label', { file: baseName(doc.path) })}
-              onChange={(text) => edit(doc.path, text)}
-              onRunFix={fix}
-              {...(reveal && { reveal })}
-            />
-          )}
-        </div>
-        {onSkillMd && side === 'form' && checked && (
-          <FrontmatterForm checked={checked} onText={(text) => edit(doc.path, text)} onFix={fix} />
-        )}
-        {onSkillMd && side === 'preview' && checked && (
-          <MarkdownPreview body={checked.parsed.body} />
-        )}
-      </div>
+      <EditBody
+        wide={wide}
+        tree={<FileTree detail={detail} />}
+        code={code}
+        form={form}
+        preview={preview}
+      />
       <ProblemsPanel diagnostics={diagnostics} onReveal={onReveal} onFix={fix} />
       <FieldProposal />
     </div>

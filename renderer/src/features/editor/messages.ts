@@ -20,6 +20,10 @@ export const editorMessages = defineMessages(
     'editor.sideForm': 'Form',
     'editor.sidePreview': 'Preview',
     'editor.sideNone': 'Hide',
+    'editor.paneCode': 'Code',
+    'editor.panes': 'Code, form and preview',
+    'editor.formOnlySkillMd': 'The form edits the frontmatter of SKILL.md; this file has none.',
+    'editor.previewOnlyMarkdown': 'Only Markdown files (.md) have a preview.',
     'editor.conflict':
       '{file} changed on disk while you were editing it. Your text is kept; choose which version to go on with.',
     'editor.conflictDeleted':
@@ -70,6 +74,10 @@ export const editorMessages = defineMessages(
     'editor.sideForm': '表单',
     'editor.sidePreview': '预览',
     'editor.sideNone': '隐藏',
+    'editor.paneCode': '代码',
+    'editor.panes': '代码、表单和预览',
+    'editor.formOnlySkillMd': '表单编辑的是 SKILL.md 的前置元数据；这个文件没有前置元数据。',
+    'editor.previewOnlyMarkdown': '只有 Markdown 文件（.md）可以预览。',
     'editor.conflict':
       '在你编辑期间，{file} 在磁盘上被修改了。你的文本已保留；请选择继续使用哪个版本。',
     'editor.conflictDeleted':

@@ -263,7 +263,10 @@ function SkillRow({
             </span>
           )}
         </span>
-        <span className="skill-row-description">{entry.description ?? ''}</span>
+        {/* Shortened to one line: the whole description is its tooltip. */}
+        <span className="skill-row-description" title={entry.description}>
+          {entry.description ?? ''}
+        </span>
       </span>
       {marked && (
         <span className="mark-badge" aria-hidden="true">

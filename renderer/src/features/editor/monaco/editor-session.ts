@@ -13,6 +13,7 @@ import { toMonacoRange } from './markers';
 import { minimalEdit } from './minimal-edit';
 import type { FindingWords } from './markers';
 import { forgetDiagnostics, showDiagnostics, type FixTarget } from './quick-fixes';
+import { guardTab } from './tab-guard';
 
 /** How the editor reports back; called with the latest props. */
 export interface EditorSessionOptions {
@@ -59,6 +60,7 @@ export class EditorSession {
   private current: Entry | undefined;
   // Set while the store's text is being applied: that change is not the user's.
   private applyingStore = false;
+  private readonly tabGuard: monaco.IDisposable;
 
   constructor(
     host: HTMLElement,
@@ -70,6 +72,7 @@ export class EditorSession {
       ariaLabel: options.label,
       readOnly: options.readOnly,
     });
+    this.tabGuard = guardTab(this.editor, host, () => !this.applyingStore);
   }
 
   /** Shows the file at `path` (its own model) and brings the model up to the store's `text`. */
@@ -139,6 +142,7 @@ export class EditorSession {
 
   /** Disposes the editor and every model it made. */
   dispose(): void {
+    this.tabGuard.dispose();
     this.editor.dispose();
     for (const entry of this.entries.values()) {
       entry.listener.dispose();

@@ -3,6 +3,7 @@
 declare module 'monaco-editor/esm/vs/editor/browser/config/tabFocus.js' {
   export const TabFocus: {
     getTabFocusMode(): boolean;
+    setTabFocusMode(tabMovesFocus: boolean): void;
     onDidChangeTabFocus(listener: (tabMovesFocus: boolean) => void): { dispose(): void };
   };
 }
