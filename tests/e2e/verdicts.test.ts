@@ -90,6 +90,7 @@ describe.skipIf(e2eSkipReason !== undefined)(
       const fixable = panel.locator('.problem-error', {
         has: page.getByRole('button', { name: /^Fix: / }),
       });
+      await expect.poll(() => fixable.count()).toBeGreaterThan(0);
       for (let i = 0; i < 10 && (await fixable.count()) > 0; i++) {
         await fixable
           .first()
