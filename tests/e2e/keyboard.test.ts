@@ -40,15 +40,32 @@ describe.skipIf(e2eSkipReason !== undefined)(
       const { page } = await openStudio();
       await skills(page).filter({ hasText: 'Broken_Example' }).click();
       const panel = page.getByRole('region', { name: 'Problems' });
-      const fix = panel.getByRole('button', { name: /^Fix: / }).first();
-      await fix.focus();
+      const inPanel = () =>
+        page.evaluate(() => Boolean(document.activeElement?.closest('[aria-label="Problems"]')));
+      // A fix that edits the text at once: its button goes, focus stays in the panel.
+      await panel.getByRole('button', { name: /^Fix: Move "version"/ }).focus();
       await page.keyboard.press('Enter');
+      await expect
+        .poll(() => panel.getByRole('button', { name: /^Fix: Move "version"/ }).count())
+        .toBe(0);
       await expect.poll(() => focused(page)).not.toBe('body');
-      expect(
-        await page.evaluate(() =>
-          Boolean(document.activeElement?.closest('[aria-label="Problems"]')),
-        ),
-      ).toBe(true);
+      expect(await inPanel()).toBe(true);
+      // A fix that asks first (the description, in a dialog): the dialog takes focus, and once
+      // the description is set (its opener gone with the problem) focus is back in the panel.
+      await panel.getByRole('button', { name: /^Fix: Use the first paragraph/ }).focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await expect.poll(() => focused(page)).toMatch(/^textarea/);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      expect(await focused(page)).toBe('button:Set the description');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => dialog.count()).toBe(0);
+      await expect
+        .poll(() => panel.getByRole('button', { name: /^Fix: Use the first paragraph/ }).count())
+        .toBe(0);
+      await expect.poll(() => focused(page)).not.toBe('body');
+      expect(await inPanel()).toBe(true);
     });
 
     it('says what Tab does in the code editor, and Ctrl+M lets Tab leave it', async () => {

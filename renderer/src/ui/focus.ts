@@ -2,7 +2,9 @@
  * Where keyboard focus goes when what held it disappears (a dialog or menu closes, a fixed
  * problem's button goes away): back where it was if that still exists and can take focus,
  * else the nearest focusable ancestor, else the skill list. Never left on <body>, where a
- * keyboard user would have to start again from the top of the page.
+ * keyboard user would have to start again from the top of the page. When the element itself
+ * is gone (a dialog's fix removed the button that opened it), its focusable ancestors as they
+ * were then are tried in turn, so focus stays in the same panel.
  */
 
 import type { KeyboardEvent } from 'react';
@@ -24,14 +26,28 @@ function fallback(): HTMLElement | null {
 }
 
 /**
- * After the current task (the closing element is gone by then), focuses `preferred` (or
- * where it can), unless focus has already gone somewhere on purpose.
+ * `el` and its focusable ancestors, nearest first, taken now: an element that is later removed
+ * no longer knows where it was, so a place to return to is remembered this way.
  */
-export function restoreFocus(preferred?: Element | null): void {
+export function focusTrail(el: Element | null | undefined): Element[] {
+  const trail: Element[] = [];
+  for (let at = el?.closest(FOCUSABLE); at; at = at.parentElement?.closest(FOCUSABLE)) {
+    trail.push(at);
+  }
+  return trail;
+}
+
+/**
+ * After the current task (the closing element is gone by then), focuses `preferred` (or
+ * where it can; for a trail, the first place of it still on the page), unless focus has
+ * already gone somewhere on purpose.
+ */
+export function restoreFocus(preferred?: Element | readonly Element[] | null): void {
   requestAnimationFrame(() => {
     const now = document.activeElement;
     if (now && now !== document.body && now.isConnected) return;
-    (focusableFrom(preferred) ?? fallback())?.focus();
+    const places = Array.isArray(preferred) ? preferred : [preferred];
+    (places.map(focusableFrom).find(Boolean) ?? fallback())?.focus();
   });
 }
 
