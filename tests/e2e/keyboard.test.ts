@@ -72,9 +72,10 @@ describe.skipIf(e2eSkipReason !== undefined)(
       const { page } = await openStudio();
       await skills(page).filter({ hasText: 'commit-message' }).click();
       const editor = page.getByRole('textbox', { name: 'Contents of SKILL.md' });
-      expect(await editor.getAttribute('aria-label')).toBe(
-        'Contents of SKILL.md. Ctrl+M switches Tab between indenting and moving focus',
-      );
+      // Monaco sets its label after it mounts, which a busy machine can see later.
+      await expect
+        .poll(() => editor.getAttribute('aria-label'))
+        .toBe('Contents of SKILL.md. Ctrl+M switches Tab between indenting and moving focus');
       const mode = page.getByTestId('tab-mode');
       expect(await mode.count()).toBe(0);
       await page.locator('.monaco-editor .view-line').first().click();
