@@ -246,6 +246,39 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await row(page, 'references/guide.md').waitFor();
     });
 
+    it('deletes a skill from its menu and empties the Trash, each after a confirmation that says what goes', async () => {
+      const { page, root, problems } = await studioWithSkill({ 'keep/SKILL.md': skillMd('keep') });
+      await skills(page)
+        .filter({ hasText: 'demo' })
+        .getByRole('button', { name: 'Actions for demo' })
+        .click();
+      await page.getByRole('menuitem', { name: 'Delete…' }).click();
+      const ask = page.getByRole('dialog', { name: 'Delete "demo"?' });
+      expect(await ask.textContent()).toContain(join(root, 'demo'));
+      // Cancel has the focus: Enter alone never deletes.
+      await page.keyboard.press('Enter');
+      await expect.poll(() => ask.count()).toBe(0);
+      expect(existsSync(join(root, 'demo/SKILL.md'))).toBe(true);
+      await skills(page)
+        .filter({ hasText: 'demo' })
+        .getByRole('button', { name: 'Actions for demo' })
+        .click();
+      await page.getByRole('menuitem', { name: 'Delete…' }).click();
+      await ask.getByRole('button', { name: 'Delete' }).click();
+      await expect.poll(() => existsSync(join(root, 'demo'))).toBe(false);
+      await page.getByRole('button', { name: 'Trash', exact: true }).click();
+      const trash = page.getByRole('dialog', { name: 'Trash' });
+      await trash.getByRole('row').filter({ hasText: 'demo' }).waitFor();
+      await trash.getByRole('button', { name: 'Empty the Trash' }).click();
+      const empty = page.getByRole('dialog', { name: 'Empty the Trash' });
+      expect(await empty.textContent()).toContain('cannot be undone');
+      await empty.getByRole('button', { name: 'Empty the Trash' }).click();
+      await expect.poll(() => empty.count()).toBe(0);
+      await expect.poll(() => trash.getByText('Nothing deleted from the studio.').count()).toBe(1);
+      expect(readdirSync(root)).toEqual(['keep']);
+      expect(problems).toEqual([]);
+    });
+
     it('a missing reference is fixed by creating the file, and its problem clears as the file appears', async () => {
       const body =
         '---\nname: demo\ndescription: Does demo things. Use when asked.\n---\n# Demo\n\nRead [the guide](references/guide.md).\n';

@@ -20,6 +20,7 @@ import { serviceText } from '../../i18n/service-text';
 import { useEditor, type SkillDetail } from '../../state/editor-store';
 import { bridge, studio } from '../../state/studio';
 import { Dialog, DialogButtons } from '../../ui/dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ErrorNote, useAction } from '../../ui/use-action';
 import { isDirty } from '../../../../shared/studio/documents';
 import { deleteEntry, moveEntry } from './entry-actions';
@@ -262,7 +263,6 @@ export function DeleteEntryDialog({
   onClose: () => void;
 }) {
   const t = useT();
-  const action = useAction();
   const abs = joinPath(detail.dir, path);
   const dirty = useEditor((s) =>
     Object.values(s.docs).some((d) => isInsidePath(abs, d.path) && isDirty(d)),
@@ -271,24 +271,13 @@ export function DeleteEntryDialog({
   const inside = detail.files.filter((f) => f.path === path || f.path.startsWith(`${path}/`));
   const size = formatBytes(inside.reduce((n, f) => n + f.size, 0));
   const where = bridge().host === 'desktop' ? t('files.systemTrash') : t('files.studioTrash');
-  const confirm = async () => {
-    if (await action.run(() => deleteEntry(detail.dir, path))) onClose();
-  };
   return (
-    <Dialog
+    <ConfirmDialog
       title={t('files.deleteTitle', { name: path.slice(path.lastIndexOf('/') + 1) })}
-      open
+      confirm={t('files.deleteConfirm')}
+      cancel={t('files.cancel')}
+      onConfirm={() => deleteEntry(detail.dir, path)}
       onClose={onClose}
-      actions={
-        <DialogButtons
-          cancel={t('files.cancel')}
-          onCancel={onClose}
-          confirm={t('files.deleteConfirm')}
-          onConfirm={() => void confirm()}
-          disabled={action.busy}
-          danger
-        />
-      }
     >
       <p>
         {folder
@@ -304,7 +293,6 @@ export function DeleteEntryDialog({
         </ul>
       )}
       {dirty && <p className="form-error">{t('files.deleteUnsaved')}</p>}
-      <ErrorNote message={action.error} />
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -15,6 +15,7 @@ import { useT } from '../../i18n/i18n';
 import { useLibrary } from '../../state/library-store';
 import { studio } from '../../state/studio';
 import { useUi } from '../../state/ui-store';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Dialog } from '../../ui/dialog';
 import { toast } from '../../ui/toasts';
 import { ErrorNote, useAction } from '../../ui/use-action';
@@ -66,11 +67,11 @@ export function TrashDialog({ onClose }: { onClose: () => void }) {
     });
   };
   const empty = async () => {
-    setConfirmEmpty(false);
-    await action.run(async () => {
+    try {
       await studio().emptyTrash({});
+    } finally {
       await reload();
-    });
+    }
   };
   const libraryName = (root: string) => libraries.find((l) => l.root === root)?.name ?? root;
   const when = (iso: string) => new Date(iso).toLocaleString(locale === 'zh' ? 'zh-CN' : 'en');
@@ -176,15 +177,15 @@ export function TrashDialog({ onClose }: { onClose: () => void }) {
         </div>
       )}
       {confirmEmpty && (
-        <div className="banner banner-warning" role="alert">
-          <span>{t('files.trashEmptyConfirm')}</span>
-          <button type="button" className="danger" onClick={() => void empty()}>
-            {t('files.trashEmptyAll')}
-          </button>
-          <button type="button" autoFocus onClick={() => setConfirmEmpty(false)}>
-            {t('files.cancel')}
-          </button>
-        </div>
+        <ConfirmDialog
+          title={t('files.trashEmptyAll')}
+          confirm={t('files.trashEmptyAll')}
+          cancel={t('files.cancel')}
+          onConfirm={empty}
+          onClose={() => setConfirmEmpty(false)}
+        >
+          <p>{t('files.trashEmptyConfirm')}</p>
+        </ConfirmDialog>
       )}
       <ErrorNote message={action.error} />
     </Dialog>

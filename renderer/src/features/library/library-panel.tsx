@@ -13,6 +13,7 @@ import { useLibrary } from '../../state/library-store';
 import { studio } from '../../state/studio';
 import { ChoiceGroup } from '../../ui/choice-group';
 import { Dialog, DialogButtons } from '../../ui/dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Menu } from '../../ui/menu';
 import { toast } from '../../ui/toasts';
 import { ErrorNote, useAction } from '../../ui/use-action';
@@ -267,29 +268,16 @@ function AddLibraryDialog({ onClose }: { onClose: () => void }) {
 
 function RemoveLibraryDialog({ library, onClose }: { library: LibraryInfo; onClose: () => void }) {
   const t = useT();
-  const action = useAction();
-  const remove = async () => {
-    if (await action.run(() => useLibrary.getState().removeLibrary(library.root))) onClose();
-  };
   return (
-    <Dialog
+    <ConfirmDialog
       title={t('library.remove', { name: library.name })}
-      open
+      confirm={t('library.remove', { name: library.name })}
+      cancel={t('library.cancel')}
+      onConfirm={() => useLibrary.getState().removeLibrary(library.root)}
       onClose={onClose}
-      actions={
-        <DialogButtons
-          cancel={t('library.cancel')}
-          onCancel={onClose}
-          confirm={t('library.remove', { name: library.name })}
-          onConfirm={() => void remove()}
-          disabled={action.busy}
-          danger
-        />
-      }
     >
       <p>{t('library.removeConfirm', { name: library.name })}</p>
       <p className="muted">{library.root}</p>
-      <ErrorNote message={action.error} />
-    </Dialog>
+    </ConfirmDialog>
   );
 }

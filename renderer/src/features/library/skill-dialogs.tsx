@@ -11,6 +11,7 @@ import { useDirtyIn, useEditor } from '../../state/editor-store';
 import { useLibrary } from '../../state/library-store';
 import { bridge, studio } from '../../state/studio';
 import { Dialog, DialogButtons } from '../../ui/dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { toast } from '../../ui/toasts';
 import { ErrorNote, useAction } from '../../ui/use-action';
 
@@ -189,41 +190,25 @@ export function NameDialog({
 export function DeleteDialog({ entry, onClose }: { entry: SkillListEntry; onClose: () => void }) {
   const t = useT();
   const name = entry.name ?? entry.folderName;
-  const action = useAction();
   const dirty = useDirtyIn(entry.dir);
-
-  const confirm = async () => {
-    const done = await action.run(async () => {
-      await studio().deleteSkill({ dir: entry.dir });
-      // The user chose to delete it, unsaved text included (the dialog said so).
-      useEditor.getState().closeSkill(entry.dir);
-      if (useLibrary.getState().selected === entry.dir) useLibrary.getState().select(undefined);
-    });
-    if (!done) return;
+  const remove = async () => {
+    await studio().deleteSkill({ dir: entry.dir });
+    // The user chose to delete it, unsaved text included (the dialog said so).
+    useEditor.getState().closeSkill(entry.dir);
+    if (useLibrary.getState().selected === entry.dir) useLibrary.getState().select(undefined);
     toast(t('library.deleted', { name }));
-    onClose();
   };
-
   return (
-    <Dialog
+    <ConfirmDialog
       title={t('library.deleteTitle', { name })}
-      open
+      confirm={t('library.deleteConfirm')}
+      cancel={t('library.cancel')}
+      onConfirm={remove}
       onClose={onClose}
-      actions={
-        <DialogButtons
-          cancel={t('library.cancel')}
-          onCancel={onClose}
-          confirm={t('library.deleteConfirm')}
-          onConfirm={() => void confirm()}
-          disabled={action.busy}
-          danger
-        />
-      }
     >
       <p>{bridge().host === 'desktop' ? t('library.deleteSystem') : t('library.deleteStudio')}</p>
       <p className="muted">{entry.dir}</p>
       {dirty && <p className="form-error">{t('library.deleteUnsaved')}</p>}
-      <ErrorNote message={action.error} />
-    </Dialog>
+    </ConfirmDialog>
   );
 }
