@@ -12,7 +12,7 @@ import type { IncomingMessage } from 'node:http';
 
 /** Why a request was refused, with the HTTP status to send. */
 export interface Refusal {
-  status: 401 | 403;
+  status: 400 | 401 | 403;
   reason: string;
 }
 
@@ -22,7 +22,9 @@ export interface Refusal {
  * the session's prefix (`''` for `/s/<token>` itself, else starting with `/`).
  */
 export type Admission =
-  { kind: 'refused'; refusal: Refusal } | { kind: 'entry' } | { kind: 'session'; path: string };
+  | { kind: 'refused'; refusal: Refusal }
+  | { kind: 'entry' }
+  | { kind: 'session'; path: string; url: URL };
 
 /** The first segment of every session path. */
 const SESSION_SEGMENT = '/s/';
@@ -46,6 +48,10 @@ export class WebGuard {
 
   /** `needOrigin`: state-changing requests (and the event stream) must name their origin. */
   admit(req: IncomingMessage, needOrigin: boolean): Admission {
+    // RFC 9112 section 3.2: a request with more than one Host is answered 400 (Node keeps the
+    // first, which another reader of the request might not).
+    if (req.rawHeaders.filter((h, i) => i % 2 === 0 && h.toLowerCase() === 'host').length > 1)
+      return refused(400, 'The request has more than one Host header.');
     const host = req.headers.host ?? '';
     if (host !== `127.0.0.1:${this.port}` && host !== `localhost:${this.port}`) {
       return refused(403, `Host "${host}" is not this studio (DNS rebinding is refused).`);
@@ -56,9 +62,11 @@ export class WebGuard {
     if (needOrigin && origin === undefined)
       return refused(403, 'Requests that change things must come from the studio page.');
     // The URL parser has already resolved dot segments, so `/s/<token>/../x` is `/s/x` here.
-    const url = new URL(req.url ?? '/', 'http://x');
+    const url = requestUrl(req);
+    if (url === undefined)
+      return refused(400, 'The request target is not a valid address (RFC 9112 section 3.2).');
     const path = this.below(url.pathname);
-    if (path !== undefined) return { kind: 'session', path };
+    if (path !== undefined) return { kind: 'session', path, url };
     if (url.pathname === '/' && this.same(url.searchParams.get('token'))) return { kind: 'entry' };
     return refused(
       401,
@@ -88,6 +96,15 @@ export class WebGuard {
     const a = Buffer.from(candidate);
     const b = Buffer.from(this.token);
     return a.length === b.length && timingSafeEqual(a, b);
+  }
+}
+
+/** The request's target as a URL, or undefined when it is none (`//[`, `http://a:99999/`). */
+export function requestUrl(req: IncomingMessage): URL | undefined {
+  try {
+    return new URL(req.url ?? '/', 'http://x');
+  } catch {
+    return undefined;
   }
 }
 

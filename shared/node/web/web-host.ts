@@ -6,11 +6,13 @@
  * browser would send them to every other port of 127.0.0.1) and no CORS, ever.
  */
 import { randomBytes } from 'node:crypto';
-import { createReadStream, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { WebSocketServer } from 'ws';
+import { pipeline } from 'node:stream';
+import type { Readable } from 'node:stream';
+import type { WebSocketServer } from 'ws';
 import { CALLS, ClashSchema, type CallName } from '../../ipc/contract';
 import { formatBytes } from '../../package/upload-rules';
 import { MAX_ADDED_FILE_BYTES } from '../../studio/skill-paths';
@@ -18,11 +20,20 @@ import { SkillOpError } from '../service/skill-ops';
 import { dispatchCall, studioErrorOf } from '../../ipc/dispatch';
 import type { StudioService } from '../service/studio-service';
 import { contentSecurityPolicy } from '../content-security-policy';
+import { streamRegularFile } from '../regular-file';
+import {
+  DEFAULT_CONNECTION_LIMITS,
+  limitConnections,
+  serverOptions,
+  type ConnectionLimits,
+} from './connection-limits';
+import { readBody } from './request-body';
+import { serveEvents } from './event-stream';
 import { staticFile } from './static-files';
 import { WebGuard } from './web-guard';
 
-/** Bodies above this are refused (a SKILL.md is far smaller; saves are capped at 16 MB). */
-const MAX_BODY = 20 * 1024 * 1024;
+export { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './connection-limits';
+
 /** Uploaded archives above this are refused (import's own limit on what it unpacks is 1 GiB). */
 const MAX_UPLOAD = 1024 * 1024 * 1024;
 
@@ -41,13 +52,17 @@ export interface WebHostOptions {
   /** 0 picks a free port. */
   port?: number;
   log?: (message: string) => void;
+  /** Timeouts and the cap on connections without the token (DEFAULT_CONNECTION_LIMITS). */
+  limits?: ConnectionLimits;
 }
 
 /** Starts the host on 127.0.0.1. */
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const token = randomBytes(24).toString('base64url');
   const log = options.log ?? (() => undefined);
-  const server = createServer();
+  const limits = options.limits ?? DEFAULT_CONNECTION_LIMITS;
+  const server = createServer(serverOptions(limits));
+  const connections = limitConnections(server, limits);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', resolve);
@@ -57,22 +72,25 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   // The desktop window's policy, plus the event stream on our own port.
   const csp = contentSecurityPolicy([`ws://127.0.0.1:${port}`, `ws://localhost:${port}`]);
 
+  // No error of one request may end the process: whatever escapes a handler is answered 500
+  // (or, once the answer has begun, ends that connection only).
   server.on('request', (req, res) => {
     void handle(req, res).catch((error: unknown) => {
       log(`web host: ${String(error)}`);
-      send(res, 500, { error: 'internal error' });
+      if (res.headersSent) res.destroy();
+      else send(res, 500, { error: 'internal error' });
     });
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://x');
     const admission = guard.admit(req, req.method !== 'GET');
     if (admission.kind === 'refused') {
       const { status, reason } = admission.refusal;
-      log(`web host refused ${req.method ?? '?'} ${guard.redact(url.pathname)}: ${reason}`);
+      log(`web host refused ${req.method ?? '?'} ${guard.redact(targetPath(req))}: ${reason}`);
       send(res, status, { error: reason });
       return;
     }
+    connections.prove(req.socket);
     if (admission.kind === 'entry' || admission.path === '') {
       // The printed link, or the session's root without its slash: go to the session's root,
       // the base every relative address of the page (assets, calls, events) resolves against.
@@ -84,7 +102,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       res.end();
       return;
     }
-    const path = admission.path;
+    const { path, url } = admission;
     const isCall = path.startsWith('/api/call/');
     if (path === '/api/upload') {
       await receiveUpload(req, res, url);
@@ -114,6 +132,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       }
       const body = await readBody(req);
       if (body === undefined) {
+        // Only now that it has been read to its end (readBody): closing on unread bytes resets.
         send(res, 413, { error: 'The request is too large.' });
         return;
       }
@@ -220,7 +239,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
         req.headers.range,
       );
       res.writeHead(file.status, { ...file.headers, 'Referrer-Policy': 'no-referrer' });
-      if (file.body) file.body.pipe(res);
+      if (file.body) stream(file.body, res, 'file');
       else res.end();
     } catch (error) {
       const failure = studioErrorOf(error, (detail) => log(`web host: file: ${detail}`));
@@ -231,7 +250,14 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   // A packaged archive, handed to the browser as a download (only from the exports folder).
   function sendDownload(res: ServerResponse, url: URL) {
     const path = options.service.downloadable(url.searchParams.get('path') ?? '');
-    if (path === undefined) {
+    // Regular files only, opened without blocking: a folder or a pipe there is no download.
+    let body: Readable | undefined;
+    try {
+      if (path !== undefined) body = streamRegularFile(path).stream;
+    } catch (error) {
+      log(`web host: download refused: ${String(error)}`);
+    }
+    if (path === undefined || body === undefined) {
       send(res, 404, { error: 'No such download.' });
       return;
     }
@@ -240,25 +266,23 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(basename(path))}`,
       ...SECURITY_HEADERS,
     });
-    createReadStream(path).pipe(res);
+    stream(body, res, 'download');
   }
 
-  const sockets = new WebSocketServer({ noServer: true });
-  server.on('upgrade', (req, socket, head) => {
-    const admission = guard.admit(req, true);
-    if (admission.kind !== 'session' || admission.path !== '/api/events') {
-      const refusal =
-        admission.kind === 'refused' ? admission.refusal : { status: 404, reason: 'wrong path' };
-      log(`web host refused an event stream: ${refusal.reason}`);
-      socket.end(`HTTP/1.1 ${refusal.status} Refused\r\nConnection: close\r\n\r\n`);
-      return;
-    }
-    sockets.handleUpgrade(req, socket, head, (ws) => {
-      const off = options.service.events.onAny((event, payload) => {
-        if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ event, payload }));
-      });
-      ws.on('close', off);
+  // Every stream to a client ends its response on an error (a read failing half-way), never
+  // the process.
+  function stream(body: Readable, res: ServerResponse, what: string): void {
+    pipeline(body, res, (error) => {
+      if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE')
+        log(`web host: ${what} stream: ${String(error)}`);
     });
+  }
+
+  const sockets = serveEvents(server, {
+    guard,
+    prove: (socket) => connections.prove(socket),
+    events: options.service.events,
+    log,
   });
 
   return {
@@ -288,16 +312,14 @@ function sendText(res: ServerResponse, status: number, text: string, csp: string
   res.end(text);
 }
 
-async function readBody(req: IncomingMessage): Promise<string | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buf = chunk as Buffer;
-    size += buf.length;
-    if (size > MAX_BODY) return undefined;
-    chunks.push(buf);
+// The path of a request's target, for logs (the raw target when it is no URL).
+function targetPath(req: IncomingMessage): string {
+  const target = req.url ?? '/';
+  try {
+    return new URL(target, 'http://x').pathname;
+  } catch {
+    return target.slice(0, 200);
   }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 async function closeServer(server: Server, sockets: WebSocketServer): Promise<void> {
