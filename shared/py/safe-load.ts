@@ -3,8 +3,7 @@
  * frontmatter. Built on the reference reader's permissive tree: the syntax is the same family
  * (PyYAML and ruamel share their scanner and parser); what differs is construction, done here.
  */
-import { readYaml } from '../skill/ref-yaml/cache';
-import type { RefMapping, RefNode, RefScalar } from '../skill/ref-yaml/types';
+import { readYaml, type RefMapping, type RefNode, type RefScalar } from '../skill/ref-yaml/index';
 import { dictKey, type PyValue } from './value';
 import { LoadError, pyYamlType, typed } from './yaml11';
 

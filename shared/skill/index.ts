@@ -30,4 +30,4 @@ export {
 } from './skills-ref';
 export { slugify, isValidName } from './rules/name-rules';
 export type * from './types';
-export type { PlainValue } from './ref-yaml/load';
+export type { PlainValue } from './ref-yaml/index';

@@ -6,14 +6,17 @@ import { splitFrontmatter, skillsRefSplit, type SplitMissing } from './frontmatt
 import { diagnostic } from './diagnostic';
 import { skillMessage } from './messages';
 import { frontmatterMissingFixes, frontmatterUnclosedFixes } from './fixes/frontmatter-fixes';
-import { toPlainData } from './ref-yaml/load';
-import { readYaml } from './ref-yaml/cache';
-import type { RefMapping, RefNode } from './ref-yaml/types';
+import {
+  type PlainValue,
+  readYaml,
+  type RefMapping,
+  type RefNode,
+  toPlainData,
+} from './ref-yaml/index';
 import { universalNewlines } from '../py/index';
 import { decodeUtf8, detectEol, LineIndex } from './text';
 import type { Diagnostic, FrontmatterField, ParsedSkillFile } from './types';
 import { yamlDiagnostics } from './yaml-diagnostics';
-import type { PlainValue } from './ref-yaml/load';
 import { rememberLineIndex } from './parsed-index';
 
 /** Options for parseSkillFile. */

@@ -1,12 +1,12 @@
 /**
  * skills-ref's outputs, reproduced byte for byte: the error its parser raises, the JSON of
  * read-properties (Python's json.dumps with ensure_ascii) and the to-prompt XML. The studio
- * differs only where ../shared/conformance records a deliberate divergence.
+ * differs only where a conformance case (tests/fixtures/conformance) records a deliberate
+ * divergence.
  */
 import { english } from '../i18n/catalogue';
 import { skillsRefSplit } from './frontmatter';
-import { type PlainValue } from './ref-yaml/load';
-import { readYaml } from './ref-yaml/cache';
+import { type PlainValue, readYaml } from './ref-yaml/index';
 import {
   htmlEscape,
   pyStr,

@@ -3,8 +3,7 @@
  * plain data so they cross IPC, workers and JSON unchanged.
  */
 import type { Message } from '../i18n/message';
-import type { PlainValue } from './ref-yaml/load';
-import type { RefMapping, RefNode } from './ref-yaml/types';
+import type { PlainValue, RefMapping, RefNode } from './ref-yaml/index';
 
 /** A 1-based line and a 1-based column in UTF-16 units: Monaco's convention. */
 export interface Position {

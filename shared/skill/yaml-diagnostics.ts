@@ -15,8 +15,13 @@ import {
   removeToken,
   type ToRange,
 } from './fixes/yaml-fixes';
-import { MAX_EXPANDED_VALUES } from './ref-yaml/load';
-import type { NotableToken, RefNode, RefYamlError, RefYamlResult } from './ref-yaml/types';
+import {
+  MAX_EXPANDED_VALUES,
+  type NotableToken,
+  type RefNode,
+  type RefYamlError,
+  type RefYamlResult,
+} from './ref-yaml/index';
 import type { Diagnostic, Fix } from './types';
 import { nodeAt, pairLines, pairWithKeyAt } from './yaml-tree';
 

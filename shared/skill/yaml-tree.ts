@@ -1,7 +1,7 @@
 /**
  * Small walks over the reference YAML tree, shared by diagnostics, fixes and the serializer.
  */
-import type { RefMapping, RefNode, RefPair } from './ref-yaml/types';
+import type { RefMapping, RefNode, RefPair } from './ref-yaml/index';
 
 /** Visits every node once (aliases resolve to shared nodes, so each is seen once). */
 export function walk(

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { parse } from 'yaml';
 import { catalogueBudgets } from '../../shared/agent/measure';
-import { clearYamlMemo } from '../../shared/skill/ref-yaml/cache';
+import { clearYamlMemo } from '../../shared/skill/ref-yaml/index';
 import { AGENTS } from '../../shared/agent/registry';
 import { countTokens } from '../../shared/agent/tokens';
 import type { AgentId, FolderSnapshot, LibrarySnapshot } from '../../shared/agent/types';

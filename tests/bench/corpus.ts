@@ -1,7 +1,7 @@
 /**
  * A realistic benchmark library, generated deterministically: sizes drawn from the log-normal
  * fits of about 9,000 public skills and their anomalies injected at the observed rates
- * (../shared/docs/architecture.md, "Real-world data to design for").
+ * (docs/architecture.md, "Real-world data to design for").
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

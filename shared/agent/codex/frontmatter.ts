@@ -12,8 +12,7 @@
  * serde's YAML does for frontmatter; the text of a syntax error that survives the retry is
  * ruamel's, not serde's (an approximation the view names).
  */
-import { readYaml } from '../../skill/ref-yaml/cache';
-import type { RefNode } from '../../skill/ref-yaml/types';
+import { readYaml, type RefNode } from '../../skill/ref-yaml/index';
 
 /** The fields Codex uses. */
 export interface CodexFrontmatter {

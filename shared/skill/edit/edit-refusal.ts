@@ -2,7 +2,7 @@
  * Why the serializer will not make a change: a code with what a message needs, so the core
  * can say it in English and the UI in the user's language.
  */
-import type { PlainValue } from '../ref-yaml/load';
+import type { PlainValue } from '../ref-yaml/index';
 import { fieldName, type FieldChange } from './field-change';
 import { loneSurrogateAt } from './yaml-quote';
 

@@ -1,7 +1,7 @@
 /**
  * What the serializer is asked to change: a field's path and its new value.
  */
-import type { PlainValue } from '../ref-yaml/load';
+import type { PlainValue } from '../ref-yaml/index';
 
 /** A top-level key, or a key inside a top-level mapping such as `metadata`. */
 export type FieldPath = readonly [string] | readonly [string, string];

@@ -4,9 +4,14 @@
  * reader, while the fields not changed keep theirs.
  */
 import { readFrontmatterRoot } from '../parse';
-import { readYaml } from '../ref-yaml/cache';
-import { toPlainData, type PlainValue } from '../ref-yaml/load';
-import type { RefMapping, RefNode, RefPair } from '../ref-yaml/types';
+import {
+  type PlainValue,
+  readYaml,
+  type RefMapping,
+  type RefNode,
+  type RefPair,
+  toPlainData,
+} from '../ref-yaml/index';
 import { applyTextEdits } from '../text';
 import type { ParsedSkillFile, TextEdit } from '../types';
 import type { FieldChange, FieldPath } from './field-change';

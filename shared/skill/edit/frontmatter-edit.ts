@@ -4,8 +4,7 @@
  * line endings and the body stay byte for byte as the user wrote them.
  */
 import { parseSkillFile } from '../parse';
-import type { PlainValue } from '../ref-yaml/load';
-import type { RefMapping, RefNode, RefPair } from '../ref-yaml/types';
+import type { PlainValue, RefMapping, RefNode, RefPair } from '../ref-yaml/index';
 import { lineIndexOf } from '../parsed-index';
 import { applyTextEdits, type LineIndex } from '../text';
 import type { ParsedSkillFile, Range, TextEdit } from '../types';

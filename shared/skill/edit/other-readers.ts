@@ -9,7 +9,7 @@
  */
 import jsYaml from 'js-yaml-3';
 import { parse } from 'yaml';
-import type { PlainValue } from '../ref-yaml/load';
+import type { PlainValue } from '../ref-yaml/index';
 
 const READERS: readonly ((text: string) => unknown)[] = [
   (text) => jsYaml.safeLoad(text),

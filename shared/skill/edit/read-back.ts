@@ -6,9 +6,7 @@
  * other readers (other-readers.ts) must read the same.
  */
 import { pyYamlType } from '../../py/index';
-import { readYaml } from '../ref-yaml/cache';
-import { toPlainData, type PlainValue } from '../ref-yaml/load';
-import type { RefNode } from '../ref-yaml/types';
+import { type PlainValue, readYaml, type RefNode, toPlainData } from '../ref-yaml/index';
 import { entry, otherReads, othersReadAsText, readAs } from './other-readers';
 
 /** True when two plain values are equal, mappings in the same key order. */

@@ -7,8 +7,7 @@
  * as a literal block when it is several lines.
  */
 import { stringify } from 'yaml';
-import type { PlainValue } from '../ref-yaml/load';
-import type { ScalarStyle } from '../ref-yaml/types';
+import type { PlainValue, ScalarStyle } from '../ref-yaml/index';
 import { keyReadsBack, plainIsText, readsBack } from './read-back';
 import { doubleQuoted } from './yaml-quote';
 

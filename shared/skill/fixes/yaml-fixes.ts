@@ -5,8 +5,7 @@
 import type { Message } from '../../i18n/message';
 import { skillMessage } from '../messages';
 import { renderBlock, renderInlineScalar, singleQuote } from '../edit/render-value';
-import { toPlainData } from '../ref-yaml/load';
-import type { NotableToken, RefNode } from '../ref-yaml/types';
+import { type NotableToken, type RefNode, toPlainData } from '../ref-yaml/index';
 import type { Fix, Range, TextEdit } from '../types';
 import { walk } from '../yaml-tree';
 

@@ -5,7 +5,7 @@
 import { listOf } from '../../i18n/common-messages';
 import { diagnostic } from '../diagnostic';
 import { skillMessage } from '../messages';
-import type { PlainValue } from '../ref-yaml/load';
+import type { PlainValue } from '../ref-yaml/index';
 import { SPEC_FIELDS } from '../profiles';
 import { codePointLength, compareCodePoints, pyStrip } from '../../py/index';
 import type { Diagnostic, Fix } from '../types';

@@ -10,7 +10,7 @@ import { AGENTS } from '../../../shared/agent/registry';
 import type { AgentId } from '../../../shared/agent/types';
 import { readLibrarySnapshot } from '../../../shared/node/library-snapshot';
 import { parseSkillFile, validateSkill } from '../../../shared/skill/index';
-import { MAX_EXPANDED_VALUES } from '../../../shared/skill/ref-yaml/load';
+import { MAX_EXPANDED_VALUES } from '../../../shared/skill/ref-yaml/index';
 import { tempTree } from '../../helpers/temp';
 
 /** Levels of `width` aliases each, in block style (sequences) or flow style (mappings). */

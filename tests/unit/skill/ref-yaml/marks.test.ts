@@ -3,8 +3,12 @@
  * the snippet rules (" ... " truncation, BOM, astral characters). Expected texts are ruamel's.
  */
 import { describe, expect, it } from 'vitest';
-import { loadRefYaml } from '../../../../shared/skill/ref-yaml/load';
-import type { RefMapping, RefNode, RefScalar } from '../../../../shared/skill/ref-yaml/types';
+import {
+  loadRefYaml,
+  type RefMapping,
+  type RefNode,
+  type RefScalar,
+} from '../../../../shared/skill/ref-yaml/index';
 
 function mapping(text: string): RefMapping {
   const root = loadRefYaml(text).root;

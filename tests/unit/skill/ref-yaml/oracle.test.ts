@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadRefYaml, toPlainData, type PlainValue } from '../../../../shared/skill/ref-yaml/load';
+import { loadRefYaml, type PlainValue, toPlainData } from '../../../../shared/skill/ref-yaml/index';
 
 type Expected = { error: string } | { crash: string } | { data: PlainValue; scalar?: boolean };
 

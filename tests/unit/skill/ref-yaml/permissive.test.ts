@@ -5,7 +5,7 @@
  * permissive read reaches, ruamel's round-trip loader without strictyaml's scanner).
  */
 import { describe, expect, it } from 'vitest';
-import { loadRefYaml, toPlainData } from '../../../../shared/skill/ref-yaml/load';
+import { loadRefYaml, toPlainData } from '../../../../shared/skill/ref-yaml/index';
 
 describe('notable tokens', () => {
   it('records anchors, flow starts, aliases and tags in parse order', () => {

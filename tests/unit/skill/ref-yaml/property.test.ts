@@ -3,7 +3,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadRefYaml, toPlainData } from '../../../../shared/skill/ref-yaml/load';
+import { loadRefYaml, toPlainData } from '../../../../shared/skill/ref-yaml/index';
 
 // Characters that steer the scanner, so random texts reach deep into it.
 const yamlish = fc.oneof(
