@@ -1,5 +1,5 @@
 /**
- * The only place ipcMain is used (architecture.md, rule 2). Each contract call gets a handler
+ * The only place ipcMain is used (docs/architecture.md, rule 2). Each contract call gets a handler
  * that first checks who is asking (a frame of ours, from the app's origin), then validates the
  * payload against the contract, then runs the service. Service events go to every window.
  */

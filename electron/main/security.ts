@@ -1,5 +1,5 @@
 /**
- * The security baseline every window gets (architecture.md, rule 5): no navigation away from
+ * The security baseline every window gets (docs/architecture.md, rule 5): no navigation away from
  * the app, no new windows (https links open in the system browser), every permission request
  * denied, and a content security policy that allows only what Monaco needs.
  */

@@ -1,7 +1,8 @@
 /**
  * The preload: builds `window.studio` from the contract (a StudioTransport): one named method per
- * call resolving with the call's envelope, and an `on(event)` subscription. The only place ipcRenderer is used (architecture.md, rules 2 and 3);
- * the page never sees ipcRenderer or a generic invoke. Bundled to one CommonJS file so the
+ * call resolving with the call's envelope, and an `on(event)` subscription. The only place
+ * ipcRenderer is used (docs/architecture.md, rules 2 and 3); the page never sees ipcRenderer or a
+ * generic invoke. Bundled to one CommonJS file so the
  * sandboxed preload can load it.
  */
 import { contextBridge, ipcRenderer, webUtils } from 'electron';

@@ -1,7 +1,7 @@
 /**
- * The one content security policy of the studio's page, for both hosts (architecture.md,
- * rule 5): nothing by default; the app's own scripts, styles, images, fonts and workers
- * (Monaco needs blob: workers and inline styles); no eval, no other origin, no framing.
+ * The one content security policy of the studio's page, for both hosts (docs/architecture.md,
+ * rule 5): nothing by default; the app's own scripts, styles, images, fonts and workers (Monaco
+ * needs blob: workers and inline styles); no eval, no other origin, no framing.
  */
 
 /** The policy; `connect` adds the sources the page may open connections to (the event socket). */
