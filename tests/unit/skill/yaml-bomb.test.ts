@@ -61,6 +61,14 @@ describe('YAML alias bombs', () => {
     const library = readLibrarySnapshot([root]);
     for (const id of Object.keys(AGENTS) as AgentId[]) {
       const view = AGENTS[id].load(library).catalogue();
+      if (id === 'skills-ref') {
+        // skills-ref's to-prompt stops at the first skill it cannot read and prints no block
+        // (shared/agent/skills-ref.ts; recorded in tests/fixtures/agent-recordings/skills-ref.json).
+        expect(view.text, id).toBe('');
+        expect(view.failure, id).toBeDefined();
+        expect(view.skipped.map((s) => s.folder)).toContain('my-skill');
+        continue;
+      }
       // OpenCode's js-yaml 3 keeps an alias as a reference to one value, never a copy: it
       // reads the bomb in no time and lists the skill, as the real OpenCode does.
       if (id === 'opencode') expect(view.text, id).toContain('lol. Use when asked.');
