@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
+import { metaContentSecurityPolicy } from './shared/node/content-security-policy.ts';
 
 /**
  * One Vite config for the repo: the renderer build (React + Monaco, into dist/renderer, which
@@ -13,12 +14,23 @@ import { defineConfig } from 'vitest/config';
  */
 const REBUILDING = ['tests/scripts/start.test.ts', 'tests/electron/app-package.test.ts'];
 
+/** Writes the studio's one content security policy into index.html's <meta>. */
+function studioPolicy(): Plugin {
+  return {
+    name: 'studio-content-security-policy',
+    transformIndexHtml: (html) => {
+      if (!html.includes('%STUDIO_CSP%')) throw new Error('index.html lost its %STUDIO_CSP% meta');
+      return html.replace('%STUDIO_CSP%', metaContentSecurityPolicy());
+    },
+  };
+}
+
 export default defineConfig({
   root: 'renderer',
   // Relative: the browser host serves the page under a secret session path (/s/<token>/), the
   // desktop app at app://studio/; assets, chunks and workers must resolve from wherever it is.
   base: './',
-  plugins: [react()],
+  plugins: [react(), studioPolicy()],
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,

@@ -7,45 +7,11 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { deflateSync, crc32 } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { skillMd, tempTree } from '../helpers/temp';
-import { e2eSkipReason, openStudio, skills } from './harness';
-
-/** A real 2×2 PNG (so the preview must decode it), built from the format's own chunks. */
-function png(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.from([0, 255, 0, 0, 0, 0, 255, 0, 0, 255, 0, 255, 0]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-const tree = (page: Page) => page.getByRole('navigation', { name: 'Files' });
-/** A row of the tree by its path inside the skill (folders end in "/"). */
-const row = (page: Page, path: string) => tree(page).locator(`button[title="${path}"]`);
-
-async function studioWithSkill(files: Record<string, string> = {}) {
-  const studio = await openStudio({ files: { 'demo/SKILL.md': skillMd('demo'), ...files } });
-  await skills(studio.page).filter({ hasText: 'demo' }).click();
-  await row(studio.page, 'SKILL.md').waitFor();
-  return { ...studio, dir: join(studio.root, 'demo') };
-}
+import { e2eSkipReason, skills } from './harness';
+import { png, row, studioWithSkill, tree } from './skill-files';
 
 async function newFile(page: Page, path: string) {
   await tree(page).getByRole('button', { name: 'New file' }).click();
