@@ -7,6 +7,21 @@
 /** A delimiter line: three dashes and nothing but blanks after them. */
 const DELIMITER = /^---[ \t]*$/;
 
+// Lines a person meant as `---`: indented (spaces, tabs, a no-break or ideographic space), or
+// two or more dash-like characters (hyphens, en and em dashes as a Chinese input method types
+// them, the minus sign, full-width hyphens), maybe spaced out ("- - -").
+const SPACE = '[ \\t\\u00a0\\u3000]';
+const DASH = '[-\\u2010-\\u2015\\u2212\\ufe58\\ufe63\\uff0d]';
+const INDENTED = new RegExp(`^${SPACE}+---${SPACE}*$`);
+const NEAR_DELIMITER = new RegExp(`^${SPACE}*${DASH}(?:${SPACE}*${DASH})+${SPACE}*$`);
+
+/** How a line stands to the `---` delimiter: it is one, it is an indented one, nearly one, or not. */
+export function delimiterLike(line: string): 'exact' | 'indented' | 'near' | undefined {
+  if (DELIMITER.test(line)) return 'exact';
+  if (INDENTED.test(line)) return 'indented';
+  return NEAR_DELIMITER.test(line) ? 'near' : undefined;
+}
+
 /** The block was found. Offsets are into the normalized text (line breaks as "\n"). */
 export interface SplitFound {
   kind: 'found';
@@ -23,7 +38,14 @@ export interface SplitFound {
 export type SplitMissing =
   | {
       kind: 'missing';
-      why: 'empty' | 'no-dashes' | 'blank-lines-first' | 'dashes-then-text' | 'too-many-dashes';
+      why:
+        | 'empty'
+        | 'no-dashes'
+        | 'blank-lines-first'
+        | 'dashes-then-text'
+        | 'too-many-dashes'
+        | 'indented-dashes'
+        | 'near-miss-dashes';
     }
   | { kind: 'unclosed' };
 
@@ -35,7 +57,11 @@ export function splitFrontmatter(text: string, start: number): SplitFound | Spli
   if (!DELIMITER.test(first)) {
     if (first.startsWith('----')) return { kind: 'missing', why: 'too-many-dashes' };
     if (first.startsWith('---')) return { kind: 'missing', why: 'dashes-then-text' };
-    if (first.trim() === '' && nextNonBlankLine(text, firstEnd).startsWith('---')) {
+    const like = delimiterLike(first);
+    if (like === 'indented') return { kind: 'missing', why: 'indented-dashes' };
+    if (like === 'near') return { kind: 'missing', why: 'near-miss-dashes' };
+    const next = first.trim() === '' ? nextNonBlankLine(text, firstEnd) : '';
+    if (next.startsWith('---') || delimiterLike(next) !== undefined) {
       return { kind: 'missing', why: 'blank-lines-first' };
     }
     return { kind: 'missing', why: 'no-dashes' };

@@ -45,6 +45,10 @@ export const SKILL_MESSAGES = {
   'skill.frontmatter-missing.dashes-then-text':
     'The first line must be exactly "---", with the first field on the next line.',
   'skill.frontmatter-missing.too-many-dashes': 'The first line must be exactly three dashes "---".',
+  'skill.frontmatter-missing.indented-dashes':
+    'The "---" that opens the frontmatter has spaces before it, so it does not count: agents read the whole file as instructions, with no name or description. It must start the line.',
+  'skill.frontmatter-missing.near-miss-dashes':
+    'The first line looks like the "---" that opens the frontmatter but is not three plain hyphens (-), so agents read the whole file as instructions, with no name or description.',
   'skill.frontmatter-no-final-newline':
     'The file ends right after the closing "---" with no line break; HelloAgents then skips the skill. Add a line break (and the instructions).',
 
@@ -157,6 +161,8 @@ export const SKILL_MESSAGES = {
   'fix.close-at-end': 'Close the frontmatter at the end',
   'fix.close-before-line': 'Close the frontmatter before line {line}',
   'fix.first-line-dashes': 'Make the first line exactly "---"',
+  'fix.remove-spaces-before-dashes': 'Remove the spaces before "---"',
+  'fix.add-dashes-around': 'Add the "---" lines around the frontmatter',
   'fix.dashes-own-line': 'Put "---" on a line of its own',
   'fix.remove-blank-lines': 'Remove the blank lines before "---"',
   'fix.quote-value': 'Put the value in quotes',

@@ -243,7 +243,7 @@ function missingDiagnostic(
     firstLine,
     {
       ref: 'SKILL.md must start with YAML frontmatter (---)',
-      fixes: frontmatterMissingFixes(split.why, norm, index, start),
+      fixes: frontmatterMissingFixes(split.why, index, start),
     },
   );
 }

@@ -141,6 +141,28 @@ describe.skipIf(e2eSkipReason !== undefined)(
       expect(await form.getByLabel('Name').inputValue()).toBe('commit-message');
     });
 
+    it('an indented "---" is mended in place, not given a second block, and saved as such', async () => {
+      const body = '# Indented\n\nSteps.\n';
+      const text = `  ---\nname: indented\ndescription: Does indented things. Use when asked.\n  ---\n${body}`;
+      const { page, root, problems } = await openStudio({ files: { 'indented/SKILL.md': text } });
+      await skills(page).filter({ hasText: 'indented' }).click();
+      const panel = page.getByRole('region', { name: 'Problems' });
+      await expect.poll(() => panel.textContent()).toContain('frontmatter-missing');
+      expect(
+        await panel.getByRole('button', { name: 'Fix: Add a frontmatter block' }).count(),
+      ).toBe(0);
+      await panel.getByRole('button', { name: 'Fix: Remove the spaces before "---"' }).click();
+      await expect.poll(() => panel.textContent()).toContain('No problems under');
+      // The form reads the block again (it was locked while there was none).
+      expect(await description(page).inputValue()).toBe('Does indented things. Use when asked.');
+      await page.keyboard.press('Control+s');
+      await expect.poll(() => saveState(page)).toBe('All changes saved');
+      expect(readFileSync(join(root, 'indented/SKILL.md'), 'utf8')).toBe(
+        text.replaceAll('  ---', '---'),
+      );
+      expect(problems).toEqual([]);
+    });
+
     it('a rename saves unsaved text first, and does nothing when it cannot be saved', async () => {
       const { page, root } = await openStudio();
       const file = join(root, 'commit-message/SKILL.md');

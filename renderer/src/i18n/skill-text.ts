@@ -71,6 +71,14 @@ export const SKILL_ZH: Record<SkillMessageId, Translation> = {
     'c7d5ae09',
   ],
   'skill.frontmatter-missing.too-many-dashes': ['第一行必须正好是三个短横线 "---"。', 'bd9aa87e'],
+  'skill.frontmatter-missing.indented-dashes': [
+    '开启前置元数据的 "---" 前面有空格，因此不算数：智能体会把整个文件当作说明来读，没有名称和描述。"---" 必须写在行首。',
+    'ab52cf67',
+  ],
+  'skill.frontmatter-missing.near-miss-dashes': [
+    '第一行看起来像开启前置元数据的 "---"，但不是三个普通的连字符（-），因此智能体会把整个文件当作说明来读，没有名称和描述。',
+    '77edcb07',
+  ],
   'skill.frontmatter-no-final-newline': [
     '文件在结束的 "---" 之后没有换行，HelloAgents 会因此跳过这个技能。请加一个换行（以及说明）。',
     'fae44053',
@@ -239,6 +247,8 @@ export const SKILL_ZH: Record<SkillMessageId, Translation> = {
   'fix.close-at-end': ['在末尾结束前置元数据', '2b472db7'],
   'fix.close-before-line': ['在第 {line} 行之前结束前置元数据', '26820c51'],
   'fix.first-line-dashes': ['让第一行只写 "---"', '3f52823b'],
+  'fix.remove-spaces-before-dashes': ['删除 "---" 前面的空格', 'f959ce4f'],
+  'fix.add-dashes-around': ['在前置元数据前后加上 "---" 行', '382b53a1'],
   'fix.dashes-own-line': ['让 "---" 单独占一行', 'e3fcecf8'],
   'fix.remove-blank-lines': ['删除 "---" 之前的空行', '366c84b6'],
   'fix.quote-value': ['给这个值加上引号', '16736576'],

@@ -3,6 +3,7 @@
  * and never introduces a new error.
  */
 import { describe, expect, it } from 'vitest';
+import { english } from '../../../shared/i18n/catalogue';
 import { parseSkillFile } from '../../../shared/skill/index';
 import { applyFix, check, codes, only, skill } from '../../helpers/skill';
 
@@ -67,6 +68,42 @@ describe('fixes', () => {
     expect(codes(check(applyFix(unclosed, only(check(unclosed), 'frontmatter-unclosed'))))).toEqual(
       [],
     );
+  });
+
+  it('a mistyped or missing "---" around frontmatter is mended, never a second block', () => {
+    const fields = 'name: my-skill\ndescription: Does a thing. Use when the user asks for it.\n';
+    const titles = (d: ReturnType<typeof only>) => d.fixes?.map((f) => english(f.title));
+    const mended = (text: string, title: string, fixed: string) => {
+      const d = only(check(text), 'frontmatter-missing');
+      expect(titles(d)).toEqual([title]);
+      const after = applyFix(text, d);
+      expect(after).toBe(fixed);
+      expect(codes(check(after))).toEqual([]);
+    };
+    const good = `---\n${fields}---\n# Body\n`;
+    // Indented delimiters, both of them (an editor's indent or a paste from a code block).
+    mended(`  ---\n${fields}  ---\n# Body\n`, 'Remove the spaces before "---"', good);
+    mended(`\t---\n${fields}---\n# Body\n`, 'Remove the spaces before "---"', good);
+    // Dashes a Chinese input method or a word processor types, and spaced-out hyphens.
+    mended(`——\n${fields}---\n# Body\n`, 'Make the first line exactly "---"', good);
+    mended(`- - -\n${fields}- - -\n# Body\n`, 'Make the first line exactly "---"', good);
+    mended(`--\n${fields}--\n# Body\n`, 'Make the first line exactly "---"', good);
+    // The fields with no delimiters at all: the lines are kept, the "---" put round them.
+    mended(
+      `${fields}\n# Body\n`,
+      'Add the "---" lines around the frontmatter',
+      `---\n${fields}---\n\n# Body\n`,
+    );
+    mended(`${fields}---\n# Body\n`, 'Add the "---" lines around the frontmatter', good);
+    mended(fields, 'Add the "---" lines around the frontmatter', `---\n${fields}---\n`);
+    // Blank lines, then an indented "---": two fixes in turn.
+    const blank = `\n\n  ---\n${fields}  ---\n# Body\n`;
+    const step = applyFix(blank, only(check(blank), 'frontmatter-missing'), /blank lines/);
+    mended(step, 'Remove the spaces before "---"', good);
+    // Only a file with nothing block-like at its top gets a new block.
+    expect(titles(only(check('# Notes\n\nSome text.\n'), 'frontmatter-missing'))).toEqual([
+      'Add a frontmatter block',
+    ]);
   });
 
   it('bad name: one fix makes it a valid slug; a folder mismatch offers both directions', () => {

@@ -37,6 +37,17 @@ describe('splitFrontmatter', () => {
       kind: 'missing',
       why: 'too-many-dashes',
     });
+    expect(splitFrontmatter('  ---\nname: x\n  ---\n', 0)).toEqual({
+      kind: 'missing',
+      why: 'indented-dashes',
+    });
+    for (const first of ['——', '－－－', '- - -', '--', '\u3000---', ' —— '])
+      expect(splitFrontmatter(`${first}\nname: x\n---\n`, 0), first).toMatchObject({
+        why: first.trim() === '---' ? 'indented-dashes' : 'near-miss-dashes',
+      });
+    // A Markdown list item or a lone dash is not a delimiter that went wrong.
+    expect(splitFrontmatter('- item\n', 0)).toEqual({ kind: 'missing', why: 'no-dashes' });
+    expect(splitFrontmatter('-\n', 0)).toEqual({ kind: 'missing', why: 'no-dashes' });
     expect(splitFrontmatter('---', 0)).toEqual({ kind: 'unclosed' });
     expect(splitFrontmatter('---\nname: x\n', 0)).toEqual({ kind: 'unclosed' });
   });
