@@ -301,7 +301,14 @@ export const CALLS = {
   ),
   /** Copies files and folders the user dropped, by their paths (the desktop app only). */
   addFiles: call(
-    z.object({ dir: path, into: rel, sources: z.array(path).min(1).max(1000), clash: ClashSchema }),
+    z.object({
+      dir: path,
+      into: rel,
+      sources: z.array(path).min(1).max(1000),
+      clash: ClashSchema,
+      /** Names this copy in its addProgress events (chosen by the caller). */
+      job: z.string().min(1).max(64).optional(),
+    }),
     z.object({ placed: z.array(PlacedSchema) }),
   ),
   moveEntry: call(
@@ -436,6 +443,14 @@ export const EVENTS = {
   installsChanged: z.array(InstalledCopySchema),
   /** Something the user should know that no call answered (a write kept aside, a library read again), by id. */
   notice: ServiceTextSchema.extend({ tone: z.enum(['info', 'warning']) }),
+  /** How far an addFiles call with a `job` has copied: files done of total, bytes of all. */
+  addProgress: z.object({
+    job: z.string(),
+    done: z.number().int().nonnegative(),
+    total: z.number().int().nonnegative(),
+    sent: z.number().nonnegative(),
+    bytes: z.number().nonnegative(),
+  }),
   /** A menu item or its shortcut, for the UI to act on (desktop app only). */
   menuCommand: z.object({
     command: z.enum([

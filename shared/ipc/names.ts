@@ -50,6 +50,7 @@ export const EVENT_NAMES = [
   'saveConflict',
   'installsChanged',
   'notice',
+  'addProgress',
   'menuCommand',
 ] as const;
 

@@ -16,7 +16,7 @@ import {
 } from 'node:fs';
 import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StudioApi } from '../../shared/ipc/contract';
+import type { EventPayload, StudioApi } from '../../shared/ipc/contract';
 import { errorText } from '../../renderer/src/i18n/service-text';
 import { startService } from '../helpers/service';
 import { skillMd, tempTree } from '../helpers/temp';
@@ -49,7 +49,7 @@ async function setup(transport: 'ipc' | 'web', files: Record<string, string> = {
     hosts.push(web.host);
     api = web.api;
   }
-  return { api, root, dir: join(root, 'a'), userData };
+  return { api, service, root, dir: join(root, 'a'), userData };
 }
 
 /** The id of the message a call was refused with. */
@@ -318,6 +318,30 @@ describe.each(['ipc', 'web'] as const)('files of a skill over %s', (transport) =
           api.addFiles({ dir, into: '', sources: ['/nonexistent/x'], clash: 'refuse' }),
         ),
       ).toBe('not-a-source');
+    },
+  );
+
+  it.runIf(transport === 'ipc')(
+    "says how far a copy by path is, by file and by byte, under the caller's job name only",
+    async () => {
+      const { api, service, dir } = await setup(transport);
+      const big = new Uint8Array(3 * 1024 * 1024 + 5).fill(7);
+      const desktop = tempTree({ 'big.bin': big, 'pics/a.png': 'A', 'pics/b.png': 'BB' });
+      const seen: EventPayload<'addProgress'>[] = [];
+      const off = service.events.on('addProgress', (p) => seen.push(p));
+      const sources = [join(desktop, 'big.bin'), join(desktop, 'pics')];
+      await api.addFiles({ dir, into: '', sources, clash: 'refuse', job: 'job-1' });
+      await api.addFiles({ dir, into: 'x', sources, clash: 'refuse' });
+      off();
+      const bytes = big.length + 3;
+      expect(seen.every((p) => p.job === 'job-1' && p.total === 3 && p.bytes === bytes)).toBe(true);
+      expect(seen[0]).toMatchObject({ done: 0, sent: 0 });
+      expect(seen.at(-1)).toMatchObject({ done: 3, sent: bytes });
+      // Inside the large file: at least one report per MiB, before that file is done.
+      const during = seen.filter((p) => p.done === 0 && p.sent > 0 && p.sent < big.length);
+      expect(during.length).toBeGreaterThanOrEqual(2);
+      const sent = seen.map((p) => p.sent);
+      expect(sent).toEqual([...sent].sort((a, b) => a - b));
     },
   );
 });

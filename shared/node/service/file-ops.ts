@@ -9,7 +9,7 @@
 import { existsSync, lstatSync, readdirSync, statSync } from 'node:fs';
 import { chmod, mkdir, rename } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
-import type { CallOutput, StudioHandlers } from '../../ipc/contract';
+import type { CallOutput, EventPayload, StudioHandlers } from '../../ipc/contract';
 import {
   isScript,
   templateFor,
@@ -45,7 +45,13 @@ export interface FileOpsContext {
   /** Files may be added by their paths (the desktop app, where the user dropped them). */
   copyFromPaths: boolean;
   showInFolder?: (path: string) => void;
+  /** Tells the caller of addFiles how far it is. */
+  progress?: (report: EventPayload<'addProgress'>) => void;
 }
+
+// A copy reports its bytes every 100 ms or every MiB, whichever comes first, and at each file's end.
+const PROGRESS_MS = 100;
+const PROGRESS_BYTES = 1024 * 1024;
 
 /** One file arriving by upload (the browser host). */
 export interface IncomingFile {
@@ -155,17 +161,32 @@ export function fileOps(ctx: FileOpsContext) {
       }
       return Promise.resolve({ taken, refused });
     },
-    addFiles: async ({ dir, into, sources, clash }) => {
+    addFiles: async ({ dir, into, sources, clash, job }) => {
       if (!ctx.copyFromPaths) throw new SkillOpError('paths-desktop-only');
       const placed: CallOutput<'addFiles'>['placed'] = [];
-      for (const source of sources) {
-        for (const { from, name } of filesOf(source)) {
-          const item = await addOne(
-            { dir, into, name, clash },
-            () => streamRegularFile(from, {}, { noFollow: true }).stream,
-          );
-          placed.push({ ...item, from });
-        }
+      // Every file first, with its size, so the progress can say how much there is in all.
+      const files = sources.flatMap(filesOf);
+      const bytes = files.reduce((n, f) => n + f.size, 0);
+      let sent = 0;
+      let last = 0;
+      let lastSent = 0;
+      const report = (done: number, now = false) => {
+        if (job === undefined || !ctx.progress) return;
+        if (!now && Date.now() - last < PROGRESS_MS && sent - lastSent < PROGRESS_BYTES) return;
+        last = Date.now();
+        lastSent = sent;
+        ctx.progress({ job, done, total: files.length, sent, bytes });
+      };
+      report(0, true);
+      for (const [index, { from, name }] of files.entries()) {
+        const item = await addOne({ dir, into, name, clash }, () =>
+          counted(streamRegularFile(from, {}, { noFollow: true }).stream, (n) => {
+            sent += n;
+            report(index);
+          }),
+        );
+        placed.push({ ...item, from });
+        report(index + 1, true);
       }
       ctx.changed(placed.map((p) => p.path));
       return { placed };
@@ -348,19 +369,31 @@ function sameEntry(a: string, b: string): boolean {
  * a folder is every file below it (as the skill listing sees them: no .git or node_modules),
  * under the folder's name. Links and special files are not sources.
  */
-function filesOf(source: string): { from: string; name: string }[] {
+function filesOf(source: string): { from: string; name: string; size: number }[] {
   let st;
   try {
     st = lstatSync(source);
   } catch {
     throw new SkillOpError('not-a-source', { path: source });
   }
-  if (st.isFile()) return [{ from: source, name: basename(source) }];
+  if (st.isFile()) return [{ from: source, name: basename(source), size: st.size }];
   if (!st.isDirectory()) throw new SkillOpError('not-a-source', { path: source });
   return listSkillFiles(source)
     .filter((f) => lstatOrUndefined(join(source, f.path))?.isFile() === true)
     .map((f) => ({
       from: join(source, ...f.path.split('/')),
       name: `${basename(source)}/${f.path}`,
+      size: f.size,
     }));
+}
+
+// The chunks of `stream`, each counted on its way through.
+async function* counted(
+  stream: AsyncIterable<Uint8Array>,
+  count: (bytes: number) => void,
+): AsyncGenerator<Uint8Array> {
+  for await (const chunk of stream) {
+    count(chunk.length);
+    yield chunk;
+  }
 }

@@ -138,6 +138,7 @@ export class StudioService {
       libraries: () => [...this.indexes.values()].map((i) => ({ root: i.root, real: i.real })),
       changed: (paths) => this.changed(paths),
       copyFromPaths: options.copyFromPaths ?? false,
+      progress: (report) => this.events.emit('addProgress', report),
       ...(options.showInFolder && { showInFolder: options.showInFolder }),
     });
     this.installs = new InstallOps({

@@ -2,8 +2,8 @@
  * Adding files to a skill: chosen in the file dialog or dropped from the desktop (whole
  * folders too), into one of its folders. Names that cannot be used and files over the size
  * limit are refused before anything is sent; taken names are asked about once (replace, keep
- * both, skip); then the browser uploads each file with a progress line, and the desktop app
- * copies them by path. The service checks every name again and never overwrites unasked.
+ * both, skip); then the browser uploads each file, and the desktop app has the service copy
+ * them by path, both with a progress line of files and bytes. The service checks every name again and never overwrites unasked.
  */
 import type { CallOutput } from '../../../../shared/ipc/contract';
 import { formatBytes } from '../../../../shared/package/upload-rules';
@@ -106,8 +106,27 @@ async function copyByPath(
   const pathOf = bridge().pathForFile;
   const sources = items.map((i) => pathOf?.(i.file) ?? '').filter((p) => p !== '');
   if (sources.length === 0) return [];
+  // The service copies and says how far it is, by file and by byte, under this job's name.
+  const job = crypto.randomUUID();
+  const off = studio().on('addProgress', (p) => {
+    if (p.job === job) showProgress({ done: p.done, total: p.total, sent: p.sent, bytes: p.bytes });
+  });
+  try {
+    return await copyAndSettle(dir, into, sources, folder, job);
+  } finally {
+    off();
+  }
+}
+
+async function copyAndSettle(
+  dir: string,
+  into: string,
+  sources: string[],
+  folder: string,
+  job: string,
+): Promise<Placed> {
   showProgress({ done: 0, total: sources.length });
-  const first = await studio().addFiles({ dir, into, sources, clash: 'refuse' });
+  const first = await studio().addFiles({ dir, into, sources, clash: 'refuse', job });
   const taken = first.placed.filter((p) => p.outcome === 'taken');
   if (taken.length === 0) return first.placed;
   const choice = await askClash(
@@ -126,6 +145,7 @@ async function copyByPath(
       into: target,
       sources: [item.from],
       clash: choice,
+      job,
     });
     again.push(...result.placed);
   }
