@@ -4,6 +4,7 @@
  */
 import {
   availableSkillsXml,
+  skillXml,
   parseSkillFile,
   readProperties,
   type PromptEntry,
@@ -20,6 +21,7 @@ import { REPRODUCES } from './versions';
  */
 function catalogue(library: LibrarySnapshot): CatalogueView {
   const entries: PromptEntry[] = [];
+  const folders: string[] = [];
   const skipped: SkippedSkill[] = [];
   let failure: Message | undefined;
   outer: for (const root of library.roots) {
@@ -53,6 +55,7 @@ function catalogue(library: LibrarySnapshot): CatalogueView {
         });
         break outer;
       }
+      folders.push(folder.rel || folder.name);
       entries.push({
         name: props.name,
         description: props.description,
@@ -67,10 +70,11 @@ function catalogue(library: LibrarySnapshot): CatalogueView {
     text: failure ? '' : availableSkillsXml(entries),
     entries: failure
       ? []
-      : entries.map((e) => ({
+      : entries.map((e, i) => ({
           name: e.name,
-          folder: e.location.split('/').slice(-2, -1)[0] ?? '',
+          folder: folders[i] ?? '',
           status: 'listed',
+          text: skillXml(e),
         })),
     skipped,
     notes: [agentMessage('agent.skills-ref.locations'), agentMessage('agent.skills-ref.order')],

@@ -113,6 +113,8 @@ export interface CatalogueEntry {
   /** listed as written, cut to fit, or left out. */
   status: 'listed' | 'cut' | 'dropped' | 'hidden';
   note?: Message;
+  /** Its lines of the catalogue text, as the model sees them (none when it is not in it). */
+  text?: string;
 }
 
 /** The catalogue (level 1) as the model sees it. */

@@ -91,6 +91,7 @@ export const CatalogueViewSchema = z.object({
       folder: z.string(),
       status: z.enum(['listed', 'cut', 'dropped', 'hidden']),
       note: MessageSchema.optional(),
+      text: z.string().optional(),
     }),
   ),
   skipped: z.array(SkippedSkillSchema),

@@ -20,6 +20,7 @@ export {
 export { applyTextEdits, LineIndex } from './text';
 export {
   availableSkillsXml,
+  skillXml,
   readProperties,
   skillsRefParseError,
   validationErrorLines,

@@ -149,23 +149,26 @@ export interface PromptEntry {
   location: string;
 }
 
+/** One skill's `<skill>` element of the to-prompt block, its lines as to_prompt writes them. */
+export function skillXml(e: PromptEntry): string {
+  return [
+    '<skill>',
+    '<name>',
+    htmlEscape(e.name),
+    '</name>',
+    '<description>',
+    htmlEscape(e.description),
+    '</description>',
+    '<location>',
+    e.location,
+    '</location>',
+    '</skill>',
+  ].join('\n');
+}
+
 /** to-prompt's `<available_skills>` block (without the final line break click adds). */
 export function availableSkillsXml(entries: readonly PromptEntry[]): string {
-  const lines = ['<available_skills>'];
-  for (const e of entries) {
-    lines.push(
-      '<skill>',
-      '<name>',
-      htmlEscape(e.name),
-      '</name>',
-      '<description>',
-      htmlEscape(e.description),
-      '</description>',
-    );
-    lines.push('<location>', e.location, '</location>', '</skill>');
-  }
-  lines.push('</available_skills>');
-  return lines.join('\n');
+  return ['<available_skills>', ...entries.map(skillXml), '</available_skills>'].join('\n');
 }
 
 // strictyaml's values are text, lists and dicts; str() prints them as Python does.

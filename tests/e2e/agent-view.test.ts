@@ -6,6 +6,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { e2eSkipReason, openStudio, skills } from './harness';
+import { LIBRARIES } from '../tools/agent-cases.mjs';
+import { REPRODUCES } from '../../shared/agent/versions';
+
+const recorded = (agent: string) =>
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, `../fixtures/agent-recordings/${agent}.json`), 'utf8'),
+  ) as { libraries: Record<string, { catalogue: string }> };
 
 describe.skipIf(e2eSkipReason !== undefined)(
   `the agent view${e2eSkipReason ? ` (skipped: ${e2eSkipReason})` : ''}`,
@@ -90,6 +97,48 @@ describe.skipIf(e2eSkipReason !== undefined)(
       expect(await page.getByTestId('call-text').first().textContent()).toBe(
         'Launching skill: explain-error',
       );
+      expect(problems).toEqual([]);
+    });
+
+    it('compares every agent side by side, marking the one that treats the skill unlike most', async () => {
+      // Two skills of the recorded library "basic": Claude Code 2.1.332 leaves hidden-skill
+      // (disable-model-invocation) out of its listing; Codex 0.171.0 lists it.
+      const basic = LIBRARIES.basic as Record<string, string>;
+      const files = Object.fromEntries(
+        ['hidden-skill/SKILL.md', 'no-resources/SKILL.md'].map((p) => [p, basic[p] ?? '']),
+      );
+      const { page, problems } = await openStudio({ files });
+      await skills(page).filter({ hasText: 'hidden-skill' }).click();
+      await page.getByRole('tab', { name: 'Agent view' }).click();
+      await page.getByLabel('Agent', { exact: true }).selectOption('claude-code');
+      await expect
+        .poll(() => page.getByTestId('reproduces').textContent())
+        .toBe(`Reproduces ${REPRODUCES['claude-code']}.`);
+
+      await page.getByRole('button', { name: 'Compare agents' }).click();
+      const table = page.getByTestId('agent-compare');
+      await expect.poll(() => table.locator('tbody tr').count()).toBe(6);
+      const row = (agent: string) => table.locator(`tr[data-agent="${agent}"]`);
+      await expect.poll(() => row('claude-code').getAttribute('class')).toBe('is-different');
+      const claude = (await row('claude-code').textContent()) ?? '';
+      expect(claude).toContain('Not listed');
+      expect(claude).toContain('differs from most agents');
+      expect(claude).toContain('disable-model-invocation: true keeps it out of the listing');
+      expect(claude).toContain('No entry in the catalogue.');
+      expect(claude).toContain(REPRODUCES['claude-code']);
+
+      const codexLine = recorded('codex')
+        .libraries.basic?.catalogue.split('\n')
+        .find((l) => l.startsWith('- hidden-skill: '));
+      expect(codexLine).toBeDefined();
+      expect(await row('codex').getAttribute('class')).toBeNull();
+      expect(await row('codex').locator('pre').textContent()).toBe(codexLine);
+      expect(await row('codex').textContent()).toContain('Listed');
+
+      // Back to one agent: the choice is kept.
+      await page.getByRole('button', { name: 'Compare agents' }).click();
+      await expect.poll(() => page.getByTestId('call-text').count()).toBeGreaterThan(0);
+      expect(await page.getByLabel('Agent', { exact: true }).inputValue()).toBe('claude-code');
       expect(problems).toEqual([]);
     });
   },

@@ -145,6 +145,7 @@ function fitToBudget(
         folder,
         status: 'dropped',
         note: agentMessage('agent.claude.entry.name-only', { budget }),
+        text: l.nameOnly,
       });
       return l.nameOnly;
     }
@@ -155,8 +156,9 @@ function fitToBudget(
             folder,
             status: 'cut',
             note: agentMessage('agent.claude.entry.capped', { cap }),
+            text: l.full,
           }
-        : { name: l.skill.name, folder, status: 'listed' },
+        : { name: l.skill.name, folder, status: 'listed', text: l.full },
     );
     return l.full;
   });

@@ -115,6 +115,7 @@ function fit(
     name: l.skill.name,
     folder: folderOf(l.skill),
     status: 'listed',
+    text: render(l, l.skill.description),
   });
   if (full.reduce((n, line) => n + lineCost(line), 0) <= limit) {
     entries.push(...lines.map(listed));
@@ -130,6 +131,7 @@ function fit(
       const chars = [...l.skill.description];
       const k = kept[i] ?? 0;
       truncated += chars.length - k;
+      const text = render(l, chars.slice(0, k).join(''));
       entries.push(
         k < chars.length
           ? {
@@ -137,10 +139,11 @@ function fit(
               folder: folderOf(l.skill),
               status: 'cut',
               note: agentMessage('agent.codex.entry.shortened', { kept: k, total: chars.length }),
+              text,
             }
           : listed(l),
       );
-      return render(l, chars.slice(0, k).join(''));
+      return text;
     });
     const average = truncated === 0 ? 0 : Math.floor((truncated + total - 1) / total);
     return average > 100
@@ -164,6 +167,7 @@ function fit(
         folder: folderOf(l.skill),
         status: 'cut',
         note: agentMessage('agent.codex.entry.description-removed'),
+        text: line,
       });
     } else
       entries.push({

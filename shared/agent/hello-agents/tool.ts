@@ -40,14 +40,13 @@ const agentId = (variant: HelloVariant) =>
 /** The Skill tool's description: the catalogue the model sees at start-up. */
 export function helloCatalogue(scanned: HelloLibrary, variant: HelloVariant): CatalogueView {
   const skills = [...scanned.skills.values()];
-  const list =
-    skills.length === 0
-      ? '（暂无可用技能）'
-      : skills.map((s) => `- ${pyStr(s.name)}: ${pyStr(s.description)}`).join('\n');
+  const line = (s: (typeof skills)[number]) => `- ${pyStr(s.name)}: ${pyStr(s.description)}`;
+  const list = skills.length === 0 ? '（暂无可用技能）' : skills.map(line).join('\n');
   const entries: CatalogueEntry[] = skills.map((s) => ({
     name: pyStr(s.name),
     folder: s.folder.name,
     status: 'listed',
+    text: line(s),
   }));
   const view: CatalogueView = {
     agent: agentId(variant),

@@ -33,22 +33,12 @@ export function openCodeCatalogue({ skills, skipped, notes }: OpenCodeLibrary): 
           status: 'hidden',
           note: agentMessage('agent.opencode.entry.no-description'),
         }
-      : { name: s.name, folder: folderOf(s), status: 'listed' },
+      : { name: s.name, folder: folderOf(s), status: 'listed', text: skillBlock(s) },
   );
   const list =
     described.length === 0
       ? 'No skills are currently available.'
-      : [
-          '<available_skills>',
-          ...described.flatMap((s) => [
-            '  <skill>',
-            `    <name>${s.name}</name>`,
-            `    <description>${s.description ?? ''}</description>`,
-            `    <location>${escapeHtml(s.location)}</location>`,
-            '  </skill>',
-          ]),
-          '</available_skills>',
-        ].join('\n');
+      : ['<available_skills>', ...described.map(skillBlock), '</available_skills>'].join('\n');
   return {
     agent: 'opencode',
     reproduces: REPRODUCES['opencode'],
@@ -68,6 +58,16 @@ export function openCodeCatalogue({ skills, skipped, notes }: OpenCodeLibrary): 
     ],
   };
 }
+
+// One skill of Skill.fmt's verbose list.
+const skillBlock = (s: OpenCodeSkill) =>
+  [
+    '  <skill>',
+    `    <name>${s.name}</name>`,
+    `    <description>${s.description ?? ''}</description>`,
+    `    <location>${escapeHtml(s.location)}</location>`,
+    '  </skill>',
+  ].join('\n');
 
 const folderOf = (s: OpenCodeSkill) =>
   s.walked ? s.walked.folder.rel || s.walked.folder.name : '(built-in)';

@@ -1,6 +1,6 @@
 /**
- * The agent and arguments the agent view shows, remembered between runs (HelloAgents first:
- * the agent the project's users start with).
+ * The agent and arguments the agent view shows, and whether it compares every agent side by
+ * side, remembered between runs (HelloAgents first: the agent the project's users start with).
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
@@ -11,8 +11,10 @@ export { AGENT_IDS, AGENT_LABELS, type AgentId } from '../../../../shared/agent/
 interface AgentChoice {
   agent: AgentId;
   args: string;
+  compare: boolean;
   setAgent: (agent: AgentId) => void;
   setArgs: (args: string) => void;
+  setCompare: (compare: boolean) => void;
 }
 
 /** The agent view's choices. */
@@ -21,8 +23,10 @@ export const useAgentChoice = create<AgentChoice>()(
     (set) => ({
       agent: 'hello-agents',
       args: '',
+      compare: false,
       setAgent: (agent) => set({ agent }),
       setArgs: (args) => set({ args }),
+      setCompare: (compare) => set({ compare }),
     }),
     { name: 'skill-studio:agent', version: 1 },
   ),

@@ -15,14 +15,18 @@ import { toast } from '../../ui/toasts';
 import { useDiskChanges } from '../../state/disk-changes';
 import { AGENT_LABELS, AGENT_IDS, useAgentChoice, type AgentId } from './agent-choice';
 import { ErrorNote } from '../../ui/use-action';
+import { AgentCompare } from './agent-compare';
+import { relBelow } from '../../../../shared/agent/compare';
 
 type Simulation = CallOutput<'simulate'>;
 
 /** The agent view of a skill. */
 export function AgentView({ dir }: { dir: string }) {
   const t = useT();
-  const { agent, args, setAgent, setArgs } = useAgentChoice();
+  const { agent, args, compare, setAgent, setArgs, setCompare } = useAgentChoice();
+  // Two selections: findEntry makes a new pair each time, which would render without end.
   const entry = useLibrary((s) => findEntry(s.lists, dir)?.entry);
+  const root = useLibrary((s) => findEntry(s.lists, dir)?.root);
   const dirty = useDirtyIn(dir);
   const [catalogue, setCatalogue] = useState<Simulation>();
   const [call, setCall] = useState<Simulation>();
@@ -33,6 +37,7 @@ export function AgentView({ dir }: { dir: string }) {
   const changedOnDisk = useDiskChanges([dir]);
 
   useEffect(() => {
+    if (compare) return;
     let stale = false;
     const timer = setTimeout(() => {
       Promise.all([
@@ -54,52 +59,74 @@ export function AgentView({ dir }: { dir: string }) {
       stale = true;
       clearTimeout(timer);
     };
-  }, [agent, args, name, changedOnDisk]);
+  }, [agent, args, name, changedOnDisk, compare]);
 
   const copy = (text: string) => {
     void navigator.clipboard.writeText(text).then(() => toast(t('agent.copied')));
   };
 
+  const single = (
+    <>
+      <ErrorNote message={error} />
+      {!catalogue || !call ? (
+        <p className="muted" aria-busy="true">
+          {t('agent.loading')}
+        </p>
+      ) : (
+        <>
+          <Reproduces agent={agent} version={catalogue.view.reproduces} />
+          <CatalogueSection
+            simulation={catalogue}
+            folder={entry?.folderName}
+            name={name}
+            onCopy={copy}
+          />
+          <CallSection simulation={call} onCopy={copy} />
+        </>
+      )}
+    </>
+  );
+
   return (
     <div className="agent-view">
       <header className="skill-header">
         <h1 className="skill-title">{t('agent.heading')}</h1>
-        <label htmlFor={ids.agent}>{t('agent.pick')}</label>
-        <select id={ids.agent} value={agent} onChange={(e) => setAgent(e.target.value as AgentId)}>
-          {AGENT_IDS.map((id) => (
-            <option key={id} value={id}>
-              {AGENT_LABELS[id]}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={ids.args}>{t('agent.args')}</label>
-        <input
-          id={ids.args}
-          className="agent-args mono"
-          value={args}
-          placeholder={t('agent.argsHint')}
-          onChange={(e) => setArgs(e.target.value)}
-        />
+        <button
+          type="button"
+          className="small"
+          aria-pressed={compare}
+          onClick={() => setCompare(!compare)}
+        >
+          {t('agent.compare.toggle')}
+        </button>
+        {!compare && (
+          <>
+            <label htmlFor={ids.agent}>{t('agent.pick')}</label>
+            <select
+              id={ids.agent}
+              value={agent}
+              onChange={(e) => setAgent(e.target.value as AgentId)}
+            >
+              {AGENT_IDS.map((id) => (
+                <option key={id} value={id}>
+                  {AGENT_LABELS[id]}
+                </option>
+              ))}
+            </select>
+            <label htmlFor={ids.args}>{t('agent.args')}</label>
+            <input
+              id={ids.args}
+              className="agent-args mono"
+              value={args}
+              placeholder={t('agent.argsHint')}
+              onChange={(e) => setArgs(e.target.value)}
+            />
+          </>
+        )}
       </header>
       <div className="agent-body">
         {dirty && <p className="banner banner-warning">{t('agent.unsaved')}</p>}
-        <ErrorNote message={error} />
-        {!catalogue || !call ? (
-          <p className="muted" aria-busy="true">
-            {t('agent.loading')}
-          </p>
-        ) : (
-          <>
-            <Reproduces agent={agent} version={catalogue.view.reproduces} />
-            <CatalogueSection
-              simulation={catalogue}
-              folder={entry?.folderName}
-              name={name}
-              onCopy={copy}
-            />
-            <CallSection simulation={call} onCopy={copy} />
-          </>
-        )}
+        {compare ? <AgentCompare rel={relBelow(root, dir)} changed={changedOnDisk} /> : single}
       </div>
     </div>
   );

@@ -32,6 +32,17 @@ export const agentMessages = defineMessages(
     'agent.reproduces': 'Reproduces {version}.',
     'agent.notAnAgent':
       "Not an agent: the studio's suggested hardening of HelloAgents v1.0.0's Skill tool, to compare against.",
+    'agent.compare.toggle': 'Compare agents',
+    'agent.compare.heading': 'Every agent, side by side',
+    'agent.compare.hint':
+      'What each agent makes of this skill at start-up, and the entry its model reads. Rows marked "differs" are where an agent treats it unlike most.',
+    'agent.compare.outcome': 'At start-up',
+    'agent.compare.entry': 'Catalogue entry',
+    'agent.compare.differs': 'differs from most agents',
+    'agent.compare.noEntry': 'No entry in the catalogue.',
+    'agent.outcome.skipped': 'Skipped',
+    'agent.outcome.notSeen': 'Not seen: not in a folder it reads',
+    'agent.outcome.agentFails': 'The agent does not start',
   },
   {
     'agent.heading': '智能体看到的内容',
@@ -60,5 +71,16 @@ export const agentMessages = defineMessages(
     'agent.reproduces': '重现的版本：{version}。',
     'agent.notAnAgent':
       '这不是智能体：是本工作室对 HelloAgents v1.0.0 技能工具建议的加固版本，供对比。',
+    'agent.compare.toggle': '对比各智能体',
+    'agent.compare.heading': '各智能体并排对比',
+    'agent.compare.hint':
+      '启动时每个智能体如何对待该技能，以及其模型读到的目录条目。标有“与多数智能体不同”的行表示该智能体的处理方式与多数不同。',
+    'agent.compare.outcome': '启动时',
+    'agent.compare.entry': '目录条目',
+    'agent.compare.differs': '与多数智能体不同',
+    'agent.compare.noEntry': '目录中没有条目。',
+    'agent.outcome.skipped': '已跳过',
+    'agent.outcome.notSeen': '看不到：不在它读取的文件夹中',
+    'agent.outcome.agentFails': '智能体无法启动',
   },
 );

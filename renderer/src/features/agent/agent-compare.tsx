@@ -1,0 +1,111 @@
+/**
+ * Every agent side by side for one skill: whether each lists it (as written, shortened, by
+ * name only), hides it, skips it or never sees it, and why, with the catalogue entry each
+ * model would read. Outcomes that differ from most agents' are marked in words and colour.
+ */
+import { useEffect, useState } from 'react';
+import { compareAgents, type AgentVerdict, type Outcome } from '../../../../shared/agent/compare';
+import { useMessageText, useT, type MessageKey } from '../../i18n/i18n';
+import { errorText } from '../../i18n/service-text';
+import { studio } from '../../state/studio';
+import { ErrorNote } from '../../ui/use-action';
+import { AGENT_IDS, AGENT_LABELS } from './agent-choice';
+
+const OUTCOME_KEYS: Record<Outcome, MessageKey> = {
+  listed: 'agent.status.listed',
+  cut: 'agent.status.cut',
+  dropped: 'agent.status.dropped',
+  hidden: 'agent.status.hidden',
+  skipped: 'agent.outcome.skipped',
+  'not-seen': 'agent.outcome.notSeen',
+  'agent-fails': 'agent.outcome.agentFails',
+};
+const BADGE: Record<Outcome, string> = {
+  listed: 'listed',
+  cut: 'cut',
+  dropped: 'dropped',
+  hidden: 'hidden',
+  skipped: 'dropped',
+  'not-seen': 'dropped',
+  'agent-fails': 'dropped',
+};
+
+/** The comparison of the skill in folder `rel` (below its root), asked again on `changed`. */
+export function AgentCompare({ rel, changed }: { rel: string; changed: unknown }) {
+  const t = useT();
+  const say = useMessageText();
+  const [verdicts, setVerdicts] = useState<AgentVerdict[]>();
+  const [error, setError] = useState<string>();
+
+  useEffect(() => {
+    let stale = false;
+    Promise.all(AGENT_IDS.map((agent) => studio().simulate({ agent }))).then(
+      (all) => {
+        if (stale) return;
+        const views = all.flatMap((s) => (s.kind === 'catalogue' ? [s.view] : []));
+        setVerdicts(compareAgents(views, { rel }));
+        setError(undefined);
+      },
+      (e: unknown) => {
+        if (!stale) setError(errorText(e));
+      },
+    );
+    return () => {
+      stale = true;
+    };
+  }, [rel, changed]);
+
+  return (
+    <section className="agent-section" aria-labelledby="agent-compare">
+      <h2 id="agent-compare">{t('agent.compare.heading')}</h2>
+      <p className="field-hint">{t('agent.compare.hint')}</p>
+      <ErrorNote message={error} />
+      {!verdicts ? (
+        <p className="muted" aria-busy="true">
+          {t('agent.loading')}
+        </p>
+      ) : (
+        <table className="agent-compare" data-testid="agent-compare">
+          <thead>
+            <tr>
+              <th scope="col">{t('agent.pick')}</th>
+              <th scope="col">{t('agent.compare.outcome')}</th>
+              <th scope="col">{t('agent.compare.entry')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {verdicts.map((v) => (
+              <tr
+                key={v.agent}
+                data-agent={v.agent}
+                className={v.differs ? 'is-different' : undefined}
+              >
+                <th scope="row">
+                  {AGENT_LABELS[v.agent]}
+                  <span className="muted compare-version">{v.reproduces}</span>
+                </th>
+                <td>
+                  <span className={`badge badge-${BADGE[v.outcome]}`}>
+                    {t(OUTCOME_KEYS[v.outcome])}
+                  </span>
+                  {v.differs && (
+                    <span className="compare-differs">{t('agent.compare.differs')}</span>
+                  )}
+                  {v.why && <p className="compare-why">{say(v.why)}</p>}
+                  {v.detail && <p className="compare-why mono">{v.detail}</p>}
+                </td>
+                <td>
+                  {v.entry === undefined ? (
+                    <span className="muted">{t('agent.compare.noEntry')}</span>
+                  ) : (
+                    <pre className="agent-text compare-entry">{v.entry}</pre>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
