@@ -1,10 +1,12 @@
 /**
  * Previews of a skill's files in a real browser, each of a real file that must decode: a PDF's
  * first page drawn (its red fill read back from the canvas) and its page count, a WAV's audio
- * player with its length, a WebM's video player with its frame size; and names in Chinese
+ * player with its length, a WebM's video player with its frame size; an SVG as a picture whose
+ * script never runs, any other file by type and size with Download, a file too large to edit,
+ * the Runnable toggle; and names in Chinese
  * through the Chinese UI (新建文件, 上传文件), written under those names, refusals in Chinese.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { e2eSkipReason } from './harness';
@@ -44,6 +46,46 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await expect
         .poll(() => video.evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight]))
         .toEqual([64, 48]);
+      expect(problems).toEqual([]);
+    });
+
+    it('shows an SVG as a picture (its script never runs), any other file by type and size with Download, a file too large to edit as such, and a Runnable toggle under scripts/', async () => {
+      const svg =
+        '<svg xmlns="http://www.w3.org/2000/svg" width="30" height="20"><script>parent.document.title="ran"</script><rect width="30" height="20" fill="red"/></svg>';
+      const { page, dir, problems } = await studioWithSkill({
+        'demo/assets/mark.svg': svg,
+        'demo/assets/data.bin': 'binary\u0000bytes\u0000',
+        'demo/references/huge.md': 'x'.repeat(5 * 1024 * 1024 + 1),
+        'demo/scripts/run.sh': '#!/bin/sh\necho hi\n',
+      });
+      await row(page, 'assets/mark.svg').click();
+      const picture = page.getByRole('img', { name: 'Preview of mark.svg' });
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBe(30);
+      expect(await page.locator('.file-preview svg').count()).toBe(0);
+      expect(await page.title()).not.toBe('ran');
+
+      await row(page, 'assets/data.bin').click();
+      const preview = page.getByTestId('file-preview');
+      await expect.poll(() => preview.textContent()).toContain('application/octet-stream · 13 B');
+      const download = page.waitForEvent('download');
+      await preview.getByRole('link', { name: 'Download' }).click();
+      const saved = await (await download).path();
+      expect(readFileSync(saved, 'utf8')).toBe('binary\u0000bytes\u0000');
+
+      await row(page, 'references/huge.md').click();
+      await page.getByText('This file is too large to edit here (5.0 MiB)').waitFor();
+
+      await row(page, 'scripts/run.sh').click();
+      const runnable = page.getByRole('checkbox', { name: 'Runnable' });
+      expect(await runnable.isChecked()).toBe(false);
+      await runnable.click();
+      await expect.poll(() => statSync(join(dir, 'scripts/run.sh')).mode & 0o111).toBe(0o111);
+      await expect.poll(() => runnable.isChecked()).toBe(true);
+      await runnable.click();
+      await expect.poll(() => statSync(join(dir, 'scripts/run.sh')).mode & 0o111).toBe(0);
+      await expect.poll(() => runnable.isChecked()).toBe(false);
       expect(problems).toEqual([]);
     });
 
