@@ -77,6 +77,8 @@ export const SERVICE_TEXTS = {
     'Another program wrote to {file} just after it was saved, into the version the save replaced. What it wrote is kept beside it in {kept}.',
   'folder-moved':
     '{file} was not written: its folder was swapped for a link leading somewhere else while it was being written. Nothing was left there; check the folder and try again.',
+  'library-read-again':
+    'Many files changed at once in {library}, more than the system reports one by one: Skill Studio read the library again, so the list shows what is on disk.',
   'library-moved':
     'The library {path} is not the folder that was opened any more (it was moved, or replaced by a link), so nothing there was touched. Skill Studio reads it again; try again once it is listed.',
   internal: 'Skill Studio hit an internal error ({detail}). Please report it.',

@@ -73,6 +73,8 @@ export const SERVICE_TEXTS_ZH: Record<ServiceTextId, string> = {
     '另一个程序在 {file} 保存后立刻写入了它，写进了被这次保存替换掉的那个版本。它写入的内容保存在旁边的 {kept} 中。',
   'folder-moved':
     '未写入 {file}：写入过程中它所在的文件夹被换成了指向别处的链接。那里没有留下任何内容；请检查该文件夹后重试。',
+  'library-read-again':
+    '{library} 中同时有大量文件发生变化，超出了系统逐一报告的能力：Skill Studio 已重新读取该技能库，列表显示的就是磁盘上的内容。',
   'library-moved':
     '技能库 {path} 已不是打开时的那个文件夹（它被移动了，或被换成了链接），所以其中的内容都没有被改动。Skill Studio 会重新读取它；列表更新后请重试。',
   internal: 'Skill Studio 遇到内部错误（{detail}）。请报告此问题。',

@@ -66,6 +66,9 @@ export class InstallOps {
       changed: () => this.refreshSoon(),
       rootGone: () => this.refreshSoon(),
       rootBack: () => this.refreshSoon(),
+      // Missed changes: the copies' states are computed again from the disk either way.
+      lost: () => this.refreshSoon(),
+      failed: () => this.refreshSoon(),
     });
     this.handlers = this.build();
   }

@@ -160,6 +160,8 @@ export class StudioService {
       changed: (root, paths) => this.onChanged(root, paths),
       rootGone: (root) => this.onRootMoved(root),
       rootBack: (root) => this.onRootMoved(root),
+      lost: (root, why) => this.onEventsLost(root, why),
+      failed: (root, error) => this.log(`watching ${root} failed: ${String(error)}`),
     });
     this.handlers = this.buildHandlers();
   }
@@ -390,6 +392,23 @@ export class StudioService {
       'librariesChanged',
       this.options.settings.read().roots.map((r) => this.libraryInfo(r)),
     );
+  }
+
+  // The watcher may have missed changes (library-watcher.ts): the library is read again (only
+  // changed SKILL.md files are re-read), and the UI is told why its list moved.
+  private onEventsLost(watchedRoot: string, why: 'burst' | 'error'): void {
+    const index = [...this.indexes.values()].find((i) => (i.real ?? i.root) === watchedRoot);
+    if (!index) return;
+    this.log(
+      `read ${index.root} again: ${why === 'burst' ? 'a large burst of changes' : 'the watcher failed'}`,
+    );
+    this.catchUp(index);
+    this.events.emit('filesChanged', { paths: [index.real ?? index.root] });
+    this.events.emit('notice', {
+      id: 'library-read-again',
+      params: { library: index.root },
+      tone: 'info',
+    });
   }
 
   private emitDelta(delta: SkillsDelta): void {
