@@ -45,6 +45,18 @@ async function imported(bytes: Buffer, fileName = 'in.zip') {
 const zip = (...entries: RawEntry[]) => rawZip([SKILL, ...entries]);
 
 describe('hostile archives are refused and nothing is written', () => {
+  it('a path longer than the system allows is refused in words, not as a raw ENAMETOOLONG', async () => {
+    // 20 folders of 243 characters: each name fits (255 bytes), the whole path (over 4,096,
+    // Linux's PATH_MAX) does not.
+    const deep = Array.from({ length: 20 }, (_, i) => `${i}${'d'.repeat(240)}`).join('/');
+    const problems = await refused(zip({ name: `s/${deep}/x.txt`, data: 'x' }));
+    expect(problems).toMatch(
+      /^The import stopped: "0d{49}…[0-9d/.tx]{50}" \(\d,\d{3} characters\): the path is longer than this system allows \(shorten the folder or file names\)\.$/,
+    );
+    expect(problems).not.toContain('ENAMETOOLONG');
+    expect(problems).not.toContain('.skill-studio-import-');
+  });
+
   it('zip-slip: "../" at the start, in the middle, and behind a backslash', async () => {
     expect(await refused(zip({ name: '../evil.txt', data: 'x' }))).toContain(
       '"../evil.txt": it climbs out of the target folder ("..").',

@@ -23,6 +23,7 @@ import { asidePath, makeStagingFolder, recoverAbandonedImports } from './import-
 import { occupied, placeFolders } from './place-folders';
 import { extractEntry, readEntryHead } from './zip-extract';
 import { messageOf, readArchiveIndex, UnreadableArchive, type ArchiveIndex } from './zip-reader';
+import { describeFsError } from '../skill-folder';
 
 /** What to do when a skill folder of the same name is already in the root. */
 export type ConflictMode = 'refuse' | 'overwrite' | 'rename';
@@ -100,7 +101,7 @@ export async function importArchive(
     try {
       await extractAndPlace(chosen.targets, index, root);
     } catch (error) {
-      return refused([`The import stopped: ${messageOf(error)}.`], found);
+      return refused([`The import stopped: ${stoppedBecause(error)}.`], found);
     }
     return {
       imported: true,
@@ -215,4 +216,17 @@ async function extractAndPlace(targets: Target[], index: ArchiveIndex, root: str
   } finally {
     await rm(temp, { recursive: true, force: true });
   }
+}
+
+// Why writing the skills failed, in words: a file system error names the file inside the skill
+// it was writing (never the hidden staging folder the raw error names) and says what is wrong.
+function stoppedBecause(error: unknown): string {
+  const { code, path } = (error ?? {}) as { code?: unknown; path?: unknown };
+  if (typeof code !== 'string' || typeof path !== 'string') return messageOf(error);
+  const inSkill = /[\\/]skill-\d+[\\/](.+)$/.exec(path)?.[1]?.replaceAll('\\', '/');
+  const what = describeFsError(error);
+  if (inSkill === undefined) return what;
+  // A path too long for the system is too long to read in a message: its two ends say which.
+  const shown = inSkill.length <= 120 ? inSkill : `${inSkill.slice(0, 50)}…${inSkill.slice(-50)}`;
+  return `"${shown}" (${inSkill.length.toLocaleString('en-US')} characters): ${what}`;
 }
