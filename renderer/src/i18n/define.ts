@@ -1,10 +1,10 @@
 /**
  * Messages are defined per feature, English first; the Chinese table must have exactly the
- * same keys (the compiler refuses a missing or extra one). `{name}` placeholders are filled
- * by `format`.
+ * same keys (the compiler refuses a missing or extra one). `{name}` placeholders and ICU
+ * plurals are filled by `format`.
  */
 
-import type { Locale } from '../../../shared/i18n/template';
+import { fillTemplate, type Locale } from '../../../shared/i18n/template';
 
 /** The UI languages: English and Simplified Chinese (the core's messages share them). */
 export type { Locale };
@@ -23,10 +23,16 @@ export function defineMessages<const E extends Record<string, string>>(
   return { en, zh };
 }
 
-/** Fills `{name}` placeholders; unknown ones are left as they are, so a mistake shows. */
-export function format(template: string, params?: Record<string, string | number>): string {
+/**
+ * Fills `{name}` placeholders and `{count, plural, one {…} other {…}}` counts in `locale`'s
+ * plural rules, with the core's template filler so UI and core messages write alike; unknown
+ * placeholders are left as they are, so a mistake shows.
+ */
+export function format(
+  template: string,
+  params?: Record<string, string | number>,
+  locale: Locale = 'en',
+): string {
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return fillTemplate<never>(template, params, locale, String);
 }

@@ -14,6 +14,7 @@ import { formMessages } from '../features/form/messages';
 import { agentMessages } from '../features/agent/messages';
 import { packagingMessages } from '../features/packaging/messages';
 import { filesMessages } from '../features/files/messages';
+import { installMessages } from '../features/install/messages';
 
 const TABLES = [
   appMessages,
@@ -23,6 +24,7 @@ const TABLES = [
   agentMessages,
   packagingMessages,
   filesMessages,
+  installMessages,
 ] as const;
 
 type KeysOf<T> = T extends MessageTable<infer K> ? K : never;
@@ -41,7 +43,7 @@ export function translate(
   key: MessageKey,
   params?: Record<string, string | number>,
 ): string {
-  return format(merged[locale][key] ?? merged.en[key] ?? key, params);
+  return format(merged[locale][key] ?? merged.en[key] ?? key, params, locale);
 }
 
 /** The translate function for the current language. */

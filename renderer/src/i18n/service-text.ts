@@ -95,7 +95,7 @@ export function serviceText(text: ServiceText, locale: Locale = useUi.getState()
   const params = Object.fromEntries(
     Object.entries(text.params).map(([k, v]) => [k, VALUES_ZH[v] ?? v]),
   );
-  return format(template, params);
+  return format(template, params, locale);
 }
 
 /** The message of any error, for display in `locale` (by default the UI's language). */
