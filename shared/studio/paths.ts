@@ -51,6 +51,17 @@ export function baseName(path: string): string {
   return parts[parts.length - 1] ?? path;
 }
 
+/** The folder `path` is in ("" for a bare name; a root such as "/" or "C:\\" is its own). */
+export function parentPath(path: string): string {
+  if (/^[A-Za-z]:[\\/]$/.test(path)) return path;
+  const trimmed = path.replace(/(?<=.)[\\/]+$/, '');
+  const at = Math.max(trimmed.lastIndexOf('/'), trimmed.lastIndexOf('\\'));
+  if (at < 0) return '';
+  // Keep the separator of a root: "/x" is in "/", "C:\x" in "C:\".
+  const root = at === 0 || (at === 2 && trimmed[1] === ':');
+  return trimmed.slice(0, root ? at + 1 : at);
+}
+
 /** Where `path` is after `from` moved to `to` (itself when it is not `from` or inside it). */
 export function movedPath(path: string, from: string, to: string): string {
   if (path === from) return to;

@@ -5,6 +5,7 @@ import {
   isInsidePath,
   joinPath,
   ownsFile,
+  parentPath,
   relativeTo,
   separatorOf,
 } from '../../../shared/studio/paths';
@@ -47,5 +48,16 @@ describe('UI paths', () => {
     expect(ownsFile('/lib/outer', files, '/lib/outer/deep/er/x.md')).toBe(false);
     expect(ownsFile('/lib/outer', files, '/lib/other/SKILL.md')).toBe(false);
     expect(ownsFile('C:\\lib\\outer', files, 'C:\\lib\\outer\\inner\\SKILL.md')).toBe(false);
+  });
+
+  it('gives the folder a path is in, keeping a root whole', () => {
+    expect(parentPath('/home/u/.claude/skills/tidy')).toBe('/home/u/.claude/skills');
+    expect(parentPath('/home/u/.claude/skills/tidy/')).toBe('/home/u/.claude/skills');
+    expect(parentPath('C:\\Users\\u\\.claude\\skills\\tidy')).toBe('C:\\Users\\u\\.claude\\skills');
+    expect(parentPath('/tidy')).toBe('/');
+    expect(parentPath('C:\\tidy')).toBe('C:\\');
+    expect(parentPath('C:\\')).toBe('C:\\');
+    expect(parentPath('/')).toBe('/');
+    expect(parentPath('tidy')).toBe('');
   });
 });
