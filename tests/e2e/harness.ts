@@ -54,6 +54,8 @@ export interface Studio {
   root: string;
   service: StudioService;
   url: string;
+  /** The home folder agents' folders are in for this studio (a temp folder, never the real one). */
+  home: string;
   /** Messages the page logged as errors, and failed requests: each test expects none. */
   problems: string[];
 }
@@ -75,9 +77,11 @@ export async function openStudio(options: StudioOptions = {}): Promise<Studio> {
   if (!options.files) cpSync(join(repoRoot, 'skills'), root, { recursive: true });
   const userData = join(tempTree(), 'user-data');
   mkdirSync(userData);
+  const home = realpathSync(tempTree());
   const service = new StudioService({
     settings: memorySettings([root, ...(options.extraRoots ?? [])]),
     userData,
+    agentEnv: { home, platform: process.platform, vars: {} },
   });
   await service.start();
   await service.whenWatching();
@@ -107,7 +111,7 @@ export async function openStudio(options: StudioOptions = {}): Promise<Studio> {
   });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   await page.goto(host.url);
-  return { page, root, service, url: host.url, problems };
+  return { page, root, service, url: host.url, home, problems };
 }
 
 /** The skill rows of the library list. */

@@ -7,6 +7,7 @@ import { useT } from '../i18n/i18n';
 import { LibraryPanel } from '../features/library/library-panel';
 import { wireEditorEvents } from '../state/editor-store';
 import { useLibrary, wireLibraryEvents } from '../state/library-store';
+import { wireInstallEvents } from '../state/installs-store';
 import { wireLiveCheck } from '../state/diagnostics';
 import { Toasts } from '../ui/toasts';
 import { MainArea } from './main-area';
@@ -22,7 +23,7 @@ export function App() {
   const searchRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    const offs = [wireLibraryEvents(), wireEditorEvents(), wireLiveCheck()];
+    const offs = [wireLibraryEvents(), wireEditorEvents(), wireLiveCheck(), wireInstallEvents()];
     void useLibrary.getState().hydrate();
     return () => {
       for (const off of offs) off();

@@ -1,23 +1,20 @@
 /**
  * The left side: the libraries the user chose, a search box and status filter, and the skill
- * list. Adding a library uses the native folder picker on the desktop and a path field in the
- * browser (which cannot see the file system).
+ * list. Add library offers the agents' skill folders found here, then the native folder picker on
+ * the desktop or a path field in the browser (which cannot see the file system).
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { LibraryInfo, SkillListEntry } from '../../../../shared/ipc/contract';
 import type { StatusFilter } from '../../../../shared/studio/library-list';
 import { STUDIO_COMMAND } from '../../app/app-effects';
-import { errorText } from '../../i18n/service-text';
 import { useT } from '../../i18n/i18n';
 import { useLibrary } from '../../state/library-store';
-import { studio } from '../../state/studio';
 import { ChoiceGroup } from '../../ui/choice-group';
-import { Dialog, DialogButtons } from '../../ui/dialog';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Menu } from '../../ui/menu';
-import { toast } from '../../ui/toasts';
-import { ErrorNote, useAction } from '../../ui/use-action';
 import { ImportDialog } from '../packaging/import-dialog';
+import { InstallDialog } from '../install/install-dialog';
+import { AddLibraryDialog } from './add-library-dialog';
 import { TrashDialog } from '../files/trash-dialog';
 import { DeleteDialog, NameDialog, NewSkillDialog } from './skill-dialogs';
 import { SkillList, type SkillCommand } from './skill-list';
@@ -27,7 +24,7 @@ const FILTERS: StatusFilter[] = ['all', 'errors', 'warnings', 'valid'];
 
 type Open =
   | { kind: 'menu'; entry: SkillListEntry; anchor: HTMLElement }
-  | { kind: 'rename' | 'duplicate' | 'delete'; entry: SkillListEntry }
+  | { kind: 'rename' | 'duplicate' | 'delete' | 'install'; entry: SkillListEntry }
   | { kind: 'new' | 'add-library' | 'import' | 'trash' }
   | { kind: 'remove-library'; library: LibraryInfo }
   | undefined;
@@ -68,18 +65,10 @@ export function LibraryPanel({
     else if (command !== 'menu') setOpen({ kind: command, entry });
   };
 
-  const addLibrary = async () => {
-    const picked = await studio().pickPath({ kind: 'folder', title: t('library.addTitle') });
-    if (!picked.supported) {
-      setOpen({ kind: 'add-library' });
-      return;
-    }
-    if (picked.path === null) return;
-    try {
-      await useLibrary.getState().addLibrary(picked.path);
-    } catch (e) {
-      toast(errorText(e), 'error');
-    }
+  // The dialog offers the agents' folders found here, then a folder of the user's choice.
+  const addLibrary = () => {
+    setOpen({ kind: 'add-library' });
+    return Promise.resolve();
   };
 
   return (
@@ -185,6 +174,10 @@ export function LibraryPanel({
           onClose={() => setOpen(undefined)}
           items={[
             {
+              label: t('install.open'),
+              onSelect: () => setOpen({ kind: 'install', entry: open.entry }),
+            },
+            {
               label: t('library.rename'),
               onSelect: () => setOpen({ kind: 'rename', entry: open.entry }),
             },
@@ -206,6 +199,12 @@ export function LibraryPanel({
       {open?.kind === 'delete' && (
         <DeleteDialog entry={open.entry} onClose={() => setOpen(undefined)} />
       )}
+      {open?.kind === 'install' && (
+        <InstallDialog
+          dirs={marked.length > 1 && marked.includes(open.entry.dir) ? marked : [open.entry.dir]}
+          onClose={() => setOpen(undefined)}
+        />
+      )}
       <NewSkillDialog open={open?.kind === 'new'} onClose={() => setOpen(undefined)} />
       {open?.kind === 'add-library' && <AddLibraryDialog onClose={() => setOpen(undefined)} />}
       {open?.kind === 'import' && <ImportDialog onClose={() => setOpen(undefined)} />}
@@ -214,55 +213,6 @@ export function LibraryPanel({
         <RemoveLibraryDialog library={open.library} onClose={() => setOpen(undefined)} />
       )}
     </nav>
-  );
-}
-
-/** Adding a library by typing its path (the browser cannot show a folder picker). */
-function AddLibraryDialog({ onClose }: { onClose: () => void }) {
-  const t = useT();
-  const [path, setPath] = useState('');
-  const action = useAction();
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const submit = async (event: { preventDefault: () => void }) => {
-    event.preventDefault();
-    const done = await action.run(async () => {
-      await useLibrary.getState().addLibrary(path.trim());
-    });
-    if (done) onClose();
-    else input.current?.focus();
-  };
-  return (
-    <Dialog
-      title={t('library.addTitle')}
-      open
-      onClose={onClose}
-      actions={
-        <DialogButtons
-          cancel={t('library.cancel')}
-          onCancel={onClose}
-          confirm={t('library.addConfirm')}
-          form="add-library"
-          disabled={action.busy || path.trim() === ''}
-        />
-      }
-    >
-      <form id="add-library" onSubmit={(e) => void submit(e)}>
-        <div className="field">
-          <label htmlFor={id}>{t('library.addPathLabel')}</label>
-          <input
-            id={id}
-            ref={input}
-            value={path}
-            autoFocus
-            spellCheck={false}
-            onChange={(e) => setPath(e.target.value)}
-          />
-          <p className="field-hint">{t('library.addPathHint')}</p>
-        </div>
-        <ErrorNote message={action.error} />
-      </form>
-    </Dialog>
   );
 }
 

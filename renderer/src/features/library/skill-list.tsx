@@ -15,7 +15,10 @@ import { isInsidePath } from '../../../../shared/studio/paths';
 import { useT, type Translate } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-store';
 import { useLibrary } from '../../state/library-store';
+import { useInstalls } from '../../state/installs-store';
+import type { CopySummary } from '../../../../shared/studio/sync-summary';
 import type { Row } from './visible-rows';
+import '../install/install.css';
 
 const ROW_HEIGHT = 52;
 const HEADING_HEIGHT = 30;
@@ -44,6 +47,7 @@ export function SkillList({ rows, check, onCommand }: SkillListProps) {
   const marked = useLibrary((s) => s.marked);
   const select = useLibrary((s) => s.select);
   const mark = useLibrary((s) => s.mark);
+  const installs = useInstalls((s) => s.summary);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -161,6 +165,7 @@ export function SkillList({ rows, check, onCommand }: SkillListProps) {
               selected={entry.dir === selected}
               marked={marked.includes(entry.dir)}
               unsaved={unsaved.has(entry.dir)}
+              installs={installs.get(entry.dir)}
               t={t}
               onClick={(event) => onRowClick(event, entry)}
               onActions={(anchor) => onCommand(entry, 'menu', anchor)}
@@ -180,6 +185,8 @@ interface SkillRowProps {
   marked: boolean;
   /** A file of the skill has unsaved changes. */
   unsaved: boolean;
+  /** Its installed copies, summed up. */
+  installs: CopySummary | undefined;
   t: Translate;
   onClick: (event: MouseEvent) => void;
   onActions: (anchor: HTMLElement) => void;
@@ -222,10 +229,14 @@ function SkillRow({
   selected,
   marked,
   unsaved,
+  installs,
   t,
   onClick,
   onActions,
 }: SkillRowProps) {
+  const synced =
+    installs &&
+    t('install.badge', { count: installs.count, state: t(`install.state.${installs.state}`) });
   const status =
     check.verdict === 'errors'
       ? t('library.status.errors', { count: check.errors })
@@ -238,7 +249,7 @@ function SkillRow({
       id={optionId(entry.dir)}
       role="option"
       aria-selected={selected}
-      aria-label={`${title}, ${status}${unsaved ? `, ${t('library.unsaved')}` : ''}${marked ? `, ${t('library.marked', { count: 1 })}` : ''}`}
+      aria-label={`${title}, ${status}${unsaved ? `, ${t('library.unsaved')}` : ''}${synced ? `, ${synced}` : ''}${marked ? `, ${t('library.marked', { count: 1 })}` : ''}`}
       className={`skill-row${selected ? ' is-selected' : ''}${marked ? ' is-marked' : ''}`}
       style={style}
       onClick={onClick}
@@ -268,6 +279,16 @@ function SkillRow({
           {entry.description ?? ''}
         </span>
       </span>
+      {installs && (
+        <span
+          className={`sync-badge sync-${installs.state}`}
+          title={synced}
+          aria-hidden="true"
+          data-state={installs.state}
+        >
+          {t(`install.state.${installs.state}`)}
+        </span>
+      )}
       {marked && (
         <span className="mark-badge" aria-hidden="true">
           ✓

@@ -19,6 +19,7 @@ import { leftOutReason } from '../../i18n/diagnostic-text';
 import { checkMessage, problemMessage } from '../../i18n/package-text';
 import { useUi } from '../../state/ui-store';
 import { PROFILE_IDS } from '../../../../shared/skill/profiles';
+import { InstallDialog } from '../install/install-dialog';
 
 type Result = CallOutput<'packageSkills'>;
 
@@ -36,6 +37,7 @@ export function PackageView({ dir }: { dir: string }) {
   const chosenProfile = profile ?? (effectiveFormat === 'skill' ? 'claude-ai' : 'spec');
   const [check, setCheck] = useState<Result>();
   const [force, setForce] = useState(false);
+  const [installing, setInstalling] = useState(false);
   const action = useAction();
   const { busy, setError } = action;
   const changedOnDisk = useDiskChanges(dirs);
@@ -191,11 +193,15 @@ export function PackageView({ dir }: { dir: string }) {
                     ? t('package.save')
                     : t('package.download')}
               </button>
+              <button type="button" onClick={() => setInstalling(true)}>
+                {t('install.open')}
+              </button>
               {written && <p className="muted mono">{t('package.sha', { sha: written.sha256 })}</p>}
             </footer>
           </>
         )}
       </div>
+      {installing && <InstallDialog dirs={dirs} onClose={() => setInstalling(false)} />}
     </div>
   );
 }

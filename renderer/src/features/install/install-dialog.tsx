@@ -1,0 +1,195 @@
+/**
+ * Installing one skill, or a bundle of marked ones, into agents' folders: where (my folders or
+ * a project), for which agents (each labelled "Claude Code (personal)" with its folder and who
+ * else reads it), copy or link; then what happened to each, with conflicts and refusals to
+ * settle; and, for one skill, its installed copies with their sync state and actions.
+ */
+import { useEffect, useId, useState } from 'react';
+import { AGENT_TARGETS, type Scope, type TargetId } from '../../../../shared/install/agents';
+import type { TargetOutcome } from '../../../../shared/install/outcomes';
+import { baseName } from '../../../../shared/studio/paths';
+import { useT } from '../../i18n/i18n';
+import { useInstalls } from '../../state/installs-store';
+import { useLibrary } from '../../state/library-store';
+import { bridge, studio } from '../../state/studio';
+import { ChoiceGroup } from '../../ui/choice-group';
+import { Dialog } from '../../ui/dialog';
+import { ErrorNote, useAction } from '../../ui/use-action';
+import { InstallResults, type Retry } from './install-results';
+import { InstalledCopies } from './installed-copies';
+import './install.css';
+
+/** Props of the dialog. */
+export interface InstallDialogProps {
+  dirs: string[];
+  onClose: () => void;
+}
+
+/** The install dialog. */
+export function InstallDialog({ dirs, onClose }: InstallDialogProps) {
+  const t = useT();
+  const view = useInstalls((s) => s.agents);
+  const libraries = useLibrary((s) => s.libraries);
+  const [scope, setScope] = useState<Scope>('personal');
+  const [projects, setProjects] = useState<string[]>(() => libraries.map((l) => l.root));
+  const [project, setProject] = useState<string | undefined>(libraries[0]?.root);
+  const [chosen, setChosen] = useState<TargetId[]>([]);
+  const [mode, setMode] = useState<'copy' | 'link'>('copy');
+  const [results, setResults] = useState<TargetOutcome[]>([]);
+  const action = useAction();
+  const projectId = useId();
+
+  useEffect(() => {
+    void useInstalls.getState().loadAgents();
+  }, []);
+
+  const targets = AGENT_TARGETS.filter((a) => a.installs[scope] !== undefined);
+  const folderOf = (id: TargetId) =>
+    view?.agents.find((a) => a.id === id)?.folders.find((f) => f.installsHere && f.scope === scope);
+  const nameOf = (id: TargetId) => AGENT_TARGETS.find((a) => a.id === id)?.name ?? id;
+  const scopeWord = t(`install.scopeWord.${scope}`);
+
+  const install = (retry?: Retry) =>
+    action.run(async () => {
+      if (!retry && chosen.length === 0) {
+        action.setError(t('install.pickAgent'));
+        return;
+      }
+      const outcomes = await studio().installSkills({
+        dirs: retry ? [retry.dir] : dirs,
+        agents: retry ? [retry.agent] : chosen,
+        scope,
+        ...(scope === 'project' && project !== undefined && { project }),
+        mode,
+        conflict: retry?.overwrite ? 'overwrite' : 'refuse',
+        ...(retry?.rename !== undefined && { rename: retry.rename }),
+        ...(retry?.force && { force: true }),
+      });
+      // A retry's outcome takes the place of the one it settles.
+      setResults((old) =>
+        retry
+          ? [...old.filter((o) => !(o.dir === retry.dir && o.agent === retry.agent)), ...outcomes]
+          : outcomes,
+      );
+    });
+
+  const pickProject = async () => {
+    const picked = await studio().pickPath({ kind: 'folder', title: t('install.project') });
+    if (picked.path === null) return;
+    const path = picked.path;
+    setProjects((old) => (old.includes(path) ? old : [...old, path]));
+    setProject(path);
+  };
+
+  const title =
+    dirs.length === 1
+      ? t('install.title', { name: baseName(dirs[0] ?? '') })
+      : t('install.titleMany', { count: dirs.length });
+  return (
+    <Dialog
+      title={title}
+      open
+      wide
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" onClick={onClose}>
+            {t('install.close')}
+          </button>
+          <button
+            type="button"
+            className="primary"
+            disabled={action.busy || (scope === 'project' && project === undefined)}
+            onClick={() => void install()}
+          >
+            {action.busy ? t('install.installing') : t('install.confirm')}
+          </button>
+        </>
+      }
+    >
+      <ChoiceGroup
+        look="segmented"
+        label={t('install.where')}
+        value={scope}
+        onChange={(s) => {
+          setScope(s);
+          setChosen([]);
+        }}
+        options={(['personal', 'project'] as const).map((s) => ({
+          value: s,
+          label: t(`install.scope.${s}`),
+        }))}
+      />
+      {scope === 'project' && (
+        <div className="field install-project">
+          <label htmlFor={projectId}>{t('install.project')}</label>
+          <select id={projectId} value={project ?? ''} onChange={(e) => setProject(e.target.value)}>
+            {projects.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </select>
+          {bridge().host === 'desktop' && (
+            <button type="button" onClick={() => void pickProject()}>
+              {t('install.projectPick')}
+            </button>
+          )}
+          {projects.length === 0 && <p className="field-hint">{t('install.projectNone')}</p>}
+        </div>
+      )}
+      <fieldset className="field install-agents">
+        <legend>{t('install.agents')}</legend>
+        {targets.map((agent) => {
+          const folder = scope === 'personal' ? folderOf(agent.id) : undefined;
+          const others = (folder?.readBy ?? []).filter((id) => id !== agent.id).map(nameOf);
+          const where =
+            scope === 'personal' ? (folder?.display ?? '') : (agent.installs.project?.rel ?? '');
+          return (
+            <label key={agent.id} className="install-agent">
+              <input
+                type="checkbox"
+                checked={chosen.includes(agent.id)}
+                onChange={(e) =>
+                  setChosen((old) =>
+                    e.target.checked ? [...old, agent.id] : old.filter((id) => id !== agent.id),
+                  )
+                }
+              />
+              <span>
+                {t('install.target', { agent: agent.name, scope: scopeWord })}
+                <span className="muted">
+                  {' '}
+                  {where}
+                  {folder && !folder.exists && ` · ${t('install.notThere')}`}
+                  {others.length > 0 &&
+                    ` · ${t('install.alsoRead', { agents: others.join(', ') })}`}
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </fieldset>
+      <ChoiceGroup
+        look="segmented"
+        label={t('install.mode')}
+        value={mode}
+        onChange={setMode}
+        options={(['copy', 'link'] as const).map((m) => ({
+          value: m,
+          label: t(`install.mode.${m}`),
+        }))}
+      />
+      <p className="field-hint">{t(`install.modeHint.${mode}`)}</p>
+      <ErrorNote message={action.error} />
+      <InstallResults
+        results={results}
+        folders={view?.agents.flatMap((a) => a.folders) ?? []}
+        busy={action.busy}
+        onRetry={(retry) => void install(retry)}
+        onKeep={(o) => setResults((old) => old.filter((r) => r !== o))}
+      />
+      <InstalledCopies dirs={dirs} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * Where the skills are installed and how each copy stands (in sync, older than the library,
+ * changed there...), live as the service watches the agent folders, with what each allows:
+ * update (also all outdated copies at once), compare and pull back, uninstall.
+ */
+import { useState } from 'react';
+import { AGENT_TARGETS } from '../../../../shared/install/agents';
+import type { InstalledCopy } from '../../../../shared/install/outcomes';
+import { syncActions } from '../../../../shared/install/sync-state';
+import { parentPath } from '../../../../shared/studio/paths';
+import { useT } from '../../i18n/i18n';
+import { useInstalls } from '../../state/installs-store';
+import { studio } from '../../state/studio';
+import { toast } from '../../ui/toasts';
+import { ErrorNote, useAction } from '../../ui/use-action';
+import { CompareDialog } from './compare-dialog';
+import { shortPath } from './install-results';
+
+/** The copies of `dirs`. */
+export function InstalledCopies({ dirs }: { dirs: string[] }) {
+  const t = useT();
+  const all = useInstalls((s) => s.copies);
+  // Select the stored view and derive from it: a selector that builds a new array each time
+  // would re-render forever.
+  const view = useInstalls((s) => s.agents);
+  const folders = view?.agents.flatMap((a) => a.folders) ?? [];
+  const copies = all.filter((c) => dirs.includes(c.dir));
+  const action = useAction();
+  const [comparing, setComparing] = useState<InstalledCopy>();
+  const outdated = copies.filter((c) => syncActions(c.state).update);
+  const nameOf = (c: InstalledCopy) => AGENT_TARGETS.find((a) => a.id === c.agent)?.name ?? c.agent;
+  const path = (c: InstalledCopy) => shortPath(folders, parentPath(c.target), c.target);
+
+  const update = (targets: string[]) =>
+    action.run(async () => {
+      const outcomes = await studio().updateInstalls({ targets });
+      const stuck = outcomes.find((o) => o.status === 'conflict' || o.status === 'refused');
+      if (stuck)
+        action.setError(
+          t(`install.result.${stuck.status === 'conflict' ? 'conflict' : 'refused'}`, {
+            agent: AGENT_TARGETS.find((a) => a.id === stuck.agent)?.name ?? stuck.agent,
+            name: stuck.name,
+            path: stuck.target,
+            why: stuck.conflict ? t(`install.why.${stuck.conflict.why}`) : '',
+          }),
+        );
+    });
+
+  return (
+    <section className="installed-copies" aria-label={t('install.copies')}>
+      <h3>{t('install.copies')}</h3>
+      {copies.length === 0 ? (
+        <p className="muted">{t('install.noCopies')}</p>
+      ) : (
+        <ul>
+          {copies.map((c) => {
+            const can = syncActions(c.state);
+            return (
+              <li key={c.target} className={`installed-copy state-${c.state}`} data-state={c.state}>
+                <span className="installed-copy-where">
+                  {t('install.target', {
+                    agent: nameOf(c),
+                    scope: t(`install.scopeWord.${c.scope}`),
+                  })}
+                  <span className="muted"> {path(c)}</span>
+                </span>
+                <span className={`sync-state sync-${c.state}`}>
+                  {t(`install.state.${c.state}`)}
+                </span>
+                {can.update && (
+                  <button
+                    type="button"
+                    disabled={action.busy}
+                    onClick={() => void update([c.target])}
+                  >
+                    {t('install.update')}
+                  </button>
+                )}
+                {can.pullBack && (
+                  <button type="button" disabled={action.busy} onClick={() => setComparing(c)}>
+                    {t('install.compare')}
+                  </button>
+                )}
+                <button
+                  type="button"
+                  disabled={action.busy}
+                  onClick={() =>
+                    void action.run(async () => {
+                      await studio().uninstallSkill({ target: c.target });
+                      toast(t('install.uninstalled', { path: path(c) }));
+                    })
+                  }
+                >
+                  {t('install.uninstall')}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {outdated.length > 1 && (
+        <button
+          type="button"
+          disabled={action.busy}
+          onClick={() => void update(outdated.map((c) => c.target))}
+        >
+          {t('install.updateAll', { count: outdated.length })}
+        </button>
+      )}
+      <ErrorNote message={action.error} />
+      {comparing && (
+        <CompareDialog
+          copy={comparing}
+          path={path(comparing)}
+          onClose={() => setComparing(undefined)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Where the library's skills are installed and how each copy stands, hydrated from the service
+ * and kept live by its `installsChanged` event (the service watches the agent folders), with
+ * the agents and their folders for the install dialog and Add library.
+ */
+import { create } from 'zustand';
+import type { CallOutput } from '../../../shared/ipc/contract';
+import type { InstalledCopy } from '../../../shared/install/outcomes';
+import { summarizeCopies, type CopySummary } from '../../../shared/studio/sync-summary';
+import { bridge, studio } from './studio';
+
+type AgentsView = CallOutput<'listAgents'>;
+
+interface InstallsState {
+  copies: InstalledCopy[];
+  /** Each library skill's copies summed up (by folder). */
+  summary: Map<string, CopySummary>;
+  agents?: AgentsView;
+  hydrate: () => Promise<void>;
+  loadAgents: () => Promise<AgentsView>;
+  setCopies: (copies: InstalledCopy[]) => void;
+}
+
+/** The installs store. */
+export const useInstalls = create<InstallsState>()((set) => ({
+  copies: [],
+  summary: new Map(),
+  hydrate: async () => {
+    const copies = await studio().listInstalls({});
+    set({ copies, summary: summarizeCopies(copies) });
+  },
+  loadAgents: async () => {
+    const agents = await studio().listAgents({});
+    set({ agents });
+    return agents;
+  },
+  setCopies: (copies) => set({ copies, summary: summarizeCopies(copies) }),
+}));
+
+/** Keeps the store current from the service's events; returns the unsubscribe. */
+export function wireInstallEvents(): () => void {
+  void useInstalls
+    .getState()
+    .hydrate()
+    .catch(() => undefined);
+  const offs = [
+    studio().on('installsChanged', (copies) => useInstalls.getState().setCopies(copies)),
+    bridge().onReconnect(
+      () =>
+        void useInstalls
+          .getState()
+          .hydrate()
+          .catch(() => undefined),
+    ),
+  ];
+  return () => {
+    for (const off of offs) off();
+  };
+}
