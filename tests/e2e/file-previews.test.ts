@@ -3,8 +3,8 @@
  * first page drawn (its red fill read back from the canvas) and its page count, a WAV's audio
  * player with its length, a WebM's video player with its frame size; an SVG as a picture whose
  * script never runs, any other file by type and size with Download, a file too large to edit,
- * the Runnable toggle; and names in Chinese
- * through the Chinese UI (新建文件, 上传文件), written under those names, refusals in Chinese.
+ * the Runnable toggle; and names in Chinese through the Chinese UI (新建文件, 上传文件),
+ * written under those names, refusals in Chinese.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -156,6 +156,31 @@ describe.skipIf(e2eSkipReason !== undefined)(
       expect(problems).toEqual([]);
     });
 
+    it('states the size limit up front and refuses a file over it before sending a byte', async () => {
+      const { page, dir, problems } = await studioWithSkill();
+      await tree(page).getByText('up to 100.0 MiB each').waitFor();
+      // Made inside the page (sparse, nothing crosses the test's wire): 100 MiB and one byte.
+      const transfer = await page.evaluateHandle(() => {
+        const t = new DataTransfer();
+        t.items.add(new File([new Uint8Array(100 * 1024 * 1024 + 1)], 'huge.bin'));
+        t.items.add(new File(['ok'], 'small.txt'));
+        return t;
+      });
+      const requests: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('api/add-file')) requests.push(decodeURIComponent(r.url()));
+      });
+      await tree(page).dispatchEvent('drop', { dataTransfer: transfer });
+      await page
+        .getByText('huge.bin is 100.0 MiB; added files may be up to 100.0 MiB each.')
+        .waitFor();
+      await row(page, 'small.txt').waitFor();
+      expect(readdirSync(dir).sort()).toEqual(['SKILL.md', 'small.txt']);
+      expect(requests).toHaveLength(1);
+      expect(requests[0]).toContain('small.txt');
+      expect(problems).toEqual([]);
+    });
+
     it('renames with F2 keeping the open document and its unsaved text, and moves files by dragging them onto a folder', async () => {
       const { page, dir } = await studioWithSkill({
         'demo/notes.md': 'saved\n',
