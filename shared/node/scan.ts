@@ -57,7 +57,7 @@ export function scanLibrary(root: string, options: ScanOptions = {}): LibrarySca
   const found = discoverSkills(root);
   const stats = { skillMdBytesRead: 0, filesOpened: 0 };
   const heads = found.skills.map((skill) =>
-    options.depth === 'full' ? readSkillWhole(skill) : readSkillHead(skill, stats, false),
+    options.depth === 'full' ? readSkillWhole(skill, false) : readSkillHead(skill, stats, false),
   );
   // Duplicate names need every name first; then each skill is validated once with that fact.
   const names = namesByRel(found.skills, heads);
@@ -94,9 +94,10 @@ export function readSkillHead(
 
 /**
  * Reads a skill as the editor opens it, for a full check: the whole SKILL.md (up to the size
- * the editor opens; beyond it, as the editor, the frontmatter only) and every file of the skill.
+ * the editor opens; beyond it, as the editor, the frontmatter only) and every file of the skill;
+ * `remember` false for a read of a whole library (see ParseOptions.remember).
  */
-export function readSkillWhole(skill: DiscoveredSkill): SkillHead {
+export function readSkillWhole(skill: DiscoveredSkill, remember = true): SkillHead {
   const files = listSkillFiles(skill.dir);
   const path = join(skill.dir, skill.skillMdName);
   try {
@@ -110,13 +111,13 @@ export function readSkillWhole(skill: DiscoveredSkill): SkillHead {
     if (stats.size > MAX_TEXT_BYTES) {
       const head = readFrontmatterHead(path);
       return {
-        parsed: parseSkillFile(head.bytes, { complete: head.whole, fixes: false }),
+        parsed: parseSkillFile(head.bytes, { complete: head.whole, fixes: false, remember }),
         stamp: head.stamp,
         files,
       };
     }
     return {
-      parsed: parseSkillFile(bytes, { fixes: false }),
+      parsed: parseSkillFile(bytes, { fixes: false, remember }),
       stamp: stampOfStats(stats),
       files,
     };

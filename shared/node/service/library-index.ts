@@ -217,10 +217,12 @@ export class RootIndex {
           continue;
         }
         this.remember(rel, known);
-        known.head = { ...readSkillWhole(known.skill), files };
+        known.head = { ...readSkillWhole(known.skill, false), files };
       } else {
         this.remember(rel, known);
-        known.head = readSkillWhole(known.skill);
+        // Each skill once, as a library scan: 10,000 texts and trees in the YAML memo were
+        // ~110 MB the service held for nothing after its background check.
+        known.head = readSkillWhole(known.skill, false);
       }
       known.unverified = false;
       this.lastCheck.read++;

@@ -37,6 +37,11 @@ export function readYaml(text: string, remember = true): RefYamlResult {
   return result;
 }
 
+/** How many reads the memo holds (tests check that a library's reads stay out of it). */
+export function yamlMemoSize(): number {
+  return memo.size;
+}
+
 /** Empties the memo (benchmarks measure cold reads with it). */
 export function clearYamlMemo(): void {
   memo.clear();

@@ -3,7 +3,7 @@
  * loader (see README.md here for why a port, how its oracle fixtures are made, and the rule that
  * no change lands without a fixture). Everything outside this folder imports from this file.
  */
-export { clearYamlMemo, readYaml } from './cache';
+export { clearYamlMemo, readYaml, yamlMemoSize } from './cache';
 export { loadRefYaml, MAX_EXPANDED_VALUES, toPlainData, type PlainValue } from './load';
 export type {
   Mark,
