@@ -6,8 +6,7 @@
  * it), a batch at a time, so the list's verdicts end up the editor's. A skill touched by a
  * change is checked in full straight away.
  */
-import { createHash } from 'node:crypto';
-import { realpathSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { relativeInside } from '../path-inside';
 import type { SkillSummary } from '../../skill/summary';
@@ -25,53 +24,19 @@ import {
   summarizeSkill,
   type SkillHead,
 } from '../scan';
-import { listSkillFiles, type SkillFileEntry } from '../skill-files';
+import { listSkillFiles } from '../skill-files';
 import { pinOf, type RootPin } from './path-guard';
+import { sameStamp, stampOf, type CachedRoot, type CachedSkill } from './index-cache';
 import {
-  sameStamp,
-  stampOf,
-  type CachedRoot,
-  type CachedSkill,
-  type FileStamp,
-} from './index-cache';
-
-interface Known {
-  skill: DiscoveredSkill;
-  /** The parsed frontmatter, held only until the skill is summarised (then read again if needed). */
-  head?: SkillHead;
-  name?: string;
-  /** SKILL.md's identity on disk when it was read (stat'ed before reading). */
-  stamp?: FileStamp;
-  /** Set by resummarize once the library-wide facts (names, nesting) are known. */
-  summary?: SkillSummary;
-  /** The namesakes `summary` was computed with. */
-  sameNameAs?: string[];
-  /**
-   * `summary` describes the SKILL.md on disk (just read, or cached for this stamp) and stays
-   * valid while the namesakes are the same.
-   */
-  current?: boolean;
-  /** `summary` came from the cache: its folder and resource counts are brought up to date once. */
-  cachedCounts?: boolean;
-  /** What the files of the skill were when `summary` was checked in full (see filesPrint). */
-  filesPrint?: string;
-  /** A full summary taken from the cache: the background check still compares the files. */
-  unverified?: boolean;
-  /** The files of a skill nested in it changed: its full check is done again in the background. */
-  stale?: boolean;
-}
-
-/** True while a skill waits for the background check. */
-function needsCheck(known: Known): boolean {
-  return known.summary?.depth !== 'full' || known.unverified === true || known.stale === true;
-}
-
-/** What the verdicts depend on of a skill's files: their paths and sizes. */
-export function filesPrint(files: readonly SkillFileEntry[]): string {
-  const hash = createHash('sha256');
-  for (const f of files) hash.update(`${f.path}\0${f.size}\0`);
-  return hash.digest('base64url');
-}
+  byPath,
+  filesPrint,
+  type Known,
+  nameOf,
+  needsCheck,
+  parentRel,
+  sameList,
+  withoutParent,
+} from './known-skill';
 
 /** What changed in a root's list after an update. */
 export interface SkillsDelta {
@@ -481,40 +446,7 @@ export class RootIndex {
   }
 }
 
-function sameList(a: readonly string[] | undefined, b: readonly string[]): boolean {
-  return a !== undefined && a.length === b.length && a.every((x, i) => x === b[i]);
-}
-
-/** The order discovery lists skills in (relative paths, compared as strings). */
-function byPath(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-function nameOf(head: SkillHead): string | undefined {
-  const name = head.parsed?.data?.name;
-  return typeof name === 'string' ? name : undefined;
-}
-
 /** True when a delta has anything in it. */
 export function isEmptyDelta(d: SkillsDelta): boolean {
   return d.added.length === 0 && d.changed.length === 0 && d.removed.length === 0;
-}
-
-function parentRel(rel: string): string {
-  return rel.includes('/') ? rel.slice(0, rel.lastIndexOf('/')) : '';
-}
-
-/** The real path of a folder, or undefined when it does not exist. */
-export function realOrUndefined(path: string): string | undefined {
-  try {
-    const real = realpathSync(path);
-    return statSync(real).isDirectory() ? real : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function withoutParent(skill: DiscoveredSkill): DiscoveredSkill {
-  const { parent, ...rest } = skill;
-  return rest;
 }

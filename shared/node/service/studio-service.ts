@@ -3,42 +3,31 @@
  * each one's skill list current through a watcher, and implements every call of the contract.
  * Electron's IPC and the web host both expose this one object.
  */
-import { createWriteStream, existsSync, realpathSync, statSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
-import { pipeline } from 'node:stream/promises';
-import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { basename, isAbsolute, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { bodyBudgets, catalogueBudgets, measureText } from '../../agent/measure';
-import { AGENTS } from '../../agent/registry';
 import type { RootSnapshot } from '../../agent/types';
-import type { CallInput, CallOutput, StudioHandlers } from '../../ipc/contract';
-import { readLibrarySnapshot } from '../library-snapshot';
-import { loadSkill } from '../load-skill';
-import { listSkillFiles } from '../skill-files';
-import { findSkillMd } from '../skill-folder';
+import type { CallOutput, StudioHandlers } from '../../ipc/contract';
 import { StudioEvents } from './events';
-import { readFileContent } from './file-content';
 import { readIndexCache, writeIndexCache, type IndexCacheOptions } from './index-cache';
-import { isEmptyDelta, realOrUndefined, RootIndex, type SkillsDelta } from './library-index';
-import { exportsDir, importForClient, packageForClient, uploadsDir } from './package-ops';
+import { isEmptyDelta, RootIndex, type SkillsDelta } from './library-index';
+import { realOrUndefined } from './known-skill';
+import { exportsDir, uploadsDir } from './package-ops';
 import { LibraryWatcher } from './library-watcher';
 import { isInside } from '../path-inside';
 import { PathGuard } from './path-guard';
 import { KeyedLock } from './keyed-lock';
 import { removeStaleTemps } from '../studio-temp';
 import { isStudioTemp } from '../../studio/temp-names';
-import { keepBeside, saveConditionally } from './save-file';
+import { keepBeside } from './save-file';
 import { LateWrites } from './late-writes';
 import type { SettingsStore } from './settings';
-import {
-  createSkill,
-  duplicateSkill,
-  renameFileInPlace,
-  renameSkill,
-  SkillOpError,
-} from './skill-ops';
+import { SkillOpError } from './skill-ops';
 import { fileOps, type IncomingFile } from './file-ops';
+import { skillHandlers } from './skill-handlers';
+import { downloadableArchive, receiveArchive } from './archive-transfer';
+import { agentPackageHandlers } from './agent-package-handlers';
 import { StudioTrash, type SystemTrashAccess } from './trash';
 import { InstallOps } from './install-ops';
 import type { AgentEnv } from '../../install/agents';
@@ -176,29 +165,7 @@ export class StudioService {
     chunks: AsyncIterable<Uint8Array>,
     maxBytes: number,
   ): Promise<string> {
-    const folder = join(uploadsDir(this.options.userData), randomUUID());
-    await mkdir(folder, { recursive: true });
-    const path = join(folder, basename(fileName.replaceAll('\\', '/')) || 'upload.zip');
-    let size = 0;
-    try {
-      await pipeline(
-        chunks,
-        async function* (source: AsyncIterable<Uint8Array>) {
-          for await (const chunk of source) {
-            size += chunk.length;
-            if (size > maxBytes)
-              throw new SkillOpError('import-too-large', {
-                size: String(Math.round(maxBytes / 2 ** 20)),
-              });
-            yield chunk;
-          }
-        },
-        createWriteStream(path),
-      );
-    } catch (error) {
-      await rm(folder, { recursive: true, force: true });
-      throw error;
-    }
+    const path = await receiveArchive(this.options.userData, fileName, chunks, maxBytes);
     this.guard.grant(path);
     return path;
   }
@@ -215,15 +182,7 @@ export class StudioService {
 
   /** The real path of an archive packaged for download, if `path` is one. */
   downloadable(path: string): string | undefined {
-    const exports = realOrUndefined(exportsDir(this.options.userData));
-    try {
-      const real = realpathSync(path);
-      return exports !== undefined && isInside(exports, real) && real !== exports
-        ? real
-        : undefined;
-    } catch {
-      return undefined;
-    }
+    return downloadableArchive(this.options.userData, path);
   }
 
   /**
@@ -521,138 +480,32 @@ export class StudioService {
               skipped: i.skipped.map((s) => ({ rel: s.rel, reason: s.reason })),
             })),
         ),
-      readSkill: async ({ dir }) => {
-        const real = this.guard.resolve(dir);
-        const index = this.indexFor(real);
-        const lookup = findSkillMd(real);
-        const folders: string[] = [];
-        const files = listSkillFiles(real, undefined, folders);
-        return {
-          dir: real,
-          root: index.root,
-          folderName: basename(real),
-          // Through the guard too: a SKILL.md that is a link out of the libraries is not read.
-          skillMd:
-            lookup.kind === 'found' ? await readFileContent(this.guard.resolve(lookup.path)) : null,
-          files,
-          folders,
-        };
-      },
-      readFile: async ({ path }) => readFileContent(this.guard.resolve(path)),
-      saveFile: async ({ path, text, baseHash }) => {
-        const real = this.guard.resolve(path);
-        const outcome = await this.saves.run(real, () =>
-          saveConditionally(real, text, baseHash, {
-            allowFolder: (folder) => this.guard.allows(folder),
-            lateWrites: this.lateWrites,
-          }),
-        );
-        if (!outcome.ok) {
-          this.events.emit('saveConflict', { path: real, diskHash: outcome.conflict.diskHash });
-          if (outcome.conflict.recoveredTo !== undefined)
-            this.refresh([outcome.conflict.recoveredTo]);
-        } else this.refresh([real]);
-        return outcome;
-      },
-      createSkill: async ({ root, name, template }) => {
-        const real = this.guard.resolve(root);
-        const dir = await createSkill(real, name, template);
-        this.refresh([dir]);
-        return { dir };
-      },
-      renameSkill: async ({ dir, newName }) => {
-        const real = this.skillFolder(dir);
-        const target = await renameSkill(real, newName);
-        this.refresh([real, target]);
-        return { dir: target };
-      },
-      renameFile: async ({ path, newName }) => {
-        const real = this.skillFolder(path);
-        const target = await renameFileInPlace(real, newName);
-        this.refresh([real, target]);
-        return { path: target };
-      },
-      duplicateSkill: async ({ dir, newName }) => {
-        const target = await duplicateSkill(this.skillFolder(dir), newName);
-        this.refresh([target]);
-        return { dir: target };
-      },
-      deleteSkill: async ({ dir }) => {
-        const real = this.skillFolder(dir);
-        const index = this.indexFor(real);
-        const library = index.real ?? index.root;
-        // The same trash as files, so the Trash view lists skills too.
-        const record = await this.trash.put(real, {
-          kind: 'skill',
-          library: index.root,
-          rel: relative(library, real).split(sep).join('/'),
-        });
-        this.changed([real]);
-        return { where: record.where, id: record.id };
-      },
+      ...skillHandlers({
+        guard: this.guard,
+        events: this.events,
+        trash: this.trash,
+        saves: this.saves,
+        lateWrites: this.lateWrites,
+        indexFor: (real) => this.indexFor(real),
+        skillFolder: (path) => this.skillFolder(path),
+        refresh: (paths) => this.refresh(paths),
+        changed: (paths) => this.changed(paths),
+      }),
       ...this.files.handlers,
       ...this.installs.handlers,
-      validate: ({ dir, profile }) => {
-        const real = this.guard.resolve(dir);
-        const index = this.indexFor(real);
-        // What the library knows of it (namesakes, nesting), from the index, not the list.
-        const context = index.contextOf(real);
-        return Promise.resolve(loadSkill(real, profile, context).result);
-      },
-      simulate: (input) => this.simulate(input),
-      packageSkills: async (input) => {
-        const dirs = input.dirs.map((dir) => this.guard.resolve(dir));
-        const dest = input.dest === undefined ? undefined : this.guard.resolveGranted(input.dest);
-        return packageForClient(input, dirs, dest, this.options.userData);
-      },
-      importArchive: async ({ path, root, conflict }) => {
-        const file = this.guard.resolveGranted(path);
-        const library = this.indexes.get(root);
-        if (!library?.real) throw new SkillOpError('not-a-library', { path: root });
-        const result = await importForClient(file, library.real, conflict);
-        if (result.imported) this.refresh(result.skills.map((s) => s.dir));
-        return result;
-      },
+      ...agentPackageHandlers({
+        guard: this.guard,
+        userData: this.options.userData,
+        indexes: this.indexes,
+        snapshots: this.snapshots,
+        refresh: (paths) => this.refresh(paths),
+      }),
       pickPath: async (input) => {
         const picked = (await this.options.pickPath?.(input)) ?? { path: null, supported: false };
         // What the user chose in a dialog may be used outside the libraries (that file only).
         if (picked.path !== null) this.guard.grant(picked.path);
         return picked;
       },
-    };
-  }
-
-  private async simulate({
-    agent,
-    roots,
-    skill,
-    args,
-  }: CallInput<'simulate'>): Promise<CallOutput<'simulate'>> {
-    const chosen = roots ?? [...this.indexes.keys()];
-    for (const root of chosen) this.guard.resolve(root);
-    const library = {
-      roots: chosen.map((root) => {
-        const cached = this.snapshots.get(root);
-        if (cached) return cached;
-        const [snapshot] = readLibrarySnapshot([root]).roots;
-        if (!snapshot) throw new SkillOpError('library-unreadable', { path: root });
-        this.snapshots.set(root, snapshot);
-        return snapshot;
-      }),
-    };
-    const loaded = AGENTS[agent].load(library);
-    if (skill === undefined) {
-      const view = loaded.catalogue();
-      const measure = await measureText(view.text);
-      return { kind: 'catalogue', view, measure, budgets: catalogueBudgets(view, measure) };
-    }
-    const view = loaded.call(skill, args ?? '');
-    const measure = await measureText(view.parts.map((p) => p.text).join('\n\n'));
-    return {
-      kind: 'call',
-      view,
-      measure,
-      budgets: view.skill ? await bodyBudgets(view.skill.body) : [],
     };
   }
 }

@@ -1,0 +1,87 @@
+/**
+ * What the library index keeps of each skill (its entry, `Known`) and the small functions over
+ * entries and paths that RootIndex (library-index.ts) uses.
+ */
+import { createHash } from 'node:crypto';
+import { realpathSync, statSync } from 'node:fs';
+import type { SkillSummary } from '../../skill/summary';
+import type { DiscoveredSkill } from '../discover';
+import type { SkillHead } from '../scan';
+import type { SkillFileEntry } from '../skill-files';
+import type { FileStamp } from './index-cache';
+
+/** One skill as the index knows it. */
+export interface Known {
+  skill: DiscoveredSkill;
+  /** The parsed frontmatter, held only until the skill is summarised (then read again if needed). */
+  head?: SkillHead;
+  name?: string;
+  /** SKILL.md's identity on disk when it was read (stat'ed before reading). */
+  stamp?: FileStamp;
+  /** Set by resummarize once the library-wide facts (names, nesting) are known. */
+  summary?: SkillSummary;
+  /** The namesakes `summary` was computed with. */
+  sameNameAs?: string[];
+  /**
+   * `summary` describes the SKILL.md on disk (just read, or cached for this stamp) and stays
+   * valid while the namesakes are the same.
+   */
+  current?: boolean;
+  /** `summary` came from the cache: its folder and resource counts are brought up to date once. */
+  cachedCounts?: boolean;
+  /** What the files of the skill were when `summary` was checked in full (see filesPrint). */
+  filesPrint?: string;
+  /** A full summary taken from the cache: the background check still compares the files. */
+  unverified?: boolean;
+  /** The files of a skill nested in it changed: its full check is done again in the background. */
+  stale?: boolean;
+}
+
+/** True while a skill waits for the background check. */
+export function needsCheck(known: Known): boolean {
+  return known.summary?.depth !== 'full' || known.unverified === true || known.stale === true;
+}
+
+/** What the verdicts depend on of a skill's files: their paths and sizes. */
+export function filesPrint(files: readonly SkillFileEntry[]): string {
+  const hash = createHash('sha256');
+  for (const f of files) hash.update(`${f.path}\0${f.size}\0`);
+  return hash.digest('base64url');
+}
+
+/** True when `a` is known and holds the same strings as `b`, in order. */
+export function sameList(a: readonly string[] | undefined, b: readonly string[]): boolean {
+  return a !== undefined && a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+/** The order discovery lists skills in (relative paths, compared as strings). */
+export function byPath(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The frontmatter's name, when it is text. */
+export function nameOf(head: SkillHead): string | undefined {
+  const name = head.parsed?.data?.name;
+  return typeof name === 'string' ? name : undefined;
+}
+
+/** The relative path of a skill's parent folder ('' at the root). */
+export function parentRel(rel: string): string {
+  return rel.includes('/') ? rel.slice(0, rel.lastIndexOf('/')) : '';
+}
+
+/** The real path of a folder, or undefined when it does not exist. */
+export function realOrUndefined(path: string): string | undefined {
+  try {
+    const real = realpathSync(path);
+    return statSync(real).isDirectory() ? real : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The skill without its parent (a nested skill seen on its own). */
+export function withoutParent(skill: DiscoveredSkill): DiscoveredSkill {
+  const { parent, ...rest } = skill;
+  return rest;
+}

@@ -1,0 +1,128 @@
+/**
+ * The skill calls of the contract: read a skill or a file, save, create, rename, duplicate,
+ * delete and validate. The service composes them with the other groups (studio-service.ts);
+ * what they need of the service's state comes in as `SkillHandlersContext`.
+ */
+import { basename, relative, sep } from 'node:path';
+import type { StudioHandlers } from '../../ipc/contract';
+import { loadSkill } from '../load-skill';
+import { listSkillFiles } from '../skill-files';
+import { findSkillMd } from '../skill-folder';
+import type { StudioEvents } from './events';
+import { readFileContent } from './file-content';
+import type { KeyedLock } from './keyed-lock';
+import type { LateWrites } from './late-writes';
+import type { RootIndex } from './library-index';
+import type { PathGuard } from './path-guard';
+import { saveConditionally } from './save-file';
+import { createSkill, duplicateSkill, renameFileInPlace, renameSkill } from './skill-ops';
+import type { StudioTrash } from './trash';
+
+type SkillCalls =
+  | 'readSkill'
+  | 'readFile'
+  | 'saveFile'
+  | 'createSkill'
+  | 'renameSkill'
+  | 'renameFile'
+  | 'duplicateSkill'
+  | 'deleteSkill'
+  | 'validate';
+
+/** What the skill calls use of the service. */
+export interface SkillHandlersContext {
+  guard: PathGuard;
+  events: StudioEvents;
+  trash: StudioTrash;
+  /** Saves of one file run one at a time (by real path), each comparing against the last. */
+  saves: KeyedLock;
+  lateWrites: LateWrites;
+  /** The library a real path lies in (throws when none). */
+  indexFor: (real: string) => RootIndex;
+  /** A client path resolved inside a library, never a library folder itself. */
+  skillFolder: (path: string) => string;
+  /** The lists brought up to date at once for paths the service changed. */
+  refresh: (paths: string[]) => void;
+  /** Like refresh, and the open views told (filesChanged). */
+  changed: (paths: string[]) => void;
+}
+
+/** The skill calls' handlers. */
+export function skillHandlers(ctx: SkillHandlersContext): Pick<StudioHandlers, SkillCalls> {
+  const { guard } = ctx;
+  return {
+    readSkill: async ({ dir }) => {
+      const real = guard.resolve(dir);
+      const index = ctx.indexFor(real);
+      const lookup = findSkillMd(real);
+      const folders: string[] = [];
+      const files = listSkillFiles(real, undefined, folders);
+      return {
+        dir: real,
+        root: index.root,
+        folderName: basename(real),
+        // Through the guard too: a SKILL.md that is a link out of the libraries is not read.
+        skillMd: lookup.kind === 'found' ? await readFileContent(guard.resolve(lookup.path)) : null,
+        files,
+        folders,
+      };
+    },
+    readFile: async ({ path }) => readFileContent(guard.resolve(path)),
+    saveFile: async ({ path, text, baseHash }) => {
+      const real = guard.resolve(path);
+      const outcome = await ctx.saves.run(real, () =>
+        saveConditionally(real, text, baseHash, {
+          allowFolder: (folder) => guard.allows(folder),
+          lateWrites: ctx.lateWrites,
+        }),
+      );
+      if (!outcome.ok) {
+        ctx.events.emit('saveConflict', { path: real, diskHash: outcome.conflict.diskHash });
+        if (outcome.conflict.recoveredTo !== undefined) ctx.refresh([outcome.conflict.recoveredTo]);
+      } else ctx.refresh([real]);
+      return outcome;
+    },
+    createSkill: async ({ root, name, template }) => {
+      const real = guard.resolve(root);
+      const dir = await createSkill(real, name, template);
+      ctx.refresh([dir]);
+      return { dir };
+    },
+    renameSkill: async ({ dir, newName }) => {
+      const real = ctx.skillFolder(dir);
+      const target = await renameSkill(real, newName);
+      ctx.refresh([real, target]);
+      return { dir: target };
+    },
+    renameFile: async ({ path, newName }) => {
+      const real = ctx.skillFolder(path);
+      const target = await renameFileInPlace(real, newName);
+      ctx.refresh([real, target]);
+      return { path: target };
+    },
+    duplicateSkill: async ({ dir, newName }) => {
+      const target = await duplicateSkill(ctx.skillFolder(dir), newName);
+      ctx.refresh([target]);
+      return { dir: target };
+    },
+    deleteSkill: async ({ dir }) => {
+      const real = ctx.skillFolder(dir);
+      const index = ctx.indexFor(real);
+      const library = index.real ?? index.root;
+      // The same trash as files, so the Trash view lists skills too.
+      const record = await ctx.trash.put(real, {
+        kind: 'skill',
+        library: index.root,
+        rel: relative(library, real).split(sep).join('/'),
+      });
+      ctx.changed([real]);
+      return { where: record.where, id: record.id };
+    },
+    validate: ({ dir, profile }) => {
+      const real = guard.resolve(dir);
+      // What the library knows of it (namesakes, nesting), from the index, not the list.
+      const context = ctx.indexFor(real).contextOf(real);
+      return Promise.resolve(loadSkill(real, profile, context).result);
+    },
+  };
+}
