@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import checkFile from 'eslint-plugin-check-file';
 
 // A later config's `no-restricted-imports` replaces an earlier one for the same file, so every
 // block builds its list here and the YAML port's front door is in each of them.
@@ -106,6 +108,51 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The UI runs in a sandboxed page: the service and the shell are on the other side of the
+    // contract (docs/architecture.md, rule 6). The tsconfig hides Node's types; this catches the
+    // imports it cannot see, such as a pure-looking module under shared/node.
+    files: ['renderer/**/*.ts', 'renderer/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': restrict({
+        patterns: [
+          {
+            group: ['**/shared/node', '**/shared/node/**', '**/electron/**', 'electron', 'node:*'],
+            message:
+              'The renderer reaches the service through the contract (renderer/src/state/studio.ts), never shared/node, electron/ or Node (docs/architecture.md, rule 6).',
+          },
+        ],
+      }),
+    },
+  },
+  {
+    // React's rules of hooks: a hook called conditionally or an effect missing a dependency is
+    // a bug that shows only on some renders.
+    files: ['renderer/**/*.tsx', 'renderer/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Small files (docs/architecture.md, rule 8): 300 lines is a smell, 500 a split.
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
+    ignores: ['tests/**'],
+    rules: { 'max-lines': ['error', { max: 500, skipBlankLines: false, skipComments: false }] },
+  },
+  {
+    // kebab-case file names (rule 8), so a module is found by its name on any file system.
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
       ],
     },
   },

@@ -5,10 +5,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { connectBridge } from './bridge/studio-bridge';
-import { useBridge } from './state/studio';
+import { installBridge } from './state/studio';
 import './styles/base.css';
 
-useBridge(connectBridge());
+installBridge(connectBridge());
 const container = document.getElementById('root');
 if (container)
   createRoot(container).render(

@@ -7,7 +7,7 @@ import type { StudioBridge } from '../bridge/studio-bridge';
 let current: StudioBridge | undefined;
 
 /** Installs the bridge the stores use. */
-export function useBridge(bridge: StudioBridge): void {
+export function installBridge(bridge: StudioBridge): void {
   current = bridge;
 }
 
