@@ -11,6 +11,7 @@ import { TrashRecordSchema } from '../studio/trash-record';
 import { SERVICE_TEXTS, type ServiceTextId } from './service-text';
 import { TARGET_IDS } from '../install/agents';
 import type { CallEnvelope } from './dispatch';
+import { ImportResultSchema, PackageResultSchema } from './package-schemas';
 import {
   AgentsViewSchema,
   CopyComparisonSchema,
@@ -25,7 +26,6 @@ import {
   BudgetFindingSchema,
   CallViewSchema,
   CatalogueViewSchema,
-  DiagnosticSchema,
   ProfileIdSchema,
   TextMeasureSchema,
   ValidationResultSchema,
@@ -161,69 +161,6 @@ export const SimulationSchema = z.discriminatedUnion('kind', [
     budgets: z.array(BudgetFindingSchema),
   }),
 ]);
-
-/** What went into (or would go into) an archive, and what kept it from being written. */
-export const PackageResultSchema = z.object({
-  /** The archive, when it was written. */
-  written: z
-    .object({
-      path: z.string(),
-      bytes: z.number(),
-      sha256: z.string(),
-      /** The file name to offer when the browser downloads it. */
-      fileName: z.string(),
-      /** The browser host can hand this file to the browser as a download. */
-      downloadable: z.boolean(),
-    })
-    .nullable(),
-  skills: z.array(
-    z.object({
-      dir: z.string(),
-      /** Its top-level folder in the archive. */
-      folder: z.string(),
-      name: z.string().optional(),
-      files: z.array(z.object({ path: z.string(), size: z.number(), store: z.boolean() })),
-      leftOut: z.array(z.object({ path: z.string(), reason: z.string() })),
-      diagnostics: z.array(DiagnosticSchema),
-      bytes: z.number(),
-    }),
-  ),
-  checks: z.array(
-    z.object({
-      severity: z.enum(['error', 'warning']),
-      folder: z.string().optional(),
-      message: z.string(),
-    }),
-  ),
-  /** Problems that refuse the archive even when forced. */
-  problems: z.array(z.string()),
-  /** Errors from validation and upload checks: the archive is refused unless forced. */
-  errors: z.number(),
-});
-
-/** What an import did, or why it refused the archive (then nothing was written). */
-export const ImportResultSchema = z.object({
-  imported: z.boolean(),
-  layout: z.enum(['single', 'bundle', 'root']).optional(),
-  skills: z.array(
-    z.object({
-      folder: z.string(),
-      dir: z.string(),
-      from: z.string(),
-      files: z.number(),
-      bytes: z.number(),
-      overwrote: z.boolean(),
-      renamedFrom: z.string().optional(),
-      notes: z.array(z.string()),
-    }),
-  ),
-  skipped: z.array(z.object({ path: z.string(), reason: z.string() })),
-  problems: z.array(z.string()),
-  /** Skill folders put back first: an interrupted earlier import had moved them aside. */
-  recovered: z.array(z.string()),
-  /** Skill folders that already exist in the library: choose overwrite or rename to go on. */
-  clashes: z.array(z.string()),
-});
 
 /** When an added file's name is taken: keep the old one (refuse or skip), replace it, or keep both as "name (2).ext". */
 export const ClashSchema = z.enum(['refuse', 'replace', 'keep-both', 'skip']);
