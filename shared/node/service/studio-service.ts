@@ -3,9 +3,9 @@
  * each one's skill list current through a watcher, and implements every call of the contract.
  * Electron's IPC and the web host both expose this one object.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { basename, isAbsolute, join, resolve } from 'node:path';
+import { basename, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { RootSnapshot } from '../../agent/types';
 import type { CallOutput, StudioHandlers } from '../../ipc/contract';
@@ -26,6 +26,7 @@ import type { SettingsStore } from './settings';
 import { SkillOpError } from './skill-ops';
 import { fileOps, type IncomingFile } from './file-ops';
 import { skillHandlers } from './skill-handlers';
+import { libraryHandlers } from './library-handlers';
 import { downloadableArchive, receiveArchive } from './archive-transfer';
 import { agentPackageHandlers } from './agent-package-handlers';
 import { StudioTrash, type SystemTrashAccess } from './trash';
@@ -438,48 +439,19 @@ export class StudioService {
   private buildHandlers(): StudioHandlers {
     const settings = this.options.settings;
     return {
-      listLibraries: () => Promise.resolve(settings.read().roots.map((r) => this.libraryInfo(r))),
-      addLibrary: async ({ path }) => {
-        const root = resolve(path);
-        if (!isAbsolute(path) || !existsSync(root) || !statSync(root).isDirectory()) {
-          throw new SkillOpError('not-a-folder', { path });
-        }
-        const current = settings.read();
-        if (!current.roots.includes(root)) {
-          await settings.write({ ...current, roots: [...current.roots, root] });
-          this.open(root);
-          await this.watching.get(root);
-          this.events.emit(
-            'librariesChanged',
-            settings.read().roots.map((r) => this.libraryInfo(r)),
-          );
-        }
-        return this.libraryInfo(root);
-      },
-      removeLibrary: async ({ root }) => {
-        const current = settings.read();
-        await settings.write({ ...current, roots: current.roots.filter((r) => r !== root) });
-        const index = this.indexes.get(root);
-        this.indexes.delete(root);
-        this.watching.delete(root);
-        this.snapshots.delete(root);
-        if (index) await this.watcher.unwatch(index.real ?? root);
-        this.events.emit(
-          'librariesChanged',
-          settings.read().roots.map((r) => this.libraryInfo(r)),
-        );
-        return {};
-      },
-      listSkills: ({ root }) =>
-        Promise.resolve(
-          [...this.indexes.values()]
-            .filter((i) => root === undefined || i.root === root)
-            .map((i) => ({
-              root: i.root,
-              skills: i.summaries(),
-              skipped: i.skipped.map((s) => ({ rel: s.rel, reason: s.reason })),
-            })),
-        ),
+      ...libraryHandlers({
+        settings,
+        indexes: this.indexes,
+        open: (root) => this.open(root),
+        watched: (root) => this.watching.get(root),
+        forget: (root) => {
+          this.watching.delete(root);
+          this.snapshots.delete(root);
+        },
+        unwatch: (real) => this.watcher.unwatch(real),
+        events: this.events,
+        libraryInfo: (root) => this.libraryInfo(root),
+      }),
       ...skillHandlers({
         guard: this.guard,
         events: this.events,
