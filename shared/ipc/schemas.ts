@@ -46,6 +46,7 @@ export const FixSchema = z.discriminatedUnion('kind', [
     to: z.string(),
   }),
   z.object({ kind: z.literal('create-file'), title: MessageSchema, path: z.string() }),
+  z.object({ kind: z.literal('select'), title: MessageSchema, range: RangeSchema }),
   z.object({
     kind: z.literal('propose-field'),
     title: MessageSchema,

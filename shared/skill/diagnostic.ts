@@ -61,6 +61,9 @@ export const SPEC_LEVELS: Record<RuleCode, Level> = {
   'plugin-manifest': 'off',
   'frontmatter-no-final-newline': 'off',
   'value-typed': 'off',
+  // Advice for a destination; never under spec, whose verdict is skills-ref's.
+  'description-placeholder': 'off',
+  'description-vague': 'off',
 };
 
 /** The optional parts of a diagnostic. */

@@ -117,6 +117,12 @@ export const SKILL_MESSAGES = {
     'The description is empty. Say what the skill does and when an agent should use it.',
   'skill.description-too-long':
     'The description is {length} characters long; the limit is {max}. Move detail into the body.',
+  'skill.description-placeholder':
+    'The description still has template text in it ("{text}"). Agents choose a skill by its description: say what this skill does and when to use it.',
+  'skill.description-too-short':
+    'The description is {length} characters long, too short for an agent to tell when to choose this skill (aim for {min} or more, a CJK character counting two): say what it does and when to use it.',
+  'skill.description-generic':
+    'The description "{text}" could describe any skill, so an agent cannot tell when to choose this one: say what it does and when to use it.',
   'skill.description-no-trigger':
     'The description says what the skill does but not when to use it. Agents choose skills from this text alone: add a clause such as "Use when the user asks to …".',
   'skill.description-xml': 'Claude uploads refuse descriptions containing "<" or ">". Remove them.',
@@ -161,6 +167,8 @@ export const SKILL_MESSAGES = {
   'fix.close-at-end': 'Close the frontmatter at the end',
   'fix.close-before-line': 'Close the frontmatter before line {line}',
   'fix.first-line-dashes': 'Make the first line exactly "---"',
+  'fix.select-placeholder': 'Select the template text to write over it',
+  'fix.select-description': 'Select the description to rewrite it',
   'fix.remove-spaces-before-dashes': 'Remove the spaces before "---"',
   'fix.add-dashes-around': 'Add the "---" lines around the frontmatter',
   'fix.dashes-own-line': 'Put "---" on a line of its own',

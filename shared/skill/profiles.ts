@@ -43,8 +43,14 @@ const CLAUDE_CODE_FIELDS = [
   'version',
 ] as const;
 
+// Every destination warns of a description an agent cannot choose by (off under spec).
+const DESCRIPTION_ADVICE: Partial<Record<RuleCode, Level>> = {
+  'description-placeholder': 'warning',
+  'description-vague': 'warning',
+};
+
 function levels(overrides: Partial<Record<RuleCode, Level>>): Record<RuleCode, Level> {
-  return { ...SPEC_LEVELS, ...overrides };
+  return { ...SPEC_LEVELS, ...DESCRIPTION_ADVICE, ...overrides };
 }
 
 /** Every profile, in the order the picker shows them. */

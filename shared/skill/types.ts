@@ -33,6 +33,8 @@ export type Fix =
   | { kind: 'rename-folder'; title: Message; newName: string }
   | { kind: 'rename-file'; title: Message; from: string; to: string }
   | { kind: 'create-file'; title: Message; path: string }
+  /** Selects text for the user to write over (a placeholder): nothing is changed. */
+  | { kind: 'select'; title: Message; range: Range }
   | { kind: 'propose-field'; title: Message; field: 'description'; value: string };
 
 /** How much a finding matters under the active profile. */
@@ -80,6 +82,8 @@ export type RuleCode =
   | 'body-too-many-tokens'
   | 'body-empty'
   | 'description-no-trigger'
+  | 'description-placeholder'
+  | 'description-vague'
   | 'reference-missing'
   | 'reference-deep'
   | 'file-large'

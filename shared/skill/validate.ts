@@ -30,6 +30,8 @@ import type {
   ValidationResult,
 } from './types';
 
+import { descriptionQualityRules } from './rules/description-quality';
+
 type Rule = (ctx: RuleContext) => Diagnostic[];
 
 // skills-ref's order first (fields, name, description, compatibility), then the studio's advice.
@@ -44,6 +46,7 @@ const FIELD_RULES: [Rule, RuleCode[]?][] = [
   [helloAgentsRules, ['value-typed', 'frontmatter-no-final-newline']],
   [optionalFieldRules],
   [triggerRule],
+  [descriptionQualityRules, ['description-placeholder', 'description-vague']],
 ];
 const SKILL_RULES: Rule[] = [bodySizeRules, referenceRules, contextRules];
 

@@ -163,6 +163,30 @@ describe.skipIf(e2eSkipReason !== undefined)(
       expect(problems).toEqual([]);
     });
 
+    it('template text left in the description is a warning whose fix selects it to type over', async () => {
+      const text =
+        '---\nname: tmpl\ndescription: Describe what this skill does. Use when the user asks for it.\n---\n# tmpl\n';
+      const { page, problems } = await openStudio({ files: { 'tmpl/SKILL.md': text } });
+      await skills(page).filter({ hasText: 'tmpl' }).click();
+      const panel = page.getByRole('region', { name: 'Problems' });
+      await expect.poll(() => panel.textContent()).toContain('No problems under');
+      await page.getByLabel('Check against', { exact: true }).first().selectOption('claude-code');
+      const select = panel.getByRole('button', {
+        name: 'Fix: Select the template text to write over it',
+      });
+      await expect.poll(() => select.count()).toBe(1);
+      await select.focus();
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.monaco-editor'))))
+        .toBe(true);
+      const mine = 'Writes weekly reports from notes. Use when the user asks for a weekly report.';
+      await page.keyboard.type(mine);
+      await expect.poll(() => description(page).inputValue()).toBe(mine);
+      await expect.poll(() => panel.textContent()).toContain('No problems under');
+      expect(problems).toEqual([]);
+    });
+
     it('a rename saves unsaved text first, and does nothing when it cannot be saved', async () => {
       const { page, root } = await openStudio();
       const file = join(root, 'commit-message/SKILL.md');

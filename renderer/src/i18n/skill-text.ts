@@ -176,6 +176,18 @@ export const SKILL_ZH: Record<SkillMessageId, Translation> = {
     '描述有 {length} 个字符，上限是 {max} 个。请把细节移到正文中。',
     '683507e4',
   ],
+  'skill.description-placeholder': [
+    '描述里还留着模板文字（"{text}"）。智能体按描述来选择技能：请写明这个技能做什么、什么时候使用。',
+    '2adecfe0',
+  ],
+  'skill.description-too-short': [
+    '描述只有 {length} 个字符，太短，智能体无法判断何时选用这个技能（建议至少 {min} 个字符，一个汉字按两个计）：请写明它做什么、什么时候使用。',
+    '1bce8949',
+  ],
+  'skill.description-generic': [
+    '描述"{text}"适用于任何技能，智能体无法判断何时选用这一个：请写明它做什么、什么时候使用。',
+    'f3b8752a',
+  ],
   'skill.description-no-trigger': [
     '描述说明了技能做什么，但没有说明何时使用。智能体只凭这段文字选择技能：请加上类似 "当用户要求……时使用" 的句子。',
     'e2ae19c8',
@@ -247,6 +259,8 @@ export const SKILL_ZH: Record<SkillMessageId, Translation> = {
   'fix.close-at-end': ['在末尾结束前置元数据', '2b472db7'],
   'fix.close-before-line': ['在第 {line} 行之前结束前置元数据', '26820c51'],
   'fix.first-line-dashes': ['让第一行只写 "---"', '3f52823b'],
+  'fix.select-placeholder': ['选中模板文字，直接改写', '511b6194'],
+  'fix.select-description': ['选中描述，重新改写', '1687e079'],
   'fix.remove-spaces-before-dashes': ['删除 "---" 前面的空格', 'f959ce4f'],
   'fix.add-dashes-around': ['在前置元数据前后加上 "---" 行', '382b53a1'],
   'fix.dashes-own-line': ['让 "---" 单独占一行', 'e3fcecf8'],

@@ -4,7 +4,7 @@
  * validator's findings underlined and their quick fixes on Ctrl+. and the light bulb.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { Diagnostic, Fix } from '../../../../shared/skill/types';
+import type { Diagnostic, Fix, Position } from '../../../../shared/skill/types';
 import { diagnosticText, fixTitle } from '../../i18n/diagnostic-text';
 import { useT } from '../../i18n/i18n';
 import { tabModeKeys, useCodeKeys } from '../../state/code-keys';
@@ -18,6 +18,8 @@ import './monaco/code-editor.css';
 export interface RevealRequest {
   line: number;
   column: number;
+  /** Selects from the position to here. */
+  end?: Position;
   seq: number;
 }
 
@@ -112,7 +114,8 @@ export function CodeEditor(props: CodeEditorProps) {
   const revealSeq = reveal?.seq;
   useEffect(() => {
     const request = latest.current.reveal;
-    if (revealSeq !== undefined && request) session?.reveal(request.line, request.column);
+    if (revealSeq !== undefined && request)
+      session?.reveal(request.line, request.column, request.end);
   }, [session, revealSeq]);
 
   if (error !== undefined)

@@ -72,6 +72,12 @@ export function EditView({ dir }: { dir: string }) {
     });
   };
   const fix = (f: Parameters<typeof runFix>[0]) => {
+    if (f.kind === 'select') {
+      // The text is selected in the code, which a narrow window shows in place of the form.
+      if (!wide) useUi.getState().setPane('code');
+      setReveal({ ...f.range.start, end: f.range.end, seq: (reveal?.seq ?? 0) + 1 });
+      return;
+    }
     if (skillMdPath !== undefined) void runFix(f, dir, skillMdPath);
   };
   const title = entry?.name ?? detail.folderName;

@@ -35,6 +35,8 @@ export async function runFix(fix: Fix, dir: string, skillMdPath: string): Promis
       await useEditor.getState().openFile(path);
       return;
     }
+    // Selecting is the edit view's (edit-view.tsx): nothing to carry out here.
+    if (fix.kind === 'select') return;
     // Unsaved edits move with the files, so they are saved first; if that fails, no rename.
     if (!(await editor.saveAll(dir))) {
       toast(translate(useUi.getState().locale, 'editor.saveBeforeRename'), 'error');

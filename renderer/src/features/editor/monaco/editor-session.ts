@@ -6,7 +6,7 @@
 import { TabFocus } from 'monaco-editor/esm/vs/editor/browser/config/tabFocus.js';
 import * as monaco from 'monaco-editor/esm/vs/editor/editor.api';
 import { applyTextEdits, detectEol } from '../../../../../shared/skill/text';
-import type { Diagnostic, Fix, TextEdit } from '../../../../../shared/skill/types';
+import type { Diagnostic, Fix, Position, TextEdit } from '../../../../../shared/skill/types';
 import { EDITOR_OPTIONS } from './editor-options';
 import { isProse, languageFor } from './language-for';
 import { toMonacoRange } from './markers';
@@ -127,16 +127,18 @@ export class EditorSession {
     return { dispose: () => subscriptions.forEach((s) => s.dispose()) };
   }
 
-  /** Puts the cursor at a finding's position, in the middle of the view, and focuses. */
-  reveal(line: number, column: number): void {
+  /**
+   * Puts the cursor at a finding's position (or selects up to `end`, for the user to type
+   * over), in the middle of the view, and focuses.
+   */
+  reveal(line: number, column: number, end?: Position): void {
     if (!this.current) return;
     const at = toMonacoRange(
-      { start: { line, column }, end: { line, column } },
+      { start: { line, column }, end: end ?? { line, column } },
       this.current.target.bom,
     );
-    const position = { lineNumber: at.startLineNumber, column: at.startColumn };
-    this.editor.setPosition(position);
-    this.editor.revealPositionInCenter(position);
+    this.editor.setSelection(at);
+    this.editor.revealRangeInCenter(at);
     this.editor.focus();
   }
 
