@@ -151,6 +151,8 @@ export const SKILL_MESSAGES = {
     '"{path}" is more than one folder deep. Keep referenced files one level down (for example references/{file}).',
   'skill.skill-md-lowercase':
     'The file is named "{file}". Claude Code and the Claude uploaders look for "SKILL.md" in capitals.',
+  'skill.skill-md-case-clash':
+    'This folder holds both "{file}" and {others}, names that differ only in capitals. Agents read "{file}" and ignore {others}; on a disk that ignores case (macOS, Windows) they are one file, so copying, installing or unpacking the skill there keeps only one of them. Move what you need into "{file}" and delete {others}.',
   'skill.skill-nested':
     'This skill sits inside another skill ("{parent}"). Both load, but packaging the outer one also ships this one.',
   'skill.name-duplicate':

@@ -43,14 +43,16 @@ const CLAUDE_CODE_FIELDS = [
   'version',
 ] as const;
 
-// Every destination warns of a description an agent cannot choose by (off under spec).
-const DESCRIPTION_ADVICE: Partial<Record<RuleCode, Level>> = {
+// Every destination warns of a description an agent cannot choose by, and of a second
+// SKILL.md differing only in case (off under spec, whose verdict is skills-ref's).
+const DESTINATION_ADVICE: Partial<Record<RuleCode, Level>> = {
   'description-placeholder': 'warning',
   'description-vague': 'warning',
+  'skill-md-case-clash': 'warning',
 };
 
 function levels(overrides: Partial<Record<RuleCode, Level>>): Record<RuleCode, Level> {
-  return { ...SPEC_LEVELS, ...DESCRIPTION_ADVICE, ...overrides };
+  return { ...SPEC_LEVELS, ...DESTINATION_ADVICE, ...overrides };
 }
 
 /** Every profile, in the order the picker shows them. */

@@ -72,6 +72,7 @@ export type RuleCode =
   | 'compatibility-not-string'
   | 'compatibility-too-long'
   | 'skill-md-lowercase'
+  | 'skill-md-case-clash'
   | 'skill-nested'
   | 'name-duplicate'
   | 'skills-ref-misparse'

@@ -239,6 +239,10 @@ export const SKILL_ZH: Record<SkillMessageId, Translation> = {
     '文件名是 "{file}"。Claude Code 和 Claude 上传只认大写的 "SKILL.md"。',
     '757fb5a3',
   ],
+  'skill.skill-md-case-clash': [
+    '这个文件夹里同时有 "{file}" 和 {others}，两个文件名只差大小写。智能体读取 "{file}"，忽略 {others}；在不区分大小写的磁盘上（macOS、Windows）它们是同一个文件，把技能复制、安装或解压到那里只会留下其中一个。请把需要的内容移到 "{file}" 中，再删除 {others}。',
+    '4fa68900',
+  ],
   'skill.skill-nested': [
     '这个技能位于另一个技能（"{parent}"）的文件夹内。两者都会被加载，但打包外层技能时也会带上它。',
     '610b48d9',

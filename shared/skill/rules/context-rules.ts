@@ -13,7 +13,10 @@ export const LARGE_FILE = 1024 * 1024;
 /** Claude's uploader refuses zips with more files than this. */
 export const MAX_UPLOAD_FILES = 200;
 
-/** skill-md-lowercase, skill-nested, name-duplicate, file-large, too-many-files, plugin-manifest. */
+/**
+ * skill-md-lowercase, skill-md-case-clash, skill-nested, name-duplicate, file-large,
+ * too-many-files, plugin-manifest.
+ */
 export function contextRules(ctx: RuleContext): Diagnostic[] {
   const { skill } = ctx;
   const top = ctx.openingRange;
@@ -37,6 +40,7 @@ export function contextRules(ctx: RuleContext): Diagnostic[] {
       ),
     );
   }
+  out.push(...caseClash(ctx));
   if (skill.parentSkill !== undefined) {
     out.push(
       diagnostic(
@@ -84,4 +88,24 @@ export function contextRules(ctx: RuleContext): Diagnostic[] {
     out.push(diagnostic('plugin-manifest', skillMessage('skill.plugin-manifest'), top));
   }
   return out;
+}
+
+// A second SKILL.md whose name differs only in case ("SKILL.md" and "skill.md"): agents read one
+// (discovery's choice, skillMdName) and never see the other, and a case-insensitive disk (macOS,
+// Windows) can hold only one of them, so a copy, install or unzip there silently drops one.
+function caseClash(ctx: RuleContext): Diagnostic[] {
+  const files = ctx.skill.files ?? [];
+  const variants = files
+    .map((f) => f.path)
+    .filter((p) => !p.includes('/') && p.toLowerCase() === 'skill.md');
+  if (variants.length < 2) return [];
+  const read = ctx.skill.skillMdName ?? 'SKILL.md';
+  const others = variants.filter((p) => p !== read).map((p) => `"${p}"`);
+  return [
+    diagnostic(
+      'skill-md-case-clash',
+      skillMessage('skill.skill-md-case-clash', { file: read, others: listOf(others) }),
+      ctx.openingRange,
+    ),
+  ];
 }
