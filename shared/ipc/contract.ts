@@ -204,7 +204,13 @@ export const CALLS = {
     SaveResultSchema,
   ),
   createSkill: call(
-    z.object({ root: path, name: z.string().min(1).max(64), template: TemplateSchema }),
+    z.object({
+      root: path,
+      name: z.string().min(1).max(64),
+      template: TemplateSchema,
+      // What the skill does and when to use it; absent or blank keeps the template's own.
+      description: z.string().max(1024).optional(),
+    }),
     z.object({ dir: z.string() }),
   ),
   renameSkill: call(

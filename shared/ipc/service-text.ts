@@ -14,6 +14,7 @@ export const SERVICE_TEXTS = {
   'skill-md-not-utf8':
     'SKILL.md is not saved as UTF-8, so its name cannot be updated safely; fix the encoding first.',
   'name-not-updated': 'The name inside SKILL.md could not be updated: {reason}',
+  'invalid-description': 'The description cannot be written into SKILL.md: {reason}',
   'not-regular-file':
     '{file}: it is not a regular file (a pipe, device or socket), so it is not read.',
   'import-too-large': 'The file is larger than {size} MB, the most an import takes.',

@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadSkill } from '../../shared/node/load-skill';
 import { scanLibrary } from '../../shared/node/scan';
 import { e2eSkipReason, openStudio, skills } from './harness';
 
@@ -40,6 +41,26 @@ describe.skipIf(e2eSkipReason !== undefined)(
         els.map((e) => e.getAttribute('data-verdict')),
       ))
         expect(verdict).toBe('errors');
+    });
+
+    it('the New skill dialog asks for the description, with the what + when guidance, and writes it', async () => {
+      const { page, root, problems } = await openStudio();
+      await page.getByRole('button', { name: 'New skill' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('textbox', { name: 'Name' }).fill('csv-digest');
+      const description = dialog.getByRole('textbox', { name: 'Description' });
+      expect(await description.getAttribute('aria-describedby')).toBeTruthy();
+      const hint = page.locator(`[id="${await description.getAttribute('aria-describedby')}"]`);
+      expect(await hint.innerText()).toContain('what the skill does, then when to use it');
+      // A colon and quotes: the serializer must quote them so the YAML reads back as typed.
+      const typed = 'Summarises CSV files: totals, "odd" rows. Use when the user shares a CSV.';
+      await description.fill(typed);
+      await description.press('Enter');
+      await expect.poll(() => dialog.count()).toBe(0);
+      const loaded = loadSkill(join(root, 'csv-digest'), 'claude-code');
+      expect(loaded.parsed?.data?.description).toBe(typed);
+      expect(loaded.result.diagnostics.map((d) => d.code)).toEqual([]);
+      expect(problems).toEqual([]);
     });
 
     it('follows a skill created on disk by another program', async () => {

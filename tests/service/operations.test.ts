@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dispatchCall } from '../../shared/ipc/dispatch';
+import { parseSkillFile } from '../../shared/skill/index';
 import { nextEvent, startService } from '../helpers/service';
 import { skillMd, tempTree } from '../helpers/temp';
 
@@ -44,6 +45,44 @@ describe('skills', () => {
       't-references',
       't-scripts',
     ]);
+  });
+
+  it("take the user's description in place of the template's, quoted as YAML needs", async () => {
+    const { service, root } = await startService({}, false);
+    const typed = 'Reads "x: y" pairs: #1 of 2.\nUse when the user pastes pairs.';
+    for (const template of ['blank', 'excel'] as const) {
+      const { dir } = await service.handlers.createSkill({
+        root,
+        name: `d-${template}`,
+        template,
+        description: `  ${typed}  `,
+      });
+      const result = await service.handlers.validate({ dir, profile: 'claude-code' });
+      expect(result.diagnostics).toEqual([]);
+      const text = readFileSync(join(dir, 'SKILL.md'), 'utf8');
+      expect(text).not.toContain('Describe what this skill does');
+      expect(parseSkillFile(new TextEncoder().encode(text)).data?.description).toBe(typed);
+    }
+    // Blank keeps the template's own text (which the destinations then flag as a placeholder).
+    const { dir } = await service.handlers.createSkill({
+      root,
+      name: 'd-none',
+      template: 'blank',
+      description: '   ',
+    });
+    expect(readFileSync(join(dir, 'SKILL.md'), 'utf8')).toContain('Describe what this skill does');
+  });
+
+  it('a description the serializer cannot write (half a surrogate pair) is refused, nothing made', async () => {
+    const { service, root } = await startService({}, false);
+    const reply = await dispatchCall(service.handlers, 'createSkill', {
+      root,
+      name: 'half',
+      template: 'blank',
+      description: 'Reads \ud800 files. Use when asked about them.',
+    });
+    expect(reply).toMatchObject({ ok: false, error: { kind: 'user' } });
+    expect(readdirSync(root)).toEqual([]);
   });
 
   it('a bad or taken name is refused and nothing changes', async () => {

@@ -21,6 +21,7 @@ export const SERVICE_TEXTS_ZH: Record<ServiceTextId, string> = {
   'file-exists': '旁边已经有名为 "{name}" 的文件。',
   'skill-md-not-utf8': 'SKILL.md 不是以 UTF-8 保存的，无法安全地更新其中的名称；请先修正编码。',
   'name-not-updated': '无法更新 SKILL.md 中的名称：{reason}',
+  'invalid-description': '无法把这段描述写入 SKILL.md：{reason}',
   'not-regular-file': '{file}：不是普通文件（而是管道、设备或套接字），因此不读取。',
   'import-too-large': '文件大于 {size} MB，超出了导入的上限。',
   'whole-library':

@@ -82,9 +82,9 @@ export function skillHandlers(ctx: SkillHandlersContext): Pick<StudioHandlers, S
       } else ctx.refresh([real]);
       return outcome;
     },
-    createSkill: async ({ root, name, template }) => {
+    createSkill: async ({ root, name, template, description }) => {
       const real = guard.resolve(root);
-      const dir = await createSkill(real, name, template);
+      const dir = await createSkill(real, name, template, description);
       ctx.refresh([dir]);
       return { dir };
     },

@@ -6,7 +6,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { chmod, cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { isValidName } from '../../skill/index';
+import { editFrontmatter, isValidName } from '../../skill/index';
 import { findSkillMd } from '../skill-folder';
 import { setSkillMdName } from '../skill-name';
 import { tempPathBeside } from '../studio-temp';
@@ -30,18 +30,23 @@ function checkFree(dir: string): void {
   if (existsSync(dir)) throw new SkillOpError('folder-exists', { name: basename(dir) });
 }
 
-/** Creates `root/name` from a template. */
+/**
+ * Creates `root/name` from a template, with `description` (the user's what + when) in place
+ * of the template's when it is given and not blank.
+ */
 export async function createSkill(
   root: string,
   name: string,
   template: TemplateId,
+  description?: string,
 ): Promise<string> {
   checkName(name);
   const dir = join(root, name);
   checkFree(dir);
+  const files = withDescription(templateFiles(template, name), description?.trim() ?? '');
   const temp = tempPathBeside(dir);
   try {
-    for (const [rel, content] of Object.entries(templateFiles(template, name))) {
+    for (const [rel, content] of Object.entries(files)) {
       const path = join(temp, ...rel.split('/'));
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, content);
@@ -53,6 +58,16 @@ export async function createSkill(
     throw error;
   }
   return dir;
+}
+
+// The template's SKILL.md with the description set by the serializer (quoted as YAML needs);
+// a value it cannot write (half a surrogate pair) is refused before anything is created.
+function withDescription(files: Record<string, string>, description: string) {
+  const text = files['SKILL.md'];
+  if (description === '' || text === undefined) return files;
+  const edited = editFrontmatter(text, [{ path: ['description'], value: description }]);
+  if (!edited.ok) throw new SkillOpError('invalid-description', { reason: edited.reason });
+  return { ...files, 'SKILL.md': edited.text };
 }
 
 /** Renames the folder and sets the frontmatter name to match. */

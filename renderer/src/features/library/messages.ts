@@ -44,6 +44,11 @@ export const libraryMessages = defineMessages(
     'library.newNameHint':
       'Lowercase letters, digits and hyphens, at most 64 characters. It is also the folder name.',
     'library.newSuggest': 'Use "{slug}"',
+    'library.newDescription': 'Description',
+    'library.newDescriptionHint':
+      'One line: what the skill does, then when to use it. Agents choose a skill by this text alone.',
+    'library.newDescriptionPlaceholder':
+      'Summarises CSV files. Use when the user shares a CSV and asks what is in it.',
     'library.newTemplate': 'Start from',
     'library.template.blank': 'Blank: just SKILL.md',
     'library.template.scripts': 'With a script (scripts/)',
@@ -110,6 +115,11 @@ export const libraryMessages = defineMessages(
     'library.newName': '名称',
     'library.newNameHint': '小写字母、数字和连字符，最多 64 个字符。同时也是文件夹名。',
     'library.newSuggest': '使用“{slug}”',
+    'library.newDescription': '描述',
+    'library.newDescriptionHint':
+      '一句话：先写技能做什么，再写什么时候使用。智能体只凭这段文字选择技能。',
+    'library.newDescriptionPlaceholder':
+      '汇总 CSV 文件的内容。当用户发来 CSV 文件并询问其中内容时使用。',
     'library.newTemplate': '模板',
     'library.template.blank': '空白：只有 SKILL.md',
     'library.template.scripts': '带脚本（scripts/）',

@@ -47,12 +47,48 @@ function NameField({ value, onChange }: { value: string; onChange: (value: strin
   );
 }
 
+/** The new skill's description, with the what + when guidance agents choose by. */
+function DescriptionField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const t = useT();
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t('library.newDescription')}</label>
+      <textarea
+        id={id}
+        value={value}
+        rows={2}
+        maxLength={1024}
+        placeholder={t('library.newDescriptionPlaceholder')}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => onChange(e.target.value)}
+        // One line: Enter creates the skill, as in the name field, rather than breaking the line.
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter' || e.shiftKey || e.nativeEvent.isComposing) return;
+          e.preventDefault();
+          e.currentTarget.form?.requestSubmit();
+        }}
+      />
+      <p id={`${id}-hint`} className="field-hint">
+        {t('library.newDescriptionHint')}
+      </p>
+    </div>
+  );
+}
+
 /** Creating a skill. */
 export function NewSkillDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
   const libraries = useLibrary((s) => s.libraries);
   const select = useLibrary((s) => s.select);
   const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
   const [template, setTemplate] = useState<(typeof TEMPLATES)[number]>('blank');
   const [root, setRoot] = useState<string>('');
   const action = useAction();
@@ -61,12 +97,13 @@ export function NewSkillDialog({ open, onClose }: { open: boolean; onClose: () =
   const submit = async (event: { preventDefault: () => void }) => {
     event.preventDefault();
     const done = await action.run(async () => {
-      const { dir } = await studio().createSkill({ root: target, name, template });
+      const { dir } = await studio().createSkill({ root: target, name, template, description });
       await useLibrary.getState().hydrate();
       select(dir);
     });
     if (done) {
       setName('');
+      setDescription('');
       onClose();
     }
   };
@@ -88,6 +125,7 @@ export function NewSkillDialog({ open, onClose }: { open: boolean; onClose: () =
     >
       <form id="new-skill" onSubmit={(e) => void submit(e)}>
         <NameField value={name} onChange={setName} />
+        <DescriptionField value={description} onChange={setDescription} />
         <fieldset className="field">
           <legend>{t('library.newTemplate')}</legend>
           {TEMPLATES.map((id) => (
