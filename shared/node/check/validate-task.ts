@@ -2,9 +2,10 @@
  * One skill of `validate --all`, from what discovery saw of it to the report it prints: run by
  * a worker thread or by the CLI's own, with the same result either way.
  */
+import { basename } from 'node:path';
 import type { ProfileId, SkillContext } from '../../skill/index';
 import { reportSkill, type SkillReport } from '../cli/validate-report';
-import type { SkillListing } from '../discover';
+import type { DiscoveredSkill, SkillListing } from '../discover';
 import { loadSkill } from '../load-skill';
 import { skillMdOfKind } from '../skill-folder';
 import { listSkillFilesFrom } from '../skill-files';
@@ -22,6 +23,19 @@ export interface ValidateTask {
   json: boolean;
   /** Other skills of the root with the same name (known once every skill has been read). */
   sameNameAs?: string[];
+}
+
+/** The task for a skill discovery found, with the listing it already made (no second read). */
+export function taskFor(skill: DiscoveredSkill, profile: ProfileId, json: boolean): ValidateTask {
+  return {
+    dir: skill.dir,
+    name: basename(skill.dir),
+    skillMdName: skill.skillMdName,
+    ...(skill.parent !== undefined && { parent: skill.parent }),
+    ...(skill.listing && { listing: skill.listing }),
+    profile,
+    json,
+  };
 }
 
 /** Reads, checks and reports one skill. */

@@ -3,11 +3,11 @@
  * skills-ref keep working), the studio's warnings after it, a summary for several skills,
  * and --json with every diagnostic, its place and its fix.
  */
-import { basename, relative } from 'node:path';
+import { relative } from 'node:path';
 import { isProfileId, PROFILES } from '../../skill/index';
 import type { ProfileId } from '../../skill/index';
 import { CheckRun } from '../check/check-pool';
-import type { ValidateTask } from '../check/validate-task';
+import { taskFor, type ValidateTask } from '../check/validate-task';
 import { discoverSkills, type DiscoveredSkill } from '../discover';
 import { loadSkill } from '../load-skill';
 import { oneValue, parseArgs } from './args';
@@ -113,15 +113,7 @@ async function checkRoots(
     const found = discoverSkills(arg.abs, undefined, undefined, {
       files: true,
       onSkill: (s) => {
-        const task: ValidateTask = {
-          dir: s.dir,
-          name: basename(s.dir),
-          skillMdName: s.skillMdName,
-          ...(s.parent !== undefined && { parent: s.parent }),
-          ...(s.listing && { listing: s.listing }),
-          profile,
-          json,
-        };
+        const task = taskFor(s, profile, json);
         tasks.set(s, { index: run.add(task), task });
       },
     });

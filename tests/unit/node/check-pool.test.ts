@@ -3,10 +3,9 @@
  * this one, and a run still completes when its workers cannot start, die holding a batch, or
  * answer with an error.
  */
-import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CheckRun, type PoolOptions } from '../../../shared/node/check/check-pool';
-import type { ValidateTask } from '../../../shared/node/check/validate-task';
+import { taskFor } from '../../../shared/node/check/validate-task';
 import { discoverSkills } from '../../../shared/node/discover';
 import { makeSkill, rng } from '../../bench/corpus';
 import { checkWorkerUrl, fakeWorkerUrl } from '../../helpers/check-worker';
@@ -29,16 +28,7 @@ async function checkAll(root: string, options: PoolOptions, json = false) {
   discoverSkills(root, undefined, undefined, {
     files: true,
     onSkill: (s) => {
-      const task: ValidateTask = {
-        dir: s.dir,
-        name: basename(s.dir),
-        skillMdName: s.skillMdName,
-        ...(s.parent !== undefined && { parent: s.parent }),
-        ...(s.listing && { listing: s.listing }),
-        profile: 'spec',
-        json,
-      };
-      run.add(task);
+      run.add(taskFor(s, 'spec', json));
       threads = Math.max(threads, run.threads);
     },
   });
