@@ -305,6 +305,11 @@ export const CALLS = {
       dryRun: z.boolean().optional(),
       /** Where to write: a path the user chose in the save dialog. Without it (the browser), a download. */
       dest: path.optional(),
+      /**
+       * The download's file name the user typed (a bundle's; default: the folder's name, or
+       * skills.zip): held to the rules of a file name, the format's extension added if missing.
+       */
+      fileName: z.string().max(1024).optional(),
     }),
     PackageResultSchema,
   ),

@@ -50,6 +50,18 @@ export function skillPathProblem(input: string, folder = false): ServiceText | u
   return undefined;
 }
 
+/**
+ * Why `name` cannot be one file's name on every system (a folder separator in it included),
+ * or undefined: the rules of a name inside a skill, for a file saved elsewhere.
+ */
+export function fileNameProblem(name: string): ServiceText | undefined {
+  if (name === '') return { id: 'path-empty', params: {} };
+  if (name === '.' || name === '..' || /[/\\]/.test(name))
+    return { id: 'not-a-file-name', params: { name } };
+  const problem = segmentProblem(name);
+  return problem === undefined ? undefined : { id: PROBLEM_IDS[problem], params: { name } };
+}
+
 /** The sibling `name` would clash with where case (or Unicode form) does not count, if any. */
 export function caseClash(name: string, siblings: Iterable<string>): string | undefined {
   const key = collisionKey(name);

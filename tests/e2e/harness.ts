@@ -17,6 +17,7 @@ import { memorySettings } from '../../shared/node/service/settings';
 import { StudioService } from '../../shared/node/service/studio-service';
 import { startWebHost, type WebHost } from '../../shared/node/web/web-host';
 import { tempTree } from '../helpers/temp';
+import { desktopPicker, installDesktopBridge, type SaveDialog } from './desktop-bridge';
 
 export const repoRoot = join(import.meta.dirname, '..', '..');
 const rendererDir = join(repoRoot, 'dist', 'renderer');
@@ -69,6 +70,8 @@ export interface StudioOptions {
   locale?: 'en' | 'zh';
   colorScheme?: 'light' | 'dark';
   viewport?: { width: number; height: number };
+  /** Run the page as the desktop app (tests/e2e/desktop-bridge.ts), its save dialog this one. */
+  desktop?: SaveDialog;
 }
 
 /** Starts a service, the web host and a page on them. */
@@ -82,6 +85,7 @@ export async function openStudio(options: StudioOptions = {}): Promise<Studio> {
     settings: memorySettings([root, ...(options.extraRoots ?? [])]),
     userData,
     agentEnv: { home, platform: process.platform, vars: {} },
+    ...(options.desktop && { pickPath: desktopPicker(options.desktop) }),
   });
   await service.start();
   await service.whenWatching();
@@ -110,6 +114,7 @@ export async function openStudio(options: StudioOptions = {}): Promise<Studio> {
     if (m.type() === 'error') problems.push(`console: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  if (options.desktop) await installDesktopBridge(page, service);
   await page.goto(host.url);
   return { page, root, service, url: host.url, home, problems };
 }

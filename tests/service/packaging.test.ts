@@ -4,8 +4,8 @@
  * archive written without a chosen file waits in the user-data folder for the browser.
  */
 import { execFileSync } from 'node:child_process';
-import { createReadStream, existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { dispatchCall } from '../../shared/ipc/dispatch';
@@ -46,6 +46,37 @@ describe('packaging through the service', () => {
     expect(execFileSync('unzip', ['-t', path], { encoding: 'utf8' })).toContain('No errors');
     // Nothing else in the user-data folder (or anywhere) is handed out as a download.
     expect(service.downloadable(join(root, 'a/SKILL.md'))).toBeUndefined();
+  });
+
+  it('a bundle downloads under the name the user typed, and a name no file can have is refused in words', async () => {
+    const { service, root } = await startService({ ...files, 'b/SKILL.md': skillMd('b') }, false);
+    const dirs = [join(root, 'a'), join(root, 'b')];
+    const untyped = await service.handlers.packageSkills({ dirs, format: 'zip' });
+    expect(untyped.written?.fileName).toBe('skills.zip');
+    const typed = await service.handlers.packageSkills({
+      dirs,
+      format: 'zip',
+      fileName: ' team skills ',
+    });
+    expect(typed.written).toMatchObject({ fileName: 'team skills.zip', downloadable: true });
+    const path = typed.written?.path ?? '';
+    expect(path.endsWith('/team skills.zip')).toBe(true);
+    const names = execFileSync('unzip', ['-Z1', path], { encoding: 'utf8' }).trim().split('\n');
+    expect(names).toEqual(['a/SKILL.md', 'a/scripts/run.sh', 'b/SKILL.md']);
+    for (const [fileName, id] of [
+      ['CON.zip', 'name-device'],
+      ['../skills.zip', 'not-a-file-name'],
+      ['  ', 'path-empty'],
+    ] as const) {
+      const refused = await dispatchCall(service.handlers, 'packageSkills', {
+        dirs,
+        format: 'zip',
+        fileName,
+      });
+      expect(refused).toMatchObject({ ok: false, error: { text: { id } } });
+    }
+    // Only the two downloads above were written: a refused name leaves no folder behind.
+    expect(readdirSync(dirname(dirname(path)))).toHaveLength(2);
   });
 
   it('writes to a file only when the user chose it in the save dialog', async () => {

@@ -106,6 +106,15 @@ export const useLibrary = create<LibraryState>()((set) => ({
   setStatusFilter: (statusFilter) => set({ statusFilter }),
 }));
 
+/**
+ * The skills a bundle action (package) works on from the open skill's view: the marked ones
+ * once two or more are marked, whichever skill is open (marking is how a bundle is made), else
+ * the open skill alone.
+ */
+export function bundleDirs(marked: string[], open: string): string[] {
+  return marked.length > 1 ? marked : [open];
+}
+
 /** Keeps the store current from the service's events; returns the unsubscribe. */
 export function wireLibraryEvents(): () => void {
   const api = studio();

@@ -11,6 +11,8 @@ import type { CallInput, CallOutput } from '../../ipc/contract';
 import { DEFAULT_IMPORT_LIMITS } from '../../package/index';
 import { importArchive } from '../archive/import-skills';
 import { packageSkills } from '../archive/package-skills';
+import { archiveFileName, DEFAULT_BUNDLE_NAME } from '../../studio/archive-name';
+import { SkillOpError } from './skill-ops';
 
 /** Where downloads wait in the user-data folder. */
 export function exportsDir(userData: string): string {
@@ -29,8 +31,7 @@ export async function packageForClient(
   dest: string | undefined,
   userData: string,
 ): Promise<CallOutput<'packageSkills'>> {
-  const fileName =
-    dirs.length === 1 ? `${basename(dirs[0] ?? 'skill')}.${input.format}` : 'skills.zip';
+  const fileName = downloadName(input, dirs);
   // Without a chosen file, the archive goes to a folder of its own, for the browser to fetch.
   const folder = dest === undefined ? join(exportsDir(userData), randomUUID()) : undefined;
   if (folder) mkdirSync(folder, { recursive: true });
@@ -68,6 +69,23 @@ export async function packageForClient(
     // A dry run or a refusal leaves no empty download folder behind.
     if (folder && (input.dryRun ?? false)) rmSync(folder, { recursive: true, force: true });
   }
+}
+
+/**
+ * The name a download is written under: the one the user typed (refused in words when no file
+ * can have it), else the folder's name with the format's extension, or skills.zip for a bundle.
+ */
+function downloadName(input: CallInput<'packageSkills'>, dirs: readonly string[]): string {
+  const typed =
+    input.fileName ?? (dirs.length === 1 ? basename(dirs[0] ?? 'skill') : DEFAULT_BUNDLE_NAME);
+  const named = archiveFileName(typed, input.format);
+  if ('problem' in named) {
+    // Only a typed name can be refused: a folder's own name is one already.
+    if (input.fileName !== undefined)
+      throw new SkillOpError(named.problem.id, named.problem.params);
+    return `skill.${input.format}`;
+  }
+  return named.name;
 }
 
 /** Imports an archive into a library root. */

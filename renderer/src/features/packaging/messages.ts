@@ -30,6 +30,13 @@ export const packagingMessages = defineMessages(
     'package.markHint':
       'To make a bundle, mark skills in the list with Ctrl+click (Cmd+click on a Mac) or Space.',
     'package.findings': 'Findings in {name}',
+    'package.bundleSkills': 'In this bundle: {count, plural, one {# skill} other {# skills}}',
+    'package.unmark': 'Leave out',
+    'package.unmarkNamed': 'Leave {name} out of the bundle',
+    'package.bundleName': 'Bundle file name',
+    'package.bundleSavesAs': 'Saved as {file}.',
+    'package.bundleFormat':
+      'A bundle is always a ZIP archive: a .skill file holds one skill, as Claude takes one skill per upload. Each skill is a folder inside it.',
     'import.open': 'Import…',
     'import.title': 'Import skills from an archive',
     'import.file': 'Archive (.zip or .skill)',
@@ -73,6 +80,13 @@ export const packagingMessages = defineMessages(
     'package.problems': '无法打包',
     'package.markHint': '要打包合集，请在列表中用 Ctrl+单击（Mac 上为 Cmd+单击）或空格键标记技能。',
     'package.findings': '{name} 中的问题',
+    'package.bundleSkills': '此合集包含 {count} 个技能',
+    'package.unmark': '移出',
+    'package.unmarkNamed': '将 {name} 移出合集',
+    'package.bundleName': '合集文件名',
+    'package.bundleSavesAs': '保存为 {file}。',
+    'package.bundleFormat':
+      '合集始终是 ZIP 压缩包：一个 .skill 文件只能包含一个技能，因为 Claude 每次上传只接受一个技能。每个技能是压缩包中的一个文件夹。',
     'import.open': '导入…',
     'import.title': '从压缩包导入技能',
     'import.file': '压缩包（.zip 或 .skill）',

@@ -1,14 +1,15 @@
 /**
- * Packaging the selected skill, or the skills marked in the list as one bundle: what goes in
- * and what is left out and why, the findings that would refuse it, then saving it (a save
- * dialog on the desktop, a download in the browser). The check re-runs as the files change.
+ * Packaging the open skill, or the skills marked in the list (two or more, whichever skill is
+ * open) as one bundle under a name the user may change: what goes in and what is left out and
+ * why, the findings that would refuse it, then saving it (a save dialog on the desktop, a
+ * download in the browser). The check re-runs as the files change.
  */
 import { useEffect, useId, useState } from 'react';
 import type { CallOutput } from '../../../../shared/ipc/contract';
 import type { ProfileId } from '../../../../shared/skill/types';
 import { errorText } from '../../i18n/service-text';
 import { useT } from '../../i18n/i18n';
-import { findEntry, useLibrary } from '../../state/library-store';
+import { bundleDirs, findEntry, useLibrary } from '../../state/library-store';
 import { bridge, studio } from '../../state/studio';
 import { toast } from '../../ui/toasts';
 import { ErrorNote, useAction } from '../../ui/use-action';
@@ -20,6 +21,8 @@ import { checkMessage, problemMessage } from '../../i18n/package-text';
 import { useUi } from '../../state/ui-store';
 import { PROFILE_IDS } from '../../../../shared/skill/profiles';
 import { InstallDialog } from '../install/install-dialog';
+import { archiveFileName, DEFAULT_BUNDLE_NAME } from '../../../../shared/studio/archive-name';
+import { BundleSection } from './bundle-section';
 
 type Result = CallOutput<'packageSkills'>;
 
@@ -29,10 +32,13 @@ export function PackageView({ dir }: { dir: string }) {
   const locale = useUi((s) => s.locale);
   const marked = useLibrary((s) => s.marked);
   const lists = useLibrary((s) => s.lists);
-  // The marked skills make a bundle when the open skill is one of them.
-  const dirs = marked.length > 1 && marked.includes(dir) ? marked : [dir];
+  const dirs = bundleDirs(marked, dir);
+  const bundle = dirs.length > 1;
+  const [bundleName, setBundleName] = useState(DEFAULT_BUNDLE_NAME);
+  const named = archiveFileName(bundleName, 'zip');
+  const nameProblem = bundle && 'problem' in named ? named.problem : undefined;
   const [format, setFormat] = useState<'zip' | 'skill'>('zip');
-  const effectiveFormat = dirs.length > 1 ? 'zip' : format;
+  const effectiveFormat = bundle ? 'zip' : format;
   const [profile, setProfile] = useState<ProfileId | undefined>();
   const chosenProfile = profile ?? (effectiveFormat === 'skill' ? 'claude-ai' : 'spec');
   const [check, setCheck] = useState<Result>();
@@ -42,7 +48,7 @@ export function PackageView({ dir }: { dir: string }) {
   const { busy, setError } = action;
   const changedOnDisk = useDiskChanges(dirs);
   const [written, setWritten] = useState<Result['written']>(null);
-  const ids = { format: useId(), profile: useId() };
+  const ids = { format: useId(), profile: useId(), formatNote: useId() };
   const entries = dirs.map((d) => findEntry(lists, d)?.entry);
   const key = dirs.join('\n');
 
@@ -71,10 +77,12 @@ export function PackageView({ dir }: { dir: string }) {
 
   const save = () =>
     action.run(async () => {
-      const fileName =
-        dirs.length === 1
-          ? `${entries[0]?.folderName ?? 'skill'}.${effectiveFormat}`
-          : 'skills.zip';
+      const fileName = !bundle
+        ? `${entries[0]?.folderName ?? 'skill'}.${effectiveFormat}`
+        : 'name' in named
+          ? named.name
+          : undefined;
+      if (fileName === undefined) return;
       let dest: string | undefined;
       if (bridge().host === 'desktop') {
         const picked = await studio().pickPath({ kind: 'save-archive', defaultPath: fileName });
@@ -86,6 +94,7 @@ export function PackageView({ dir }: { dir: string }) {
         format: effectiveFormat,
         profile: chosenProfile,
         force,
+        ...(bundle && { fileName }),
         ...(dest !== undefined && { dest }),
       });
       setCheck(result);
@@ -98,20 +107,23 @@ export function PackageView({ dir }: { dir: string }) {
       } else toast(t('package.written', { file: result.written.fileName, size }));
     });
 
-  const blocked = !check || check.problems.length > 0 || (check.errors > 0 && !force);
+  const blocked =
+    !check ||
+    check.problems.length > 0 ||
+    (check.errors > 0 && !force) ||
+    nameProblem !== undefined;
   return (
     <div className="package-view">
       <header className="skill-header">
         <h1 className="skill-title">
-          {dirs.length > 1
-            ? t('package.bundleHeading', { count: dirs.length })
-            : t('package.heading')}
+          {bundle ? t('package.bundleHeading', { count: dirs.length }) : t('package.heading')}
         </h1>
         <label htmlFor={ids.format}>{t('package.format')}</label>
         <select
           id={ids.format}
           value={effectiveFormat}
-          disabled={dirs.length > 1}
+          disabled={bundle}
+          {...(bundle && { 'aria-describedby': ids.formatNote })}
           onChange={(e) => setFormat(e.target.value as 'zip' | 'skill')}
         >
           <option value="zip">{t('package.formatZip')}</option>
@@ -131,7 +143,22 @@ export function PackageView({ dir }: { dir: string }) {
         </select>
       </header>
       <div className="package-body">
-        {dirs.length === 1 && <p className="field-hint">{t('package.markHint')}</p>}
+        {bundle ? (
+          <>
+            <p id={ids.formatNote} className="field-hint">
+              {t('package.bundleFormat')}
+            </p>
+            <BundleSection
+              dirs={dirs}
+              name={bundleName}
+              onName={setBundleName}
+              problem={nameProblem}
+              fileName={'name' in named ? named.name : undefined}
+            />
+          </>
+        ) : (
+          <p className="field-hint">{t('package.markHint')}</p>
+        )}
         <ErrorNote message={action.error} />
         {!check ? (
           <p className="muted" aria-busy="true">
