@@ -1,20 +1,46 @@
 /**
  * What the desktop app adds to the service for a skill's files: deletions go to the system
- * trash (and on Linux restore from it, through the freedesktop.org trash's files), "Show in folder" opens the file manager there, and files the user drops on the tree
+ * trash and restore from it (the freedesktop.org trash on Linux, the Trash on macOS, the Recycle
+ * Bin on Windows: each found again after shell.trashItem, which says nothing of where the item
+ * went), "Show in folder" opens the file manager there, and files the user drops on the tree
  * are copied in by their paths (which the preload takes only from dropped or chosen Files).
  */
 import type { Shell } from 'electron';
 import { freedesktopTrash } from '../../shared/node/service/freedesktop-trash';
+import { macosTrash } from '../../shared/node/service/macos-trash';
 import type { ServiceOptions } from '../../shared/node/service/studio-service';
+import type { SystemTrashAccess } from '../../shared/node/service/trash';
+import { windowsRecycleBin } from '../../shared/node/service/windows-recycle-bin';
+
+/** Where the system trashes are, when not where the system keeps them (tests). */
+export interface TrashPlaces {
+  /** The user's home (macOS: its `.Trash`). */
+  home?: string;
+  /** Where a path's drive keeps its Recycle Bin (Windows). */
+  recycleBinOf?: (path: string) => string;
+}
+
+/** How the desktop app finds what it trashed on `platform`, where it can. */
+export function systemTrashFor(
+  platform: NodeJS.Platform,
+  places: TrashPlaces = {},
+): SystemTrashAccess | undefined {
+  if (platform === 'linux') return freedesktopTrash;
+  if (platform === 'darwin') return macosTrash(places.home);
+  if (platform === 'win32') return windowsRecycleBin(places.recycleBinOf);
+  return undefined;
+}
 
 /** The service options the desktop shell provides for files. */
 export function desktopFiles(
   shell: Pick<Shell, 'trashItem' | 'showItemInFolder'>,
   platform: NodeJS.Platform = process.platform,
+  places: TrashPlaces = {},
 ): Pick<ServiceOptions, 'trash' | 'systemTrash' | 'showInFolder' | 'copyFromPaths'> {
+  const systemTrash = systemTrashFor(platform, places);
   return {
     trash: (path) => shell.trashItem(path),
-    ...(platform === 'linux' ? { systemTrash: freedesktopTrash } : {}),
+    ...(systemTrash ? { systemTrash } : {}),
     showInFolder: (path) => shell.showItemInFolder(path),
     copyFromPaths: true,
   };

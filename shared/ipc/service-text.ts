@@ -67,6 +67,8 @@ export const SERVICE_TEXTS = {
   'trash-gone': 'That item is not in the trash any more.',
   'trash-in-system':
     '"{name}" went to the system trash: restore it from there (Finder, Explorer or your file manager).',
+  'trash-system-gone':
+    '"{name}" is not where the system trash kept it any more: the trash was emptied, it was restored from there, or something else took its place there.',
   'restore-taken': 'Something is at "{path}" again, where "{name}" was. Choose where it goes.',
   'restore-pick-library':
     '"{name}" was deleted by an older Skill Studio, which did not note its library: choose the library to restore it into.',

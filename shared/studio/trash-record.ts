@@ -2,25 +2,35 @@
  * What the studio remembers of each thing it deleted, so the Trash view can say what it was,
  * where it came from and when, and put it back. One JSON record per deletion, beside the
  * deleted item in the studio's trash folder, or alone when the item went to the system trash
- * (then, on Linux, with where the freedesktop.org trash keeps it, to restore it from there;
- * elsewhere the record only tells where it went).
+ * (then with where the system trash keeps it, when the desktop app found it there, to restore
+ * it from there; otherwise the record only tells where it went).
  */
 import { z } from 'zod';
 
 /** The record's format version; a record of another version is listed as unreadable, never guessed at. */
 export const TRASH_RECORD_VERSION = 1;
 
-/** Where an item lies in a freedesktop.org system trash (Linux), so it can be put back. */
+/** Where an item lies in a system trash, so it can be put back. */
 export const SystemTrashedSchema = z.object({
-  /** The trash folder (holding files/ and info/). */
+  /**
+   * Which trash: the freedesktop.org trash (Linux; records from before this field have none),
+   * the macOS Trash, or the Windows Recycle Bin.
+   */
+  format: z.enum(['freedesktop', 'macos', 'windows']).optional(),
+  /** The trash folder (freedesktop: holding files/ and info/; macOS: the Trash; Windows: the bin's SID folder). */
   trash: z.string(),
-  /** Its name in files/ (and info/<name>.trashinfo). */
+  /** Its name there (freedesktop: in files/; Windows: the `$R` name). */
   name: z.string(),
-  /** The absolute path it was trashed from, as its info file says. */
+  /** The absolute path it was trashed from. */
   path: z.string(),
+  /**
+   * The trash entry's device, inode, type and birth time when it was found, so an entry replaced
+   * since (by a link, or by another item of that name) is not taken for it.
+   */
+  identity: z.string().optional(),
 });
 
-/** Where an item lies in a freedesktop.org system trash. */
+/** Where an item lies in a system trash. */
 export type SystemTrashed = z.infer<typeof SystemTrashedSchema>;
 
 /** One deletion. */
@@ -39,7 +49,7 @@ export const TrashRecordSchema = z.object({
   /** Files it held (1 for a file) and their bytes, for the list. */
   files: z.number().int().nonnegative(),
   bytes: z.number().nonnegative(),
-  /** Where the system trash keeps it, when the studio found it there (Linux). */
+  /** Where the system trash keeps it, when the studio found it there. */
   system: SystemTrashedSchema.optional(),
   /**
    * Deleted by a studio from before records (a bare `<time>-<name>` folder): the library it

@@ -9,7 +9,9 @@ import {
   readdirSync,
   readFileSync,
   realpathSync,
+  renameSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { delimiter, join } from 'node:path';
@@ -218,7 +220,7 @@ describe('files dropped on the tree (desktop)', () => {
     });
   });
 
-  it('deleting goes to the system trash (shell.trashItem), recorded for the Trash view (macOS and Windows: restored from there); Show in folder opens the file manager', async () => {
+  it('deleting goes to the system trash (shell.trashItem), recorded for the Trash view (where it cannot be found there, restored from there by the user); Show in folder opens the file manager', async () => {
     const { desktopFiles } = await import('../../electron/main/desktop-files');
     const shell = {
       // The system trash takes the folder away, as the real one does.
@@ -231,7 +233,9 @@ describe('files dropped on the tree (desktop)', () => {
     const { service, root } = await startService(
       { 'a/SKILL.md': skillMd('a'), 'b/SKILL.md': skillMd('b'), 'a/notes.md': 'n' },
       false,
-      desktopFiles(shell, 'darwin'),
+      // A home of its own: its Trash never sees the item (tests/electron/system-trash.test.ts
+      // has the Trash and the Recycle Bin that do).
+      desktopFiles(shell, 'darwin', { home: tempTree() }),
     );
     expect(await service.handlers.deleteSkill({ dir: join(root, 'b') })).toMatchObject({
       where: 'system-trash',
@@ -309,7 +313,15 @@ describe('files dropped on the tree (desktop)', () => {
       expect(readFileSync(join(root, 'a/notes 说明 (2).md'), 'utf8')).toBe('second');
       // The system trash holds neither any more, items or info files.
       expect(readdirSync(join(trash, 'info'))).toEqual(['b.trashinfo']);
-      // Emptied from the file manager: listed, not restorable, and restoring says where it went.
+      // Its folder there replaced by a link to a look-alike: not it, never followed.
+      const decoy = tempTree({ 'SKILL.md': skillMd('b') });
+      renameSync(join(trash, 'files', 'b'), join(data, 'b-away'));
+      symlinkSync(decoy, join(trash, 'files', 'b'));
+      expect((await service.handlers.listTrash({})).map((e) => e.restorable)).toEqual([false]);
+      rmSync(join(trash, 'files', 'b'));
+      renameSync(join(data, 'b-away'), join(trash, 'files', 'b'));
+      expect((await service.handlers.listTrash({})).map((e) => e.restorable)).toEqual([true]);
+      // Emptied from the file manager: listed, not restorable, and restoring says it is gone.
       rmSync(join(trash, 'files', 'b'), { recursive: true });
       const left = await service.handlers.listTrash({});
       expect(left.map((e) => [e.rel, e.restorable])).toEqual([['b', false]]);
@@ -317,7 +329,7 @@ describe('files dropped on the tree (desktop)', () => {
         id: skill?.id,
         conflict: 'refuse',
       });
-      expect(gone).toMatchObject({ ok: false, error: { text: { id: 'trash-in-system' } } });
+      expect(gone).toMatchObject({ ok: false, error: { text: { id: 'trash-system-gone' } } });
       expect(existsSync(join(root, 'b'))).toBe(false);
     },
   );

@@ -63,6 +63,8 @@ export const SERVICE_TEXTS_ZH: Record<ServiceTextId, string> = {
   'trash-gone': '该项目已不在回收站中。',
   'trash-in-system':
     '"{name}" 已移到系统回收站：请从那里恢复（访达、资源管理器或你的文件管理器）。',
+  'trash-system-gone':
+    '"{name}" 已不在系统回收站原来的位置：回收站已清空、已从那里恢复，或那里换成了别的东西。',
   'restore-taken': '"{name}" 原来的位置 "{path}" 现在又有了东西。请选择它放到哪里。',
   'restore-pick-library':
     '"{name}" 是旧版 Skill Studio 删除的，当时未记下它所在的技能库：请选择要恢复到的技能库。',

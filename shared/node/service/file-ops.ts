@@ -239,10 +239,15 @@ export function fileOps(ctx: FileOpsContext) {
       const record = ctx.trash.record(id);
       if (!record) throw new SkillOpError('trash-gone');
       const name = basename(record.rel);
-      if (!ctx.trash.restorable(record))
-        throw new SkillOpError(record.where === 'system-trash' ? 'trash-in-system' : 'trash-gone', {
-          name,
-        });
+      if (!ctx.trash.restorable(record)) {
+        // Found in the system trash once, and no longer there as it was: not "restore it from there".
+        const why = record.system
+          ? 'trash-system-gone'
+          : record.where === 'system-trash'
+            ? 'trash-in-system'
+            : 'trash-gone';
+        throw new SkillOpError(why, { name });
+      }
       // An old-layout entry does not say where it came from: the user names the library.
       const from = record.legacy ? chosen : record.library;
       if (from === undefined) throw new SkillOpError('restore-pick-library', { name });

@@ -9,11 +9,12 @@
  * `$topdir/.Trash-$uid` on others. The format is a few lines of INI, read here by hand rather
  * than with a dependency: only the `Path` key of the `[Trash Info]` group counts.
  */
-import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { homedir, userInfo } from 'node:os';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
-import { moveAcross } from './trash';
+import { identityOf, moveEntryOut, sameEntry } from './system-trash-entry';
+import type { SystemTrashAccess } from './trash';
 import type { SystemTrashed } from '../../studio/trash-record';
 
 export type { SystemTrashed };
@@ -77,27 +78,41 @@ export function findTrashed(
   env = process.env,
 ): SystemTrashed | undefined {
   const path = resolve(original);
-  let best: { trash: string; name: string; at: number } | undefined;
+  let best: { trash: string; name: string; at: number; identity: string } | undefined;
   for (const info of trashInfos(original, env)) {
     if (before.has(info)) continue;
     const trash = dirname(dirname(info));
     try {
       if (parseTrashInfo(readFileSync(info, 'utf8'), topOf(trash)) !== path) continue;
       const name = basename(info).slice(0, -'.trashinfo'.length);
-      if (!lstatOrUndefined(join(trash, 'files', name))) continue;
+      const identity = identityOf(join(trash, 'files', name));
+      if (identity === undefined) continue;
       const at = statSync(info).mtimeMs;
-      if (!best || at >= best.at) best = { trash, name, at };
+      if (!best || at >= best.at) best = { trash, name, at, identity };
     } catch {
       // An unreadable info file is someone else's business.
     }
   }
-  return best && { trash: best.trash, name: best.name, path };
+  return (
+    best && {
+      format: 'freedesktop',
+      trash: best.trash,
+      name: best.name,
+      path,
+      identity: best.identity,
+    }
+  );
 }
 
-/** Whether the item is still in the system trash, recorded as coming from where it was. */
+/**
+ * Whether the item is still in the system trash, the entry that was found (not a link or
+ * another item put there since), recorded as coming from where it was.
+ */
 export function stillTrashed(item: SystemTrashed): boolean {
+  if ((item.format ?? 'freedesktop') !== 'freedesktop') return false;
   const info = join(item.trash, 'info', `${item.name}.trashinfo`);
-  if (!existsSync(info) || !lstatOrUndefined(join(item.trash, 'files', item.name))) return false;
+  if (!existsSync(info) || !sameEntry(join(item.trash, 'files', item.name), item.identity))
+    return false;
   try {
     return parseTrashInfo(readFileSync(info, 'utf8'), topOf(item.trash)) === item.path;
   } catch {
@@ -107,7 +122,7 @@ export function stillTrashed(item: SystemTrashed): boolean {
 
 /** Moves the item out of the system trash to `target`, then drops its info file. */
 export async function takeOutOfSystemTrash(item: SystemTrashed, target: string): Promise<void> {
-  await moveAcross(join(item.trash, 'files', item.name), target);
+  await moveEntryOut(join(item.trash, 'files', item.name), target, item.identity);
   // The spec: the info file goes after the item, so a crash leaves no item without its info.
   await rm(join(item.trash, 'info', `${item.name}.trashinfo`), { force: true });
 }
@@ -119,8 +134,8 @@ function topOf(trash: string): string {
   return basename(dirname(trash)) === '.Trash' ? dirname(dirname(trash)) : '/';
 }
 
-// The mount point of the volume `dir` is on: the last ancestor on the same device.
-function volumeTop(dir: string): string | undefined {
+/** The mount point of the volume `dir` is on: the last ancestor on the same device. */
+export function volumeTop(dir: string): string | undefined {
   let at = resolve(dir);
   while (!existsSync(at) && dirname(at) !== at) at = dirname(at);
   try {
@@ -132,18 +147,10 @@ function volumeTop(dir: string): string | undefined {
   }
 }
 
-function lstatOrUndefined(path: string) {
-  try {
-    return lstatSync(path);
-  } catch {
-    return undefined;
-  }
-}
-
 /** What the desktop app on Linux hands the studio's trash to restore from the system trash. */
-export const freedesktopTrash = {
-  before: (path: string) => trashInfos(path),
-  find: (path: string, before: ReadonlySet<string>) => findTrashed(path, before),
+export const freedesktopTrash: SystemTrashAccess = {
+  before: (path) => ({ entries: trashInfos(path) }),
+  find: (path, before) => findTrashed(path, before.entries),
   still: stillTrashed,
   takeOut: takeOutOfSystemTrash,
 };

@@ -3,8 +3,8 @@
  * with its library, its place and the time, so the Trash view can list it and put it back.
  * In the browser host the item itself moves here (`<userData>/trash/<id>/item`, beside its
  * record); in the desktop app it goes to the system trash and only the record stays, saying
- * so, and where the host can find it there again (the freedesktop.org trash on Linux), where
- * it lies, so it restores from there; macOS and Windows have no portable way back. Each step
+ * so and, where the host found it there again (the freedesktop.org trash on Linux, the Trash on
+ * macOS, the Recycle Bin on Windows), where it lies, so it restores from there. Each step
  * is ordered so that a crash leaves either the item where it was or a complete entry.
  */
 import { randomBytes } from 'node:crypto';
@@ -34,13 +34,21 @@ export type TrashPut = Pick<TrashRecord, 'kind' | 'library' | 'rel'>;
 const RECORD = 'record.json';
 const ITEM = 'item';
 
+/** What a system trash held just before an item went there, to tell its new entry from older ones. */
+export interface SystemTrashBefore {
+  /** The entries (or their info files) already there. */
+  entries: ReadonlySet<string>;
+  /** The item's own identity (device:inode) before it went. */
+  identity?: string;
+}
+
 /** How a host finds an item in its system trash again and takes it out. */
 export interface SystemTrashAccess {
-  /** What the system trash holds before `path` goes there (to tell its new item from older ones). */
-  before(path: string): ReadonlySet<string>;
+  /** What the system trash holds before `path` goes there. */
+  before(path: string): SystemTrashBefore;
   /** Where the item just trashed from `path` lies, if it can be found. */
-  find(path: string, before: ReadonlySet<string>): SystemTrashed | undefined;
-  /** Whether it is still there. */
+  find(path: string, before: SystemTrashBefore): SystemTrashed | undefined;
+  /** Whether it is still there, the very entry that was found. */
   still(item: SystemTrashed): boolean;
   /** Moves it to `target`. */
   takeOut(item: SystemTrashed, target: string): Promise<void>;

@@ -85,6 +85,7 @@ export const filesMessages = defineMessages(
     'files.trashEmptyAll': 'Empty the Trash',
     'files.trashEmptyConfirm': 'Delete everything in the Trash for good? This cannot be undone.',
     'files.trashInSystem': 'In the system trash: restore it from there.',
+    'files.trashSystemGone': 'No longer in the system trash.',
     'files.trashRestored': 'Restored to {path}.',
     'files.trashTaken':
       'Something is at {path} again. Replace it (it goes to the Trash) or keep both?',
@@ -177,6 +178,7 @@ export const filesMessages = defineMessages(
     'files.trashEmptyAll': '清空回收站',
     'files.trashEmptyConfirm': '要永久删除回收站中的所有内容吗？此操作无法撤销。',
     'files.trashInSystem': '在系统回收站中：请从那里恢复。',
+    'files.trashSystemGone': '已不在系统回收站中。',
     'files.trashRestored': '已恢复到 {path}。',
     'files.trashTaken': '{path} 现在又有了东西。替换它（它会移到回收站）还是保留两者？',
     'files.kind.skill': '技能',

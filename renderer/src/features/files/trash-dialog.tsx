@@ -154,7 +154,9 @@ export function TrashDialog({ onClose }: { onClose: () => void }) {
                       {t('files.trashRestore')}
                     </button>
                   ) : (
-                    <span className="muted">{t('files.trashInSystem')}</span>
+                    <span className="muted">
+                      {t(entry.system ? 'files.trashSystemGone' : 'files.trashInSystem')}
+                    </span>
                   )}
                 </td>
               </tr>
