@@ -4,6 +4,7 @@
  * `CATALOGUES` (ids must not repeat across domains: a test checks it).
  */
 import { AGENT_MESSAGES } from '../agent/messages';
+import { EXPORT_MESSAGES } from '../export/messages';
 import { INSTALL_MESSAGES } from '../install/messages';
 import { SKILL_MESSAGES } from '../skill/messages';
 import { COMMON_MESSAGES } from './common-messages';
@@ -14,6 +15,7 @@ import { fillTemplate } from './template';
 export const CATALOGUES = {
   common: COMMON_MESSAGES,
   agent: AGENT_MESSAGES,
+  export: EXPORT_MESSAGES,
   install: INSTALL_MESSAGES,
   skill: SKILL_MESSAGES,
 } as const;

@@ -39,20 +39,29 @@ export interface AgentCheck {
 
 const RESOURCES: readonly ResourceFolder[] = ['scripts', 'references', 'assets', 'examples'];
 
+/** Who reads a skill: a name for messages, the profile it is checked with, its simulator. */
+export type SkillReader = Pick<AgentTarget, 'name' | 'profile' | 'simulator'>;
+
+/** What `reader` makes of `skill`: the profile's findings, and why it would skip it. */
+export type ReaderCheck = Omit<AgentCheck, 'agent'>;
+
 /** Checks `skill` for `agent`. */
 export function checkForAgent(agent: AgentTarget, skill: InstallCandidate): AgentCheck {
-  if (!skill.skillMd) {
-    const diagnostics = [folderDiagnostic('skill-md-missing', '')];
-    return { agent: agent.id, diagnostics, ok: false };
-  }
+  return { agent: agent.id, ...checkForReader(agent, skill) };
+}
+
+/** Checks `skill` for any reader (an agent, or the clients of a plugin format). */
+export function checkForReader(reader: SkillReader, skill: InstallCandidate): ReaderCheck {
+  if (!skill.skillMd) return { diagnostics: [folderDiagnostic('skill-md-missing', '')], ok: false };
   const parsed = parseSkillFile(skill.skillMd.bytes, { fixes: true });
-  const result = validateSkill(parsed, skill.name, agent.profile, {
+  const result = validateSkill(parsed, skill.name, reader.profile, {
     skillMdName: skill.skillMd.fileName,
     files: [...skill.files],
   });
-  const skipped = agent.simulator ? simulatedSkip(agent.simulator, skill, agent.name) : undefined;
+  const skipped = reader.simulator
+    ? simulatedSkip(reader.simulator, skill, reader.name)
+    : undefined;
   return {
-    agent: agent.id,
     diagnostics: result.diagnostics,
     ...(skipped !== undefined && { skipped }),
     ok: result.valid && skipped === undefined,

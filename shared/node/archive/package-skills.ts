@@ -159,16 +159,24 @@ export function validateFolder(
 
 // An archive written inside a skill it packages would be packaged into it on the next run.
 function outputInside(dest: string, plans: readonly SkillPlan[]): string[] {
+  const inside = skillsHolding(dest, plans);
+  if (inside === undefined) return [`The output folder ${dirname(dest)} does not exist.`];
+  return inside.map(
+    (folder) =>
+      `The archive would be written inside the skill "${folder}" it packages; choose an output outside it.`,
+  );
+}
+
+/**
+ * The folders of the skills in `plans` that `dest` would be written inside (it would be
+ * packaged into them on the next run), or undefined when the folder for `dest` does not exist.
+ */
+export function skillsHolding(dest: string, plans: readonly SkillPlan[]): string[] | undefined {
   let folder: string;
   try {
     folder = realPath(dirname(dest));
   } catch {
-    return [`The output folder ${dirname(dest)} does not exist.`];
+    return undefined;
   }
-  return plans
-    .filter((p) => isInside(p.root, folder))
-    .map(
-      (p) =>
-        `The archive would be written inside the skill "${p.folder}" it packages; choose an output outside it.`,
-    );
+  return plans.filter((p) => isInside(p.root, folder)).map((p) => p.folder);
 }

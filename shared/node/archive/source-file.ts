@@ -17,6 +17,8 @@ export interface ZipSource {
   dev: number;
   ino: number;
   ctimeMs: number;
+  /** The content itself, for a file no folder holds (an export's manifest); `abs` is unused. */
+  data?: Uint8Array;
 }
 
 // O_NOFOLLOW and O_NONBLOCK do not exist on Windows; there the identity check below still
@@ -31,6 +33,7 @@ export const CHANGED = 'it changed while packaging; package again';
 
 /** Reads a small file whole (synchronously: many small reads are faster that way). */
 export function readSourceSync(source: ZipSource): Buffer {
+  if (source.data) return Buffer.from(source.data);
   let fd: number;
   try {
     fd = openSync(source.abs, READ_FLAGS);
@@ -60,6 +63,7 @@ export function readSourceSync(source: ZipSource): Buffer {
 
 /** Opens a file as a stream (large files; the writer checks the byte count against the plan). */
 export async function openSourceStream(source: ZipSource): Promise<Readable> {
+  if (source.data) return Readable.from([Buffer.from(source.data)]);
   let fh: FileHandle;
   try {
     fh = await open(source.abs, READ_FLAGS);

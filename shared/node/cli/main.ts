@@ -34,6 +34,11 @@ const COMMANDS: Record<string, { load: () => Promise<Command>; summary: string }
     load: () => import('./package-command').then((m) => m.packageCommand),
     summary: 'package skills into a reproducible .zip or .skill',
   },
+  export: {
+    load: () => import('./export-command').then((m) => m.exportCommand),
+    summary:
+      'export skills as a Claude Code plugin or marketplace, an Agent Plugin or a Codex plugin',
+  },
   agents: {
     load: () => import('./agents-command').then((m) => m.agentsCommand),
     summary: 'list the agents, the folders each reads skills from, and the skills there',

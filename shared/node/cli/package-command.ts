@@ -262,7 +262,7 @@ export function plural(n: number, word: string): string {
 }
 
 /** True when the file starts like a zip archive (a local header, or the end record of an empty one). */
-function isZip(path: string): boolean {
+export function isZip(path: string): boolean {
   try {
     const fd = openSync(path, 'r');
     try {
