@@ -15,6 +15,7 @@ import { oneValue, parseArgs } from './args';
 import { UsageError, type CliIo } from './io';
 import { VERSION } from './version';
 import { isDirectory } from '../skill-folder';
+import { ensureUi } from './ensure-ui';
 
 /** Help text of the command. */
 export const SERVE_HELP = `Usage: skill-studio serve [ROOT...] [--port N] [--open]
@@ -81,6 +82,9 @@ export async function serveCommand(argv: readonly string[], io: CliIo): Promise<
       );
     throw error;
   }
+  // After the port is had (a taken port fails at once), before the address is printed:
+  // nobody is sent to a page that is not built yet.
+  await ensureUi(home, io);
   await service.start();
   io.stdout(`Skill Studio: ${host.url}\n`);
   if (args.flags.has('open')) openInBrowser(host.url, io);
