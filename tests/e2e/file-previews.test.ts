@@ -1,5 +1,7 @@
 /**
- * Previews of a skill's files in a real browser, each of a real file that must decode: a PDF's
+ * Previews of a skill's files in a real browser, each of a real file that must decode: JPEG, GIF
+ * and WebP pictures made by ImageMagick (tests/fixtures/images/README.md), read back pixel by
+ * pixel, the GIF's two frames through the browser's own decoder (WebCodecs' ImageDecoder); a PDF's
  * first page drawn (its red fill read back from the canvas) and its page count, a WAV's audio
  * player with its length, a WebM's video player with its frame size; an SVG as a picture whose
  * script never runs, any other file by type and size with Download, a file too large to edit,
@@ -9,12 +11,89 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { e2eSkipReason } from './harness';
+import { repoRoot, e2eSkipReason } from './harness';
 import { pdf, png, row, studioWithSkill, tree, wav, webm } from './skill-files';
 
 describe.skipIf(e2eSkipReason !== undefined)(
   `previews and names${e2eSkipReason ? ` (skipped: ${e2eSkipReason})` : ''}`,
   () => {
+    it('decodes JPEG, GIF and WebP previews: their size and their pixels as drawn', async () => {
+      const { page, problems } = await studioWithSkill();
+      const images = join(repoRoot, 'tests/fixtures/images');
+      const chooser = page.waitForEvent('filechooser');
+      await tree(page).getByRole('button', { name: 'Upload files' }).click();
+      await (
+        await chooser
+      ).setFiles(['halves.jpg', 'frames.gif', 'columns.webp'].map((n) => join(images, n)));
+      // The picture as the page decoded it: its size, and the colour at each point asked for.
+      const drawn = async (name: string, points: [number, number][]) => {
+        await row(page, name).click();
+        const image = page.getByRole('img', { name: `Preview of ${name}` });
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .toBeGreaterThan(0);
+        return image.evaluate((img: HTMLImageElement, at: [number, number][]) => {
+          const canvas = document.createElement('canvas');
+          canvas.width = img.naturalWidth;
+          canvas.height = img.naturalHeight;
+          const context = canvas.getContext('2d');
+          context?.drawImage(img, 0, 0);
+          return {
+            size: [img.naturalWidth, img.naturalHeight],
+            colours: at.map(([x, y]) => [...(context?.getImageData(x, y, 1, 1).data ?? [])]),
+          };
+        }, points);
+      };
+      const near = (colour: number[], want: number[]) =>
+        colour.every((c, i) => Math.abs(c - (want[i] ?? 0)) <= 24);
+      const RED = [255, 0, 0, 255];
+      const LIME = [0, 255, 0, 255];
+      const BLUE = [0, 0, 255, 255];
+
+      const jpg = await drawn('halves.jpg', [
+        [4, 1],
+        [4, 4],
+      ]);
+      expect(jpg.size).toEqual([8, 6]);
+      expect(near(jpg.colours[0] ?? [], RED) && near(jpg.colours[1] ?? [], BLUE)).toBe(true);
+
+      const webp = await drawn('columns.webp', [
+        [0, 1],
+        [3, 1],
+        [4, 2],
+      ]);
+      expect(webp).toEqual({ size: [5, 3], colours: [RED, LIME, BLUE] });
+
+      const gif = await drawn('frames.gif', [[3, 2]]);
+      expect(gif.size).toEqual([6, 4]);
+      // Whichever frame is showing, it is one of the two.
+      expect([RED, LIME]).toContainEqual(gif.colours[0]);
+      // Both frames, as the browser decodes the bytes the preview is served.
+      const src = await page
+        .getByRole('img', { name: 'Preview of frames.gif' })
+        .evaluate((img: HTMLImageElement) => img.src);
+      const frames = await page.evaluate(async (url) => {
+        const decoder = new ImageDecoder({
+          data: (await fetch(url)).body ?? new ReadableStream(),
+          type: 'image/gif',
+        });
+        await decoder.tracks.ready;
+        await decoder.completed;
+        const out: number[][] = [];
+        for (let i = 0; i < (decoder.tracks.selectedTrack?.frameCount ?? 0); i++) {
+          const { image } = await decoder.decode({ frameIndex: i });
+          const canvas = new OffscreenCanvas(image.displayWidth, image.displayHeight);
+          const context = canvas.getContext('2d');
+          context?.drawImage(image, 0, 0);
+          out.push([...(context?.getImageData(3, 2, 1, 1).data ?? [])]);
+          image.close();
+        }
+        return out;
+      }, src);
+      expect(frames).toEqual([RED, LIME]);
+      expect(problems).toEqual([]);
+    });
+
     it("shows a PDF's first page and page count, and plays audio and video", async () => {
       const { page, problems } = await studioWithSkill();
       const chooser = page.waitForEvent('filechooser');
