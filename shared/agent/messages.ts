@@ -72,9 +72,11 @@ export const AGENT_MESSAGES = {
   'agent.claude.reproduces':
     'Reproduces {version} with its bundled skills switched off (disableBundledSkills), as recorded.',
   'agent.claude.listing-budget':
-    'Listing budget: {budget} characters (the {window}-token window × {perToken} characters a token × skillListingBudgetFraction {fraction}); each entry is cut at skillListingMaxDescChars.',
+    'Listing budget: {budget} characters (the {window}-token window × {perToken} characters a token × skillListingBudgetFraction {fraction}).',
+  'agent.claude.listing-cap':
+    'Each description (with when_to_use) is cut at skillListingMaxDescChars {cap} characters: a longer one keeps its first {keep} and ends in "…".',
   'agent.claude.listing-usage':
-    'Over the budget, Claude Code keeps the descriptions of the skills used most and lists the rest by name only; the studio has no usage record, so the first skills listed keep theirs.',
+    'Over the budget, Claude Code keeps the descriptions of the skills it used most (times used, halved for every week since the last use, from skillUsage in ~/.claude.json) and lists the rest by name only. The studio assumes none of these skills has been used yet, as on a fresh install: all rank equal, so the first skills listed keep theirs.',
   'agent.claude.listing-order':
     'Skills are listed by folder name, each folder of a skills folder being a command named after it; the frontmatter name is shown in brackets when it differs.',
   'agent.claude.built-in':

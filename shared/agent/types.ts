@@ -4,6 +4,7 @@
  * studio says about a view (notes, reasons, where it goes) is a `Message` (./messages.ts).
  */
 import type { Message } from '../i18n/message';
+import type { AgentSettings } from './settings';
 
 /** The agents the studio can show a skill to, in the order pickers list them. */
 export const AGENT_IDS = [
@@ -169,6 +170,9 @@ export interface LoadedAgent {
 export interface AgentSimulator {
   id: AgentId;
   summary: string;
-  /** Scans the library once, the way the agent does when it starts. */
-  load(library: LibrarySnapshot): LoadedAgent;
+  /**
+   * Scans the library once, the way the agent does when it starts, set up with `settings`
+   * (AGENT_SETTINGS_DEFAULTS when left out; each agent reads only its own).
+   */
+  load(library: LibrarySnapshot, settings?: AgentSettings): LoadedAgent;
 }

@@ -23,6 +23,8 @@ import {
 import type { CallName, EventName } from './names';
 import {
   AgentIdSchema,
+  AgentSettingsPatchSchema,
+  AgentSettingsSchema,
   BudgetFindingSchema,
   CallViewSchema,
   CatalogueViewSchema,
@@ -294,6 +296,10 @@ export const CALLS = {
     }),
     SimulationSchema,
   ),
+  /** The agent settings the views are computed under (the agents' defaults until changed). */
+  readAgentSettings: call(z.object({}), AgentSettingsSchema),
+  /** Changes the keys given, keeps them in the settings file and returns the settings in force. */
+  setAgentSettings: call(AgentSettingsPatchSchema, AgentSettingsSchema),
   packageSkills: call(
     z.object({
       dirs: z.array(path).min(1).max(10_000),
@@ -389,6 +395,8 @@ export const EVENTS = {
   saveConflict: z.object({ path: z.string(), diskHash: z.string().nullable() }),
   /** Every installed copy with its sync state, whenever one of them changes. */
   installsChanged: z.array(InstalledCopySchema),
+  /** The agent settings in force, whenever a client changed them. */
+  agentSettingsChanged: AgentSettingsSchema,
   /** Something the user should know that no call answered (a write kept aside, a library read again), by id. */
   notice: ServiceTextSchema.extend({ tone: z.enum(['info', 'warning']) }),
   /** How far an addFiles call with a `job` has copied: files done of total, bytes of all. */

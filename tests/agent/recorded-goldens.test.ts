@@ -12,10 +12,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AGENTS } from '../../shared/agent/registry';
+import {
+  AGENT_SETTINGS_DEFAULTS,
+  withAgentSettings,
+  type AgentSettingsPatch,
+} from '../../shared/agent/settings';
 import { english } from '../../shared/i18n/catalogue';
 import type { AgentId, CallView } from '../../shared/agent/types';
 import { readLibrarySnapshot } from '../../shared/node/library-snapshot';
-import { LIBRARIES, materialize, VARIES, without } from '../tools/agent-cases.mjs';
+import { LIBRARIES, materialize, SETTINGS_CASES, VARIES, without } from '../tools/agent-cases.mjs';
 
 interface RecordedCall {
   skill: string;
@@ -31,6 +36,11 @@ interface Recording {
   agent: AgentId;
   version: string;
   libraries: Record<string, RecordedLibrary>;
+  /** Catalogues recorded with the agent's own settings changed (SETTINGS_CASES). */
+  settings?: Record<
+    string,
+    { settings: AgentSettingsPatch; libraries: Record<string, RecordedLibrary> }
+  >;
 }
 
 // Each agent joins as its simulator reproduces its release.
@@ -183,6 +193,34 @@ describe.each(RECORDED)('%s as recorded', (id) => {
     const expected = (call.parts ?? []).map((p) => ({ role: p.role, text: clean(p.text) }));
     expect(partsOf(view, root).map((p) => ({ ...p, text: clean(p.text) }))).toEqual(expected);
     expectVaries(id, name, varied);
+  });
+});
+
+// The same libraries with the agent's own settings changed, recorded with those settings
+// given to the agent its own way (record-agents.mjs --settings).
+describe.each(['claude-code'] as const)('%s under its settings, as recorded', (id) => {
+  const recorded = recording(id).settings ?? {};
+  const cases = Object.entries(recorded).flatMap(([label, run]) =>
+    Object.keys(run.libraries).map((name) => ({ label, name })),
+  );
+
+  it('records every settings case of agent-cases.mjs', () => {
+    const wanted = (SETTINGS_CASES as Record<string, Record<string, { libraries: string[] }>>)[id];
+    expect(
+      Object.fromEntries(Object.entries(recorded).map(([l, r]) => [l, Object.keys(r.libraries)])),
+    ).toEqual(Object.fromEntries(Object.entries(wanted ?? {}).map(([l, c]) => [l, c.libraries])));
+  });
+
+  it.each(cases)(`${id} catalogue of $name under $label`, ({ label, name }) => {
+    const run = recorded[label];
+    const expected = run?.libraries[name]?.catalogue ?? '';
+    const root = library(LIBS[name] ?? {});
+    const settings = withAgentSettings(AGENT_SETTINGS_DEFAULTS, run?.settings ?? {});
+    const view = AGENTS[id].load(readLibrarySnapshot([root]), settings).catalogue();
+    expect(normalise(view.text, root)).toBe(expected);
+    // The same library under the defaults reads differently: the settings are what changed it.
+    const plain = AGENTS[id].load(readLibrarySnapshot([root])).catalogue();
+    expect(normalise(plain.text, root)).not.toBe(expected);
   });
 });
 

@@ -74,6 +74,8 @@ function samples(
     showInFolder: { path: join(a, 'SKILL.md') },
     validate: { dir: join(root, 'a'), profile: 'claude-ai' },
     simulate: { agent: 'hello-agents', skill: 'a', args: 'x' },
+    readAgentSettings: {},
+    setAgentSettings: { claudeCode: { skillListingMaxDescChars: 200 } },
     packageSkills: { dirs: [join(root, 'a')], format: 'skill' },
     importArchive: { path: upload, root, conflict: 'rename' },
     listAgents: {},

@@ -9,10 +9,14 @@ import { e2eSkipReason, openStudio, skills } from './harness';
 import { LIBRARIES } from '../tools/agent-cases.mjs';
 import { REPRODUCES } from '../../shared/agent/versions';
 
+interface Recorded {
+  libraries: Record<string, { catalogue: string }>;
+  settings?: Record<string, { libraries: Record<string, { catalogue: string }> }>;
+}
 const recorded = (agent: string) =>
   JSON.parse(
     readFileSync(join(import.meta.dirname, `../fixtures/agent-recordings/${agent}.json`), 'utf8'),
-  ) as { libraries: Record<string, { catalogue: string }> };
+  ) as Recorded;
 
 describe.skipIf(e2eSkipReason !== undefined)(
   `the agent view${e2eSkipReason ? ` (skipped: ${e2eSkipReason})` : ''}`,
@@ -97,6 +101,60 @@ describe.skipIf(e2eSkipReason !== undefined)(
       expect(await page.getByTestId('call-text').first().textContent()).toBe(
         'Launching skill: explain-error',
       );
+      expect(problems).toEqual([]);
+    });
+
+    it("changes Claude Code's listing settings live, in every window, as Claude Code itself lists them", async () => {
+      // The recorded library "basic", and what Claude Code 2.1.332 listed for it with its
+      // defaults and with skillListingMaxDescChars 40 in its settings.json.
+      const files = LIBRARIES.basic as Record<string, string>;
+      const claude = recorded('claude-code');
+      const plain = claude.libraries.basic?.catalogue;
+      const cap40 = claude.settings?.['cap-40']?.libraries.basic?.catalogue;
+      const { page, url, problems } = await openStudio({ files });
+      await skills(page).filter({ hasText: 'long-description' }).click();
+      await page.getByRole('tab', { name: 'Agent view' }).click();
+      await page.getByLabel('Agent', { exact: true }).selectOption('claude-code');
+      const catalogue = page.getByTestId('catalogue-text');
+      await expect.poll(() => catalogue.textContent()).toBe(`${plain ?? ''}\n`);
+
+      // The values in force, then a change: the listing follows.
+      const panel = page.getByTestId('agent-settings');
+      await panel.locator('summary').click();
+      const cap = panel.getByLabel(/Description cap/);
+      expect(await cap.inputValue()).toBe('1536');
+      expect(await panel.getByLabel(/Listing budget fraction/).inputValue()).toBe('0.01');
+      await cap.fill('40');
+      await expect.poll(() => catalogue.textContent()).toBe(`${cap40 ?? ''}\n`);
+      expect(await panel.locator('summary').textContent()).toContain('description cap 40');
+      await expect
+        .poll(() => page.locator('.agent-section .badge').first().textContent())
+        .toBe('Shortened');
+
+      // Another window shows the same settings and the same listing.
+      const other = await page.context().newPage();
+      await other.goto(url);
+      await skills(other).filter({ hasText: 'long-description' }).click();
+      await other.getByRole('tab', { name: 'Agent view' }).click();
+      await expect
+        .poll(() => other.getByTestId('catalogue-text').textContent())
+        .toBe(`${cap40 ?? ''}\n`);
+
+      // A value Claude Code would refuse is flagged at the field and changes nothing.
+      await cap.fill('0');
+      await expect
+        .poll(() => panel.locator('.form-error').first().textContent())
+        .toContain('whole number of at least 1 here, not "0"');
+      expect(await cap.getAttribute('aria-invalid')).toBe('true');
+      expect(await catalogue.textContent()).toBe(`${cap40 ?? ''}\n`);
+
+      // Back to Claude Code's defaults, in both windows.
+      await panel.getByRole('button', { name: "Use Claude Code's defaults" }).click();
+      await expect.poll(() => catalogue.textContent()).toBe(`${plain ?? ''}\n`);
+      expect(await cap.inputValue()).toBe('1536');
+      await expect
+        .poll(() => other.getByTestId('catalogue-text').textContent())
+        .toBe(`${plain ?? ''}\n`);
       expect(problems).toEqual([]);
     });
 

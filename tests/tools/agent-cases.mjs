@@ -144,6 +144,33 @@ export const CASES = {
   },
 };
 
+/**
+ * The agents' own settings each is also recorded under: per agent, a label → the studio's
+ * AgentSettings patch (shared/agent/settings.ts), which record-agents.mjs gives the agent its
+ * own way, and the libraries whose catalogues are recorded so.
+ */
+export const SETTINGS_CASES = {
+  'claude-code': {
+    // The per-entry cap, low enough to cut most descriptions (and when_to_use).
+    'cap-40': {
+      settings: { claudeCode: { skillListingMaxDescChars: 40 } },
+      libraries: ['basic', 'claude-keys'],
+    },
+    // The smallest cap Claude Code takes: every description is "…".
+    'cap-1': { settings: { claudeCode: { skillListingMaxDescChars: 1 } }, libraries: ['basic'] },
+    // A tenth of the default budget (3,000 characters): most descriptions are left out.
+    'fraction-0.001': {
+      settings: { claudeCode: { skillListingBudgetFraction: 0.001 } },
+      libraries: ['budget-100'],
+    },
+    // Both at once, and a budget above the default (the whole listing fits again).
+    'cap-120-fraction-0.05': {
+      settings: { claudeCode: { skillListingMaxDescChars: 120, skillListingBudgetFraction: 0.05 } },
+      libraries: ['budget-100', 'budget-400'],
+    },
+  },
+};
+
 // skills-ref has no tool to call: its cases are the libraries it is run on, whole.
 CASES['skills-ref'] = ['basic', 'yaml', 'claude-keys', 'codex-meta', 'budget-100', 'empty'];
 

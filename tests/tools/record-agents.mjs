@@ -17,6 +17,10 @@
  *   node tests/tools/record-agents.mjs --agent skills-ref --bin <agentskills checkout>/skills-ref/src \
  *     [--python /usr/bin/python3]
  *
+ * With --settings, the catalogues of SETTINGS_CASES are recorded instead (into the same file's
+ * `settings`), each with the agent set up its own way: Claude Code's keys in the user's
+ * ~/.claude/settings.json, Codex's system skills as `[skills.bundled] enabled` in config.toml.
+ *
  * skills-ref is run from its source (agentskills/agentskills, never copied here) by Python with
  * strictyaml: its `to-prompt` on every skill folder of a library in path order, and on each
  * folder alone (SINGLES), the way cli.py's to_prompt_cmd does (SKILL.md paths taken as their
@@ -30,7 +34,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CASES, LIBRARIES, materialize, SINGLES } from './agent-cases.mjs';
+import { CASES, LIBRARIES, materialize, SETTINGS_CASES, SINGLES } from './agent-cases.mjs';
 import { startMockModel } from './mock-llm.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -47,6 +51,9 @@ if (!agentId || !bin || !CASES[agentId]) {
 }
 
 const PROMPT = 'Use the skills.';
+
+/** The AgentSettings patch of the settings case being recorded (none: the agent's defaults). */
+let settings = {};
 
 function runAgent(command, args, options) {
   return new Promise((resolve) => {
@@ -154,6 +161,10 @@ const AGENTS = {
     // ("Re-invocation of /name"), and the API request merges consecutive user messages.
     perCall: true,
     async run(ws, _root, _calls, mock) {
+      if (settings.claudeCode) {
+        mkdirSync(join(ws.home, '.claude'), { recursive: true });
+        writeFileSync(join(ws.home, '.claude/settings.json'), JSON.stringify(settings.claudeCode));
+      }
       const env = {
         PATH: process.env.PATH,
         HOME: ws.home,
@@ -238,7 +249,7 @@ const AGENTS = {
           'check_for_update_on_startup = false',
           '',
           '[skills.bundled]',
-          'enabled = false',
+          `enabled = ${settings.codex?.bundledSystemSkills === true}`,
           '',
           '[model_providers.mock]',
           'name = "mock"',
@@ -427,6 +438,7 @@ try {
 }
 const libraries = { ...(previous.libraries ?? {}) };
 const singles = { ...(previous.singles ?? {}) };
+const settingsRecorded = { ...(previous.settings ?? {}) };
 if (agentId === 'skills-ref') {
   for (const name of CASES[agentId]) {
     if (only && only !== name) continue;
@@ -436,6 +448,19 @@ if (agentId === 'skills-ref') {
     if (only && only !== name) continue;
     for (const rel of folders) singles[`${name}/${rel}`] = await recordPrompt(name, [rel]);
   }
+} else if (process.argv.includes('--settings')) {
+  for (const [label, { settings: patch, libraries: names }] of Object.entries(
+    SETTINGS_CASES[agentId] ?? {},
+  )) {
+    settings = patch;
+    const recorded = { settings: patch, libraries: {} };
+    for (const name of names) {
+      process.stderr.write(`${agentId}: ${name} under ${label}\n`);
+      recorded.libraries[name] = await recordLibrary(name, []);
+    }
+    settingsRecorded[label] = recorded;
+  }
+  settings = {};
 } else {
   for (const [name, calls] of Object.entries(CASES[agentId])) {
     if (only && only !== name) continue;
@@ -454,6 +479,7 @@ writeFileSync(
       model: arg('--model') ?? null,
       libraries,
       ...(agentId === 'skills-ref' && { singles }),
+      ...(Object.keys(settingsRecorded).length > 0 && { settings: settingsRecorded }),
     },
     null,
     2,

@@ -8,6 +8,7 @@ import { LibraryPanel } from '../features/library/library-panel';
 import { wireEditorEvents } from '../state/editor-store';
 import { useLibrary, wireLibraryEvents } from '../state/library-store';
 import { wireInstallEvents } from '../state/installs-store';
+import { wireAgentSettingsEvents } from '../state/agent-settings-store';
 import { wireLiveCheck } from '../state/diagnostics';
 import { Toasts } from '../ui/toasts';
 import { MainArea } from './main-area';
@@ -23,7 +24,13 @@ export function App() {
   const searchRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    const offs = [wireLibraryEvents(), wireEditorEvents(), wireLiveCheck(), wireInstallEvents()];
+    const offs = [
+      wireLibraryEvents(),
+      wireEditorEvents(),
+      wireLiveCheck(),
+      wireInstallEvents(),
+      wireAgentSettingsEvents(),
+    ];
     void useLibrary.getState().hydrate();
     return () => {
       for (const off of offs) off();

@@ -89,12 +89,16 @@ export const AGENT_ZH: Record<AgentMessageId, Translation> = {
     '65bde796',
   ],
   'agent.claude.listing-budget': [
-    '列表预算：{budget} 个字符（{window} token 的窗口 × 每 token {perToken} 个字符 × skillListingBudgetFraction {fraction}）；每一项在 skillListingMaxDescChars 处截断。',
-    'dd288b96',
+    '列表预算：{budget} 个字符（{window} token 的窗口 × 每 token {perToken} 个字符 × skillListingBudgetFraction {fraction}）。',
+    '78b19a0f',
+  ],
+  'agent.claude.listing-cap': [
+    '每条描述（连同 when_to_use）在 skillListingMaxDescChars {cap} 个字符处截断：更长的只保留前 {keep} 个字符并以“…”结尾。',
+    '3166ca07',
   ],
   'agent.claude.listing-usage': [
-    '超出预算时，Claude Code 保留最常用技能的描述，其余只列出名称；Studio 没有使用记录，所以排在前面的技能保留描述。',
-    '9f936a91',
+    '超出预算时，Claude Code 保留它最常用技能的描述（使用次数，距上次使用每过一周减半，记录在 ~/.claude.json 的 skillUsage 中），其余只列出名称。Studio 假设这些技能都还没有用过，如同刚安装时：它们排名相同，所以排在前面的技能保留描述。',
+    'f4ca4e4b',
   ],
   'agent.claude.listing-order': [
     '技能按文件夹名称列出，技能文件夹中的每个文件夹都是以它命名的命令；frontmatter 中的 name 不同时显示在括号里。',

@@ -2,17 +2,22 @@
  * Claude Code 2.1.332's skill listing (the release's `q3n`, `W3n`, `rBn` and `Cdn`): one line
  * per skill the model may call, `- name: description`, where the name gets the frontmatter's
  * display name in brackets when that differs, is a valid name and finds this skill; the
- * description has `when_to_use` appended after " - " and is cut to skillListingMaxDescChars
- * (1,536) with "…". The whole listing gets floor(context window × characters per token ×
- * skillListingBudgetFraction) characters. Over that, Claude Code keeps whole entries for the
- * skills it has used most (recent use counts more) and lists the others by name only; its own
- * skills always keep theirs. The studio has no usage record, so every skill scores the same
- * and the first ones in the listing keep their descriptions.
+ * description has `when_to_use` appended after " - " and, past skillListingMaxDescChars
+ * characters, is cut to one less and "…" (`W3n`: `n.length>o?n.slice(0,o-1)+"…":n`, the cap
+ * `Rt().skillListingMaxDescChars??1536`). The whole listing gets floor(context window ×
+ * characters per token × skillListingBudgetFraction) characters (`Cdn`, the fraction
+ * `Rt().skillListingBudgetFraction` defaulting to 0.01). Over that, Claude Code ranks skills by
+ * use (`K1e`/`Dmo`: usageCount × max(0.5^(days since last use / 7), 0.1), from `skillUsage` in
+ * ~/.claude.json; never used scores 0), keeps whole entries in that order while they fit and
+ * lists the others by name only; its own bundled skills always keep theirs. The studio has no
+ * usage record and assumes none of the skills was used yet: all score 0, and the sort being
+ * stable, the first ones in the listing keep their descriptions.
  */
 import { agentMessage } from '../messages';
 import type { CatalogueEntry, CatalogueView } from '../types';
 import { findSkill, type ClaudeLibrary, type ClaudeSkill } from './skills';
 import { REPRODUCES } from '../versions';
+import { AGENT_SETTINGS_DEFAULTS } from '../settings';
 
 const CLAUDE_VERSION = REPRODUCES['claude-code'];
 
@@ -26,16 +31,15 @@ export interface ClaudeListingSettings {
   skillListingMaxDescChars: number;
 }
 
-/** 2.1.332's defaults: its default model (claude-opus-5-5: 1,000,000 tokens, 3 characters each). */
+/**
+ * 2.1.332's defaults: its default model (claude-opus-5-5: 1,000,000 tokens, 3 characters
+ * each) and the two listing settings' defaults (settings.ts).
+ */
 export const CLAUDE_LISTING_DEFAULTS: ClaudeListingSettings = {
   contextTokens: 1_000_000,
   charsPerToken: 3,
-  skillListingBudgetFraction: 0.01,
-  skillListingMaxDescChars: 1536,
+  ...AGENT_SETTINGS_DEFAULTS.claudeCode,
 };
-
-/** The per-entry cap on a description (with when_to_use), skillListingMaxDescChars' default. */
-export const ENTRY_CAP = CLAUDE_LISTING_DEFAULTS.skillListingMaxDescChars;
 
 const HEADER = 'The following skills are available for use with the Skill tool:';
 
@@ -75,6 +79,10 @@ export function claudeCatalogue(
         window: settings.contextTokens.toLocaleString('en-US'),
         perToken: settings.charsPerToken,
         fraction: String(settings.skillListingBudgetFraction),
+      }),
+      agentMessage('agent.claude.listing-cap', {
+        cap: settings.skillListingMaxDescChars,
+        keep: settings.skillListingMaxDescChars - 1,
       }),
       agentMessage('agent.claude.listing-usage'),
       agentMessage('agent.claude.listing-order'),

@@ -14,10 +14,17 @@ import { readLibrarySnapshot } from '../library-snapshot';
 import { oneValue, parseArgs } from './args';
 import { UsageError, type CliIo } from './io';
 import { isDirectory } from '../skill-folder';
+import {
+  AGENT_SETTING_FLAGS,
+  AGENT_SETTING_VALUES,
+  AGENT_SETTINGS_HELP,
+  agentSettingsFromArgs,
+} from './agent-settings-args';
 
 /** Help text of the command. */
 export const SIMULATE_HELP = `Usage: skill-studio simulate --root DIR [--root DIR...] [--agent ID]
                             (--skill NAME [--args STRING] | --catalog) [--json]
+                            [agent settings]
 
 Prints exactly what the agent's model sees: the catalogue of skills (--catalog), or the
 result of its Skill tool called with --skill and --args. Skipped skills and notes go to
@@ -30,6 +37,9 @@ stderr; --json prints everything with character, line and token counts and budge
   --catalog       print the catalogue instead of a call
   --json          one JSON object instead of the text
 
+Agent settings (the agent's own defaults when left out):
+${AGENT_SETTINGS_HELP}
+
 Exit codes: 0 the text was produced (agent errors included), 1 the agent fails to start,
 2 usage error.
 `;
@@ -39,8 +49,8 @@ export async function simulateCommand(argv: readonly string[], io: CliIo): Promi
   const args = parseArgs(
     argv,
     {
-      flags: ['catalog', 'json', 'help'],
-      values: ['root', 'agent', 'skill', 'args'],
+      flags: ['catalog', 'json', 'help', ...AGENT_SETTING_FLAGS],
+      values: ['root', 'agent', 'skill', 'args', ...AGENT_SETTING_VALUES],
       short: { h: 'help' },
     },
     'simulate',
@@ -75,13 +85,17 @@ export async function simulateCommand(argv: readonly string[], io: CliIo): Promi
   if (catalog && args.values.has('args'))
     throw new UsageError('--args goes with --skill, not --catalog.', 'simulate');
 
+  const settings = agentSettingsFromArgs(args, agent.id);
+
   const library = readLibrarySnapshot(roots, io.cwd);
+  const loaded = agent.load(library, settings);
   const view = catalog
-    ? agent.load(library).catalogue()
-    : agent.load(library).call(skill ?? '', oneValue(args, 'args', 'simulate') ?? '');
+    ? loaded.catalogue()
+    : loaded.call(skill ?? '', oneValue(args, 'args', 'simulate') ?? '');
   if (args.flags.has('json')) {
     // Messages are written in English, as the text of the view always was.
-    io.stdout(`${JSON.stringify(inEnglish(await withCounts(view)), null, 2)}\n`);
+    const json = { ...(await withCounts(view)), settings };
+    io.stdout(`${JSON.stringify(inEnglish(json), null, 2)}\n`);
     return view.failure ? 1 : 0;
   }
   if (view.failure) {

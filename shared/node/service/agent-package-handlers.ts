@@ -1,9 +1,11 @@
 /**
  * The agent and packaging calls of the contract: simulate an agent on the libraries (from a
- * snapshot kept per root until the root changes), package skills and import an archive.
+ * snapshot kept per root until the root changes) under the agent settings in force, read and
+ * change those settings, package skills and import an archive.
  */
 import { bodyBudgets, catalogueBudgets, measureText } from '../../agent/measure';
 import { AGENTS } from '../../agent/registry';
+import { withAgentSettings } from '../../agent/settings';
 import type { RootSnapshot } from '../../agent/types';
 import type { StudioHandlers } from '../../ipc/contract';
 import { readLibrarySnapshot } from '../library-snapshot';
@@ -11,6 +13,8 @@ import type { RootIndex } from './library-index';
 import { importForClient, packageForClient } from './package-ops';
 import type { PathGuard } from './path-guard';
 import { SkillOpError } from './skill-ops';
+import type { StudioEvents } from './events';
+import { agentSettingsOf, type SettingsStore } from './settings';
 
 /** What the agent and packaging calls use of the service. */
 export interface AgentPackageContext {
@@ -22,14 +26,31 @@ export interface AgentPackageContext {
   snapshots: Map<string, RootSnapshot>;
   /** The lists brought up to date at once for paths the service changed. */
   refresh: (paths: string[]) => void;
+  /** Where the agent settings are kept. */
+  settings: SettingsStore;
+  events: StudioEvents;
 }
 
-/** The handlers of simulate, packageSkills and importArchive. */
+type AgentPackageCalls =
+  'simulate' | 'readAgentSettings' | 'setAgentSettings' | 'packageSkills' | 'importArchive';
+
+/** The handlers of simulate, the agent settings, packageSkills and importArchive. */
 export function agentPackageHandlers(
   ctx: AgentPackageContext,
-): Pick<StudioHandlers, 'simulate' | 'packageSkills' | 'importArchive'> {
+): Pick<StudioHandlers, AgentPackageCalls> {
   const { guard } = ctx;
   return {
+    readAgentSettings: () => Promise.resolve(agentSettingsOf(ctx.settings.read())),
+    setAgentSettings: async (patch) => {
+      // Read and merged at once (no await between), so two clients changing different keys
+      // at the same time both keep their change.
+      const current = ctx.settings.read();
+      const agents = withAgentSettings(agentSettingsOf(current), patch);
+      await ctx.settings.write({ ...ctx.settings.read(), agents });
+      const inForce = agentSettingsOf(ctx.settings.read());
+      ctx.events.emit('agentSettingsChanged', inForce);
+      return inForce;
+    },
     simulate: async ({ agent, roots, skill, args }) => {
       const chosen = roots ?? [...ctx.indexes.keys()];
       for (const root of chosen) guard.resolve(root);
@@ -43,7 +64,7 @@ export function agentPackageHandlers(
           return snapshot;
         }),
       };
-      const loaded = AGENTS[agent].load(library);
+      const loaded = AGENTS[agent].load(library, agentSettingsOf(ctx.settings.read()));
       if (skill === undefined) {
         const view = loaded.catalogue();
         const measure = await measureText(view.text);

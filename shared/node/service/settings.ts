@@ -1,10 +1,12 @@
 /**
- * The user's settings: the library roots they chose, kept in a JSON file in the user-data
- * folder and written atomically. A session with roots given on the command line keeps them in
+ * The user's settings: the library roots they chose and the agent settings the views use
+ * (shared/agent/settings.ts), kept in a JSON file in the user-data folder and written atomically. A session with roots given on the command line keeps them in
  * memory only, so it never rewrites the user's choices.
  */
 import { cpSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { AGENT_SETTINGS_DEFAULTS, type AgentSettings } from '../../agent/settings';
+import { AgentSettingsSchema } from '../../ipc/schemas';
 import { writeFileAtomic } from '../atomic-file';
 import { readRegularFileSync } from '../regular-file';
 
@@ -13,6 +15,8 @@ export interface Settings {
   roots: string[];
   /** The copy of the bundled examples made on first run, if any. */
   bundledRoot?: string;
+  /** The agent settings the user changed (AGENT_SETTINGS_DEFAULTS when absent). */
+  agents?: AgentSettings;
 }
 
 /** Where settings live and how they change. */
@@ -25,6 +29,7 @@ export interface SettingsStore {
 export function fileSettings(userData: string, bundledSkills?: string): SettingsStore {
   const file = join(userData, 'settings.json');
   let cached: Settings | undefined;
+  let queue: Promise<void> = Promise.resolve();
   return {
     read() {
       if (cached) return cached;
@@ -36,6 +41,7 @@ export function fileSettings(userData: string, bundledSkills?: string): Settings
             roots: Array.isArray(raw.roots) ? raw.roots.filter((r) => typeof r === 'string') : [],
           };
           if (typeof raw.bundledRoot === 'string') cached.bundledRoot = raw.bundledRoot;
+          if (raw.agents !== undefined) cached.agents = agentSettingsFrom(raw.agents);
           return cached;
         } catch {
           // An unreadable settings file is set aside rather than lost; start fresh (a pipe or
@@ -52,13 +58,19 @@ export function fileSettings(userData: string, bundledSkills?: string): Settings
       }
       return cached;
     },
-    async write(settings) {
+    write(settings) {
       cached = settings;
-      mkdirSync(userData, { recursive: true });
-      await writeFileAtomic(
-        file,
-        new TextEncoder().encode(`${JSON.stringify(settings, null, 2)}\n`),
-      );
+      // One write at a time, each writing what is in force when it starts: two quick changes
+      // can never leave the older one on disk.
+      const run = queue.then(async () => {
+        mkdirSync(userData, { recursive: true });
+        await writeFileAtomic(
+          file,
+          new TextEncoder().encode(`${JSON.stringify(cached, null, 2)}\n`),
+        );
+      });
+      queue = run.catch(() => undefined);
+      return run;
     },
   };
 }
@@ -74,3 +86,52 @@ export function memorySettings(roots: string[]): SettingsStore {
     },
   };
 }
+
+/**
+ * The agent settings of a settings file as read back: each key the schema accepts is kept,
+ * any other (hand-edited out of range, wrong type) falls back to its default, as Claude Code
+ * ignores an invalid entry of its own settings file and keeps the rest.
+ */
+export function agentSettingsFrom(raw: unknown): AgentSettings {
+  const given = record(raw);
+  const claude = record(given.claudeCode);
+  const codex = record(given.codex);
+  const keep = <T>(
+    schema: { safeParse(v: unknown): { success: boolean; data?: T } },
+    value: unknown,
+    fallback: T,
+  ): T => {
+    const parsed = schema.safeParse(value);
+    return parsed.success ? (parsed.data as T) : fallback;
+  };
+  const { claudeCode: c, codex: x } = AgentSettingsSchema.shape;
+  const d = AGENT_SETTINGS_DEFAULTS;
+  return {
+    claudeCode: {
+      skillListingMaxDescChars: keep(
+        c.shape.skillListingMaxDescChars,
+        claude.skillListingMaxDescChars,
+        d.claudeCode.skillListingMaxDescChars,
+      ),
+      skillListingBudgetFraction: keep(
+        c.shape.skillListingBudgetFraction,
+        claude.skillListingBudgetFraction,
+        d.claudeCode.skillListingBudgetFraction,
+      ),
+    },
+    codex: {
+      bundledSystemSkills: keep(
+        x.shape.bundledSystemSkills,
+        codex.bundledSystemSkills,
+        d.codex.bundledSystemSkills,
+      ),
+    },
+  };
+}
+
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+
+/** The agent settings in force in `settings`. */
+export const agentSettingsOf = (settings: Settings): AgentSettings =>
+  settings.agents ?? AGENT_SETTINGS_DEFAULTS;

@@ -471,6 +471,8 @@ export class StudioService {
         indexes: this.indexes,
         snapshots: this.snapshots,
         refresh: (paths) => this.refresh(paths),
+        settings,
+        events: this.events,
       }),
       pickPath: async (input) => {
         const picked = (await this.options.pickPath?.(input)) ?? { path: null, supported: false };

@@ -50,6 +50,70 @@ describe('skill-studio simulate', () => {
     }
   });
 
+  it("Claude Code's listing settings as options: the cap and the budget change the catalogue", async () => {
+    const root = tempTree({
+      'lib/alpha/SKILL.md': skillMd('alpha'),
+      'lib/beta/SKILL.md': skillMd('beta'),
+    });
+    const claude = ['simulate', '--root', 'lib', '--agent', 'claude-code', '--catalog'];
+    // "Does alpha things. Use when asked." is 34 characters: past 8, W3n keeps 7 and "…".
+    const capped = await cli(root, ...claude, '--skill-listing-max-desc-chars', '8');
+    expect(capped.rc).toBe(0);
+    expect(capped.out).toContain('- alpha: Does al…\n- beta: Does be…\n');
+    expect(capped.err).toContain('cut at skillListingMaxDescChars 8 characters');
+    // 1,000,000 tokens × 3 × 0.00002 = 60 characters: room for names only.
+    const tight = await cli(root, ...claude, '--skill-listing-budget-fraction=0.00002');
+    expect(tight.out).toContain('\n- alpha\n- beta\n');
+    const json = await cli(root, ...claude, '--skill-listing-max-desc-chars', '8', '--json');
+    expect(JSON.parse(json.out)).toMatchObject({
+      settings: { claudeCode: { skillListingMaxDescChars: 8, skillListingBudgetFraction: 0.01 } },
+    });
+  });
+
+  it('an agent setting out of range, malformed or for another agent is a usage error that names it', async () => {
+    const root = tempTree({ 'lib/a/SKILL.md': skillMd('a') });
+    const claude = ['simulate', '--root', 'lib', '--agent', 'claude-code', '--catalog'];
+    for (const [args, said] of [
+      [
+        [...claude, '--skill-listing-max-desc-chars', '0'],
+        "--skill-listing-max-desc-chars must be a whole number of at least 1 (got '0')",
+      ],
+      [
+        [...claude, '--skill-listing-max-desc-chars', '2.5'],
+        "must be a whole number of at least 1 (got '2.5')",
+      ],
+      [
+        [...claude, '--skill-listing-max-desc-chars='],
+        "must be a whole number of at least 1 (got '')",
+      ],
+      [
+        [...claude, '--skill-listing-budget-fraction', '1.5'],
+        "--skill-listing-budget-fraction must be a number above 0 and at most 1 (got '1.5')",
+      ],
+      [[...claude, '--skill-listing-budget-fraction', 'lots'], "(got 'lots')"],
+      [
+        [
+          ...claude,
+          '--skill-listing-budget-fraction',
+          '0.1',
+          '--skill-listing-budget-fraction',
+          '0.2',
+        ],
+        'was given more than once',
+      ],
+      [
+        ['simulate', '--root', 'lib', '--catalog', '--skill-listing-max-desc-chars', '9'],
+        'is a claude-code setting: add --agent claude-code',
+      ],
+      [[...claude, '--codex-bundled-skills'], 'is a codex setting: add --agent codex'],
+    ] as const) {
+      const r = await cli(root, ...args);
+      expect(r.rc).toBe(2);
+      expect(r.out).toBe('');
+      expect(r.err).toContain(said);
+    }
+  });
+
   it('an agent that would not start exits 1 and says why', async () => {
     // A frontmatter that is a number: HelloAgents v1.0.0 evaluates `"name" in 5` and raises.
     const root = tempTree({ 'lib/a/SKILL.md': '---\n5\n---\nbody\n' });

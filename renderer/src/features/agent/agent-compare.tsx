@@ -8,6 +8,7 @@ import { compareAgents, type AgentVerdict, type Outcome } from '../../../../shar
 import { useMessageText, useT, type MessageKey } from '../../i18n/i18n';
 import { errorText } from '../../i18n/service-text';
 import { studio } from '../../state/studio';
+import { useAgentSettings } from '../../state/agent-settings-store';
 import { ErrorNote } from '../../ui/use-action';
 import { AGENT_IDS, AGENT_LABELS } from './agent-choice';
 
@@ -36,6 +37,8 @@ export function AgentCompare({ rel, changed }: { rel: string; changed: unknown }
   const say = useMessageText();
   const [verdicts, setVerdicts] = useState<AgentVerdict[]>();
   const [error, setError] = useState<string>();
+  // The service computes every view under the settings in force: ask again when they change.
+  const settings = useAgentSettings((s) => s.settings);
 
   useEffect(() => {
     let stale = false;
@@ -53,7 +56,7 @@ export function AgentCompare({ rel, changed }: { rel: string; changed: unknown }
     return () => {
       stale = true;
     };
-  }, [rel, changed]);
+  }, [rel, changed, settings]);
 
   return (
     <section className="agent-section" aria-labelledby="agent-compare">

@@ -16,6 +16,8 @@ import { useDiskChanges } from '../../state/disk-changes';
 import { AGENT_LABELS, AGENT_IDS, useAgentChoice, type AgentId } from './agent-choice';
 import { ErrorNote } from '../../ui/use-action';
 import { AgentCompare } from './agent-compare';
+import { AgentSettingsPanel } from './agent-settings';
+import { useAgentSettings } from '../../state/agent-settings-store';
 import { relBelow } from '../../../../shared/agent/compare';
 
 type Simulation = CallOutput<'simulate'>;
@@ -33,8 +35,9 @@ export function AgentView({ dir }: { dir: string }) {
   const [error, setError] = useState<string>();
   const ids = { agent: useId(), args: useId() };
   const name = entry?.name ?? entry?.folderName ?? '';
-  // The agent reads the files on disk: ask again whenever they change.
+  // The agent reads the files on disk: ask again whenever they change, or the settings do.
   const changedOnDisk = useDiskChanges([dir]);
+  const settings = useAgentSettings((s) => s.settings);
 
   useEffect(() => {
     if (compare) return;
@@ -59,7 +62,7 @@ export function AgentView({ dir }: { dir: string }) {
       stale = true;
       clearTimeout(timer);
     };
-  }, [agent, args, name, changedOnDisk, compare]);
+  }, [agent, args, name, changedOnDisk, compare, settings]);
 
   const copy = (text: string) => {
     void navigator.clipboard.writeText(text).then(() => toast(t('agent.copied')));
@@ -75,6 +78,7 @@ export function AgentView({ dir }: { dir: string }) {
       ) : (
         <>
           <Reproduces agent={agent} version={catalogue.view.reproduces} />
+          <AgentSettingsPanel agent={agent} />
           <CatalogueSection
             simulation={catalogue}
             folder={entry?.folderName}

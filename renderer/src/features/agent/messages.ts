@@ -43,6 +43,21 @@ export const agentMessages = defineMessages(
     'agent.outcome.skipped': 'Skipped',
     'agent.outcome.notSeen': 'Not seen: not in a folder it reads',
     'agent.outcome.agentFails': 'The agent does not start',
+    'agent.settings.heading': 'Claude Code settings',
+    'agent.settings.summary': 'description cap {cap} · budget fraction {fraction}',
+    'agent.settings.claudeHint':
+      "The listing as Claude Code sends it with these two keys of its settings.json. They are kept in the studio's settings; Claude Code's own files are not touched.",
+    'agent.settings.cap': 'Description cap',
+    'agent.settings.capHint':
+      'Characters of each description (with when_to_use) in the listing; a longer one is cut and ends in "…". Claude Code\'s default: {fallback}.',
+    'agent.settings.capInvalid':
+      'Claude Code takes a whole number of at least 1 here, not "{value}"; the view keeps the last valid value.',
+    'agent.settings.fraction': 'Listing budget fraction',
+    'agent.settings.fractionHint':
+      "The share of the context window the whole listing may take; over it, descriptions are left out. Claude Code's default: {fallback} (1%).",
+    'agent.settings.fractionInvalid':
+      'Claude Code takes a number above 0 and at most 1 here, not "{value}"; the view keeps the last valid value.',
+    'agent.settings.reset': "Use Claude Code's defaults",
   },
   {
     'agent.heading': '智能体看到的内容',
@@ -82,5 +97,20 @@ export const agentMessages = defineMessages(
     'agent.outcome.skipped': '已跳过',
     'agent.outcome.notSeen': '看不到：不在它读取的文件夹中',
     'agent.outcome.agentFails': '智能体无法启动',
+    'agent.settings.heading': 'Claude Code 设置',
+    'agent.settings.summary': '描述上限 {cap} · 预算比例 {fraction}',
+    'agent.settings.claudeHint':
+      '按 Claude Code 的 settings.json 中这两个键的取值生成列表。它们保存在本工作室的设置中，不会改动 Claude Code 自己的文件。',
+    'agent.settings.cap': '描述上限',
+    'agent.settings.capHint':
+      '列表中每条描述（连同 when_to_use）的字符数；更长的会被截断并以“…”结尾。Claude Code 的默认值：{fallback}。',
+    'agent.settings.capInvalid':
+      'Claude Code 在这里只接受不小于 1 的整数，而不是“{value}”；视图沿用上一个有效值。',
+    'agent.settings.fraction': '列表预算比例',
+    'agent.settings.fractionHint':
+      '整个列表最多可占上下文窗口的比例；超出时会省略描述。Claude Code 的默认值：{fallback}（1%）。',
+    'agent.settings.fractionInvalid':
+      'Claude Code 在这里只接受大于 0 且不超过 1 的数，而不是“{value}”；视图沿用上一个有效值。',
+    'agent.settings.reset': '恢复 Claude Code 的默认值',
   },
 );

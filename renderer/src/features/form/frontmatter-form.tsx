@@ -5,7 +5,7 @@
  * wrote them). Each field shows its own findings and fixes.
  */
 import { useId, useState, type ReactNode } from 'react';
-import { ENTRY_CAP } from '../../../../shared/agent/claude-code/listing';
+import { useAgentSettings } from '../../state/agent-settings-store';
 import {
   applyTextEdits,
   planFrontmatterEdits,
@@ -60,6 +60,8 @@ export function FrontmatterForm({ checked, onText, onFix }: FrontmatterFormProps
   const t = useT();
   const { parsed, result } = checked;
   const data = parsed.data ?? {};
+  // The cap in force: the user's Claude Code setting, as the agent view uses it.
+  const cap = useAgentSettings((s) => s.settings.claudeCode.skillListingMaxDescChars);
   // The last change the serializer refused: said next to the form, and the field keeps what
   // was typed, so nothing is lost while the user corrects it.
   const [refused, setRefused] = useState<EditRefusal>();
@@ -138,8 +140,8 @@ export function FrontmatterForm({ checked, onText, onFix }: FrontmatterFormProps
             count: descriptionLength,
           })}
         </span>
-        {description.length > ENTRY_CAP && (
-          <span className="field-hint">{t('form.listingCap', { cap: ENTRY_CAP })}</span>
+        {description.length > cap && (
+          <span className="field-hint">{t('form.listingCap', { cap, keep: cap - 1 })}</span>
         )}
       </TextField>
 

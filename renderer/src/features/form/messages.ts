@@ -28,7 +28,7 @@ export const formMessages = defineMessages(
     'form.meter': '{count} / 1024 characters',
     'form.meterOver': '{count} / 1024 characters: too long',
     'form.listingCap':
-      'Claude Code shows about the first {cap} characters of "name: description" in its listing.',
+      'Claude Code lists only the first {keep} characters of the description (with when_to_use) and "…": its listing cap (skillListingMaxDescChars) is {cap}.',
     'form.license': 'License',
     'form.licenseHint': 'Optional. A license name, or the file that holds it.',
     'form.compatibility': 'Compatibility',
@@ -71,7 +71,8 @@ export const formMessages = defineMessages(
     'form.descriptionHint': '说明技能做什么、何时使用：智能体只根据这段文字来决定是否使用它。',
     'form.meter': '{count} / 1024 个字符',
     'form.meterOver': '{count} / 1024 个字符：太长了',
-    'form.listingCap': 'Claude Code 在列表中大约只显示“名称: 描述”的前 {cap} 个字符。',
+    'form.listingCap':
+      'Claude Code 的列表只显示描述（连同 when_to_use）的前 {keep} 个字符和“…”：其列表上限（skillListingMaxDescChars）为 {cap}。',
     'form.license': '许可证',
     'form.licenseHint': '可选。许可证名称，或包含许可证的文件。',
     'form.compatibility': '兼容性',
