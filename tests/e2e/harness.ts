@@ -14,7 +14,7 @@ import {
 } from 'playwright-core';
 import { afterAll, afterEach } from 'vitest';
 import { memorySettings } from '../../shared/node/service/settings';
-import { StudioService } from '../../shared/node/service/studio-service';
+import { StudioService, type ServiceOptions } from '../../shared/node/service/studio-service';
 import { startWebHost, type WebHost } from '../../shared/node/web/web-host';
 import { tempTree } from '../helpers/temp';
 import { desktopPicker, installDesktopBridge, type SaveDialog } from './desktop-bridge';
@@ -72,6 +72,8 @@ export interface StudioOptions {
   viewport?: { width: number; height: number };
   /** Run the page as the desktop app (tests/e2e/desktop-bridge.ts), its save dialog this one. */
   desktop?: SaveDialog;
+  /** What the host adds to the service (the desktop app's system trash, say). */
+  service?: Partial<ServiceOptions>;
 }
 
 /** Starts a service, the web host and a page on them. */
@@ -86,6 +88,7 @@ export async function openStudio(options: StudioOptions = {}): Promise<Studio> {
     userData,
     agentEnv: { home, platform: process.platform, vars: {} },
     ...(options.desktop && { pickPath: desktopPicker(options.desktop) }),
+    ...options.service,
   });
   await service.start();
   await service.whenWatching();
