@@ -11,7 +11,7 @@ import { TrashRecordSchema } from '../studio/trash-record';
 import { SERVICE_TEXTS, type ServiceTextId } from './service-text';
 import { TARGET_IDS } from '../install/agents';
 import type { CallEnvelope } from './dispatch';
-import { ImportResultSchema, PackageResultSchema } from './package-schemas';
+import { FolderListingSchema, ImportResultSchema, PackageResultSchema } from './package-schemas';
 import {
   AgentsViewSchema,
   CopyComparisonSchema,
@@ -371,6 +371,21 @@ export const CALLS = {
     z.object({ written: z.array(z.string()), stale: z.array(z.string()) }),
   ),
   uninstallSkill: call(z.object({ target: path }), z.object({})),
+  /** The browser host's folder browser: the folders in one folder (default: home). */
+  browseFolders: call(
+    z.object({
+      /** An absolute path, "~" or "~/...", or one relative to home. */
+      path: z.string().max(4096).optional(),
+      /** List dot-folders too. */
+      hidden: z.boolean().optional(),
+    }),
+    FolderListingSchema,
+  ),
+  /** The folder browser's New folder: one empty folder `name` in `parent` (any name every system can hold). */
+  browseNewFolder: call(
+    z.object({ parent: z.string().max(4096), name: z.string().max(1024) }),
+    z.object({ path: z.string() }),
+  ),
   pickPath: call(
     z.object({
       kind: z.enum(['folder', 'open-archive', 'save-archive']),

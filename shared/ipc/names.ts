@@ -41,6 +41,8 @@ export const CALL_NAMES = [
   'compareInstall',
   'pullBack',
   'uninstallSkill',
+  'browseFolders',
+  'browseNewFolder',
   'pickPath',
 ] as const;
 

@@ -1,6 +1,6 @@
 /**
  * The contract's schemas for packaging and import results (shared/ipc/contract.ts uses them in
- * packageSkills and importArchive).
+ * packageSkills and importArchive), and the folder browser's listing (browseFolders).
  */
 import { z } from 'zod';
 import { DiagnosticSchema } from './schemas';
@@ -66,4 +66,18 @@ export const ImportResultSchema = z.object({
   recovered: z.array(z.string()),
   /** Skill folders that already exist in the library: choose overwrite or rename to go on. */
   clashes: z.array(z.string()),
+});
+
+/** One folder's subfolders, as the folder browser shows them. */
+export const FolderListingSchema = z.object({
+  /** The folder listed (absolute, "~" expanded). */
+  path: z.string(),
+  home: z.string(),
+  /** Its parent, or null at the top of the disk. */
+  parent: z.string().nullable(),
+  folders: z.array(z.object({ name: z.string(), path: z.string(), skill: z.boolean() })),
+  /** How many more folders there are than listed. */
+  more: z.number().int(),
+  /** The folder is itself a skill (it holds SKILL.md): a library is the folder above. */
+  skill: z.boolean(),
 });

@@ -28,6 +28,8 @@ export const SERVICE_TEXTS = {
   'not-a-folder': '"{path}" is not a folder that exists.',
   'not-a-library': '"{path}" is not one of your libraries.',
   'library-unreadable': 'The library {path} cannot be read.',
+  'folder-unreadable': 'The folder {path} cannot be read: {reason}.',
+  'folder-not-made': 'The folder {path} could not be made: {reason}.',
   'access-denied':
     '"{path}" is not inside one of your skill libraries, so Skill Studio will not touch it.',
   'file-gone': '{file} does not exist any more (it may have been moved or deleted).',

@@ -102,6 +102,8 @@ function samples(
       };
     },
     uninstallSkill: { target: installed },
+    browseFolders: { path: root },
+    browseNewFolder: { parent: root, name: 'new-folder' },
     pickPath: { kind: 'folder' },
   };
 }

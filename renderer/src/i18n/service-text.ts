@@ -32,6 +32,8 @@ export const SERVICE_TEXTS_ZH: Record<ServiceTextId, string> = {
   'not-a-folder': '"{path}" 不是一个存在的文件夹。',
   'not-a-library': '"{path}" 不是你的技能库之一。',
   'library-unreadable': '无法读取技能库 {path}。',
+  'folder-unreadable': '无法读取文件夹 {path}：{reason}。',
+  'folder-not-made': '无法创建文件夹 {path}：{reason}。',
   'access-denied': '"{path}" 不在你的任何技能库中，Skill Studio 不会动它。',
   'file-gone': '{file} 已不存在（可能被移动或删除了）。',
   'file-permission': '无法打开 {file}：权限不足。请检查文件权限。',

@@ -9,6 +9,7 @@ import type { CallOutput, StudioHandlers } from '../../ipc/contract';
 import type { StudioEvents } from './events';
 import type { RootIndex } from './library-index';
 import type { SettingsStore } from './settings';
+import { expandHome } from './folder-handlers';
 import { SkillOpError } from './skill-ops';
 
 /** What the library calls use of the service. */
@@ -25,6 +26,8 @@ export interface LibraryHandlersContext {
   unwatch: (real: string) => Promise<void>;
   events: StudioEvents;
   libraryInfo: (root: string) => CallOutput<'listLibraries'>[number];
+  /** The home folder "~" stands for. */
+  home: string;
 }
 
 /** The library calls' handlers. */
@@ -34,8 +37,10 @@ export function libraryHandlers(
   return {
     listLibraries: () => Promise.resolve(ctx.settings.read().roots.map((r) => ctx.libraryInfo(r))),
     addLibrary: async ({ path }) => {
-      const root = resolve(path);
-      if (!isAbsolute(path) || !existsSync(root) || !statSync(root).isDirectory()) {
+      // "~/skills" is the home folder's, as a user types it in the browser's path box.
+      const typed = /^~([/\\]|$)/.test(path) ? expandHome(path, ctx.home) : path;
+      const root = resolve(typed);
+      if (!isAbsolute(typed) || !existsSync(root) || !statSync(root).isDirectory()) {
         throw new SkillOpError('not-a-folder', { path });
       }
       const current = ctx.settings.read();

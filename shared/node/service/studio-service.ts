@@ -27,6 +27,7 @@ import { SkillOpError } from './skill-ops';
 import { fileOps, type IncomingFile } from './file-ops';
 import { skillHandlers } from './skill-handlers';
 import { libraryHandlers } from './library-handlers';
+import { folderHandlers } from './folder-handlers';
 import { downloadableArchive, receiveArchive } from './archive-transfer';
 import { agentPackageHandlers } from './agent-package-handlers';
 import { StudioTrash, type SystemTrashAccess } from './trash';
@@ -451,6 +452,7 @@ export class StudioService {
         unwatch: (real) => this.watcher.unwatch(real),
         events: this.events,
         libraryInfo: (root) => this.libraryInfo(root),
+        home: (this.options.agentEnv ?? agentEnvFrom()).home,
       }),
       ...skillHandlers({
         guard: this.guard,
@@ -474,6 +476,7 @@ export class StudioService {
         settings,
         events: this.events,
       }),
+      ...folderHandlers((this.options.agentEnv ?? agentEnvFrom()).home),
       pickPath: async (input) => {
         const picked = (await this.options.pickPath?.(input)) ?? { path: null, supported: false };
         // What the user chose in a dialog may be used outside the libraries (that file only).

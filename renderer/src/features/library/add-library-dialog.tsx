@@ -1,10 +1,12 @@
 /**
  * Adding a library: the agents' skill folders found on this computer first, each labelled with
  * its agent and scope ("Claude Code: personal") and one click to add; then any folder, through
- * the system's folder picker on the desktop, or by typing its path in the browser (which
- * cannot show a picker).
+ * the system's folder picker on the desktop, or the host's folder browser in the browser
+ * (which cannot show a system dialog). `creating` (Create a library folder) opens the browser
+ * with New folder shown, and the folder made is added at once.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import type { CallOutput } from '../../../../shared/ipc/contract';
 import { AGENT_TARGETS } from '../../../../shared/install/agents';
 import { useT } from '../../i18n/i18n';
 import { useInstalls } from '../../state/installs-store';
@@ -12,14 +14,20 @@ import { useLibrary } from '../../state/library-store';
 import { bridge, studio } from '../../state/studio';
 import { Dialog, DialogButtons } from '../../ui/dialog';
 import { ErrorNote, useAction } from '../../ui/use-action';
+import { FolderBrowser } from './folder-browser';
 
 /** The Add library dialog. */
-export function AddLibraryDialog({ onClose }: { onClose: () => void }) {
+export function AddLibraryDialog({
+  onClose,
+  creating = false,
+}: {
+  onClose: () => void;
+  creating?: boolean;
+}) {
   const t = useT();
-  const [path, setPath] = useState('');
+  const [shown, setShown] = useState<CallOutput<'browseFolders'>>();
+  const onListing = useCallback((l: CallOutput<'browseFolders'> | undefined) => setShown(l), []);
   const action = useAction();
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const offers = useInstalls((s) => s.agents)?.offers ?? [];
   const libraries = useLibrary((s) => s.libraries);
   const desktop = bridge().host === 'desktop';
@@ -35,7 +43,6 @@ export function AddLibraryDialog({ onClose }: { onClose: () => void }) {
       })
     )
       onClose();
-    else input.current?.focus();
   };
   const choose = async () => {
     const picked = await studio().pickPath({ kind: 'folder', title: t('library.addTitle') });
@@ -46,7 +53,7 @@ export function AddLibraryDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog
-      title={t('library.addTitle')}
+      title={t(creating ? 'library.createTitle' : 'library.addTitle')}
       open
       onClose={onClose}
       actions={
@@ -58,9 +65,9 @@ export function AddLibraryDialog({ onClose }: { onClose: () => void }) {
           <DialogButtons
             cancel={t('library.cancel')}
             onCancel={onClose}
-            confirm={t('library.addConfirm')}
-            form="add-library"
-            disabled={action.busy || path.trim() === ''}
+            confirm={t('library.addThis')}
+            onConfirm={() => shown && void add(shown.path)}
+            disabled={action.busy || !shown || shown.skill}
           />
         )
       }
@@ -103,26 +110,11 @@ export function AddLibraryDialog({ onClose }: { onClose: () => void }) {
           {t('offers.chooseFolder')}
         </button>
       ) : (
-        <form
-          id="add-library"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void add(path.trim());
-          }}
-        >
-          <div className="field">
-            <label htmlFor={id}>{t('library.addPathLabel')}</label>
-            <input
-              id={id}
-              ref={input}
-              value={path}
-              autoFocus
-              spellCheck={false}
-              onChange={(e) => setPath(e.target.value)}
-            />
-            <p className="field-hint">{t('library.addPathHint')}</p>
-          </div>
-        </form>
+        <FolderBrowser
+          onListing={onListing}
+          creating={creating}
+          {...(creating && { onCreated: (path: string) => void add(path) })}
+        />
       )}
       <ErrorNote message={action.error} />
     </Dialog>

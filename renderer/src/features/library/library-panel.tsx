@@ -1,7 +1,8 @@
 /**
  * The left side: the libraries the user chose, a search box and status filter, and the skill
  * list. Add library offers the agents' skill folders found here, then the native folder picker on
- * the desktop or a path field in the browser (which cannot see the file system).
+ * the desktop or the host's folder browser in the browser. With no library at all, the list's
+ * place offers adding one or creating its folder.
  */
 import { useEffect, useId, useState } from 'react';
 import type { LibraryInfo, SkillListEntry } from '../../../../shared/ipc/contract';
@@ -25,7 +26,7 @@ const FILTERS: StatusFilter[] = ['all', 'errors', 'warnings', 'valid'];
 type Open =
   | { kind: 'menu'; entry: SkillListEntry; anchor: HTMLElement }
   | { kind: 'rename' | 'duplicate' | 'delete' | 'install'; entry: SkillListEntry }
-  | { kind: 'new' | 'add-library' | 'import' | 'trash' }
+  | { kind: 'new' | 'add-library' | 'create-library' | 'import' | 'trash' }
   | { kind: 'remove-library'; library: LibraryInfo }
   | undefined;
 
@@ -111,13 +112,16 @@ export function LibraryPanel({
 
       <div className="library-tools">
         <div className="library-actions">
-          <button
-            type="button"
-            className="primary new-skill"
-            onClick={() => setOpen({ kind: 'new' })}
-          >
-            + {t('library.new')}
-          </button>
+          {/* With no library there is nowhere for a skill to go: the empty state below offers one. */}
+          {libraries.length > 0 && (
+            <button
+              type="button"
+              className="primary new-skill"
+              onClick={() => setOpen({ kind: 'new' })}
+            >
+              + {t('library.new')}
+            </button>
+          )}
           <button type="button" onClick={() => setOpen({ kind: 'import' })}>
             {t('import.open')}
           </button>
@@ -149,7 +153,17 @@ export function LibraryPanel({
         />
       </div>
 
-      {rows.length === 0 ? (
+      {libraries.length === 0 ? (
+        <section className="list-empty no-library">
+          <p>{t('library.none')}</p>
+          <button type="button" className="primary" onClick={() => void addLibrary()}>
+            {t('library.addFirst')}
+          </button>
+          <button type="button" onClick={() => setOpen({ kind: 'create-library' })}>
+            {t('library.createFirst')}
+          </button>
+        </section>
+      ) : rows.length === 0 ? (
         <p className="list-empty">{query ? t('library.noMatch', { query }) : t('library.empty')}</p>
       ) : (
         <SkillList rows={rows} check={check} onCommand={onCommand} />
@@ -206,7 +220,12 @@ export function LibraryPanel({
         />
       )}
       <NewSkillDialog open={open?.kind === 'new'} onClose={() => setOpen(undefined)} />
-      {open?.kind === 'add-library' && <AddLibraryDialog onClose={() => setOpen(undefined)} />}
+      {(open?.kind === 'add-library' || open?.kind === 'create-library') && (
+        <AddLibraryDialog
+          creating={open.kind === 'create-library'}
+          onClose={() => setOpen(undefined)}
+        />
+      )}
       {open?.kind === 'import' && <ImportDialog onClose={() => setOpen(undefined)} />}
       {open?.kind === 'trash' && <TrashDialog onClose={() => setOpen(undefined)} />}
       {open?.kind === 'remove-library' && (
