@@ -105,9 +105,15 @@ export const AGENT_MESSAGES = {
 
   // Codex.
   'agent.codex.reproduces':
-    'Reproduces {version} with model gpt-5.5 (its default, a 272,000-token window) and its bundled system skills switched off.',
+    'Reproduces {version} with model gpt-5.5 (its default, a 272,000-token window).',
   'agent.codex.budget':
     'Budget: {limit} tokens (2% of {window}), each line costing its UTF-8 bytes / 4, rounded up.',
+  'agent.codex.system-skills':
+    'Its bundled system skills are switched on ([skills.bundled] enabled): Codex writes them to {root} ($CODEX_HOME/skills/.system, which it lists as an absolute path) and lists them first, within the same budget.',
+  'agent.codex.system-skills-off':
+    "Its bundled system skills are switched off (Codex's own default is on; the recordings run with them off): switch them on in the view's settings to see them listed and counted.",
+  'agent.codex.system-skill-call':
+    '"{name}" is one of Codex\'s bundled system skills: Codex injects its whole SKILL.md here, which the studio does not reproduce.',
   'agent.codex.roots':
     'Each root gets an alias (r0, r1, ...) in the order given; all count as the repo scope.',
   'agent.codex.shows-user': 'Codex shows the user: {warning}',

@@ -198,7 +198,13 @@ describe.each(RECORDED)('%s as recorded', (id) => {
 
 // The same libraries with the agent's own settings changed, recorded with those settings
 // given to the agent its own way (record-agents.mjs --settings).
-describe.each(['claude-code'] as const)('%s under its settings, as recorded', (id) => {
+// Codex writes its system skills under $CODEX_HOME (the recording's <HOME>/.codex); the
+// studio, which has no CODEX_HOME, names it ~/.codex.
+const HOME_STAND_INS = { '<HOME>/.codex/skills/.system': '~/.codex/skills/.system' };
+const withHome = (text: string) =>
+  Object.entries(HOME_STAND_INS).reduce((t, [from, to]) => t.replaceAll(from, to), text);
+
+describe.each(['claude-code', 'codex'] as const)('%s under its settings, as recorded', (id) => {
   const recorded = recording(id).settings ?? {};
   const cases = Object.entries(recorded).flatMap(([label, run]) =>
     Object.keys(run.libraries).map((name) => ({ label, name })),
@@ -213,7 +219,7 @@ describe.each(['claude-code'] as const)('%s under its settings, as recorded', (i
 
   it.each(cases)(`${id} catalogue of $name under $label`, ({ label, name }) => {
     const run = recorded[label];
-    const expected = run?.libraries[name]?.catalogue ?? '';
+    const expected = withHome(run?.libraries[name]?.catalogue ?? '');
     const root = library(LIBS[name] ?? {});
     const settings = withAgentSettings(AGENT_SETTINGS_DEFAULTS, run?.settings ?? {});
     const view = AGENTS[id].load(readLibrarySnapshot([root]), settings).catalogue();

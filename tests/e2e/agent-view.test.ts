@@ -158,6 +158,32 @@ describe.skipIf(e2eSkipReason !== undefined)(
       expect(problems).toEqual([]);
     });
 
+    it("switches Codex's bundled system skills on and off, listed as Codex 0.171.0 lists them", async () => {
+      const files = LIBRARIES.basic as Record<string, string>;
+      const codex = recorded('codex');
+      // The recording names CODEX_HOME <HOME>/.codex; the studio shows ~/.codex.
+      const withSystem = (
+        codex.settings?.['system-skills']?.libraries.basic?.catalogue ?? ''
+      ).replaceAll('<HOME>/.codex', '~/.codex');
+      const { page, root, problems } = await openStudio({ files });
+      await skills(page).filter({ hasText: 'no-resources' }).click();
+      await page.getByRole('tab', { name: 'Agent view' }).click();
+      await page.getByLabel('Agent', { exact: true }).selectOption('codex');
+      const catalogue = page.getByTestId('catalogue-text');
+      const shown = async () => ((await catalogue.textContent()) ?? '').replaceAll(root, '<ROOT>');
+      await expect.poll(shown).toBe(`${codex.libraries.basic?.catalogue ?? ''}\n`);
+
+      const panel = page.getByTestId('agent-settings');
+      await panel.locator('summary').click();
+      const box = panel.getByLabel('Bundled system skills');
+      expect(await box.isChecked()).toBe(false);
+      await box.check();
+      await expect.poll(shown).toBe(`${withSystem}\n`);
+      await box.uncheck();
+      await expect.poll(shown).toBe(`${codex.libraries.basic?.catalogue ?? ''}\n`);
+      expect(problems).toEqual([]);
+    });
+
     it('compares every agent side by side, marking the one that treats the skill unlike most', async () => {
       // Two skills of the recorded library "basic": Claude Code 2.1.332 leaves hidden-skill
       // (disable-model-invocation) out of its listing; Codex 0.171.0 lists it.

@@ -169,6 +169,14 @@ export const SETTINGS_CASES = {
       libraries: ['budget-100', 'budget-400'],
     },
   },
+  codex: {
+    // Its bundled system skills switched on ([skills.bundled] enabled = true, Codex's own
+    // default): listed with the library's, and counted against the same budget.
+    'system-skills': {
+      settings: { codex: { bundledSystemSkills: true } },
+      libraries: ['basic', 'empty', 'budget-400'],
+    },
+  },
 };
 
 // skills-ref has no tool to call: its cases are the libraries it is run on, whole.

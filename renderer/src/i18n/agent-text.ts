@@ -144,14 +144,26 @@ export const AGENT_ZH: Record<AgentMessageId, Translation> = {
   ],
 
   'agent.codex.reproduces': [
-    '重现 {version}，使用模型 gpt-5.5（它的默认模型，272,000 token 的窗口），并关闭其内置的系统技能。',
-    '95ea8e05',
+    '重现 {version}，使用模型 gpt-5.5（它的默认模型，272,000 token 的窗口）。',
+    '542cb49f',
   ],
   'agent.codex.budget': [
     '预算：{limit} 个 token（{window} 的 2%），每行按其 UTF-8 字节数 / 4 向上取整计算。',
     'd361a7cd',
   ],
   'agent.codex.shows-user': ['Codex 向用户显示：{warning}', '1e7f414f'],
+  'agent.codex.system-skills': [
+    '已开启其内置的系统技能（[skills.bundled] enabled）：Codex 把它们写到 {root}（$CODEX_HOME/skills/.system，列出时用绝对路径），并排在最前面列出，占用同一份预算。',
+    'ac735b0c',
+  ],
+  'agent.codex.system-skills-off': [
+    '已关闭其内置的系统技能（Codex 自己默认开启，录制时关闭）：在视图的设置中开启，即可看到它们被列出并计入预算。',
+    '16b9cdf7',
+  ],
+  'agent.codex.system-skill-call': [
+    '"{name}" 是 Codex 内置的系统技能之一：Codex 会在这里注入它完整的 SKILL.md，本工作室不重现其内容。',
+    '872a2ea2',
+  ],
   'agent.codex.roots': [
     '每个根目录按给定顺序得到一个别名（r0、r1……）；都算作仓库作用域。',
     '463b15f5',

@@ -1,6 +1,7 @@
 /**
  * The OpenAI Codex simulator.
  */
+import { AGENT_SETTINGS_DEFAULTS } from '../settings';
 import type { AgentSimulator } from '../types';
 import { codexCatalogue } from './catalogue';
 import { codexMention } from './mention';
@@ -11,8 +12,8 @@ export const codex: AgentSimulator = {
   id: 'codex',
   summary:
     'Codex: skills listed with their file paths in the developer instructions within a 2% budget; $name injects the whole SKILL.md.',
-  load: (library) => {
-    const loaded = codexSkills(library);
+  load: (library, settings = AGENT_SETTINGS_DEFAULTS) => {
+    const loaded = codexSkills(library, settings.codex.bundledSystemSkills);
     return {
       catalogue: () => codexCatalogue(loaded),
       call: (skill, args) => codexMention(loaded, skill, args),

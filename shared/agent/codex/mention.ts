@@ -66,6 +66,8 @@ export function codexMention(
         mention: `$${skill}`,
       }),
     );
+  if (found.system) notes.push(agentMessage('agent.codex.system-skill-call', { name: found.name }));
+  const contents = found.system ? `[${found.name}'s bundled SKILL.md]` : found.text;
   return {
     agent: 'codex',
     reproduces: REPRODUCES['codex'],
@@ -74,7 +76,7 @@ export function codexMention(
       user,
       {
         role: agentMessage('agent.role.injected-user-message'),
-        text: `<skill>\n<name>${found.name}</name>\n<path>${found.realPath}</path>\n${found.text}\n</skill>`,
+        text: `<skill>\n<name>${found.name}</name>\n<path>${found.realPath}</path>\n${contents}\n</skill>`,
       },
     ],
     skill: {

@@ -7,7 +7,8 @@
  * characters; the description has its whitespace collapsed and is cut to 1,024 characters
  * ("..." in the last three). agents/openai.yaml's policy.allow_implicit_invocation: false
  * keeps a skill out of the catalogue while $name still loads it. A root holding a plugin
- * manifest (.codex-plugin/plugin.json) names its skills "<plugin>:<name>".
+ * manifest (.codex-plugin/plugin.json) names its skills "<plugin>:<name>". With its bundled
+ * system skills switched on (system-skills.ts), those come first, in the System scope.
  */
 import { parseDocument } from 'yaml';
 import type { Message } from '../../i18n/message';
@@ -15,6 +16,7 @@ import { codePointLength } from '../../py/index';
 import { agentMessage } from '../messages';
 import type { LibrarySnapshot, SkippedSkill, WalkedSkill } from '../types';
 import { readCodexFrontmatter } from './frontmatter';
+import { CODEX_SYSTEM_SKILLS, SYSTEM_SKILLS_ROOT, systemSkillWalk } from './system-skills';
 
 /** A skill as Codex holds it. */
 export interface CodexSkill {
@@ -30,6 +32,8 @@ export interface CodexSkill {
   implicit: boolean;
   walked: WalkedSkill;
   text: string;
+  /** One of Codex's bundled system skills (its text is not reproduced). */
+  system?: boolean;
 }
 
 /** What Codex holds after loading its skills. */
@@ -45,8 +49,11 @@ const MAX_DESCRIPTION = 1024;
 // Rust's White_Space (char::is_whitespace): split_whitespace joins on it.
 const RUNS = /[\t\n\v\f\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/;
 
-/** Every loadable skill, ordered by name then path (all roots count as the repo scope). */
-export function codexSkills(library: LibrarySnapshot): CodexLibrary {
+/**
+ * Every loadable skill, ordered by scope (the system skills, when switched on, before the
+ * roots, which all count as the repo scope), then name, then path.
+ */
+export function codexSkills(library: LibrarySnapshot, systemSkills = false): CodexLibrary {
   const skills: CodexSkill[] = [];
   const skipped: SkippedSkill[] = [];
   const notes: Message[] = [];
@@ -80,7 +87,27 @@ export function codexSkills(library: LibrarySnapshot): CodexLibrary {
   }
   skills.sort((a, b) => compare(a.name, b.name) || compare(a.path, b.path));
   if (library.roots.length > 1) notes.push(agentMessage('agent.codex.roots'));
-  return { skills, skipped, notes };
+  if (!systemSkills) {
+    notes.push(agentMessage('agent.codex.system-skills-off'));
+    return { skills, skipped, notes };
+  }
+  notes.push(agentMessage('agent.codex.system-skills', { root: SYSTEM_SKILLS_ROOT }));
+  return { skills: [...CODEX_SYSTEM_SKILLS.map(systemSkill), ...skills], skipped, notes };
+}
+
+function systemSkill({ name, description }: { name: string; description: string }): CodexSkill {
+  const path = `${SYSTEM_SKILLS_ROOT}/${name}/SKILL.md`;
+  return {
+    name,
+    description,
+    path,
+    realPath: path,
+    root: SYSTEM_SKILLS_ROOT,
+    implicit: true,
+    walked: systemSkillWalk(name),
+    text: '',
+    system: true,
+  };
 }
 
 // Rust's String order is byte order, which for UTF-8 is code point order.

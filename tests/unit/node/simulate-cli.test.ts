@@ -70,6 +70,18 @@ describe('skill-studio simulate', () => {
     });
   });
 
+  it("--codex-bundled-skills lists Codex's system skills before the library's, within its budget", async () => {
+    const root = tempTree({ 'lib/alpha/SKILL.md': skillMd('alpha') });
+    const codex = ['simulate', '--root', 'lib', '--agent', 'codex', '--catalog'];
+    expect((await cli(root, ...codex)).out).not.toContain('skill-creator');
+    const on = await cli(root, ...codex, '--codex-bundled-skills');
+    expect(on.rc).toBe(0);
+    expect(on.out).toContain(
+      '- skill-creator: Create or update a Codex skill with appropriately scoped instructions and any needed supporting resources. (file: r0/skill-creator/SKILL.md)',
+    );
+    expect(on.out.indexOf('- skill-installer:')).toBeLessThan(on.out.indexOf('- alpha:'));
+  });
+
   it('an agent setting out of range, malformed or for another agent is a usage error that names it', async () => {
     const root = tempTree({ 'lib/a/SKILL.md': skillMd('a') });
     const claude = ['simulate', '--root', 'lib', '--agent', 'claude-code', '--catalog'];

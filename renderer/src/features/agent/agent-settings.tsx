@@ -1,6 +1,6 @@
 /**
  * The agent's own settings the view is computed under, with the values in force: Claude
- * Code's listing cap and budget fraction. A valid value is kept (in the app's settings, for
+ * Code's listing cap and budget fraction, Codex's bundled system skills. A valid value is kept (in the app's settings, for
  * every window) as it is typed and the view follows; one the agent would refuse is flagged at
  * the field and never sent.
  */
@@ -16,11 +16,55 @@ type ClaudeKey = keyof AgentSettings['claudeCode'];
 
 /** The settings panel of an agent view (nothing for agents without settings). */
 export function AgentSettingsPanel({ agent }: { agent: AgentId }) {
+  if (agent === 'claude-code') return <ClaudeSettings />;
+  if (agent === 'codex') return <CodexSettings />;
+  return null;
+}
+
+function CodexSettings() {
+  const t = useT();
+  const id = useId();
+  const on = useAgentSettings((s) => s.settings.codex.bundledSystemSkills);
+  const change = useAgentSettings((s) => s.change);
+  const [error, setError] = useState<string>();
+  return (
+    <details className="agent-settings" data-testid="agent-settings" open={on}>
+      <summary>
+        {t('agent.settings.codexHeading')}{' '}
+        <span className="muted">
+          {t(on ? 'agent.settings.systemOn' : 'agent.settings.systemOff')}
+        </span>
+      </summary>
+      <div className="field">
+        <label htmlFor={id}>
+          <input
+            id={id}
+            type="checkbox"
+            checked={on}
+            aria-describedby={`${id}-hint`}
+            onChange={(e) => {
+              change({ codex: { bundledSystemSkills: e.target.checked } }).then(
+                () => setError(undefined),
+                (err: unknown) => setError(errorText(err)),
+              );
+            }}
+          />{' '}
+          {t('agent.settings.system')}
+        </label>
+        <p id={`${id}-hint`} className="field-hint">
+          {t('agent.settings.systemHint')}
+        </p>
+      </div>
+      {error && <p className="form-error">{error}</p>}
+    </details>
+  );
+}
+
+function ClaudeSettings() {
   const t = useT();
   const settings = useAgentSettings((s) => s.settings);
   const change = useAgentSettings((s) => s.change);
   const [error, setError] = useState<string>();
-  if (agent !== 'claude-code') return null;
   const claude = settings.claudeCode;
   const defaults = AGENT_SETTINGS_DEFAULTS.claudeCode;
   const isDefault =

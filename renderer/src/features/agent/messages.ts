@@ -58,6 +58,12 @@ export const agentMessages = defineMessages(
     'agent.settings.fractionInvalid':
       'Claude Code takes a number above 0 and at most 1 here, not "{value}"; the view keeps the last valid value.',
     'agent.settings.reset': "Use Claude Code's defaults",
+    'agent.settings.codexHeading': 'Codex settings',
+    'agent.settings.systemOn': 'bundled system skills on',
+    'agent.settings.systemOff': 'bundled system skills off',
+    'agent.settings.system': 'Bundled system skills',
+    'agent.settings.systemHint':
+      "Codex's own skills (imagegen, openai-docs, skill-creator, skill-installer), which it lists before yours and counts against the same budget unless [skills.bundled] enabled = false. On in Codex; off here until you switch them on, so the view shows your skills alone.",
   },
   {
     'agent.heading': '智能体看到的内容',
@@ -112,5 +118,11 @@ export const agentMessages = defineMessages(
     'agent.settings.fractionInvalid':
       'Claude Code 在这里只接受大于 0 且不超过 1 的数，而不是“{value}”；视图沿用上一个有效值。',
     'agent.settings.reset': '恢复 Claude Code 的默认值',
+    'agent.settings.codexHeading': 'Codex 设置',
+    'agent.settings.systemOn': '内置系统技能：开',
+    'agent.settings.systemOff': '内置系统技能：关',
+    'agent.settings.system': '内置系统技能',
+    'agent.settings.systemHint':
+      'Codex 自己的技能（imagegen、openai-docs、skill-creator、skill-installer）：除非设置 [skills.bundled] enabled = false，Codex 会把它们排在你的技能之前列出，并计入同一份预算。Codex 中默认开启；这里在你开启之前保持关闭，让视图只显示你的技能。',
   },
 );
