@@ -4,7 +4,8 @@
  * shell.trashItem standing in for NSFileManager: the item moves into `~/.Trash` of a home of the
  * test's own, renamed on a clash (tests/electron/system-trash.test.ts tests the finding itself).
  * A file deleted in the tree is listed and restored from there; one emptied from the Trash
- * meanwhile says so in its row, with nothing to click.
+ * meanwhile says so in its row, with nothing to click; emptying says the system trash keeps its
+ * items (only the studio's entries go).
  */
 import {
   existsSync,
@@ -72,6 +73,10 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await page.getByRole('button', { name: 'Trash', exact: true }).click();
       await expect.poll(() => entry.textContent()).toContain('No longer in the system trash.');
       expect(await entry.getByRole('button', { name: /^Restore/ }).count()).toBe(0);
+      // Emptying forgets the entries and says that the system trash keeps what it holds.
+      await view.getByRole('button', { name: 'Empty the Trash' }).click();
+      const empty = page.getByRole('dialog', { name: 'Empty the Trash' });
+      expect(await empty.textContent()).toContain('What went to the system trash stays there');
       expect(problems).toEqual([]);
     });
   },

@@ -84,6 +84,8 @@ export const filesMessages = defineMessages(
     'files.trashRestore': 'Restore',
     'files.trashEmptyAll': 'Empty the Trash',
     'files.trashEmptyConfirm': 'Delete everything in the Trash for good? This cannot be undone.',
+    'files.trashEmptySystem':
+      'What went to the system trash stays there: only its entries here go. Empty the system trash from Finder, Explorer or your file manager.',
     'files.trashInSystem': 'In the system trash: restore it from there.',
     'files.trashSystemGone': 'No longer in the system trash.',
     'files.trashRestored': 'Restored to {path}.',
@@ -177,6 +179,8 @@ export const filesMessages = defineMessages(
     'files.trashRestore': '恢复',
     'files.trashEmptyAll': '清空回收站',
     'files.trashEmptyConfirm': '要永久删除回收站中的所有内容吗？此操作无法撤销。',
+    'files.trashEmptySystem':
+      '已移到系统回收站的内容仍留在那里，这里只移除它们的记录。请在访达、资源管理器或你的文件管理器中清空系统回收站。',
     'files.trashInSystem': '在系统回收站中：请从那里恢复。',
     'files.trashSystemGone': '已不在系统回收站中。',
     'files.trashRestored': '已恢复到 {path}。',

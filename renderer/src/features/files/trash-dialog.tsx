@@ -187,6 +187,8 @@ export function TrashDialog({ onClose }: { onClose: () => void }) {
           onClose={() => setConfirmEmpty(false)}
         >
           <p>{t('files.trashEmptyConfirm')}</p>
+          {/* Emptying drops the studio's records; it never reaches into the system trash. */}
+          {entries?.some((e) => e.where === 'system-trash') && <p>{t('files.trashEmptySystem')}</p>}
         </ConfirmDialog>
       )}
       <ErrorNote message={action.error} />
