@@ -92,15 +92,39 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await expect
         .poll(() => page.locator('.agent-part h3').allTextContents())
         .toEqual(['第 1 条消息：工具结果', '第 2 条消息：用户消息（对用户隐藏）']);
-      await page.getByText('说明', { exact: true }).first().click();
+      // Open without a click: the notes change what the model sees.
       await expect
-        .poll(() => page.locator('details li').allTextContents())
+        .poll(() => page.locator('details[open] li').allTextContents())
         .toContain(
           '技能按文件夹名称列出，技能文件夹中的每个文件夹都是以它命名的命令；frontmatter 中的 name 不同时显示在括号里。',
         );
       expect(await page.getByTestId('call-text').first().textContent()).toBe(
         'Launching skill: explain-error',
       );
+      expect(problems).toEqual([]);
+    });
+
+    it('saves from the banner that says the agent reads the files on disk, and follows the save', async () => {
+      const { page, root, problems } = await openStudio();
+      await skills(page).filter({ hasText: 'commit-message' }).click();
+      const field = page
+        .getByRole('complementary', { name: 'Frontmatter' })
+        .getByLabel('Description', { exact: true });
+      await field.fill('Writes commit messages from staged changes. Use when asked to commit.');
+      await page.getByRole('tab', { name: 'Agent view' }).click();
+      const result = page.getByTestId('call-text');
+      await expect
+        .poll(() => result.textContent())
+        .toContain('<skill-loaded name="commit-message">');
+      expect(await result.textContent()).not.toContain('from staged changes');
+      await page.getByRole('button', { name: "Save this skill's changes" }).click();
+      await expect
+        .poll(() => readFileSync(join(root, 'commit-message/SKILL.md'), 'utf8'))
+        .toContain('description: Writes commit messages from staged changes.');
+      await expect.poll(() => page.locator('.agent-unsaved').count()).toBe(0);
+      await expect
+        .poll(() => result.textContent(), { timeout: 10_000 })
+        .toContain('from staged changes');
       expect(problems).toEqual([]);
     });
 

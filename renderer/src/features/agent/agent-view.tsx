@@ -8,7 +8,7 @@ import type { CallOutput } from '../../../../shared/ipc/contract';
 import { errorText } from '../../i18n/service-text';
 import type { Message } from '../../../../shared/i18n/message';
 import { useMessageText, useT, type MessageKey } from '../../i18n/i18n';
-import { useDirtyIn } from '../../state/editor-store';
+import { useDirtyIn, useEditor } from '../../state/editor-store';
 import { findEntry, useLibrary } from '../../state/library-store';
 import { studio } from '../../state/studio';
 import { toast } from '../../ui/toasts';
@@ -129,9 +129,33 @@ export function AgentView({ dir }: { dir: string }) {
         )}
       </header>
       <div className="agent-body">
-        {dirty && <p className="banner banner-warning">{t('agent.unsaved')}</p>}
+        {dirty && <UnsavedBanner dir={dir} />}
         {compare ? <AgentCompare rel={relBelow(root, dir)} changed={changedOnDisk} /> : single}
       </div>
+    </div>
+  );
+}
+
+/**
+ * The agent reads the files on disk: the banner says so and saves the skill's files at once
+ * (what the view shows follows the save through the watcher).
+ */
+function UnsavedBanner({ dir }: { dir: string }) {
+  const t = useT();
+  const [saving, setSaving] = useState(false);
+  const save = () => {
+    setSaving(true);
+    void useEditor
+      .getState()
+      .saveAll(dir)
+      .finally(() => setSaving(false));
+  };
+  return (
+    <div className="banner banner-warning agent-unsaved" role="status">
+      <p>{t('agent.unsaved')}</p>
+      <button type="button" className="small primary" disabled={saving} onClick={save}>
+        {saving ? t('agent.saving') : t('agent.save')}
+      </button>
     </div>
   );
 }
@@ -283,8 +307,9 @@ function Extras({
   const say = useMessageText();
   return (
     <>
+      {/* Open: the notes say what changes what the model sees ("OpenCode passes no arguments"). */}
       {notes.length > 0 && (
-        <details>
+        <details open>
           <summary>{t('agent.notes')}</summary>
           <ul>
             {notes.map((n, i) => (
