@@ -1,11 +1,12 @@
 /**
  * A skill's files edited in a real browser against the browser host, on temp libraries: a new
- * file in a new folder, uploads through the file input and through a drop carrying files, a
+ * file in a new folder, files and folders made from a folder's menu, uploads through the file
+ * input and through a drop carrying files, a
  * taken name answered each way, rename (the open document and its unsaved text follow),
  * move by drag, delete then restore from the Trash view, an image preview that really
  * decodes, and "../x", an absolute path and CON.txt refused with a message, nothing written.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -39,6 +40,33 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await folder.getByRole('button', { name: 'Create' }).click();
       await row(page, 'assets/').waitFor();
       expect(readdirSync(join(dir, 'assets'))).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+
+    it("makes files and folders from a folder's menu, there: a script from its template with its run bit", async () => {
+      const { page, dir, problems } = await studioWithSkill({ 'demo/scripts/.keep': '' });
+      await row(page, 'scripts/').click({ button: 'right' });
+      await page.getByRole('menuitem', { name: 'New file here…' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New file' });
+      const name = dialog.getByLabel('Name, or a path inside the skill');
+      expect(await name.inputValue()).toBe('scripts/');
+      await name.press('End');
+      await name.pressSequentially('check.py');
+      await dialog.getByRole('button', { name: 'Create' }).click();
+      await row(page, 'scripts/check.py').waitFor();
+      expect(readFileSync(join(dir, 'scripts/check.py'), 'utf8')).toMatch(
+        /^#!\/usr\/bin\/env python3\n/,
+      );
+      expect(statSync(join(dir, 'scripts/check.py')).mode & 0o111).toBe(0o111);
+      await row(page, 'scripts/').click({ button: 'right' });
+      await page.getByRole('menuitem', { name: 'New folder here…' }).click();
+      const folder = page.getByRole('dialog', { name: 'New folder' });
+      const folderName = folder.getByLabel('Name, or a path inside the skill');
+      expect(await folderName.inputValue()).toBe('scripts/');
+      await folderName.fill('scripts/lib');
+      await folder.getByRole('button', { name: 'Create' }).click();
+      await row(page, 'scripts/lib/').waitFor();
+      expect(statSync(join(dir, 'scripts/lib')).isDirectory()).toBe(true);
       expect(problems).toEqual([]);
     });
 
