@@ -3,7 +3,8 @@
  * (tests/e2e/desktop-bridge.ts) with the service wired as electron/main does (desktopFiles),
  * shell.trashItem standing in for NSFileManager: the item moves into `~/.Trash` of a home of the
  * test's own, renamed on a clash (tests/electron/system-trash.test.ts tests the finding itself).
- * A file deleted in the tree is listed and restored from there; one emptied from the Trash
+ * Show in folder hands a row's file to the file manager; a file deleted in the tree is listed
+ * and restored from there; one emptied from the Trash
  * meanwhile says so in its row, with nothing to click; emptying says the system trash keeps its
  * items (only the studio's entries go).
  */
@@ -40,8 +41,9 @@ describe.skipIf(e2eSkipReason !== undefined)(
           renameSync(path, join(trash, name));
           return Promise.resolve();
         },
-        showItemInFolder: () => undefined,
+        showItemInFolder: (path: string) => void shown.push(path),
       };
+      const shown: string[] = [];
       const { page, dir, problems } = await studioWithSkill(
         { 'demo/references/notes.md': '# Notes\n\nKept.\n' },
         { desktop: { answer: null, asked: [] }, service: desktopFiles(shell, 'darwin', { home }) },
@@ -54,6 +56,10 @@ describe.skipIf(e2eSkipReason !== undefined)(
         await ask.getByRole('button', { name: 'Delete' }).click();
         await expect.poll(() => existsSync(join(dir, path))).toBe(false);
       };
+      // Show in folder (the desktop app's row menu) hands the file to the file manager.
+      await row(page, 'references/notes.md').click({ button: 'right' });
+      await page.getByRole('menuitem', { name: 'Show in folder' }).click();
+      await expect.poll(() => shown).toEqual([join(dir, 'references/notes.md')]);
       await remove('references/notes.md');
       expect(readdirSync(trash)).toEqual(['notes.md']);
 
