@@ -128,6 +128,20 @@ describe.skipIf(e2eSkipReason !== undefined)(
       expect(problems).toEqual([]);
     });
 
+    it('says skills-ref has no call result instead of showing an empty one', async () => {
+      const { page, problems } = await openStudio();
+      await skills(page).filter({ hasText: 'explain-error' }).click();
+      await page.getByRole('tab', { name: 'Agent view' }).click();
+      await page.getByLabel('Agent', { exact: true }).selectOption('skills-ref');
+      await expect
+        .poll(() => page.getByTestId('no-call').textContent())
+        .toContain('gives the model no tool to load a skill with, so there is no call result');
+      expect(await page.getByTestId('call-text').count()).toBe(0);
+      // The catalogue is still there, with its size; the call has none to give.
+      expect(await page.getByTestId('measure').count()).toBe(1);
+      expect(problems).toEqual([]);
+    });
+
     it("changes Claude Code's listing settings live, in every window, as Claude Code itself lists them", async () => {
       // The recorded library "basic", and what Claude Code 2.1.332 listed for it with its
       // defaults and with skillListingMaxDescChars 40 in its settings.json.

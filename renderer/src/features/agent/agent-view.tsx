@@ -267,6 +267,18 @@ function CallSection({
   if (simulation.kind !== 'call') return null;
   const view = simulation.view;
   const text = view.parts.map((p) => p.text).join('\n\n');
+  // An agent with no tool to call (skills-ref only writes the catalogue) says so, in place of
+  // an empty result with a size of 0 characters.
+  if (view.parts.length === 0 && !view.failure)
+    return (
+      <section className="agent-section" aria-labelledby="agent-call">
+        <h2 id="agent-call">{t('agent.call')}</h2>
+        <p className="field-hint" data-testid="no-call">
+          {t('agent.noCall', { agent: AGENT_LABELS[view.agent] })}
+        </p>
+        <Extras notes={view.notes} skipped={[]} />
+      </section>
+    );
   return (
     <section className="agent-section" aria-labelledby="agent-call">
       <header className="agent-section-header">

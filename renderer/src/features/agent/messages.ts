@@ -15,6 +15,8 @@ export const agentMessages = defineMessages(
       "Every skill's name and description are listed where the agent chooses a skill. This skill's line is marked.",
     'agent.call': 'When the skill loads: the tool result',
     'agent.callHint': 'Exactly the text the model receives when it calls the skill.',
+    'agent.noCall':
+      '{agent} gives the model no tool to load a skill with, so there is no call result to show: what the model sees is the catalogue above.',
     'agent.status.listed': 'Listed',
     'agent.status.cut': 'Shortened',
     'agent.status.dropped': 'Left out of the listing',
@@ -77,6 +79,7 @@ export const agentMessages = defineMessages(
     'agent.catalogueHint': '智能体选择技能时会看到每个技能的名称和描述。本技能所在的行已标出。',
     'agent.call': '加载技能时：工具返回的结果',
     'agent.callHint': '模型调用该技能时收到的原文。',
+    'agent.noCall': '{agent} 不给模型加载技能的工具，因此没有调用结果可显示：模型看到的就是上面的目录。',
     'agent.status.listed': '已列出',
     'agent.status.cut': '被截短',
     'agent.status.dropped': '未列入目录',
