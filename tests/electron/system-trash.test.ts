@@ -221,47 +221,60 @@ describe('the Windows Recycle Bin', () => {
     });
     const bin = join(folder, '..');
     const { service, root } = await startService(
-      { 'a/SKILL.md': skillMd('a'), 'a/w.md': 'w', 'a/x.md': 'x', 'a/y.md': 'y', 'a/z.md': 'z' },
+      {
+        'a/SKILL.md': skillMd('a'),
+        'a/v.md': 'v',
+        'a/w.md': 'w',
+        'a/x.md': 'x',
+        'a/y.md': 'y',
+        'a/z.md': 'z',
+      },
       false,
       await desktopFilesOn('win32', { recycleBinOf: () => bin }),
     );
     await service.handlers.trashEntry({ dir: join(root, 'a'), path: 'w.md' });
     lie = false;
-    for (const f of ['x.md', 'y.md', 'z.md'])
+    for (const f of ['x.md', 'y.md', 'z.md', 'v.md'])
       await service.handlers.trashEntry({ dir: join(root, 'a'), path: f });
     const before = await service.handlers.listTrash({});
     expect(before.map((e) => [e.rel, e.restorable])).toEqual([
+      ['a/v.md', true],
       ['a/z.md', true],
       ['a/y.md', true],
       ['a/x.md', true],
       ['a/w.md', false],
     ]);
     // x: its $I cut short; y: its $R replaced by a link to a file of the same bytes;
-    // z: the bin emptied.
+    // z: the bin emptied; v: its $I replaced by a link to a whole copy of itself.
     truncateSync(join(folder, '$IABC101.md'), 30);
     const outside = join(tempTree({ 'y.md': 'y' }), 'y.md');
     rmSync(join(folder, '$RABC102.md'));
     symlinkSync(outside, join(folder, '$RABC102.md'));
     rmSync(join(folder, '$IABC103.md'));
     rmSync(join(folder, '$RABC103.md'));
+    const copy = join(tempTree(), '$IABC104.md');
+    renameSync(join(folder, '$IABC104.md'), copy);
+    symlinkSync(copy, join(folder, '$IABC104.md'));
     const after = await service.handlers.listTrash({});
     expect(after.map((e) => [e.rel, e.restorable])).toEqual([
+      ['a/v.md', false],
       ['a/z.md', false],
       ['a/y.md', false],
       ['a/x.md', false],
       ['a/w.md', false],
     ]);
-    for (const e of after.slice(0, 3))
+    for (const e of after.slice(0, 4))
       expect(await restore(service, e.id)).toMatchObject({
         ok: false,
         error: { text: { id: 'trash-system-gone' } },
       });
-    expect(await restore(service, after[3]?.id ?? '')).toMatchObject({
+    expect(await restore(service, after[4]?.id ?? '')).toMatchObject({
       ok: false,
       error: { text: { id: 'trash-in-system' } },
     });
-    for (const f of ['w.md', 'x.md', 'y.md', 'z.md'])
+    for (const f of ['v.md', 'w.md', 'x.md', 'y.md', 'z.md'])
       expect(existsSync(join(root, 'a', f))).toBe(false);
     expect(readFileSync(outside, 'utf8')).toBe('y');
+    expect(existsSync(join(folder, '$RABC104.md'))).toBe(true);
   });
 });
