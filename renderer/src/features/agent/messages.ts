@@ -79,7 +79,8 @@ export const agentMessages = defineMessages(
     'agent.catalogueHint': '智能体选择技能时会看到每个技能的名称和描述。本技能所在的行已标出。',
     'agent.call': '加载技能时：工具返回的结果',
     'agent.callHint': '模型调用该技能时收到的原文。',
-    'agent.noCall': '{agent} 不给模型加载技能的工具，因此没有调用结果可显示：模型看到的就是上面的目录。',
+    'agent.noCall':
+      '{agent} 不给模型加载技能的工具，因此没有调用结果可显示：模型看到的就是上面的目录。',
     'agent.status.listed': '已列出',
     'agent.status.cut': '被截短',
     'agent.status.dropped': '未列入目录',
