@@ -54,6 +54,11 @@ export const LibraryInfoSchema = z.object({
   /** The copy of the bundled examples made on first run. */
   bundled: z.boolean(),
   skillCount: z.number().int(),
+  /**
+   * The list shown is the one remembered from the last run, not yet confirmed against the
+   * disk (the walk, or a full check's files, still to come): its verdicts are being checked.
+   */
+  checking: z.boolean(),
 });
 
 /** A skill's findings under one profile, as counts. */

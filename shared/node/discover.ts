@@ -99,6 +99,28 @@ export function discoverSkills(
   limits: DiscoverLimits = { maxFolders: MAX_FOLDERS },
   hooks: DiscoverHooks = {},
 ): Discovery {
+  return runSteps(discoverSteps(root, from, limits, hooks));
+}
+
+/** Drives a step-wise computation (a generator that yields between steps) to its end. */
+export function runSteps<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done === true) return next.value;
+  }
+}
+
+/**
+ * discoverSkills one folder at a time: it yields after reading each folder, so a caller can
+ * spread a large walk over many turns of the event loop (the service's confirmation of a
+ * remembered list) while the plain call (runSteps) walks at once. One walk serves both.
+ */
+export function* discoverSteps(
+  root: string,
+  from?: DiscoverFrom,
+  limits: DiscoverLimits = { maxFolders: MAX_FOLDERS },
+  hooks: DiscoverHooks = {},
+): Generator<void, Discovery> {
   const skills: DiscoveredSkill[] = [];
   const skipped: SkippedFolder[] = [];
   const temps: string[] = [];
@@ -147,13 +169,13 @@ export function discoverSkills(
   // `owner` is the skill whose direct sub-folder `dir` is: its listing is counted for it.
   // Returns the files below `dir` when they are collected (undefined: the folder was not
   // entered, so a listing must read it itself).
-  const walk = (
+  function* walk(
     dir: string,
     rel: string,
     depth: number,
     parent: string | undefined,
     owner?: DiscoveredSkill,
-  ): Collected | undefined => {
+  ): Generator<void, Collected | undefined> {
     if (!withinBound(rel)) return undefined;
     let entries: Dirent[];
     try {
@@ -163,6 +185,7 @@ export function discoverSkills(
       // A listing of the skill could not read it either.
       return { files: [], unlisted: [] };
     }
+    yield;
     if (owner) owner.subdirEntries[basename(dir)] = entries.length;
     const names = new Set(entries.map((e) => e.name));
     const mdName = names.has('SKILL.md')
@@ -226,7 +249,7 @@ export function discoverSkills(
       }
       // Below a real root, a folder reached without links is its own real path.
       visited.add(child);
-      const below = walk(child, childRel, depth + 1, here, me);
+      const below = yield* walk(child, childRel, depth + 1, here, me);
       if (!listedFolder) continue;
       if (below === undefined) mine.unlisted.push(e.name);
       else {
@@ -240,14 +263,14 @@ export function discoverSkills(
       hooks.onSkill?.(me);
     }
     return mine;
-  };
+  }
 
   if (from && from.rel !== '') {
     // Depth counts from the library root, so a sub-tree keeps the same limit.
     const depth = from.rel.split('/').length;
-    if (depth <= MAX_DEPTH) walk(join(rootReal, from.rel), from.rel, depth, from.parent);
+    if (depth <= MAX_DEPTH) yield* walk(join(rootReal, from.rel), from.rel, depth, from.parent);
   } else {
-    walk(rootReal, '', 0, undefined);
+    yield* walk(rootReal, '', 0, undefined);
   }
   for (let i = 0; i < links.length; i++) {
     const link = links[i];
@@ -267,7 +290,7 @@ export function discoverSkills(
       continue;
     }
     visited.add(target.real);
-    walk(target.real, link.rel, link.depth, link.parent);
+    yield* walk(target.real, link.rel, link.depth, link.parent);
   }
   skills.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
   return { root: rootReal, skills, skipped, temps };

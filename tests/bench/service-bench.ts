@@ -48,12 +48,15 @@ if (mode === '--open' || mode === '--reopen') {
   const ms = performance.now() - start;
   await service.whenWatching();
   const watchMs = performance.now() - start;
+  await service.whenConfirmed();
+  const confirmedMs = performance.now() - start;
   await service.whenChecked();
   const checkedMs = performance.now() - start;
   console.log(
     JSON.stringify({
       ms,
       watchMs,
+      confirmedMs,
       checkedMs,
       skills: lists[0]?.skills.length ?? 0,
       rssMb: settledRssMb(),
@@ -80,7 +83,14 @@ function child(childMode: string, runs: number): Run[] {
 }
 
 /** What a child run reports (the idle one only its memory). */
-type Run = { ms: number; watchMs: number; checkedMs: number; skills: number; rssMb: number };
+type Run = {
+  ms: number;
+  watchMs: number;
+  confirmedMs: number;
+  checkedMs: number;
+  skills: number;
+  rssMb: number;
+};
 
 const median = (xs: number[]) => percentile(xs, 50);
 const table = new ResultTable();
@@ -122,18 +132,26 @@ table.add(
   '',
 );
 const reopenMs = median(reopened.map((r) => r.ms));
+// The remembered list is shown before any walk: its baseline is the cold open of this run.
 table.add(
-  'reopen with the list remembered from the last run',
+  'reopen with the list remembered from the last run (shown, being checked)',
   `${fmt(reopenMs, 0)} ms`,
-  `${fmt(scanMs, 0)} ms bare scan`,
-  fmt(reopenMs / scanMs),
+  `${fmt(openMs, 0)} ms cold open`,
+  fmt(reopenMs / openMs),
   verdict(reopenMs < 300, '< 300 ms'),
+);
+table.add(
+  '...and confirmed by a walk (watched, differences sent)',
+  `${fmt(median(reopened.map((r) => r.confirmedMs)), 0)} ms`,
+  `${fmt(median(opened.map((r) => r.watchMs)), 0)} ms cold open watching`,
+  fmt(median(reopened.map((r) => r.confirmedMs)) / median(opened.map((r) => r.watchMs))),
+  '',
 );
 table.add(
   '...and the remembered full checks confirmed (files compared)',
   `${fmt(median(reopened.map((r) => r.checkedMs)), 0)} ms`,
-  `${fmt(scanMs, 0)} ms bare scan`,
-  fmt(median(reopened.map((r) => r.checkedMs)) / scanMs),
+  `${fmt(median(opened.map((r) => r.checkedMs)), 0)} ms cold open checked`,
+  fmt(median(reopened.map((r) => r.checkedMs)) / median(opened.map((r) => r.checkedMs))),
   '',
 );
 const openRss = median(opened.map((r) => r.rssMb));

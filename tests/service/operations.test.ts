@@ -16,7 +16,14 @@ describe('libraries', () => {
   it('are listed, added and removed, with an event each time', async () => {
     const { service, root } = await startService({ 'a/SKILL.md': skillMd('a') }, false);
     expect(await service.handlers.listLibraries({})).toEqual([
-      { root, name: root.split('/').pop(), exists: true, bundled: false, skillCount: 1 },
+      {
+        root,
+        name: root.split('/').pop(),
+        exists: true,
+        bundled: false,
+        skillCount: 1,
+        checking: false,
+      },
     ]);
     const other = tempTree({ 'b/SKILL.md': skillMd('b'), 'c/SKILL.md': skillMd('c') });
     const event = nextEvent(service, 'librariesChanged');

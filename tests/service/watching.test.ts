@@ -176,6 +176,9 @@ describe('starting up', () => {
     const logs: string[] = [];
     const second = new StudioService({ ...options, log: (m) => logs.push(m) });
     await second.start();
+    // Shown at once as remembered, and said to be being checked (remembered-list.test.ts).
+    expect((await second.handlers.listLibraries({}))[0]?.checking).toBe(true);
+    await second.whenChecked();
     const [list] = await second.handlers.listSkills({});
     expect(list?.skills.map((s) => [s.rel, s.checks.spec.verdict])).toEqual([
       ['a', 'valid'],

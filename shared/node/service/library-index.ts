@@ -7,12 +7,13 @@
  * change is checked in full straight away.
  */
 import { statSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import { relativeInside } from '../path-inside';
 import type { SkillSummary } from '../../skill/summary';
 import {
   describeSkill,
   discoverSkills,
+  runSteps,
   type DiscoveredSkill,
   type SkippedFolder,
 } from '../discover';
@@ -26,7 +27,8 @@ import {
 } from '../scan';
 import { listSkillFiles } from '../skill-files';
 import { pinOf, type RootPin } from './path-guard';
-import { sameStamp, stampOf, type CachedRoot, type CachedSkill } from './index-cache';
+import { sameStamp, type CachedRoot, type CachedSkill } from './index-cache';
+import { skillFromCache, walkSteps, type Walked } from './library-walk';
 import {
   byPath,
   filesPrint,
@@ -69,6 +71,8 @@ export class RootIndex {
   private readonly touched = new Map<string, SkillSummary | undefined>();
   /** Skills the background check is going through, last first. */
   private queue: string[] = [];
+  /** The list is the remembered one, not yet confirmed by a walk (see restore). */
+  confirming = false;
 
   constructor(readonly root: string) {}
 
@@ -78,10 +82,36 @@ export class RootIndex {
   }
 
   /**
-   * Reads the whole root again (start-up, or the root re-appeared). With a cache, a skill whose
-   * SKILL.md is unchanged on disk is taken from it instead of being read and validated.
+   * Lists the remembered entries of the folder `pin` names at once, without reading the disk:
+   * the list stays `confirming` (shown as being checked) until a rescan with this list as its
+   * cache has walked the folder and compared every SKILL.md.
    */
-  rescan(cache?: CachedRoot): SkillsDelta {
+  restore(pin: RootPin, cache: CachedRoot): SkillsDelta {
+    for (const rel of [...this.skills.keys()]) this.remove(rel);
+    this.chosen ??= pin.real;
+    this.pin = pin;
+    this.real = pin.real;
+    this.leadsTo = undefined;
+    this.temps = [];
+    this.queue = [];
+    this.skipped = cache.skipped ?? [];
+    this.lastRescan = { read: 0, cached: 0 };
+    this.lastCheck = { read: 0, kept: 0 };
+    for (const rel of Object.keys(cache.entries).sort(byPath)) {
+      const cached = cache.entries[rel];
+      if (cached) this.adopt(skillFromCache(pin.real, rel, cached), cached, false);
+    }
+    this.confirming = true;
+    return this.delta();
+  }
+
+  /**
+   * Reads the whole root again (start-up, or the root re-appeared). With a cache, a skill whose
+   * SKILL.md is unchanged on disk is taken from it instead of being read and validated. A walk
+   * done beforehand (in slices, see walkSteps) is used when it is of the same real root.
+   */
+  rescan(cache?: CachedRoot, walked?: Walked): SkillsDelta {
+    this.confirming = false;
     for (const rel of [...this.skills.keys()]) this.remove(rel);
     const pin = pinOf(this.root);
     this.chosen ??= pin?.real;
@@ -93,17 +123,19 @@ export class RootIndex {
     this.leadsTo = elsewhere ? pin.real : undefined;
     this.temps = [];
     if (this.real) {
-      const found = discoverSkills(this.real);
+      const walk =
+        walked?.real === this.real ? walked : runSteps(walkSteps(this.real, cache !== undefined));
+      const found = walk.found;
       this.skipped = found.skipped;
       this.temps = found.temps;
       this.lastRescan = { read: 0, cached: 0 };
       this.lastCheck = { read: 0, kept: 0 };
       this.queue = [];
-      for (const skill of found.skills) {
+      for (const [i, skill] of found.skills.entries()) {
         const cached = cache?.entries[skill.rel];
         if (
           cached &&
-          sameStamp(cached.stamp, stampOf(join(skill.dir, skill.skillMdName))) &&
+          sameStamp(cached.stamp, walk.stamps[i]) &&
           cached.skillMdName === skill.skillMdName &&
           cached.parent === skill.parent
         ) {
@@ -134,6 +166,7 @@ export class RootIndex {
   /** What to remember of this root for the next run. */
   toCache(): CachedRoot {
     const entries: CachedRoot['entries'] = {};
+    const skipped = this.skipped;
     for (const [rel, k] of this.skills) {
       if (!k.stamp || !k.summary) continue;
       entries[rel] = {
@@ -146,7 +179,17 @@ export class RootIndex {
         ...(k.filesPrint !== undefined && { filesPrint: k.filesPrint }),
       };
     }
-    return { entries };
+    return { entries, skipped };
+  }
+
+  /**
+   * True while a remembered entry is shown that has not been confirmed yet: the walk is still
+   * to come, or a full check's files are still to be compared (checkSome).
+   */
+  get checking(): boolean {
+    if (this.confirming) return true;
+    for (const known of this.skills.values()) if (known.unverified === true) return true;
+    return false;
   }
 
   /** How many skills the background check has still to check in full (or, from the cache, to verify). */
@@ -317,16 +360,20 @@ export class RootIndex {
     });
   }
 
-  /** Records a skill taken from the cache (its head is read only if it must be validated again). */
-  private adopt(skill: DiscoveredSkill, cached: CachedSkill): void {
+  /**
+   * Records a skill taken from the cache (its head is read only if it must be validated again).
+   * Walked (`counted`), its folder counts replace the remembered ones at resummarize; restored
+   * before any walk, the remembered counts stay, in the folder of this run's root.
+   */
+  private adopt(skill: DiscoveredSkill, cached: CachedSkill, counted = true): void {
     this.insert(skill.rel, {
       skill,
       ...(cached.name !== undefined && { name: cached.name }),
       stamp: cached.stamp,
-      summary: cached.summary,
+      summary: counted ? cached.summary : { ...cached.summary, dir: skill.dir },
       sameNameAs: cached.sameNameAs,
       current: true,
-      cachedCounts: true,
+      cachedCounts: counted,
       unverified: true,
       ...(cached.filesPrint !== undefined && { filesPrint: cached.filesPrint }),
     });

@@ -6,17 +6,17 @@
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import type { RootSnapshot } from '../../agent/types';
 import type { CallOutput, StudioHandlers } from '../../ipc/contract';
 import { StudioEvents } from './events';
 import { readIndexCache, writeIndexCache, type IndexCacheOptions } from './index-cache';
+import { BackgroundWork } from './background-work';
 import { isEmptyDelta, RootIndex, type SkillsDelta } from './library-index';
 import { realOrUndefined } from './known-skill';
 import { exportsDir, uploadsDir } from './package-ops';
 import { LibraryWatcher } from './library-watcher';
 import { isInside } from '../path-inside';
-import { PathGuard } from './path-guard';
+import { PathGuard, pinOf } from './path-guard';
 import { KeyedLock } from './keyed-lock';
 import { removeStaleTemps } from '../studio-temp';
 import { isStudioTemp } from '../../studio/temp-names';
@@ -36,13 +36,6 @@ import type { AgentEnv } from '../../install/agents';
 import { agentEnvFrom } from '../install/agent-env';
 import type { LinkSystem } from '../install/make-link';
 import { serveFile, type ServedFile } from './file-serving';
-
-/** The background check works in slices this long (ms), between which calls and events run. */
-const SLICE_MS = 12;
-/** Skills checked between two looks at the clock. */
-const BATCH = 8;
-/** The background check reports its changes at most this often (ms). */
-const REPORT_MS = 250;
 
 /** What the host (Electron or the web host) provides. */
 export interface ServiceOptions {
@@ -79,8 +72,8 @@ export class StudioService {
   /** Each root's watcher start-up (and catch-up), by root. */
   private readonly watching = new Map<string, Promise<void>>();
   private readonly snapshots = new Map<string, RootSnapshot>();
-  /** Each root's background check (see RootIndex.checkSome), while one runs. */
-  private readonly checks = new Map<RootIndex, Promise<void>>();
+  /** Each root's confirmation of a remembered list and full check (background-work.ts). */
+  private readonly background: BackgroundWork;
   private stopping = false;
   private readonly guard: PathGuard;
   private readonly watcher: LibraryWatcher;
@@ -154,6 +147,21 @@ export class StudioService {
       lost: (root, why) => this.onEventsLost(root, why),
       failed: (root, error) => this.log(`watching ${root} failed: ${String(error)}`),
     });
+    this.background = new BackgroundWork({
+      live: (index) => !this.stopping && this.indexes.get(index.root) === index,
+      report: (delta) => this.events.emit('skillsChanged', delta),
+      confirmed: (index, delta) => {
+        this.snapshots.delete(index.root);
+        this.clearStaleTemps(index);
+        this.emitDelta(delta);
+      },
+      checked: (index) => void this.remember(index),
+      announce: () =>
+        this.events.emit(
+          'librariesChanged',
+          this.options.settings.read().roots.map((r) => this.libraryInfo(r)),
+        ),
+    });
     this.handlers = this.buildHandlers();
   }
 
@@ -195,8 +203,11 @@ export class StudioService {
     // Downloads and uploads of an earlier run have been handed over; they only take space.
     for (const dir of [exportsDir(this.options.userData), uploadsDir(this.options.userData)])
       await rm(dir, { recursive: true, force: true });
+    // Remembered lists are confirmed once start-up is over: the first list is theirs.
+    this.background.hold();
     for (const root of this.options.settings.read().roots) this.open(root);
     await this.installs.start();
+    this.background.release();
   }
 
   /** How a library's last full read went: SKILL.md files read, and entries taken from the cache. */
@@ -209,9 +220,15 @@ export class StudioService {
     await Promise.all(this.watching.values());
   }
 
-  /** Resolves once every skill of every library has been checked in full. */
+  /** Resolves once every remembered list shown at start-up has been confirmed by a walk. */
+  async whenConfirmed(): Promise<void> {
+    await this.whenWatching();
+    await this.background.confirmed();
+  }
+
+  /** Resolves once every remembered list is confirmed and every skill checked in full. */
   async whenChecked(): Promise<void> {
-    while (this.checks.size > 0) await Promise.all(this.checks.values());
+    await this.background.settled();
   }
 
   /**
@@ -226,7 +243,7 @@ export class StudioService {
   async stop(): Promise<void> {
     this.stopping = true;
     await this.installs.stop();
-    await Promise.all(this.checks.values());
+    await this.background.settled();
     await this.settleSaves();
     await this.watcher.close();
     for (const index of this.indexes.values()) await this.remember(index);
@@ -235,9 +252,9 @@ export class StudioService {
   // The cache only saves time: failing to write it is logged, never raised.
   private async remember(index: RootIndex): Promise<void> {
     const cache = this.options.indexCache;
-    if (!cache || !index.real) return;
+    if (!cache || !index.pin) return;
     try {
-      await writeIndexCache(cache, index.real, index.toCache());
+      await writeIndexCache(cache, index.pin.real, index.pin, index.toCache());
     } catch (error) {
       this.log(`could not remember the list of ${index.root}: ${String(error)}`);
     }
@@ -246,11 +263,19 @@ export class StudioService {
   private open(root: string): RootIndex {
     const index = new RootIndex(root);
     this.indexes.set(root, index);
-    const real = realOrUndefined(root);
     const cache = this.options.indexCache;
-    index.rescan(cache && real ? readIndexCache(cache, real) : undefined);
-    this.checkInBackground(index);
-    this.clearStaleTemps(index);
+    const pin = cache ? pinOf(root) : undefined;
+    // The list remembered for this very folder is shown at once, marked as being checked,
+    // and confirmed by a walk once the watch is in place (confirm); without one, it is read.
+    const remembered = cache && pin ? readIndexCache(cache, pin.real, pin) : undefined;
+    if (remembered && pin) index.restore(pin, remembered);
+    else {
+      index.rescan();
+      this.background.check(index);
+      this.clearStaleTemps(index);
+    }
+    this.background.opened(index);
+    const real = index.real ?? realOrUndefined(root);
     // The list first, then the watch: the watcher's crawl of the tree competes with the scan
     // for the disk and the cores (a 10,000-skill list is ready ~15% sooner this way). Anything
     // changed before the watch is in place is caught up by comparing stamps (catchUp).
@@ -260,15 +285,18 @@ export class StudioService {
         root,
         watching.then(
           () => {
-            this.catchUp(index);
+            if (index.confirming) this.background.confirm(index);
+            else this.catchUp(index);
           },
           (error: unknown) => {
             this.log(`could not watch ${root}: ${String(error)}`);
+            if (index.confirming) this.background.confirm(index);
           },
         ),
       );
-    // Written a moment later, off the path to the first list.
-    if (cache) setTimeout(() => void this.remember(index), 1000).unref();
+    else if (index.confirming) this.background.confirm(index);
+    // Written a moment later, off the path to the first list (a remembered one is as read).
+    if (cache && !remembered) setTimeout(() => void this.remember(index), 1000).unref();
     return index;
   }
 
@@ -328,6 +356,7 @@ export class StudioService {
       exists: index?.exists ?? existsSync(root),
       bundled: this.options.settings.read().bundledRoot === root,
       skillCount: index?.skills.size ?? 0,
+      checking: index?.checking ?? false,
     };
   }
 
@@ -375,46 +404,7 @@ export class StudioService {
   private emitDelta(delta: SkillsDelta): void {
     if (!isEmptyDelta(delta)) this.events.emit('skillsChanged', delta);
     const index = this.indexes.get(delta.root);
-    if (index) this.checkInBackground(index);
-  }
-
-  /**
-   * Checks the skills of a root in full in the background (after a frontmatter-only list), in
-   * slices of a few milliseconds so calls and events are never kept waiting, reporting what
-   * changed at most four times a second. The list is remembered for the next run once done.
-   */
-  private checkInBackground(index: RootIndex): void {
-    if (this.checks.has(index) || index.unchecked === 0) return;
-    const live = () => !this.stopping && this.indexes.get(index.root) === index;
-    const run = new Promise<void>((done) => {
-      let reported = performance.now();
-      const step = () => {
-        if (!live()) {
-          done();
-          return;
-        }
-        const until = performance.now() + SLICE_MS;
-        let more = true;
-        while (more && performance.now() < until) more = index.checkSome(BATCH) > 0;
-        if (!more || performance.now() - reported > REPORT_MS) {
-          reported = performance.now();
-          const delta = index.takeDelta();
-          if (!isEmptyDelta(delta)) this.events.emit('skillsChanged', delta);
-        }
-        if (more) setImmediate(step);
-        else done();
-      };
-      setImmediate(step);
-    });
-    this.checks.set(index, run);
-    void run.then(() => {
-      this.checks.delete(index);
-      if (live()) {
-        void this.remember(index);
-        // Changes that came while it ran may have left more to check.
-        this.checkInBackground(index);
-      }
-    });
+    if (index) this.background.check(index);
   }
 
   // After the service changed something itself, the list is brought up to date at once rather

@@ -97,6 +97,11 @@ export function LibraryPanel({
                   ? t('library.count', { count: lists[library.root]?.skills.length ?? 0 })
                   : t('library.missing')}
               </span>
+              {library.exists && library.checking && (
+                <span className="muted library-checking" title={t('library.checkingHint')}>
+                  {t('library.checking')}
+                </span>
+              )}
               <button
                 type="button"
                 className="icon-button"

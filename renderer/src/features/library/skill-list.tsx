@@ -153,6 +153,12 @@ export function SkillList({ rows, check, onCommand }: SkillListProps) {
                 title={row.library.root}
               >
                 {row.library.name} · {t('library.count', { count: row.shown })}
+                {row.library.checking && (
+                  <span className="muted" title={t('library.checkingHint')}>
+                    {' '}
+                    · {t('library.checking')}
+                  </span>
+                )}
               </div>
             );
           const { entry } = row;
@@ -161,6 +167,7 @@ export function SkillList({ rows, check, onCommand }: SkillListProps) {
               key={entry.dir}
               entry={entry}
               check={check(entry)}
+              checking={row.checking}
               style={style}
               selected={entry.dir === selected}
               marked={marked.includes(entry.dir)}
@@ -180,6 +187,8 @@ export function SkillList({ rows, check, onCommand }: SkillListProps) {
 interface SkillRowProps {
   entry: SkillListEntry;
   check: ReturnType<CheckFor>;
+  /** The verdict is the remembered one, being checked again. */
+  checking: boolean;
   style: React.CSSProperties;
   selected: boolean;
   marked: boolean;
@@ -225,6 +234,7 @@ function useUnsavedSkills(rows: Row[]): Set<string> {
 function SkillRow({
   entry,
   check,
+  checking,
   style,
   selected,
   marked,
@@ -237,12 +247,14 @@ function SkillRow({
   const synced =
     installs &&
     t('install.badge', { count: installs.count, state: t(`install.state.${installs.state}`) });
-  const status =
+  const verdict =
     check.verdict === 'errors'
       ? t('library.status.errors', { count: check.errors })
       : check.verdict === 'warnings'
         ? t('library.status.warnings', { count: check.warnings })
         : t('library.status.valid');
+  // A remembered verdict never passes for a checked one.
+  const status = checking ? `${verdict} (${t('library.status.checking')})` : verdict;
   const title = entry.name ?? entry.folderName;
   return (
     <div
@@ -254,8 +266,13 @@ function SkillRow({
       style={style}
       onClick={onClick}
       data-verdict={check.verdict}
+      data-checking={checking || undefined}
     >
-      <span className={`status-dot status-${check.verdict}`} title={status} aria-hidden="true" />
+      <span
+        className={`status-dot status-${check.verdict}${checking ? ' is-checking' : ''}`}
+        title={status}
+        aria-hidden="true"
+      />
       <span className="skill-row-text">
         <span className="skill-row-name">
           {entry.name ?? <em>{t('library.noName')}</em>}

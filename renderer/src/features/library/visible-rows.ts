@@ -21,7 +21,13 @@ import { useUi } from '../../state/ui-store';
 /** One row of the list. */
 export type Row =
   | { kind: 'library'; library: LibraryInfo; shown: number }
-  | { kind: 'skill'; root: string; entry: SkillListEntry };
+  | {
+      kind: 'skill';
+      root: string;
+      entry: SkillListEntry;
+      /** Its library's list is the remembered one, still being checked (LibraryInfo.checking). */
+      checking: boolean;
+    };
 
 /** What the list shows. */
 interface VisibleRows {
@@ -72,7 +78,8 @@ function computeRows(
     const visible = status === 'all' ? byQuery : byQuery.filter((s) => check(s).verdict === status);
     shown.push(...visible);
     if (libraries.length > 1) rows.push({ kind: 'library', library, shown: visible.length });
-    for (const entry of visible) rows.push({ kind: 'skill', root: library.root, entry });
+    const checking = library.checking;
+    for (const entry of visible) rows.push({ kind: 'skill', root: library.root, entry, checking });
   }
   return { rows, counts: statusCounts(matching, check), skills: shown, check };
 }
