@@ -7,6 +7,7 @@
  * ignored: the library is read as if nothing were remembered, with no crash.
  */
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   mkdirSync,
   readdirSync,
@@ -212,10 +213,17 @@ describe('a remembered list that cannot be trusted is ignored', () => {
     expect(logs.map(general)).toEqual(logged);
   }
 
-  const edit = (file: string, change: (data: Record<string, unknown>) => void) => {
-    const data = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  // Edits the list as JSON, keeping the first line (format and checksum) as it was, or with
+  // `resum` the checksum made right for the edited bytes (so only the other checks remain).
+  const edit = (file: string, change: (data: Record<string, unknown>) => void, resum = false) => {
+    const text = readFileSync(file, 'utf8');
+    const newline = text.indexOf('\n');
+    const data = JSON.parse(text.slice(newline + 1)) as Record<string, unknown>;
     change(data);
-    writeFileSync(file, JSON.stringify(data));
+    const body = JSON.stringify(data);
+    const head = text.slice(0, newline).split(' ');
+    if (resum) head[2] = createHash('sha256').update(body).digest('hex');
+    writeFileSync(file, `${head.join(' ')}\n${body}`);
   };
   const entries = (data: Record<string, unknown>) =>
     data.entries as Record<string, Record<string, unknown>>;
@@ -229,7 +237,26 @@ describe('a remembered list that cannot be trusted is ignored', () => {
 
   it('JSON that is not an object', () => reopenAfter((file) => writeFileSync(file, 'null')));
 
-  it('of another format version', () => reopenAfter((file) => edit(file, (d) => (d.format = 2))));
+  it('a right checksum line over JSON that is not an object', () =>
+    reopenAfter((file) =>
+      writeFileSync(
+        file,
+        `skill-studio-index 3 ${createHash('sha256').update('null').digest('hex')}\nnull`,
+      ),
+    ));
+
+  it('of another format version', () =>
+    reopenAfter((file) => {
+      const text = readFileSync(file, 'utf8');
+      writeFileSync(file, text.replace(/^skill-studio-index 3 /, 'skill-studio-index 2 '));
+    }));
+
+  it('a format-2 list (plain JSON, before the checksum line)', () =>
+    reopenAfter((file) => {
+      const text = readFileSync(file, 'utf8');
+      const data = JSON.parse(text.slice(text.indexOf('\n') + 1)) as object;
+      writeFileSync(file, JSON.stringify({ format: 2, ...data }));
+    }));
 
   it('of another build', () => reopenAfter(() => undefined, 'another build'));
 
@@ -241,7 +268,7 @@ describe('a remembered list that cannot be trusted is ignored', () => {
       rmSync(`${root}-old`, { recursive: true });
     }));
 
-  it('an entry of the wrong shape (a summary without its checks)', () =>
+  it('edited: an entry of the wrong shape (a summary without its checks; checksum wrong)', () =>
     reopenAfter((file) =>
       edit(file, (d) => {
         const a = entries(d).a;
@@ -249,26 +276,61 @@ describe('a remembered list that cannot be trusted is ignored', () => {
       }),
     ));
 
-  it('an entry naming a folder outside the library', () =>
+  it('edited, checksum made right: an entry naming a folder outside the library', () =>
     reopenAfter((file) =>
-      edit(file, (d) => {
-        const a = entries(d).a;
-        if (a) {
-          entries(d)['../outside'] = {
-            ...a,
-            summary: { ...(a.summary as object), rel: '../outside' },
-          };
-        }
-      }),
+      edit(
+        file,
+        (d) => {
+          const a = entries(d).a;
+          if (a)
+            entries(d)['../outside'] = {
+              ...a,
+              summary: { ...(a.summary as object), rel: '../outside' },
+            };
+        },
+        true,
+      ),
     ));
 
-  it('an entry whose summary is of another folder', () =>
+  it('edited, checksum made right: an entry whose summary is of another folder', () =>
     reopenAfter((file) =>
-      edit(file, (d) => {
-        const a = entries(d).a;
-        if (a) (a.summary as Record<string, unknown>).rel = 'b';
-      }),
+      edit(
+        file,
+        (d) => {
+          const a = entries(d).a;
+          if (a) (a.summary as Record<string, unknown>).rel = 'b';
+        },
+        true,
+      ),
     ));
+
+  it('edited, checksum made right: an entry whose folder is outside the library', () =>
+    reopenAfter((file) =>
+      edit(
+        file,
+        (d) => {
+          const a = entries(d).a;
+          if (a) (a.summary as Record<string, unknown>).dir = '/etc';
+        },
+        true,
+      ),
+    ));
+
+  it('edited, checksum made right: an entry that is null, and one whose summary is', () =>
+    reopenAfter((file) =>
+      edit(
+        file,
+        (d) => {
+          entries(d).x = null as unknown as Record<string, unknown>;
+          const a = entries(d).a;
+          if (a) a.summary = null;
+        },
+        true,
+      ),
+    ));
+
+  it('edited, checksum made right: entries that are not an object', () =>
+    reopenAfter((file) => edit(file, (d) => (d.entries = null), true)));
 
   it('a named pipe in its place (never waited on, nor written through)', () =>
     reopenAfter(

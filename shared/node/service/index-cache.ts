@@ -6,14 +6,12 @@
  * modification and change times, inode) is the same and the facts its verdict depended on
  * (nesting, namesakes) have not moved; anything else is read again. A fully checked entry has
  * its files compared again in the background. The cache is an optimisation: one that is
- * damaged, cut short, of another build, or of a folder that is no longer the one at that path
- * (another inode) is ignored, and only costs time.
+ * damaged, cut short or edited (its checksum), of another format or build, or of a folder that
+ * is no longer the one at that path (another inode) is ignored, and only costs time.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
-import { SkillSummarySchema } from '../../ipc/contract';
 import type { SkillSummary } from '../../skill/summary';
 import { stampOfStats, type FileStamp } from '../read-head';
 import { writeFileAtomic } from '../atomic-file';
@@ -47,33 +45,6 @@ export interface RootIdentity {
   ino: number;
 }
 
-// What a remembered entry must look like to be used: the file is the studio's own, but it may
-// be damaged, or written by an older build, and a wrong shape must never reach the UI.
-const StampSchema = z.object({
-  size: z.number(),
-  mtimeMs: z.number(),
-  ctimeMs: z.number(),
-  ino: z.number(),
-});
-const CachedSkillSchema = z.object({
-  stamp: StampSchema,
-  skillMdName: z.enum(['SKILL.md', 'skill.md']),
-  parent: z.string().optional(),
-  name: z.string().optional(),
-  sameNameAs: z.array(z.string()),
-  summary: SkillSummarySchema,
-  filesPrint: z.string().optional(),
-});
-const CacheFileSchema = z.object({
-  format: z.literal(3),
-  key: z.string(),
-  root: z.string(),
-  dev: z.number(),
-  ino: z.number(),
-  entries: z.record(z.string(), CachedSkillSchema),
-  skipped: z.array(z.object({ rel: z.string(), reason: z.string() })).optional(),
-});
-
 /** Where caches live and what invalidates all of them (the validator's build). */
 export interface IndexCacheOptions {
   dir: string;
@@ -81,8 +52,11 @@ export interface IndexCacheOptions {
   key: string;
 }
 
-// 2: summaries carry every profile's checks and how deep they are. 3: the root's identity.
+// 2: summaries carry every profile's checks and how deep they are. 3: the root's identity,
+// and a first line with the SHA-256 of the rest.
 const FORMAT = 3;
+/** The first line of a cache file: `skill-studio-index <format> <sha256 of the rest, hex>`. */
+const MAGIC = 'skill-studio-index';
 
 /** The stamp of a file, or undefined when it cannot be stat'ed. */
 export function stampOf(path: string): FileStamp | undefined {
@@ -112,47 +86,59 @@ function fileFor(options: IndexCacheOptions, realRoot: string): string {
 
 /**
  * The remembered list of a root, or undefined: none, another build's, another folder's (the
- * folder at `realRoot` is not the one remembered), unreadable, or not of the expected shape.
+ * folder at `realRoot` is not the one remembered), unreadable, or not whole. The file holds
+ * what this very build wrote (the key), and its checksum says every byte is as written, so
+ * entries are not checked one by one against a schema (that alone cost more than the rest of a
+ * 10,000-skill reopen); a damaged, cut short or edited file fails the checksum.
  */
 export function readIndexCache(
   options: IndexCacheOptions,
   realRoot: string,
   identity: RootIdentity,
 ): CachedRoot | undefined {
-  let data: unknown;
+  let data: Partial<Record<'key' | 'root' | 'dev' | 'ino' | 'entries' | 'skipped', unknown>> | null;
   try {
     // The studio writes it as a file of its own: a link in its place is not followed.
     const bytes = readRegularFileSync(fileFor(options, realRoot), { noFollow: true });
-    data = JSON.parse(bytes.toString('utf8'));
+    const newline = bytes.indexOf(0x0a);
+    const [magic, format, sum] = bytes
+      .subarray(0, Math.max(0, newline))
+      .toString('latin1')
+      .split(' ');
+    if (magic !== MAGIC || format !== String(FORMAT)) return undefined;
+    const body = bytes.subarray(newline + 1);
+    if (createHash('sha256').update(body).digest('hex') !== sum) return undefined;
+    data = JSON.parse(body.toString('utf8')) as typeof data;
   } catch {
     return undefined;
   }
-  // The cheap checks first: a cache of another build or folder is not worth checking in full.
-  const head = data as Partial<Record<'format' | 'key' | 'root' | 'dev' | 'ino', unknown>> | null;
   if (
-    head?.format !== FORMAT ||
-    head.key !== options.key ||
-    head.root !== realRoot ||
-    head.dev !== identity.dev ||
-    head.ino !== identity.ino
+    typeof data !== 'object' ||
+    data === null ||
+    Array.isArray(data) ||
+    data.key !== options.key ||
+    data.root !== realRoot ||
+    data.dev !== identity.dev ||
+    data.ino !== identity.ino ||
+    typeof data.entries !== 'object' ||
+    data.entries === null
   )
     return undefined;
-  const parsed = CacheFileSchema.safeParse(data);
-  if (!parsed.success) return undefined;
-  const entries: Record<string, CachedSkill> = {};
-  for (const [rel, entry] of Object.entries(parsed.data.entries)) {
-    // An entry must name a folder inside the root, as the index would have listed it.
-    if (!isListedRel(rel) || entry.summary.rel !== rel) return undefined;
-    const { parent, name, filesPrint, ...rest } = entry;
-    entries[rel] = {
-      ...rest,
-      ...(parent !== undefined && { parent }),
-      ...(name !== undefined && { name }),
-      ...(filesPrint !== undefined && { filesPrint }),
-      summary: entry.summary as SkillSummary,
-    };
-  }
-  return { entries, ...(parsed.data.skipped && { skipped: parsed.data.skipped }) };
+  const entries = data.entries as Record<string, CachedSkill>;
+  // Each entry names a folder inside the root, as the index would have listed it.
+  for (const [rel, entry] of Object.entries(entries))
+    if (
+      typeof entry !== 'object' ||
+      (entry as unknown) === null ||
+      typeof entry.summary !== 'object' ||
+      (entry.summary as unknown) === null ||
+      !isListedRel(rel) ||
+      entry.summary.rel !== rel ||
+      entry.summary.dir !== (rel === '' ? realRoot : join(realRoot, rel))
+    )
+      return undefined;
+  const skipped = Array.isArray(data.skipped) ? (data.skipped as CachedRoot['skipped']) : [];
+  return { entries, skipped };
 }
 
 // "" (the root itself) or "a/b": no empty, dot or dot-dot segment, no backslash or NUL.
@@ -170,13 +156,16 @@ export async function writeIndexCache(
   cache: CachedRoot,
 ): Promise<void> {
   mkdirSync(options.dir, { recursive: true });
-  const body = JSON.stringify({
-    format: FORMAT,
-    key: options.key,
-    root: realRoot,
-    dev: identity.dev,
-    ino: identity.ino,
-    ...cache,
-  });
-  await writeFileAtomic(fileFor(options, realRoot), Buffer.from(body));
+  const body = Buffer.from(
+    JSON.stringify({
+      key: options.key,
+      root: realRoot,
+      dev: identity.dev,
+      ino: identity.ino,
+      ...cache,
+    }),
+  );
+  const sum = createHash('sha256').update(body).digest('hex');
+  const head = Buffer.from(`${MAGIC} ${FORMAT} ${sum}\n`, 'latin1');
+  await writeFileAtomic(fileFor(options, realRoot), Buffer.concat([head, body]));
 }

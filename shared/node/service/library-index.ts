@@ -99,7 +99,7 @@ export class RootIndex {
     this.lastCheck = { read: 0, kept: 0 };
     for (const rel of Object.keys(cache.entries).sort(byPath)) {
       const cached = cache.entries[rel];
-      if (cached) this.adopt(skillFromCache(pin.real, rel, cached), cached, false);
+      if (cached) this.adopt(skillFromCache(rel, cached), cached, false);
     }
     this.confirming = true;
     return this.delta();
@@ -363,14 +363,14 @@ export class RootIndex {
   /**
    * Records a skill taken from the cache (its head is read only if it must be validated again).
    * Walked (`counted`), its folder counts replace the remembered ones at resummarize; restored
-   * before any walk, the remembered counts stay, in the folder of this run's root.
+   * before any walk, the remembered counts stay.
    */
   private adopt(skill: DiscoveredSkill, cached: CachedSkill, counted = true): void {
     this.insert(skill.rel, {
       skill,
       ...(cached.name !== undefined && { name: cached.name }),
       stamp: cached.stamp,
-      summary: counted ? cached.summary : { ...cached.summary, dir: skill.dir },
+      summary: cached.summary,
       sameNameAs: cached.sameNameAs,
       current: true,
       cachedCounts: counted,

@@ -34,11 +34,12 @@ export function* walkSteps(real: string, stamps: boolean): Generator<void, Walke
 
 /**
  * The skill a remembered entry names, as discovery would describe it (its folder counts are
- * not known without reading it: the remembered summary keeps its own until the walk).
+ * not known without reading it: the remembered summary keeps its own until the walk). Its
+ * folder is the summary's, which readIndexCache found to be the root's `rel`.
  */
-export function skillFromCache(real: string, rel: string, cached: CachedSkill): DiscoveredSkill {
+export function skillFromCache(rel: string, cached: CachedSkill): DiscoveredSkill {
   return {
-    dir: rel === '' ? real : join(real, rel),
+    dir: cached.summary.dir,
     rel,
     skillMdName: cached.skillMdName,
     subdirEntries: {},
