@@ -11,6 +11,7 @@ import { TrashRecordSchema } from '../studio/trash-record';
 import { SERVICE_TEXTS, type ServiceTextId } from './service-text';
 import { TARGET_IDS } from '../install/agents';
 import type { CallEnvelope } from './dispatch';
+import { ExportInputSchema, ExportResultSchema } from './export-schemas';
 import { FolderListingSchema, ImportResultSchema, PackageResultSchema } from './package-schemas';
 import {
   AgentsViewSchema,
@@ -323,6 +324,19 @@ export const CALLS = {
       fileName: z.string().max(1024).optional(),
     }),
     PackageResultSchema,
+  ),
+  exportSkills: call(
+    z.object({
+      dirs: z.array(path).min(1).max(10_000),
+      ...ExportInputSchema,
+      /** Write despite errors in the skills (never despite manifest problems). */
+      force: z.boolean().optional(),
+      /** Only plan and check; write nothing. */
+      dryRun: z.boolean().optional(),
+      /** The zip the user chose in the save dialog. Without it (the browser), a download. */
+      dest: path.optional(),
+    }),
+    ExportResultSchema,
   ),
   importArchive: call(
     z.object({

@@ -33,6 +33,7 @@ export const CALL_NAMES = [
   'readAgentSettings',
   'setAgentSettings',
   'packageSkills',
+  'exportSkills',
   'importArchive',
   'listAgents',
   'installSkills',

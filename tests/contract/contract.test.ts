@@ -77,6 +77,7 @@ function samples(
     readAgentSettings: {},
     setAgentSettings: { claudeCode: { skillListingMaxDescChars: 200 } },
     packageSkills: { dirs: [join(root, 'a')], format: 'skill' },
+    exportSkills: { dirs: [join(root, 'a')], format: 'agent-plugin' },
     importArchive: { path: upload, root, conflict: 'rename' },
     listAgents: {},
     installSkills: {

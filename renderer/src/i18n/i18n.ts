@@ -13,6 +13,7 @@ import { editorMessages } from '../features/editor/messages';
 import { formMessages } from '../features/form/messages';
 import { agentMessages } from '../features/agent/messages';
 import { packagingMessages } from '../features/packaging/messages';
+import { exportMessages } from '../features/packaging/export-messages';
 import { filesMessages } from '../features/files/messages';
 import { installMessages } from '../features/install/messages';
 
@@ -23,6 +24,7 @@ const TABLES = [
   formMessages,
   agentMessages,
   packagingMessages,
+  exportMessages,
   filesMessages,
   installMessages,
 ] as const;

@@ -51,18 +51,22 @@ export function isZipOutput(dest: string): boolean {
   return dest.toLowerCase().endsWith('.zip');
 }
 
-/** Exports the skill folders `dirs` to `dest`; `force` writes despite errors in the skills. */
+/**
+ * Exports the skill folders `dirs` to `dest`; `force` writes despite errors in the skills;
+ * `output` says what to write (default: a zip when `dest` ends in .zip, else a folder).
+ */
 export async function exportSkills(
   dirs: readonly string[],
   dest: string,
   settings: ExportSettings,
-  options: { force: boolean; dryRun?: boolean },
+  options: { force: boolean; dryRun?: boolean; output?: 'zip' | 'folder' },
 ): Promise<ExportOutcome> {
   const plans = dirs.map((dir) => planFolder(dir).plan);
   const manifests = buildManifests(settings);
   const layout = layoutExport(plans, manifests);
-  const inside = skillsHolding(dest, plans);
   const problems: (string | Message)[] = [...manifests.problems, ...layout.problems];
+  // A dry run checks what goes in; where it goes is checked when it is written.
+  const inside = options.dryRun ? [] : skillsHolding(dest, plans);
   if (inside === undefined) problems.push(`The output folder for ${dest} does not exist.`);
   else
     for (const folder of inside) problems.push(exportMessage('export.output-inside', { folder }));
@@ -82,7 +86,8 @@ export async function exportSkills(
   };
   if (options.dryRun || problems.length > 0 || (errors > 0 && !options.force)) return outcome;
   const sources = exportSources(layout.entries, plans);
-  const written: ExportOutcome['written'] = isZipOutput(dest)
+  const zip = (options.output ?? (isZipOutput(dest) ? 'zip' : 'folder')) === 'zip';
+  const written: ExportOutcome['written'] = zip
     ? { kind: 'zip', zip: await writeZipAtomically(sources, dest) }
     : { kind: 'folder', folder: await writeFolderAtomically(sources, dest) };
   return { ...outcome, written };

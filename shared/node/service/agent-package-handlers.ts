@@ -1,7 +1,7 @@
 /**
  * The agent and packaging calls of the contract: simulate an agent on the libraries (from a
  * snapshot kept per root until the root changes) under the agent settings in force, read and
- * change those settings, package skills and import an archive.
+ * change those settings, package or export skills, import an archive.
  */
 import { bodyBudgets, catalogueBudgets, measureText } from '../../agent/measure';
 import { AGENTS } from '../../agent/registry';
@@ -10,6 +10,7 @@ import type { RootSnapshot } from '../../agent/types';
 import type { StudioHandlers } from '../../ipc/contract';
 import { readLibrarySnapshot } from '../library-snapshot';
 import type { RootIndex } from './library-index';
+import { exportForClient } from './export-ops';
 import { importForClient, packageForClient } from './package-ops';
 import type { PathGuard } from './path-guard';
 import { SkillOpError } from './skill-ops';
@@ -32,9 +33,14 @@ export interface AgentPackageContext {
 }
 
 type AgentPackageCalls =
-  'simulate' | 'readAgentSettings' | 'setAgentSettings' | 'packageSkills' | 'importArchive';
+  | 'simulate'
+  | 'readAgentSettings'
+  | 'setAgentSettings'
+  | 'packageSkills'
+  | 'exportSkills'
+  | 'importArchive';
 
-/** The handlers of simulate, the agent settings, packageSkills and importArchive. */
+/** The handlers of simulate, the agent settings, packageSkills, exportSkills and importArchive. */
 export function agentPackageHandlers(
   ctx: AgentPackageContext,
 ): Pick<StudioHandlers, AgentPackageCalls> {
@@ -83,6 +89,11 @@ export function agentPackageHandlers(
       const dirs = input.dirs.map((dir) => guard.resolve(dir));
       const dest = input.dest === undefined ? undefined : guard.resolveGranted(input.dest);
       return packageForClient(input, dirs, dest, ctx.userData);
+    },
+    exportSkills: async (input) => {
+      const dirs = input.dirs.map((dir) => guard.resolve(dir));
+      const dest = input.dest === undefined ? undefined : guard.resolveGranted(input.dest);
+      return exportForClient(input, dirs, dest, ctx.userData);
     },
     importArchive: async ({ path, root, conflict }) => {
       const file = guard.resolveGranted(path);

@@ -23,6 +23,7 @@ import { PROFILE_IDS } from '../../../../shared/skill/profiles';
 import { InstallDialog } from '../install/install-dialog';
 import { archiveFileName, DEFAULT_BUNDLE_NAME } from '../../../../shared/studio/archive-name';
 import { BundleSection } from './bundle-section';
+import { ExportSection } from './export-section';
 
 type Result = CallOutput<'packageSkills'>;
 
@@ -227,6 +228,14 @@ export function PackageView({ dir }: { dir: string }) {
             </footer>
           </>
         )}
+        <ExportSection
+          dirs={dirs}
+          defaultName={
+            bundle
+              ? bundleName.replace(/\.zip$/i, '') || 'skills'
+              : (entries[0]?.folderName ?? 'skill')
+          }
+        />
       </div>
       {installing && <InstallDialog dirs={dirs} onClose={() => setInstalling(false)} />}
     </div>

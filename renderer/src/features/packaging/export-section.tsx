@@ -1,0 +1,202 @@
+/**
+ * Exporting the package view's skills as a plugin: the format and the plugin's details, a
+ * check that re-runs (shortly after typing stops, and as the files change) showing the
+ * manifests exactly as they will be written and what the format's readers make of each skill,
+ * then saving the zip (a save dialog on the desktop, a download in the browser). Everything is
+ * decided by the service (exportSkills), the same code the CLI's `export` runs.
+ */
+import { useEffect, useId, useState } from 'react';
+import { EXPORT_FORMATS, type ExportFormat } from '../../../../shared/export/formats';
+import type { CallInput, CallOutput } from '../../../../shared/ipc/contract';
+import { formatBytes } from '../../../../shared/package/upload-rules';
+import { useT } from '../../i18n/i18n';
+import { errorText } from '../../i18n/service-text';
+import { useDiskChanges } from '../../state/disk-changes';
+import { bridge, studio } from '../../state/studio';
+import { toast } from '../../ui/toasts';
+import { ErrorNote, useAction } from '../../ui/use-action';
+import { ExportReport } from './export-report';
+import './export.css';
+
+type Result = CallOutput<'exportSkills'>;
+type Details = Pick<
+  CallInput<'exportSkills'>,
+  'name' | 'version' | 'description' | 'author' | 'marketplace' | 'owner'
+>;
+
+const FIELDS = ['name', 'version', 'description', 'author', 'marketplace', 'owner'] as const;
+/** How long typing pauses before the check runs again. */
+const SETTLE_MS = 250;
+
+/** The export part of the package view, for `dirs` (one skill, or a bundle). */
+export function ExportSection({
+  dirs,
+  defaultName,
+}: {
+  dirs: readonly string[];
+  defaultName: string;
+}) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const [format, setFormat] = useState<ExportFormat>('claude-plugin');
+  const [typed, setTyped] = useState<Record<(typeof FIELDS)[number], string>>({
+    name: '',
+    version: '',
+    description: '',
+    author: '',
+    marketplace: '',
+    owner: '',
+  });
+  const [check, setCheck] = useState<Result>();
+  const [force, setForce] = useState(false);
+  const action = useAction();
+  const { busy, setError } = action;
+  const changedOnDisk = useDiskChanges(dirs);
+  const ids = { format: useId(), field: useId() };
+  const key = dirs.join('\n');
+  const name = typed.name.trim() === '' ? defaultName : typed.name.trim();
+  const details: Details = { name };
+  for (const f of FIELDS) if (f !== 'name' && typed[f].trim() !== '') details[f] = typed[f].trim();
+  const detailsKey = JSON.stringify(details);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    let stale = false;
+    setError(undefined);
+    const timer = setTimeout(() => {
+      studio()
+        .exportSkills({
+          dirs: key.split('\n'),
+          format,
+          ...(JSON.parse(detailsKey) as Details),
+          dryRun: true,
+        })
+        .then(
+          (result) => {
+            if (!stale) setCheck(result);
+          },
+          (e: unknown) => {
+            if (!stale) setError(errorText(e));
+          },
+        );
+    }, SETTLE_MS);
+    return () => {
+      stale = true;
+      clearTimeout(timer);
+    };
+  }, [open, key, format, detailsKey, changedOnDisk, setError]);
+
+  const save = () =>
+    action.run(async () => {
+      const fileName = `${name}-${format}.zip`;
+      let dest: string | undefined;
+      if (bridge().host === 'desktop') {
+        const picked = await studio().pickPath({ kind: 'save-archive', defaultPath: fileName });
+        if (picked.path === null) return;
+        dest = picked.path;
+      }
+      const result = await studio().exportSkills({
+        dirs: [...dirs],
+        format,
+        ...details,
+        force,
+        ...(dest !== undefined && { dest }),
+      });
+      setCheck(result);
+      if (!result.written) return;
+      const size = formatBytes(result.written.bytes);
+      if (result.written.downloadable) {
+        bridge().download?.(result.written.path, result.written.fileName);
+        toast(t('export.downloaded', { file: result.written.fileName, size }));
+      } else toast(t('export.written', { file: result.written.fileName, size }));
+    });
+
+  const field = (f: (typeof FIELDS)[number]) => (
+    <label key={f} className="export-field">
+      <span>{t(`export.${f}`)}</span>
+      <input
+        type="text"
+        value={typed[f]}
+        placeholder={f === 'name' ? defaultName : ''}
+        onChange={(e) => setTyped((now) => ({ ...now, [f]: e.target.value }))}
+      />
+    </label>
+  );
+  const blocked = !check || check.problems.length > 0 || (check.errors > 0 && !force);
+  return (
+    <details
+      className="package-section export-section"
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
+      <summary>
+        <h2>{t('export.open')}</h2>
+      </summary>
+      {/* Rendered only while open: its fields are not the page's until the user asks. */}
+      {open && (
+        <>
+          <p className="field-hint">{t('export.hint')}</p>
+          <div className="export-fields">
+            <label htmlFor={ids.format}>{t('export.format')}</label>
+            <select
+              id={ids.format}
+              value={format}
+              onChange={(e) => setFormat(e.target.value as ExportFormat)}
+            >
+              {EXPORT_FORMATS.map((f) => (
+                <option key={f} value={f}>
+                  {t(`export.format.${f}`)}
+                </option>
+              ))}
+            </select>
+            {field('name')}
+            {field('version')}
+            {field('description')}
+            {field('author')}
+            {format === 'marketplace' && field('marketplace')}
+            {format === 'marketplace' && field('owner')}
+          </div>
+          <ErrorNote message={action.error} />
+          {!check ? (
+            <p className="muted" aria-busy="true">
+              {t('export.checking')}
+            </p>
+          ) : (
+            <>
+              <ExportReport result={check} />
+              <footer className="package-actions">
+                <p className={check.errors > 0 ? 'form-error' : 'muted'} role="status">
+                  {check.errors > 0
+                    ? t('export.errors', { count: check.errors })
+                    : t('export.ready')}
+                </p>
+                {check.errors > 0 && check.problems.length === 0 && (
+                  <label className="radio">
+                    <input
+                      type="checkbox"
+                      checked={force}
+                      onChange={(e) => setForce(e.target.checked)}
+                    />
+                    {t('export.force')}
+                  </label>
+                )}
+                <button
+                  type="button"
+                  className="primary"
+                  disabled={blocked || busy}
+                  onClick={() => void save()}
+                >
+                  {busy
+                    ? t('export.saving')
+                    : bridge().host === 'desktop'
+                      ? t('export.save')
+                      : t('export.download')}
+                </button>
+              </footer>
+            </>
+          )}
+        </>
+      )}
+    </details>
+  );
+}
