@@ -128,6 +128,27 @@ describe.skipIf(e2eSkipReason !== undefined)(
       expect(problems).toEqual([]);
     });
 
+    it('says first, in words, whether the agent lists the open skill or skips it, and why', async () => {
+      const { page, problems } = await openStudio();
+      await skills(page).filter({ hasText: 'explain-error' }).click();
+      await page.getByRole('tab', { name: 'Agent view' }).click();
+      const summary = page.getByTestId('agent-summary');
+      await expect
+        .poll(() => summary.textContent())
+        .toBe('HelloAgents lists this skill: its model can choose it by its description.');
+      // It comes before everything else the view shows.
+      expect(
+        await page
+          .locator('.agent-body')
+          .evaluate((body) => body.querySelector('[data-testid]')?.getAttribute('data-testid')),
+      ).toBe('agent-summary');
+      await skills(page).filter({ hasText: 'broken-example' }).click();
+      await expect
+        .poll(() => summary.textContent())
+        .toMatch(/^HelloAgents skips this skill at start-up\. \S/);
+      expect(problems).toEqual([]);
+    });
+
     it('says skills-ref has no call result instead of showing an empty one', async () => {
       const { page, problems } = await openStudio();
       await skills(page).filter({ hasText: 'explain-error' }).click();

@@ -77,6 +77,12 @@ export function AgentView({ dir }: { dir: string }) {
         </p>
       ) : (
         <>
+          <SkillStatus
+            simulation={catalogue}
+            folder={entry?.folderName}
+            rel={relBelow(root, dir)}
+            name={name}
+          />
           <Reproduces agent={agent} version={catalogue.view.reproduces} />
           <AgentSettingsPanel agent={agent} />
           <CatalogueSection
@@ -157,6 +163,41 @@ function UnsavedBanner({ dir }: { dir: string }) {
         {saving ? t('agent.saving') : t('agent.save')}
       </button>
     </div>
+  );
+}
+
+/**
+ * First, in words: whether the agent lists the open skill, lists it shortened or by name only,
+ * leaves it out or skips it at start-up, and why (the same verdicts as the catalogue's marks).
+ */
+function SkillStatus({
+  simulation,
+  folder,
+  rel,
+  name,
+}: {
+  simulation: Simulation;
+  folder: string | undefined;
+  rel: string | undefined;
+  name: string;
+}) {
+  const t = useT();
+  const say = useMessageText();
+  if (simulation.kind !== 'catalogue') return null;
+  const view = simulation.view;
+  const agent = AGENT_LABELS[view.agent];
+  const mine = view.entries.find((e) => e.folder === folder || e.name === name);
+  const skipped = view.skipped.find((s) => s.folder === rel || s.folder === folder);
+  const [sentence, why] = mine
+    ? [t(`agent.summary.${mine.status}` as MessageKey, { agent }), mine.note]
+    : skipped
+      ? [t('agent.summary.skipped', { agent }), skipped.reason]
+      : [t('agent.summary.absent', { agent }), undefined];
+  return (
+    <p className="agent-summary" role="status" data-testid="agent-summary">
+      <strong>{sentence}</strong>
+      {why && ` ${say(why)}`}
+    </p>
   );
 }
 
