@@ -46,6 +46,8 @@ export interface FolderRule {
   rel: string;
   /** Only on these platforms (default: all). */
   platforms?: readonly string[];
+  /** Not read while any of these environment variables is "1" or "true" (any case). */
+  offWhen?: readonly string[];
 }
 
 /** Where a claim in the table comes from. */
@@ -75,6 +77,18 @@ export interface AgentTarget {
 
 const home = (rel: string): FolderRule => ({ base: 'home', rel });
 const project = (rel: string): FolderRule => ({ base: 'project', rel });
+
+/**
+ * OpenCode skips its EXTERNAL_DIRS (.claude and .agents, home and project) when
+ * Flag.OPENCODE_DISABLE_EXTERNAL_SKILLS is set, which OPENCODE_DISABLE_CLAUDE_CODE_SKILLS
+ * and OPENCODE_DISABLE_CLAUDE_CODE imply (see the OpenCode row's sources).
+ */
+export const OPENCODE_EXTERNAL_OFF = [
+  'OPENCODE_DISABLE_CLAUDE_CODE',
+  'OPENCODE_DISABLE_CLAUDE_CODE_SKILLS',
+  'OPENCODE_DISABLE_EXTERNAL_SKILLS',
+] as const;
+const external = (rule: FolderRule): FolderRule => ({ ...rule, offWhen: OPENCODE_EXTERNAL_OFF });
 
 const CLAUDE_DOCS = 'https://code.claude.com/docs/en/skills ("Where skills live")';
 const CODEX_LOADER =
@@ -174,10 +188,14 @@ export const AGENT_TARGETS: readonly AgentTarget[] = [
     reads: {
       personal: [
         { base: 'xdg-config', rel: 'opencode/skills' },
-        home('.claude/skills'),
-        home('.agents/skills'),
+        external(home('.claude/skills')),
+        external(home('.agents/skills')),
       ],
-      project: [project('.opencode/skills'), project('.claude/skills'), project('.agents/skills')],
+      project: [
+        project('.opencode/skills'),
+        external(project('.claude/skills')),
+        external(project('.agents/skills')),
+      ],
     },
     profile: 'spec',
     simulator: 'opencode',
@@ -188,6 +206,11 @@ export const AGENT_TARGETS: readonly AgentTarget[] = [
         claim:
           'EXTERNAL_DIRS [".claude", ".agents"] scanned for skills/**/SKILL.md in the home folder and in every folder from the working folder up to the worktree; {skill,skills}/**/SKILL.md in each config directory (.opencode and the global one)',
         where: OPENCODE_SKILL,
+      },
+      {
+        claim:
+          'the EXTERNAL_DIRS scan runs only `if (!Flag.OPENCODE_DISABLE_EXTERNAL_SKILLS)`; that flag is OPENCODE_DISABLE_CLAUDE_CODE_SKILLS || truthy("OPENCODE_DISABLE_EXTERNAL_SKILLS"), and OPENCODE_DISABLE_CLAUDE_CODE_SKILLS is OPENCODE_DISABLE_CLAUDE_CODE || truthy("OPENCODE_DISABLE_CLAUDE_CODE_SKILLS") (packages/opencode/src/flag/flag.ts)',
+        where: `${OPENCODE_SKILL} (ensureScanned)`,
       },
       {
         claim: 'the global config directory is xdgConfig/opencode',
@@ -287,7 +310,10 @@ export interface AgentEnv {
   home: string;
   /** process.platform's value. */
   platform: string;
-  /** The environment variables that move folders (CLAUDE_CONFIG_DIR, CODEX_HOME, XDG_CONFIG_HOME). */
+  /**
+   * The environment variables that move folders (CLAUDE_CONFIG_DIR, CODEX_HOME,
+   * XDG_CONFIG_HOME) or switch them off (OPENCODE_EXTERNAL_OFF).
+   */
   vars: Readonly<Record<string, string | undefined>>;
 }
 
@@ -298,8 +324,15 @@ export function resolveFolder(
   projectDir?: string,
 ): string | undefined {
   if (rule.platforms && !rule.platforms.includes(env.platform)) return undefined;
+  if (rule.offWhen?.some((name) => isTruthy(env.vars[name]))) return undefined;
   const base = baseFolder(rule.base, env, projectDir);
   return base === undefined ? undefined : joinPath(base, rule.rel);
+}
+
+// OpenCode's truthy(): "true" or "1", in any case.
+function isTruthy(value: string | undefined): boolean {
+  const v = value?.toLowerCase();
+  return v === 'true' || v === '1';
 }
 
 function baseFolder(base: FolderBase, env: AgentEnv, projectDir?: string): string | undefined {

@@ -162,6 +162,30 @@ describe('the agent table', () => {
     ).toContain('claude-code');
   });
 
+  it("OpenCode's switches for .claude and .agents: it reads neither, so it shares no folder and gets its own", () => {
+    // skill.ts (ensureScanned): the EXTERNAL_DIRS scan runs only without
+    // OPENCODE_DISABLE_EXTERNAL_SKILLS, which the two Claude Code switches imply (flag.ts).
+    for (const name of [
+      'OPENCODE_DISABLE_EXTERNAL_SKILLS',
+      'OPENCODE_DISABLE_CLAUDE_CODE_SKILLS',
+      'OPENCODE_DISABLE_CLAUDE_CODE',
+    ]) {
+      for (const value of ['1', 'true', 'TRUE']) {
+        const env: AgentEnv = { ...linux, vars: { [name]: value } };
+        expect(reads('opencode', 'personal', env)).toEqual(['/home/u/.config/opencode/skills']);
+        expect(reads('opencode', 'project', env, '/p')).toEqual(['/p/.opencode/skills']);
+        const readers = readersOf('/home/u/.claude/skills', 'personal', env).map((a) => a.id);
+        expect(readers).toEqual(['claude-code', 'github-copilot', 'cursor']);
+        expect(
+          foldersToWrite(['claude-code', 'opencode'], 'personal', env).writes.map((w) => w.folder),
+        ).toEqual(['/home/u/.claude/skills', '/home/u/.config/opencode/skills']);
+      }
+    }
+    // Any other value leaves the folders on, as truthy() does.
+    const off = { ...linux, vars: { OPENCODE_DISABLE_EXTERNAL_SKILLS: '0' } };
+    expect(reads('opencode', 'personal', off)).toContain('/home/u/.claude/skills');
+  });
+
   it("agents that read another chosen agent's folder are served by it, not written twice", () => {
     const plan = (ids: string[], scope: Scope = 'personal') =>
       foldersToWrite(ids as never, scope, linux, '/p');

@@ -94,3 +94,24 @@ describe('skill-studio agents', () => {
     expect((await agents(home, home, 'extra')).rc).toBe(2);
   });
 });
+
+describe('skill-studio agents: the environment switches', () => {
+  it("OPENCODE_DISABLE_EXTERNAL_SKILLS takes ~/.claude/skills and ~/.agents/skills off OpenCode's folders", async () => {
+    const home = tempTree(HOME_FILES);
+    const work = tempTree({});
+    const folders = async (env: Record<string, string>) => {
+      const io = Object.assign(memoryIo(work), { env: { HOME: home, ...env } });
+      expect(await runCli(['agents', '--json'], io)).toBe(0);
+      const parsed = JSON.parse(io.out) as { agents: AgentListing[] };
+      return (parsed.agents.find((a) => a.id === 'opencode')?.folders ?? []).map((f) => f.display);
+    };
+    expect(await folders({})).toEqual([
+      '~/.config/opencode/skills',
+      '~/.claude/skills',
+      '~/.agents/skills',
+    ]);
+    expect(await folders({ OPENCODE_DISABLE_EXTERNAL_SKILLS: '1' })).toEqual([
+      '~/.config/opencode/skills',
+    ]);
+  });
+});
