@@ -20,7 +20,15 @@ import {
 import { english } from '../../shared/i18n/catalogue';
 import type { AgentId, CallView } from '../../shared/agent/types';
 import { readLibrarySnapshot } from '../../shared/node/library-snapshot';
-import { LIBRARIES, materialize, SETTINGS_CASES, VARIES, without } from '../tools/agent-cases.mjs';
+import { cli } from '../helpers/cli';
+import {
+  LIBRARIES,
+  materialize,
+  SCOPE_CASES,
+  SETTINGS_CASES,
+  VARIES,
+  without,
+} from '../tools/agent-cases.mjs';
 
 interface RecordedCall {
   skill: string;
@@ -41,6 +49,8 @@ interface Recording {
     string,
     { settings: AgentSettingsPatch; libraries: Record<string, RecordedLibrary> }
   >;
+  /** Claude Code's personal and project folders recorded at once (SCOPE_CASES). */
+  scopes?: Record<string, RecordedLibrary>;
 }
 
 // Each agent joins as its simulator reproduces its release.
@@ -230,6 +240,46 @@ describe.each(['claude-code', 'codex'] as const)('%s under its settings, as reco
   });
 });
 
+// Claude Code's scopes: the personal folder and the project's, given to the simulator as two
+// roots in that order (the studio's order of precedence), against the recording of both.
+describe('claude-code personal and project skills, as recorded', () => {
+  const recorded = recording('claude-code').scopes ?? {};
+  const specs = (
+    SCOPE_CASES as Record<string, Record<string, { personal: Library; project: Library }>>
+  )['claude-code'];
+  const labels = Object.keys(specs ?? {});
+
+  it('records every scope case', () => {
+    expect(Object.keys(recorded)).toEqual(labels);
+  });
+
+  const load = (label: string) => {
+    const personal = library(specs?.[label]?.personal ?? {});
+    const project = library(specs?.[label]?.project ?? {});
+    const loaded = AGENTS['claude-code'].load(readLibrarySnapshot([personal, project]));
+    const clean = (text: string) =>
+      normalise(text.replaceAll(personal, '<HOME>/.claude/skills'), project);
+    return { loaded, clean };
+  };
+
+  it.each(labels)('catalogue of %s: one entry per name, the personal one kept', (label) => {
+    const { loaded, clean } = load(label);
+    expect(clean(loaded.catalogue().text)).toBe(recorded[label]?.catalogue);
+  });
+
+  const calls = labels.flatMap((label) =>
+    (recorded[label]?.calls ?? []).map((call, i) => ({ label, i, skill: call.skill })),
+  );
+  it.each(calls)('call of $skill in $label', ({ label, i }) => {
+    const call = recorded[label]?.calls[i];
+    const { loaded, clean } = load(label);
+    const view = loaded.call(call?.skill ?? '', call?.args ?? '');
+    expect(view.parts.map((p) => ({ role: english(p.role), text: clean(p.text) }))).toEqual(
+      call?.parts,
+    );
+  });
+});
+
 interface PromptRun {
   folders: string[];
   stdout: string;
@@ -241,7 +291,11 @@ interface PromptRun {
 describe('skills-ref as run from its source', () => {
   const rec = JSON.parse(
     readFileSync(join(import.meta.dirname, '../fixtures/agent-recordings/skills-ref.json'), 'utf8'),
-  ) as { libraries: Record<string, PromptRun>; singles: Record<string, PromptRun> };
+  ) as {
+    libraries: Record<string, PromptRun>;
+    singles: Record<string, PromptRun>;
+    ordered: (PromptRun & { library: string })[];
+  };
   // A single folder is written alone (with what is below it), as to-prompt was given it.
   const only = (lib: Library, rel: string): Library =>
     Object.fromEntries(Object.entries(lib).filter(([path]) => path.startsWith(`${rel}/`)));
@@ -262,6 +316,19 @@ describe('skills-ref as run from its source', () => {
     expect(runs.length).toBeGreaterThanOrEqual(30);
     expect(runs.filter((r) => r.run.code !== 0).length).toBeGreaterThan(10);
   });
+
+  // Folders given out of path order (ORDERED): the studio's drop-in to-prompt, given them the
+  // same way, prints what skills-ref printed (its order, or its first error and status 1).
+  it.each(rec.ordered.map((run) => ({ label: run.folders.join(' '), run })))(
+    'to-prompt $label, in that order',
+    async ({ run }) => {
+      const root = library(LIBS[run.library] ?? {});
+      const result = await cli(root, 'to-prompt', ...run.folders);
+      expect(result.rc).toBe(run.code);
+      expect(normalise(result.out, root)).toBe(run.stdout);
+      expect(result.err).toBe(run.stderr);
+    },
+  );
 
   it.each(runs)('to-prompt on $label', ({ spec, run }) => {
     const root = library(spec);

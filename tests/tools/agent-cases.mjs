@@ -208,6 +208,48 @@ export const SINGLES = {
   },
 };
 
+/**
+ * Folders skills-ref's to-prompt is also given in an order of their own (not path order), to
+ * show it lists them as given; the last one also holds an unreadable skill after good ones.
+ */
+export const ORDERED = {
+  'skills-ref': {
+    basic: [
+      ['one-resource', 'group/nested-skill', 'hidden-skill', 'no-resources'],
+      ['中文写作', 'dup-b', 'dup-a'],
+      ['one-resource', 'bad-yaml', 'no-resources'],
+    ],
+  },
+};
+
+/**
+ * Claude Code's scopes: a personal library (~/.claude/skills) and a project one
+ * (<project>/.claude/skills) recorded together, a folder name in both, and the calls made.
+ */
+export const SCOPE_CASES = {
+  'claude-code': {
+    'personal-and-project': {
+      personal: {
+        'same/SKILL.md':
+          '---\nname: same\ndescription: The personal copy. Use when testing scopes.\n---\n\nThe personal copy. Use when testing scopes.\n',
+        'only-personal/SKILL.md':
+          '---\nname: only-personal\ndescription: Only in the personal folder. Use when testing scopes.\n---\n\nOnly in the personal folder. Use when testing scopes.\n',
+      },
+      project: {
+        'same/SKILL.md':
+          '---\nname: same\ndescription: The project copy. Use when testing scopes.\n---\n\nThe project copy. Use when testing scopes.\n',
+        'only-project/SKILL.md':
+          '---\nname: only-project\ndescription: Only in the project folder. Use when testing scopes.\n---\n\nOnly in the project folder. Use when testing scopes.\n',
+      },
+      calls: [
+        { skill: 'same', args: '' },
+        { skill: 'only-personal', args: '' },
+        { skill: 'only-project', args: '' },
+      ],
+    },
+  },
+};
+
 /** Writes a library into `dir` (which must exist). */
 export function materialize(library, dir) {
   for (const [rel, entry] of Object.entries(library)) {

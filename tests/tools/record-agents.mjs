@@ -17,7 +17,8 @@
  *   node tests/tools/record-agents.mjs --agent skills-ref --bin <agentskills checkout>/skills-ref/src \
  *     [--python /usr/bin/python3]
  *
- * With --settings, the catalogues of SETTINGS_CASES are recorded instead (into the same file's
+ * With --scopes, SCOPE_CASES (Claude Code's personal and project folders at once) are recorded
+ * into the file's `scopes`. With --settings, the catalogues of SETTINGS_CASES are recorded instead (into the same file's
  * `settings`), each with the agent set up its own way: Claude Code's keys in the user's
  * ~/.claude/settings.json, Codex's system skills as `[skills.bundled] enabled` in config.toml.
  *
@@ -34,7 +35,15 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CASES, LIBRARIES, materialize, SETTINGS_CASES, SINGLES } from './agent-cases.mjs';
+import {
+  CASES,
+  LIBRARIES,
+  materialize,
+  ORDERED,
+  SCOPE_CASES,
+  SETTINGS_CASES,
+  SINGLES,
+} from './agent-cases.mjs';
 import { startMockModel } from './mock-llm.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -54,6 +63,8 @@ const PROMPT = 'Use the skills.';
 
 /** The AgentSettings patch of the settings case being recorded (none: the agent's defaults). */
 let settings = {};
+/** A personal library (Claude Code's ~/.claude/skills) recorded beside the project's, if any. */
+let personal;
 
 function runAgent(command, args, options) {
   return new Promise((resolve) => {
@@ -348,7 +359,7 @@ const diagnostics = (stderr, ws, root) =>
     )
     .filter((l) => /skill/i.test(l) && /(level=|ERROR|WARN)/.test(l));
 
-async function recordLibrary(name, calls) {
+async function recordLibrary(name, calls, spec = LIBRARIES[name]) {
   const agent = AGENTS[agentId];
   const out = { catalogue: null, diagnostics: [], calls: [] };
   const runs = agent.perCall ? [null, ...calls] : [calls];
@@ -356,7 +367,12 @@ async function recordLibrary(name, calls) {
     const ws = workspace();
     const root = agent.root(ws);
     mkdirSync(root, { recursive: true });
-    materialize(LIBRARIES[name], root);
+    materialize(spec, root);
+    if (personal) {
+      const mine = join(ws.home, '.claude/skills');
+      mkdirSync(mine, { recursive: true });
+      materialize(personal, mine);
+    }
     const asked = step === null ? [] : agent.perCall ? [step] : step;
     const scripted = agent.toolCall
       ? asked.map((c, index) => ({ ...agent.toolCall(c), index }))
@@ -439,6 +455,8 @@ try {
 const libraries = { ...(previous.libraries ?? {}) };
 const singles = { ...(previous.singles ?? {}) };
 const settingsRecorded = { ...(previous.settings ?? {}) };
+const ordered = [];
+const scopesRecorded = { ...(previous.scopes ?? {}) };
 if (agentId === 'skills-ref') {
   for (const name of CASES[agentId]) {
     if (only && only !== name) continue;
@@ -448,6 +466,18 @@ if (agentId === 'skills-ref') {
     if (only && only !== name) continue;
     for (const rel of folders) singles[`${name}/${rel}`] = await recordPrompt(name, [rel]);
   }
+  for (const [name, lists] of Object.entries(ORDERED[agentId] ?? {})) {
+    if (only && only !== name) continue;
+    for (const folders of lists)
+      ordered.push({ library: name, ...(await recordPrompt(name, folders)) });
+  }
+} else if (process.argv.includes('--scopes')) {
+  for (const [label, scope] of Object.entries(SCOPE_CASES[agentId] ?? {})) {
+    process.stderr.write(`${agentId}: scopes ${label}\n`);
+    personal = scope.personal;
+    scopesRecorded[label] = await recordLibrary(label, scope.calls, scope.project);
+  }
+  personal = undefined;
 } else if (process.argv.includes('--settings')) {
   for (const [label, { settings: patch, libraries: names }] of Object.entries(
     SETTINGS_CASES[agentId] ?? {},
@@ -478,8 +508,9 @@ writeFileSync(
       recordedWith: `node tests/tools/record-agents.mjs --agent ${agentId} --bin <${agentId} ${version}>`,
       model: arg('--model') ?? null,
       libraries,
-      ...(agentId === 'skills-ref' && { singles }),
+      ...(agentId === 'skills-ref' && { singles, ordered }),
       ...(Object.keys(settingsRecorded).length > 0 && { settings: settingsRecorded }),
+      ...(Object.keys(scopesRecorded).length > 0 && { scopes: scopesRecorded }),
     },
     null,
     2,
