@@ -39,6 +39,32 @@ describe.skipIf(e2eSkipReason !== undefined)(
       expect(problems).toEqual([]);
     });
 
+    it("follows the editor's Check against unless another is picked, and drops the hash of an archive that no longer matches", async () => {
+      const { page, problems } = await openStudio();
+      await page.locator('.toolbar').getByLabel('Check against').selectOption('claude-ai');
+      await skills(page).filter({ hasText: 'explain-error' }).click();
+      await page.getByRole('tab', { name: 'Package' }).click();
+      const view = page.locator('.package-view');
+      const profile = view.getByLabel('Check against');
+      const note = page.getByTestId('package-profile-note');
+      await expect.poll(() => profile.inputValue()).toBe('claude-ai');
+      expect(await note.textContent()).toBe("The editor's Check against.");
+      await profile.selectOption('spec');
+      await expect.poll(() => note.textContent()).toContain("Not the editor's (Claude.ai upload).");
+      await note.getByRole('button', { name: "Use the editor's" }).click();
+      await expect.poll(() => profile.inputValue()).toBe('claude-ai');
+
+      await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download package' }).click(),
+      ]);
+      const sha = view.getByText(/^SHA-256: [0-9a-f]{64}$/);
+      await expect.poll(() => sha.count()).toBe(1);
+      await view.getByLabel('Format').selectOption('skill');
+      await expect.poll(() => sha.count()).toBe(0);
+      expect(problems).toEqual([]);
+    });
+
     it('imports an uploaded archive into another library, and offers a copy on a clash', async () => {
       // The other library holds what an import killed midway left: a skill moved aside.
       const dead = deadPid();

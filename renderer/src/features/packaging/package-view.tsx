@@ -40,8 +40,10 @@ export function PackageView({ dir }: { dir: string }) {
   const nameProblem = bundle && 'problem' in named ? named.problem : undefined;
   const [format, setFormat] = useState<'zip' | 'skill'>('zip');
   const effectiveFormat = bundle ? 'zip' : format;
+  // One Check against: the editor's, unless the user picks another here (and the view says so).
+  const editorProfile = useUi((s) => s.profile);
   const [profile, setProfile] = useState<ProfileId | undefined>();
-  const chosenProfile = profile ?? (effectiveFormat === 'skill' ? 'claude-ai' : 'spec');
+  const chosenProfile = profile ?? editorProfile;
   const [check, setCheck] = useState<Result>();
   const [force, setForce] = useState(false);
   const [installing, setInstalling] = useState(false);
@@ -56,6 +58,8 @@ export function PackageView({ dir }: { dir: string }) {
   useEffect(() => {
     let stale = false;
     setError(undefined);
+    // The hash shown was of an archive of other skills, format or check: it says nothing now.
+    setWritten(null);
     studio()
       .packageSkills({
         dirs: key.split('\n'),
@@ -142,6 +146,18 @@ export function PackageView({ dir }: { dir: string }) {
             </option>
           ))}
         </select>
+        <span className="field-hint" data-testid="package-profile-note">
+          {chosenProfile === editorProfile ? (
+            t('package.profileFollows')
+          ) : (
+            <>
+              {t('package.profileDiffers', { profile: t(`app.profile.${editorProfile}`) })}{' '}
+              <button type="button" className="link-button" onClick={() => setProfile(undefined)}>
+                {t('package.profileUseEditor')}
+              </button>
+            </>
+          )}
+        </span>
       </header>
       <div className="package-body">
         {bundle ? (
