@@ -44,6 +44,27 @@ describe.skipIf(e2eSkipReason !== undefined)(
       expect(existsSync(join(root, 'commit-message/SKILL.md'))).toBe(true);
     });
 
+    it('Discard changes asks first: Enter alone keeps the text, confirming puts back the saved one', async () => {
+      const { page, root, problems } = await openStudio();
+      await skills(page).filter({ hasText: 'commit-message' }).click();
+      const field = description(page);
+      const saved = await field.inputValue();
+      const onDisk = readFileSync(join(root, 'commit-message/SKILL.md'), 'utf8');
+      await field.fill('Typed and not saved. Use when testing discard.');
+      await page.getByRole('button', { name: 'Discard changes' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Discard your changes to SKILL.md?' });
+      await dialog.waitFor();
+      // Keep editing has the focus: Enter alone loses nothing.
+      await page.keyboard.press('Enter');
+      await expect.poll(() => dialog.count()).toBe(0);
+      expect(await field.inputValue()).toBe('Typed and not saved. Use when testing discard.');
+      await page.getByRole('button', { name: 'Discard changes' }).click();
+      await dialog.getByRole('button', { name: 'Discard changes' }).click();
+      await expect.poll(() => field.inputValue()).toBe(saved);
+      expect(readFileSync(join(root, 'commit-message/SKILL.md'), 'utf8')).toBe(onDisk);
+      expect(problems).toEqual([]);
+    });
+
     it('a form edit saved with Ctrl+S changes only that value on disk', async () => {
       const { page, root, problems } = await openStudio();
       const file = join(root, 'commit-message/SKILL.md');

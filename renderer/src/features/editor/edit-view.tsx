@@ -36,6 +36,7 @@ import { runFix } from './run-fix';
 import { FieldProposal } from './fix-prompt';
 import { formatBytes } from '../../../../shared/package/upload-rules';
 import { verdictOf } from '../../../../shared/skill/summary';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 
 /** The edit view of the selected skill. */
 export function EditView({ dir }: { dir: string }) {
@@ -49,6 +50,8 @@ export function EditView({ dir }: { dir: string }) {
   const entry = useLibrary((s) => findEntry(s.lists, dir)?.entry);
   const checked = useCheckedSkill();
   const [reveal, setReveal] = useState<RevealRequest>();
+  // Discard changes asks first (as GitHub Desktop does): the typed text is not on disk anywhere.
+  const [discarding, setDiscarding] = useState<string>();
   // Pictures that are text (SVG) the user chose to edit as markup.
   const [asText, setAsText] = useState<string[]>([]);
   const skillMdPath = detail?.skillMd?.path;
@@ -131,7 +134,7 @@ export function EditView({ dir }: { dir: string }) {
         <div className="skill-header-actions">
           {doc && <RunnableToggle detail={detail} path={doc.path} />}
           {doc && isDirty(doc) && (
-            <button type="button" onClick={() => revert(doc.path)}>
+            <button type="button" onClick={() => setDiscarding(doc.path)}>
               {t('editor.revert')}
             </button>
           )}
@@ -157,6 +160,20 @@ export function EditView({ dir }: { dir: string }) {
       />
       <ProblemsPanel diagnostics={diagnostics} onReveal={onReveal} onFix={fix} />
       <FieldProposal />
+      {discarding !== undefined && (
+        <ConfirmDialog
+          title={t('editor.discardTitle', { file: baseName(discarding) })}
+          confirm={t('editor.revert')}
+          cancel={t('editor.keepEditing')}
+          onConfirm={() => {
+            revert(discarding);
+            return Promise.resolve();
+          }}
+          onClose={() => setDiscarding(undefined)}
+        >
+          <p>{t('editor.discardBody')}</p>
+        </ConfirmDialog>
+      )}
     </div>
   );
 }
