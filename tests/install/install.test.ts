@@ -12,81 +12,19 @@ import {
   readdirSync,
   readFileSync,
   readlinkSync,
-  realpathSync,
   symlinkSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TARGET_IDS, type AgentEnv, type TargetId } from '../../shared/install/agents';
-import { installSkills, type InstallRequest } from '../../shared/node/install/installer';
+import { TARGET_IDS } from '../../shared/install/agents';
 import type { LinkSystem } from '../../shared/node/install/make-link';
-import { RecordsFile } from '../../shared/node/install/records-file';
 import { listAgents } from '../../shared/node/install/agent-folders';
-import { StudioTrash } from '../../shared/node/service/trash';
-import { trashFor } from '../../shared/node/cli/install-command';
 import { english } from '../../shared/i18n/catalogue';
 import { snapshot } from '../package/helpers';
-import { skillMd, tempTree } from '../helpers/temp';
-
-interface World {
-  home: string;
-  project: string;
-  library: string;
-  userData: string;
-  env: AgentEnv;
-  records: RecordsFile;
-  trashDir: string;
-}
-
-function world(libraryFiles: Record<string, string> = {}): World {
-  const home = realpathSync(tempTree());
-  const project = realpathSync(tempTree({ 'README.md': '# a project\n' }));
-  const library = realpathSync(
-    tempTree({
-      'csv-report/SKILL.md': skillMd('csv-report'),
-      'csv-report/scripts/run.py': 'print("hi")\n',
-      'csv-report/references/guide.md': '# Guide\n',
-      'csv-report/.env': 'SECRET=1\n',
-      ...libraryFiles,
-    }),
-  );
-  chmodSync(join(library, 'csv-report/scripts/run.py'), 0o755);
-  const userData = join(tempTree(), 'user-data');
-  return {
-    home,
-    project,
-    library,
-    userData,
-    env: { home, platform: process.platform, vars: {} },
-    records: new RecordsFile(userData),
-    trashDir: join(userData, 'trash'),
-  };
-}
-
-function install(
-  w: World,
-  request: Partial<InstallRequest> & { agents: TargetId[] },
-  links?: LinkSystem,
-) {
-  return installSkills(
-    {
-      dirs: [join(w.library, 'csv-report')],
-      scope: 'personal',
-      mode: 'copy',
-      overwrite: false,
-      force: false,
-      ...request,
-    },
-    {
-      env: w.env,
-      records: w.records,
-      trash: trashFor(new StudioTrash(w.trashDir)),
-      ...(links && { links }),
-    },
-  );
-}
+import { skillMd } from '../helpers/temp';
+import { install, PERSONAL, PROJECT, world } from './world';
 
 // The hash npx skills records, computed here without the studio's code: sha256 over each file's
 // path then bytes, in localeCompare order (vercel-labs/skills src/local-lock.ts).
@@ -96,25 +34,6 @@ function independentHash(dir: string, files: string[]): string {
   const out = spawnSync('sh', ['-c', `(${script}) | sha256sum`], { cwd: dir, encoding: 'utf8' });
   return out.stdout.split(' ')[0] ?? '';
 }
-
-const PERSONAL: Record<TargetId, string | undefined> = {
-  'claude-code': '.claude/skills',
-  codex: '.agents/skills',
-  'github-copilot': '.copilot/skills',
-  opencode: '.config/opencode/skills',
-  cursor: '.cursor/skills',
-  'gemini-cli': '.gemini/skills',
-  'hello-agents': undefined,
-};
-const PROJECT: Record<TargetId, string> = {
-  'claude-code': '.claude/skills',
-  codex: '.agents/skills',
-  'github-copilot': '.github/skills',
-  opencode: '.opencode/skills',
-  cursor: '.cursor/skills',
-  'gemini-cli': '.gemini/skills',
-  'hello-agents': 'skills',
-};
 
 describe('installing by copy', () => {
   it.each(TARGET_IDS)(
