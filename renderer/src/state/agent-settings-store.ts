@@ -6,6 +6,7 @@
 import { create } from 'zustand';
 import {
   AGENT_SETTINGS_DEFAULTS,
+  withAgentSettings,
   type AgentSettings,
   type AgentSettingsPatch,
 } from '../../../shared/agent/settings';
@@ -20,15 +21,24 @@ interface AgentSettingsState {
 }
 
 /** The agent settings store. */
-export const useAgentSettings = create<AgentSettingsState>()((set) => ({
+export const useAgentSettings = create<AgentSettingsState>()((set, get) => ({
   settings: AGENT_SETTINGS_DEFAULTS,
   hydrate: async () => {
     set({ settings: await studio().readAgentSettings({}) });
   },
   change: async (patch) => {
-    const settings = await studio().setAgentSettings(patch);
-    set({ settings });
-    return settings;
+    // Shown at once (a checkbox must not spring back while the service answers), then what
+    // the service keeps; a refused change goes back to what it had.
+    const before = get().settings;
+    set({ settings: withAgentSettings(before, patch) });
+    try {
+      const settings = await studio().setAgentSettings(patch);
+      set({ settings });
+      return settings;
+    } catch (error) {
+      set({ settings: before });
+      throw error;
+    }
   },
 }));
 
