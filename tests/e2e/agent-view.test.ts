@@ -149,6 +149,25 @@ describe.skipIf(e2eSkipReason !== undefined)(
       expect(problems).toEqual([]);
     });
 
+    it("renders the agents' emoji through a colour emoji font before the generic family", async () => {
+      const { page } = await openStudio();
+      await skills(page).filter({ hasText: 'broken-example' }).click();
+      await page.getByRole('tab', { name: 'Agent view' }).click();
+      const result = page.getByTestId('call-text').first();
+      await expect.poll(() => result.textContent()).toContain('❌');
+      for (const element of [result, page.locator('body')]) {
+        const families = (await element.evaluate((e) => getComputedStyle(e).fontFamily))
+          .split(',')
+          .map((f) => f.trim().replaceAll('"', ''));
+        const generic = families.findIndex((f) => f === 'monospace' || f === 'sans-serif');
+        for (const emoji of ['Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji']) {
+          const at = families.indexOf(emoji);
+          expect(at, `${emoji} in ${families.join(', ')}`).toBeGreaterThan(-1);
+          expect(at).toBeLessThan(generic);
+        }
+      }
+    });
+
     it('says skills-ref has no call result instead of showing an empty one', async () => {
       const { page, problems } = await openStudio();
       await skills(page).filter({ hasText: 'explain-error' }).click();
