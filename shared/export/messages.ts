@@ -27,6 +27,7 @@ export const EXPORT_MESSAGES = {
   'export.skill-md-exact':
     '{reader} look only for a file named exactly SKILL.md; this skill would not be found.',
   'export.skipped': '{reader} would skip it: {reason}',
+  'export.no-output-folder': 'The output folder for {dest} does not exist.',
   'export.output-inside':
     'The export would be written inside the skill "{folder}" it exports; choose an output outside it.',
   'export.folder-exists':

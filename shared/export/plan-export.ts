@@ -20,7 +20,7 @@ export type ExportEntry =
 export function layoutExport(
   skills: readonly SkillPlan[],
   manifests: Pick<ExportManifests, 'files' | 'skillsDir'>,
-): { entries: ExportEntry[]; problems: string[] } {
+): { entries: ExportEntry[]; problems: Message[] } {
   const archive = planArchive(skills);
   const entries: ExportEntry[] = [
     ...archive.entries.map((e) => ({

@@ -6,6 +6,7 @@
 import { AGENT_MESSAGES } from '../agent/messages';
 import { EXPORT_MESSAGES } from '../export/messages';
 import { INSTALL_MESSAGES } from '../install/messages';
+import { PACKAGE_MESSAGES } from '../package/messages';
 import { SKILL_MESSAGES } from '../skill/messages';
 import { COMMON_MESSAGES } from './common-messages';
 import type { Message } from './message';
@@ -17,6 +18,7 @@ export const CATALOGUES = {
   agent: AGENT_MESSAGES,
   export: EXPORT_MESSAGES,
   install: INSTALL_MESSAGES,
+  package: PACKAGE_MESSAGES,
   skill: SKILL_MESSAGES,
 } as const;
 

@@ -55,7 +55,7 @@ export const ExportResultSchema = z.object({
       notes: z.array(MessageSchema),
       ok: z.boolean(),
       files: z.number(),
-      leftOut: z.array(z.object({ path: z.string(), reason: z.string() })),
+      leftOut: z.array(z.object({ path: z.string(), reason: MessageSchema })),
     }),
   ),
   /** Problems that refuse the export even when forced. */

@@ -3,7 +3,7 @@
  * packageSkills and importArchive), and the folder browser's listing (browseFolders).
  */
 import { z } from 'zod';
-import { DiagnosticSchema } from './schemas';
+import { DiagnosticSchema, MessageSchema } from './schemas';
 
 /** What went into (or would go into) an archive, and what kept it from being written. */
 export const PackageResultSchema = z.object({
@@ -26,7 +26,7 @@ export const PackageResultSchema = z.object({
       folder: z.string(),
       name: z.string().optional(),
       files: z.array(z.object({ path: z.string(), size: z.number(), store: z.boolean() })),
-      leftOut: z.array(z.object({ path: z.string(), reason: z.string() })),
+      leftOut: z.array(z.object({ path: z.string(), reason: MessageSchema })),
       diagnostics: z.array(DiagnosticSchema),
       bytes: z.number(),
     }),
@@ -35,11 +35,11 @@ export const PackageResultSchema = z.object({
     z.object({
       severity: z.enum(['error', 'warning']),
       folder: z.string().optional(),
-      message: z.string(),
+      message: MessageSchema,
     }),
   ),
   /** Problems that refuse the archive even when forced. */
-  problems: z.array(z.string()),
+  problems: z.array(MessageSchema),
   /** Errors from validation and upload checks: the archive is refused unless forced. */
   errors: z.number(),
 });
@@ -57,11 +57,11 @@ export const ImportResultSchema = z.object({
       bytes: z.number(),
       overwrote: z.boolean(),
       renamedFrom: z.string().optional(),
-      notes: z.array(z.string()),
+      notes: z.array(MessageSchema),
     }),
   ),
-  skipped: z.array(z.object({ path: z.string(), reason: z.string() })),
-  problems: z.array(z.string()),
+  skipped: z.array(z.object({ path: z.string(), reason: MessageSchema })),
+  problems: z.array(MessageSchema),
   /** Skill folders put back first: an interrupted earlier import had moved them aside. */
   recovered: z.array(z.string()),
   /** Skill folders that already exist in the library: choose overwrite or rename to go on. */

@@ -4,6 +4,9 @@
  * key two names collide under, and the byte order entries are written in.
  */
 
+import type { Message } from '../i18n/message';
+import { packageMessage } from './messages';
+
 // Device names Windows opens instead of creating a file, with or without an extension.
 // (COM and LPT also with the superscript digits ¹ ² ³, which Windows counts as digits there.)
 const WINDOWS_DEVICE =
@@ -16,13 +19,12 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 const MAX_SEGMENT_BYTES = 255;
 
 /** Why `name` (a "/"-separated archive path, folders without their final "/") is unsafe, or undefined. */
-export function unsafeNameReason(name: string): string | undefined {
-  if (name === '') return 'the name is empty';
-  if (CONTROL.test(name)) return 'the name contains control characters';
-  if (name.includes('\\'))
-    return 'the name contains a backslash, which Windows reads as a folder separator';
-  if (name.startsWith('/')) return 'it is an absolute path';
-  if (/^[A-Za-z]:/.test(name)) return 'it starts with a drive letter';
+export function unsafeNameReason(name: string): Message | undefined {
+  if (name === '') return packageMessage('package.name.empty');
+  if (CONTROL.test(name)) return packageMessage('package.name.control');
+  if (name.includes('\\')) return packageMessage('package.name.backslash');
+  if (name.startsWith('/')) return packageMessage('package.name.absolute');
+  if (/^[A-Za-z]:/.test(name)) return packageMessage('package.name.drive');
   for (const part of name.split('/')) {
     const reason = unsafeSegmentReason(part);
     if (reason) return reason;
@@ -59,31 +61,34 @@ export function segmentProblem(part: string): SegmentProblem | undefined {
 }
 
 /** Why one path part (a file or folder name) is unsafe, or undefined. */
-export function unsafeSegmentReason(part: string): string | undefined {
+export function unsafeSegmentReason(part: string): Message | undefined {
   const problem = segmentProblem(part);
   switch (problem) {
     case undefined:
       return undefined;
     case 'empty':
-      return 'the path has an empty part ("//")';
+      return packageMessage('package.name.empty-part');
     case 'dotdot':
-      return 'it climbs out of the target folder ("..")';
+      return packageMessage('package.name.dotdot');
     case 'dot':
-      return 'the path has a "." part';
+      return packageMessage('package.name.dot');
     case 'control':
-      return 'the name contains control characters';
+      return packageMessage('package.name.control');
     case 'separator':
-      return 'the name contains a folder separator';
+      return packageMessage('package.name.separator');
     case 'colon':
-      return 'the name contains ":", which Windows reads as a drive or a hidden data stream';
+      return packageMessage('package.name.colon');
     case 'reserved-char':
-      return `"${part}" contains one of < > " | ? *, which Windows does not allow in names`;
+      return packageMessage('package.name.reserved-char', { part });
     case 'trailing':
-      return `"${part}" ends with a dot or a space, which Windows drops (so names can collide or climb out)`;
+      return packageMessage('package.name.trailing', { part });
     case 'device':
-      return `"${part}" is a device name on Windows`;
+      return packageMessage('package.name.device', { part });
     case 'too-long':
-      return `"${part.slice(0, 20)}..." is longer than ${MAX_SEGMENT_BYTES} bytes`;
+      return packageMessage('package.name.too-long', {
+        start: part.slice(0, 20),
+        max: MAX_SEGMENT_BYTES,
+      });
   }
 }
 

@@ -4,54 +4,56 @@
  * comes with the reason the report shows.
  */
 import ignore, { type Ignore } from 'ignore';
+import type { Message } from '../i18n/message';
 import { isStudioTemp } from '../studio/temp-names';
+import { packageMessage, type PackageMessageId } from './messages';
 
-/** A default rule: a gitignore pattern and, in plain words, why it is left out. */
+/** A default rule: a gitignore pattern and, in plain words, why it is left out (a message). */
 export interface ExclusionRule {
   pattern: string;
-  reason: string;
+  reason: PackageMessageId & `package.rule.${string}`;
 }
 
 /** Left out of every package unless `.skillignore` re-includes them with `!pattern`. */
 export const DEFAULT_EXCLUSIONS: readonly ExclusionRule[] = [
-  { pattern: '.git', reason: 'version-control data' },
-  { pattern: 'node_modules/', reason: 'installed dependencies' },
-  { pattern: '__pycache__/', reason: 'Python cache' },
-  { pattern: '*.pyc', reason: 'compiled Python' },
-  { pattern: '.env*', reason: 'environment file: these often hold secrets' },
+  { pattern: '.git', reason: 'package.rule.vcs' },
+  { pattern: 'node_modules/', reason: 'package.rule.dependencies' },
+  { pattern: '__pycache__/', reason: 'package.rule.python-cache' },
+  { pattern: '*.pyc', reason: 'package.rule.compiled-python' },
+  { pattern: '.env*', reason: 'package.rule.env' },
   // Credentials people keep next to scripts by accident. A skill that really needs one of
   // these (a public certificate, say) re-includes it with `!name` in its .skillignore.
-  { pattern: 'id_rsa', reason: 'SSH private key' },
-  { pattern: 'id_dsa', reason: 'SSH private key' },
-  { pattern: 'id_ecdsa', reason: 'SSH private key' },
-  { pattern: 'id_ed25519', reason: 'SSH private key' },
-  { pattern: 'id_*_sk', reason: 'SSH private key (security key)' },
-  { pattern: '*.ppk', reason: 'PuTTY private key' },
-  { pattern: '*.pem', reason: 'key or certificate file: these often hold a private key' },
-  { pattern: '*.key', reason: 'key file: these often hold a private key' },
-  { pattern: '*.p12', reason: 'key store: holds private keys' },
-  { pattern: '*.pfx', reason: 'key store: holds private keys' },
-  { pattern: '.ssh/', reason: 'SSH keys and settings' },
-  { pattern: '.aws/', reason: 'cloud credentials' },
-  { pattern: '.gnupg/', reason: 'GnuPG keys' },
-  { pattern: '.docker/', reason: 'Docker settings: these often hold registry logins' },
-  { pattern: '.kube/', reason: 'Kubernetes settings: these hold cluster credentials' },
-  { pattern: 'credentials.json', reason: 'credentials file' },
-  { pattern: '.npmrc', reason: 'npm settings: these often hold a registry token' },
-  { pattern: '.pypirc', reason: 'PyPI settings: these often hold an upload token' },
-  { pattern: '.netrc', reason: 'login file: holds passwords' },
-  { pattern: '.git-credentials', reason: 'saved Git passwords' },
-  { pattern: '.DS_Store', reason: 'macOS folder settings' },
-  { pattern: '._*', reason: 'macOS resource fork' },
-  { pattern: 'Thumbs.db', reason: 'Windows thumbnail cache' },
-  { pattern: 'desktop.ini', reason: 'Windows folder settings' },
-  { pattern: '*.swp', reason: 'editor swap file' },
-  { pattern: '*.swo', reason: 'editor swap file' },
-  { pattern: '*~', reason: 'editor backup file' },
-  { pattern: '.#*', reason: 'editor lock file' },
+  { pattern: 'id_rsa', reason: 'package.rule.ssh-key' },
+  { pattern: 'id_dsa', reason: 'package.rule.ssh-key' },
+  { pattern: 'id_ecdsa', reason: 'package.rule.ssh-key' },
+  { pattern: 'id_ed25519', reason: 'package.rule.ssh-key' },
+  { pattern: 'id_*_sk', reason: 'package.rule.ssh-security-key' },
+  { pattern: '*.ppk', reason: 'package.rule.putty-key' },
+  { pattern: '*.pem', reason: 'package.rule.pem' },
+  { pattern: '*.key', reason: 'package.rule.key-file' },
+  { pattern: '*.p12', reason: 'package.rule.key-store' },
+  { pattern: '*.pfx', reason: 'package.rule.key-store' },
+  { pattern: '.ssh/', reason: 'package.rule.ssh-folder' },
+  { pattern: '.aws/', reason: 'package.rule.cloud' },
+  { pattern: '.gnupg/', reason: 'package.rule.gnupg' },
+  { pattern: '.docker/', reason: 'package.rule.docker' },
+  { pattern: '.kube/', reason: 'package.rule.kube' },
+  { pattern: 'credentials.json', reason: 'package.rule.credentials' },
+  { pattern: '.npmrc', reason: 'package.rule.npmrc' },
+  { pattern: '.pypirc', reason: 'package.rule.pypirc' },
+  { pattern: '.netrc', reason: 'package.rule.netrc' },
+  { pattern: '.git-credentials', reason: 'package.rule.git-credentials' },
+  { pattern: '.DS_Store', reason: 'package.rule.ds-store' },
+  { pattern: '._*', reason: 'package.rule.resource-fork' },
+  { pattern: 'Thumbs.db', reason: 'package.rule.thumbs' },
+  { pattern: 'desktop.ini', reason: 'package.rule.desktop-ini' },
+  { pattern: '*.swp', reason: 'package.rule.swap' },
+  { pattern: '*.swo', reason: 'package.rule.swap' },
+  { pattern: '*~', reason: 'package.rule.backup' },
+  { pattern: '.#*', reason: 'package.rule.lock' },
   // Escaped: a line starting with "#" is a comment in gitignore syntax.
-  { pattern: '\\#*#', reason: 'editor autosave file' },
-  { pattern: '/evals/', reason: 'evaluations (a top-level evals/ folder)' },
+  { pattern: '\\#*#', reason: 'package.rule.autosave' },
+  { pattern: '/evals/', reason: 'package.rule.evals' },
 ];
 
 /** The name of the per-skill ignore file. */
@@ -60,7 +62,7 @@ export const SKILLIGNORE = '.skillignore';
 /** Decides, path by path, what stays out of a skill's package. */
 export interface Exclusions {
   /** Why `path` (folders with a final "/") is left out, or undefined when it goes in. */
-  reason(path: string): string | undefined;
+  reason(path: string): Message | undefined;
 }
 
 const DEFAULT_MARK = 'default';
@@ -88,19 +90,23 @@ export function createExclusions(skillignore?: string): Exclusions {
       // The studio's own temp files (a save under way, or one a killed process left): never
       // content, and no .skillignore can bring them in.
       if (isStudioTemp(path.replace(/\/$/, '').split('/').pop() ?? ''))
-        return "a temp file of a save that had not finished (Skill Studio's own)";
+        return packageMessage('package.left-out.temp');
       let rule;
       try {
         rule = matcher.test(path).rule;
       } catch {
         // The library refuses names it cannot read as relative paths; such a name would not
         // import back safely either.
-        return 'the name cannot be checked against the ignore rules';
+        return packageMessage('package.left-out.unmatchable');
       }
       if (!rule) return undefined;
-      if (rule.mark === DEFAULT_MARK)
-        return `${REASONS.get(rule.pattern) ?? 'left out'} (default rule "${rule.pattern}")`;
-      return `matches "${rule.pattern}" in ${SKILLIGNORE}`;
+      const reason = rule.mark === DEFAULT_MARK ? REASONS.get(rule.pattern) : undefined;
+      if (reason !== undefined)
+        return packageMessage('package.left-out.default', {
+          reason: packageMessage(reason),
+          pattern: rule.pattern,
+        });
+      return packageMessage('package.left-out.skillignore', { pattern: rule.pattern });
     },
   };
 }

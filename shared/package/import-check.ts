@@ -3,8 +3,10 @@
  * a byte is written. Unsafe names, links, special files, encryption, unknown compression,
  * duplicates, overlapping entries and the size limits are refused; OS junk is skipped.
  */
+import type { Message, MessageParam } from '../i18n/message';
 import { collisionKey, unsafeNameReason } from './entry-names';
 import type { ImportLimits } from './import-limits';
+import { packageMessage } from './messages';
 import type { LeftOut } from './types';
 
 /** One central-directory record, as the reader decoded it. */
@@ -39,7 +41,7 @@ export interface ImportFile {
 /** The outcome of the first pass. */
 export interface ImportCheck {
   /** Each problem names the entry; any problem refuses the whole archive. */
-  problems: string[];
+  problems: Message[];
   files: ImportFile[];
   /** Folders named by folder entries (created even when empty). */
   dirs: string[];
@@ -58,18 +60,17 @@ const LOCAL_HEADER_BYTES = 30;
 const VCS_FOLDERS = new Set(['.git', '.hg', '.svn', '.bzr']);
 
 /** Why an entry is OS junk that the import skips, or undefined. */
-export function junkReason(path: string): string | undefined {
+export function junkReason(path: string): Message | undefined {
   const parts = path.split('/');
   const name = parts[parts.length - 1] ?? '';
-  if (parts[0] === '__MACOSX') return 'macOS archive metadata (__MACOSX/)';
+  if (parts[0] === '__MACOSX') return packageMessage('package.junk.macosx');
   // Compared without case: on macOS and Windows a ".GIT" folder is the ".git" folder.
   const vcs = parts.find((p) => VCS_FOLDERS.has(p.toLowerCase()));
-  if (vcs !== undefined)
-    return `version-control data (a ${vcs} folder can carry commands the tool would run)`;
-  if (name === '.DS_Store') return 'macOS folder settings';
-  if (name.startsWith('._')) return 'macOS resource fork';
+  if (vcs !== undefined) return packageMessage('package.junk.vcs', { folder: vcs });
+  if (name === '.DS_Store') return packageMessage('package.rule.ds-store');
+  if (name.startsWith('._')) return packageMessage('package.rule.resource-fork');
   if (name.toLowerCase() === 'thumbs.db' || name.toLowerCase() === 'desktop.ini')
-    return 'Windows folder data';
+    return packageMessage('package.junk.windows');
   return undefined;
 }
 
@@ -79,10 +80,14 @@ export function checkImportEntries(
   limits: ImportLimits,
 ): ImportCheck {
   const out: ImportCheck = { problems: [], files: [], dirs: [], skipped: [], totalBytes: 0 };
-  const refuse = (name: string, reason: string) => out.problems.push(`"${name}": ${reason}.`);
+  const refuse = (name: MessageParam, reason: Message) =>
+    out.problems.push(packageMessage('package.import.entry', { name, reason }));
   if (entries.length > limits.maxEntries)
     out.problems.push(
-      `The archive has ${entries.length} entries; the limit is ${limits.maxEntries} (raise it with --max-entries).`,
+      packageMessage('package.import.too-many-entries', {
+        count: entries.length,
+        limit: limits.maxEntries,
+      }),
     );
   const fileKeys = new Map<string, string>();
   const dirKeys = new Set<string>();
@@ -99,19 +104,19 @@ export function checkImportEntries(
     }
     const type = e.unixMode & S_IFMT;
     if (type === S_IFLNK) {
-      refuse(e.name, 'it is a symbolic link, which could point anywhere on this computer');
+      refuse(e.name, packageMessage('package.import.symlink'));
       continue;
     }
     if (type !== 0 && type !== S_IFREG && type !== S_IFDIR) {
-      refuse(e.name, 'it is a special file (device, pipe or socket), not a regular file');
+      refuse(e.name, packageMessage('package.import.special'));
       continue;
     }
     if (type === S_IFDIR && !isDir) {
-      refuse(e.name, 'it is marked as a folder but named like a file');
+      refuse(e.name, packageMessage('package.import.folder-named-like-file'));
       continue;
     }
     if ((e.flags & ENCRYPTED) !== 0) {
-      refuse(e.name, 'it is encrypted; decrypt the archive first');
+      refuse(e.name, packageMessage('package.import.encrypted'));
       continue;
     }
     const junk = junkReason(path);
@@ -125,14 +130,18 @@ export function checkImportEntries(
       continue;
     }
     if (e.method !== 0 && e.method !== 8) {
-      refuse(e.name, `it uses compression method ${e.method}; only stored and deflate are read`);
+      refuse(e.name, packageMessage('package.import.method', { method: e.method }));
       continue;
     }
     const size = e.uncompressedSize;
     if (size > limits.ratioMinBytes && size / Math.max(e.compressedSize, 1) > limits.maxRatio)
       refuse(
         e.name,
-        `it expands ${Math.round(size / Math.max(e.compressedSize, 1))} times (limit ${limits.maxRatio}:1 for entries over ${limits.ratioMinBytes} bytes; raise it with --max-ratio): a zip bomb?`,
+        packageMessage('package.import.ratio', {
+          ratio: Math.round(size / Math.max(e.compressedSize, 1)),
+          limit: limits.maxRatio,
+          minBytes: limits.ratioMinBytes,
+        }),
       );
     const key = collisionKey(path);
     const twin = fileKeys.get(key);
@@ -140,10 +149,10 @@ export function checkImportEntries(
       refuse(
         e.name,
         twin === path
-          ? 'it appears twice'
+          ? packageMessage('package.import.twice')
           : twin.normalize('NFC') === path.normalize('NFC')
-            ? `it and "${twin}" are the same name in two Unicode forms, so one would overwrite the other`
-            : `it and "${twin}" differ only in case, so one would overwrite the other`,
+            ? packageMessage('package.import.unicode-twin', { twin })
+            : packageMessage('package.import.case-twin', { twin }),
       );
     fileKeys.set(key, path);
     out.totalBytes += size;
@@ -154,21 +163,31 @@ export function checkImportEntries(
     for (let i = 1; i < parts.length; i++) {
       const folder = parts.slice(0, i).join('/');
       if (fileKeys.has(folder))
-        refuse(f.path, `"${fileKeys.get(folder) ?? folder}" is both a file and a folder`);
+        refuse(
+          f.path,
+          packageMessage('package.import.is-file-and-folder', {
+            path: fileKeys.get(folder) ?? folder,
+          }),
+        );
     }
   }
-  for (const d of dirKeys) if (fileKeys.has(d)) refuse(d, 'it is both a file and a folder');
+  for (const d of dirKeys)
+    if (fileKeys.has(d)) refuse(d, packageMessage('package.import.file-and-folder'));
   for (const repo of gitDirectories(fileKeys.keys(), dirKeys))
     refuse(
-      repo === '' ? '(archive root)' : `${repo}/`,
-      "it holds a Git repository's internals (HEAD, objects/, refs/): git run inside it would obey its settings, which can name programs to run",
+      repo === '' ? packageMessage('package.import.archive-root') : `${repo}/`,
+      packageMessage('package.import.git-internals'),
     );
   if (out.totalBytes > limits.maxBytes)
     out.problems.push(
-      `The archive would write ${out.totalBytes} bytes; the limit is ${limits.maxBytes} (raise it with --max-bytes).`,
+      packageMessage('package.import.too-many-bytes', {
+        bytes: out.totalBytes,
+        limit: limits.maxBytes,
+      }),
     );
   out.problems.push(...overlaps(entries));
-  out.problems = [...new Set(out.problems)];
+  // The same refusal once (an entry may be both a file and a folder under two parents).
+  out.problems = [...new Map(out.problems.map((p) => [JSON.stringify(p), p])).values()];
   return out;
 }
 
@@ -191,15 +210,20 @@ function gitDirectories(files: Iterable<string>, dirs: ReadonlySet<string>): str
 
 // Entries whose data overlaps another's are how "better zip bombs" fit gigabytes in
 // kilobytes; a well-formed archive never has them.
-function overlaps(entries: readonly ArchiveEntryInfo[]): string[] {
+function overlaps(entries: readonly ArchiveEntryInfo[]): Message[] {
   const sorted = [...entries].sort((a, b) => a.offset - b.offset);
-  const out: string[] = [];
+  const out: Message[] = [];
   for (let i = 1; i < sorted.length; i++) {
     const prev = sorted[i - 1];
     const cur = sorted[i];
     if (!prev || !cur) continue;
     if (cur.offset < prev.offset + LOCAL_HEADER_BYTES + prev.nameBytes + prev.compressedSize)
-      out.push(`"${cur.name}": its data overlaps "${prev.name}" (a crafted archive).`);
+      out.push(
+        packageMessage('package.import.entry', {
+          name: cur.name,
+          reason: packageMessage('package.import.overlaps', { other: prev.name }),
+        }),
+      );
   }
   return out;
 }

@@ -3,8 +3,11 @@
  * SKILL.md sits at the archive's root (then named from its frontmatter); and the free folder
  * name `--rename` picks.
  */
+import { listOf } from '../i18n/common-messages';
+import type { Message } from '../i18n/message';
 import { unsafeSegmentReason } from './entry-names';
 import type { ImportCheck, ImportFile } from './import-check';
+import { packageMessage } from './messages';
 
 /** The shapes of archive the import accepts. */
 export type ImportLayoutKind = 'single' | 'bundle' | 'root';
@@ -25,7 +28,7 @@ export interface ArchiveSkill {
 export interface ImportLayout {
   kind: ImportLayoutKind;
   skills: ArchiveSkill[];
-  problems: string[];
+  problems: Message[];
 }
 
 const isSkillMd = (name: string) => name === 'SKILL.md' || name === 'skill.md';
@@ -35,35 +38,34 @@ const isSkillMd = (name: string) => name === 'SKILL.md' || name === 'skill.md';
  * disk: a hidden name, which libraries do not list and which tools claim for themselves
  * (an archive must not create ".git" or the import's own staging folders in a library).
  */
-export function skillFolderProblem(name: string): string | undefined {
+export function skillFolderProblem(name: string): Message | undefined {
   const unsafe = unsafeSegmentReason(name);
   if (unsafe !== undefined) return unsafe;
-  if (name.startsWith('.'))
-    return `"${name}" starts with a dot: a hidden folder, which libraries do not list`;
+  if (name.startsWith('.')) return packageMessage('package.name.hidden', { name });
   return undefined;
 }
 
 /** Finds the skills in the checked entries. */
 export function detectLayout(check: ImportCheck): ImportLayout {
   const { files, dirs } = check;
-  const problems: string[] = [];
+  const problems: Message[] = [];
   if (files.length === 0)
-    return { kind: 'single', skills: [], problems: ['The archive holds no files to import.'] };
+    return { kind: 'single', skills: [], problems: [packageMessage('package.import.no-files')] };
   const rootMd = files.filter((f) => isSkillMd(f.path));
   if (rootMd.length > 0) {
-    if (rootMd.length > 1) problems.push('The archive has both SKILL.md and skill.md at its root.');
+    if (rootMd.length > 1) problems.push(packageMessage('package.import.root-both'));
     const skill = { prefix: '', skillMd: rootMd[0] as ImportFile, files, dirs };
     return { kind: 'root', skills: [skill], problems };
   }
   const loose = files.filter((f) => !f.path.includes('/'));
   if (loose.length > 0)
     problems.push(
-      `Files outside any skill folder: ${loose
-        .slice(0, 5)
-        .map((f) => f.path)
-        .join(
-          ', ',
-        )}${loose.length > 5 ? ', ...' : ''}. Each skill must be a top-level folder with SKILL.md in it.`,
+      packageMessage('package.import.loose-files', {
+        files: listOf([
+          ...loose.slice(0, 5).map((f) => f.path),
+          ...(loose.length > 5 ? ['...'] : []),
+        ]),
+      }),
     );
   const groups = new Map<string, ImportFile[]>();
   for (const f of files) {
@@ -77,7 +79,7 @@ export function detectLayout(check: ImportCheck): ImportLayout {
     const prefix = `${folder}/`;
     const hidden = skillFolderProblem(folder);
     if (hidden !== undefined) {
-      problems.push(`The folder "${folder}" cannot be a skill folder: ${hidden}.`);
+      problems.push(packageMessage('package.import.bad-folder', { folder, reason: hidden }));
       continue;
     }
     const mds = list.filter((f) => isSkillMd(f.path.slice(prefix.length)));
@@ -85,11 +87,13 @@ export function detectLayout(check: ImportCheck): ImportLayout {
     if (!md) {
       const deeper = list.find((f) => /\/skill\.md$/i.test(f.path));
       problems.push(
-        `The folder "${folder}" has no SKILL.md directly in it${deeper ? ` (there is ${deeper.path}: the skill folder must be at the top of the archive)` : ''}.`,
+        deeper
+          ? packageMessage('package.import.no-skill-md-deeper', { folder, deeper: deeper.path })
+          : packageMessage('package.import.no-skill-md', { folder }),
       );
       continue;
     }
-    if (mds.length > 1) problems.push(`The folder "${folder}" has both SKILL.md and skill.md.`);
+    if (mds.length > 1) problems.push(packageMessage('package.import.folder-both', { folder }));
     const inner = dirs.filter((d) => d.startsWith(prefix)).map((d) => d.slice(prefix.length));
     skills.push({ prefix, folder, skillMd: md, files: list, dirs: inner });
   }
@@ -100,7 +104,7 @@ export function detectLayout(check: ImportCheck): ImportLayout {
 export function rootFolderName(
   frontmatterName: unknown,
   archiveBase: string,
-): { folder: string; note?: string } | { problem: string } {
+): { folder: string; note?: Message } | { problem: Message } {
   if (typeof frontmatterName === 'string') {
     const name = frontmatterName.trim();
     if (name !== '' && skillFolderProblem(name) === undefined) return { folder: name };
@@ -108,12 +112,9 @@ export function rootFolderName(
   if (archiveBase !== '' && skillFolderProblem(archiveBase) === undefined)
     return {
       folder: archiveBase,
-      note: `SKILL.md has no usable name, so the folder is named after the archive: "${archiveBase}".`,
+      note: packageMessage('package.note.named-after-archive', { folder: archiveBase }),
     };
-  return {
-    problem:
-      'SKILL.md sits at the archive root and has no name usable as a folder name; add a name to its frontmatter.',
-  };
+  return { problem: packageMessage('package.import.root-no-name') };
 }
 
 /** `base` when free, else the first free `base-2`, `base-3`, ... */

@@ -12,12 +12,13 @@ export {
   type ExclusionRule,
   type Exclusions,
 } from './exclusions';
+export { PACKAGE_MESSAGES, packageMessage, type PackageMessageId } from './messages';
 export { decideLink, type LinkDecision } from './symlink-policy';
 export {
-  isUnreadable,
   planEntry,
   planSkill,
   unreadableReason,
+  unreadableWhy,
   type GatheredSkill,
 } from './plan-skill';
 export { planArchive, type ArchivePlan } from './plan-archive';

@@ -3,30 +3,34 @@
  * path, and the problems no --force can override (two skills under one folder name, a folder
  * name that would not import safely).
  */
+import type { Message } from '../i18n/message';
 import { collisionKey, compareUtf8, unsafeSegmentReason } from './entry-names';
+import { packageMessage } from './messages';
 import type { ArchiveEntry, SkillPlan } from './types';
 
 /** Entries in write order, or the problems that make the archive impossible. */
 export interface ArchivePlan {
   entries: ArchiveEntry[];
-  problems: string[];
+  problems: Message[];
 }
 
 /** Lays the skills out as one archive. */
 export function planArchive(skills: readonly SkillPlan[]): ArchivePlan {
-  const problems: string[] = [];
+  const problems: Message[] = [];
   const seen = new Map<string, string>();
   for (const skill of skills) {
     const unsafe = unsafeSegmentReason(skill.folder);
     if (unsafe !== undefined)
-      problems.push(`The folder name "${skill.folder}" cannot be an archive folder: ${unsafe}.`);
+      problems.push(
+        packageMessage('package.problem.bad-folder', { folder: skill.folder, reason: unsafe }),
+      );
     const key = collisionKey(skill.folder);
     const other = seen.get(key);
     if (other !== undefined)
       problems.push(
         other === skill.folder
-          ? `Two skills are both called "${skill.folder}": a bundle needs one folder name per skill.`
-          : `"${other}" and "${skill.folder}" differ only in case or Unicode form; they would overwrite each other on macOS and Windows.`,
+          ? packageMessage('package.problem.same-name', { folder: skill.folder })
+          : packageMessage('package.problem.case-clash', { folder: other, other: skill.folder }),
       );
     else seen.set(key, skill.folder);
   }

@@ -2,9 +2,11 @@
  * Planning one skill's part of an archive from what the gatherer found: which files go in,
  * with which content, mode and storage, and everything left out with the reason.
  */
+import type { Message } from '../i18n/message';
 import { archiveMode, isStored } from './compression';
 import { compareUtf8, unsafeNameReason } from './entry-names';
 import type { Exclusions } from './exclusions';
+import { packageMessage } from './messages';
 import { decideLink } from './symlink-policy';
 import type { LeftOut, PlannedFile, SkillPlan, SourceEntry } from './types';
 
@@ -37,16 +39,17 @@ export function planSkill(gathered: GatheredSkill, exclusions: Exclusions): Skil
   };
 }
 
-const UNREADABLE = 'cannot be read: ';
-
 /** The reason for a file or folder that could not be read (left out, and an error: see upload-rules). */
-export function unreadableReason(why: string): string {
-  return `${UNREADABLE}${why}`;
+export function unreadableReason(why: string): Message {
+  return packageMessage('package.left-out.unreadable', { why });
 }
 
-/** True when a left-out entry is one that could not be read, not one left out on purpose. */
-export function isUnreadable(item: LeftOut): boolean {
-  return item.reason.startsWith(UNREADABLE);
+/** What the file system said about a left-out entry that could not be read, or undefined. */
+export function unreadableWhy(item: LeftOut): string | undefined {
+  const { id, params } = item.reason;
+  return id === 'package.left-out.unreadable' && typeof params.why === 'string'
+    ? params.why
+    : undefined;
 }
 
 /** One entry: the file that goes in, or why it stays out. */
@@ -56,7 +59,7 @@ export function planEntry(entry: SourceEntry, exclusions: Exclusions): PlannedFi
   if (excluded !== undefined) return { path, reason: excluded };
   const unsafe = unsafeNameReason(path);
   if (unsafe !== undefined)
-    return { path, reason: `the name would not import safely elsewhere: ${unsafe}` };
+    return { path, reason: packageMessage('package.left-out.unsafe-name', { reason: unsafe }) };
   switch (entry.kind) {
     case 'file':
       return planned(path, path, entry);
@@ -66,7 +69,7 @@ export function planEntry(entry: SourceEntry, exclusions: Exclusions): PlannedFi
       return { ...planned(path, decision.source, decision), via: path };
     }
     case 'other':
-      return { path, reason: `${entry.what}, not a regular file` };
+      return { path, reason: packageMessage('package.left-out.special', { what: entry.what }) };
     case 'unreadable':
       return { path, reason: unreadableReason(entry.reason) };
   }

@@ -6,7 +6,9 @@
  * to a file that is itself left out (say `config -> .env`) is left out too, so a link can
  * never smuggle an excluded file in under another name. Links are never followed outside.
  */
+import type { Message } from '../i18n/message';
 import type { Exclusions } from './exclusions';
+import { packageMessage } from './messages';
 import type { LinkFacts } from './types';
 
 /** What to do with one link: store its target's content, or leave it out and why. */
@@ -20,33 +22,25 @@ export type LinkDecision =
       ino: number;
       ctimeMs: number;
     }
-  | { store: false; reason: string };
+  | { store: false; reason: Message };
 
 /** Applies the policy to a link, given what the gatherer found at its real target. */
 export function decideLink(link: LinkFacts, exclusions: Exclusions): LinkDecision {
-  const to = `(-> ${link.text})`;
-  if (link.type === 'missing') return { store: false, reason: `a broken symbolic link ${to}` };
+  const target = link.text;
+  const leftOut = (reason: Message): LinkDecision => ({ store: false, reason });
+  if (link.type === 'missing')
+    return leftOut(packageMessage('package.left-out.broken-link', { target }));
   if (link.inside === undefined)
-    return {
-      store: false,
-      reason: `a symbolic link to something outside the skill ${to}: never followed`,
-    };
+    return leftOut(packageMessage('package.left-out.link-outside', { target }));
   if (link.type === 'dir')
-    return {
-      store: false,
-      reason: `a symbolic link to a folder ${to}: links to folders are not followed`,
-    };
+    return leftOut(packageMessage('package.left-out.link-folder', { target }));
   if (link.type === 'other')
-    return {
-      store: false,
-      reason: `a symbolic link to something that is not a regular file ${to}`,
-    };
+    return leftOut(packageMessage('package.left-out.link-special', { target }));
   const excluded = exclusions.reason(link.inside);
   if (excluded !== undefined)
-    return {
-      store: false,
-      reason: `a symbolic link to "${link.inside}", which is left out: ${excluded}`,
-    };
+    return leftOut(
+      packageMessage('package.left-out.link-excluded', { inside: link.inside, reason: excluded }),
+    );
   return {
     store: true,
     source: link.inside,

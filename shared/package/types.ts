@@ -2,6 +2,7 @@
  * The data packaging plans from: what the file system said about a skill folder (gathered by
  * shared/node), and the plans and reports built from it. All plain data, so it crosses IPC.
  */
+import type { Message } from '../i18n/message';
 
 /** Where a symbolic link inside a skill really leads, as the gatherer resolved it. */
 export interface LinkFacts {
@@ -32,13 +33,13 @@ export type SourceEntry =
       ctimeMs: number;
     }
   | { kind: 'symlink'; path: string; link: LinkFacts }
-  | { kind: 'other'; path: string; what: string }
+  | { kind: 'other'; path: string; what: Message }
   | { kind: 'unreadable'; path: string; reason: string };
 
 /** A file or folder that stays out of the archive, and why (folders end with "/"). */
 export interface LeftOut {
   path: string;
-  reason: string;
+  reason: Message;
 }
 
 /** One file that goes into the archive. */
@@ -87,7 +88,7 @@ export interface PackageCheck {
   severity: 'error' | 'warning';
   /** The skill folder it is about, when it is about one. */
   folder?: string;
-  message: string;
+  message: Message;
 }
 
 /** Sizes for the report. */

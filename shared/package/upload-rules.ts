@@ -3,9 +3,12 @@
  * without exactly one SKILL.md at the top of the skill's folder, or with more than 200 files),
  * and the size report.
  */
+import { andList } from '../i18n/common-messages';
+import type { Message } from '../i18n/message';
 import type { ProfileId } from '../skill/index';
 import { collisionKey } from './entry-names';
-import { isUnreadable } from './plan-skill';
+import { packageMessage } from './messages';
+import { unreadableWhy } from './plan-skill';
 import type { PackageCheck, SizeReport, SkillPlan } from './types';
 
 /** Claude's uploader refuses a skill with more files than this. */
@@ -17,40 +20,55 @@ export function checkUploadRules(skills: readonly SkillPlan[], profile: ProfileI
   const strict = claude ? 'error' : 'warning';
   const out: PackageCheck[] = [];
   for (const { folder, files, leftOut } of skills) {
-    const add = (severity: PackageCheck['severity'], message: string) =>
+    const add = (severity: PackageCheck['severity'], message: Message) =>
       out.push({ severity, folder, message });
     // Left out because it could not be read, not because anyone chose so: the package would
     // quietly miss part of the skill.
-    for (const item of leftOut.filter(isUnreadable))
-      add(
-        'error',
-        `"${folder}/${item.path}" ${item.reason}, so the package would miss it. Make it readable, or leave it out on purpose in .skillignore.`,
-      );
+    for (const item of leftOut) {
+      const why = unreadableWhy(item);
+      if (why !== undefined)
+        add(
+          'error',
+          packageMessage('package.check.unreadable', { path: `${folder}/${item.path}`, why }),
+        );
+    }
     const top = files.filter((f) => f.path.toLowerCase() === 'skill.md');
     const nested = files.filter((f) => /\/skill\.md$/i.test(f.path));
     const [only] = top;
     if (!only)
       add(
         'error',
-        `"${folder}" has no SKILL.md at its top level${nested[0] ? ` (there is ${folder}/${nested[0].path}: the skill's SKILL.md must sit directly in its folder)` : ''}.`,
+        nested[0]
+          ? packageMessage('package.check.no-skill-md-nested', {
+              folder,
+              nested: `${folder}/${nested[0].path}`,
+            })
+          : packageMessage('package.check.no-skill-md', { folder }),
       );
     else if (top.length > 1)
-      add('error', `"${folder}" has ${top.map((f) => f.path).join(' and ')}; keep exactly one.`);
-    else if (only.path !== 'SKILL.md')
       add(
-        strict,
-        `"${folder}/${only.path}" must be named SKILL.md in capitals for Claude's uploader.`,
+        'error',
+        packageMessage('package.check.several-skill-md', {
+          folder,
+          files: andList(top.map((f) => f.path)),
+        }),
       );
+    else if (only.path !== 'SKILL.md')
+      add(strict, packageMessage('package.check.capitals', { path: `${folder}/${only.path}` }));
     if (only)
       for (const f of nested)
         add(
           strict,
-          `"${folder}/${f.path}" is a second SKILL.md; Claude's uploader accepts exactly one per skill.`,
+          packageMessage('package.check.second-skill-md', { path: `${folder}/${f.path}` }),
         );
     if (claude && files.length > MAX_UPLOAD_FILES)
       add(
         'error',
-        `"${folder}" would hold ${files.length} files; Claude's uploader accepts at most ${MAX_UPLOAD_FILES}.`,
+        packageMessage('package.check.too-many-files', {
+          folder,
+          count: files.length,
+          max: MAX_UPLOAD_FILES,
+        }),
       );
     const seen = new Map<string, string>();
     for (const f of files) {
@@ -60,14 +78,17 @@ export function checkUploadRules(skills: readonly SkillPlan[], profile: ProfileI
       else
         add(
           'error',
-          `"${folder}/${other}" and "${folder}/${f.path}" differ only in case or Unicode form: they overwrite each other on macOS and Windows, and import refuses such archives. Rename one.`,
+          packageMessage('package.check.case-clash', {
+            path: `${folder}/${other}`,
+            other: `${folder}/${f.path}`,
+          }),
         );
     }
   }
   if (claude && skills.length > 1)
     out.push({
       severity: 'warning',
-      message: `This bundle holds ${skills.length} skills; Claude's uploader takes one skill per archive, so upload them one by one.`,
+      message: packageMessage('package.check.bundle', { count: skills.length }),
     });
   return out;
 }

@@ -3,24 +3,31 @@
  * skipped, the limits, duplicates and overlaps, and how the layout and folder names are found.
  */
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../shared/i18n/catalogue';
+import * as pkg from '../../shared/package/index';
 import {
-  checkImportEntries,
   DEFAULT_IMPORT_LIMITS,
-  detectLayout,
   freeFolderName,
   parseByteSize,
-  rootFolderName,
-  unsafeNameReason,
   type ArchiveEntryInfo,
 } from '../../shared/package/index';
 import { entryMaker } from './helpers';
 
+// What the checks say, as the CLI prints it: in English.
+const detectLayout = (...args: Parameters<typeof pkg.detectLayout>) =>
+  inEnglish(pkg.detectLayout(...args));
+const rootFolderName = (...args: Parameters<typeof pkg.rootFolderName>) =>
+  inEnglish(pkg.rootFolderName(...args));
+const unsafeNameReason = (name: string) => inEnglish(pkg.unsafeNameReason(name));
+
 const entry = entryMaker();
-const check = (entries: ArchiveEntryInfo[], limits = DEFAULT_IMPORT_LIMITS) =>
-  checkImportEntries(
+const checked = (entries: ArchiveEntryInfo[], limits = DEFAULT_IMPORT_LIMITS) =>
+  pkg.checkImportEntries(
     entries.map((e, index) => ({ ...e, index })),
     limits,
   );
+const check = (entries: ArchiveEntryInfo[], limits = DEFAULT_IMPORT_LIMITS) =>
+  inEnglish(checked(entries, limits));
 
 describe('entry names', () => {
   it.each([
@@ -177,7 +184,7 @@ describe('checkImportEntries', () => {
 });
 
 describe('detectLayout', () => {
-  const layout = (names: string[]) => detectLayout(check(names.map((n) => entry(n))));
+  const layout = (names: string[]) => detectLayout(checked(names.map((n) => entry(n))));
 
   it('one top-level folder is a single skill; several are a bundle', () => {
     expect(layout(['a/SKILL.md', 'a/x.md'])).toMatchObject({ kind: 'single', problems: [] });

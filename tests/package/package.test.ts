@@ -19,13 +19,17 @@ import {
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fromBufferPromise } from 'yauzl';
-import {
-  packageSkills,
-  planFolder,
-  validateFolder,
-} from '../../shared/node/archive/package-skills';
+import { inEnglish } from '../../shared/i18n/catalogue';
+import * as packaging from '../../shared/node/archive/package-skills';
+import { planFolder } from '../../shared/node/archive/package-skills';
 import { writeZipAtomically } from '../../shared/node/archive/zip-writer';
 import { skillMd, tempTree } from '../helpers/temp';
+
+// The outcomes as the CLI prints them: their messages in English.
+const packageSkills = async (...args: Parameters<typeof packaging.packageSkills>) =>
+  inEnglish(await packaging.packageSkills(...args));
+const validateFolder = (...args: Parameters<typeof packaging.validateFolder>) =>
+  inEnglish(packaging.validateFolder(...args));
 
 const spec = { profile: 'spec' as const, force: false };
 

@@ -3,12 +3,13 @@
  * that would not import safely, modes, storage and write order, and the upload-rule checks.
  */
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../shared/i18n/catalogue';
+import * as pkg from '../../shared/package/index';
 import {
-  checkUploadRules,
   compareUtf8,
   createExclusions,
   isStored,
-  planArchive,
+  packageMessage,
   planSkill,
   unreadableReason,
   type LinkFacts,
@@ -35,11 +36,21 @@ const plan = (entries: SourceEntry[], skillignore?: string) =>
     { folder: 'my-skill', root: '/r', entries, leftOut: [] },
     createExclusions(skillignore),
   );
-const reasonOf = (p: SkillPlan, path: string) => p.leftOut.find((l) => l.path === path)?.reason;
+const reasonOf = (p: SkillPlan, path: string) =>
+  inEnglish(p.leftOut.find((l) => l.path === path)?.reason);
+// What the planner says, as the CLI prints it: in English.
+const englishExclusions = (skillignore?: string) => {
+  const exclusions = createExclusions(skillignore);
+  return { reason: (path: string) => inEnglish(exclusions.reason(path)) };
+};
+const checkUploadRules = (...args: Parameters<typeof pkg.checkUploadRules>) =>
+  inEnglish(pkg.checkUploadRules(...args));
+const planArchive = (...args: Parameters<typeof pkg.planArchive>) =>
+  inEnglish(pkg.planArchive(...args));
 
 describe('exclusions', () => {
   it('leaves out secrets, VCS data, caches, OS junk, editor files and a top-level evals/, each with its rule', () => {
-    const ex = createExclusions();
+    const ex = englishExclusions();
     for (const path of [
       '.env',
       '.env.local',
@@ -66,7 +77,7 @@ describe('exclusions', () => {
   });
 
   it('keeps ordinary files, other dotfiles, and an evals/ folder that is not at the top', () => {
-    const ex = createExclusions();
+    const ex = englishExclusions();
     for (const path of [
       'SKILL.md',
       'scripts/run.py',
@@ -78,13 +89,13 @@ describe('exclusions', () => {
   });
 
   it('matches case-insensitively, so .ENV and THUMBS.DB are caught on every system', () => {
-    const ex = createExclusions();
+    const ex = englishExclusions();
     expect(ex.reason('.ENV')).toBeDefined();
     expect(ex.reason('THUMBS.DB')).toBeDefined();
   });
 
   it('.skillignore adds gitignore rules (naming the pattern) and can re-include a default with "!"', () => {
-    const ex = createExclusions('# comment\n\ndrafts/\n*.log\n!.env.example\n');
+    const ex = englishExclusions('# comment\n\ndrafts/\n*.log\n!.env.example\n');
     expect(ex.reason('drafts/')).toBe('matches "drafts/" in .skillignore');
     expect(ex.reason('out/run.log')).toBe('matches "*.log" in .skillignore');
     expect(ex.reason('.env.example')).toBeUndefined();
@@ -92,7 +103,7 @@ describe('exclusions', () => {
   });
 
   it('a .skillignore starting with a byte-order mark still applies its first rule', () => {
-    expect(createExclusions('\uFEFFdrafts/\n').reason('drafts/')).toBeDefined();
+    expect(englishExclusions('\uFEFFdrafts/\n').reason('drafts/')).toBeDefined();
   });
 });
 
@@ -136,7 +147,7 @@ describe('planSkill', () => {
       mode: 0o755,
       via: 'latest.py',
     });
-    expect(p.leftOut).toEqual([]);
+    expect(inEnglish(p.leftOut)).toEqual([]);
   });
 
   it('links outside the skill, broken links, links to folders and to special files are left out with the reason', () => {
@@ -177,10 +188,10 @@ describe('planSkill', () => {
 
   it('special files and unreadable files are left out, never opened', () => {
     const p = plan([
-      { kind: 'other', path: 'fifo', what: 'a named pipe' },
+      { kind: 'other', path: 'fifo', what: packageMessage('package.kind.pipe') },
       { kind: 'unreadable', path: 'secret', reason: 'permission denied' },
     ]);
-    expect(p.leftOut).toEqual([
+    expect(inEnglish(p.leftOut)).toEqual([
       { path: 'fifo', reason: 'a named pipe, not a regular file' },
       { path: 'secret', reason: 'cannot be read: permission denied' },
     ]);
@@ -221,7 +232,7 @@ describe('planArchive and upload checks', () => {
         ],
         leftOut: [
           { path: 'private/', reason: unreadableReason('permission denied') },
-          { path: '.env', reason: 'environment file (default rule ".env*")' },
+          { path: '.env', reason: createExclusions().reason('.env') ?? unreadableReason('?') },
         ],
       },
       createExclusions(),

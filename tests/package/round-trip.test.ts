@@ -10,6 +10,7 @@ import { chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from '
 import { dirname, join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { english } from '../../shared/i18n/catalogue';
 import { importArchive } from '../../shared/node/archive/import-skills';
 import { packageSkills } from '../../shared/node/archive/package-skills';
 import { DEFAULT_IMPORT_LIMITS } from '../../shared/package/index';
@@ -25,7 +26,7 @@ async function roundTrip(dirs: string[], name = 'out.zip') {
   const work = tempTree();
   const archive = join(work, name);
   const packaged = await packageSkills(dirs, archive, { profile: 'spec', force: true });
-  if (!packaged.archive) throw new Error(packaged.problems.join('\n'));
+  if (!packaged.archive) throw new Error(packaged.problems.map(english).join('\n'));
   for (const tool of ['unzip -tqq', 'zipinfo -h']) {
     const [command = '', flag = ''] = tool.split(' ');
     const r = spawnSync(command, [flag, archive], { encoding: 'utf8' });

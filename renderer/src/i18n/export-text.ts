@@ -37,6 +37,7 @@ export const EXPORT_ZH: Record<ExportMessageId, Translation> = {
     'c5a4a48e',
   ],
   'export.skipped': ['{reader} 会跳过它：{reason}', '7680bcc4'],
+  'export.no-output-folder': ['{dest} 的输出文件夹不存在。', '81f5164a'],
   'export.output-inside': [
     '导出会写到它所导出的技能「{folder}」里面；请选择技能之外的位置。',
     '982aa374',

@@ -9,6 +9,7 @@ import { fillTemplate } from '../../../shared/i18n/template';
 import { AGENT_ZH } from './agent-text';
 import { EXPORT_ZH } from './export-text';
 import { INSTALL_ZH } from './install-text';
+import { PACKAGE_ZH } from './packaging-text';
 import type { Locale } from './define';
 import { COMMON_ZH, SKILL_ZH } from './skill-text';
 
@@ -18,6 +19,7 @@ export const MESSAGES_ZH: Readonly<Record<MessageId, Translation>> = {
   ...AGENT_ZH,
   ...EXPORT_ZH,
   ...INSTALL_ZH,
+  ...PACKAGE_ZH,
   ...SKILL_ZH,
 };
 

@@ -10,6 +10,7 @@ import type { CommonMessageId } from '../../../shared/i18n/common-messages';
 /** The shared messages in Chinese. */
 export const COMMON_ZH: Record<CommonMessageId, Translation> = {
   'common.list': ['{head}、{tail}', '2fc2f53f'],
+  'common.and': ['{head} 和 {tail}', 'f1a2fd9a'],
 };
 
 /** Every finding and fix title in Chinese (the compiler refuses a missing one). */

@@ -67,7 +67,7 @@ export async function exportSkills(
   const problems: (string | Message)[] = [...manifests.problems, ...layout.problems];
   // A dry run checks what goes in; where it goes is checked when it is written.
   const inside = options.dryRun ? [] : skillsHolding(dest, plans);
-  if (inside === undefined) problems.push(`The output folder for ${dest} does not exist.`);
+  if (inside === undefined) problems.push(exportMessage('export.no-output-folder', { dest }));
   else
     for (const folder of inside) problems.push(exportMessage('export.output-inside', { folder }));
   const skills = plans.map((plan, i) => ({

@@ -9,6 +9,7 @@ import { relativeInside } from '../path-inside';
 import { realPath } from '../real-path';
 import {
   createExclusions,
+  packageMessage,
   SKILLIGNORE,
   unreadableReason,
   type Exclusions,
@@ -17,6 +18,7 @@ import {
   type LinkFacts,
   type SourceEntry,
 } from '../../package/index';
+import type { Message } from '../../i18n/message';
 import { describeFsError } from '../skill-folder';
 
 /** A gathered skill, the exclusion rules it was gathered with and the folder's own entries. */
@@ -100,11 +102,11 @@ function linkFacts(abs: string, root: string): LinkFacts {
   };
 }
 
-function specialKind(d: Dirent): string {
-  if (d.isFIFO()) return 'a named pipe';
-  if (d.isSocket()) return 'a socket';
-  if (d.isCharacterDevice() || d.isBlockDevice()) return 'a device';
-  return 'an unknown kind of entry';
+function specialKind(d: Dirent): Message {
+  if (d.isFIFO()) return packageMessage('package.kind.pipe');
+  if (d.isSocket()) return packageMessage('package.kind.socket');
+  if (d.isCharacterDevice() || d.isBlockDevice()) return packageMessage('package.kind.device');
+  return packageMessage('package.kind.unknown');
 }
 
 // Only a regular file counts: a linked .skillignore could be anyone's rules. Looked up in

@@ -15,7 +15,9 @@ import {
   type ImportLayoutKind,
   type ImportLimits,
   type LeftOut,
+  packageMessage,
 } from '../../package/index';
+import type { Message } from '../../i18n/message';
 import { parseSkillFile } from '../../skill/index';
 import { cutAtLine, HEAD_CAP } from '../read-head';
 import { setSkillName } from './import-rename';
@@ -39,7 +41,7 @@ export interface ImportedSkill {
   overwrote: boolean;
   /** The name it would have had, when --rename picked another. */
   renamedFrom?: string;
-  notes: string[];
+  notes: Message[];
 }
 
 /** The outcome: imported skills, or the problems that refused the archive (nothing written). */
@@ -48,7 +50,7 @@ export interface ImportOutcome {
   layout?: ImportLayoutKind;
   skills: ImportedSkill[];
   skipped: LeftOut[];
-  problems: string[];
+  problems: Message[];
   /** Folders that already exist in the root (the refusal a person resolves by choosing overwrite or rename). */
   clashes: string[];
   /** Skill folders put back first: an interrupted earlier import had moved them aside. */
@@ -66,7 +68,7 @@ export async function importArchive(
   options: { limits: ImportLimits; conflict: ConflictMode },
 ): Promise<ImportOutcome> {
   const recovered = await recoverAbandonedImports(root);
-  const refused = (problems: string[], more: Partial<ImportOutcome> = {}): ImportOutcome => ({
+  const refused = (problems: Message[], more: Partial<ImportOutcome> = {}): ImportOutcome => ({
     imported: false,
     skills: [],
     skipped: [],
@@ -79,8 +81,7 @@ export async function importArchive(
   try {
     index = await readArchiveIndex(file, options.limits.maxEntries);
   } catch (error) {
-    if (error instanceof UnreadableArchive)
-      return refused([`${basename(file)}: ${error.message}.`]);
+    if (error instanceof UnreadableArchive) return refused([error.problem(basename(file))]);
     throw error;
   }
   try {
@@ -94,14 +95,16 @@ export async function importArchive(
       chosen = await chooseTargets(layout.skills, index, file, root, options.conflict);
     } catch (error) {
       // Only a root SKILL.md is read this early (for its name); it can be damaged too.
-      return refused([`${messageOf(error)}.`], found);
+      const detail = messageOf(error);
+      return refused([packageMessage('package.import.unreadable-skill-md', { detail })], found);
     }
     if ('problems' in chosen)
       return refused(chosen.problems, { ...found, clashes: chosen.clashes });
     try {
       await extractAndPlace(chosen.targets, index, root);
     } catch (error) {
-      return refused([`The import stopped: ${stoppedBecause(error)}.`], found);
+      const reason = stoppedBecause(error);
+      return refused([packageMessage('package.import.stopped', { reason })], found);
     }
     return {
       imported: true,
@@ -122,13 +125,13 @@ async function chooseTargets(
   file: string,
   root: string,
   conflict: ConflictMode,
-): Promise<{ targets: Target[] } | { problems: string[]; clashes: string[] }> {
-  const problems: string[] = [];
+): Promise<{ targets: Target[] } | { problems: Message[]; clashes: string[] }> {
+  const problems: Message[] = [];
   const clashes: string[] = [];
   const targets: Target[] = [];
   const used = new Set<string>();
   for (const skill of skills) {
-    const notes: string[] = [];
+    const notes: Message[] = [];
     let folder = skill.folder;
     if (folder === undefined) {
       const named = await nameFromSkillMd(skill, index, file);
@@ -144,9 +147,7 @@ async function chooseTargets(
     let final = folder;
     if (exists && conflict === 'refuse') clashes.push(folder);
     if (exists && conflict === 'refuse')
-      problems.push(
-        `A folder named "${folder}" already exists in ${root}. Use --overwrite to replace it or --rename to import under a free name.`,
-      );
+      problems.push(packageMessage('package.import.exists', { folder, root }));
     else if ((exists && conflict === 'rename') || taken(folder))
       final = await freeName(folder, root, taken);
     used.add(collisionKey(final));
@@ -220,7 +221,7 @@ async function extractAndPlace(targets: Target[], index: ArchiveIndex, root: str
 
 // Why writing the skills failed, in words: a file system error names the file inside the skill
 // it was writing (never the hidden staging folder the raw error names) and says what is wrong.
-function stoppedBecause(error: unknown): string {
+function stoppedBecause(error: unknown): Message | string {
   const { code, path } = (error ?? {}) as { code?: unknown; path?: unknown };
   if (typeof code !== 'string' || typeof path !== 'string') return messageOf(error);
   const inSkill = /[\\/]skill-\d+[\\/](.+)$/.exec(path)?.[1]?.replaceAll('\\', '/');
@@ -228,5 +229,6 @@ function stoppedBecause(error: unknown): string {
   if (inSkill === undefined) return what;
   // A path too long for the system is too long to read in a message: its two ends say which.
   const shown = inSkill.length <= 120 ? inSkill : `${inSkill.slice(0, 50)}…${inSkill.slice(-50)}`;
-  return `"${shown}" (${inSkill.length.toLocaleString('en-US')} characters): ${what}`;
+  const length = inSkill.length.toLocaleString('en-US');
+  return packageMessage('package.import.stopped-at', { path: shown, length, what });
 }

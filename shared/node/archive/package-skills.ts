@@ -9,6 +9,7 @@ import { isInside } from '../path-inside';
 import { realPath } from '../real-path';
 import {
   checkUploadRules,
+  packageMessage,
   planArchive,
   planSkill,
   sizeReport,
@@ -17,6 +18,7 @@ import {
   type SizeReport,
   type SkillPlan,
 } from '../../package/index';
+import type { Message } from '../../i18n/message';
 import type { Diagnostic, ProfileId } from '../../skill/index';
 import { loadSkill } from '../load-skill';
 import { gatherSkill } from './gather-skill';
@@ -33,7 +35,7 @@ export interface PackagedSkill {
   diagnostics: Diagnostic[];
   size: SizeReport;
   /** Set when the SKILL.md validated was not the one planned (it was saved meanwhile). */
-  changed?: string;
+  changed?: Message;
 }
 
 /** What came of a packaging request. */
@@ -41,7 +43,7 @@ export interface PackageOutcome {
   skills: PackagedSkill[];
   checks: PackageCheck[];
   /** Problems no --force overrides (clashing folder names, output inside a skill). */
-  problems: string[];
+  problems: Message[];
   /** Error count from validation and upload checks (refused unless forced). */
   errors: number;
   /** Set when the archive was written. */
@@ -145,7 +147,9 @@ export function validateFolder(
   const stats = loaded.skillMdStats;
   const changed =
     planned && stats && !sameFile(stats, planned)
-      ? `"${plan.folder}/${planned.path}" was saved while packaging checked it; package again.`
+      ? packageMessage('package.problem.saved-meanwhile', {
+          path: `${plan.folder}/${planned.path}`,
+        })
       : undefined;
   return {
     dir,
@@ -158,13 +162,11 @@ export function validateFolder(
 }
 
 // An archive written inside a skill it packages would be packaged into it on the next run.
-function outputInside(dest: string, plans: readonly SkillPlan[]): string[] {
+function outputInside(dest: string, plans: readonly SkillPlan[]): Message[] {
   const inside = skillsHolding(dest, plans);
-  if (inside === undefined) return [`The output folder ${dirname(dest)} does not exist.`];
-  return inside.map(
-    (folder) =>
-      `The archive would be written inside the skill "${folder}" it packages; choose an output outside it.`,
-  );
+  if (inside === undefined)
+    return [packageMessage('package.problem.no-output-folder', { folder: dirname(dest) })];
+  return inside.map((folder) => packageMessage('package.problem.inside-skill', { folder }));
 }
 
 /**

@@ -5,7 +5,9 @@
  * its end record before any entry is read.
  */
 import { getFileNameLowLevel, openPromise, type Entry, type ZipFile } from 'yauzl';
-import type { ArchiveEntryInfo } from '../../package/index';
+import { english } from '../../i18n/catalogue';
+import type { Message } from '../../i18n/message';
+import { packageMessage, type ArchiveEntryInfo } from '../../package/index';
 
 /** An open archive and its entries (the raw yauzl entries, in the same order). */
 export interface ArchiveIndex {
@@ -16,9 +18,13 @@ export interface ArchiveIndex {
 
 /** An archive that cannot be read at all: damaged, truncated, not a zip, or too big to list. */
 export class UnreadableArchive extends Error {
-  constructor(message: string) {
-    super(message);
+  /** Why, as a message naming the archive by `file`. */
+  readonly problem: (file: string) => Message;
+
+  constructor(problem: (file: string) => Message) {
+    super(english(problem('archive')));
     this.name = 'UnreadableArchive';
+    this.problem = problem;
   }
 }
 
@@ -34,12 +40,16 @@ export async function readArchiveIndex(path: string, maxEntries: number): Promis
       validateEntrySizes: true,
     });
   } catch (error) {
-    throw new UnreadableArchive(`it is not a readable zip archive (${messageOf(error)})`);
+    const detail = messageOf(error);
+    throw new UnreadableArchive((file) =>
+      packageMessage('package.import.not-a-zip', { file, detail }),
+    );
   }
   if (zip.entryCount > maxEntries) {
     zip.close();
-    throw new UnreadableArchive(
-      `it has ${zip.entryCount} entries; the limit is ${maxEntries} (raise it with --max-entries)`,
+    const count = zip.entryCount;
+    throw new UnreadableArchive((file) =>
+      packageMessage('package.import.archive-too-many-entries', { file, count, limit: maxEntries }),
     );
   }
   const entries: ArchiveEntryInfo[] = [];
@@ -51,7 +61,10 @@ export async function readArchiveIndex(path: string, maxEntries: number): Promis
     }
   } catch (error) {
     zip.close();
-    throw new UnreadableArchive(`it is damaged (${messageOf(error)})`);
+    const detail = messageOf(error);
+    throw new UnreadableArchive((file) =>
+      packageMessage('package.import.damaged', { file, detail }),
+    );
   }
   return { zip, entries, raw };
 }

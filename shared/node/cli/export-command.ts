@@ -172,7 +172,7 @@ function printHuman(
     write(`${s.plan.folder}: ${status}\n`);
     for (const d of findings) write(`  - ${diagnosticLine(d)}\n`);
     for (const n of check.notes) write(`  ${english(n)}\n`);
-    for (const l of s.plan.leftOut) write(`  left out ${l.path}: ${l.reason}\n`);
+    for (const l of s.plan.leftOut) write(`  left out ${l.path}: ${english(l.reason)}\n`);
   }
   if (outcome.written && outcome.errors > 0)
     io.stderr(`Exported despite ${plural(outcome.errors, 'error')} (--force).\n`);

@@ -2,7 +2,7 @@
  * `skill-studio import`: a skill archive (one skill, a bundle, or a zip with SKILL.md at its
  * root) into a library folder, refusing anything unsafe before a byte is written.
  */
-import { inEnglish } from '../../i18n/catalogue';
+import { english, inEnglish } from '../../i18n/catalogue';
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
@@ -125,7 +125,7 @@ function printHuman(outcome: ImportOutcome, file: string, root: string, io: CliI
     io.stdout(`Put ${folder} back in ${root}: an interrupted earlier import had moved it aside.\n`);
   if (!outcome.imported) {
     io.stderr(`Refused to import ${file} (nothing was written):\n`);
-    for (const p of outcome.problems) io.stderr(`  - ${p}\n`);
+    for (const p of outcome.problems) io.stderr(`  - ${english(p)}\n`);
     return;
   }
   for (const s of outcome.skills) {
@@ -134,11 +134,11 @@ function printHuman(outcome: ImportOutcome, file: string, root: string, io: CliI
     io.stdout(
       `Imported ${s.renamedFrom ?? s.folder}${as} into ${root}: ${plural(s.files, 'file')}, ${formatBytes(s.bytes)}${replaced}.\n`,
     );
-    for (const note of s.notes) io.stdout(`  ${note}\n`);
+    for (const note of s.notes) io.stdout(`  ${english(note)}\n`);
   }
   const shown = outcome.skipped.slice(0, 10);
   if (shown.length > 0) io.stdout('Skipped:\n');
-  for (const s of shown) io.stdout(`  ${s.path}: ${s.reason}\n`);
+  for (const s of shown) io.stdout(`  ${s.path}: ${english(s.reason)}\n`);
   if (outcome.skipped.length > shown.length)
     io.stdout(`  ... and ${outcome.skipped.length - shown.length} more\n`);
 }

@@ -151,10 +151,10 @@ function printHuman(outcome: PackageOutcome, { dest, profile, io, shown }: Human
       for (const d of errors) write(`  - ${diagnosticLine(d)}\n`);
     }
     if (checkErrors.length > 0) write('Upload checks:\n');
-    for (const c of checkErrors) write(`  - ${c.message}\n`);
+    for (const c of checkErrors) write(`  - ${english(c.message)}\n`);
   };
   if (!outcome.archive) {
-    for (const p of outcome.problems) io.stderr(`${p}\n`);
+    for (const p of outcome.problems) io.stderr(`${english(p)}\n`);
     if (outcome.problems.length === 0)
       io.stderr(
         `Not packaged: ${plural(outcome.errors, 'error')} (nothing was written; --force packages anyway).\n`,
@@ -185,7 +185,7 @@ function printHuman(outcome: PackageOutcome, { dest, profile, io, shown }: Human
   }
   for (const s of outcome.skills) printLeftOut(s.plan, io);
   for (const c of outcome.checks.filter((c) => c.severity === 'warning'))
-    io.stdout(`Warning: ${c.message}\n`);
+    io.stdout(`Warning: ${english(c.message)}\n`);
   if (outcome.errors > 0) {
     io.stderr(
       `Packaged despite ${outcome.errors} error${outcome.errors === 1 ? '' : 's'} (--force):\n`,
@@ -199,7 +199,7 @@ function printHuman(outcome: PackageOutcome, { dest, profile, io, shown }: Human
 function printLeftOut(plan: SkillPlan, io: CliIo): void {
   if (plan.leftOut.length === 0) return;
   io.stdout(`Left out of ${plan.folder}:\n`);
-  for (const l of plan.leftOut) io.stdout(`  ${l.path}: ${l.reason}\n`);
+  for (const l of plan.leftOut) io.stdout(`  ${l.path}: ${english(l.reason)}\n`);
 }
 
 function diagnosticLine(d: Diagnostic): string {

@@ -4,16 +4,10 @@
  * words included, and English stays exactly the core's words.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  diagnosticText,
-  EXCLUSION_REASONS_ZH,
-  fixTitle,
-  leftOutReason,
-} from '../../../renderer/src/i18n/diagnostic-text';
+import { diagnosticText, fixTitle } from '../../../renderer/src/i18n/diagnostic-text';
 import { messageText } from '../../../renderer/src/i18n/message-text';
 import { english } from '../../../shared/i18n/catalogue';
 import type { Message } from '../../../shared/i18n/message';
-import { createExclusions, DEFAULT_EXCLUSIONS } from '../../../shared/package/index';
 import { parseSkillFile, PROFILES, validateSkill } from '../../../shared/skill/index';
 import type { ProfileId } from '../../../shared/skill/index';
 import { skillMessage } from '../../../shared/skill/messages';
@@ -81,22 +75,5 @@ describe('findings in Chinese', () => {
       detail:
         'The name contains an underscore "_", a space. Only letters, digits and hyphens are allowed.',
     });
-  });
-
-  it('every default packaging rule has a Chinese reason, and other reasons are carried over', () => {
-    expect(DEFAULT_EXCLUSIONS.filter((r) => !(r.pattern in EXCLUSION_REASONS_ZH))).toEqual([]);
-    const exclusions = createExclusions('drafts/\n');
-    expect(leftOutReason(exclusions.reason('.env') ?? '', 'zh')).toBe(
-      '环境变量文件：常含有密钥（默认规则 ".env*"）',
-    );
-    expect(leftOutReason(exclusions.reason('drafts/') ?? '', 'zh')).toBe(
-      '匹配 .skillignore 中的 "drafts/"',
-    );
-    expect(leftOutReason('cannot be read: permission denied', 'zh')).toBe(
-      '无法读取：permission denied',
-    );
-    expect(leftOutReason('environment file (default rule ".env*")', 'en')).toBe(
-      'environment file (default rule ".env*")',
-    );
   });
 });

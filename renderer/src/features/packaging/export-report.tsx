@@ -5,8 +5,6 @@
  */
 import type { CallOutput } from '../../../../shared/ipc/contract';
 import { useMessageText, useT } from '../../i18n/i18n';
-import { problemMessage } from '../../i18n/package-text';
-import { useUi } from '../../state/ui-store';
 import { FindingText } from '../../ui/finding-text';
 
 type Result = CallOutput<'exportSkills'>;
@@ -15,7 +13,6 @@ type Result = CallOutput<'exportSkills'>;
 export function ExportReport({ result }: { result: Result }) {
   const t = useT();
   const say = useMessageText();
-  const locale = useUi((s) => s.locale);
   return (
     <>
       {result.problems.length > 0 && (
@@ -23,7 +20,7 @@ export function ExportReport({ result }: { result: Result }) {
           <strong>{t('export.problems')}</strong>
           <ul>
             {result.problems.map((p, i) => (
-              <li key={i}>{typeof p === 'string' ? problemMessage(p, locale) : say(p)}</li>
+              <li key={i}>{typeof p === 'string' ? p : say(p)}</li>
             ))}
           </ul>
         </section>

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import type { CallOutput } from '../../../../shared/ipc/contract';
 import { baseName } from '../../../../shared/studio/paths';
 import { useT } from '../../i18n/i18n';
-import { importProblem } from '../../i18n/package-text';
+import { messageText } from '../../i18n/message-text';
 import { useLibrary } from '../../state/library-store';
 import { bridge, studio } from '../../state/studio';
 import { useUi } from '../../state/ui-store';
@@ -143,7 +143,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
           <p>{t('import.refused')}</p>
           <ul>
             {outcome.problems.map((p) => (
-              <li key={p}>{importProblem(p, locale)}</li>
+              <li key={JSON.stringify(p)}>{messageText(p, locale)}</li>
             ))}
           </ul>
         </div>

@@ -16,8 +16,7 @@ import { ErrorNote, useAction } from '../../ui/use-action';
 import { useDiskChanges } from '../../state/disk-changes';
 import { formatBytes } from '../../../../shared/package/upload-rules';
 import { FindingText } from '../../ui/finding-text';
-import { leftOutReason } from '../../i18n/diagnostic-text';
-import { checkMessage, problemMessage } from '../../i18n/package-text';
+import { messageText } from '../../i18n/message-text';
 import { useUi } from '../../state/ui-store';
 import { PROFILE_IDS } from '../../../../shared/skill/profiles';
 import { InstallDialog } from '../install/install-dialog';
@@ -188,7 +187,7 @@ export function PackageView({ dir }: { dir: string }) {
                 <strong>{t('package.problems')}</strong>
                 <ul>
                   {check.problems.map((p) => (
-                    <li key={p}>{problemMessage(p, locale)}</li>
+                    <li key={JSON.stringify(p)}>{messageText(p, locale)}</li>
                   ))}
                 </ul>
               </section>
@@ -201,9 +200,9 @@ export function PackageView({ dir }: { dir: string }) {
                 <h2>{t('package.checks')}</h2>
                 <ul className="field-findings">
                   {check.checks.map((c) => (
-                    <li key={c.message} className={`finding finding-${c.severity}`}>
+                    <li key={JSON.stringify(c.message)} className={`finding finding-${c.severity}`}>
                       {c.folder ? `${c.folder}: ` : ''}
-                      {checkMessage(c.message, locale)}
+                      {messageText(c.message, locale)}
                     </li>
                   ))}
                 </ul>
@@ -300,7 +299,7 @@ function SkillPackage({ skill }: { skill: Result['skills'][number] }) {
               {skill.leftOut.map((f) => (
                 <li key={f.path}>
                   <span className="mono">{f.path}</span>{' '}
-                  <span className="muted">{leftOutReason(f.reason, locale)}</span>
+                  <span className="muted">{messageText(f.reason, locale)}</span>
                 </li>
               ))}
             </ul>
