@@ -6,6 +6,7 @@
 import { AGENT_MESSAGES } from '../agent/messages';
 import { EXPORT_MESSAGES } from '../export/messages';
 import { INSTALL_MESSAGES } from '../install/messages';
+import { SERVICE_TEXTS } from '../ipc/service-messages';
 import { PACKAGE_MESSAGES } from '../package/messages';
 import { SKILL_MESSAGES } from '../skill/messages';
 import { COMMON_MESSAGES } from './common-messages';
@@ -19,6 +20,7 @@ export const CATALOGUES = {
   export: EXPORT_MESSAGES,
   install: INSTALL_MESSAGES,
   package: PACKAGE_MESSAGES,
+  service: SERVICE_TEXTS,
   skill: SKILL_MESSAGES,
 } as const;
 

@@ -29,6 +29,7 @@ import {
   BudgetFindingSchema,
   CallViewSchema,
   CatalogueViewSchema,
+  MessageSchema,
   ProfileIdSchema,
   TextMeasureSchema,
   ValidationResultSchema,
@@ -40,10 +41,10 @@ const path = z.string().min(1).max(4096);
 /** A "/"-separated path inside a skill folder ('' for the folder itself, where allowed). */
 const rel = z.string().max(4096);
 
-/** A service message by id with its values (see service-text.ts). */
+/** A service message by id with its values (see service-text.ts); a value may be a message. */
 export const ServiceTextSchema = z.object({
   id: z.enum(Object.keys(SERVICE_TEXTS) as [ServiceTextId, ...ServiceTextId[]]),
-  params: z.record(z.string(), z.string()),
+  params: z.record(z.string(), z.union([z.string(), z.number(), MessageSchema])),
 });
 
 /** A library root the user chose. */

@@ -4,7 +4,13 @@
  * their kind and message across the boundary (Electron would otherwise flatten them).
  */
 import { CALLS, type CallName, type CallOutput, type StudioHandlers } from './contract';
-import { englishText, TextError, type ServiceText, type ServiceTextId } from './service-text';
+import {
+  englishText,
+  serviceMessage,
+  TextError,
+  type ServiceText,
+  type ServiceTextId,
+} from './service-text';
 
 /** Why a call failed, in words for the user. */
 export interface StudioError {
@@ -79,15 +85,17 @@ export function studioErrorOf(error: unknown, logBug: (detail: string) => void):
       : { kind: 'user', code, message: e.message };
   }
   logBug(e.stack ?? e.message);
-  const text: ServiceText = { id: 'internal', params: { detail: e.message } };
+  const text = serviceMessage('internal', { detail: e.message });
   return { kind: 'internal', message: englishText(text), text };
 }
 
 /** A file system error in words, naming the file (none for codes without their own). */
 function fileErrorText(code: string, path: string | undefined): ServiceText | undefined {
-  const params = { file: path === undefined ? 'The file' : `"${path}"` };
   const id = FILE_ERRORS[code];
-  return id === undefined ? undefined : { id, params };
+  if (id === undefined) return undefined;
+  return serviceMessage(id, {
+    file: path === undefined ? serviceMessage('the-file') : `"${path}"`,
+  });
 }
 
 const FILE_ERRORS: Partial<Record<string, ServiceTextId>> = {

@@ -10,6 +10,7 @@ import { AGENT_ZH } from './agent-text';
 import { EXPORT_ZH } from './export-text';
 import { INSTALL_ZH } from './install-text';
 import { PACKAGE_ZH } from './packaging-text';
+import { SERVICE_TEXTS_ZH } from './service-message-text';
 import type { Locale } from './define';
 import { COMMON_ZH, SKILL_ZH } from './skill-text';
 
@@ -20,6 +21,7 @@ export const MESSAGES_ZH: Readonly<Record<MessageId, Translation>> = {
   ...EXPORT_ZH,
   ...INSTALL_ZH,
   ...PACKAGE_ZH,
+  ...SERVICE_TEXTS_ZH,
   ...SKILL_ZH,
 };
 

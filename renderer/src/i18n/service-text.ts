@@ -1,112 +1,28 @@
 /**
  * A failed call's message in the UI's language: the service sends each of its messages by id
- * with its values (shared/ipc/service-text.ts), translated here; anything else is shown in
- * the words it came with.
+ * with its values (shared/ipc/service-messages.ts has the English), said here through the one
+ * catalogue (message-text.ts); anything else is shown in the words it came with.
  */
-import {
-  englishText,
-  type ServiceText,
-  type ServiceTextId,
-} from '../../../shared/ipc/service-text';
+import type { ServiceText } from '../../../shared/ipc/service-text';
 import { StudioCallError } from '../bridge/call-error';
 import { useUi } from '../state/ui-store';
-import { format, type Locale } from './define';
+import type { Locale } from './define';
+import { messageText } from './message-text';
 
-/** The service's messages in Chinese (the compiler refuses a missing one). */
-export const SERVICE_TEXTS_ZH: Record<ServiceTextId, string> = {
-  'invalid-skill-name':
-    '"{name}" 不是有效的技能名称：只能用小写字母、数字和单个连字符（例如 "my-skill"）。',
-  'folder-exists': '这个技能库里已经有名为 "{name}" 的文件夹。',
-  'not-a-file-name': '"{name}" 不是有效的文件名。',
-  'file-exists': '旁边已经有名为 "{name}" 的文件。',
-  'skill-md-not-utf8': 'SKILL.md 不是以 UTF-8 保存的，无法安全地更新其中的名称；请先修正编码。',
-  'name-not-updated': '无法更新 SKILL.md 中的名称：{reason}',
-  'invalid-description': '无法把这段描述写入 SKILL.md：{reason}',
-  'not-regular-file': '{file}：不是普通文件（而是管道、设备或套接字），因此不读取。',
-  'import-too-large': '文件大于 {size} MB，超出了导入的上限。',
-  'whole-library':
-    '这是整个技能库，不是单个技能：不能在这里重命名、复制或删除（可以把它从列表中移除）。',
-  'not-in-library': '这个文件夹不在你的任何技能库中。',
-  'not-installed': '"{path}" 处没有 Skill Studio 安装的副本（可能刚刚已被卸载）。',
-  'bad-project': '"{path}" 不能作为安装的项目：请选择你的某个技能库，或选取该文件夹。',
-  'not-a-folder': '"{path}" 不是一个存在的文件夹。',
-  'not-a-library': '"{path}" 不是你的技能库之一。',
-  'library-unreadable': '无法读取技能库 {path}。',
-  'folder-unreadable': '无法读取文件夹 {path}：{reason}。',
-  'folder-not-made': '无法创建文件夹 {path}：{reason}。',
-  'access-denied': '"{path}" 不在你的任何技能库中，Skill Studio 不会动它。',
-  'file-gone': '{file} 已不存在（可能被移动或删除了）。',
-  'file-permission': '无法打开 {file}：权限不足。请检查文件权限。',
-  'file-is-folder': '{file} 是文件夹，不是文件。',
-  'disk-full': '无法写入 {file}：磁盘已满。请腾出空间后重试。',
-  'read-only-disk': '{file} 位于只读磁盘上。',
-  'path-empty': '请输入名称。',
-  'path-no-name': '"{path}" 以 "/" 结尾：请在后面加上文件名。',
-  'path-absolute': '"{path}" 是技能之外的路径：请输入技能内的路径，例如 references/guide.md。',
-  'path-climbs': '"{path}" 用 ".." 跳出了技能：请输入技能内的路径。',
-  'path-dot': '"{path}" 中有 "." 这一段：请去掉它。',
-  'name-control': '"{name}" 含有控制字符，文件名中不能有这些字符。',
-  'name-colon': '"{name}" 含有 ":"，Windows 会把它当作盘符或隐藏的数据流，macOS 会显示为 "/"。',
-  'name-reserved-char': '"{name}" 含有 < > " | ? * 之一，Windows 不允许文件名中有这些字符。',
-  'name-trailing': '"{name}" 以点或空格结尾，Windows 会去掉它们：文件在那里会变成另一个名称。',
-  'name-device':
-    '"{name}" 在 Windows 上是设备名（CON、PRN、AUX、NUL、COM1-9、LPT1-9，带任何扩展名都一样），那里没有文件能用这个名称。',
-  'name-too-long': '"{name}" 超过 255 字节，这是文件名的上限。',
-  'name-case-clash':
-    '"{name}" 与旁边的 "{other}" 只有大小写不同：macOS 和 Windows 会把它们当作同一个名称。请换一个名称。',
-  'entry-exists': '{folder} 中已经有 "{name}"。',
-  'move-into-itself': '文件夹 "{name}" 不能移到它自己里面。',
-  'skill-md-keeps-name':
-    'SKILL.md 使所在文件夹成为技能，所以它保持名称和位置不变（只能把大小写改成 "SKILL.md"）。请改为重命名技能。',
-  'upload-too-large': '"{name}" 大于 {size}，超出了单个添加文件的上限。',
-  'upload-cut-off': '添加 "{name}" 在完成前被中断；没有写入任何内容。请重试。',
-  'paths-desktop-only': '只有桌面应用能按路径添加文件；在浏览器中请上传它们。',
-  'not-a-source': '无法添加 "{path}"：它已不在原处，或者是链接或特殊文件。',
-  'trash-gone': '该项目已不在回收站中。',
-  'trash-in-system':
-    '"{name}" 已移到系统回收站：请从那里恢复（访达、资源管理器或你的文件管理器）。',
-  'trash-system-gone':
-    '"{name}" 已不在系统回收站原来的位置：回收站已清空、已从那里恢复，或那里换成了别的东西。',
-  'restore-taken': '"{name}" 原来的位置 "{path}" 现在又有了东西。请选择它放到哪里。',
-  'restore-pick-library':
-    '"{name}" 是旧版 Skill Studio 删除的，当时未记下它所在的技能库：请选择要恢复到的技能库。',
-  'restore-no-library':
-    '它原来所在的技能库（{library}）已不再打开：重新添加该技能库后才能恢复到其中。',
-  'file-is-link':
-    '{file} 是符号链接：Skill Studio 不会通过链接写入，所以没有改动它。请改为修改它指向的文件。',
-  'late-write-kept':
-    '另一个程序在 {file} 保存后立刻写入了它，写进了被这次保存替换掉的那个版本。它写入的内容保存在旁边的 {kept} 中。',
-  'folder-moved':
-    '未写入 {file}：写入过程中它所在的文件夹被换成了指向别处的链接。那里没有留下任何内容；请检查该文件夹后重试。',
-  'library-read-again':
-    '{library} 中同时有大量文件发生变化，超出了系统逐一报告的能力：Skill Studio 已重新读取该技能库，列表显示的就是磁盘上的内容。',
-  'library-moved':
-    '技能库 {path} 已不是打开时的那个文件夹（它被移动了，或被换成了链接），所以其中的内容都没有被改动。Skill Studio 会重新读取它；列表更新后请重试。',
-  internal: 'Skill Studio 遇到内部错误（{detail}）。请报告此问题。',
-  unreachable: '无法连接 Skill Studio："skill-studio serve" 还在运行吗？',
-  'request-refused': 'Skill Studio 拒绝了请求（HTTP {status}）。',
-  'upload-refused': '上传被拒绝（HTTP {status}）。',
-};
+import { SERVICE_TEXTS_ZH } from './service-message-text';
 
-// Values the service words itself rather than takes from the disk (a file error without a path).
-const VALUES_ZH: Partial<Record<string, string>> = { 'The file': '该文件' };
+export { SERVICE_TEXTS_ZH };
 
 /** A service message by id, in `locale` (its English words when this UI does not know the id). */
 export function serviceText(text: ServiceText, locale: Locale = useUi.getState().locale): string {
-  // A newer host may send an id this UI does not know: its English words then.
-  const template =
-    locale === 'zh' ? (SERVICE_TEXTS_ZH as Partial<Record<string, string>>)[text.id] : undefined;
-  if (template === undefined) return englishText(text);
-  const params = Object.fromEntries(
-    Object.entries(text.params).map(([k, v]) => [k, VALUES_ZH[v] ?? v]),
-  );
-  return format(template, params, locale);
+  return messageText(text, locale);
 }
 
 /** The message of any error, for display in `locale` (by default the UI's language). */
 export function errorText(error: unknown, locale: Locale = useUi.getState().locale): string {
   const english = error instanceof Error ? error.message : String(error);
-  if (locale !== 'zh' || !(error instanceof StudioCallError) || !error.text) return english;
+  if (locale === 'en' || !(error instanceof StudioCallError) || !error.text) return english;
+  // A newer host may send an id this UI does not know: the words it came with then.
   if (!Object.hasOwn(SERVICE_TEXTS_ZH, error.text.id)) return english;
-  return serviceText(error.text, locale);
+  return messageText(error.text, locale);
 }

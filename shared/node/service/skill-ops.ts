@@ -11,11 +11,12 @@ import { findSkillMd } from '../skill-folder';
 import { setSkillMdName } from '../skill-name';
 import { tempPathBeside } from '../studio-temp';
 import { templateFiles, type TemplateId } from './templates';
+import type { MessageParam } from '../../i18n/message';
 import { TextError, type ServiceTextId } from '../../ipc/service-text';
 
 /** A skill operation the user must correct (shown as is; not a crash). */
 export class SkillOpError extends TextError {
-  constructor(id: ServiceTextId, params: Record<string, string> = {}) {
+  constructor(id: ServiceTextId, params: Record<string, MessageParam> = {}) {
     super('SkillOpError', id, params);
   }
 }

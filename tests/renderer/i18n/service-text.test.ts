@@ -1,18 +1,17 @@
 /**
- * The service's error messages by id: each has a Chinese wording naming the same values,
- * errors keep their id and values across the call boundary, and the UI shows them in its
- * language (English stays the service's own sentence; other errors keep their words).
+ * The service's error messages by id (one catalogue with the core's messages: their Chinese is
+ * checked with the rest in translations.test.ts): errors keep their id and values across the
+ * call boundary, and the UI shows them in its language (English stays the service's own
+ * sentence; other errors keep their words).
  */
 import { describe, expect, it } from 'vitest';
 import { dispatchCall } from '../../../shared/ipc/dispatch';
 import type { StudioHandlers } from '../../../shared/ipc/contract';
-import { placeholders, SERVICE_TEXTS, type ServiceTextId } from '../../../shared/ipc/service-text';
+import type { ServiceTextId } from '../../../shared/ipc/service-text';
 import { SkillOpError } from '../../../shared/node/service/skill-ops';
 import { AccessDenied } from '../../../shared/node/service/path-guard';
 import { StudioCallError } from '../../../renderer/src/bridge/call-error';
-import { errorText, SERVICE_TEXTS_ZH } from '../../../renderer/src/i18n/service-text';
-
-const ids = Object.keys(SERVICE_TEXTS) as ServiceTextId[];
+import { errorText } from '../../../renderer/src/i18n/service-text';
 
 /** Runs readFile with a handler that throws `error`, and returns the envelope's error. */
 async function failureOf(error: unknown) {
@@ -25,14 +24,6 @@ async function failureOf(error: unknown) {
 }
 
 describe('service messages', () => {
-  it('every message has a Chinese wording with the same values', () => {
-    for (const id of ids) {
-      const zh = SERVICE_TEXTS_ZH[id];
-      expect(zh, id).toMatch(/\p{Script=Han}/u);
-      expect(placeholders(zh).sort(), id).toEqual(placeholders(SERVICE_TEXTS[id]).sort());
-    }
-  });
-
   it('a skill operation error travels with its id and values, and reads in Chinese', async () => {
     const error = await failureOf(new SkillOpError('folder-exists', { name: 'csv-report' }));
     expect(error).toEqual({

@@ -1,0 +1,129 @@
+/**
+ * The service's messages in Chinese (shared/ipc/service-messages.ts has the English), each with
+ * the hash of the English it was made from (`node scripts/stale-translations.mjs`).
+ */
+import type { Translation } from '../../../shared/i18n/message';
+import type { ServiceTextId } from '../../../shared/ipc/service-text';
+
+/** Every service message in Chinese (the compiler refuses a missing one). */
+export const SERVICE_TEXTS_ZH: Record<ServiceTextId, Translation> = {
+  'invalid-skill-name': [
+    '"{name}" 不是有效的技能名称：只能用小写字母、数字和单个连字符（例如 "my-skill"）。',
+    'a24891bc',
+  ],
+  'folder-exists': ['这个技能库里已经有名为 "{name}" 的文件夹。', '315e12b2'],
+  'not-a-file-name': ['"{name}" 不是有效的文件名。', 'ab64547b'],
+  'file-exists': ['旁边已经有名为 "{name}" 的文件。', '034c3c6e'],
+  'skill-md-not-utf8': [
+    'SKILL.md 不是以 UTF-8 保存的，无法安全地更新其中的名称；请先修正编码。',
+    'c5bf34fd',
+  ],
+  'name-not-updated': ['无法更新 SKILL.md 中的名称：{reason}', '047ea99f'],
+  'invalid-description': ['无法把这段描述写入 SKILL.md：{reason}', '8432c775'],
+  'not-regular-file': ['{file}：不是普通文件（而是管道、设备或套接字），因此不读取。', '5e97ebdf'],
+  'import-too-large': ['文件大于 {size} MB，超出了导入的上限。', 'aebd08af'],
+  'whole-library': [
+    '这是整个技能库，不是单个技能：不能在这里重命名、复制或删除（可以把它从列表中移除）。',
+    'f459fea5',
+  ],
+  'not-in-library': ['这个文件夹不在你的任何技能库中。', '4e35b478'],
+  'not-installed': ['"{path}" 处没有 Skill Studio 安装的副本（可能刚刚已被卸载）。', 'c539def2'],
+  'bad-project': [
+    '"{path}" 不能作为安装的项目：请选择你的某个技能库，或选取该文件夹。',
+    'c8d9f172',
+  ],
+  'not-a-folder': ['"{path}" 不是一个存在的文件夹。', '9ac16bbf'],
+  'not-a-library': ['"{path}" 不是你的技能库之一。', 'e520dbb5'],
+  'library-unreadable': ['无法读取技能库 {path}。', 'af2cc9dc'],
+  'folder-unreadable': ['无法读取文件夹 {path}：{reason}。', '46a79541'],
+  'folder-not-made': ['无法创建文件夹 {path}：{reason}。', '9138a114'],
+  'access-denied': ['"{path}" 不在你的任何技能库中，Skill Studio 不会动它。', '18d5a530'],
+  'file-gone': ['{file} 已不存在（可能被移动或删除了）。', '6f750750'],
+  'file-permission': ['无法打开 {file}：权限不足。请检查文件权限。', 'fc780d81'],
+  'file-is-folder': ['{file} 是文件夹，不是文件。', '7f74f614'],
+  'disk-full': ['无法写入 {file}：磁盘已满。请腾出空间后重试。', '4dde36f9'],
+  'read-only-disk': ['{file} 位于只读磁盘上。', 'a40dc5df'],
+  'path-empty': ['请输入名称。', '849d9f34'],
+  'path-no-name': ['"{path}" 以 "/" 结尾：请在后面加上文件名。', '4b0d23cf'],
+  'path-absolute': [
+    '"{path}" 是技能之外的路径：请输入技能内的路径，例如 references/guide.md。',
+    '7f24c0c5',
+  ],
+  'path-climbs': ['"{path}" 用 ".." 跳出了技能：请输入技能内的路径。', 'ecb3f9c5'],
+  'path-dot': ['"{path}" 中有 "." 这一段：请去掉它。', '3559dcb7'],
+  'name-control': ['"{name}" 含有控制字符，文件名中不能有这些字符。', 'cd149b63'],
+  'name-colon': [
+    '"{name}" 含有 ":"，Windows 会把它当作盘符或隐藏的数据流，macOS 会显示为 "/"。',
+    'af987835',
+  ],
+  'name-reserved-char': [
+    '"{name}" 含有 < > " | ? * 之一，Windows 不允许文件名中有这些字符。',
+    'f7b25bcb',
+  ],
+  'name-trailing': [
+    '"{name}" 以点或空格结尾，Windows 会去掉它们：文件在那里会变成另一个名称。',
+    '2a0f493a',
+  ],
+  'name-device': [
+    '"{name}" 在 Windows 上是设备名（CON、PRN、AUX、NUL、COM1-9、LPT1-9，带任何扩展名都一样），那里没有文件能用这个名称。',
+    '1ea4a109',
+  ],
+  'name-too-long': ['"{name}" 超过 255 字节，这是文件名的上限。', 'a0139db9'],
+  'name-case-clash': [
+    '"{name}" 与旁边的 "{other}" 只有大小写不同：macOS 和 Windows 会把它们当作同一个名称。请换一个名称。',
+    'd7cabc95',
+  ],
+  'entry-exists': ['{folder} 中已经有 "{name}"。', 'c6436163'],
+  'move-into-itself': ['文件夹 "{name}" 不能移到它自己里面。', '9e563f25'],
+  'skill-md-keeps-name': [
+    'SKILL.md 使所在文件夹成为技能，所以它保持名称和位置不变（只能把大小写改成 "SKILL.md"）。请改为重命名技能。',
+    'dd10d771',
+  ],
+  'upload-too-large': ['"{name}" 大于 {size}，超出了单个添加文件的上限。', 'd049967a'],
+  'upload-cut-off': ['添加 "{name}" 在完成前被中断；没有写入任何内容。请重试。', '54a6ee08'],
+  'paths-desktop-only': ['只有桌面应用能按路径添加文件；在浏览器中请上传它们。', 'f1e1c141'],
+  'not-a-source': ['无法添加 "{path}"：它已不在原处，或者是链接或特殊文件。', 'a1eed060'],
+  'trash-gone': ['该项目已不在回收站中。', 'e9af6a4b'],
+  'trash-in-system': [
+    '"{name}" 已移到系统回收站：请从那里恢复（访达、资源管理器或你的文件管理器）。',
+    'de07fe80',
+  ],
+  'trash-system-gone': [
+    '"{name}" 已不在系统回收站原来的位置：回收站已清空、已从那里恢复，或那里换成了别的东西。',
+    'bf15b1ef',
+  ],
+  'restore-taken': ['"{name}" 原来的位置 "{path}" 现在又有了东西。请选择它放到哪里。', '874c6218'],
+  'restore-pick-library': [
+    '"{name}" 是旧版 Skill Studio 删除的，当时未记下它所在的技能库：请选择要恢复到的技能库。',
+    '279e3c28',
+  ],
+  'restore-no-library': [
+    '它原来所在的技能库（{library}）已不再打开：重新添加该技能库后才能恢复到其中。',
+    '54b7c614',
+  ],
+  'file-is-link': [
+    '{file} 是符号链接：Skill Studio 不会通过链接写入，所以没有改动它。请改为修改它指向的文件。',
+    '57577311',
+  ],
+  'late-write-kept': [
+    '另一个程序在 {file} 保存后立刻写入了它，写进了被这次保存替换掉的那个版本。它写入的内容保存在旁边的 {kept} 中。',
+    'fe8df578',
+  ],
+  'folder-moved': [
+    '未写入 {file}：写入过程中它所在的文件夹被换成了指向别处的链接。那里没有留下任何内容；请检查该文件夹后重试。',
+    'b8f5285e',
+  ],
+  'library-read-again': [
+    '{library} 中同时有大量文件发生变化，超出了系统逐一报告的能力：Skill Studio 已重新读取该技能库，列表显示的就是磁盘上的内容。',
+    '20ed6fc4',
+  ],
+  'library-moved': [
+    '技能库 {path} 已不是打开时的那个文件夹（它被移动了，或被换成了链接），所以其中的内容都没有被改动。Skill Studio 会重新读取它；列表更新后请重试。',
+    'faa4232a',
+  ],
+  'the-file': ['该文件', 'd79f8eae'],
+  internal: ['Skill Studio 遇到内部错误（{detail}）。请报告此问题。', '51b2f465'],
+  unreachable: ['无法连接 Skill Studio："skill-studio serve" 还在运行吗？', '87e4f656'],
+  'request-refused': ['Skill Studio 拒绝了请求（HTTP {status}）。', '54615906'],
+  'upload-refused': ['上传被拒绝（HTTP {status}）。', '6a1c5ca5'],
+};

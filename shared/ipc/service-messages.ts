@@ -1,0 +1,99 @@
+/**
+ * The service's catalogue (see shared/i18n/message.ts): every sentence the service and the
+ * transports around it can put in front of the user when a call fails, by id. Its ids came
+ * before the domains' prefixes and travel on the wire as they are ("folder-exists"); the
+ * catalogues' test keeps them from clashing with another domain's. The UI's Chinese is
+ * renderer/src/i18n/service-text.ts.
+ */
+
+/** The English of each service message; "{name}" marks a value. */
+export const SERVICE_TEXTS = {
+  'invalid-skill-name':
+    '"{name}" is not a valid skill name: use lower-case letters, digits and single hyphens (for example "my-skill").',
+  'folder-exists': 'A folder named "{name}" already exists in this library.',
+  'not-a-file-name': '"{name}" is not a file name.',
+  'file-exists': 'A file named "{name}" already exists next to it.',
+  'skill-md-not-utf8':
+    'SKILL.md is not saved as UTF-8, so its name cannot be updated safely; fix the encoding first.',
+  'name-not-updated': 'The name inside SKILL.md could not be updated: {reason}',
+  'invalid-description': 'The description cannot be written into SKILL.md: {reason}',
+  'not-regular-file':
+    '{file}: it is not a regular file (a pipe, device or socket), so it is not read.',
+  'import-too-large': 'The file is larger than {size} MB, the most an import takes.',
+  'whole-library':
+    'That is a whole library, not a skill: it cannot be renamed, copied or deleted from here (remove it from the list instead).',
+  'not-in-library': 'That folder is not in one of your libraries.',
+  'not-installed':
+    'No copy installed by Skill Studio is at "{path}" (it may have been uninstalled meanwhile).',
+  'bad-project':
+    '"{path}" cannot be a project to install into: choose one of your libraries or pick the folder.',
+  'not-a-folder': '"{path}" is not a folder that exists.',
+  'not-a-library': '"{path}" is not one of your libraries.',
+  'library-unreadable': 'The library {path} cannot be read.',
+  'folder-unreadable': 'The folder {path} cannot be read: {reason}.',
+  'folder-not-made': 'The folder {path} could not be made: {reason}.',
+  'access-denied':
+    '"{path}" is not inside one of your skill libraries, so Skill Studio will not touch it.',
+  'file-gone': '{file} does not exist any more (it may have been moved or deleted).',
+  'file-permission': "{file} cannot be opened: permission denied. Check the file's permissions.",
+  'file-is-folder': '{file} is a folder, not a file.',
+  'disk-full': '{file} could not be written: the disk is full. Free some space and try again.',
+  'read-only-disk': '{file} is on a read-only disk.',
+  'path-empty': 'Type a name.',
+  'path-no-name': '"{path}" ends with "/": add the name of the file after it.',
+  'path-absolute':
+    '"{path}" is a path outside the skill: type one inside it, such as references/guide.md.',
+  'path-climbs': '"{path}" climbs out of the skill with "..": type a path inside it.',
+  'path-dot': '"{path}" has a "." part: leave it out.',
+  'name-control': '"{name}" contains control characters, which no file name may hold.',
+  'name-colon':
+    '"{name}" contains ":", which Windows reads as a drive or a hidden data stream and macOS shows as "/".',
+  'name-reserved-char':
+    '"{name}" contains one of < > " | ? *, which Windows does not allow in file names.',
+  'name-trailing':
+    '"{name}" ends with a dot or a space, which Windows drops: the file would get another name there.',
+  'name-device':
+    '"{name}" is a device name on Windows (CON, PRN, AUX, NUL, COM1-9, LPT1-9, with any extension), so no file can have it there.',
+  'name-too-long': '"{name}" is longer than 255 bytes, the most a file name can be.',
+  'name-case-clash':
+    '"{name}" differs from "{other}" beside it only in case: macOS and Windows see one name. Choose another.',
+  'entry-exists': '"{name}" already exists in {folder}.',
+  'move-into-itself': 'The folder "{name}" cannot go into itself.',
+  'skill-md-keeps-name':
+    'SKILL.md is what makes its folder a skill, so it keeps its name and its place (only its case can change, to "SKILL.md"). Rename the skill instead.',
+  'upload-too-large': '"{name}" is larger than {size}, the most one added file may be.',
+  'upload-cut-off':
+    'Adding "{name}" was cut off before it finished; nothing was written. Try again.',
+  'paths-desktop-only':
+    'Only the desktop app adds files by their path; in the browser, upload them.',
+  'not-a-source':
+    '"{path}" cannot be added: it is not there any more, or it is a link or a special file.',
+  'trash-gone': 'That item is not in the trash any more.',
+  'trash-in-system':
+    '"{name}" went to the system trash: restore it from there (Finder, Explorer or your file manager).',
+  'trash-system-gone':
+    '"{name}" is not where the system trash kept it any more: the trash was emptied, it was restored from there, or something else took its place there.',
+  'restore-taken': 'Something is at "{path}" again, where "{name}" was. Choose where it goes.',
+  'restore-pick-library':
+    '"{name}" was deleted by an older Skill Studio, which did not note its library: choose the library to restore it into.',
+  'restore-no-library':
+    'The library it came from ({library}) is not open any more: add it again to restore into it.',
+  'file-is-link':
+    '{file} is a symbolic link: Skill Studio does not write through links, so it was left as it is. Change the file it leads to instead.',
+  'late-write-kept':
+    'Another program wrote to {file} just after it was saved, into the version the save replaced. What it wrote is kept beside it in {kept}.',
+  'folder-moved':
+    '{file} was not written: its folder was swapped for a link leading somewhere else while it was being written. Nothing was left there; check the folder and try again.',
+  'library-read-again':
+    'Many files changed at once in {library}, more than the system reports one by one: Skill Studio read the library again, so the list shows what is on disk.',
+  'library-moved':
+    'The library {path} is not the folder that was opened any more (it was moved, or replaced by a link), so nothing there was touched. Skill Studio reads it again; try again once it is listed.',
+  'the-file': 'The file',
+  internal: 'Skill Studio hit an internal error ({detail}). Please report it.',
+  unreachable: 'Skill Studio is not reachable: is "skill-studio serve" still running?',
+  'request-refused': 'The studio refused the request (HTTP {status}).',
+  'upload-refused': 'The upload was refused (HTTP {status}).',
+} as const;
+
+/** Which service message. */
+export type ServiceTextId = keyof typeof SERVICE_TEXTS;
