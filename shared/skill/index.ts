@@ -4,6 +4,7 @@
 export { parseSkillFile, type ParseOptions } from './parse';
 export { validateSkill, validateEveryProfile, folderDiagnostic } from './validate';
 export { PROFILES, PROFILE_IDS, SPEC_FIELDS, isProfileId, type Profile } from './profiles';
+export { RULE_FIELDS, formFieldOf, type FormField } from './rule-fields';
 export {
   editFrontmatter,
   planFrontmatterEdits,
