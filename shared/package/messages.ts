@@ -133,6 +133,18 @@ export const PACKAGE_MESSAGES = {
     "it holds a Git repository's internals (HEAD, objects/, refs/): git run inside it would obey its settings, which can name programs to run",
   'package.import.overlaps': 'its data overlaps "{other}" (a crafted archive)',
 
+  // Why an entry's data could not be extracted (zip-extract.ts).
+  'package.extract.local-header':
+    'its local header disagrees with the central directory (a crafted or damaged archive)',
+  'package.extract.cut-short': 'its data is cut short (the archive is damaged)',
+  'package.extract.checksum': 'its checksum does not match (the archive is damaged)',
+  'package.extract.too-much':
+    'it holds more data than its header declares (the archive is damaged or crafted)',
+  'package.extract.too-little':
+    'it holds less data than its header declares (the archive is damaged or crafted)',
+  'package.extract.unreadable':
+    'its data cannot be read ({detail}) (the archive is damaged or crafted)',
+
   // Why an archive as a whole is refused.
   'package.import.too-many-entries':
     'The archive has {count, plural, one {# entry} other {# entries}}; the limit is {limit} (raise it with --max-entries).',
@@ -156,6 +168,7 @@ export const PACKAGE_MESSAGES = {
   'package.import.archive-too-many-entries':
     '{file}: it has {count, plural, one {# entry} other {# entries}}; the limit is {limit} (raise it with --max-entries).',
   'package.import.unreadable-skill-md': '{detail}.',
+  'package.import.damaged-entry': '"{name}": {reason}',
   'package.import.stopped': 'The import stopped: {reason}.',
   'package.import.stopped-at': '"{path}" ({length} characters): {what}',
 

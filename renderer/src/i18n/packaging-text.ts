@@ -196,4 +196,23 @@ export const PACKAGE_ZH: Record<PackageMessageId, Translation> = {
   'package.junk.macosx': ['macOS 压缩包元数据（__MACOSX/）', '5ab28906'],
   'package.junk.vcs': ['版本控制数据（{folder} 文件夹可能带有工具会运行的命令）', '59be5525'],
   'package.junk.windows': ['Windows 文件夹数据', '5d389f12'],
+  'package.import.damaged-entry': ['"{name}"：{reason}', '15e49039'],
+  'package.extract.local-header': [
+    '它的本地文件头与中央目录不一致（这是特意构造或已损坏的压缩包）',
+    'e384b7cb',
+  ],
+  'package.extract.cut-short': ['它的数据不完整（压缩包已损坏）', '48d4504b'],
+  'package.extract.checksum': ['它的校验和不匹配（压缩包已损坏）', '6416479d'],
+  'package.extract.too-much': [
+    '它的数据比文件头声明的多（压缩包已损坏或是特意构造的）',
+    '16d99e69',
+  ],
+  'package.extract.too-little': [
+    '它的数据比文件头声明的少（压缩包已损坏或是特意构造的）',
+    '70837e58',
+  ],
+  'package.extract.unreadable': [
+    '无法读取它的数据（{detail}）（压缩包已损坏或是特意构造的）',
+    'e135c9e3',
+  ],
 };

@@ -23,7 +23,7 @@ import { cutAtLine, HEAD_CAP } from '../read-head';
 import { setSkillName } from './import-rename';
 import { asidePath, makeStagingFolder, recoverAbandonedImports } from './import-staging';
 import { occupied, placeFolders } from './place-folders';
-import { extractEntry, readEntryHead } from './zip-extract';
+import { DamagedEntry, extractEntry, readEntryHead } from './zip-extract';
 import { messageOf, readArchiveIndex, UnreadableArchive, type ArchiveIndex } from './zip-reader';
 import { describeFsError } from '../skill-folder';
 
@@ -96,7 +96,17 @@ export async function importArchive(
     } catch (error) {
       // Only a root SKILL.md is read this early (for its name); it can be damaged too.
       const detail = messageOf(error);
-      return refused([packageMessage('package.import.unreadable-skill-md', { detail })], found);
+      return refused(
+        [
+          error instanceof DamagedEntry
+            ? packageMessage('package.import.entry', {
+                name: error.entryName,
+                reason: error.reason,
+              })
+            : packageMessage('package.import.unreadable-skill-md', { detail }),
+        ],
+        found,
+      );
     }
     if ('problems' in chosen)
       return refused(chosen.problems, { ...found, clashes: chosen.clashes });
@@ -222,6 +232,7 @@ async function extractAndPlace(targets: Target[], index: ArchiveIndex, root: str
 // Why writing the skills failed, in words: a file system error names the file inside the skill
 // it was writing (never the hidden staging folder the raw error names) and says what is wrong.
 function stoppedBecause(error: unknown): Message | string {
+  if (error instanceof DamagedEntry) return error.problem;
   const { code, path } = (error ?? {}) as { code?: unknown; path?: unknown };
   if (typeof code !== 'string' || typeof path !== 'string') return messageOf(error);
   const inSkill = /[\\/]skill-\d+[\\/](.+)$/.exec(path)?.[1]?.replaceAll('\\', '/');

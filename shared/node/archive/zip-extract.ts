@@ -8,6 +8,32 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { crc32 } from 'node:zlib';
 import type { Entry, ZipFile } from 'yauzl';
+import { english } from '../../i18n/catalogue';
+import type { Message } from '../../i18n/message';
+import { packageMessage } from '../../package/index';
+
+/** An entry whose data is damaged or crafted: which entry, and why (a message). */
+export class DamagedEntry extends Error {
+  constructor(
+    readonly entryName: string,
+    readonly reason: Message,
+    options?: ErrorOptions,
+  ) {
+    super(
+      english(packageMessage('package.import.damaged-entry', { name: entryName, reason })),
+      options,
+    );
+    this.name = 'DamagedEntry';
+  }
+
+  /** The refusal: '"name": reason', as a message. */
+  get problem(): Message {
+    return packageMessage('package.import.damaged-entry', {
+      name: this.entryName,
+      reason: this.reason,
+    });
+  }
+}
 
 /** The entry's data as a stream that fails on a damaged or crafted entry. */
 export async function openEntry(zip: ZipFile, entry: Entry, label: string): Promise<Readable> {
@@ -16,9 +42,7 @@ export async function openEntry(zip: ZipFile, entry: Entry, label: string): Prom
     !local.fileName.equals(entry.fileNameRaw) ||
     local.compressionMethod !== entry.compressionMethod
   )
-    throw new Error(
-      `"${label}": its local header disagrees with the central directory (a crafted or damaged archive)`,
-    );
+    throw new DamagedEntry(label, packageMessage('package.extract.local-header'));
   // Not openReadStreamLowLevelPromise: in yauzl 3.4.0 it calls openReadStream by mistake.
   const data = await new Promise<Readable>((resolve, reject) => {
     zip.openReadStreamLowLevel(
@@ -46,9 +70,9 @@ export async function openEntry(zip: ZipFile, entry: Entry, label: string): Prom
     flush(done) {
       done(
         bytes !== entry.uncompressedSize
-          ? new Error(`"${label}": its data is cut short (the archive is damaged)`)
+          ? new DamagedEntry(label, packageMessage('package.extract.cut-short'))
           : crc >>> 0 !== entry.crc32
-            ? new Error(`"${label}": its checksum does not match (the archive is damaged)`)
+            ? new DamagedEntry(label, packageMessage('package.extract.checksum'))
             : null,
       );
     },
@@ -77,15 +101,15 @@ export async function extractEntry(
 }
 
 /** A read or inflate failure in words, naming the entry (yauzl's and zlib's own are terse). */
-export function entryError(error: unknown, label: string): Error {
-  const message = error instanceof Error ? error.message : String(error);
-  if (message.startsWith(`"${label}"`)) return error instanceof Error ? error : new Error(message);
-  const what = /too many bytes/.test(message)
-    ? 'it holds more data than its header declares'
-    : /not enough bytes/.test(message)
-      ? 'it holds less data than its header declares'
-      : `its data cannot be read (${message})`;
-  return new Error(`"${label}": ${what} (the archive is damaged or crafted)`, { cause: error });
+export function entryError(error: unknown, label: string): DamagedEntry {
+  if (error instanceof DamagedEntry) return error;
+  const detail = error instanceof Error ? error.message : String(error);
+  const reason = /too many bytes/.test(detail)
+    ? packageMessage('package.extract.too-much')
+    : /not enough bytes/.test(detail)
+      ? packageMessage('package.extract.too-little')
+      : packageMessage('package.extract.unreadable', { detail });
+  return new DamagedEntry(label, reason, { cause: error });
 }
 
 /**

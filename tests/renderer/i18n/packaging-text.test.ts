@@ -510,7 +510,8 @@ describe('packaging in English and Chinese', () => {
       ],
       [
         'The import stopped: "s/x.txt": its checksum does not match (the archive is damaged).',
-        '导入中止："s/x.txt": its checksum does not match (the archive is damaged)。',
+        // The pattern tables left the entry's reason in English here; a message says it now.
+        '导入中止："s/x.txt"：它的校验和不匹配（压缩包已损坏）。',
       ],
       [
         'A folder named "taken" already exists in <LIB>. Use --overwrite to replace it or --rename to import under a free name.',
@@ -518,7 +519,7 @@ describe('packaging in English and Chinese', () => {
       ],
       [
         '"SKILL.md": its checksum does not match (the archive is damaged).',
-        '"SKILL.md": its checksum does not match (the archive is damaged)。',
+        '"SKILL.md"：它的校验和不匹配（压缩包已损坏）。',
       ],
     ]);
     // Imported under another name: the note says the name inside SKILL.md was set to match.
