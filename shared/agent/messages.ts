@@ -29,6 +29,10 @@ export const AGENT_MESSAGES = {
   // Why a folder is skipped (every agent skips silently; the studio says why).
   'agent.skip.not-a-folder': 'not a folder',
   'agent.skip.no-skill-md': 'no SKILL.md in this folder',
+  'agent.skip.outside':
+    'its {file} is a link to {target}, outside your libraries: the agent follows the link and reads the skill there, but Skill Studio does not read outside your libraries, so this view leaves it out. Add {folder} as a library to see it.',
+  'agent.skip.outside-link-skipped':
+    'its {file} is a link to {target}, outside your libraries: this agent skips a skill file that is a link, so it leaves the skill out too.',
 
   // HelloAgents.
   'agent.hello.hardened':

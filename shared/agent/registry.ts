@@ -5,17 +5,20 @@ import { claudeCode } from './claude-code/index';
 import { codex } from './codex/index';
 import { helloAgents, helloAgentsHardened } from './hello-agents/index';
 import { openCode } from './opencode/index';
+import { fenced } from './outside-links';
 import { skillsRef } from './skills-ref';
 import type { AgentId, AgentSimulator } from './types';
 
 /** The simulators in the order the agent picker shows them. */
+// Each one sets aside the skills that link out of the libraries and says so (outside-links.ts).
 export const AGENTS: Record<AgentId, AgentSimulator> = {
-  'hello-agents': helloAgents,
-  'hello-agents-hardened': helloAgentsHardened,
-  'claude-code': claudeCode,
-  codex,
-  opencode: openCode,
-  'skills-ref': skillsRef,
+  'hello-agents': fenced(helloAgents),
+  'hello-agents-hardened': fenced(helloAgentsHardened),
+  'claude-code': fenced(claudeCode),
+  // Codex's loader passes over a SKILL.md that is a link (codex/skills.ts).
+  codex: fenced(codex, { skipsLinkedSkillFiles: true }),
+  opencode: fenced(openCode),
+  'skills-ref': fenced(skillsRef),
 };
 
 /** The agent view that opens first. */

@@ -52,6 +52,14 @@ export interface FolderSnapshot {
     utf8Error?: string;
     /** And Python's UnicodeDecodeError as skills-ref raises it. */
     pythonUtf8Error?: string;
+    /**
+     * Set when the file (or its folder) is a link leading outside the open libraries, to this
+     * real path: the studio did not read it (`text` is empty). Agents follow links; the views
+     * say so instead of showing it (registry.ts).
+     */
+    outside?: string;
+    /** The link is the skill folder itself (`outside` is a folder), not its SKILL.md. */
+    outsideIsFolder?: boolean;
   };
   /** Top-level entry names of each resource folder that exists as a folder (files, folders and hidden entries alike), sorted. */
   resources: Partial<Record<ResourceFolder, string[]>>;

@@ -93,6 +93,7 @@ export const SkillSummarySchema = z.object({
     examples: z.number(),
   }),
   parent: z.string().optional(),
+  link: z.object({ target: z.string(), folder: z.string() }).optional(),
 });
 
 /** A skill's list entry as the UI receives it (the scan's SkillSummary, codes as strings). */

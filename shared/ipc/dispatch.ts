@@ -71,7 +71,7 @@ export function studioErrorOf(error: unknown, logBug: (detail: string) => void):
   // The service's own errors for the user: a path outside the libraries, or a mistake.
   if (e instanceof TextError)
     return {
-      kind: e.name === 'AccessDenied' ? 'denied' : 'user',
+      kind: e.name === 'AccessDenied' || e.name === 'OutsideLibraries' ? 'denied' : 'user',
       message: e.message,
       text: e.text,
     };

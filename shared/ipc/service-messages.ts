@@ -78,6 +78,8 @@ export const SERVICE_TEXTS = {
     '"{name}" was deleted by an older Skill Studio, which did not note its library: choose the library to restore it into.',
   'restore-no-library':
     'The library it came from ({library}) is not open any more: add it again to restore into it.',
+  'outside-libraries':
+    '{file} is a link to {target}, outside your libraries, so Skill Studio does not read it. Add its folder as a library to open it.',
   'file-is-link':
     '{file} is a symbolic link: Skill Studio does not write through links, so it was left as it is. Change the file it leads to instead.',
   'late-write-kept':

@@ -8,8 +8,17 @@ import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { basename, join } from 'node:path';
 import { isStudioTemp } from '../studio/temp-names';
 import { MAX_DEPTH, MAX_FOLDERS, notSearched } from './discovery-rules';
+import {
+  fenceOf,
+  inFence,
+  skillMdNameAt,
+  type Fence,
+  type OutsideLink,
+  type SkillMdName,
+} from './link-fence';
 import { isInside } from './path-inside';
-import { describeFsError, entryKind, type EntryKind } from './skill-folder';
+import { realPath } from './real-path';
+import { describeFsError, entryKind, skillMdOfKind, type EntryKind } from './skill-folder';
 import { IGNORED_DIRS } from './skill-files';
 
 export { MAX_DEPTH, MAX_FOLDERS } from './discovery-rules';
@@ -27,6 +36,13 @@ export interface DiscoveredSkill {
   parent?: string;
   /** What the walk saw of the skill's files (only when asked for: DiscoverHooks.files). */
   listing?: SkillListing;
+  /**
+   * Set when SKILL.md, or the folder itself, is a link leading outside the open libraries:
+   * the skill is listed as that link and nothing of it is read (link-fence.ts).
+   */
+  link?: OutsideLink;
+  /** The open libraries it was found within: its readers read nothing outside them. */
+  fence?: Fence;
 }
 
 /**
@@ -81,6 +97,8 @@ export interface DiscoverHooks {
   onSkill?: (skill: DiscoveredSkill) => void;
   /** Record each skill's files (DiscoveredSkill.listing). */
   files?: boolean;
+  /** The open libraries, whose content may be read (by default the root alone). */
+  fence?: Fence;
 }
 
 // The files collected below one folder, relative to it.
@@ -144,6 +162,7 @@ export function* discoverSteps(
       temps,
     };
   }
+  const fence = hooks.fence ?? fenceOf([rootReal]);
   // Real folders are walked first and links afterwards, so a skill reachable both ways is
   // listed once, under its real path.
   const visited = new Set<string>([rootReal]);
@@ -196,12 +215,15 @@ export function* discoverSteps(
     let here = parent;
     let me: DiscoveredSkill | undefined;
     if (mdName) {
+      const lookup = skillMdOfKind(dir, mdName, mdKind(entries, mdName), fence);
       me = {
         dir,
         rel,
         skillMdName: mdName,
         subdirEntries: {},
+        fence,
         ...(parent !== undefined && { parent }),
+        ...(lookup.kind === 'outside' && { link: lookup.link }),
       };
       skills.push(me);
       here = rel;
@@ -268,7 +290,11 @@ export function* discoverSteps(
   if (from && from.rel !== '') {
     // Depth counts from the library root, so a sub-tree keeps the same limit.
     const depth = from.rel.split('/').length;
-    if (depth <= MAX_DEPTH) yield* walk(join(rootReal, from.rel), from.rel, depth, from.parent);
+    const start = join(rootReal, from.rel);
+    // A folder that is (or was just swapped for) a link is met as the full walk meets links.
+    if (!isInside(rootReal, realOrSelf(start)))
+      links.push({ path: start, rel: from.rel, depth, parent: from.parent });
+    else if (depth <= MAX_DEPTH) yield* walk(start, from.rel, depth, from.parent);
   } else {
     yield* walk(rootReal, '', 0, undefined);
   }
@@ -276,9 +302,10 @@ export function* discoverSteps(
     const link = links[i];
     if (!link) continue;
     const name = link.rel.split('/').pop() ?? '';
-    const target = followLink(link.path, rootReal);
+    const target = followLink(link.path, rootReal, fence);
     if (!target.ok) {
-      if (target.reason) skipped.push({ rel: link.rel, reason: target.reason });
+      if (target.skill) skills.push(linkedSkill(link, target.skill, fence));
+      else if (target.reason) skipped.push({ rel: link.rel, reason: target.reason });
       continue;
     }
     if (visited.has(target.real) || notSearched(name)) continue;
@@ -296,15 +323,28 @@ export function* discoverSteps(
   return { root: rootReal, skills, skipped, temps };
 }
 
-// A link is followed only to a folder inside the root; links to files are not skills.
+// A link is followed only to a folder inside the root; links to files are not skills. A link
+// out of the open libraries to a skill folder is that skill, listed as the link.
 function followLink(
   path: string,
   rootReal: string,
-): { ok: true; real: string } | { ok: false; reason?: string } {
+  fence: Fence,
+):
+  | { ok: true; real: string }
+  | { ok: false; reason?: string; skill?: { link: OutsideLink; skillMdName: SkillMdName } } {
   try {
     const real = realpathSync(path);
     if (!statSync(real).isDirectory()) return { ok: false };
     if (!isInside(rootReal, real)) {
+      if (inFence(fence, real))
+        return {
+          ok: false,
+          reason:
+            'a symbolic link to a folder in another library: not followed (it is listed there)',
+        };
+      const skillMdName = skillMdNameAt(real);
+      if (skillMdName)
+        return { ok: false, skill: { link: { target: real, folder: real }, skillMdName } };
       return {
         ok: false,
         reason: 'a symbolic link to a folder outside the library root: not followed',
@@ -316,16 +356,60 @@ function followLink(
   }
 }
 
+function realOrSelf(path: string): string {
+  try {
+    return realPath(path);
+  } catch {
+    return path;
+  }
+}
+
+function mdKind(entries: readonly Dirent[], name: string): EntryKind {
+  return entryKind(entries.find((e) => e.name === name));
+}
+
+// A skill folder reached by a link out of the open libraries: the link, with nothing read.
+function linkedSkill(
+  at: { path: string; rel: string; parent: string | undefined },
+  found: { link: OutsideLink; skillMdName: SkillMdName },
+  fence: Fence,
+): DiscoveredSkill {
+  return {
+    dir: at.path,
+    rel: at.rel,
+    skillMdName: found.skillMdName,
+    subdirEntries: {},
+    link: found.link,
+    fence,
+    ...(at.parent !== undefined && { parent: at.parent }),
+  };
+}
+
 /**
  * The skill in one folder (`rel` below the real root), or undefined when it holds no SKILL.md:
- * what an update needs after a change, without walking the library.
+ * what an update needs after a change, without walking the library. A folder (or a folder on
+ * its way) swapped for a link out of `fence` is a link skill, and nothing of it is listed.
  */
 export function describeSkill(
   rootReal: string,
   rel: string,
   parent?: string,
+  fence: Fence = fenceOf([rootReal]),
 ): DiscoveredSkill | undefined {
   const dir = rel === '' ? rootReal : join(rootReal, rel);
+  // As the full walk treats folder links: one into another library is listed there, one out
+  // of every library is the link (so a folder swapped for a link is never listed through it).
+  let real: string;
+  try {
+    real = realPath(dir);
+  } catch {
+    return undefined;
+  }
+  if (!isInside(rootReal, real)) {
+    const skillMdName = inFence(fence, real) ? undefined : skillMdNameAt(real);
+    const link = { target: real, folder: real };
+    return skillMdName && linkedSkill({ path: dir, rel, parent }, { link, skillMdName }, fence);
+  }
   let entries: Dirent[];
   try {
     entries = readdirSync(dir, { withFileTypes: true });
@@ -348,5 +432,14 @@ export function describeSkill(
       subdirEntries[e.name] = 0;
     }
   }
-  return { dir, rel, skillMdName, subdirEntries, ...(parent !== undefined && { parent }) };
+  const lookup = skillMdOfKind(dir, skillMdName, mdKind(entries, skillMdName), fence);
+  return {
+    dir,
+    rel,
+    skillMdName,
+    subdirEntries,
+    fence,
+    ...(parent !== undefined && { parent }),
+    ...(lookup.kind === 'outside' && { link: lookup.link }),
+  };
 }

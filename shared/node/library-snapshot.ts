@@ -10,6 +10,7 @@ import { compareCodePoints } from '../py/index';
 import { decodeUtf8 } from '../skill/text';
 import { walkSkillFiles } from './agent-walk';
 import { discoverSkills } from './discover';
+import { fenceOf, outsideLink, skillMdNameAt, type Fence } from './link-fence';
 import { isDirectory, readBytes } from './skill-folder';
 import { listSkillFiles } from './skill-files';
 
@@ -17,26 +18,30 @@ const RESOURCES: ResourceFolder[] = ['scripts', 'references', 'assets', 'example
 /** File lists are capped: agents sample them, and huge folders must not stall a simulation. */
 const MAX_FILES = 1000;
 
-/** Reads every root (absolute or relative to `cwd`) into one snapshot. */
+/**
+ * Reads every root (absolute or relative to `cwd`) into one snapshot; nothing outside `fence`
+ * (the open libraries; by default the roots read) is read (link-fence.ts).
+ */
 export function readLibrarySnapshot(
   roots: readonly string[],
   cwd = process.cwd(),
+  fence: Fence = fenceOf(roots.map((root) => resolve(cwd, root))),
 ): LibrarySnapshot {
-  return { roots: roots.map((root) => readRoot(resolve(cwd, root))) };
+  return { roots: roots.map((root) => readRoot(resolve(cwd, root), fence)) };
 }
 
-function readRoot(dir: string): RootSnapshot {
+function readRoot(dir: string, fence: Fence): RootSnapshot {
   const cache = new Map<string, FolderSnapshot>();
   const folder = (path: string, name: string, rel: string): FolderSnapshot => {
     const known = cache.get(path);
     if (known) return known;
-    const snapshot = readFolder(path, name, rel);
+    const snapshot = readFolder(path, name, rel, fence);
     cache.set(path, snapshot);
     return snapshot;
   };
   const names = safeReaddir(dir).sort(compareCodePoints);
   const entries = names.map((name) => folder(join(dir, name), name, name));
-  const skills = discoverSkills(dir).skills.map((s) =>
+  const skills = discoverSkills(dir, undefined, undefined, { fence }).skills.map((s) =>
     folder(s.dir, s.rel.split('/').pop() ?? s.rel, s.rel),
   );
   const walk = walkSkillFiles(dir);
@@ -47,7 +52,7 @@ function readRoot(dir: string): RootSnapshot {
     fileIsLink: f.fileIsLink,
     ...(f.realDir !== undefined && { realDir: f.realDir }),
   }));
-  const sidecars = readSidecars(dir, ROOT_SIDECARS);
+  const sidecars = readSidecars(dir, ROOT_SIDECARS, fence);
   return {
     dir,
     entries,
@@ -64,16 +69,20 @@ const ROOT_SIDECARS = ['.codex-plugin/plugin.json'];
 const SKILL_SIDECARS = ['agents/openai.yaml'];
 const MAX_SIDECAR = 64 * 1024;
 
-function readSidecars(dir: string, paths: string[]): Record<string, string> | undefined {
+function readSidecars(
+  dir: string,
+  paths: string[],
+  fence: Fence,
+): Record<string, string> | undefined {
   const out: Record<string, string> = {};
   for (const rel of paths) {
-    const read = readBytes(join(dir, rel));
+    const read = readBytes(join(dir, rel), fence);
     if (read.ok && read.bytes.length <= MAX_SIDECAR) out[rel] = decodeUtf8(read.bytes).text;
   }
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
-function readFolder(path: string, name: string, rel: string): FolderSnapshot {
+function readFolder(path: string, name: string, rel: string, fence: Fence): FolderSnapshot {
   // Agents follow links when they ask whether an entry is a folder (Path.is_dir()).
   const isFolder = isDirectory(path);
   const snapshot: FolderSnapshot = {
@@ -85,14 +94,30 @@ function readFolder(path: string, name: string, rel: string): FolderSnapshot {
     files: [],
   };
   if (!isFolder) return snapshot;
+  // A folder link out of the libraries: what is there is not read, only whether a skill is.
+  const away = outsideLink(path, fence, true);
+  if (away) {
+    const fileName = skillMdNameAt(away.target);
+    if (fileName)
+      snapshot.skillMd = {
+        fileName,
+        text: '',
+        utf8: true,
+        outside: away.target,
+        outsideIsFolder: true,
+      };
+    return snapshot;
+  }
   const children = safeReaddir(path);
   const fileName = children.includes('SKILL.md')
     ? 'SKILL.md'
     : children.includes('skill.md')
       ? 'skill.md'
       : undefined;
-  if (fileName) {
-    const read = readBytes(join(path, fileName));
+  const link = fileName && outsideLink(join(path, fileName), fence);
+  if (fileName && link) snapshot.skillMd = { fileName, text: '', utf8: true, outside: link.target };
+  else if (fileName) {
+    const read = readBytes(join(path, fileName), fence);
     if (read.ok) {
       const { text, badByte } = decodeUtf8(read.bytes);
       snapshot.skillMd = { fileName, text, utf8: badByte === undefined };
@@ -108,7 +133,7 @@ function readFolder(path: string, name: string, rel: string): FolderSnapshot {
     }
   }
   snapshot.files = listSkillFiles(path, MAX_FILES).map((f) => f.path);
-  const sidecars = fileName ? readSidecars(path, SKILL_SIDECARS) : undefined;
+  const sidecars = fileName ? readSidecars(path, SKILL_SIDECARS, fence) : undefined;
   if (sidecars) snapshot.sidecars = sidecars;
   return snapshot;
 }

@@ -6,7 +6,8 @@ import type { Dirent, Stats } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { folderDiagnostic, parseSkillFile, validateSkill } from '../skill/index';
 import type { ParsedSkillFile, ProfileId, SkillContext, ValidationResult } from '../skill/index';
-import { findSkillMd, readBytes, type SkillMdLookup } from './skill-folder';
+import { fenceOf, type Fence, type OutsideLink } from './link-fence';
+import { findSkillMd, outsideReason, readBytes, type SkillMdLookup } from './skill-folder';
 import { listSkillFiles } from './skill-files';
 
 /** A skill folder read and checked. */
@@ -20,6 +21,8 @@ export interface LoadedSkill {
   /** What was known about the folder when it was validated. */
   context: SkillContext;
   result: ValidationResult;
+  /** Set when SKILL.md is a link out of the libraries: it was not read (link-fence.ts). */
+  link?: OutsideLink;
 }
 
 /** How a skill is loaded. */
@@ -34,6 +37,8 @@ export interface LoadOptions {
   remember?: boolean;
   /** Where SKILL.md is, when a walk that listed the folder knows (it is not listed again). */
   lookup?: SkillMdLookup;
+  /** The open libraries: nothing outside them is read (by default the folder itself). */
+  fence?: Fence;
 }
 
 /**
@@ -44,11 +49,19 @@ export function loadSkill(
   dir: string,
   profile: ProfileId = 'spec',
   extra: SkillContext = {},
-  { displayPath = dir, fixes = true, listing, remember = true, lookup: known }: LoadOptions = {},
+  {
+    displayPath = dir,
+    fixes = true,
+    listing,
+    remember = true,
+    lookup: known,
+    fence,
+  }: LoadOptions = {},
 ): LoadedSkill {
   // The resolved name, so `validate .` checks the real folder name (skills-ref sees '').
   const folderName = basename(resolve(dir));
-  const lookup = known ?? findSkillMd(dir, listing);
+  const within = fence ?? fenceOf([dir]);
+  const lookup = known ?? findSkillMd(dir, listing, within);
   const fail = (d: ReturnType<typeof folderDiagnostic>, skillMdPath?: string): LoadedSkill => ({
     dir,
     folderName,
@@ -63,10 +76,15 @@ export function loadSkill(
       return fail(folderDiagnostic('skill-md-missing', lookup.nearMiss ?? ''));
     case 'unreadable':
       return fail(folderDiagnostic('skill-md-unreadable', lookup.reason), lookup.path);
+    case 'outside':
+      return {
+        ...fail(folderDiagnostic('skill-md-unreadable', outsideReason(lookup.link)), lookup.path),
+        link: lookup.link,
+      };
     case 'found':
       break;
   }
-  const read = readBytes(lookup.path);
+  const read = readBytes(lookup.path, within);
   if (!read.ok) return fail(folderDiagnostic('skill-md-unreadable', read.reason), lookup.path);
   const parsed = parseSkillFile(read.bytes, { fixes, remember });
   const context: SkillContext = {

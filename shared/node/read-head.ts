@@ -4,6 +4,7 @@
  * pays for bodies, however large.
  */
 import { closeSync, readSync, type Stats } from 'node:fs';
+import type { Fence } from './link-fence';
 import { openRegularFileSync } from './regular-file';
 
 /** Chunk size of head reads; most frontmatter fits in the first one. */
@@ -38,9 +39,17 @@ export interface FileHead {
   stamp: FileStamp;
 }
 
-/** Reads the head of the file at `path` (throws the file system's error when it cannot be read). */
-export function readFrontmatterHead(path: string, chunk = HEAD_CHUNK, cap = HEAD_CAP): FileHead {
-  const { fd, stats } = openRegularFileSync(path);
+/**
+ * Reads the head of the file at `path` (throws the file system's error when it cannot be read,
+ * and OutsideLibraries when, opened, it is not inside `fence`).
+ */
+export function readFrontmatterHead(
+  path: string,
+  chunk = HEAD_CHUNK,
+  cap = HEAD_CAP,
+  fence?: Fence,
+): FileHead {
+  const { fd, stats } = openRegularFileSync(path, fence ? { fence } : {});
   try {
     const stamp = stampOfStats(stats);
     let buf = new Uint8Array(Math.min(chunk, cap));

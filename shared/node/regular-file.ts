@@ -20,6 +20,7 @@ import {
 import { open, type FileHandle } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { TextError } from '../ipc/service-text';
+import { checkOpenedInside, type Fence } from './link-fence';
 
 /** Why a path that is not a regular file is not read (the scan's wording, without the file). */
 export const NOT_REGULAR = 'it is not a regular file (a pipe, device or socket), so it is not read';
@@ -42,9 +43,13 @@ export class NotRegularFile extends TextError {
 const NONBLOCK = (constants.O_NONBLOCK as number | undefined) ?? 0;
 const NOFOLLOW = (constants.O_NOFOLLOW as number | undefined) ?? 0;
 
-/** How to open: `noFollow` refuses a symbolic link at the path itself (ELOOP). */
+/**
+ * How to open: `noFollow` refuses a symbolic link at the path itself (ELOOP); `fence` refuses
+ * (OutsideLibraries) a file that is not inside the open libraries once opened (link-fence.ts).
+ */
 export interface OpenOptions {
   noFollow?: boolean;
+  fence?: Fence;
 }
 
 function flags({ noFollow = false }: OpenOptions): number {
@@ -68,9 +73,12 @@ export function openRegularFileSync(
     throw refusal(error, path);
   }
   const stats = fstatSync(fd);
-  if (!stats.isFile()) {
+  try {
+    if (!stats.isFile()) throw new NotRegularFile(path);
+    if (options.fence) checkOpenedInside(fd, stats, path, options.fence);
+  } catch (error) {
     closeSync(fd);
-    throw new NotRegularFile(path);
+    throw error;
   }
   return { fd, stats };
 }
@@ -87,9 +95,12 @@ export async function openRegularFile(
     throw refusal(error, path);
   }
   const stats = await handle.stat();
-  if (!stats.isFile()) {
+  try {
+    if (!stats.isFile()) throw new NotRegularFile(path);
+    if (options.fence) checkOpenedInside(handle.fd, stats, path, options.fence);
+  } catch (error) {
     await handle.close();
-    throw new NotRegularFile(path);
+    throw error;
   }
   return { handle, stats };
 }

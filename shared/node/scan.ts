@@ -16,12 +16,19 @@ import {
   type SkillSummary,
 } from '../skill/summary';
 import { skillMessage } from '../skill/messages';
+import type { MessageParam } from '../i18n/message';
 import { discoverSkills, type DiscoveredSkill, type SkippedFolder } from './discover';
 import { closeSync, readFileSync } from 'node:fs';
-import { readFrontmatterHead, stampOfStats, type FileStamp } from './read-head';
+import {
+  HEAD_CAP,
+  HEAD_CHUNK,
+  readFrontmatterHead,
+  stampOfStats,
+  type FileStamp,
+} from './read-head';
 import { openRegularFileSync } from './regular-file';
 import { MAX_TEXT_BYTES } from './service/file-content';
-import { describeFsError } from './skill-folder';
+import { describeFsError, outsideReason } from './skill-folder';
 import { listSkillFiles, type SkillFileEntry } from './skill-files';
 
 /** The outcome of scanning one root. */
@@ -76,8 +83,15 @@ export function readSkillHead(
   stats?: LibraryScan['stats'],
   remember = true,
 ): SkillHead {
+  // A link out of the libraries is listed as a link, never read (link-fence.ts).
+  if (skill.link) return {};
   try {
-    const head = readFrontmatterHead(join(skill.dir, skill.skillMdName));
+    const head = readFrontmatterHead(
+      join(skill.dir, skill.skillMdName),
+      HEAD_CHUNK,
+      HEAD_CAP,
+      skill.fence,
+    );
     if (stats) {
       stats.filesOpened++;
       stats.skillMdBytesRead += head.bytesRead;
@@ -98,10 +112,12 @@ export function readSkillHead(
  * `remember` false for a read of a whole library (see ParseOptions.remember).
  */
 export function readSkillWhole(skill: DiscoveredSkill, remember = true): SkillHead {
+  if (skill.link) return {};
   const files = listSkillFiles(skill.dir);
   const path = join(skill.dir, skill.skillMdName);
+  const fence = skill.fence;
   try {
-    const { fd, stats } = openRegularFileSync(path);
+    const { fd, stats } = openRegularFileSync(path, fence ? { fence } : {});
     let bytes: Uint8Array;
     try {
       bytes = stats.size <= MAX_TEXT_BYTES ? readFileSync(fd) : new Uint8Array();
@@ -109,7 +125,7 @@ export function readSkillWhole(skill: DiscoveredSkill, remember = true): SkillHe
       closeSync(fd);
     }
     if (stats.size > MAX_TEXT_BYTES) {
-      const head = readFrontmatterHead(path);
+      const head = readFrontmatterHead(path, HEAD_CHUNK, HEAD_CAP, fence);
       return {
         parsed: parseSkillFile(head.bytes, { complete: head.whole, fixes: false, remember }),
         stamp: head.stamp,
@@ -162,6 +178,15 @@ export function summarizeSkill(
     resources: countResources(skill),
     ...(skill.parent !== undefined && { parent: skill.parent }),
   };
+  // Listed as a link with where it leads, and not checked: its file is never read.
+  if (skill.link)
+    return {
+      ...entry,
+      // Nothing more to read: the background check has nothing to do for it.
+      depth: 'full',
+      link: skill.link,
+      checks: everyProfile([unreadable(skill, outsideReason(skill.link))]),
+    };
   if (!head.parsed)
     return { ...entry, checks: everyProfile([unreadable(skill, head.error ?? '')]) };
   const data = head.parsed.data;
@@ -192,7 +217,7 @@ export function summarizeSkill(
   };
 }
 
-function unreadable(skill: DiscoveredSkill, reason: string): Diagnostic {
+function unreadable(skill: DiscoveredSkill, reason: MessageParam): Diagnostic {
   return {
     code: 'skill-md-unreadable',
     severity: 'error',

@@ -3,15 +3,26 @@
  * then skill.md) and with the studio's clearer reports when it is not there.
  */
 import { closeSync, readdirSync, readSync, statSync, type Dirent, type Stats } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { english } from '../i18n/catalogue';
+import type { Message } from '../i18n/message';
+import { skillMessage } from '../skill/messages';
+import { fenceOf, outsideLink, OutsideLibraries, type Fence, type OutsideLink } from './link-fence';
 import { NOT_REGULAR, NotRegularFile, openRegularFileSync } from './regular-file';
+
+/** Why a link out of the libraries is not read (a finding's reason). */
+export function outsideReason(link: OutsideLink): Message {
+  return skillMessage('skill.link-outside', { target: link.target, folder: link.folder });
+}
 
 /** Where SKILL.md is, or why there is none. */
 export type SkillMdLookup =
   | { kind: 'found'; path: string; fileName: 'SKILL.md' | 'skill.md' }
   | { kind: 'not-directory' }
   | { kind: 'missing'; nearMiss?: string }
-  | { kind: 'unreadable'; path: string; reason: string };
+  | { kind: 'unreadable'; path: string; reason: string }
+  /** A link leading outside the open libraries: listed as such, never read (link-fence.ts). */
+  | { kind: 'outside'; path: string; fileName: 'SKILL.md' | 'skill.md'; link: OutsideLink };
 
 /** What an entry of a folder listing is, as far as reading it as SKILL.md cares. */
 export type EntryKind = 'file' | 'folder' | 'link' | 'other';
@@ -25,9 +36,14 @@ export function entryKind(entry: Dirent | undefined): EntryKind {
 
 /**
  * Looks for SKILL.md (then skill.md) in `dir`, in `listing` when the caller has just listed
- * the folder (packaging has) rather than listing it again.
+ * the folder (packaging has) rather than listing it again; a link leading outside `fence`
+ * (the open libraries; by default the folder itself) is `outside`.
  */
-export function findSkillMd(dir: string, listing?: readonly Dirent[]): SkillMdLookup {
+export function findSkillMd(
+  dir: string,
+  listing?: readonly Dirent[],
+  fence: Fence = fenceOf([dir]),
+): SkillMdLookup {
   // One listing with entry types: a stat of the folder and of a plain SKILL.md would only
   // repeat what it says (packaging a library looks up hundreds).
   let entries: readonly Dirent[];
@@ -39,7 +55,7 @@ export function findSkillMd(dir: string, listing?: readonly Dirent[]): SkillMdLo
   }
   for (const fileName of ['SKILL.md', 'skill.md'] as const) {
     const entry = entries.find((e) => e.name === fileName);
-    if (entry) return skillMdOfKind(dir, fileName, entryKind(entry));
+    if (entry) return skillMdOfKind(dir, fileName, entryKind(entry), fence);
   }
   // Case-insensitive file systems would have matched above; on others, name the near miss.
   const nearMiss = entries.find((e) => e.name.toLowerCase() === 'skill.md')?.name;
@@ -48,14 +64,18 @@ export function findSkillMd(dir: string, listing?: readonly Dirent[]): SkillMdLo
 
 /**
  * The lookup for a SKILL.md listed in `dir` as `kind` (a walk that listed the folder already
- * knows it): found, or why it cannot be read.
+ * knows it): found, a link out of `fence`, or why it cannot be read. The one place where the
+ * link policy meets a SKILL.md: discovery, loading and packaging all come through here.
  */
 export function skillMdOfKind(
   dir: string,
   fileName: 'SKILL.md' | 'skill.md',
   kind: EntryKind,
+  fence?: Fence,
 ): SkillMdLookup {
   const path = join(dir, fileName);
+  const link = kind === 'link' && fence ? outsideLink(path, fence) : undefined;
+  if (link) return { kind: 'outside', path, fileName, link };
   const reason = kind === 'link' ? linkedFileProblem(fileName, path) : kindProblem(fileName, kind);
   return reason === undefined
     ? { kind: 'found', path, fileName }
@@ -81,12 +101,16 @@ function linkedFileProblem(fileName: string, path: string): string | undefined {
 /** SKILL.md files above this are not read (far beyond any real one; a string cannot hold 512 MiB). */
 export const MAX_SKILL_MD_BYTES = 256 * 1024 * 1024;
 
-/** Reads a SKILL.md's bytes (with the file's stats as opened), or says why it cannot be read. */
+/**
+ * Reads a SKILL.md's bytes (with the file's stats as opened), or says why it cannot be read;
+ * with `fence`, a file that turns out to be outside it once opened is not read.
+ */
 export function readBytes(
   path: string,
+  fence?: Fence,
 ): { ok: true; bytes: Uint8Array; stats: Stats } | { ok: false; reason: string } {
   try {
-    const { fd, stats } = openRegularFileSync(path);
+    const { fd, stats } = openRegularFileSync(path, fence ? { fence } : {});
     const size = stats.size;
     try {
       if (size > MAX_SKILL_MD_BYTES)
@@ -124,6 +148,8 @@ function readToEnd(fd: number, size: number): Uint8Array {
 /** A file system error in words, without a stack trace. */
 export function describeFsError(error: unknown): string {
   if (error instanceof NotRegularFile) return NOT_REGULAR;
+  if (error instanceof OutsideLibraries)
+    return english(outsideReason({ target: error.target, folder: dirname(error.target) }));
   const code = (error as { code?: string } | null)?.code;
   switch (code) {
     case 'ENAMETOOLONG':

@@ -20,6 +20,10 @@ export const SKILL_MESSAGES = {
     'There is no SKILL.md in this folder (found "{file}": the name must be SKILL.md, in capitals).',
   'skill.skill-md-unreadable': 'SKILL.md cannot be read: {reason}.',
   'skill.file-unreadable': '{file} cannot be read: {reason}.',
+  'skill.link-row': 'Link to {target}, outside your libraries: not read.',
+  'skill.link-add': 'Add {folder} as a library',
+  'skill.link-outside':
+    'it is a link to {target}, outside your libraries, so Skill Studio does not read it (add {folder} as a library to check it)',
   'skill.internal-error':
     'Skill Studio could not read this file because of an internal error ({error}). Please report it.',
   'skill.encoding-not-utf8':

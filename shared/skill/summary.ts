@@ -71,4 +71,9 @@ export interface SkillSummary {
   resources: Record<(typeof RESOURCE_DIRS)[number], number>;
   /** The enclosing skill's relative path, for a skill nested in another. */
   parent?: string;
+  /**
+   * Set when SKILL.md (or the skill folder) is a link leading outside the open libraries: it
+   * is listed with its target, never read or checked; adding `folder` as a library reads it.
+   */
+  link?: { target: string; folder: string };
 }

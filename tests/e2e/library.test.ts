@@ -2,11 +2,12 @@
  * The library in a real browser: every bundled skill listed with the status the CLI gives it,
  * search and status filters, and the list following changes made on disk.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSkill } from '../../shared/node/load-skill';
 import { scanLibrary } from '../../shared/node/scan';
+import { skillMd, tempTree } from '../helpers/temp';
 import { e2eSkipReason, openStudio, skills } from './harness';
 
 describe.skipIf(e2eSkipReason !== undefined)(
@@ -61,6 +62,46 @@ describe.skipIf(e2eSkipReason !== undefined)(
       expect(loaded.parsed?.data?.description).toBe(typed);
       expect(loaded.result.diagnostics.map((d) => d.code)).toEqual([]);
       expect(problems).toEqual([]);
+    });
+
+    it('lists a skill linking out of the libraries as the link, and adds its folder in one click', async () => {
+      const outside = realpathSync(
+        tempTree({ 's/SKILL.md': skillMd('far-skill', 'SECRET-TEXT. Use when asked.') }),
+      );
+      const { page, root, service, problems } = await openStudio({
+        files: { 'a/SKILL.md': skillMd('a'), 'linked/notes.md': 'n\n' },
+      });
+      symlinkSync(join(outside, 's/SKILL.md'), join(root, 'linked/SKILL.md'));
+      const row = skills(page).filter({ hasText: 'linked/' });
+      await expect
+        .poll(() => row.innerText(), { timeout: 10_000 })
+        .toContain('outside your libraries');
+      expect(await row.innerText()).toContain(join(outside, 's/SKILL.md'));
+      expect(await page.content()).not.toContain('SECRET-TEXT');
+      await row.getByRole('button', { name: `Add ${join(outside, 's')} as a library` }).click();
+      await expect
+        .poll(() => skills(page).filter({ hasText: 'far-skill' }).count(), { timeout: 10_000 })
+        .toBe(2);
+      expect((await service.handlers.listLibraries({})).map((l) => l.root)).toEqual([
+        root,
+        join(outside, 's'),
+      ]);
+      expect(problems).toEqual([]);
+    });
+
+    it('says the link and its offer in Chinese too', async () => {
+      const outside = realpathSync(tempTree({ 's/SKILL.md': skillMd('far-skill') }));
+      const { page, root } = await openStudio({
+        files: { 'linked/notes.md': 'n\n' },
+        locale: 'zh',
+      });
+      symlinkSync(join(outside, 's/SKILL.md'), join(root, 'linked/SKILL.md'));
+      const row = skills(page).filter({ hasText: '位于你的技能库之外' });
+      await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);
+      expect(await row.innerText()).toContain('linked/');
+      expect(await row.getByRole('button').first().innerText()).toBe(
+        `把 ${join(outside, 's')} 添加为技能库`,
+      );
     });
 
     it('follows a skill created on disk by another program', async () => {

@@ -22,6 +22,14 @@ export const AGENT_ZH: Record<AgentMessageId, Translation> = {
 
   'agent.skip.not-a-folder': ['不是文件夹', '75867a60'],
   'agent.skip.no-skill-md': ['这个文件夹里没有 SKILL.md', '8ff6b586'],
+  'agent.skip.outside': [
+    '它的 {file} 是指向 {target} 的链接，位于你的技能库之外：智能体会跟随链接并读取那里的技能，但 Skill Studio 不读取技能库之外的内容，所以这个视图没有列出它。把 {folder} 添加为技能库即可看到。',
+    'b210f783',
+  ],
+  'agent.skip.outside-link-skipped': [
+    '它的 {file} 是指向 {target} 的链接，位于你的技能库之外：这个智能体会跳过本身是链接的技能文件，所以它也没有列出这个技能。',
+    '8873d23d',
+  ],
 
   'agent.hello.hardened': [
     '这不是已发布的智能体：它是 Studio 对 HelloAgents v1.0.0 的 SkillTool 建议的加固（排序扫描、重名时先扫描到的生效、化解可能闭合块的参数、转义 name 属性），用来展示这些修复改变了什么。',

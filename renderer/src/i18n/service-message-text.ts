@@ -101,6 +101,10 @@ export const SERVICE_TEXTS_ZH: Record<ServiceTextId, Translation> = {
     '它原来所在的技能库（{library}）已不再打开：重新添加该技能库后才能恢复到其中。',
     '54b7c614',
   ],
+  'outside-libraries': [
+    '{file} 是指向 {target} 的链接，位于你的技能库之外，所以 Skill Studio 不读取它。把它所在的文件夹添加为技能库即可打开。',
+    '7f8e5a14',
+  ],
   'file-is-link': [
     '{file} 是符号链接：Skill Studio 不会通过链接写入，所以没有改动它。请改为修改它指向的文件。',
     '57577311',

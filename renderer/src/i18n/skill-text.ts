@@ -26,6 +26,12 @@ export const SKILL_ZH: Record<SkillMessageId, Translation> = {
   ],
   'skill.skill-md-unreadable': ['无法读取 SKILL.md：{reason}。', 'e300a13f'],
   'skill.file-unreadable': ['无法读取 {file}：{reason}。', '1864af13'],
+  'skill.link-row': ['链接到 {target}，位于你的技能库之外：不读取。', '9374c8d5'],
+  'skill.link-add': ['把 {folder} 添加为技能库', 'f746565c'],
+  'skill.link-outside': [
+    '它是指向 {target} 的链接，位于你的技能库之外，所以 Skill Studio 不读取它（把 {folder} 添加为技能库即可检查它）',
+    '0d36327a',
+  ],
   'skill.internal-error': [
     'Skill Studio 因内部错误无法读取此文件（{error}）。请报告此问题。',
     'fd68fe53',

@@ -2,10 +2,11 @@
  * One skill of `validate --all`, from what discovery saw of it to the report it prints: run by
  * a worker thread or by the CLI's own, with the same result either way.
  */
-import { basename } from 'node:path';
+import { basename, join } from 'node:path';
 import type { ProfileId, SkillContext } from '../../skill/index';
 import { reportSkill, type SkillReport } from '../cli/validate-report';
 import type { DiscoveredSkill, SkillListing } from '../discover';
+import type { Fence, OutsideLink } from '../link-fence';
 import { loadSkill } from '../load-skill';
 import { skillMdOfKind } from '../skill-folder';
 import { listSkillFilesFrom } from '../skill-files';
@@ -23,16 +24,30 @@ export interface ValidateTask {
   json: boolean;
   /** Other skills of the root with the same name (known once every skill has been read). */
   sameNameAs?: string[];
+  /** The folders named on the command line: nothing outside them is read (link-fence.ts). */
+  fence?: Fence;
+  /** Set when discovery found the skill to be a link out of them: it is reported, not read. */
+  link?: OutsideLink;
 }
 
-/** The task for a skill discovery found, with the listing it already made (no second read). */
-export function taskFor(skill: DiscoveredSkill, profile: ProfileId, json: boolean): ValidateTask {
+/**
+ * The task for a skill discovery found, with the listing it already made (no second read), and
+ * what it found of links out of `fence` (the folders named).
+ */
+export function taskFor(
+  skill: DiscoveredSkill,
+  profile: ProfileId,
+  json: boolean,
+  fence?: Fence,
+): ValidateTask {
   return {
     dir: skill.dir,
     name: basename(skill.dir),
     skillMdName: skill.skillMdName,
     ...(skill.parent !== undefined && { parent: skill.parent }),
     ...(skill.listing && { listing: skill.listing }),
+    ...(skill.link && { link: skill.link }),
+    ...(fence && { fence }),
     profile,
     json,
   };
@@ -40,7 +55,8 @@ export function taskFor(skill: DiscoveredSkill, profile: ProfileId, json: boolea
 
 /** Reads, checks and reports one skill. */
 export function validateTask(task: ValidateTask): SkillReport {
-  const { dir, listing } = task;
+  const { dir, listing, link } = task;
+  const path = join(dir, task.skillMdName);
   const context: SkillContext = {
     ...(task.parent !== undefined && { parentSkill: task.parent }),
     ...(task.sameNameAs !== undefined && { sameNameAs: task.sameNameAs }),
@@ -49,7 +65,10 @@ export function validateTask(task: ValidateTask): SkillReport {
   const loaded = loadSkill(dir, task.profile, context, {
     fixes: task.json,
     remember: false,
-    ...(listing && { lookup: skillMdOfKind(dir, task.skillMdName, listing.skillMd) }),
+    ...(task.fence && { fence: task.fence }),
+    ...(link
+      ? { lookup: { kind: 'outside' as const, path, fileName: task.skillMdName, link } }
+      : listing && { lookup: skillMdOfKind(dir, task.skillMdName, listing.skillMd, task.fence) }),
   });
   return reportSkill(task.name, loaded, task.json);
 }

@@ -9,6 +9,7 @@ import type { ProfileId } from '../../skill/index';
 import { CheckRun } from '../check/check-pool';
 import { taskFor, type ValidateTask } from '../check/validate-task';
 import { discoverSkills, type DiscoveredSkill } from '../discover';
+import { fenceOf } from '../link-fence';
 import { loadSkill } from '../load-skill';
 import { oneValue, parseArgs } from './args';
 import { UsageError, type CliIo } from './io';
@@ -104,6 +105,8 @@ async function checkRoots(
 ): Promise<{ checked: Checked[]; empty: number }> {
   const checked: Checked[] = [];
   let empty = 0;
+  // The folders named are the libraries: a link out of all of them is reported, not read.
+  const fence = fenceOf(roots.map((root) => skillPathArg(root, io.cwd, 'validate').abs));
   for (const root of roots) {
     const arg = skillPathArg(root, io.cwd, 'validate');
     // Each skill is checked as soon as the walk has left its folder, on every core, while the
@@ -112,8 +115,9 @@ async function checkRoots(
     const tasks = new Map<DiscoveredSkill, { index: number; task: ValidateTask }>();
     const found = discoverSkills(arg.abs, undefined, undefined, {
       files: true,
+      fence,
       onSkill: (s) => {
-        const task = taskFor(s, profile, json);
+        const task = taskFor(s, profile, json, fence);
         tasks.set(s, { index: run.add(task), task });
       },
     });

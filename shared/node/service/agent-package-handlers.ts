@@ -8,6 +8,7 @@ import { AGENTS } from '../../agent/registry';
 import { withAgentSettings } from '../../agent/settings';
 import type { RootSnapshot } from '../../agent/types';
 import type { StudioHandlers } from '../../ipc/contract';
+import type { Fence } from '../link-fence';
 import { readLibrarySnapshot } from '../library-snapshot';
 import type { RootIndex } from './library-index';
 import { exportForClient } from './export-ops';
@@ -30,6 +31,8 @@ export interface AgentPackageContext {
   /** Where the agent settings are kept. */
   settings: SettingsStore;
   events: StudioEvents;
+  /** The open libraries, the only folders whose content is read (link-fence.ts). */
+  fence: () => Fence;
 }
 
 type AgentPackageCalls =
@@ -64,7 +67,7 @@ export function agentPackageHandlers(
         roots: chosen.map((root) => {
           const cached = ctx.snapshots.get(root);
           if (cached) return cached;
-          const [snapshot] = readLibrarySnapshot([root]).roots;
+          const [snapshot] = readLibrarySnapshot([root], undefined, ctx.fence()).roots;
           if (!snapshot) throw new SkillOpError('library-unreadable', { path: root });
           ctx.snapshots.set(root, snapshot);
           return snapshot;

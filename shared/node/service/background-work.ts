@@ -81,7 +81,7 @@ export class BackgroundWork {
       return;
     }
     if (this.confirms.has(index) || !index.confirming || !index.real) return;
-    const steps = walkSteps(index.real, true);
+    const steps = walkSteps(index.real, true, index.fence());
     const run = new Promise<void>((done) => {
       const step = () => {
         if (!this.hooks.live(index)) {

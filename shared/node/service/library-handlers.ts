@@ -25,6 +25,8 @@ export interface LibraryHandlersContext {
   forget: (root: string) => void;
   unwatch: (real: string) => Promise<void>;
   events: StudioEvents;
+  /** The open libraries changed: links into or out of them are read again (link-fence.ts). */
+  relink: () => void;
   libraryInfo: (root: string) => CallOutput<'listLibraries'>[number];
   /** The home folder "~" stands for. */
   home: string;
@@ -47,6 +49,7 @@ export function libraryHandlers(
       if (!current.roots.includes(root)) {
         await ctx.settings.write({ ...current, roots: [...current.roots, root] });
         ctx.open(root);
+        ctx.relink();
         await ctx.watched(root);
         ctx.events.emit(
           'librariesChanged',
@@ -62,6 +65,7 @@ export function libraryHandlers(
       ctx.indexes.delete(root);
       ctx.forget(root);
       if (index) await ctx.unwatch(index.real ?? root);
+      ctx.relink();
       ctx.events.emit(
         'librariesChanged',
         ctx.settings.read().roots.map((r) => ctx.libraryInfo(r)),

@@ -6,8 +6,8 @@
  * it), a batch at a time, so the list's verdicts end up the editor's. A skill touched by a
  * change is checked in full straight away.
  */
-import { statSync } from 'node:fs';
-import { basename } from 'node:path';
+import { lstatSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { relativeInside } from '../path-inside';
 import type { SkillSummary } from '../../skill/summary';
 import {
@@ -25,6 +25,7 @@ import {
   summarizeSkill,
   type SkillHead,
 } from '../scan';
+import { fenceOf, type Fence } from '../link-fence';
 import { listSkillFiles } from '../skill-files';
 import { pinOf, type RootPin } from './path-guard';
 import { sameStamp, type CachedRoot, type CachedSkill } from './index-cache';
@@ -36,6 +37,7 @@ import {
   nameOf,
   needsCheck,
   parentRel,
+  realOrUndefined,
   sameList,
   withoutParent,
 } from './known-skill';
@@ -74,7 +76,14 @@ export class RootIndex {
   /** The list is the remembered one, not yet confirmed by a walk (see restore). */
   confirming = false;
 
-  constructor(readonly root: string) {}
+  /**
+   * `fence` gives the open libraries: a skill whose SKILL.md (or folder) leads outside them is
+   * listed as a link, never read (link-fence.ts). By default the root alone.
+   */
+  constructor(
+    readonly root: string,
+    readonly fence: () => Fence = () => fenceOf(this.real ? [this.real] : []),
+  ) {}
 
   /** True when the root folder exists. */
   get exists(): boolean {
@@ -124,7 +133,9 @@ export class RootIndex {
     this.temps = [];
     if (this.real) {
       const walk =
-        walked?.real === this.real ? walked : runSteps(walkSteps(this.real, cache !== undefined));
+        walked?.real === this.real
+          ? walked
+          : runSteps(walkSteps(this.real, cache !== undefined, this.fence()));
       const found = walk.found;
       this.skipped = found.skipped;
       this.temps = found.temps;
@@ -135,6 +146,7 @@ export class RootIndex {
         const cached = cache?.entries[skill.rel];
         if (
           cached &&
+          !skill.link &&
           sameStamp(cached.stamp, walk.stamps[i]) &&
           cached.skillMdName === skill.skillMdName &&
           cached.parent === skill.parent
@@ -274,10 +286,25 @@ export class RootIndex {
     };
   }
 
+  /**
+   * The open libraries changed (one added or removed): the skills whose SKILL.md is a link, or
+   * that are a link, are read again, since whether their target may be read has changed.
+   */
+  relink(): SkillsDelta {
+    const paths: string[] = [];
+    for (const { skill } of this.skills.values()) {
+      const file = join(skill.dir, skill.skillMdName);
+      if (skill.link || lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink())
+        paths.push(file);
+    }
+    return this.apply(paths);
+  }
+
   /** Applies changed paths (absolute, under the root): only the skills they touch are read again. */
   apply(paths: readonly string[]): SkillsDelta {
     if (!this.real) return this.delta();
     const candidates = new Set<string>();
+    const fence = this.fence();
     // Skills found by walking a new folder come described already: not described again.
     const found = new Map<string, DiscoveredSkill>();
     for (const path of paths) {
@@ -304,24 +331,27 @@ export class RootIndex {
           if (known === rel || known.startsWith(`${rel}/`)) candidates.add(known);
       } else if (stats.isDirectory() && searchedRel(rel)) {
         // A folder appeared (or was renamed into place): look for skills inside it.
-        for (const skill of discoverSkills(this.real, { rel, ...this.parentOf(rel) }).skills) {
+        const from = { rel, ...this.parentOf(rel) };
+        for (const skill of discoverSkills(this.real, from, undefined, { fence }).skills) {
           candidates.add(skill.rel);
           found.set(skill.rel, skill);
         }
       }
     }
-    this.refresh(candidates, found);
+    this.refresh(candidates, found, fence);
     return this.delta();
   }
 
   private refresh(
     candidates: Set<string>,
-    found: ReadonlyMap<string, DiscoveredSkill> = new Map(),
+    found: ReadonlyMap<string, DiscoveredSkill>,
+    fence: Fence,
   ): void {
     if (!this.real) return;
     const reread = new Set<string>();
     for (const rel of candidates) {
-      const skill = found.get(rel) ?? describeSkill(this.real, rel, this.parentOf(rel).parent);
+      const skill =
+        found.get(rel) ?? describeSkill(this.real, rel, this.parentOf(rel).parent, fence);
       if (skill) this.put(skill, readSkillWhole(skill));
       else this.remove(rel);
       reread.add(rel);
@@ -491,6 +521,24 @@ export class RootIndex {
     this.touched.clear();
     return out;
   }
+}
+
+/**
+ * The open libraries by real path (link-fence.ts): `roots` as chosen, each as its index has it
+ * pinned, or, not opened yet, as it is on disk (so at start-up a link from one library into
+ * the next is not taken for one out of every library).
+ */
+export function libraryFence(
+  roots: readonly string[],
+  indexes: ReadonlyMap<string, RootIndex>,
+): Fence {
+  const real: string[] = [];
+  for (const root of roots) {
+    const index = indexes.get(root);
+    const at = index ? index.real : realOrUndefined(root);
+    if (at !== undefined) real.push(at);
+  }
+  return { roots: real };
 }
 
 /** True when a delta has anything in it. */

@@ -6,6 +6,7 @@
  */
 import { join } from 'node:path';
 import { discoverSteps, type DiscoveredSkill, type Discovery } from '../discover';
+import type { Fence } from '../link-fence';
 import { stampOf, type CachedSkill, type FileStamp } from './index-cache';
 
 /** Stamps taken between two yields (a stat each). */
@@ -20,9 +21,12 @@ export interface Walked {
   stamps: (FileStamp | undefined)[];
 }
 
-/** Walks `real` and, with `stamps`, stats each SKILL.md found, yielding between steps. */
-export function* walkSteps(real: string, stamps: boolean): Generator<void, Walked> {
-  const found = yield* discoverSteps(real);
+/**
+ * Walks `real` and, with `stamps`, stats each SKILL.md found, yielding between steps; `fence`
+ * is the open libraries (link-fence.ts).
+ */
+export function* walkSteps(real: string, stamps: boolean, fence?: Fence): Generator<void, Walked> {
+  const found = yield* discoverSteps(real, undefined, undefined, fence ? { fence } : {});
   const out: (FileStamp | undefined)[] = [];
   if (stamps)
     for (const [i, skill] of found.skills.entries()) {

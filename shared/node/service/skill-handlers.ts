@@ -5,6 +5,7 @@
  */
 import { basename, relative, sep } from 'node:path';
 import type { StudioHandlers } from '../../ipc/contract';
+import { OutsideLibraries, type Fence } from '../link-fence';
 import { loadSkill } from '../load-skill';
 import { listSkillFiles } from '../skill-files';
 import { findSkillMd } from '../skill-folder';
@@ -45,6 +46,9 @@ export interface SkillHandlersContext {
   refresh: (paths: string[]) => void;
   /** Like refresh, and the open views told (filesChanged). */
   changed: (paths: string[]) => void;
+  /** The open libraries, the only folders whose content is read (link-fence.ts). */
+  fence: () => Fence;
+  log: (message: string) => void;
 }
 
 /** The skill calls' handlers. */
@@ -54,7 +58,12 @@ export function skillHandlers(ctx: SkillHandlersContext): Pick<StudioHandlers, S
     readSkill: async ({ dir }) => {
       const real = guard.resolve(dir);
       const index = ctx.indexFor(real);
-      const lookup = findSkillMd(real);
+      const lookup = findSkillMd(real, undefined, ctx.fence());
+      // Listed as a link, never opened: the editor is told where it leads (link-fence.ts).
+      if (lookup.kind === 'outside') {
+        ctx.log(`refused to read ${lookup.path}: a link to ${lookup.link.target}`);
+        throw new OutsideLibraries(lookup.path, lookup.link.target);
+      }
       const folders: string[] = [];
       const files = listSkillFiles(real, undefined, folders);
       return {
@@ -122,7 +131,7 @@ export function skillHandlers(ctx: SkillHandlersContext): Pick<StudioHandlers, S
       const real = guard.resolve(dir);
       // What the library knows of it (namesakes, nesting), from the index, not the list.
       const context = ctx.indexFor(real).contextOf(real);
-      return Promise.resolve(loadSkill(real, profile, context).result);
+      return Promise.resolve(loadSkill(real, profile, context, { fence: ctx.fence() }).result);
     },
   };
 }

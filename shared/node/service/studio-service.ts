@@ -11,10 +11,11 @@ import type { CallOutput, StudioHandlers } from '../../ipc/contract';
 import { StudioEvents } from './events';
 import { readIndexCache, writeIndexCache, type IndexCacheOptions } from './index-cache';
 import { BackgroundWork } from './background-work';
-import { isEmptyDelta, RootIndex, type SkillsDelta } from './library-index';
+import { isEmptyDelta, libraryFence, RootIndex, type SkillsDelta } from './library-index';
 import { realOrUndefined } from './known-skill';
 import { exportsDir, uploadsDir } from './package-ops';
 import { LibraryWatcher } from './library-watcher';
+import type { Fence } from '../link-fence';
 import { isInside } from '../path-inside';
 import { PathGuard, pinOf } from './path-guard';
 import { KeyedLock } from './keyed-lock';
@@ -74,6 +75,9 @@ export class StudioService {
   private readonly snapshots = new Map<string, RootSnapshot>();
   /** Each root's confirmation of a remembered list and full check (background-work.ts). */
   private readonly background: BackgroundWork;
+  /** The open libraries, the only folders whose content is read (link-fence.ts). */
+  private readonly fence = (): Fence =>
+    libraryFence(this.options.settings.read().roots, this.indexes);
   private stopping = false;
   private readonly guard: PathGuard;
   private readonly watcher: LibraryWatcher;
@@ -261,7 +265,7 @@ export class StudioService {
   }
 
   private open(root: string): RootIndex {
-    const index = new RootIndex(root);
+    const index = new RootIndex(root, () => this.fence());
     this.indexes.set(root, index);
     const cache = this.options.indexCache;
     const pin = cache ? pinOf(root) : undefined;
@@ -441,6 +445,10 @@ export class StudioService {
         },
         unwatch: (real) => this.watcher.unwatch(real),
         events: this.events,
+        relink: () => {
+          this.snapshots.clear();
+          for (const index of this.indexes.values()) this.emitDelta(index.relink());
+        },
         libraryInfo: (root) => this.libraryInfo(root),
         home: (this.options.agentEnv ?? agentEnvFrom()).home,
       }),
@@ -454,6 +462,8 @@ export class StudioService {
         skillFolder: (path) => this.skillFolder(path),
         refresh: (paths) => this.refresh(paths),
         changed: (paths) => this.changed(paths),
+        fence: () => this.fence(),
+        log: this.log,
       }),
       ...this.files.handlers,
       ...this.installs.handlers,
@@ -465,6 +475,7 @@ export class StudioService {
         refresh: (paths) => this.refresh(paths),
         settings,
         events: this.events,
+        fence: () => this.fence(),
       }),
       ...folderHandlers((this.options.agentEnv ?? agentEnvFrom()).home),
       pickPath: async (input) => {

@@ -1,7 +1,7 @@
 /**
  * Discovery under a library root: which folders are skills, which are passed over and why.
  */
-import { mkdirSync, symlinkSync } from 'node:fs';
+import { mkdirSync, realpathSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { discoverSkills, MAX_DEPTH, MAX_FOLDERS } from '../../../shared/node/discover';
@@ -107,14 +107,19 @@ describe('discoverSkills', () => {
   });
 
   it('reports a "Skill.md" near miss, a link leaving the root and a broken link', () => {
-    const outside = tempTree({ 'far/SKILL.md': skillMd('far') });
+    const outside = tempTree({ 'far/SKILL.md': skillMd('far'), 'plain/notes.md': 'n\n' });
     const root = tempTree({ 'near/Skill.md': skillMd('near'), 'in/SKILL.md': skillMd('in') });
     symlinkSync(join(outside, 'far'), join(root, 'escape'));
+    symlinkSync(join(outside, 'plain'), join(root, 'away'));
     symlinkSync(join(root, 'in'), join(root, 'inner-link'));
     symlinkSync(join(root, 'nowhere'), join(root, 'broken'));
     const found = discoverSkills(root);
-    expect(found.skills.map((s) => s.rel)).toEqual(['in']);
-    expect(found.skipped.map((s) => s.rel).sort()).toEqual(['broken', 'escape', 'near']);
+    // A link out of the root to a skill folder is that skill, listed as the link (link-fence.ts).
+    expect(found.skills.map((s) => [s.rel, s.link?.target])).toEqual([
+      ['escape', realpathSync(join(outside, 'far'))],
+      ['in', undefined],
+    ]);
+    expect(found.skipped.map((s) => s.rel).sort()).toEqual(['away', 'broken', 'near']);
     expect(found.skipped.find((s) => s.rel === 'near')?.reason).toContain('SKILL.md');
   });
 

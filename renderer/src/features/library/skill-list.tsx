@@ -17,6 +17,7 @@ import { useEditor } from '../../state/editor-store';
 import { useLibrary } from '../../state/library-store';
 import { useInstalls } from '../../state/installs-store';
 import type { CopySummary } from '../../../../shared/studio/sync-summary';
+import { LinkOffer } from './link-offer';
 import type { Row } from './visible-rows';
 import '../install/install.css';
 
@@ -292,9 +293,13 @@ function SkillRow({
           )}
         </span>
         {/* Shortened to one line: the whole description is its tooltip. */}
-        <span className="skill-row-description" title={entry.description}>
-          {entry.description ?? ''}
-        </span>
+        {entry.link ? (
+          <LinkOffer link={entry.link} />
+        ) : (
+          <span className="skill-row-description" title={entry.description}>
+            {entry.description ?? ''}
+          </span>
+        )}
       </span>
       {installs && (
         <span
