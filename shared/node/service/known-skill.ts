@@ -3,12 +3,14 @@
  * entries and paths that RootIndex (library-index.ts) uses.
  */
 import { createHash } from 'node:crypto';
-import { realpathSync, statSync } from 'node:fs';
+import { lstatSync, realpathSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Fence } from '../link-fence';
 import type { SkillSummary } from '../../skill/summary';
 import type { DiscoveredSkill } from '../discover';
 import type { SkillHead } from '../scan';
 import type { SkillFileEntry } from '../skill-files';
-import type { FileStamp } from './index-cache';
+import type { CachedRoot, FileStamp } from './index-cache';
 
 /** One skill as the index knows it. */
 export interface Known {
@@ -84,4 +86,82 @@ export function realOrUndefined(path: string): string | undefined {
 export function withoutParent(skill: DiscoveredSkill): DiscoveredSkill {
   const { parent, ...rest } = skill;
   return rest;
+}
+
+/**
+ * The open libraries by real path (link-fence.ts): `roots` as chosen, each as its index has it
+ * pinned, or, not opened yet, as it is on disk (so at start-up a link from one library into
+ * the next is not taken for one out of every library).
+ */
+export function libraryFence(
+  roots: readonly string[],
+  indexes: ReadonlyMap<string, { real: string | undefined }>,
+): Fence {
+  const real: string[] = [];
+  for (const root of roots) {
+    const index = indexes.get(root);
+    const at = index ? index.real : realOrUndefined(root);
+    if (at !== undefined) real.push(at);
+  }
+  return { roots: real };
+}
+
+/**
+ * The SKILL.md of every skill that is a link out of the libraries, or whose SKILL.md is a link:
+ * what must be read again when the open libraries change (RootIndex.relink).
+ */
+export function linkedSkillFiles(known: Iterable<Known>): string[] {
+  const paths: string[] = [];
+  for (const { skill } of known) {
+    const file = join(skill.dir, skill.skillMdName);
+    if (skill.link || lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink())
+      paths.push(file);
+  }
+  return paths;
+}
+
+/** What to remember of a root's skills for the next run (RootIndex.toCache). */
+export function cacheOf(
+  skills: ReadonlyMap<string, Known>,
+  skipped: CachedRoot['skipped'],
+): CachedRoot {
+  const entries: CachedRoot['entries'] = {};
+  for (const [rel, k] of skills) {
+    if (!k.stamp || !k.summary) continue;
+    entries[rel] = {
+      stamp: k.stamp,
+      skillMdName: k.skill.skillMdName,
+      ...(k.skill.parent !== undefined && { parent: k.skill.parent }),
+      ...(k.name !== undefined && { name: k.name }),
+      sameNameAs: k.sameNameAs ?? [],
+      summary: k.summary,
+      ...(k.filesPrint !== undefined && { filesPrint: k.filesPrint }),
+    };
+  }
+  return { entries, skipped };
+}
+
+/**
+ * What changed in a root's list: each skill touched (with its summary before, undefined when
+ * new) compared with its summary now (RootIndex.delta).
+ */
+export function deltaOf(
+  root: string,
+  touched: ReadonlyMap<string, SkillSummary | undefined>,
+  skills: ReadonlyMap<string, Known>,
+): { root: string; added: SkillSummary[]; changed: SkillSummary[]; removed: string[] } {
+  const out = {
+    root,
+    added: [] as SkillSummary[],
+    changed: [] as SkillSummary[],
+    removed: [] as string[],
+  };
+  for (const [rel, old] of touched) {
+    const now = skills.get(rel)?.summary;
+    if (!now) {
+      if (old) out.removed.push(old.dir);
+    } else if (!old) out.added.push(now);
+    else if (JSON.stringify(old) !== JSON.stringify(now)) out.changed.push(now);
+  }
+  return out;
 }

@@ -6,8 +6,8 @@
  * it), a batch at a time, so the list's verdicts end up the editor's. A skill touched by a
  * change is checked in full straight away.
  */
-import { lstatSync, statSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { statSync } from 'node:fs';
+import { basename } from 'node:path';
 import { relativeInside } from '../path-inside';
 import type { SkillSummary } from '../../skill/summary';
 import {
@@ -37,7 +37,9 @@ import {
   nameOf,
   needsCheck,
   parentRel,
-  realOrUndefined,
+  cacheOf,
+  deltaOf,
+  linkedSkillFiles,
   sameList,
   withoutParent,
 } from './known-skill';
@@ -76,10 +78,7 @@ export class RootIndex {
   /** The list is the remembered one, not yet confirmed by a walk (see restore). */
   confirming = false;
 
-  /**
-   * `fence` gives the open libraries: a skill whose SKILL.md (or folder) leads outside them is
-   * listed as a link, never read (link-fence.ts). By default the root alone.
-   */
+  /** `fence`: the open libraries, outside which nothing is read (link-fence.ts). */
   constructor(
     readonly root: string,
     readonly fence: () => Fence = () => fenceOf(this.real ? [this.real] : []),
@@ -177,21 +176,7 @@ export class RootIndex {
 
   /** What to remember of this root for the next run. */
   toCache(): CachedRoot {
-    const entries: CachedRoot['entries'] = {};
-    const skipped = this.skipped;
-    for (const [rel, k] of this.skills) {
-      if (!k.stamp || !k.summary) continue;
-      entries[rel] = {
-        stamp: k.stamp,
-        skillMdName: k.skill.skillMdName,
-        ...(k.skill.parent !== undefined && { parent: k.skill.parent }),
-        ...(k.name !== undefined && { name: k.name }),
-        sameNameAs: k.sameNameAs ?? [],
-        summary: k.summary,
-        ...(k.filesPrint !== undefined && { filesPrint: k.filesPrint }),
-      };
-    }
-    return { entries, skipped };
+    return cacheOf(this.skills, this.skipped);
   }
 
   /**
@@ -286,18 +271,9 @@ export class RootIndex {
     };
   }
 
-  /**
-   * The open libraries changed (one added or removed): the skills whose SKILL.md is a link, or
-   * that are a link, are read again, since whether their target may be read has changed.
-   */
+  /** The open libraries changed: the skills that are links, or whose SKILL.md is, are read again. */
   relink(): SkillsDelta {
-    const paths: string[] = [];
-    for (const { skill } of this.skills.values()) {
-      const file = join(skill.dir, skill.skillMdName);
-      if (skill.link || lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink())
-        paths.push(file);
-    }
-    return this.apply(paths);
+    return this.apply(linkedSkillFiles(this.skills.values()));
   }
 
   /** Applies changed paths (absolute, under the root): only the skills they touch are read again. */
@@ -510,35 +486,10 @@ export class RootIndex {
 
   /** What changed since the last delta: only the skills touched are compared. */
   private delta(): SkillsDelta {
-    const out: SkillsDelta = { root: this.root, added: [], changed: [], removed: [] };
-    for (const [rel, old] of this.touched) {
-      const now = this.skills.get(rel)?.summary;
-      if (!now) {
-        if (old) out.removed.push(old.dir);
-      } else if (!old) out.added.push(now);
-      else if (JSON.stringify(old) !== JSON.stringify(now)) out.changed.push(now);
-    }
+    const out = deltaOf(this.root, this.touched, this.skills);
     this.touched.clear();
     return out;
   }
-}
-
-/**
- * The open libraries by real path (link-fence.ts): `roots` as chosen, each as its index has it
- * pinned, or, not opened yet, as it is on disk (so at start-up a link from one library into
- * the next is not taken for one out of every library).
- */
-export function libraryFence(
-  roots: readonly string[],
-  indexes: ReadonlyMap<string, RootIndex>,
-): Fence {
-  const real: string[] = [];
-  for (const root of roots) {
-    const index = indexes.get(root);
-    const at = index ? index.real : realOrUndefined(root);
-    if (at !== undefined) real.push(at);
-  }
-  return { roots: real };
 }
 
 /** True when a delta has anything in it. */
