@@ -53,7 +53,7 @@ export const SERVICE_TEXTS = {
   'name-trailing':
     '"{name}" ends with a dot or a space, which Windows drops: the file would get another name there.',
   'name-device':
-    '"{name}" is a device name on Windows (CON, PRN, AUX, NUL, COM1-9, LPT1-9, with any extension), so no file can have it there.',
+    '"{name}" is a device name on Windows (CON, PRN, AUX, NUL, CONIN$, CONOUT$, COM1-COM9, LPT1-LPT9, COM¹ COM² COM³ and LPT¹ LPT² LPT³, in any case and with any extension), so no file can have it there.',
   'name-too-long': '"{name}" is longer than 255 bytes, the most a file name can be.',
   'name-case-clash':
     '"{name}" differs from "{other}" beside it only in case: macOS and Windows see one name. Choose another.',

@@ -11,6 +11,7 @@ import {
   parseByteSize,
   type ArchiveEntryInfo,
 } from '../../shared/package/index';
+import { segmentProblem } from '../../shared/package/entry-names';
 import { entryMaker } from './helpers';
 
 // What the checks say, as the CLI prints it: in English.
@@ -59,6 +60,35 @@ describe('entry names', () => {
   ])('%j is refused: %s', (name, reason) => {
     expect(unsafeNameReason(name)).toBe(reason);
   });
+
+  // Microsoft, "Naming Files, Paths, and Namespaces" (learn.microsoft.com/windows/win32/fileio/
+  // naming-a-file, section "Naming conventions"): CON, PRN, AUX, NUL, COM1-COM9, LPT1-LPT9 and
+  // COM¹ COM² COM³ LPT¹ LPT² LPT³ are reserved, also followed by an extension; CONIN$ and CONOUT$
+  // are the console's device names. Each is refused as written, with an extension and in another case.
+  const DEVICES = ['CON', 'PRN', 'AUX', 'NUL', 'CONIN$', 'CONOUT$'].concat(
+    ...['COM', 'LPT'].map((p) =>
+      ['1', '2', '3', '4', '5', '6', '7', '8', '9', '\u00b9', '\u00b2', '\u00b3'].map((d) => p + d),
+    ),
+  );
+  it.each(DEVICES.flatMap((device) => [device, `${device}.txt`, `${device.toLowerCase()}.tar.gz`]))(
+    'the Windows device name %j is refused',
+    (name) => {
+      expect(segmentProblem(name)).toBe('device');
+      expect(unsafeNameReason(`skill/${name}`)).toBe(`"${name}" is a device name on Windows`);
+      expect(unsafeNameReason(`${name}/SKILL.md`)).toBe(`"${name}" is a device name on Windows`);
+    },
+  );
+
+  // COM0 and LPT0 are not in Microsoft's list, and Git for Windows (git-for-windows/git commit
+  // 90eb9a8, "mingw: allow COM0 and LPT0") found Windows creates them as files: they stay allowed,
+  // as do names that only start with a device name.
+  it.each(['COM0', 'lpt0.txt', 'CONSOLE', 'nul-x.txt', 'COM10', 'LPT1x', 'conin', 'AUXILIARY.md'])(
+    '%j is not a device name',
+    (name) => {
+      expect(segmentProblem(name)).toBeUndefined();
+      expect(unsafeNameReason(`skill/${name}`)).toBeUndefined();
+    },
+  );
 
   it('ordinary names, Unicode included, are safe', () => {
     for (const name of ['skill/SKILL.md', '技能/参考.md', 'a b/c-d_e.f.txt', 'x/.hidden'])

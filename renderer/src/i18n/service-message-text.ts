@@ -65,8 +65,8 @@ export const SERVICE_TEXTS_ZH: Record<ServiceTextId, Translation> = {
     '2a0f493a',
   ],
   'name-device': [
-    '"{name}" 在 Windows 上是设备名（CON、PRN、AUX、NUL、COM1-9、LPT1-9，带任何扩展名都一样），那里没有文件能用这个名称。',
-    '1ea4a109',
+    '"{name}" 在 Windows 上是设备名（CON、PRN、AUX、NUL、CONIN$、CONOUT$、COM1-COM9、LPT1-LPT9、COM¹ COM² COM³ 和 LPT¹ LPT² LPT³，不分大小写，带任何扩展名都一样），那里没有文件能用这个名称。',
+    '6c4d2d75',
   ],
   'name-too-long': ['"{name}" 超过 255 字节，这是文件名的上限。', 'a0139db9'],
   'name-case-clash': [

@@ -36,6 +36,21 @@ describe('service messages', () => {
     expect(errorText(thrown, 'en')).toBe(error.message);
   });
 
+  it('a device name is refused naming every device name Windows reserves, in both languages', async () => {
+    const error = await failureOf(new SkillOpError('name-device', { name: 'conin$.txt' }));
+    // The full list from Microsoft's "Naming Files, Paths, and Namespaces" (Naming conventions).
+    const list = [
+      'CON, PRN, AUX, NUL, CONIN$, CONOUT$, COM1-COM9, LPT1-LPT9, COM¹ COM² COM³ and LPT¹ LPT² LPT³',
+      'CON、PRN、AUX、NUL、CONIN$、CONOUT$、COM1-COM9、LPT1-LPT9、COM¹ COM² COM³ 和 LPT¹ LPT² LPT³',
+    ];
+    expect(error.message).toBe(
+      `"conin$.txt" is a device name on Windows (${list[0]}, in any case and with any extension), so no file can have it there.`,
+    );
+    expect(errorText(StudioCallError.from(error), 'zh')).toBe(
+      `"conin$.txt" 在 Windows 上是设备名（${list[1]}，不分大小写，带任何扩展名都一样），那里没有文件能用这个名称。`,
+    );
+  });
+
   it('a path outside the libraries is denied, in words for both languages', async () => {
     const error = await failureOf(new AccessDenied('/etc/passwd'));
     expect(error.kind).toBe('denied');
