@@ -136,6 +136,11 @@ describe('installing by link', () => {
     const target = join(w.home, '.claude/skills/csv-report');
     expect(outcome).toMatchObject({ status: 'installed', mode: 'link', linkKind: 'symlink' });
     expect(readlinkSync(target)).toBe(join(w.library, 'csv-report'));
+    // The agent folder's listing shows the linked install too (agents, Add library's count):
+    // by its folder's name, its content left unread outside the folder (link-fence.ts).
+    const listed = listAgents(w.env).find((a) => a.id === 'claude-code');
+    const own = listed?.folders.find((f) => f.installsHere);
+    expect(own?.skills.map((s) => s.name)).toEqual(['csv-report']);
     const [again] = await install(w, { agents: ['claude-code'], mode: 'link' });
     expect(again?.status).toBe('unchanged');
   });
