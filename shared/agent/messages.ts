@@ -25,6 +25,7 @@ export const AGENT_MESSAGES = {
   'agent.role.user-message': 'user message',
   'agent.role.hidden-user-message': 'user message (hidden from the user)',
   'agent.role.injected-user-message': 'user message (injected by Codex)',
+  'agent.role.sub-agent-prompt': 'sub-agent prompt (context: fork)',
 
   // Why a folder is skipped (every agent skips silently; the studio says why).
   'agent.skip.not-a-folder': 'not a folder',
@@ -90,7 +91,7 @@ export const AGENT_MESSAGES = {
   'agent.claude.scopes':
     "Several roots are read as Claude Code's scopes, in order: the first root holding a folder name keeps it.",
   'agent.claude.fork':
-    'context: fork runs the skill in a sub-agent, whose final answer is what the model gets back; the studio shows what the sub-agent is given.',
+    "context: fork runs the skill in a sub-agent: part 1 is what the sub-agent is given, part 2 what the model gets back once it is done. The sub-agent's final answer cannot be known without running it, so the studio shows {placeholder} in its place (when the sub-agent used tools, Claude Code first names them in <tools-used-before-summary>).",
   'agent.claude.session-id':
     '{variable} becomes the session id, which only exists in a real session.',
   'agent.claude.args-appended':

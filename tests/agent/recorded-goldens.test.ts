@@ -29,6 +29,7 @@ import {
   VARIES,
   without,
 } from '../tools/agent-cases.mjs';
+import { SUB_AGENT_ANSWER } from '../tools/mock-llm.mjs';
 
 interface RecordedCall {
   skill: string;
@@ -149,10 +150,13 @@ function withoutBuiltIn(text: string): string {
 
 // Commands in skill bodies the recording ran and the studio shows instead of running.
 const COMMAND_OUTPUT: Record<string, string> = { 'echo shell-output': 'shell-output' };
+// A `context: fork` skill's sub-agent answers the main model; the studio, which runs no model,
+// shows a placeholder where the recording has what the mock answered the sub-agent.
+const SUB_AGENT_STAND_IN = "[the sub-agent's final answer]";
 
 /** The studio's text with its documented stand-ins replaced, and <ROOT> for the library path. */
 function normalise(text: string, root: string): string {
-  let out = text.replaceAll(root, '<ROOT>');
+  let out = text.replaceAll(root, '<ROOT>').replaceAll(SUB_AGENT_STAND_IN, SUB_AGENT_ANSWER);
   for (const [cmd, output] of Object.entries(COMMAND_OUTPUT))
     out = out.replaceAll(`[would run: ${cmd}]`, output);
   return out;

@@ -10,7 +10,10 @@ import { LIBRARIES } from '../tools/agent-cases.mjs';
 import { REPRODUCES } from '../../shared/agent/versions';
 
 interface Recorded {
-  libraries: Record<string, { catalogue: string }>;
+  libraries: Record<
+    string,
+    { catalogue: string; calls: { skill: string; args?: string; parts: { text: string }[] }[] }
+  >;
   settings?: Record<string, { libraries: Record<string, { catalogue: string }> }>;
 }
 const recorded = (agent: string) =>
@@ -101,6 +104,40 @@ describe.skipIf(e2eSkipReason !== undefined)(
       expect(await page.getByTestId('call-text').first().textContent()).toBe(
         'Launching skill: explain-error',
       );
+      expect(problems).toEqual([]);
+    });
+
+    it("shows a forked skill as Claude Code runs it: what the sub-agent is given, then the model's tool result", async () => {
+      const { page, root, problems } = await openStudio({ files: LIBRARIES.fork, locale: 'zh' });
+      await skills(page).filter({ hasText: 'forked-plain' }).click();
+      await page.getByRole('tab', { name: '智能体视图' }).click();
+      await page.getByLabel('智能体', { exact: true }).selectOption('claude-code');
+      await page.getByLabel('参数').fill('x y');
+      await expect
+        .poll(() => page.locator('.agent-part h3').allTextContents())
+        .toEqual(['第 1 条消息：子智能体收到的提示（context: fork）', '第 2 条消息：工具结果']);
+      // Both texts as Claude Code 2.1.332 sent them, the sub-agent's answer (the recording
+      // mock's) being the one thing the studio cannot know.
+      const call = recorded('claude-code').libraries.fork?.calls.find(
+        (c) => c.skill === 'forked-plain',
+      );
+      await expect
+        .poll(() => page.getByTestId('call-text').allTextContents())
+        .toEqual(
+          (call?.parts ?? []).map((p) =>
+            p.text
+              .replaceAll('<ROOT>', root)
+              .replace(
+                'The sub-agent answered (recording mock).',
+                "[the sub-agent's final answer]",
+              ),
+          ),
+        );
+      await expect
+        .poll(() => page.locator('details[open] li').allTextContents())
+        .toContain(
+          "context: fork 会在子智能体中运行技能：第 1 部分是子智能体得到的内容，第 2 部分是它完成后模型收到的内容。子智能体的最终回答不运行就无法得知，所以 Studio 在那里显示 [the sub-agent's final answer]（子智能体用过工具时，Claude Code 会先在 <tools-used-before-summary> 中列出它们）。",
+        );
       expect(problems).toEqual([]);
     });
 

@@ -100,6 +100,12 @@ export const CASES = {
       { skill: 'path-scoped', args: '' },
       { skill: 'hint', args: 'f.txt fast' },
     ],
+    fork: [
+      { skill: 'forked', args: 'a "b c"' },
+      { skill: 'forked', args: '' },
+      { skill: 'forked-plain', args: 'x y' },
+      { skill: 'inline', args: 'here' },
+    ],
     yaml: [],
     files: [],
     'budget-100': [],

@@ -294,12 +294,30 @@ const many = (count, length) =>
     }),
   );
 
+/** Claude Code's `context: fork`: the body goes to a sub-agent, its answer back to the model. */
+const fork = {
+  'forked/SKILL.md': skill(
+    'forked',
+    'Runs in a sub-agent. Use when testing.',
+    '\nDo the forked work with $ARGUMENTS in ${CLAUDE_SKILL_DIR}.\n',
+    'context: fork\n',
+  ),
+  'forked-plain/SKILL.md': skill(
+    'forked-plain',
+    'A forked skill without placeholders.',
+    '\nNo placeholder here.\n',
+    'context: fork\n',
+  ),
+  'inline/SKILL.md': skill('inline', 'Runs in the conversation.', '\nInline with $ARGUMENTS.\n'),
+};
+
 /** Every library, by name. */
 export const LIBRARIES = {
   basic,
   yaml,
   files,
   'claude-keys': claudeKeys,
+  fork,
   'codex-meta': codexMeta,
   'codex-plugin': codexPlugin,
   'budget-100': many(100, 300),

@@ -3,12 +3,20 @@
  * wire formats the agents use (OpenAI chat completions: OpenCode through its openai-compatible
  * provider; OpenAI Responses: Codex; Anthropic Messages: Claude Code), keeps every request body,
  * and answers from a script: the n-th tool call of `calls` once n tool results are in the
- * request, then a plain "done".
+ * request, then a plain "done". With `isMain`, a request it refuses (a sub-agent's: Claude Code
+ * runs a `context: fork` skill in one) is answered with SUB_AGENT_ANSWER and no tool call, so the
+ * sub-agent ends at once instead of calling the skill again.
  */
 import { createServer } from 'node:http';
 
-/** Starts the server on a free loopback port; `calls` are `{ name, input }`. */
-export async function startMockModel(calls = []) {
+/** What the mock answers a sub-agent (a request `isMain` refuses). */
+export const SUB_AGENT_ANSWER = 'The sub-agent answered (recording mock).';
+
+/**
+ * Starts the server on a free loopback port; `calls` are `{ name, input }`; `isMain(body)` tells
+ * the main conversation's requests from a sub-agent's (all are main without it).
+ */
+export async function startMockModel(calls = [], { isMain } = {}) {
   const requests = [];
   const server = createServer((req, res) => {
     let body = '';
@@ -22,8 +30,9 @@ export async function startMockModel(calls = []) {
         // Not JSON (a probe or a health check): recorded as text.
       }
       requests.push({ url: req.url ?? '', body: parsed ?? body });
-      const next = calls[countToolResults(parsed)];
-      answer(req.url ?? '', parsed, next, res);
+      const main = !isMain || !parsed || isMain(parsed);
+      const next = main ? calls[countToolResults(parsed)] : undefined;
+      answer(req.url ?? '', parsed, next, res, main ? 'done' : SUB_AGENT_ANSWER);
     });
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -52,13 +61,13 @@ function sse(res) {
     res.write(`${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(data)}\n\n`);
 }
 
-function answer(url, body, call, res) {
+function answer(url, body, call, res, text) {
   if (url.includes('/chat/completions')) return chat(sse(res), call, res);
   if (url.includes('/messages/count_tokens')) {
     res.writeHead(200, { 'content-type': 'application/json' });
     return res.end('{"input_tokens":10}');
   }
-  if (url.includes('/messages')) return anthropic(sse(res), body, call, res);
+  if (url.includes('/messages')) return anthropic(sse(res), body, call, res, text);
   if (url.includes('/responses')) return responses(sse(res), call, res);
   res.writeHead(404, { 'content-type': 'application/json' });
   res.end('{"error":{"message":"not served by the recording mock"}}');
@@ -89,7 +98,7 @@ function chat(send, call, res) {
   res.end('data: [DONE]\n\n');
 }
 
-function anthropic(send, body, call, res) {
+function anthropic(send, body, call, res, text) {
   const usage = { input_tokens: 1, output_tokens: 1 };
   send('message_start', {
     type: 'message_start',
@@ -113,7 +122,7 @@ function anthropic(send, body, call, res) {
     index: 0,
     delta: call
       ? { type: 'input_json_delta', partial_json: JSON.stringify(call.input) }
-      : { type: 'text_delta', text: 'done' },
+      : { type: 'text_delta', text },
   });
   send('content_block_stop', { type: 'content_block_stop', index: 0 });
   send('message_delta', {

@@ -27,6 +27,10 @@
  * folder alone (SINGLES), the way cli.py's to_prompt_cmd does (SKILL.md paths taken as their
  * folder; a SkillError printed as "Error: ..." with exit status 1).
  *
+ * Claude Code runs a `context: fork` skill in a sub-agent: the mock tells its requests from the
+ * main conversation's (they lack the prompt) and answers them with SUB_AGENT_ANSWER and no tool
+ * call, and the call is recorded as the sub-agent's first message, then the main tool result.
+ *
  * OpenCode lists a skill's files with ripgrep and downloads it when it is not on PATH: --rg
  * names a folder holding an `rg` (Codex's package ships one under vendor/<triple>/codex-path).
  */
@@ -204,8 +208,19 @@ const AGENTS = {
       );
     },
     toolCall: (c) => ({ name: 'Skill', input: { skill: c.skill, args: c.args } }),
+    // The main conversation holds the prompt; a request without it is a sub-agent's (a
+    // `context: fork` skill runs in one), answered with text so it never calls the skill again.
+    isMain: (body) =>
+      (body.messages ?? []).some(
+        (m) =>
+          m.role === 'user' &&
+          (m.content === PROMPT ||
+            (Array.isArray(m.content) && m.content.some((p) => p.text === PROMPT))),
+      ),
     catalogue(requests) {
-      const main = requests.find((r) => r.body?.tools?.some((t) => t.name === 'Skill'));
+      const main = requests.find(
+        (r) => r.body?.tools?.some((t) => t.name === 'Skill') && this.isMain(r.body),
+      );
       const header = 'The following skills are available for use with the Skill tool:';
       for (const m of main?.body.messages ?? []) {
         const text = textOf(m.content);
@@ -218,7 +233,15 @@ const AGENTS = {
       return null;
     },
     calls(requests, count) {
-      const last = requests.at(-1)?.body;
+      const main = requests.filter((r) => r.body?.messages && this.isMain(r.body));
+      const last = main.at(-1)?.body;
+      // A forked skill's sub-agent: its first request's first user message ends with what the
+      // skill gave it (the parts before are Claude Code's own reminders, as in any session).
+      const sub = requests.find((r) => r.body?.messages && !this.isMain(r.body))?.body;
+      const given = sub?.messages?.find((m) => m.role === 'user')?.content;
+      const forked = Array.isArray(given)
+        ? [{ role: 'sub-agent prompt (context: fork)', text: textOf([given.at(-1)]) }]
+        : [];
       return Array.from({ length: count }, (_, i) => {
         for (const m of last?.messages ?? []) {
           if (!Array.isArray(m.content)) continue;
@@ -228,6 +251,7 @@ const AGENTS = {
           if (at < 0) continue;
           const result = m.content[at];
           const parts = [
+            ...forked,
             {
               role: result.is_error ? 'tool result (is_error)' : 'tool result',
               text: textOf(result.content),
@@ -377,7 +401,7 @@ async function recordLibrary(name, calls, spec = LIBRARIES[name]) {
     const scripted = agent.toolCall
       ? asked.map((c, index) => ({ ...agent.toolCall(c), index }))
       : [];
-    const mock = await startMockModel(scripted);
+    const mock = await startMockModel(scripted, { isMain: agent.isMain?.bind(agent) });
     try {
       const result = await agent.run(ws, root, step, mock);
       if (mock.requests.length === 0)

@@ -19,6 +19,7 @@ export const AGENT_ZH: Record<AgentMessageId, Translation> = {
   'agent.role.user-message': ['用户消息', '1d0c79d1'],
   'agent.role.hidden-user-message': ['用户消息（对用户隐藏）', 'ed608c50'],
   'agent.role.injected-user-message': ['用户消息（由 Codex 注入）', 'ecd44ccc'],
+  'agent.role.sub-agent-prompt': ['子智能体收到的提示（context: fork）', '279bef04'],
 
   'agent.skip.not-a-folder': ['不是文件夹', '75867a60'],
   'agent.skip.no-skill-md': ['这个文件夹里没有 SKILL.md', '8ff6b586'],
@@ -122,8 +123,8 @@ export const AGENT_ZH: Record<AgentMessageId, Translation> = {
     '0dabab5b',
   ],
   'agent.claude.fork': [
-    'context: fork 会在子智能体中运行技能，模型收到的是子智能体的最终回答；Studio 显示的是子智能体得到的内容。',
-    '5b4512d5',
+    'context: fork 会在子智能体中运行技能：第 1 部分是子智能体得到的内容，第 2 部分是它完成后模型收到的内容。子智能体的最终回答不运行就无法得知，所以 Studio 在那里显示 {placeholder}（子智能体用过工具时，Claude Code 会先在 <tools-used-before-summary> 中列出它们）。',
+    'd920e9c7',
   ],
   'agent.claude.session-id': ['{variable} 会变成会话 ID，它只在真实会话中存在。', '01c7e1b6'],
   'agent.claude.args-appended': [

@@ -1,9 +1,12 @@
 /**
  * The Skill tool in Claude Code 2.1.332: "Launching skill: NAME" as the tool result, then a
  * hidden user message with the base directory and the body after argument substitution
- * (the release's `_vt`). A leading "/" in the name is dropped; the name finds a skill by
- * folder, then by display name. Shell lines (!`cmd`) are shown as what would run: the studio
- * never runs anything.
+ * (the release's `_vt`). A `context: fork` skill's text goes instead to a sub-agent as its
+ * first message, and the tool result is 'Skill "NAME" completed (forked execution).' with the
+ * sub-agent's final answer, which the studio cannot know (SUB_AGENT_ANSWER stands in for it);
+ * both as recorded from 2.1.332 (tests/fixtures/agent-recordings/claude-code.json, `fork`).
+ * A leading "/" in the name is dropped; the name finds a skill by folder, then by display
+ * name. Shell lines (!`cmd`) are shown as what would run: the studio never runs anything.
  */
 import { parse as parseShell } from 'shell-quote';
 import type { Message } from '../../i18n/message';
@@ -11,6 +14,9 @@ import { agentMessage } from '../messages';
 import type { CallView } from '../types';
 import { REPRODUCES } from '../versions';
 import { findSkill, type ClaudeLibrary } from './skills';
+
+/** Where a forked skill's tool result holds the sub-agent's answer, which no simulation knows. */
+export const SUB_AGENT_ANSWER = "[the sub-agent's final answer]";
 
 /** The Skill tool called with {skill, args}. */
 export function claudeCall(
@@ -54,23 +60,29 @@ export function claudeCall(
       skipped,
     };
   }
-  if (found.fork) notes.push(agentMessage('agent.claude.fork'));
+  if (found.fork) notes.push(agentMessage('agent.claude.fork', { placeholder: SUB_AGENT_ANSWER }));
   let body = substituteArguments(found.body, args, found.argumentNames, notes);
   body = body.replaceAll('${CLAUDE_SKILL_DIR}', found.folder.dir);
   if (body.includes('${CLAUDE_SESSION_ID}'))
     notes.push(agentMessage('agent.claude.session-id', { variable: '${CLAUDE_SESSION_ID}' }));
   body = showShellCommands(body, notes);
+  const given = `Base directory for this skill: ${found.folder.dir}\n\n${body}`;
   return {
     agent: 'claude-code',
     reproduces: REPRODUCES['claude-code'],
     ok: true,
-    parts: [
-      { role: agentMessage('agent.role.tool-result'), text: `Launching skill: ${name}` },
-      {
-        role: agentMessage('agent.role.hidden-user-message'),
-        text: `Base directory for this skill: ${found.folder.dir}\n\n${body}`,
-      },
-    ],
+    parts: found.fork
+      ? [
+          { role: agentMessage('agent.role.sub-agent-prompt'), text: given },
+          {
+            role: agentMessage('agent.role.tool-result'),
+            text: `Skill "${name}" completed (forked execution).\n\nResult:\n${SUB_AGENT_ANSWER}`,
+          },
+        ]
+      : [
+          { role: agentMessage('agent.role.tool-result'), text: `Launching skill: ${name}` },
+          { role: agentMessage('agent.role.hidden-user-message'), text: given },
+        ],
     skill: { name, folder: found.folder.name, dir: found.folder.dir, body: found.body },
     notes,
     skipped,
