@@ -114,6 +114,8 @@ export const FileEntrySchema = z.object({
   path: z.string(),
   size: z.number(),
   executable: z.boolean(),
+  /** A link leading outside the open libraries: listed with where it leads, never read. */
+  link: z.object({ target: z.string(), folder: z.boolean() }).optional(),
 });
 
 /** A file's text, or why it is not shown as text. */

@@ -9,7 +9,7 @@
  * The check is made on the opened file (where Linux says the descriptor really is), so a link
  * swapped in between the listing and the read is caught too.
  */
-import { readlinkSync, statSync, type Stats } from 'node:fs';
+import { lstatSync, readlinkSync, statSync, type Stats } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { TextError } from '../ipc/service-text';
 import { isInside } from './path-inside';
@@ -60,6 +60,29 @@ export function outsideLink(path: string, fence: Fence, isFolder = false): Outsi
   }
   if (inFence(fence, real)) return undefined;
   return { target: real, folder: isFolder ? real : dirname(real) };
+}
+
+/** Where a file-tree entry that is a link leads, when that is outside the fence. */
+export interface EntryLink {
+  target: string;
+  /** It leads to a folder (from the target's metadata: nothing there is opened). */
+  folder: boolean;
+}
+
+/**
+ * Where the entry at `path` leads when it is a link out of the fence, from metadata alone (lstat,
+ * realpath, stat: nothing outside is opened); undefined for anything else, a broken link included.
+ */
+export function entryLinkOut(path: string, fence: Fence): EntryLink | undefined {
+  try {
+    if (!lstatSync(path).isSymbolicLink()) return undefined;
+  } catch {
+    return undefined;
+  }
+  const out = outsideLink(path, fence, true);
+  if (out === undefined) return undefined;
+  const folder = statSync(out.target, { throwIfNoEntry: false })?.isDirectory() ?? false;
+  return { target: out.target, folder };
 }
 
 /** The two names a skill file may have. */

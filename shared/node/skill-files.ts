@@ -15,6 +15,8 @@ export interface SkillFileEntry {
   size: number;
   /** Any execute bit is set (a script). */
   executable: boolean;
+  /** The entry is a symbolic link (listed, never followed). */
+  symlink?: true;
 }
 
 /**
@@ -55,14 +57,16 @@ function byPath(a: SkillFileEntry, b: SkillFileEntry): number {
 function fileEntry(abs: string, path: string): SkillFileEntry {
   let size = 0;
   let executable = false;
+  let symlink = false;
   try {
     const st = lstatSync(abs);
     size = st.size;
     executable = (st.mode & 0o111) !== 0;
+    symlink = st.isSymbolicLink();
   } catch {
     // Vanished between listing and stat: list it with size 0.
   }
-  return { path, size, executable };
+  return symlink ? { path, size, executable, symlink } : { path, size, executable };
 }
 
 // Appends the files below `dir` (listed as `prefix`/...) to `out`, up to `limit` in all, and

@@ -7,7 +7,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, realpathSync, symlinkSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AGENT_IDS } from '../../shared/agent/types';
 import type { SkillListEntry } from '../../shared/ipc/contract';
@@ -191,5 +191,55 @@ describe.skipIf(!posix)('links out of every library', () => {
       expect(JSON.stringify(await service.handlers.simulate({ agent })), agent).not.toContain(
         SECRET,
       );
+  });
+  it('a file or folder in a skill that leads out is listed as the link, and opening it says where without reading it', async () => {
+    const outside = outsideSkill();
+    const root = realpathSync(
+      tempTree({ 'k/SKILL.md': skillMd('k'), 'k/inside.md': 'in\n', 'k/refs/a.md': 'a\n' }),
+    );
+    const k = join(root, 'k');
+    symlinkSync(join(outside, 's/scripts/run.sh'), join(k, 'run.sh'));
+    symlinkSync(join(outside, 's/scripts'), join(k, 'refs/scripts'));
+    // A link that stays inside the library is an ordinary entry.
+    symlinkSync(join(k, 'inside.md'), join(k, 'same.md'));
+    const { service } = await startServiceOver(root, false);
+    await service.whenChecked();
+
+    const read = await dispatchCall(service.handlers, 'readSkill', { dir: k });
+    if (!read.ok) throw new Error(read.error.message);
+    expect(JSON.stringify(read.value)).not.toContain(SECRET);
+    expect(read.value.files.map((f) => [f.path, f.link])).toEqual([
+      ['SKILL.md', undefined],
+      ['inside.md', undefined],
+      ['refs/a.md', undefined],
+      ['refs/scripts', { target: join(outside, 's/scripts'), folder: true }],
+      ['run.sh', { target: join(outside, 's/scripts/run.sh'), folder: false }],
+      ['same.md', undefined],
+    ]);
+
+    for (const [path, target] of [
+      [join(k, 'run.sh'), join(outside, 's/scripts/run.sh')],
+      [join(k, 'refs/scripts'), join(outside, 's/scripts')],
+    ] as const) {
+      const opened = await dispatchCall(service.handlers, 'readFile', { path });
+      expect(JSON.stringify(opened)).not.toContain(SECRET);
+      expect(opened).toMatchObject({
+        ok: false,
+        error: {
+          kind: 'denied',
+          text: { id: 'outside-libraries', params: { target } },
+          message: `${basename(path)} is a link to ${target}, outside your libraries, so Skill Studio does not read it. Add its folder as a library to open it.`,
+        },
+      });
+    }
+    // A path that is outside in itself (no link in a library) is still the plain refusal.
+    const plain = await dispatchCall(service.handlers, 'readFile', {
+      path: join(outside, 's/SKILL.md'),
+    });
+    expect(plain).toMatchObject({ ok: false, error: { text: { id: 'access-denied' } } });
+    await expect(service.handlers.readFile({ path: join(k, 'same.md') })).resolves.toMatchObject({
+      kind: 'text',
+      text: 'in\n',
+    });
   });
 });

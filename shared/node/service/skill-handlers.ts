@@ -3,10 +3,11 @@
  * delete and validate. The service composes them with the other groups (studio-service.ts);
  * what they need of the service's state comes in as `SkillHandlersContext`.
  */
-import { basename, relative, sep } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import type { StudioHandlers } from '../../ipc/contract';
-import { OutsideLibraries, type Fence } from '../link-fence';
+import { entryLinkOut, OutsideLibraries, type Fence } from '../link-fence';
 import { loadSkill } from '../load-skill';
+import { realPath } from '../real-path';
 import { listSkillFiles } from '../skill-files';
 import { findSkillMd } from '../skill-folder';
 import type { StudioEvents } from './events';
@@ -14,7 +15,7 @@ import { readFileContent } from './file-content';
 import type { KeyedLock } from './keyed-lock';
 import type { LateWrites } from './late-writes';
 import type { RootIndex } from './library-index';
-import type { PathGuard } from './path-guard';
+import { AccessDenied, type PathGuard } from './path-guard';
 import { saveConditionally } from './save-file';
 import { createSkill, duplicateSkill, renameFileInPlace, renameSkill } from './skill-ops';
 import type { StudioTrash } from './trash';
@@ -54,6 +55,17 @@ export interface SkillHandlersContext {
 /** The skill calls' handlers. */
 export function skillHandlers(ctx: SkillHandlersContext): Pick<StudioHandlers, SkillCalls> {
   const { guard } = ctx;
+  // Where `path` leads when it is a link whose own folder is in a library but whose target is not.
+  const linkOutOfLibrary = (path: string) => {
+    let folder: string;
+    try {
+      // Not through guard.resolve: the refusal was logged once already.
+      folder = realPath(dirname(path));
+    } catch {
+      return undefined;
+    }
+    return guard.allows(folder) ? entryLinkOut(path, ctx.fence()) : undefined;
+  };
   return {
     readSkill: async ({ dir }) => {
       const real = guard.resolve(dir);
@@ -65,7 +77,12 @@ export function skillHandlers(ctx: SkillHandlersContext): Pick<StudioHandlers, S
         throw new OutsideLibraries(lookup.path, lookup.link.target);
       }
       const folders: string[] = [];
-      const files = listSkillFiles(real, undefined, folders);
+      const fence = ctx.fence();
+      // A link out of the libraries is listed as the link, with where it leads (link-fence.ts).
+      const files = listSkillFiles(real, undefined, folders).map(({ symlink, ...entry }) => {
+        const link = symlink ? entryLinkOut(join(real, entry.path), fence) : undefined;
+        return link ? { ...entry, link } : entry;
+      });
       return {
         dir: real,
         root: index.root,
@@ -76,7 +93,16 @@ export function skillHandlers(ctx: SkillHandlersContext): Pick<StudioHandlers, S
         folders,
       };
     },
-    readFile: async ({ path }) => readFileContent(guard.resolve(path)),
+    readFile: async ({ path }) => {
+      try {
+        return await readFileContent(guard.resolve(path));
+      } catch (error) {
+        // A link in a skill that leads out of the libraries: say where, still without reading it.
+        const link = error instanceof AccessDenied ? linkOutOfLibrary(path) : undefined;
+        if (link) throw new OutsideLibraries(path, link.target);
+        throw error;
+      }
+    },
     saveFile: async ({ path, text, baseHash }) => {
       const real = guard.resolve(path);
       const outcome = await ctx.saves.run(real, () =>

@@ -37,6 +37,7 @@ import { FieldProposal } from './fix-prompt';
 import { formatBytes } from '../../../../shared/package/upload-rules';
 import { verdictOf } from '../../../../shared/skill/summary';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ErrorNote } from '../../ui/use-action';
 
 /** The edit view of the selected skill. */
 export function EditView({ dir }: { dir: string }) {
@@ -46,6 +47,8 @@ export function EditView({ dir }: { dir: string }) {
   const doc = useEditor((s) => (activePath === undefined ? undefined : s.docs[activePath]));
   const edit = useEditor((s) => s.edit);
   const revert = useEditor((s) => s.revert);
+  // Why the file last chosen did not open (a link out of the libraries says where it leads).
+  const openError = useEditor((s) => s.error);
   const profile = useUi((s) => s.profile);
   const entry = useLibrary((s) => findEntry(s.lists, dir)?.entry);
   const checked = useCheckedSkill();
@@ -151,6 +154,7 @@ export function EditView({ dir }: { dir: string }) {
         </div>
       </header>
       {doc && <ConflictBanner doc={doc} />}
+      <ErrorNote message={openError} />
       <EditBody
         wide={wide}
         tree={<FileTree detail={detail} />}

@@ -3,7 +3,8 @@
  * folder needs: New file, New folder, Upload files and Upload folder (the toolbar, and each
  * row's menu on a right-click, Shift+F10 or the Menu key), F2 to rename or move, Delete to delete, drag a row
  * onto a folder to move it, drop files or whole folders from the desktop onto the tree or a
- * folder to add them. A dot marks unsaved files.
+ * folder to add them. A dot marks unsaved files; an arrow marks a link out of the libraries
+ * (its target in the title and accessible name), which opening says is not read.
  */
 import { useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { isDirty } from '../../../../shared/studio/documents';
@@ -40,6 +41,11 @@ export function FileTree({ detail }: { detail: SkillDetail }) {
         detail.folders,
       ),
     [detail.files, detail.folders],
+  );
+  // Entries that are links out of the libraries, by path: shown as the link, never read.
+  const links = useMemo(
+    () => new Map(detail.files.flatMap((f) => (f.link ? [[f.path, f.link] as const] : []))),
+    [detail.files],
   );
   const [open, setOpen] = useState<Open>();
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
@@ -124,11 +130,18 @@ export function FileTree({ detail }: { detail: SkillDetail }) {
         const abs = joinPath(detail.dir, node.path);
         const doc = docs[abs];
         const dirty = doc !== undefined && isDirty(doc);
+        const link = links.get(node.path);
+        const linkText =
+          link &&
+          t(link.folder ? 'files.linkOutFolder' : 'files.linkOut', {
+            name: node.name,
+            target: link.target,
+          });
         return (
           <li key={node.path}>
             <button
               type="button"
-              className={`file-tree-file${abs === activePath ? ' is-active' : ''}`}
+              className={`file-tree-file${abs === activePath ? ' is-active' : ''}${link ? ' is-link' : ''}`}
               style={indent}
               aria-current={abs === activePath ? 'true' : undefined}
               onClick={() => {
@@ -137,10 +150,17 @@ export function FileTree({ detail }: { detail: SkillDetail }) {
               }}
               onKeyDown={onRowKey(node)}
               onContextMenu={onRowMenu(node)}
-              title={node.path}
+              title={linkText ?? node.path}
+              aria-label={linkText}
               {...dragProps(node)}
             >
+              {link && (
+                <span className="link-badge" aria-hidden="true">
+                  ↗{' '}
+                </span>
+              )}
               {node.name}
+              {link?.folder && '/'}
               {dirty && (
                 <span className="dirty-dot" aria-label={t('editor.dirty')}>
                   ●

@@ -97,6 +97,8 @@ export const filesMessages = defineMessages(
     'files.trashCount': '{files} files · {size}',
     'files.close': 'Close',
     'files.editText': 'Edit as text',
+    'files.linkOut': '{name}: a link to {target}, outside your libraries (not read)',
+    'files.linkOutFolder': '{name}/: a folder link to {target}, outside your libraries (not read)',
   },
   {
     'files.newFile': '新建文件',
@@ -191,5 +193,7 @@ export const filesMessages = defineMessages(
     'files.trashCount': '{files} 个文件 · {size}',
     'files.close': '关闭',
     'files.editText': '作为文本编辑',
+    'files.linkOut': '{name}：指向 {target} 的链接，位于你的技能库之外（不读取）',
+    'files.linkOutFolder': '{name}/：指向 {target} 的文件夹链接，位于你的技能库之外（不读取）',
   },
 );
