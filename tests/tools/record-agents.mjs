@@ -34,9 +34,8 @@
  * OpenCode lists a skill's files with ripgrep and downloads it when it is not on PATH: --rg
  * names a folder holding an `rg` (Codex's package ships one under vendor/<triple>/codex-path).
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -49,6 +48,7 @@ import {
   SINGLES,
 } from './agent-cases.mjs';
 import { startMockModel } from './mock-llm.mjs';
+import { diagnostics, hide, runAgent, textOf, workspace } from './record-helpers.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const arg = (name, fallback) => {
@@ -69,37 +69,6 @@ const PROMPT = 'Use the skills.';
 let settings = {};
 /** A personal library (Claude Code's ~/.claude/skills) recorded beside the project's, if any. */
 let personal;
-
-function runAgent(command, args, options) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
-
-/** A fresh project (a git repository) and home folder, removed after the run. */
-function workspace() {
-  const base = mkdtempSync(join(tmpdir(), 'skill-studio-record-'));
-  const project = join(base, 'project');
-  const home = join(base, 'home');
-  mkdirSync(project, { recursive: true });
-  mkdirSync(home, { recursive: true });
-  execFileSync('git', ['init', '-q'], { cwd: project });
-  return { base, project, home };
-}
-
-const textOf = (content) =>
-  typeof content === 'string'
-    ? content
-    : (content ?? []).map((p) => (p.type === 'text' ? p.text : JSON.stringify(p))).join('');
 
 const AGENTS = {
   opencode: {
@@ -357,31 +326,6 @@ const AGENTS = {
     },
   },
 };
-
-function hide(text, ws, root) {
-  if (typeof text !== 'string') return text;
-  return text
-    .replaceAll(root, '<ROOT>')
-    .replaceAll(ws.project, '<PROJECT>')
-    .replaceAll(ws.home, '<HOME>');
-}
-
-// The agents' own log lines about skills (OpenCode's `level=` lines, Codex's tracing lines),
-// without timestamps and run ids.
-const diagnostics = (stderr, ws, root) =>
-  stderr
-    .split('\n')
-    .map((l) =>
-      hide(
-        l
-          .replace(/^\S*\d{4}-\d\d-\d\dT[\d:.]+Z?\s*/, '')
-          .replace(/ (run|time|duration)=\S+/g, '')
-          .trim(),
-        ws,
-        root,
-      ),
-    )
-    .filter((l) => /skill/i.test(l) && /(level=|ERROR|WARN)/.test(l));
 
 async function recordLibrary(name, calls, spec = LIBRARIES[name]) {
   const agent = AGENTS[agentId];
