@@ -16,6 +16,7 @@ import { bridge, studio } from '../../state/studio';
 import { toast } from '../../ui/toasts';
 import { ErrorNote, useAction } from '../../ui/use-action';
 import { ExportReport } from './export-report';
+import { SaveFooter } from './save-footer';
 import './export.css';
 
 type Result = CallOutput<'exportSkills'>;
@@ -164,35 +165,15 @@ export function ExportSection({
           ) : (
             <>
               <ExportReport result={check} />
-              <footer className="package-actions">
-                <p className={check.errors > 0 ? 'form-error' : 'muted'} role="status">
-                  {check.errors > 0
-                    ? t('export.errors', { count: check.errors })
-                    : t('export.ready')}
-                </p>
-                {check.errors > 0 && check.problems.length === 0 && (
-                  <label className="radio">
-                    <input
-                      type="checkbox"
-                      checked={force}
-                      onChange={(e) => setForce(e.target.checked)}
-                    />
-                    {t('export.force')}
-                  </label>
-                )}
-                <button
-                  type="button"
-                  className="primary"
-                  disabled={blocked || busy}
-                  onClick={() => void save()}
-                >
-                  {busy
-                    ? t('export.saving')
-                    : bridge().host === 'desktop'
-                      ? t('export.save')
-                      : t('export.download')}
-                </button>
-              </footer>
+              <SaveFooter
+                words="export"
+                check={check}
+                force={force}
+                setForce={setForce}
+                blocked={blocked}
+                busy={busy}
+                save={save}
+              />
             </>
           )}
         </>

@@ -23,6 +23,7 @@ import { InstallDialog } from '../install/install-dialog';
 import { archiveFileName, DEFAULT_BUNDLE_NAME } from '../../../../shared/studio/archive-name';
 import { BundleSection } from './bundle-section';
 import { ExportSection } from './export-section';
+import { SaveFooter } from './save-footer';
 
 type Result = CallOutput<'packageSkills'>;
 
@@ -208,39 +209,20 @@ export function PackageView({ dir }: { dir: string }) {
                 </ul>
               </section>
             )}
-            <footer className="package-actions">
-              <p className={check.errors > 0 ? 'form-error' : 'muted'} role="status">
-                {check.errors > 0
-                  ? t('package.errors', { count: check.errors })
-                  : t('package.ready')}
-              </p>
-              {check.errors > 0 && check.problems.length === 0 && (
-                <label className="radio">
-                  <input
-                    type="checkbox"
-                    checked={force}
-                    onChange={(e) => setForce(e.target.checked)}
-                  />
-                  {t('package.force')}
-                </label>
-              )}
-              <button
-                type="button"
-                className="primary"
-                disabled={blocked || busy}
-                onClick={() => void save()}
-              >
-                {busy
-                  ? t('package.saving')
-                  : bridge().host === 'desktop'
-                    ? t('package.save')
-                    : t('package.download')}
-              </button>
+            <SaveFooter
+              words="package"
+              check={check}
+              force={force}
+              setForce={setForce}
+              blocked={blocked}
+              busy={busy}
+              save={save}
+            >
               <button type="button" onClick={() => setInstalling(true)}>
                 {t('install.open')}
               </button>
               {written && <p className="muted mono">{t('package.sha', { sha: written.sha256 })}</p>}
-            </footer>
+            </SaveFooter>
           </>
         )}
         <ExportSection
