@@ -15,6 +15,8 @@ export type Outcome =
 export interface ComparedSkill {
   /** "/"-separated path below its library root (the folder's name when it is the root). */
   rel: string;
+  /** Its absolute folder: with it, a folder of the same path in another library is not taken for it. */
+  dir?: string;
 }
 
 /** One agent's verdict on the skill. */
@@ -32,9 +34,15 @@ export interface AgentVerdict {
   differs: boolean;
 }
 
-// Every agent names a folder by its path below the root (its name for a top-level folder).
-const pick = <T extends { folder: string }>(items: readonly T[], skill: ComparedSkill) =>
-  items.find((i) => i.folder === skill.rel);
+// Every agent names a folder by its path below the root (its name for a top-level folder),
+// which two libraries can share: the absolute folder decides where both sides have it.
+const pick = <T extends { folder: string; dir?: string }>(
+  items: readonly T[],
+  skill: ComparedSkill,
+) =>
+  items.find((i) =>
+    skill.dir !== undefined && i.dir !== undefined ? i.dir === skill.dir : i.folder === skill.rel,
+  );
 
 /** What one catalogue makes of the skill. */
 export function verdictOf(

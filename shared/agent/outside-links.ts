@@ -38,6 +38,7 @@ export function setOutsideAside(
       const values = { file: md.fileName, target: md.outside };
       skipped.set(folder.dir, {
         folder: folder.rel || folder.name,
+        dir: folder.dir,
         reason:
           habits.skipsLinkedSkillFiles === true
             ? agentMessage('agent.skip.outside-link-skipped', values)

@@ -21,7 +21,7 @@ import { REPRODUCES } from './versions';
  */
 function catalogue(library: LibrarySnapshot): CatalogueView {
   const entries: PromptEntry[] = [];
-  const folders: string[] = [];
+  const folders: { folder: string; dir: string }[] = [];
   const skipped: SkippedSkill[] = [];
   let failure: Message | undefined;
   outer: for (const root of library.roots) {
@@ -32,6 +32,7 @@ function catalogue(library: LibrarySnapshot): CatalogueView {
       if (md.pythonUtf8Error !== undefined) {
         skipped.push({
           folder: folder.rel || folder.name,
+          dir: folder.dir,
           reason: agentMessage('agent.skills-ref.skip.fails', { why: md.pythonUtf8Error }),
         });
         failure = agentMessage('agent.skills-ref.fails', { error: md.pythonUtf8Error });
@@ -45,6 +46,7 @@ function catalogue(library: LibrarySnapshot): CatalogueView {
             : props.failure.text;
         skipped.push({
           folder: folder.rel || folder.name,
+          dir: folder.dir,
           reason: agentMessage('agent.skills-ref.skip.fails', { why }),
         });
         failure = agentMessage('agent.skills-ref.fails', {
@@ -55,7 +57,7 @@ function catalogue(library: LibrarySnapshot): CatalogueView {
         });
         break outer;
       }
-      folders.push(folder.rel || folder.name);
+      folders.push({ folder: folder.rel || folder.name, dir: folder.dir });
       entries.push({
         name: props.name,
         description: props.description,
@@ -72,7 +74,7 @@ function catalogue(library: LibrarySnapshot): CatalogueView {
       ? []
       : entries.map((e, i) => ({
           name: e.name,
-          folder: folders[i] ?? '',
+          ...(folders[i] ?? { folder: '' }),
           status: 'listed',
           text: skillXml(e),
         })),

@@ -110,6 +110,8 @@ export interface LibrarySnapshot {
 /** A folder an agent passes over, and why (agents skip silently; the studio says it). */
 export interface SkippedSkill {
   folder: string;
+  /** The folder's absolute path: two libraries may hold folders of one name. */
+  dir?: string;
   reason: Message;
   /** The agent's own diagnostic, where it has one. */
   detail?: string;
@@ -119,6 +121,8 @@ export interface SkippedSkill {
 export interface CatalogueEntry {
   name: string;
   folder: string;
+  /** The folder's absolute path (none for an agent's built-in skill): tells namesakes apart. */
+  dir?: string;
   /** listed as written, cut to fit, or left out. */
   status: 'listed' | 'cut' | 'dropped' | 'hidden';
   note?: Message;

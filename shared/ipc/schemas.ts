@@ -96,6 +96,7 @@ export const ValidationResultSchema = z.object({
 
 const SkippedSkillSchema = z.object({
   folder: z.string(),
+  dir: z.string().optional(),
   reason: MessageSchema,
   detail: z.string().optional(),
 });
@@ -111,6 +112,7 @@ export const CatalogueViewSchema = z.object({
     z.object({
       name: z.string(),
       folder: z.string(),
+      dir: z.string().optional(),
       status: z.enum(['listed', 'cut', 'dropped', 'hidden']),
       note: MessageSchema.optional(),
       text: z.string().optional(),

@@ -55,6 +55,7 @@ export function claudeCatalogue(
     .map((s) => ({
       name: s.name,
       folder: s.folder?.name ?? '',
+      ...(s.folder && { dir: s.folder.dir }),
       status: 'hidden',
       note: agentMessage('agent.claude.entry.hidden'),
     }));
@@ -147,10 +148,12 @@ function fitToBudget(
   return lines.map((l, i) => {
     if (l.skill.builtIn) return l.full;
     const folder = l.skill.folder?.name ?? l.skill.name;
+    const dir = l.skill.folder?.dir;
     if (!keep.has(i)) {
       entries.push({
         name: l.skill.name,
         folder,
+        ...(dir !== undefined && { dir }),
         status: 'dropped',
         note: agentMessage('agent.claude.entry.name-only', { budget }),
         text: l.nameOnly,
@@ -162,11 +165,18 @@ function fitToBudget(
         ? {
             name: l.skill.name,
             folder,
+            ...(dir !== undefined && { dir }),
             status: 'cut',
             note: agentMessage('agent.claude.entry.capped', { cap }),
             text: l.full,
           }
-        : { name: l.skill.name, folder, status: 'listed', text: l.full },
+        : {
+            name: l.skill.name,
+            folder,
+            ...(dir !== undefined && { dir }),
+            status: 'listed',
+            text: l.full,
+          },
     );
     return l.full;
   });

@@ -76,12 +76,17 @@ export function claudeSkills(library: LibrarySnapshot): ClaudeLibrary {
   for (const root of library.roots) {
     for (const folder of root.entries) {
       if (!folder.isDirectory) {
-        skipped.push({ folder: folder.name, reason: agentMessage('agent.skip.not-a-folder') });
+        skipped.push({
+          folder: folder.name,
+          dir: folder.dir,
+          reason: agentMessage('agent.skip.not-a-folder'),
+        });
         continue;
       }
       if (folder.skillMd?.fileName !== 'SKILL.md') {
         skipped.push({
           folder: folder.name,
+          dir: folder.dir,
           reason: folder.skillMd
             ? agentMessage('agent.claude.skip.file-name', { file: folder.skillMd.fileName })
             : agentMessage('agent.skip.no-skill-md'),
@@ -92,6 +97,7 @@ export function claudeSkills(library: LibrarySnapshot): ClaudeLibrary {
       if (earlier !== undefined) {
         skipped.push({
           folder: folder.name,
+          dir: folder.dir,
           reason: agentMessage('agent.claude.skip.shadowed', { root: earlier }),
         });
         continue;
@@ -101,6 +107,7 @@ export function claudeSkills(library: LibrarySnapshot): ClaudeLibrary {
       if (skill.paths) {
         skipped.push({
           folder: folder.name,
+          dir: folder.dir,
           reason: agentMessage('agent.claude.skip.paths', { paths: skill.paths.join(', ') }),
         });
         continue;

@@ -30,7 +30,7 @@ export function codexCatalogue(
     .filter((s) => !s.implicit)
     .map((s) => ({
       name: s.name,
-      folder: folderOf(s),
+      ...whereOf(s),
       status: 'hidden',
       note: agentMessage('agent.codex.entry.not-implicit'),
     }));
@@ -78,7 +78,10 @@ function view(
   };
 }
 
-const folderOf = (s: CodexSkill) => s.walked.folder.rel || s.walked.folder.name;
+const whereOf = (s: CodexSkill) => ({
+  folder: s.walked.folder.rel || s.walked.folder.name,
+  dir: s.walked.folder.dir,
+});
 
 // render_available_skills_body: the aliased texts when there is a roots table.
 function body(rootLines: string[], skillLines: string[]): string {
@@ -113,7 +116,7 @@ function fit(
   const full = lines.map((l) => render(l, l.skill.description));
   const listed = (l: Line): CatalogueEntry => ({
     name: l.skill.name,
-    folder: folderOf(l.skill),
+    ...whereOf(l.skill),
     status: 'listed',
     text: render(l, l.skill.description),
   });
@@ -136,7 +139,7 @@ function fit(
         k < chars.length
           ? {
               name: l.skill.name,
-              folder: folderOf(l.skill),
+              ...whereOf(l.skill),
               status: 'cut',
               note: agentMessage('agent.codex.entry.shortened', { kept: k, total: chars.length }),
               text,
@@ -164,7 +167,7 @@ function fit(
       out.push(line);
       entries.push({
         name: l.skill.name,
-        folder: folderOf(l.skill),
+        ...whereOf(l.skill),
         status: 'cut',
         note: agentMessage('agent.codex.entry.description-removed'),
         text: line,
@@ -172,7 +175,7 @@ function fit(
     } else
       entries.push({
         name: l.skill.name,
-        folder: folderOf(l.skill),
+        ...whereOf(l.skill),
         status: 'dropped',
         note: agentMessage('agent.codex.entry.left-out'),
       });

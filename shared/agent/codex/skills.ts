@@ -72,6 +72,7 @@ export function codexSkills(library: LibrarySnapshot, systemSkills = false): Cod
       if ('error' in read) {
         skipped.push({
           folder: rel || walked.folder.name,
+          dir: walked.folder.dir,
           reason: agentMessage('agent.codex.skip.reports', { detail: read.error }),
           detail: `failed to load skill ${walked.folder.dir}/SKILL.md: ${read.error}`,
         });

@@ -76,7 +76,9 @@ export function scanHello(library: LibrarySnapshot, variant: HelloVariant): Hell
 
 function skip(out: HelloLibrary, entry: FolderSnapshot, reason: Message, detail?: string): void {
   out.skipped.push(
-    detail === undefined ? { folder: entry.name, reason } : { folder: entry.name, reason, detail },
+    detail === undefined
+      ? { folder: entry.name, dir: entry.dir, reason }
+      : { folder: entry.name, dir: entry.dir, reason, detail },
   );
 }
 
@@ -150,6 +152,7 @@ function scanV1(entry: FolderSnapshot, value: PyValue, out: HelloLibrary): void 
     out.skills.set(key, { name: earlier.name, description, folder: entry });
     out.skipped.push({
       folder: earlier.folder.name,
+      dir: earlier.folder.dir,
       reason: agentMessage('agent.hello.skip.replaced', { folder: entry.name }),
     });
     return;

@@ -45,6 +45,7 @@ export function helloCatalogue(scanned: HelloLibrary, variant: HelloVariant): Ca
   const entries: CatalogueEntry[] = skills.map((s) => ({
     name: pyStr(s.name),
     folder: s.folder.name,
+    dir: s.folder.dir,
     status: 'listed',
     text: line(s),
   }));

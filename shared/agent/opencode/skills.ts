@@ -60,13 +60,14 @@ export function openCodeSkills(library: LibrarySnapshot): OpenCodeLibrary {
       const where = walked.folder.rel || walked.folder.name;
       const read = readSkill(walked, cache);
       if ('reason' in read) {
-        skipped.push({ folder: where, ...read });
+        skipped.push({ folder: where, dir: walked.folder.dir, ...read });
         continue;
       }
       const earlier = skills.get(read.name);
       if (earlier?.walked) {
         skipped.push({
           folder: earlier.walked.folder.rel || earlier.walked.folder.name,
+          dir: earlier.walked.folder.dir,
           reason: agentMessage('agent.opencode.skip.duplicate', { folder: where, name: read.name }),
         });
       } else if (earlier) {

@@ -29,11 +29,11 @@ export function openCodeCatalogue({ skills, skipped, notes }: OpenCodeLibrary): 
     s.description === undefined
       ? {
           name: s.name,
-          folder: folderOf(s),
+          ...whereOf(s),
           status: 'hidden',
           note: agentMessage('agent.opencode.entry.no-description'),
         }
-      : { name: s.name, folder: folderOf(s), status: 'listed', text: skillBlock(s) },
+      : { name: s.name, ...whereOf(s), status: 'listed', text: skillBlock(s) },
   );
   const list =
     described.length === 0
@@ -71,6 +71,10 @@ const skillBlock = (s: OpenCodeSkill) =>
 
 const folderOf = (s: OpenCodeSkill) =>
   s.walked ? s.walked.folder.rel || s.walked.folder.name : '(built-in)';
+const whereOf = (s: OpenCodeSkill) => ({
+  folder: folderOf(s),
+  ...(s.walked && { dir: s.walked.folder.dir }),
+});
 
 /** The `skill` tool called with a name. OpenCode's tool takes no args. */
 export function openCodeCall(library: OpenCodeLibrary, skill: string, args: string): CallView {

@@ -31,8 +31,25 @@ const BADGE: Record<Outcome, string> = {
   'agent-fails': 'dropped',
 };
 
-/** The comparison of the skill in folder `rel` (below its root), asked again on `changed`. */
-export function AgentCompare({ rel, changed }: { rel: string; changed: unknown }) {
+/** An agent's verdict on a skill at start-up as a badge (the comparison's and the namesakes'). */
+export function OutcomeBadge({ outcome }: { outcome: Outcome }) {
+  const t = useT();
+  return <span className={`badge badge-${BADGE[outcome]}`}>{t(OUTCOME_KEYS[outcome])}</span>;
+}
+
+/**
+ * The comparison of the skill in folder `dir`, `rel` below its root, asked again on `changed`
+ * (by its absolute folder: another library may hold a folder of the same path).
+ */
+export function AgentCompare({
+  rel,
+  dir,
+  changed,
+}: {
+  rel: string;
+  dir: string;
+  changed: unknown;
+}) {
   const t = useT();
   const say = useMessageText();
   const [verdicts, setVerdicts] = useState<AgentVerdict[]>();
@@ -46,7 +63,7 @@ export function AgentCompare({ rel, changed }: { rel: string; changed: unknown }
       (all) => {
         if (stale) return;
         const views = all.flatMap((s) => (s.kind === 'catalogue' ? [s.view] : []));
-        setVerdicts(compareAgents(views, { rel }));
+        setVerdicts(compareAgents(views, { rel, dir }));
         setError(undefined);
       },
       (e: unknown) => {
@@ -56,7 +73,7 @@ export function AgentCompare({ rel, changed }: { rel: string; changed: unknown }
     return () => {
       stale = true;
     };
-  }, [rel, changed, settings]);
+  }, [rel, dir, changed, settings]);
 
   return (
     <section className="agent-section" aria-labelledby="agent-compare">
@@ -88,9 +105,7 @@ export function AgentCompare({ rel, changed }: { rel: string; changed: unknown }
                   <span className="muted compare-version">{v.reproduces}</span>
                 </th>
                 <td>
-                  <span className={`badge badge-${BADGE[v.outcome]}`}>
-                    {t(OUTCOME_KEYS[v.outcome])}
-                  </span>
+                  <OutcomeBadge outcome={v.outcome} />
                   {v.differs && (
                     <span className="compare-differs">{t('agent.compare.differs')}</span>
                   )}

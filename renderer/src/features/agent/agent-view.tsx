@@ -18,7 +18,9 @@ import { ErrorNote } from '../../ui/use-action';
 import { AgentCompare } from './agent-compare';
 import { AgentSettingsPanel } from './agent-settings';
 import { useAgentSettings } from '../../state/agent-settings-store';
-import { relBelow } from '../../../../shared/agent/compare';
+import { relBelow, verdictOf } from '../../../../shared/agent/compare';
+import type { CatalogueEntry } from '../../../../shared/agent/types';
+import { AgentNamesakes, useLibraryName } from './agent-namesakes';
 
 type Simulation = CallOutput<'simulate'>;
 
@@ -77,21 +79,17 @@ export function AgentView({ dir }: { dir: string }) {
         </p>
       ) : (
         <>
-          <SkillStatus
-            simulation={catalogue}
-            folder={entry?.folderName}
-            rel={relBelow(root, dir)}
-            name={name}
-          />
+          <SkillStatus simulation={catalogue} rel={relBelow(root, dir)} dir={dir} />
+          <AgentNamesakes catalogue={catalogue} call={call} dir={dir} name={name} />
           <Reproduces agent={agent} version={catalogue.view.reproduces} />
           <AgentSettingsPanel agent={agent} />
           <CatalogueSection
             simulation={catalogue}
-            folder={entry?.folderName}
-            name={name}
+            rel={relBelow(root, dir)}
+            dir={dir}
             onCopy={copy}
           />
-          <CallSection simulation={call} onCopy={copy} />
+          <CallSection simulation={call} dir={dir} onCopy={copy} />
         </>
       )}
     </>
@@ -136,7 +134,11 @@ export function AgentView({ dir }: { dir: string }) {
       </header>
       <div className="agent-body">
         {dirty && <UnsavedBanner dir={dir} />}
-        {compare ? <AgentCompare rel={relBelow(root, dir)} changed={changedOnDisk} /> : single}
+        {compare ? (
+          <AgentCompare rel={relBelow(root, dir)} dir={dir} changed={changedOnDisk} />
+        ) : (
+          single
+        )}
       </div>
     </div>
   );
@@ -172,27 +174,25 @@ function UnsavedBanner({ dir }: { dir: string }) {
  */
 function SkillStatus({
   simulation,
-  folder,
   rel,
-  name,
+  dir,
 }: {
   simulation: Simulation;
-  folder: string | undefined;
-  rel: string | undefined;
-  name: string;
+  rel: string;
+  dir: string;
 }) {
   const t = useT();
   const say = useMessageText();
   if (simulation.kind !== 'catalogue') return null;
   const view = simulation.view;
   const agent = AGENT_LABELS[view.agent];
-  const mine = view.entries.find((e) => e.folder === folder || e.name === name);
-  const skipped = view.skipped.find((s) => s.folder === rel || s.folder === folder);
-  const [sentence, why] = mine
-    ? [t(`agent.summary.${mine.status}` as MessageKey, { agent }), mine.note]
-    : skipped
-      ? [t('agent.summary.skipped', { agent }), skipped.reason]
-      : [t('agent.summary.absent', { agent }), undefined];
+  // By its absolute folder: a skill of the same name or path in another library is another
+  // skill, whatever the agent makes of it (agent-namesakes.tsx says which one it loads).
+  const { outcome, why } = verdictOf(view, { rel, dir });
+  const sentence =
+    outcome === 'not-seen' || outcome === 'agent-fails'
+      ? t('agent.summary.absent', { agent })
+      : t(`agent.summary.${outcome}` as MessageKey, { agent });
   return (
     <p className="agent-summary" role="status" data-testid="agent-summary">
       <strong>{sentence}</strong>
@@ -243,22 +243,22 @@ function Budgets({ simulation }: { simulation: Simulation }) {
 
 function CatalogueSection({
   simulation,
-  folder,
-  name,
+  rel,
+  dir,
   onCopy,
 }: {
   simulation: Simulation;
-  folder: string | undefined;
-  name: string;
+  rel: string;
+  dir: string;
   onCopy: (text: string) => void;
 }) {
   const t = useT();
   const say = useMessageText();
   if (simulation.kind !== 'catalogue') return null;
   const view = simulation.view;
-  const mine = view.entries.find((e) => e.folder === folder || e.name === name);
+  const mine = view.entries.find((e) => (e.dir !== undefined ? e.dir === dir : e.folder === rel));
   const lines = view.text.split('\n');
-  const marker = mine ? lines.findIndex((l) => l.includes(mine.name)) : -1;
+  const marked = markedLines(view.text, lines, mine);
   return (
     <section className="agent-section" aria-labelledby="agent-catalogue">
       <header className="agent-section-header">
@@ -283,7 +283,7 @@ function CatalogueSection({
       </p>
       <pre className="agent-text" data-testid="catalogue-text">
         {lines.map((line, i) => (
-          <span key={i} className={i === marker ? 'is-mine' : undefined}>
+          <span key={i} className={marked.has(i) ? 'is-mine' : undefined}>
             {line}
             {'\n'}
           </span>
@@ -296,11 +296,44 @@ function CatalogueSection({
   );
 }
 
+/**
+ * The catalogue lines of the open skill's entry: where its own text is (a namesake's line
+ * would also hold its name), else the first line naming it.
+ */
+function markedLines(text: string, lines: string[], mine: CatalogueEntry | undefined): Set<number> {
+  if (!mine) return new Set();
+  const at = mine.text === undefined || mine.text === '' ? -1 : text.indexOf(mine.text);
+  if (at < 0) {
+    const line = lines.findIndex((l) => l.includes(mine.name));
+    return new Set(line < 0 ? [] : [line]);
+  }
+  const first = text.slice(0, at).split('\n').length - 1;
+  const count = mine.text?.split('\n').length ?? 1;
+  return new Set(Array.from({ length: count }, (_, i) => first + i));
+}
+
+/** Which skill answered the call, when it is not the open one (a namesake the agent prefers). */
+function CallOther({ answered, dir }: { answered: { dir: string } | undefined; dir: string }) {
+  const t = useT();
+  const libraryName = useLibraryName();
+  const lists = useLibrary((s) => s.lists);
+  if (!answered || answered.dir === dir) return null;
+  const found = findEntry(lists, answered.dir);
+  if (!found) return null;
+  return (
+    <p className="banner banner-warning" data-testid="call-other">
+      {t('agent.callOther', { library: libraryName(found.root), folder: found.entry.rel })}
+    </p>
+  );
+}
+
 function CallSection({
   simulation,
+  dir,
   onCopy,
 }: {
   simulation: Simulation;
+  dir: string;
   onCopy: (text: string) => void;
 }) {
   const t = useT();
@@ -329,6 +362,7 @@ function CallSection({
         </button>
       </header>
       <p className="field-hint">{t('agent.callHint')}</p>
+      <CallOther answered={view.skill} dir={dir} />
       {view.failure && (
         <p className="form-error">{t('agent.failure', { message: say(view.failure) })}</p>
       )}

@@ -53,6 +53,23 @@ export const agentMessages = defineMessages(
     'agent.outcome.skipped': 'Skipped',
     'agent.outcome.notSeen': 'Not seen: not in a folder it reads',
     'agent.outcome.agentFails': 'The agent does not start',
+    'agent.namesakes.heading': '{count, plural, one {# skill} other {# skills}} named "{name}"',
+    'agent.namesakes.hint':
+      'These skills share a name (or a folder name). Which one the model gets is decided by the agent, not by which one is open here.',
+    'agent.namesakes.loadsThis': 'Asked for "{name}", {agent} loads this skill.',
+    'agent.namesakes.loadsOther':
+      'Asked for "{name}", {agent} loads the one in {library} at {folder}, not this one.',
+    'agent.namesakes.loadsNone':
+      'Asked for "{name}", {agent} loads none of them (see the call below).',
+    'agent.namesakes.noTool':
+      '{agent} has no tool to load a skill with: its model reads whichever entry it picks from the catalogue.',
+    'agent.namesakes.where': 'Library {library}, folder {folder}',
+    'agent.namesakes.loaded': 'Loaded when asked for the name',
+    'agent.namesakes.thisOne': 'Open here',
+    'agent.namesakes.open': 'Open',
+    'agent.namesakes.openNamed': 'Open the one in {library} at {folder}',
+    'agent.callOther':
+      'This is the skill in {library} at {folder}: the agent loads it, not the one open here, for this name.',
     'agent.settings.heading': 'Claude Code settings',
     'agent.settings.summary': 'description cap {cap} · budget fraction {fraction}',
     'agent.settings.claudeHint':
@@ -123,6 +140,21 @@ export const agentMessages = defineMessages(
     'agent.outcome.skipped': '已跳过',
     'agent.outcome.notSeen': '看不到：不在它读取的文件夹中',
     'agent.outcome.agentFails': '智能体无法启动',
+    'agent.namesakes.heading': '名为“{name}”的技能有 {count} 个',
+    'agent.namesakes.hint':
+      '这些技能同名（或文件夹同名）。模型拿到哪一个由智能体决定，而不是取决于这里打开的是哪一个。',
+    'agent.namesakes.loadsThis': '请求“{name}”时，{agent} 加载的是此技能。',
+    'agent.namesakes.loadsOther':
+      '请求“{name}”时，{agent} 加载的是 {library} 中 {folder} 的那个，而不是此技能。',
+    'agent.namesakes.loadsNone': '请求“{name}”时，{agent} 一个也不加载（见下方调用）。',
+    'agent.namesakes.noTool': '{agent} 没有加载技能的工具：模型读取它从目录中选中的那一条。',
+    'agent.namesakes.where': '技能库 {library}，文件夹 {folder}',
+    'agent.namesakes.loaded': '按名称请求时加载此技能',
+    'agent.namesakes.thisOne': '当前打开',
+    'agent.namesakes.open': '打开',
+    'agent.namesakes.openNamed': '打开 {library} 中 {folder} 的那个',
+    'agent.callOther':
+      '这是 {library} 中 {folder} 的技能：按这个名称，智能体加载的是它，而不是这里打开的那个。',
     'agent.settings.heading': 'Claude Code 设置',
     'agent.settings.summary': '描述上限 {cap} · 预算比例 {fraction}',
     'agent.settings.claudeHint':
