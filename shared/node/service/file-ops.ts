@@ -61,7 +61,8 @@ export interface IncomingFile {
   clash: Clash;
 }
 
-type FileCalls =
+/** The file calls of the contract. */
+export type FileCalls =
   | 'createFile'
   | 'createFolder'
   | 'checkAdd'

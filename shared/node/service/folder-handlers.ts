@@ -1,5 +1,7 @@
 /**
- * The browser host's folder browser (the desktop app has the system's dialog): the folders in
+ * Choosing a place: the host's native dialogs where it has them (pickPath; what the user picks
+ * there may be used outside the libraries, that file only), and the browser host's folder
+ * browser (the desktop app has the system's dialog): the folders in
  * one folder, home first, "~" understood, hidden ones on request, each marked when it is a
  * skill, and making one new folder there. Only folder names are handed out, never files or
  * their contents; a new folder is one empty folder with a name every system can hold. These
@@ -38,11 +40,32 @@ function entryIsFolder(parent: string, entry: Dirent): boolean {
   return entry.isDirectory() || (entry.isSymbolicLink() && isFolder(join(parent, entry.name)));
 }
 
-/** The handlers of browseFolders and browseNewFolder. */
-export function folderHandlers(
-  home: string,
-): Pick<StudioHandlers, 'browseFolders' | 'browseNewFolder'> {
+/** The calls that choose a place. */
+export type FolderCalls = 'browseFolders' | 'browseNewFolder' | 'pickPath';
+
+/** What the folder calls use of the service. */
+export interface FolderHandlersContext {
+  /** The home folder "~" stands for. */
+  home: string;
+  /** Native file dialogs, where the host has them. */
+  pickPath?: StudioHandlers['pickPath'];
+  /** Lets a path the user picked be used outside the libraries (path-guard.ts). */
+  grant: (path: string) => void;
+}
+
+/** The handlers of pickPath, browseFolders and browseNewFolder. */
+export function folderHandlers({
+  home,
+  pickPath,
+  grant,
+}: FolderHandlersContext): Pick<StudioHandlers, FolderCalls> {
   return {
+    pickPath: async (input) => {
+      const picked = (await pickPath?.(input)) ?? { path: null, supported: false };
+      // What the user chose in a dialog may be used outside the libraries (that file only).
+      if (picked.path !== null) grant(picked.path);
+      return picked;
+    },
     browseFolders: async ({ path, hidden }) => {
       const folder = expandHome(path ?? '~', home);
       if (!isFolder(folder)) throw new SkillOpError('not-a-folder', { path: path ?? folder });

@@ -40,7 +40,8 @@ export interface InstallOpsContext {
   log(message: string): void;
 }
 
-type InstallCalls =
+/** The install calls of the contract. */
+export type InstallCalls =
   | 'listAgents'
   | 'installSkills'
   | 'listInstalls'

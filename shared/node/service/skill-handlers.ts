@@ -20,7 +20,8 @@ import { saveConditionally } from './save-file';
 import { createSkill, duplicateSkill, renameFileInPlace, renameSkill } from './skill-ops';
 import type { StudioTrash } from './trash';
 
-type SkillCalls =
+/** The skill calls of the contract. */
+export type SkillCalls =
   | 'readSkill'
   | 'readFile'
   | 'saveFile'

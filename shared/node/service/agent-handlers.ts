@@ -1,7 +1,7 @@
 /**
- * The agent and packaging calls of the contract: simulate an agent on the libraries (from a
- * snapshot kept per root until the root changes) under the agent settings in force, read and
- * change those settings, package or export skills, import an archive.
+ * The agent calls of the contract: simulate an agent on the libraries (from a snapshot kept
+ * per root until the root changes) under the agent settings in force, and read and change
+ * those settings.
  */
 import { bodyBudgets, catalogueBudgets, measureText } from '../../agent/measure';
 import { AGENTS } from '../../agent/registry';
@@ -10,24 +10,22 @@ import type { RootSnapshot } from '../../agent/types';
 import type { StudioHandlers } from '../../ipc/contract';
 import type { Fence } from '../link-fence';
 import { readLibrarySnapshot } from '../library-snapshot';
-import type { RootIndex } from './library-index';
-import { exportForClient } from './export-ops';
-import { importForClient, packageForClient } from './package-ops';
-import type { PathGuard } from './path-guard';
-import { SkillOpError } from './skill-ops';
 import type { StudioEvents } from './events';
+import type { RootIndex } from './library-index';
+import type { PathGuard } from './path-guard';
 import { agentSettingsOf, type SettingsStore } from './settings';
+import { SkillOpError } from './skill-ops';
 
-/** What the agent and packaging calls use of the service. */
-export interface AgentPackageContext {
+/** The agent calls of the contract. */
+export type AgentCalls = 'simulate' | 'readAgentSettings' | 'setAgentSettings';
+
+/** What the agent calls use of the service. */
+export interface AgentHandlersContext {
   guard: PathGuard;
-  userData: string;
   /** The open libraries, by root. */
   indexes: ReadonlyMap<string, RootIndex>;
-  /** Each root's snapshot for the agent views, dropped by the service when the root changes. */
+  /** Each root's snapshot for the agent views, dropped by the lifecycle when the root changes. */
   snapshots: Map<string, RootSnapshot>;
-  /** The lists brought up to date at once for paths the service changed. */
-  refresh: (paths: string[]) => void;
   /** Where the agent settings are kept. */
   settings: SettingsStore;
   events: StudioEvents;
@@ -35,19 +33,8 @@ export interface AgentPackageContext {
   fence: () => Fence;
 }
 
-type AgentPackageCalls =
-  | 'simulate'
-  | 'readAgentSettings'
-  | 'setAgentSettings'
-  | 'packageSkills'
-  | 'exportSkills'
-  | 'importArchive';
-
-/** The handlers of simulate, the agent settings, packageSkills, exportSkills and importArchive. */
-export function agentPackageHandlers(
-  ctx: AgentPackageContext,
-): Pick<StudioHandlers, AgentPackageCalls> {
-  const { guard } = ctx;
+/** The handlers of simulate and the agent settings. */
+export function agentHandlers(ctx: AgentHandlersContext): Pick<StudioHandlers, AgentCalls> {
   return {
     readAgentSettings: () => Promise.resolve(agentSettingsOf(ctx.settings.read())),
     setAgentSettings: async (patch) => {
@@ -62,7 +49,7 @@ export function agentPackageHandlers(
     },
     simulate: async ({ agent, roots, skill, args }) => {
       const chosen = roots ?? [...ctx.indexes.keys()];
-      for (const root of chosen) guard.resolve(root);
+      for (const root of chosen) ctx.guard.resolve(root);
       const library = {
         roots: chosen.map((root) => {
           const cached = ctx.snapshots.get(root);
@@ -87,24 +74,6 @@ export function agentPackageHandlers(
         measure,
         budgets: view.skill ? await bodyBudgets(view.skill.body) : [],
       };
-    },
-    packageSkills: async (input) => {
-      const dirs = input.dirs.map((dir) => guard.resolve(dir));
-      const dest = input.dest === undefined ? undefined : guard.resolveGranted(input.dest);
-      return packageForClient(input, dirs, dest, ctx.userData);
-    },
-    exportSkills: async (input) => {
-      const dirs = input.dirs.map((dir) => guard.resolve(dir));
-      const dest = input.dest === undefined ? undefined : guard.resolveGranted(input.dest);
-      return exportForClient(input, dirs, dest, ctx.userData);
-    },
-    importArchive: async ({ path, root, conflict }) => {
-      const file = guard.resolveGranted(path);
-      const library = ctx.indexes.get(root);
-      if (!library?.real) throw new SkillOpError('not-a-library', { path: root });
-      const result = await importForClient(file, library.real, conflict);
-      if (result.imported) ctx.refresh(result.skills.map((s) => s.dir));
-      return result;
     },
   };
 }
