@@ -22,9 +22,9 @@ import {
   TargetOutcomeSchema,
 } from './install-schemas';
 import type { CallName, EventName } from './names';
+import { call, SETTINGS_CALLS } from './settings-calls';
 import {
   AgentIdSchema,
-  AgentSettingsPatchSchema,
   AgentSettingsSchema,
   BudgetFindingSchema,
   CallViewSchema,
@@ -201,8 +201,6 @@ export const TrashEntrySchema = TrashRecordSchema.extend({
 /** New skill templates. */
 export const TemplateSchema = z.enum(['blank', 'scripts', 'references', 'excel']);
 
-const call = <I extends z.ZodType, O extends z.ZodType>(input: I, output: O) => ({ input, output });
-
 /** Every call: its input and output schemas. */
 export const CALLS = {
   listLibraries: call(z.object({}), z.array(LibraryInfoSchema)),
@@ -306,10 +304,7 @@ export const CALLS = {
     }),
     SimulationSchema,
   ),
-  /** The agent settings the views are computed under (the agents' defaults until changed). */
-  readAgentSettings: call(z.object({}), AgentSettingsSchema),
-  /** Changes the keys given, keeps them in the settings file and returns the settings in force. */
-  setAgentSettings: call(AgentSettingsPatchSchema, AgentSettingsSchema),
+  ...SETTINGS_CALLS,
   packageSkills: call(
     z.object({
       dirs: z.array(path).min(1).max(10_000),

@@ -3,7 +3,7 @@
  * Chromium, against a real StudioService behind the real web host, on a temp copy of the
  * bundled library. Each test gets its own library, user-data folder, host and browser context.
  */
-import { cpSync, existsSync, mkdirSync, realpathSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   chromium,
@@ -13,7 +13,11 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach } from 'vitest';
-import { memorySettings } from '../../shared/node/service/settings';
+import {
+  fileSettings,
+  memorySettings,
+  type SettingsStore,
+} from '../../shared/node/service/settings';
 import { StudioService, type ServiceOptions } from '../../shared/node/service/studio-service';
 import { startWebHost, type WebHost } from '../../shared/node/web/web-host';
 import { tempTree } from '../helpers/temp';
@@ -59,6 +63,13 @@ export interface Studio {
   home: string;
   /** Messages the page logged as errors, and failed requests: each test expects none. */
   problems: string[];
+  /** The user-data folder (settings.json is there with `onDisk`). */
+  userData: string;
+  /**
+   * Stops the service, host and browser context, runs `meanwhile` (what happens while the
+   * studio is not running), and starts them again on the same folders.
+   */
+  restart: (meanwhile?: () => void) => Promise<Studio>;
 }
 
 /** Options of a studio. */
@@ -74,6 +85,13 @@ export interface StudioOptions {
   desktop?: SaveDialog;
   /** What the host adds to the service (the desktop app's system trash, say). */
   service?: Partial<ServiceOptions>;
+  /**
+   * Start as a first run: the first-start guide opens. Without it the guide counts as already
+   * dismissed (this is the one place that says so), so it covers no other test's page.
+   */
+  firstRun?: boolean;
+  /** Keep the settings in a settings.json of the user-data folder, so `restart` reads them back. */
+  onDisk?: boolean;
 }
 
 /** Starts a service, the web host and a page on them. */
@@ -82,9 +100,29 @@ export async function openStudio(options: StudioOptions = {}): Promise<Studio> {
   if (!options.files) cpSync(join(repoRoot, 'skills'), root, { recursive: true });
   const userData = join(tempTree(), 'user-data');
   mkdirSync(userData);
+  const roots = [root, ...(options.extraRoots ?? [])];
+  let settings = memorySettings(roots);
+  if (options.onDisk) {
+    writeFileSync(join(userData, 'settings.json'), JSON.stringify({ roots }));
+    settings = fileSettings(userData);
+  }
+  if (!options.firstRun)
+    await settings.write({ ...settings.read(), uiPrefs: { guideDismissed: true } });
   const home = realpathSync(tempTree());
+  return launch({ root, userData, home, settings }, options);
+}
+
+interface Place {
+  root: string;
+  userData: string;
+  home: string;
+  settings: SettingsStore;
+}
+
+async function launch(place: Place, options: StudioOptions): Promise<Studio> {
+  const { root, userData, home, settings } = place;
   const service = new StudioService({
-    settings: memorySettings([root, ...(options.extraRoots ?? [])]),
+    settings,
     userData,
     agentEnv: { home, platform: process.platform, vars: {} },
     ...(options.desktop && { pickPath: desktopPicker(options.desktop) }),
@@ -110,7 +148,8 @@ export async function openStudio(options: StudioOptions = {}): Promise<Studio> {
     locale: options.locale === 'zh' ? 'zh-CN' : 'en-US',
     colorScheme: options.colorScheme ?? 'light',
   });
-  running.push({ host, service, context });
+  const run = { host, service, context };
+  running.push(run);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (m) => {
@@ -119,7 +158,18 @@ export async function openStudio(options: StudioOptions = {}): Promise<Studio> {
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   if (options.desktop) await installDesktopBridge(page, service);
   await page.goto(host.url);
-  return { page, root, service, url: host.url, home, problems };
+  const restart = async (meanwhile?: () => void): Promise<Studio> => {
+    running.splice(running.indexOf(run), 1);
+    await context.close();
+    await host.close();
+    await service.stop();
+    meanwhile?.();
+    // What a new process has: the settings file as read from disk, a new port (so a new
+    // origin, with empty storage) and a new browser profile.
+    const again = options.onDisk ? fileSettings(userData) : settings;
+    return launch({ ...place, settings: again }, options);
+  };
+  return { page, root, service, url: host.url, home, problems, userData, restart };
 }
 
 /** The skill rows of the library list. */

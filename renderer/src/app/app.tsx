@@ -10,6 +10,7 @@ import { useLibrary, wireLibraryEvents } from '../state/library-store';
 import { wireInstallEvents } from '../state/installs-store';
 import { wireAgentSettingsEvents } from '../state/agent-settings-store';
 import { wireLiveCheck } from '../state/diagnostics';
+import { wireLastOpen } from '../state/last-open';
 import { Toasts } from '../ui/toasts';
 import { MainArea } from './main-area';
 import { StatusBar } from './status-bar';
@@ -30,6 +31,7 @@ export function App() {
       wireLiveCheck(),
       wireInstallEvents(),
       wireAgentSettingsEvents(),
+      wireLastOpen(),
     ];
     void useLibrary.getState().hydrate();
     return () => {

@@ -7,6 +7,12 @@ import { cpSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { AGENT_SETTINGS_DEFAULTS, type AgentSettings } from '../../agent/settings';
 import { AgentSettingsSchema } from '../../ipc/schemas';
+import {
+  LastOpenSchema,
+  UiPrefsSchema,
+  type LastOpen,
+  type UiPrefs,
+} from '../../ipc/settings-calls';
 import { writeFileAtomic } from '../atomic-file';
 import { readRegularFileSync } from '../regular-file';
 
@@ -17,6 +23,10 @@ export interface Settings {
   bundledRoot?: string;
   /** The agent settings the user changed (AGENT_SETTINGS_DEFAULTS when absent). */
   agents?: AgentSettings;
+  /** What was open when the studio was last used (kept here so a restart finds it too). */
+  lastOpen?: LastOpen;
+  /** The UI's preferences that must outlive a restart (the guide was dismissed, say). */
+  uiPrefs?: UiPrefs;
 }
 
 /** Where settings live and how they change. */
@@ -42,6 +52,11 @@ export function fileSettings(userData: string, bundledSkills?: string): Settings
           };
           if (typeof raw.bundledRoot === 'string') cached.bundledRoot = raw.bundledRoot;
           if (raw.agents !== undefined) cached.agents = agentSettingsFrom(raw.agents);
+          // A hand-edited or damaged record is dropped: the studio then starts on the list.
+          const lastOpen = LastOpenSchema.safeParse(raw.lastOpen);
+          if (lastOpen.success) cached.lastOpen = lastOpen.data;
+          const uiPrefs = UiPrefsSchema.safeParse(raw.uiPrefs);
+          if (uiPrefs.success) cached.uiPrefs = uiPrefs.data;
           return cached;
         } catch {
           // An unreadable settings file is set aside rather than lost; start fresh (a pipe or

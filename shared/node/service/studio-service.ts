@@ -12,6 +12,7 @@ import { agentEnvFrom } from '../install/agent-env';
 import type { LinkSystem } from '../install/make-link';
 import type { AgentEnv } from '../../install/agents';
 import { agentHandlers, type AgentCalls } from './agent-handlers';
+import { sessionHandlers, type SessionCalls } from './session-handlers';
 import { downloadableArchive, receiveArchive } from './archive-transfer';
 import { StudioEvents } from './events';
 import { fileOps, type FileCalls, type IncomingFile } from './file-ops';
@@ -73,7 +74,16 @@ type Assert<T extends true> = T;
 /** Never used at run time: it fails to compile, naming the calls, when two groups share one. */
 export type HandlerGroupsProof = Assert<
   Disjoint<
-    [LibraryCalls, FileCalls, SkillCalls, PackageCalls, AgentCalls, InstallCalls, FolderCalls]
+    [
+      LibraryCalls,
+      FileCalls,
+      SkillCalls,
+      PackageCalls,
+      AgentCalls,
+      SessionCalls,
+      InstallCalls,
+      FolderCalls,
+    ]
   >
 >;
 
@@ -279,6 +289,7 @@ export class StudioService {
         events,
         fence: libraries.fence,
       }),
+      ...sessionHandlers({ guard, settings }),
       ...this.installs.handlers,
       ...folderHandlers({
         home,
