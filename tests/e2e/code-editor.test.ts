@@ -130,6 +130,49 @@ describe.skipIf(e2eSkipReason !== undefined)(
       expect(problems).toEqual([]);
     });
 
+    it('draws the underline in the same frame as the keystroke that causes or clears it', async () => {
+      const { page, problems } = await openSkill('csv-report');
+      await cursorToLine(page, 'name: csv-report');
+      await page.keyboard.press('End');
+      // Each time the name line's text changes on screen, whether an error is underlined then.
+      await page.evaluate(() => {
+        const seen: { text: string; underlined: boolean }[] = [];
+        (window as unknown as { seen: typeof seen }).seen = seen;
+        const nameLine = () =>
+          [...document.querySelectorAll('.view-line')].find((l) =>
+            l.textContent.startsWith('name:'),
+          )?.textContent ?? '';
+        let last = nameLine();
+        new MutationObserver(() => {
+          const text = nameLine();
+          if (text === last) return;
+          last = text;
+          seen.push({ text, underlined: document.querySelector('.squiggly-error') !== null });
+        }).observe(document.querySelector('.view-lines') ?? document.body, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+        });
+      });
+      for (let i = 0; i < 4; i++) {
+        await page.keyboard.press('Shift+X');
+        await page.locator('.squiggly-error').first().waitFor();
+        await page.keyboard.press('Backspace');
+        await page.locator('.squiggly-error').first().waitFor({ state: 'detached' });
+      }
+      const seen = await page.evaluate(
+        () => (window as unknown as { seen: { text: string; underlined: boolean }[] }).seen,
+      );
+      // The first frame showing "csv-reportX" shows its error; the first without it, none.
+      expect(seen.map((s) => [s.text.replace(/\u00a0/g, ' '), s.underlined])).toEqual(
+        Array.from({ length: 4 }, () => [
+          ['name: csv-reportX', true],
+          ['name: csv-report', false],
+        ]).flat(),
+      );
+      expect(problems).toEqual([]);
+    });
+
     it('offers the fix on Ctrl+., applies it, and Ctrl+Z undoes only the fix', async () => {
       const { page, problems } = await openSkill('csv-report');
       await capitaliseName(page);

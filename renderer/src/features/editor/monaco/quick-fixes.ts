@@ -14,6 +14,7 @@ import {
   markerKey,
   toMonacoRange,
 } from './markers';
+import { flushMarkerChanges } from './marker-flush';
 
 /** What one model's quick fixes need from the editor showing it. */
 export interface FixTarget {
@@ -55,6 +56,7 @@ export function showDiagnostics(
     MARKER_OWNER,
     placed.map((p) => p.marker),
   );
+  flushMarkerChanges();
 }
 
 /** Forgets a model's findings and markers (it is going away). */
