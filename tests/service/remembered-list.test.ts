@@ -18,7 +18,8 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import type { EventPayload } from '../../shared/ipc/contract';
 import { memorySettings } from '../../shared/node/service/settings';
@@ -139,6 +140,43 @@ describe('reopening with the remembered list', () => {
     expect(logs).toEqual([]);
   });
 
+  it('the remembered list is, byte for byte, the list at the close, for every kind of entry', async () => {
+    // A skill at the root, nested ones, a lower-case skill.md, namesakes, one with no
+    // description, a broken one, one in Chinese, one with resources, and a link out.
+    const outside = realpathSync(tempTree({ 'x/SKILL.md': skillMd('x') }));
+    const root = realpathSync(
+      tempTree({
+        'SKILL.md': skillMd('top'),
+        'n/SKILL.md': skillMd('n'),
+        'n/inner/skill.md': skillMd('inner'),
+        'd1/SKILL.md': skillMd('dup'),
+        'd2/SKILL.md': skillMd('dup'),
+        'bare/SKILL.md': '---\nname: bare\n---\nBody\n',
+        'broken/SKILL.md': '---\nname: [unclosed\n---\n',
+        '技能/SKILL.md': skillMd('ji-neng', '处理中文。Use when asked.'),
+        'r/SKILL.md': skillMd('r'),
+        'r/scripts/a.py': 'print(1)\n',
+        'r/references/b.md': 'b\n',
+      }),
+    );
+    symlinkSync(join(outside, 'x'), join(root, 'x'));
+    const userData = tempTree();
+    const { s: first } = service(root, userData);
+    await first.start();
+    await first.whenChecked();
+    const [closing] = await first.handlers.listSkills({});
+    await first.stop();
+    const { s } = service(root, userData);
+    await s.start();
+    const [remembered] = await s.handlers.listSkills({});
+    expect(s.rescanStats(root)).toEqual({ read: 0, cached: 0 });
+    expect(closing?.skills.length).toBeGreaterThan(9);
+    // Key order included: what the confirmation compares (deltaOf) is the JSON.
+    expect(JSON.stringify(remembered)).toBe(JSON.stringify(closing));
+    await s.whenChecked();
+    expect((await s.handlers.listSkills({}))[0]).toEqual(await coldList(root));
+  });
+
   it('confirms in slices: calls are answered while a large library is still being walked', async () => {
     const files: Record<string, string> = {};
     for (let i = 0; i < 2000; i++) files[`s${i}/SKILL.md`] = skillMd(`s${i}`);
@@ -184,7 +222,7 @@ describe('a remembered list that cannot be trusted is ignored', () => {
   /** The one cache file a close wrote. */
   const cacheFile = (userData: string) => {
     const dir = join(userData, 'index-cache');
-    const [name] = readdirSync(dir).filter((n) => n.endsWith('.json'));
+    const [name] = readdirSync(dir).filter((n) => n.endsWith('.index'));
     return join(dir, name ?? 'missing');
   };
 
@@ -193,7 +231,7 @@ describe('a remembered list that cannot be trusted is ignored', () => {
     spoil: (file: string, root: string) => void,
     key = 'test',
     logged: string[] = [],
-  ): Promise<void> {
+  ): Promise<string> {
     const root = library();
     const userData = tempTree();
     await openAndClose(root, userData);
@@ -209,54 +247,111 @@ describe('a remembered list that cannot be trusted is ignored', () => {
     await s.whenChecked();
     expect((await s.handlers.listSkills({}))[0]).toEqual(await coldList(root));
     const general = (m: string) =>
-      m.replace(/ of \/\S+: /, ' of <root>: ').replace(/: \S+\.json:? /, ': <file>: ');
+      m.replace(/ of \/\S+: /, ' of <root>: ').replace(/: \S+\.index:? /, ': <file>: ');
     expect(logs.map(general)).toEqual(logged);
+    return userData;
   }
 
-  // Edits the list as JSON, keeping the first line (format and checksum) as it was, or with
-  // `resum` the checksum made right for the edited bytes (so only the other checks remain).
+  // Edits the list (V8's serialization of its columns, index-columns.ts), keeping the first
+  // line (format and checksum) as it was, or with `resum` the checksum made right for the
+  // edited bytes (so only the checks of the values themselves remain).
   const edit = (file: string, change: (data: Record<string, unknown>) => void, resum = false) => {
-    const text = readFileSync(file, 'utf8');
-    const newline = text.indexOf('\n');
-    const data = JSON.parse(text.slice(newline + 1)) as Record<string, unknown>;
+    const bytes = readFileSync(file);
+    const newline = bytes.indexOf(0x0a);
+    const data = deserialize(bytes.subarray(newline + 1)) as Record<string, unknown>;
     change(data);
-    const body = JSON.stringify(data);
-    const head = text.slice(0, newline).split(' ');
+    const body = serialize(data);
+    const head = bytes.subarray(0, newline).toString('latin1').split(' ');
     if (resum) head[2] = createHash('sha256').update(body).digest('hex');
-    writeFileSync(file, `${head.join(' ')}\n${body}`);
+    writeFileSync(file, Buffer.concat([Buffer.from(`${head.join(' ')}\n`), body]));
   };
-  const entries = (data: Record<string, unknown>) =>
-    data.entries as Record<string, Record<string, unknown>>;
+  /** The columns of index-columns.ts, loosely typed: the tests put wrong values in. */
+  type Columns = Record<
+    'rel' | 'parent' | 'description' | 'sameNameAs' | 'link' | 'checkTable',
+    unknown[]
+  > & {
+    checks: Uint32Array;
+    numbers: Float64Array | number[];
+  };
+  const columns = (data: Record<string, unknown>) => data.columns as Columns;
+  /** The list a file holds, as stored (after its first line). */
+  const stored = (file: string): unknown => {
+    const bytes = readFileSync(file);
+    return deserialize(bytes.subarray(bytes.indexOf(0x0a) + 1));
+  };
+  const resummed = (body: Buffer, format = 4) =>
+    Buffer.concat([
+      Buffer.from(
+        `skill-studio-index ${format} ${createHash('sha256').update(body).digest('hex')}\n`,
+      ),
+      body,
+    ]);
+
+  it('(the edits below would be trusted if they changed nothing)', async () => {
+    const root = library();
+    const userData = tempTree();
+    await openAndClose(root, userData);
+    edit(cacheFile(userData), () => undefined, true);
+    const { s } = service(root, userData);
+    await s.start();
+    expect((await s.handlers.listLibraries({}))[0]?.checking).toBe(true);
+    await s.whenChecked();
+    expect(s.rescanStats(root)).toEqual({ read: 0, cached: 4 });
+  });
 
   it('damaged bytes', () => reopenAfter((file) => writeFileSync(file, '\u0000{"form\ufffd')));
 
   it('cut short (half the file)', () =>
-    reopenAfter((file) => writeFileSync(file, readFileSync(file).subarray(0, 700))));
+    reopenAfter((file) => {
+      const bytes = readFileSync(file);
+      writeFileSync(file, bytes.subarray(0, bytes.length >> 1));
+    }));
+
+  it('cut short, checksum made right for what is left', () =>
+    reopenAfter((file) => {
+      const bytes = readFileSync(file);
+      const body = bytes.subarray(bytes.indexOf(0x0a) + 1);
+      writeFileSync(file, resummed(body.subarray(0, body.length - 40)));
+    }));
 
   it('empty', () => reopenAfter((file) => writeFileSync(file, '')));
 
   it('JSON that is not an object', () => reopenAfter((file) => writeFileSync(file, 'null')));
 
-  it('a right checksum line over JSON that is not an object', () =>
-    reopenAfter((file) =>
-      writeFileSync(
-        file,
-        `skill-studio-index 3 ${createHash('sha256').update('null').digest('hex')}\nnull`,
-      ),
-    ));
+  it('a right checksum line over a body that is not an object', () =>
+    reopenAfter((file) => writeFileSync(file, resummed(serialize(null)))));
+
+  it('a right checksum line over garbage', () =>
+    reopenAfter((file) => writeFileSync(file, resummed(Buffer.from([0xff, 0x0f, 0x6f, 0x22, 1])))));
 
   it('of another format version', () =>
     reopenAfter((file) => {
-      const text = readFileSync(file, 'utf8');
-      writeFileSync(file, text.replace(/^skill-studio-index 3 /, 'skill-studio-index 2 '));
+      const bytes = readFileSync(file);
+      writeFileSync(file, Buffer.concat([Buffer.from('skill-studio-index 3'), bytes.subarray(20)]));
     }));
 
-  it('a format-2 list (plain JSON, before the checksum line)', () =>
+  it('a format-3 list (JSON with its checksum line, the build before) in its place', () =>
     reopenAfter((file) => {
-      const text = readFileSync(file, 'utf8');
-      const data = JSON.parse(text.slice(text.indexOf('\n') + 1)) as object;
-      writeFileSync(file, JSON.stringify({ format: 2, ...data }));
+      writeFileSync(file, resummed(Buffer.from(JSON.stringify(stored(file))), 3));
     }));
+
+  it('a format-3 list left under its old name: ignored, and removed at the close', async () => {
+    let file = '';
+    const userData = await reopenAfter((at) => {
+      file = at;
+      const data = stored(at);
+      writeFileSync(
+        at.replace(/\.index$/, '.json'),
+        resummed(Buffer.from(JSON.stringify(data)), 3),
+      );
+      rmSync(at);
+    });
+    // The reopened service closes: it writes its list, and the old file goes.
+    await started.at(-1)?.stop();
+    expect(readdirSync(join(userData, 'index-cache')).filter((n) => !n.startsWith('.'))).toEqual([
+      basename(file),
+    ]);
+  });
 
   it('of another build', () => reopenAfter(() => undefined, 'another build'));
 
@@ -268,69 +363,54 @@ describe('a remembered list that cannot be trusted is ignored', () => {
       rmSync(`${root}-old`, { recursive: true });
     }));
 
-  it('edited: an entry of the wrong shape (a summary without its checks; checksum wrong)', () =>
+  it('edited: a column gone (checksum wrong)', () =>
+    reopenAfter((file) => edit(file, (d) => delete (columns(d) as Partial<Columns>).checkTable)));
+
+  it('edited, checksum made right: a column gone', () =>
     reopenAfter((file) =>
-      edit(file, (d) => {
-        const a = entries(d).a;
-        if (a) delete (a.summary as Record<string, unknown>).checks;
-      }),
+      edit(file, (d) => delete (columns(d) as Partial<Columns>).checkTable, true),
     ));
 
   it('edited, checksum made right: an entry naming a folder outside the library', () =>
-    reopenAfter((file) =>
-      edit(
-        file,
-        (d) => {
-          const a = entries(d).a;
-          if (a)
-            entries(d)['../outside'] = {
-              ...a,
-              summary: { ...(a.summary as object), rel: '../outside' },
-            };
-        },
-        true,
-      ),
-    ));
+    reopenAfter((file) => edit(file, (d) => (columns(d).rel[0] = '../outside'), true)));
 
-  it('edited, checksum made right: an entry whose summary is of another folder', () =>
-    reopenAfter((file) =>
-      edit(
-        file,
-        (d) => {
-          const a = entries(d).a;
-          if (a) (a.summary as Record<string, unknown>).rel = 'b';
-        },
-        true,
-      ),
-    ));
+  it('edited, checksum made right: an absolute folder, a NUL, a backslash, a dot segment', async () => {
+    for (const rel of ['/etc', 'a\u0000b', 'a\\..\\..', 'a/./b'])
+      await reopenAfter((file) => edit(file, (d) => (columns(d).rel[1] = rel), true));
+  });
 
-  it('edited, checksum made right: an entry whose folder is outside the library', () =>
-    reopenAfter((file) =>
-      edit(
-        file,
-        (d) => {
-          const a = entries(d).a;
-          if (a) (a.summary as Record<string, unknown>).dir = '/etc';
-        },
-        true,
-      ),
-    ));
+  it('edited, checksum made right: the same folder twice', () =>
+    reopenAfter((file) => edit(file, (d) => (columns(d).rel[1] = columns(d).rel[0]), true)));
 
-  it('edited, checksum made right: an entry that is null, and one whose summary is', () =>
-    reopenAfter((file) =>
-      edit(
-        file,
-        (d) => {
-          entries(d).x = null as unknown as Record<string, unknown>;
-          const a = entries(d).a;
-          if (a) a.summary = null;
-        },
-        true,
-      ),
-    ));
+  it('edited, checksum made right: a parent outside the library', () =>
+    reopenAfter((file) => edit(file, (d) => (columns(d).parent[1] = '..'), true)));
 
-  it('edited, checksum made right: entries that are not an object', () =>
-    reopenAfter((file) => edit(file, (d) => (d.entries = null), true)));
+  it('edited, checksum made right: columns of different lengths', () =>
+    reopenAfter((file) => edit(file, (d) => columns(d).description.pop(), true)));
+
+  it('edited, checksum made right: a check that is not in the table', () =>
+    reopenAfter((file) => edit(file, (d) => (columns(d).checks[0] = 99), true)));
+
+  it('edited, checksum made right: a check of the wrong shape, a verdict unknown', async () => {
+    for (const bad of [null, { verdict: 'fine', errors: 0, warnings: 0, codes: [] }])
+      await reopenAfter((file) => edit(file, (d) => (columns(d).checkTable[0] = bad), true));
+  });
+
+  it('edited, checksum made right: values of the wrong type (a number, null, NaN)', async () => {
+    const spoil: ((c: Columns) => void)[] = [
+      (c) => (c.description[0] = 7),
+      (c) => (c.rel[0] = null),
+      (c) => (c.numbers[0] = Number.NaN),
+      (c) => (c.numbers = [...c.numbers]),
+      (c) => (c.sameNameAs[0] = 'a'),
+      (c) => (c.link[0] = { target: 1 }),
+    ];
+    for (const change of spoil)
+      await reopenAfter((file) => edit(file, (d) => change(columns(d)), true));
+  });
+
+  it('edited, checksum made right: columns that are not an object', () =>
+    reopenAfter((file) => edit(file, (d) => (d.columns = null), true)));
 
   it('a named pipe in its place (never waited on, nor written through)', () =>
     reopenAfter(

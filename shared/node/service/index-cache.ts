@@ -11,11 +11,14 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, statSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
 import type { SkillSummary } from '../../skill/summary';
 import { stampOfStats, type FileStamp } from '../read-head';
 import { writeFileAtomic } from '../atomic-file';
 import { readRegularFileSync } from '../regular-file';
+import { fromColumns, toColumns } from './index-columns';
 
 export type { FileStamp };
 
@@ -34,7 +37,8 @@ export interface CachedSkill {
 
 /** A root's remembered list. */
 export interface CachedRoot {
-  entries: Record<string, CachedSkill>;
+  /** By relative path (a Map: 10,000 keys made a plain object slow to build and look up). */
+  entries: ReadonlyMap<string, CachedSkill>;
   /** The folders the walk passed over, with why (shown with the remembered list). */
   skipped?: { rel: string; reason: string }[];
 }
@@ -53,8 +57,9 @@ export interface IndexCacheOptions {
 }
 
 // 2: summaries carry every profile's checks and how deep they are. 3: the root's identity,
-// and a first line with the SHA-256 of the rest.
-const FORMAT = 3;
+// and a first line with the SHA-256 of the rest. 4: the rest is V8's serialization of the
+// entries as columns (index-columns.ts), not JSON.
+const FORMAT = 4;
 /** The first line of a cache file: `skill-studio-index <format> <sha256 of the rest, hex>`. */
 const MAGIC = 'skill-studio-index';
 
@@ -79,24 +84,25 @@ export function sameStamp(a: FileStamp | undefined, b: FileStamp | undefined): b
   );
 }
 
-function fileFor(options: IndexCacheOptions, realRoot: string): string {
+// `.json` up to format 3 (JSON); the file of an older build is removed once the new one is written.
+function fileFor(options: IndexCacheOptions, realRoot: string, ext = 'index'): string {
   const id = createHash('sha256').update(realRoot).digest('hex').slice(0, 24);
-  return join(options.dir, `${id}.json`);
+  return join(options.dir, `${id}.${ext}`);
 }
 
 /**
  * The remembered list of a root, or undefined: none, another build's, another folder's (the
  * folder at `realRoot` is not the one remembered), unreadable, or not whole. The file holds
- * what this very build wrote (the key), and its checksum says every byte is as written, so
- * entries are not checked one by one against a schema (that alone cost more than the rest of a
- * 10,000-skill reopen); a damaged, cut short or edited file fails the checksum.
+ * what this very build wrote (the key), and its checksum says every byte is as written; the
+ * columns are still checked value by value (fromColumns), cheaply, so that even a file edited
+ * with its checksum made right is refused rather than half-used.
  */
 export function readIndexCache(
   options: IndexCacheOptions,
   realRoot: string,
   identity: RootIdentity,
 ): CachedRoot | undefined {
-  let data: Partial<Record<'key' | 'root' | 'dev' | 'ino' | 'entries' | 'skipped', unknown>> | null;
+  let data: Partial<Record<'key' | 'root' | 'dev' | 'ino' | 'columns' | 'skipped', unknown>> | null;
   try {
     // The studio writes it as a file of its own: a link in its place is not followed.
     const bytes = readRegularFileSync(fileFor(options, realRoot), { noFollow: true });
@@ -108,7 +114,7 @@ export function readIndexCache(
     if (magic !== MAGIC || format !== String(FORMAT)) return undefined;
     const body = bytes.subarray(newline + 1);
     if (createHash('sha256').update(body).digest('hex') !== sum) return undefined;
-    data = JSON.parse(body.toString('utf8')) as typeof data;
+    data = deserialize(body) as typeof data;
   } catch {
     return undefined;
   }
@@ -119,33 +125,20 @@ export function readIndexCache(
     data.key !== options.key ||
     data.root !== realRoot ||
     data.dev !== identity.dev ||
-    data.ino !== identity.ino ||
-    typeof data.entries !== 'object' ||
-    data.entries === null
+    data.ino !== identity.ino
   )
     return undefined;
-  const entries = data.entries as Record<string, CachedSkill>;
-  // Each entry names a folder inside the root, as the index would have listed it.
-  for (const [rel, entry] of Object.entries(entries))
-    if (
-      typeof entry !== 'object' ||
-      (entry as unknown) === null ||
-      typeof entry.summary !== 'object' ||
-      (entry.summary as unknown) === null ||
-      !isListedRel(rel) ||
-      entry.summary.rel !== rel ||
-      entry.summary.dir !== (rel === '' ? realRoot : join(realRoot, rel))
-    )
-      return undefined;
-  const skipped = Array.isArray(data.skipped) ? (data.skipped as CachedRoot['skipped']) : [];
+  const entries = fromColumns(realRoot, data.columns);
+  if (!entries) return undefined;
+  const skipped = Array.isArray(data.skipped) ? (data.skipped as unknown[]).filter(isSkipped) : [];
   return { entries, skipped };
 }
 
-// "" (the root itself) or "a/b": no empty, dot or dot-dot segment, no backslash or NUL.
-function isListedRel(rel: string): boolean {
-  if (rel === '') return true;
-  if (rel.includes('\\') || rel.includes('\0')) return false;
-  return rel.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
+function isSkipped(v: unknown): v is { rel: string; reason: string } {
+  const s = v as { rel?: unknown; reason?: unknown } | null;
+  return (
+    typeof s === 'object' && s !== null && typeof s.rel === 'string' && typeof s.reason === 'string'
+  );
 }
 
 /** Remembers a root's list (atomically; a failure is only logged). */
@@ -156,16 +149,17 @@ export async function writeIndexCache(
   cache: CachedRoot,
 ): Promise<void> {
   mkdirSync(options.dir, { recursive: true });
-  const body = Buffer.from(
-    JSON.stringify({
-      key: options.key,
-      root: realRoot,
-      dev: identity.dev,
-      ino: identity.ino,
-      ...cache,
-    }),
-  );
+  const body = serialize({
+    key: options.key,
+    root: realRoot,
+    dev: identity.dev,
+    ino: identity.ino,
+    skipped: cache.skipped ?? [],
+    columns: toColumns(realRoot, cache.entries),
+  });
   const sum = createHash('sha256').update(body).digest('hex');
   const head = Buffer.from(`${MAGIC} ${FORMAT} ${sum}\n`, 'latin1');
   await writeFileAtomic(fileFor(options, realRoot), Buffer.concat([head, body]));
+  // Removing a name never follows it: a link there is removed, not what it leads to.
+  await rm(fileFor(options, realRoot, 'json'), { force: true });
 }

@@ -10,7 +10,7 @@ import type { SkillSummary } from '../../skill/summary';
 import type { DiscoveredSkill } from '../discover';
 import type { SkillHead } from '../scan';
 import type { SkillFileEntry } from '../skill-files';
-import type { CachedRoot, FileStamp } from './index-cache';
+import type { CachedRoot, CachedSkill, FileStamp } from './index-cache';
 
 /** One skill as the index knows it. */
 export interface Known {
@@ -120,23 +120,28 @@ export function linkedSkillFiles(known: Iterable<Known>): string[] {
   return paths;
 }
 
+// No file has inode 0: this stamp is never the same as one read from disk.
+const NO_STAMP: FileStamp = { size: 0, mtimeMs: 0, ctimeMs: 0, ino: 0 };
+
 /** What to remember of a root's skills for the next run (RootIndex.toCache). */
 export function cacheOf(
   skills: ReadonlyMap<string, Known>,
   skipped: CachedRoot['skipped'],
 ): CachedRoot {
-  const entries: CachedRoot['entries'] = {};
+  const entries = new Map<string, CachedSkill>();
   for (const [rel, k] of skills) {
-    if (!k.stamp || !k.summary) continue;
-    entries[rel] = {
-      stamp: k.stamp,
+    // A link out is never read, so it has no stamp; it is remembered to be shown at once all
+    // the same (the confirming walk always looks at it again: RootIndex.rescan adopts no link).
+    if (!k.summary || (!k.stamp && !k.skill.link)) continue;
+    entries.set(rel, {
+      stamp: k.stamp ?? NO_STAMP,
       skillMdName: k.skill.skillMdName,
       ...(k.skill.parent !== undefined && { parent: k.skill.parent }),
       ...(k.name !== undefined && { name: k.name }),
       sameNameAs: k.sameNameAs ?? [],
       summary: k.summary,
       ...(k.filesPrint !== undefined && { filesPrint: k.filesPrint }),
-    };
+    });
   }
   return { entries, skipped };
 }

@@ -105,8 +105,8 @@ export class RootIndex {
     this.skipped = cache.skipped ?? [];
     this.lastRescan = { read: 0, cached: 0 };
     this.lastCheck = { read: 0, kept: 0 };
-    for (const rel of Object.keys(cache.entries).sort(byPath)) {
-      const cached = cache.entries[rel];
+    for (const rel of [...cache.entries.keys()].sort(byPath)) {
+      const cached = cache.entries.get(rel);
       if (cached) this.adopt(skillFromCache(rel, cached), cached, false);
     }
     this.confirming = true;
@@ -142,7 +142,7 @@ export class RootIndex {
       this.lastCheck = { read: 0, kept: 0 };
       this.queue = [];
       for (const [i, skill] of found.skills.entries()) {
-        const cached = cache?.entries[skill.rel];
+        const cached = cache?.entries.get(skill.rel);
         if (
           cached &&
           !skill.link &&
