@@ -19,6 +19,9 @@ const FILES = {
   'other/SKILL.md': skillMd('other'),
 };
 
+// A restart under a busy machine can take longer than expect.poll's default second.
+const SOON = { timeout: 15_000 };
+
 const shownPath = (page: Page) => page.locator('.monaco-host').getAttribute('data-path');
 const selectedSkill = (page: Page) =>
   skills(page)
@@ -29,7 +32,7 @@ const selectedTab = (page: Page) => page.getByRole('tab', { selected: true }).te
 
 /** Waits until the service holds what the page shows (the page writes it once it settles). */
 async function remembered(studio: Studio, expected: object) {
-  await expect.poll(() => studio.service.handlers.readLastOpen({})).toEqual(expected);
+  await expect.poll(() => studio.service.handlers.readLastOpen({}), SOON).toEqual(expected);
 }
 
 describe.skipIf(e2eSkipReason !== undefined)(
@@ -41,7 +44,7 @@ describe.skipIf(e2eSkipReason !== undefined)(
       const dir = join(root, 'demo');
       await skills(page).filter({ hasText: 'demo' }).click();
       await row(page, 'references/notes.md').click();
-      await expect.poll(() => shownPath(page)).toBe(join(dir, 'references/notes.md'));
+      await expect.poll(() => shownPath(page), SOON).toBe(join(dir, 'references/notes.md'));
       await page.getByRole('tab', { name: 'Agent view' }).click();
       await page.getByLabel('Agent', { exact: true }).selectOption('codex');
       const expected = {
@@ -53,22 +56,23 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await remembered(first, expected);
 
       await page.reload();
-      await expect.poll(() => selectedTab(page)).toBe('Agent view');
-      await expect.poll(() => selectedSkill(page)).toMatch(/^demo/);
+      await expect.poll(() => selectedTab(page), SOON).toBe('Agent view');
+      await expect.poll(() => selectedSkill(page), SOON).toMatch(/^demo/);
       expect(await page.getByLabel('Agent', { exact: true }).inputValue()).toBe('codex');
 
       const second = await first.restart();
       const again = second.page;
       expect(second.url).not.toBe(first.url);
-      await expect.poll(() => selectedTab(again)).toBe('Agent view');
-      await expect.poll(() => selectedSkill(again)).toMatch(/^demo/);
+      await expect.poll(() => selectedTab(again), SOON).toBe('Agent view');
+      await expect.poll(() => selectedSkill(again), SOON).toMatch(/^demo/);
       expect(await again.getByLabel('Agent', { exact: true }).inputValue()).toBe('codex');
       await again.getByRole('tab', { name: 'Edit' }).click();
-      await expect.poll(() => shownPath(again)).toBe(join(dir, 'references/notes.md'));
+      await expect.poll(() => shownPath(again), SOON).toBe(join(dir, 'references/notes.md'));
       // The record is in the settings file, where the next process reads it.
       await expect
         .poll(
           () => JSON.parse(readFileSync(join(second.userData, 'settings.json'), 'utf8')) as object,
+          SOON,
         )
         .toMatchObject({ lastOpen: { ...expected, view: 'edit' } });
       expect([...first.problems, ...second.problems]).toEqual([]);
@@ -77,13 +81,14 @@ describe.skipIf(e2eSkipReason !== undefined)(
     it('after a restart, chosen with the keyboard only (Chinese)', async () => {
       const first = await openStudio({ files: FILES, onDisk: true, locale: 'zh' });
       const { page, root } = first;
+      await expect.poll(() => skills(page).count(), SOON).toBe(2);
       await page.getByRole('listbox', { name: '技能' }).focus();
       // The list is sorted: demo, then other.
       await page.keyboard.press('End');
-      await expect.poll(() => selectedSkill(page)).toMatch(/^other/);
+      await expect.poll(() => selectedSkill(page), SOON).toMatch(/^other/);
       await page.getByRole('tab', { selected: true }).focus();
       await page.keyboard.press('End');
-      await expect.poll(() => selectedTab(page)).toBe('打包');
+      await expect.poll(() => selectedTab(page), SOON).toBe('打包');
       await remembered(first, {
         skill: join(root, 'other'),
         file: join(root, 'other/SKILL.md'),
@@ -91,8 +96,8 @@ describe.skipIf(e2eSkipReason !== undefined)(
         agent: 'hello-agents',
       });
       const { page: again, problems } = await first.restart();
-      await expect.poll(() => selectedTab(again)).toBe('打包');
-      await expect.poll(() => selectedSkill(again)).toMatch(/^other/);
+      await expect.poll(() => selectedTab(again), SOON).toBe('打包');
+      await expect.poll(() => selectedSkill(again), SOON).toMatch(/^other/);
       expect(await again.getByRole('tab', { selected: true }).getAttribute('tabindex')).toBe('0');
       expect([...first.problems, ...problems]).toEqual([]);
     });
@@ -110,12 +115,12 @@ describe.skipIf(e2eSkipReason !== undefined)(
       });
       // The file goes while the studio is stopped: the skill opens on its SKILL.md.
       const second = await first.restart(() => rmSync(join(root, 'demo/references/notes.md')));
-      await expect.poll(() => shownPath(second.page)).toBe(join(root, 'demo/SKILL.md'));
-      await expect.poll(() => second.page.getByRole('alert').count()).toBe(0);
+      await expect.poll(() => shownPath(second.page), SOON).toBe(join(root, 'demo/SKILL.md'));
+      await expect.poll(() => second.page.getByRole('alert').count(), SOON).toBe(0);
       // The skill goes: the studio starts on the list, no skill open, nothing said.
       const third = await second.restart(() => rmSync(join(root, 'demo'), { recursive: true }));
       await third.page.getByText('Choose a skill on the left, or create a new one.').waitFor();
-      await expect.poll(() => skills(third.page).count()).toBe(1);
+      await expect.poll(() => skills(third.page).count(), SOON).toBe(1);
       expect(await selectedSkill(third.page)).toBe('');
       expect(await third.page.getByRole('alert').count()).toBe(0);
       expect([...first.problems, ...second.problems, ...third.problems]).toEqual([]);
@@ -156,11 +161,11 @@ describe.skipIf(e2eSkipReason !== undefined)(
       ]) {
         const next = await current.restart(() => settings(lastOpen));
         current = next;
-        await expect.poll(() => skills(next.page).count()).toBe(2);
+        await expect.poll(() => skills(next.page).count(), SOON).toBe(2);
         if (lastOpen.skill.startsWith(root)) {
           // The skill is in a library: it opens, on its SKILL.md, not on the file named.
-          await expect.poll(() => selectedSkill(next.page)).toMatch(/^demo/);
-          await expect.poll(() => shownPath(next.page)).toBe(join(root, 'demo/SKILL.md'));
+          await expect.poll(() => selectedSkill(next.page), SOON).toMatch(/^demo/);
+          await expect.poll(() => shownPath(next.page), SOON).toBe(join(root, 'demo/SKILL.md'));
         } else {
           await next.page.getByText('Choose a skill on the left, or create a new one.').waitFor();
           expect(await selectedSkill(next.page)).toBe('');
