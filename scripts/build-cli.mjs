@@ -25,6 +25,12 @@ await buildAtomically(
     target: 'node20',
     // Runtime dependencies stay in node_modules; only our own code is bundled.
     packages: 'external',
+    // The YAML libraries only fixes and agent views use, loaded on first call rather than at
+    // start: a `validate` run and every check worker thread start without them.
+    alias: {
+      yaml: `${root}shared/node/lazy/yaml.ts`,
+      'js-yaml-3': `${root}shared/node/lazy/js-yaml-3.ts`,
+    },
     // The shebang comes from bin.ts, so only the entry has one.
     sourcemap: true,
     logLevel: 'warning',

@@ -267,8 +267,32 @@ describe('the bundled binary', () => {
     expect(validate).toBeDefined();
     visit(join(dirname(bin), validate ?? ''));
     const packages = [...loaded].filter((m) => !m.startsWith('/') && !m.startsWith('node:'));
-    expect(packages).toContain('yaml');
-    for (const heavy of ['ws', 'yauzl', 'zod', '@parcel/watcher'])
+    // Nor the YAML libraries, which only fixes and agent views call (shared/node/lazy/).
+    for (const heavy of ['ws', 'yauzl', 'zod', '@parcel/watcher', 'yaml', 'js-yaml-3'])
       expect(packages).not.toContain(heavy);
+  });
+
+  it('loads the YAML libraries only when a fix needs them, and then says what the in-process CLI says', async () => {
+    const bin = join(import.meta.dirname, '../../../dist/skill-studio.mjs');
+    // Counts the modules of yaml and js-yaml loaded, however they were loaded, as it exits.
+    const counter = join(tempTree({ 'count.cjs': '' }), 'count.cjs');
+    writeFileSync(
+      counter,
+      "process.on('exit', () => process.stderr.write('yaml modules: ' + Object.keys(require('module')._cache).filter((k) => /node_modules[\\\\/](yaml|js-yaml-3)[\\\\/]/.test(k)).length + '\\n'));",
+    );
+    const root = tempTree({
+      'my-skill/SKILL.md': skillMd('my-skill'),
+      // Fixes here go through yaml's stringify (a quoted rename) and the read-back's readers.
+      'Bad-Skill/SKILL.md':
+        '---\nname: Bad_Skill\ndescription: "a: b. Use when asked."\n---\nBody.\n',
+    });
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, ['-r', counter, bin, ...args], { cwd: root, encoding: 'utf8' });
+    const plain = run('validate', '--all', '.');
+    expect(plain.stderr).toContain('yaml modules: 0\n');
+    const json = run('validate', '--json', 'Bad-Skill');
+    expect(json.stderr).not.toContain('yaml modules: 0\n');
+    expect(json.stdout).toContain('"newText"');
+    expect(json.stdout).toBe((await cli(root, 'validate', '--json', 'Bad-Skill')).out);
   });
 });
