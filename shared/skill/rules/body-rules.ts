@@ -15,33 +15,45 @@ export const MAX_BODY_TOKENS = 5000;
 /**
  * A quick token estimate for advice (the agent view uses a real tokenizer): Han, kana and
  * Hangul run about one token per character in BPE vocabularies, other text about four
- * characters per token. A code-unit loop, because this runs on every keystroke.
+ * characters per token. Every character counted as dense is at U+1100 or above, so a native
+ * regex search skips from one such character to the next and only those runs are looked at
+ * one code unit at a time: a 30 KB body that is mostly ASCII costs one scan in native code
+ * instead of a JavaScript loop over every code unit (four times slower on the bench's body).
  */
 export function estimateTokens(text: string): number {
   let dense = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x1100) continue;
-    if (
-      (c >= 0x4e00 && c <= 0x9fff) ||
-      (c >= 0x3400 && c <= 0x4dbf) ||
-      (c >= 0x3040 && c <= 0x30ff) ||
-      (c >= 0xac00 && c <= 0xd7af) ||
-      (c >= 0x1100 && c <= 0x11ff) ||
-      (c >= 0xf900 && c <= 0xfaff)
-    ) {
-      dense++;
-    } else if (c >= 0xd840 && c <= 0xd87f) {
-      // A supplementary-plane Han character: count the pair once.
-      dense++;
-      i++;
+  HIGH.lastIndex = 0;
+  while (HIGH.test(text)) {
+    let i = HIGH.lastIndex - 1;
+    for (; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c < 0x1100) break;
+      if (isDense(c)) dense++;
+      else if (c >= 0xd840 && c <= 0xd87f) {
+        // A supplementary-plane Han character: count the pair once.
+        dense++;
+        i++;
+      }
     }
+    HIGH.lastIndex = i;
   }
   return Math.ceil(dense + (text.length - dense) / 4);
 }
 
-// Every character estimateTokens counts as dense is at U+1100 or above.
-const DENSE_POSSIBLE = /[\u1100-\uffff]/;
+// Where the next character estimateTokens may count as dense is (global: searched from
+// lastIndex). Only estimateTokens uses it, and it runs to the end without yielding.
+const HIGH = /[\u1100-\uffff]/g;
+
+function isDense(c: number): boolean {
+  return (
+    (c >= 0x4e00 && c <= 0x9fff) ||
+    (c >= 0x3400 && c <= 0x4dbf) ||
+    (c >= 0x3040 && c <= 0x30ff) ||
+    (c >= 0xac00 && c <= 0xd7af) ||
+    (c >= 0x1100 && c <= 0x11ff) ||
+    (c >= 0xf900 && c <= 0xfaff)
+  );
+}
 
 /** body-empty, body-too-long, body-too-many-tokens. */
 export function bodySizeRules(ctx: RuleContext): Diagnostic[] {
@@ -67,14 +79,9 @@ export function bodySizeRules(ctx: RuleContext): Diagnostic[] {
       ),
     );
   }
-  // Every code unit counts at most one token, so short bodies need no estimate; and a body
-  // without Han, kana or Hangul (one native scan finds none) is a quarter of its length.
-  const tokens =
-    body.length <= MAX_BODY_TOKENS
-      ? 0
-      : DENSE_POSSIBLE.test(body)
-        ? estimateTokens(body)
-        : Math.ceil(body.length / 4);
+  // Every code unit counts at most one token, so short bodies need no estimate (and a body
+  // without Han, kana or Hangul costs estimateTokens one native scan).
+  const tokens = body.length <= MAX_BODY_TOKENS ? 0 : estimateTokens(body);
   if (tokens > MAX_BODY_TOKENS) {
     out.push(
       diagnostic(
