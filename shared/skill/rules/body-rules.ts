@@ -94,8 +94,10 @@ export function bodySizeRules(ctx: RuleContext): Diagnostic[] {
   return out;
 }
 
-// Markdown link and image targets, and bare paths into the usual resource folders.
-const LINK_TARGET = /\]\(\s*<?([^)\s>]+)>?(?:\s+["'][^)]*["'])?\s*\)/g;
+// Markdown link and image targets, and bare paths into the usual resource folders. Sticky:
+// it is tried only where "](" stands (found by indexOf), since every match starts so; a
+// regex scan that tries every position of the body costs several times more.
+const LINK_TARGET = /\]\(\s*<?([^)\s>]+)>?(?:\s+["'][^)]*["'])?\s*\)/y;
 const RESOURCE_DIRS = ['scripts/', 'references/', 'assets/', 'examples/', 'templates/'];
 // [\w./@%+-] and [\w@%+-] (\w is ASCII-only without the u flag), as code-unit tests: they run
 // on every character of every path candidate.
@@ -128,7 +130,13 @@ export interface BodyReference {
 /** Every relative file path the body mentions (links and resource-folder paths), in order. */
 export function bodyReferences(body: string): BodyReference[] {
   const refs: BodyReference[] = [];
-  for (const m of body.matchAll(LINK_TARGET)) {
+  // The matches a global search finds, in order: each is the first "](" at or after the end
+  // of the one before where the pattern matches.
+  for (let at = body.indexOf(']('); at >= 0;) {
+    LINK_TARGET.lastIndex = at;
+    const m = LINK_TARGET.exec(body);
+    at = body.indexOf('](', m ? LINK_TARGET.lastIndex : at + 1);
+    if (!m) continue;
     const target = m[1] ?? '';
     if (EXTERNAL.test(target)) continue;
     const start = m.index + m[0].indexOf(target);

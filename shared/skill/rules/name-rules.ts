@@ -15,6 +15,9 @@ export const MAX_NAME = 64;
 /** Any Unicode letter or number, or a hyphen: what skills-ref's `isalnum() or "-"` accepts. */
 const NAME_CHAR = /^[\p{L}\p{N}-]$/u;
 
+/** Only ASCII letters, digits and hyphens: every one a NAME_CHAR. */
+const PLAIN_CHARS = /^[A-Za-z0-9-]*$/;
+
 /**
  * Already a valid name (ASCII): stripping, NFKC, lower-casing and hyphenating all leave it as it
  * is. Nearly every real name is one, and this test is far cheaper than the Unicode path.
@@ -123,7 +126,11 @@ export function nameRules(ctx: RuleContext): Diagnostic[] {
       }),
     );
   }
-  const bad = [...new Set([...name].filter((c) => !NAME_CHAR.test(c)))];
+  // Nearly every name is ASCII letters, digits and hyphens: then no character is bad, and the
+  // per-character Unicode test (and its arrays) is not needed.
+  const bad = PLAIN_CHARS.test(name)
+    ? []
+    : [...new Set([...name].filter((c) => !NAME_CHAR.test(c)))];
   if (bad.length > 0) {
     out.push(
       diagnostic(
