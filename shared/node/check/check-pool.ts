@@ -79,33 +79,34 @@ export class CheckRun<K extends TaskKind> {
 
   /** Every task's result, in the order they were added. Threads are stopped. */
   async finish(): Promise<TaskOut<K>[]> {
-    this.seal();
     try {
-      // This thread helps with the batches no worker has started, newest first (the workers
-      // take them oldest first), until none is left.
-      for (let i = this.batches.length - 1; i >= 0; i--) {
-        const batch = this.batches[i];
-        if (
-          batch &&
-          !batch.done &&
-          Atomics.compareExchange(batch.claim, 0, BATCH_FREE, BATCH_HERE) === BATCH_FREE
-        )
-          this.runHere(batch);
-      }
-      if (this.done < this.batches.length && this.failure === undefined)
-        await new Promise<void>((resolve) => (this.settle = resolve));
+      return await this.settled();
     } finally {
       this.stop();
     }
-    if (this.failure !== undefined) throw this.failure;
-    return this.results;
   }
 
-  /** Runs one more task on this thread (a task that needs what the others found). */
-  one(task: TaskIn<K>): TaskOut<K> {
-    const [result] = runBatch(this.kind, [task]);
-    if (result === undefined) throw new Error('a task gave no result');
-    return result;
+  /**
+   * Every task's result so far, in the order they were added, with the threads left running:
+   * tasks that need what these found (the same names) can be added and finished on them.
+   */
+  async settled(): Promise<TaskOut<K>[]> {
+    this.seal();
+    // This thread helps with the batches no worker has started, newest first (the workers
+    // take them oldest first), until none is left.
+    for (let i = this.batches.length - 1; i >= 0; i--) {
+      const batch = this.batches[i];
+      if (
+        batch &&
+        !batch.done &&
+        Atomics.compareExchange(batch.claim, 0, BATCH_FREE, BATCH_HERE) === BATCH_FREE
+      )
+        this.runHere(batch);
+    }
+    if (this.done < this.batches.length && this.failure === undefined)
+      await new Promise<void>((resolve) => (this.settle = resolve));
+    if (this.failure !== undefined) throw this.failure;
+    return this.results;
   }
 
   /** How many worker threads are running (for tests). */
@@ -218,7 +219,8 @@ export class CheckRun<K extends TaskKind> {
     }
   }
 
-  private stop(): void {
+  /** Stops the threads (finish does; a caller of settled that gives up calls it). */
+  stop(): void {
     for (const slot of this.slots ?? []) {
       slot.dead = true;
       slot.worker.unref();

@@ -126,24 +126,34 @@ async function checkRoots(
       io.stderr(`No skills found under ${root}.\n`);
       empty++;
     }
-    const reports = await run.finish();
-    const of = (s: DiscoveredSkill) => tasks.get(s);
-    // Duplicate names need the whole root: a skill that has namesakes is checked again with them.
-    const byName = new Map<string, string[]>();
-    for (const s of found.skills) {
-      const name = reports[of(s)?.index ?? -1]?.name;
-      if (typeof name === 'string') byName.set(name, [...(byName.get(name) ?? []), s.rel]);
+    let reports: SkillReport[];
+    // Where each skill's final report is: a skill that has namesakes is checked again.
+    const final = new Map<DiscoveredSkill, number>();
+    try {
+      reports = await run.settled();
+      // Duplicate names need the whole root: a skill that has namesakes is checked again with
+      // them, on the threads still running.
+      const byName = new Map<string, string[]>();
+      for (const s of found.skills) {
+        const name = reports[tasks.get(s)?.index ?? -1]?.name;
+        if (typeof name === 'string') byName.set(name, [...(byName.get(name) ?? []), s.rel]);
+      }
+      for (const s of found.skills) {
+        const entry = tasks.get(s);
+        const report = entry && reports[entry.index];
+        if (!entry || !report) throw new Error(`${s.rel} was not checked`);
+        const same =
+          report.name === null ? [] : (byName.get(report.name) ?? []).filter((r) => r !== s.rel);
+        final.set(s, same.length > 0 ? run.add({ ...entry.task, sameNameAs: same }) : entry.index);
+      }
+      reports = await run.finish();
+    } finally {
+      run.stop();
     }
     for (const s of found.skills) {
-      const entry = of(s);
-      const report = entry && reports[entry.index];
-      if (!entry || !report) throw new Error(`${s.rel} was not checked`);
-      const same =
-        report.name === null ? [] : (byName.get(report.name) ?? []).filter((r) => r !== s.rel);
-      checked.push({
-        path: relative(io.cwd, s.dir) || '.',
-        report: same.length > 0 ? run.one({ ...entry.task, sameNameAs: same }) : report,
-      });
+      const report = reports[final.get(s) ?? -1];
+      if (!report) throw new Error(`${s.rel} was not checked`);
+      checked.push({ path: relative(io.cwd, s.dir) || '.', report });
     }
   }
   return { checked, empty };

@@ -89,4 +89,32 @@ describe('CheckRun', () => {
     expect(run.threads).toBe(0);
     expect(run.reports).toHaveLength(discoverSkills(root).skills.length);
   });
+
+  it('takes more tasks after settled() on the threads still running, in order, then stops them', async () => {
+    const root = library(60);
+    const skills = discoverSkills(root, undefined, undefined, { files: true }).skills;
+    const tasks = skills.map((s) => taskFor(s, 'spec', false));
+    // The second round is what validate --all adds for namesakes: the same skills, with others.
+    const again = tasks.slice(0, 9).map((t) => ({ ...t, sameNameAs: ['a', 'b'] }));
+    const here = new CheckRun('validate');
+    for (const t of tasks) here.add(t);
+    const first = [...(await here.settled())];
+    for (const t of again) here.add(t);
+    const expected = await here.finish();
+
+    const run = new CheckRun('validate', {
+      script: await checkWorkerUrl(),
+      threads: 2,
+      startAt: 1,
+      batchSize: 4,
+    });
+    for (const t of tasks) run.add(t);
+    expect([...(await run.settled())]).toEqual(first);
+    expect(run.threads).toBe(2);
+    for (const t of again) run.add(t);
+    const reports = await run.finish();
+    expect(run.threads).toBe(0);
+    expect(reports).toEqual(expected);
+    expect(reports.slice(tasks.length).every((r) => r.warnings > 0)).toBe(true);
+  });
 });
