@@ -13,6 +13,7 @@ import { TARGET_IDS } from '../install/agents';
 import type { CallEnvelope } from './dispatch';
 import { ExportInputSchema, ExportResultSchema } from './export-schemas';
 import { FolderListingSchema, ImportResultSchema, PackageResultSchema } from './package-schemas';
+import { TextSearchInputSchema, TextSearchResultSchema } from './search-schemas';
 import {
   AgentsViewSchema,
   CopyComparisonSchema,
@@ -26,12 +27,9 @@ import { call, SETTINGS_CALLS } from './settings-calls';
 import {
   AgentIdSchema,
   AgentSettingsSchema,
-  BudgetFindingSchema,
-  CallViewSchema,
-  CatalogueViewSchema,
   MessageSchema,
   ProfileIdSchema,
-  TextMeasureSchema,
+  SimulationSchema,
   ValidationResultSchema,
   type Assert,
   type Exact,
@@ -155,22 +153,6 @@ export const SaveResultSchema = z.discriminatedUnion('ok', [
       /** Where that program's text was kept, when it could not be put back in place. */
       recoveredTo: z.string().optional(),
     }),
-  }),
-]);
-
-/** An agent view with its sizes and budget checks. */
-export const SimulationSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('catalogue'),
-    view: CatalogueViewSchema,
-    measure: TextMeasureSchema,
-    budgets: z.array(BudgetFindingSchema),
-  }),
-  z.object({
-    kind: z.literal('call'),
-    view: CallViewSchema,
-    measure: TextMeasureSchema,
-    budgets: z.array(BudgetFindingSchema),
   }),
 ]);
 
@@ -304,6 +286,11 @@ export const CALLS = {
     }),
     SimulationSchema,
   ),
+  /**
+   * The skills whose text files (SKILL.md bodies, references, scripts) hold the words their
+   * name, folder and description lack, each with the line to show (text-search.ts).
+   */
+  searchText: call(TextSearchInputSchema, TextSearchResultSchema),
   ...SETTINGS_CALLS,
   packageSkills: call(
     z.object({
@@ -454,6 +441,7 @@ export const EVENTS = {
   }),
 } as const;
 
+export { SimulationSchema } from './schemas';
 export { CALL_NAMES, channelOf, EVENT_NAMES, type CallName, type EventName } from './names';
 /** What a call takes. */
 export type CallInput<K extends CallName> = z.infer<(typeof CALLS)[K]['input']>;

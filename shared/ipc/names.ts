@@ -30,6 +30,7 @@ export const CALL_NAMES = [
   'showInFolder',
   'validate',
   'simulate',
+  'searchText',
   'readAgentSettings',
   'setAgentSettings',
   'readLastOpen',

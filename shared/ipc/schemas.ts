@@ -154,6 +154,22 @@ export const BudgetFindingSchema = z.object({
   message: MessageSchema,
 });
 
+/** An agent view with its sizes and budget checks. */
+export const SimulationSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('catalogue'),
+    view: CatalogueViewSchema,
+    measure: TextMeasureSchema,
+    budgets: z.array(BudgetFindingSchema),
+  }),
+  z.object({
+    kind: z.literal('call'),
+    view: CallViewSchema,
+    measure: TextMeasureSchema,
+    budgets: z.array(BudgetFindingSchema),
+  }),
+]);
+
 // Compile-time proof that each schema describes exactly its type.
 /** True when A and B are the same type; `Assert` refuses anything else at compile time. */
 export type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -48,10 +48,14 @@ export function applySkillsDelta(
   return out;
 }
 
-/** Lower-cased text a query is matched against, computed once per summary. */
-const haystacks = new WeakMap<SkillListEntry, string>();
+/** What a query is matched against of a skill besides its files. */
+type Searched = Pick<SkillListEntry, 'name' | 'folderName' | 'rel' | 'description'>;
 
-function haystack(s: SkillListEntry): string {
+// Lower-cased text a query is matched against, computed once per summary.
+const haystacks = new WeakMap<Searched, string>();
+
+/** A skill's name, folder, path and description, lower-cased (the service's text search shares it). */
+export function haystack(s: Searched): string {
   let text = haystacks.get(s);
   if (text === undefined) {
     text = `${s.name ?? ''}\n${s.folderName}\n${s.rel}\n${s.description ?? ''}`.toLowerCase();

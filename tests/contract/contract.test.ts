@@ -74,6 +74,7 @@ function samples(
     showInFolder: { path: join(a, 'SKILL.md') },
     validate: { dir: join(root, 'a'), profile: 'claude-ai' },
     simulate: { agent: 'hello-agents', skill: 'a', args: 'x' },
+    searchText: { query: 'body' },
     readAgentSettings: {},
     setAgentSettings: { claudeCode: { skillListingMaxDescChars: 200 } },
     readLastOpen: {},

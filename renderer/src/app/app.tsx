@@ -11,6 +11,7 @@ import { wireInstallEvents } from '../state/installs-store';
 import { wireAgentSettingsEvents } from '../state/agent-settings-store';
 import { wireLiveCheck } from '../state/diagnostics';
 import { wireLastOpen } from '../state/last-open';
+import { wireTextSearch } from '../state/text-search';
 import { Toasts } from '../ui/toasts';
 import { MainArea } from './main-area';
 import { StatusBar } from './status-bar';
@@ -32,6 +33,7 @@ export function App() {
       wireInstallEvents(),
       wireAgentSettingsEvents(),
       wireLastOpen(),
+      wireTextSearch(),
     ];
     void useLibrary.getState().hydrate();
     return () => {

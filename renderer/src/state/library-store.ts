@@ -9,6 +9,7 @@ import { applySkillsDelta, type StatusFilter } from '../../../shared/studio/libr
 import { isInsidePath } from '../../../shared/studio/paths';
 import { errorText } from '../i18n/service-text';
 import { bridge, studio } from './studio';
+import { searchTextSoon } from './text-search';
 
 /** One library's list. */
 export interface LibraryList {
@@ -102,7 +103,11 @@ export const useLibrary = create<LibraryState>()((set) => ({
       };
     }),
   clearMarks: () => set({ marked: [] }),
-  setQuery: (query) => set({ query }),
+  setQuery: (query) => {
+    set({ query });
+    // The files are searched by the service once typing pauses; names and descriptions now.
+    searchTextSoon(query);
+  },
   setStatusFilter: (statusFilter) => set({ statusFilter }),
 }));
 

@@ -31,6 +31,7 @@ import { keepBeside } from './save-file';
 import type { SettingsStore } from './settings';
 import { skillHandlers, type SkillCalls } from './skill-handlers';
 import { SkillOpError } from './skill-ops';
+import { TextIndex, textSearchHandlers, type TextSearchCalls } from './text-index';
 import { StudioTrash, type SystemTrashAccess } from './trash';
 
 /** What the host (Electron or the web host) provides. */
@@ -83,6 +84,7 @@ export type HandlerGroupsProof = Assert<
       SessionCalls,
       InstallCalls,
       FolderCalls,
+      TextSearchCalls,
     ]
   >
 >;
@@ -256,7 +258,11 @@ export class StudioService {
     const { settings } = this.options;
     const { libraries, guard, events } = this;
     const home = (this.options.agentEnv ?? agentEnvFrom()).home;
+    // The skills' text for searchText, read on the first search; what the service writes
+    // itself is dropped at once, before the watcher reports it.
+    const text = new TextIndex(libraries.fence);
     const refresh = (paths: string[]) => {
+      text.forget(paths);
       libraries.refresh(paths);
     };
     return {
@@ -291,6 +297,9 @@ export class StudioService {
       }),
       ...sessionHandlers({ guard, settings }),
       ...this.installs.handlers,
+      ...textSearchHandlers(text, events, () =>
+        settings.read().roots.flatMap((root) => libraries.indexes.get(root)?.summaries() ?? []),
+      ),
       ...folderHandlers({
         home,
         ...(this.options.pickPath && { pickPath: this.options.pickPath }),

@@ -4,6 +4,8 @@
  * the desktop or the host's folder browser in the browser. With no library at all, the list's
  * place offers adding one or creating its folder.
  */
+import { SearchStatus } from './search-status';
+import { useTextSearch } from '../../state/text-search';
 import { useEffect, useId, useState } from 'react';
 import type { LibraryInfo, SkillListEntry } from '../../../../shared/ipc/contract';
 import type { StatusFilter } from '../../../../shared/studio/library-list';
@@ -46,6 +48,9 @@ export function LibraryPanel({
   const marked = useLibrary((s) => s.marked);
   const clearMarks = useLibrary((s) => s.clearMarks);
   const { rows, counts, check } = useVisibleRows();
+  // The files' search for what is typed: its state for the empty list (and the benchmark).
+  const textSearch = useTextSearch((s) => (s.query === query ? s.status : 'searching'));
+  const searching = textSearch === 'searching';
   const [open, setOpen] = useState<Open>();
   const searchId = useId();
   const skipped = Object.values(lists).reduce((n, l) => n + l.skipped.length, 0);
@@ -145,7 +150,9 @@ export function LibraryPanel({
           placeholder={t('library.searchPlaceholder')}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
+          data-text-search={textSearch}
         />
+        <SearchStatus />
         <ChoiceGroup
           look="chips"
           label={t('library.filter')}
@@ -169,7 +176,13 @@ export function LibraryPanel({
           </button>
         </section>
       ) : rows.length === 0 ? (
-        <p className="list-empty">{query ? t('library.noMatch', { query }) : t('library.empty')}</p>
+        <p className="list-empty">
+          {!query
+            ? t('library.empty')
+            : searching
+              ? t('library.searchingFiles')
+              : t('library.noMatch', { query })}
+        </p>
       ) : (
         <SkillList rows={rows} check={check} onCommand={onCommand} />
       )}

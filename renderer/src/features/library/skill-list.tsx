@@ -6,7 +6,14 @@
  * Shift+F10) opens the actions menu.
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { SkillListEntry } from '../../../../shared/ipc/contract';
 import { isDirty } from '../../../../shared/studio/documents';
@@ -19,10 +26,16 @@ import { useInstalls } from '../../state/installs-store';
 import type { CopySummary } from '../../../../shared/studio/sync-summary';
 import { LinkOffer } from './link-offer';
 import type { Row } from './visible-rows';
+import type { TextHit } from '../../state/text-search';
 import '../install/install.css';
 
 const ROW_HEIGHT = 52;
+/** A row found through its files shows the matching line under it. */
+const HIT_ROW_HEIGHT = 70;
 const HEADING_HEIGHT = 30;
+
+const heightOf = (row: Row | undefined) =>
+  row?.kind === 'library' ? HEADING_HEIGHT : row?.hit ? HIT_ROW_HEIGHT : ROW_HEIGHT;
 
 /** What can be asked of a skill from the list. */
 export type SkillCommand = 'menu' | 'rename' | 'duplicate' | 'delete';
@@ -52,7 +65,18 @@ export function SkillList({ rows, check, onCommand }: SkillListProps) {
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (i) => (rows[i]?.kind === 'library' ? HEADING_HEIGHT : ROW_HEIGHT),
+    estimateSize: (i) => heightOf(rows[i]),
+    // Keys change with a row's height, so sizes are measured again when a search adds lines.
+    getItemKey: useCallback(
+      (i: number) => {
+        const row = rows[i];
+        if (!row) return i;
+        return row.kind === 'library'
+          ? `lib:${row.library.root}`
+          : `${row.entry.dir}${row.hit ? ':hit' : ''}`;
+      },
+      [rows],
+    ),
     overscan: 12,
   });
   // Walks of all rows (10,000 of them): once per list or selection, not per scroll frame.
@@ -167,6 +191,7 @@ export function SkillList({ rows, check, onCommand }: SkillListProps) {
             <SkillRow
               key={entry.dir}
               entry={entry}
+              hit={row.hit}
               check={check(entry)}
               checking={row.checking}
               style={style}
@@ -187,6 +212,8 @@ export function SkillList({ rows, check, onCommand }: SkillListProps) {
 
 interface SkillRowProps {
   entry: SkillListEntry;
+  /** The line of a file the search found the skill by. */
+  hit: TextHit | undefined;
   check: ReturnType<CheckFor>;
   /** The verdict is the remembered one, being checked again. */
   checking: boolean;
@@ -234,6 +261,7 @@ function useUnsavedSkills(rows: Row[]): Set<string> {
 
 function SkillRow({
   entry,
+  hit,
   check,
   checking,
   style,
@@ -262,7 +290,7 @@ function SkillRow({
       id={optionId(entry.dir)}
       role="option"
       aria-selected={selected}
-      aria-label={`${title}, ${status}${unsaved ? `, ${t('library.unsaved')}` : ''}${synced ? `, ${synced}` : ''}${marked ? `, ${t('library.marked', { count: 1 })}` : ''}`}
+      aria-label={`${title}, ${status}${hit ? `, ${t('library.foundIn', { file: hit.file, line: hit.line, text: hit.text })}` : ''}${unsaved ? `, ${t('library.unsaved')}` : ''}${synced ? `, ${synced}` : ''}${marked ? `, ${t('library.marked', { count: 1 })}` : ''}`}
       className={`skill-row${selected ? ' is-selected' : ''}${marked ? ' is-marked' : ''}`}
       style={style}
       onClick={onClick}
@@ -300,6 +328,7 @@ function SkillRow({
             {entry.description ?? ''}
           </span>
         )}
+        {hit && <HitLine hit={hit} />}
       </span>
       {installs && (
         <span
@@ -329,5 +358,20 @@ function SkillRow({
         ⋯
       </button>
     </div>
+  );
+}
+
+/** The line a search found the skill by: its file and line number, the words marked. */
+function HitLine({ hit }: { hit: TextHit }) {
+  const { text, start, length } = hit;
+  return (
+    <span className="skill-row-hit" title={`${hit.file}:${hit.line}`} data-testid="search-hit">
+      <span className="skill-row-hit-where">
+        {hit.file}:{hit.line}
+      </span>{' '}
+      {text.slice(0, start)}
+      <mark>{text.slice(start, start + length)}</mark>
+      {text.slice(start + length)}
+    </span>
   );
 }
