@@ -1,9 +1,11 @@
 /**
- * Short messages at the bottom of the window ("Saved", "Moved to the trash"); errors stay until
- * dismissed, the rest fade after a few seconds. Announced to screen readers.
+ * Short messages at the bottom of the window ("Saved", "Moved to the trash"), above the
+ * problems panel when it shows (toast-placement.ts); errors stay until dismissed, the rest
+ * fade after a few seconds. Announced to screen readers.
  */
 import { create } from 'zustand';
 import { useT } from '../i18n/i18n';
+import { useToastsBottom } from './toast-placement';
 
 /** One message. */
 export interface Toast {
@@ -44,8 +46,9 @@ export function Toasts() {
   const toasts = useToasts((s) => s.toasts);
   const dismiss = useToasts((s) => s.dismiss);
   const t = useT();
+  const bottom = useToastsBottom(toasts.length > 0);
   return (
-    <div className="toasts" role="status" aria-live="polite">
+    <div className="toasts" role="status" aria-live="polite" style={{ bottom }}>
       {toasts.map((item) => (
         <div
           key={item.id}

@@ -2,7 +2,7 @@
  * Every finding of the open skill, errors first, each a button that moves the cursor there,
  * with its fix one click away; below, the other skills of the library that have problems.
  */
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { Diagnostic, Fix } from '../../../../shared/skill/types';
 import { useT, type MessageKey } from '../../i18n/i18n';
 import { useLibrary } from '../../state/library-store';
@@ -11,6 +11,7 @@ import { useVisibleRows } from '../library/visible-rows';
 import { restoreFocus } from '../../ui/focus';
 import { FindingText } from '../../ui/finding-text';
 import { fixTitle } from '../../i18n/diagnostic-text';
+import { useToastsAvoid } from '../../ui/toast-placement';
 
 const RANK = { error: 0, warning: 1, info: 2 } as const;
 
@@ -28,6 +29,9 @@ export function ProblemsPanel({ diagnostics, onReveal, onFix }: ProblemsPanelPro
   const profile = useUi((s) => s.profile);
   const open = useUi((s) => s.problemsOpen);
   const toggle = useUi((s) => s.toggleProblems);
+  // A toast must never hide a finding or its fix button.
+  const panel = useRef<HTMLElement>(null);
+  useToastsAvoid(panel);
   const selected = useLibrary((s) => s.selected);
   const select = useLibrary((s) => s.select);
   const { skills, check } = useVisibleRows();
@@ -46,6 +50,7 @@ export function ProblemsPanel({ diagnostics, onReveal, onFix }: ProblemsPanelPro
 
   return (
     <section
+      ref={panel}
       className={`problems${open ? '' : ' is-closed'}`}
       aria-label={t('editor.problems')}
       tabIndex={-1}
