@@ -34,10 +34,18 @@ export function ChoiceGroup<T extends string>({
   // Focus goes with the choice, as in any radio group (the old one is no longer a tab stop).
   const onKeyDown = (event: KeyboardEvent) => {
     const at = options.findIndex((o) => o.value === value);
-    moveInGroup(event, RADIO_KEYS, 'radio', at, options.length, (i) => {
-      const next = options[i];
-      if (next && next.disabled === undefined) onChange(next.value);
-    });
+    moveInGroup(
+      event,
+      RADIO_KEYS,
+      'radio',
+      at,
+      options.length,
+      (i) => {
+        const next = options[i];
+        if (next && next.disabled === undefined) onChange(next.value);
+      },
+      (i) => options[i]?.disabled !== undefined,
+    );
   };
   return (
     <div

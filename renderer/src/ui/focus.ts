@@ -66,16 +66,18 @@ export function moveInGroup(
   at: number,
   count: number,
   choose: (index: number) => void,
+  /** Items the keys pass over (disabled ones, as native radio buttons are). */
+  skip: (index: number) => boolean = () => false,
 ): void {
   const move = keys[event.key];
   if (move === undefined || count === 0) return;
   event.preventDefault();
-  const index =
-    move === 'first'
-      ? 0
-      : move === 'last'
-        ? count - 1
-        : (at + (move === 'next' ? 1 : -1) + count) % count;
+  const step = move === 'previous' || move === 'last' ? -1 : 1;
+  let index = move === 'first' ? 0 : move === 'last' ? count - 1 : (at + step + count) % count;
+  for (let tried = 0; skip(index); tried++) {
+    if (tried === count) return;
+    index = (index + step + count) % count;
+  }
   choose(index);
   event.currentTarget.querySelectorAll<HTMLElement>(`[role="${role}"]`)[index]?.focus();
 }

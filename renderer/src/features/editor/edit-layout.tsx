@@ -28,6 +28,11 @@ export interface PaneAvailability {
   preview?: string;
 }
 
+// The choice kept for files it applies to; for this one, what is shown instead (the code).
+const offFor = (want: string, unavailable: PaneAvailability) =>
+  (want === 'form' && unavailable.form !== undefined) ||
+  (want === 'preview' && unavailable.preview !== undefined);
+
 /** The header's switch of the side panel (wide layout). */
 export function SideSwitch({ unavailable }: { unavailable: PaneAvailability }) {
   const t = useT();
@@ -37,7 +42,9 @@ export function SideSwitch({ unavailable }: { unavailable: PaneAvailability }) {
     <ChoiceGroup
       look="segmented"
       label={t('editor.side')}
-      value={side}
+      // A side panel that does not apply to the open file is not shown: the switch says Hide
+      // (the choice comes back with the next file it applies to).
+      value={offFor(side, unavailable) ? 'none' : side}
       onChange={setSide}
       options={[
         { value: 'form', label: t('editor.sideForm'), ...disabled(unavailable.form) },
@@ -51,8 +58,10 @@ export function SideSwitch({ unavailable }: { unavailable: PaneAvailability }) {
 /** The tabs of the narrow layout: Code, Form, Preview. */
 export function PaneTabs({ unavailable }: { unavailable: PaneAvailability }) {
   const t = useT();
-  const pane = useUi((s) => s.pane);
+  const wanted = useUi((s) => s.pane);
   const setPane = useUi((s) => s.setPane);
+  // The tab shown: the code, when the chosen one does not apply to the open file.
+  const pane = offFor(wanted, unavailable) ? 'code' : wanted;
   const panes: { id: EditPane; label: string; off?: string }[] = [
     { id: 'code', label: t('editor.paneCode') },
     { id: 'form', label: t('editor.sideForm'), ...offIf(unavailable.form) },
@@ -65,10 +74,18 @@ export function PaneTabs({ unavailable }: { unavailable: PaneAvailability }) {
       role="tablist"
       aria-label={t('editor.panes')}
       onKeyDown={(event) =>
-        moveInGroup(event, TAB_KEYS, 'tab', at, panes.length, (i) => {
-          const next = panes[i];
-          if (next && next.off === undefined) setPane(next.id);
-        })
+        moveInGroup(
+          event,
+          TAB_KEYS,
+          'tab',
+          at,
+          panes.length,
+          (i) => {
+            const next = panes[i];
+            if (next && next.off === undefined) setPane(next.id);
+          },
+          (i) => panes[i]?.off !== undefined,
+        )
       }
     >
       {panes.map((p) => (
