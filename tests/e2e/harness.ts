@@ -36,6 +36,9 @@ export const e2eSkipReason = !existsSync(chromiumPath)
     ? 'the UI is not built (npm test builds it; or run npm run build:renderer)'
     : undefined;
 
+// How long one Playwright action or read waits for its element (see openStudio).
+const ACTION_TIMEOUT_MS = 15_000;
+
 let browser: Browser | undefined;
 const running: { host: WebHost; service: StudioService; context: BrowserContext }[] = [];
 
@@ -92,6 +95,8 @@ export interface StudioOptions {
   firstRun?: boolean;
   /** Keep the settings in a settings.json of the user-data folder, so `restart` reads them back. */
   onDisk?: boolean;
+  /** Runs before the page is loaded (to route its requests), with the library's folder. */
+  beforeLoad?: (page: Page, root: string) => Promise<void>;
 }
 
 /** Starts a service, the web host and a page on them. */
@@ -148,6 +153,13 @@ async function launch(place: Place, options: StudioOptions): Promise<Studio> {
     locale: options.locale === 'zh' ? 'zh-CN' : 'en-US',
     colorScheme: options.colorScheme ?? 'light',
   });
+  // A locator read that waits for its element (getAttribute, textContent, inputValue, click)
+  // waits this long, not Playwright's 30 s: inside expect.poll, which tries at least twice (its
+  // window, then once more), an element that never comes took 60 s, the whole test's budget,
+  // and the test ended as a bare "Test timed out" that named nothing. Now it fails within
+  // budget, with Playwright's message naming the locator it waited for.
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(30_000);
   const run = { host, service, context };
   running.push(run);
   const page = await context.newPage();
@@ -157,6 +169,7 @@ async function launch(place: Place, options: StudioOptions): Promise<Studio> {
   });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   if (options.desktop) await installDesktopBridge(page, service);
+  await options.beforeLoad?.(page, root);
   await page.goto(host.url);
   const restart = async (meanwhile?: () => void): Promise<Studio> => {
     running.splice(running.indexOf(run), 1);

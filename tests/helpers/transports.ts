@@ -44,11 +44,15 @@ export async function ipcApi(service: StudioService): Promise<StudioApi> {
   return unwrap(transport as unknown as StudioTransport);
 }
 
-// The event socket is not what these tests are about: one that never opens.
+// The event socket is not what these tests are about: one that opens and stays quiet.
 class QuietSocket {
   onopen: (() => void) | undefined;
   onmessage: (() => void) | undefined;
   onclose: (() => void) | undefined;
+  // Open at once: calls wait for the event stream's first answer (web-transport.ts).
+  constructor() {
+    queueMicrotask(() => this.onopen?.());
+  }
 }
 
 /** The API over the browser host's HTTP calls, plus its base address and a way to stop it. */

@@ -15,7 +15,10 @@ export interface StudioBridge {
   api: StudioApi;
   /** 'desktop': Electron, with native dialogs and the system trash; 'browser': serve. */
   host: 'desktop' | 'browser';
-  /** Called when the event stream was lost and is back: state must be read again. */
+  /**
+   * Called when the event stream was lost and is back, or first opened after calls that could
+   * not wait for it: state must be read again.
+   */
   onReconnect: (listener: () => void) => () => void;
   /** The browser's way of choosing an archive: upload it, get the path the service keeps it at. */
   upload?: (file: File) => Promise<string>;

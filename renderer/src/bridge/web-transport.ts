@@ -1,7 +1,8 @@
 /**
  * The studio over `skill-studio serve`: one POST per call and one WebSocket for events,
  * reconnected with backoff when it drops (a laptop sleeping, the host restarting); listeners
- * of onReconnect then read their state again. Every address is relative to the page: the host
+ * of onReconnect then read their state again (so they do when it first opens after a call
+ * that could not wait for it). Every address is relative to the page: the host
  * serves it under the session's secret path (`/s/<token>/`), which is the credential, so
  * calls, uploads, downloads and events must stay below it.
  */
@@ -12,6 +13,9 @@ import { englishText, type ServiceText } from '../../../shared/ipc/service-text'
 import { StudioCallError } from './call-error';
 
 type Listener = (payload: unknown) => void;
+
+/** How long calls wait, at most, for the event stream to open first. */
+export const STREAM_WAIT_MS = 2000;
 
 /** What became of an added file (the contract's placed item). */
 export type AddedFile = CallOutput<'addFiles'>['placed'][number];
@@ -35,6 +39,15 @@ export function webTransport(location: Pick<Location, 'href'>): {
   const reconnectListeners = new Set<() => void>();
   let retryMs = 250;
   let everOpened = false;
+  // Calls wait for the event stream's first answer: the host reports a change only to streams
+  // already open, so a list read before then could miss, for good, a change made meanwhile.
+  // Open or failed, that takes one local round trip; a stream that fails lets calls through,
+  // and so does one that has not answered in STREAM_WAIT_MS (a call that went ahead without
+  // it counts as read before it: its first opening then reads state again, as a reopening does).
+  let answered: () => void = () => undefined;
+  const firstAnswer = new Promise<void>((resolve) => (answered = resolve));
+  const waited = setTimeout(answered, STREAM_WAIT_MS);
+  let calledUnheard = false;
 
   // An address below the page's own (resolving drops the page's query and fragment).
   const at = (relative: string): string => new URL(relative, location.href).href;
@@ -44,8 +57,10 @@ export function webTransport(location: Pick<Location, 'href'>): {
     events.protocol = events.protocol === 'https:' ? 'wss:' : 'ws:';
     const socket = new WebSocket(events.href);
     socket.onopen = () => {
+      answered();
+      clearTimeout(waited);
       retryMs = 250;
-      if (everOpened) for (const listener of reconnectListeners) listener();
+      if (everOpened || calledUnheard) for (const listener of reconnectListeners) listener();
       everOpened = true;
     };
     socket.onmessage = (message) => {
@@ -56,6 +71,8 @@ export function webTransport(location: Pick<Location, 'href'>): {
       for (const listener of listeners.get(event) ?? []) listener(payload);
     };
     socket.onclose = () => {
+      answered();
+      clearTimeout(waited);
       setTimeout(connect, retryMs);
       retryMs = Math.min(retryMs * 2, 5000);
     };
@@ -63,6 +80,8 @@ export function webTransport(location: Pick<Location, 'href'>): {
   connect();
 
   const post = async (name: string, input: unknown): Promise<CallEnvelope<unknown>> => {
+    await firstAnswer;
+    if (!everOpened) calledUnheard = true;
     let response: Response;
     try {
       // No cookie or other ambient credential: the session is the page's path.

@@ -10,6 +10,7 @@ import {
   type AgentSettings,
   type AgentSettingsPatch,
 } from '../../../shared/agent/settings';
+import { reportRace } from './report-race';
 import { bridge, studio } from './studio';
 
 interface AgentSettingsState {
@@ -20,11 +21,15 @@ interface AgentSettingsState {
   change: (patch: AgentSettingsPatch) => Promise<AgentSettings>;
 }
 
+// agentSettingsChanged tells them all: a read under way when it comes may be older.
+const race = reportRace();
+
 /** The agent settings store. */
 export const useAgentSettings = create<AgentSettingsState>()((set, get) => ({
   settings: AGENT_SETTINGS_DEFAULTS,
   hydrate: async () => {
-    set({ settings: await studio().readAgentSettings({}) });
+    const settings = await race.read(() => studio().readAgentSettings({}));
+    if (settings) set({ settings });
   },
   change: async (patch) => {
     // Shown at once (a checkbox must not spring back while the service answers), then what
@@ -51,7 +56,10 @@ export function wireAgentSettingsEvents(): () => void {
       .catch(() => undefined);
   hydrate();
   const offs = [
-    studio().on('agentSettingsChanged', (settings) => useAgentSettings.setState({ settings })),
+    studio().on('agentSettingsChanged', (settings) => {
+      race.reported();
+      useAgentSettings.setState({ settings });
+    }),
     bridge().onReconnect(hydrate),
   ];
   return () => {

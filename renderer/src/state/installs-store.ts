@@ -7,6 +7,7 @@ import { create } from 'zustand';
 import type { CallOutput } from '../../../shared/ipc/contract';
 import type { InstalledCopy } from '../../../shared/install/outcomes';
 import { summarizeCopies, type CopySummary } from '../../../shared/studio/sync-summary';
+import { reportRace } from './report-race';
 import { bridge, studio } from './studio';
 
 type AgentsView = CallOutput<'listAgents'>;
@@ -21,20 +22,26 @@ interface InstallsState {
   setCopies: (copies: InstalledCopy[]) => void;
 }
 
+// installsChanged tells the whole list: a read under way when it comes may be older.
+const race = reportRace();
+
 /** The installs store. */
 export const useInstalls = create<InstallsState>()((set) => ({
   copies: [],
   summary: new Map(),
   hydrate: async () => {
-    const copies = await studio().listInstalls({});
-    set({ copies, summary: summarizeCopies(copies) });
+    const copies = await race.read(() => studio().listInstalls({}));
+    if (copies) set({ copies, summary: summarizeCopies(copies) });
   },
   loadAgents: async () => {
     const agents = await studio().listAgents({});
     set({ agents });
     return agents;
   },
-  setCopies: (copies) => set({ copies, summary: summarizeCopies(copies) }),
+  setCopies: (copies) => {
+    race.reported();
+    set({ copies, summary: summarizeCopies(copies) });
+  },
 }));
 
 /** Keeps the store current from the service's events; returns the unsubscribe. */

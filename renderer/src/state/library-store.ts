@@ -1,6 +1,7 @@
 /**
  * The libraries and their skills, hydrated once from the service and kept live by its events
- * (deltas, never reloads). Also what the user picked in the list: the open skill, and the
+ * (deltas, never reloads; a delta that arrives while a list is being read is not lost to it,
+ * see list-reads.ts). Also what the user picked in the list: the open skill, and the
  * skills marked for a bundle.
  */
 import { create } from 'zustand';
@@ -8,6 +9,7 @@ import type { LibraryInfo, SkillListEntry } from '../../../shared/ipc/contract';
 import { applySkillsDelta, type StatusFilter } from '../../../shared/studio/library-list';
 import { isInsidePath } from '../../../shared/studio/paths';
 import { errorText } from '../i18n/service-text';
+import { heardDelta, readLists } from './list-reads';
 import { bridge, studio } from './studio';
 import { searchTextSoon } from './text-search';
 
@@ -49,33 +51,44 @@ export const useLibrary = create<LibraryState>()((set) => ({
 
   hydrate: async () => {
     try {
-      const [libraries, lists] = await Promise.all([
-        studio().listLibraries({}),
-        studio().listSkills({}),
-      ]);
-      set({
-        status: 'ready',
-        libraries,
-        lists: Object.fromEntries(
-          lists.map((l) => [l.root, { skills: l.skills, skipped: l.skipped }]),
-        ),
-      });
+      await readLists(
+        () => Promise.all([studio().listLibraries({}), studio().listSkills({})]),
+        ([libraries, lists], catchUp) => {
+          set({
+            status: 'ready',
+            libraries,
+            lists: Object.fromEntries(
+              lists.map((l) => [l.root, { skills: catchUp(l.root, l.skills), skipped: l.skipped }]),
+            ),
+          });
+        },
+      );
     } catch (error) {
       set({ status: 'failed', error: errorText(error) });
     }
   },
 
   addLibrary: async (path) => {
-    const info = await studio().addLibrary({ path });
-    const [list] = await studio().listSkills({ root: info.root });
-    set((s) => ({
-      libraries: s.libraries.some((l) => l.root === info.root)
-        ? s.libraries
-        : [...s.libraries, info],
-      lists: list
-        ? { ...s.lists, [list.root]: { skills: list.skills, skipped: list.skipped } }
-        : s.lists,
-    }));
+    const { info } = await readLists(
+      async () => {
+        const info = await studio().addLibrary({ path });
+        const [list] = await studio().listSkills({ root: info.root });
+        return { info, list };
+      },
+      ({ info, list }, catchUp) => {
+        set((s) => ({
+          libraries: s.libraries.some((l) => l.root === info.root)
+            ? s.libraries
+            : [...s.libraries, info],
+          lists: list
+            ? {
+                ...s.lists,
+                [list.root]: { skills: catchUp(list.root, list.skills), skipped: list.skipped },
+              }
+            : s.lists,
+        }));
+      },
+    );
     return info;
   },
 
@@ -125,6 +138,7 @@ export function wireLibraryEvents(): () => void {
   const api = studio();
   const offs = [
     api.on('skillsChanged', (delta) => {
+      heardDelta(delta);
       useLibrary.setState((s) => {
         const list = s.lists[delta.root];
         if (!list) return s;
@@ -142,12 +156,18 @@ export function wireLibraryEvents(): () => void {
       // A library that came back (or was added elsewhere) is listed afresh.
       for (const library of libraries) {
         if (known[library.root] && library.exists) continue;
-        void api.listSkills({ root: library.root }).then(([list]) => {
-          if (!list) return;
-          useLibrary.setState((s) => ({
-            lists: { ...s.lists, [list.root]: { skills: list.skills, skipped: list.skipped } },
-          }));
-        });
+        void readLists(
+          () => api.listSkills({ root: library.root }),
+          ([list], catchUp) => {
+            if (!list) return;
+            useLibrary.setState((s) => ({
+              lists: {
+                ...s.lists,
+                [list.root]: { skills: catchUp(list.root, list.skills), skipped: list.skipped },
+              },
+            }));
+          },
+        );
       }
     }),
     bridge().onReconnect(() => void useLibrary.getState().hydrate()),

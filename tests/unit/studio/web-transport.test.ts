@@ -9,11 +9,15 @@ import { StudioCallError } from '../../../renderer/src/bridge/call-error';
 import { errorText } from '../../../renderer/src/i18n/service-text';
 import { unwrap } from '../../../renderer/src/bridge/studio-bridge';
 
-// The event socket is not what is tested here: one that never opens.
+// The event socket is not what is tested here: one that opens and stays quiet.
 class QuietSocket {
   onopen: (() => void) | undefined;
   onmessage: (() => void) | undefined;
   onclose: (() => void) | undefined;
+  // Open at once: calls wait for the event stream's first answer (web-transport.ts).
+  constructor() {
+    queueMicrotask(() => this.onopen?.());
+  }
 }
 
 function hostAnswering(status: number, body: unknown) {
