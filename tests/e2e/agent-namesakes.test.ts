@@ -65,6 +65,11 @@ describe.skipIf(e2eSkipReason !== undefined)(
       expect(await mine.textContent()).toContain('Open here');
       expect(await theirs.textContent()).toContain(`Library ${workName}, folder pdf`);
       expect(await theirs.textContent()).toContain('Loaded when asked for the name');
+      // Where the agent's own lists name a folder (the folders it passes over), the library
+      // comes first: "pdf" alone would be either copy.
+      expect(await page.locator('.agent-section details li').allTextContents()).toContain(
+        `personal/pdf: a folder of the same name in ${work}, read first, keeps the name`,
+      );
       // The call below is the other copy's, and says so.
       await expect
         .poll(() => page.getByTestId('call-other').textContent())

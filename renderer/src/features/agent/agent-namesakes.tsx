@@ -9,6 +9,7 @@ import type { CallOutput } from '../../../../shared/ipc/contract';
 import { namesakes, sameNamed, type NamedFolder } from '../../../../shared/agent/namesakes';
 import { useMessageText, useT } from '../../i18n/i18n';
 import { useLibrary, type LibraryList } from '../../state/library-store';
+import { isInsidePath } from '../../../../shared/studio/paths';
 import { AGENT_LABELS } from './agent-choice';
 import { OutcomeBadge } from './agent-compare';
 
@@ -34,6 +35,19 @@ export function useLibraryName(): (root: string) => string {
     libraries.find((l) => l.root === root)?.name ??
     root.split(/[\\/]/).filter(Boolean).at(-1) ??
     root;
+}
+
+/**
+ * How a folder an agent names is shown: with its library first when several are open, since
+ * the agent's own name for it (its path below the root) may be that of a folder in another.
+ */
+export function useFolderLabel(): (folder: string, dir: string | undefined) => string {
+  const libraries = useLibrary((s) => s.libraries);
+  const libraryName = useLibraryName();
+  return (folder, dir) => {
+    const root = dir && libraries.find((l) => isInsidePath(l.root, dir))?.root;
+    return libraries.length > 1 && root ? `${libraryName(root)}/${folder}` : folder;
+  };
 }
 
 /** The namesakes of the skill in `dir` under the agent of `catalogue`; nothing when it has none. */

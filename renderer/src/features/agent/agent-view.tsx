@@ -20,7 +20,7 @@ import { AgentSettingsPanel } from './agent-settings';
 import { useAgentSettings } from '../../state/agent-settings-store';
 import { relBelow, verdictOf } from '../../../../shared/agent/compare';
 import type { CatalogueEntry } from '../../../../shared/agent/types';
-import { AgentNamesakes, useLibraryName } from './agent-namesakes';
+import { AgentNamesakes, useFolderLabel, useLibraryName } from './agent-namesakes';
 
 type Simulation = CallOutput<'simulate'>;
 
@@ -388,10 +388,11 @@ function Extras({
   skipped,
 }: {
   notes: Message[];
-  skipped: { folder: string; reason: Message }[];
+  skipped: { folder: string; dir?: string; reason: Message }[];
 }) {
   const t = useT();
   const say = useMessageText();
+  const label = useFolderLabel();
   return (
     <>
       {/* Open: the notes say what changes what the model sees ("OpenCode passes no arguments"). */}
@@ -412,8 +413,11 @@ function Extras({
           </summary>
           <ul>
             {skipped.map((s) => (
-              <li key={s.folder}>
-                <span className="mono">{s.folder}</span>: {say(s.reason)}
+              <li key={s.dir ?? s.folder}>
+                <span className="mono" title={s.dir}>
+                  {label(s.folder, s.dir)}
+                </span>
+                : {say(s.reason)}
               </li>
             ))}
           </ul>
