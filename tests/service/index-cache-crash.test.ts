@@ -91,5 +91,5 @@ describe('a crash while the remembered list is written', () => {
     expect(whole).toBe(10);
     // Temp files a killed write leaves behind are hidden and never read as the list.
     expect(readdirSync(options.dir).filter((f) => !f.startsWith('.'))).toHaveLength(1);
-  });
+  }, 120_000); // Ten children each writing a 12 MB list two or three times: slow on two busy cores.
 });
