@@ -11,6 +11,9 @@ import { dirname, join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { scanLibrary } from '../../shared/node/scan';
+import { deserialize, serialize } from 'node:v8';
+import { fromColumns, toColumns } from '../../shared/node/service/index-columns';
+import type { CachedRoot } from '../../shared/node/service/index-cache';
 import { RootIndex } from '../../shared/node/service/library-index';
 import type { SkillSummary } from '../../shared/skill/summary';
 import { tempTree } from '../helpers/temp';
@@ -143,6 +146,13 @@ describe('RootIndex stays equal to a full scan', () => {
   });
 });
 
+/** The cache as a later run reads it back: its columns through V8's serialization, as stored. */
+function asStored(root: string, cache: CachedRoot): CachedRoot {
+  const entries = fromColumns(root, deserialize(serialize(toColumns(root, cache.entries))));
+  if (!entries) throw new Error('the stored columns were refused');
+  return { ...cache, entries };
+}
+
 describe('RootIndex with the cache of an earlier run', () => {
   it('lists exactly what a full scan lists, whatever changed on disk in between and after', () => {
     fc.assert(
@@ -157,10 +167,7 @@ describe('RootIndex with the cache of an earlier run', () => {
           first.rescan();
           // Stopped half way through its background check, as a quit can leave it.
           first.checkSome(Math.floor(first.skills.size / 2));
-          // Through JSON, as the cache is stored.
-          const cache = JSON.parse(JSON.stringify(first.toCache())) as ReturnType<
-            RootIndex['toCache']
-          >;
+          const cache = asStored(root, first.toCache());
           for (const o of meanwhile) perform(root, o);
           const second = new RootIndex(root);
           second.rescan(cache);
@@ -212,7 +219,7 @@ describe('RootIndex with the cache of an earlier run', () => {
     expect(first.summaries().map((s) => [s.depth, s.checks.spec.codes])).toEqual(
       Array(4).fill(['full', ['reference-missing']]),
     );
-    const cache = JSON.parse(JSON.stringify(first.toCache())) as ReturnType<RootIndex['toCache']>;
+    const cache = asStored(root, first.toCache());
     writeFileSync(
       join(root, 'b/SKILL.md'),
       '---\nname: b\ndescription: Changed. Use when asked.\n---\n',
