@@ -77,6 +77,11 @@ export interface DialogButtonsProps {
   disabled?: boolean;
   /** The action destroys something: the button says so, and Cancel has the focus. */
   danger?: boolean;
+  /**
+   * Cancel takes the focus as the dialog opens (default: when `danger`). False for a dangerous
+   * button that only asks first (its own confirmation then has Cancel focused).
+   */
+  focusCancel?: boolean;
 }
 
 /** Cancel and confirm, as every simple dialog has them. */
@@ -88,10 +93,11 @@ export function DialogButtons({
   onConfirm,
   disabled,
   danger,
+  focusCancel = danger,
 }: DialogButtonsProps) {
   return (
     <>
-      <button type="button" onClick={onCancel} autoFocus={danger}>
+      <button type="button" onClick={onCancel} autoFocus={focusCancel}>
         {cancel}
       </button>
       <button

@@ -16,7 +16,7 @@ import { useLibrary } from '../../state/library-store';
 import { studio } from '../../state/studio';
 import { useUi } from '../../state/ui-store';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { Dialog } from '../../ui/dialog';
+import { Dialog, DialogButtons } from '../../ui/dialog';
 import { toast } from '../../ui/toasts';
 import { ErrorNote, useAction } from '../../ui/use-action';
 
@@ -83,19 +83,16 @@ export function TrashDialog({ onClose }: { onClose: () => void }) {
       wide
       onClose={onClose}
       actions={
-        <>
-          <button type="button" onClick={onClose}>
-            {t('files.close')}
-          </button>
-          <button
-            type="button"
-            className="danger"
-            disabled={action.busy || !entries || entries.length === 0}
-            onClick={() => setConfirmEmpty(true)}
-          >
-            {t('files.trashEmptyAll')}
-          </button>
-        </>
+        <DialogButtons
+          cancel={t('files.close')}
+          onCancel={onClose}
+          confirm={t('files.trashEmptyAll')}
+          onConfirm={() => setConfirmEmpty(true)}
+          disabled={action.busy || !entries || entries.length === 0}
+          danger
+          // Emptying asks first, in a confirmation of its own with Cancel focused.
+          focusCancel={false}
+        />
       }
     >
       {entries && entries.length === 0 && <p className="muted">{t('files.trashEmpty')}</p>}

@@ -9,7 +9,7 @@ import type { InstalledCopy } from '../../../../shared/install/outcomes';
 import { useT } from '../../i18n/i18n';
 import { errorText } from '../../i18n/service-text';
 import { studio } from '../../state/studio';
-import { Dialog } from '../../ui/dialog';
+import { Dialog, DialogButtons } from '../../ui/dialog';
 import { toast } from '../../ui/toasts';
 import { ErrorNote, useAction } from '../../ui/use-action';
 import { DiffView } from '../editor/diff-view';
@@ -76,19 +76,13 @@ export function CompareDialog({ copy, path, onClose }: CompareDialogProps) {
       wide
       onClose={onClose}
       actions={
-        <>
-          <button type="button" onClick={onClose}>
-            {t('install.cancel')}
-          </button>
-          <button
-            type="button"
-            className="primary"
-            disabled={action.busy || !compared || compared.files.length === 0}
-            onClick={() => void pull()}
-          >
-            {t('compare.pull')}
-          </button>
-        </>
+        <DialogButtons
+          cancel={t('install.cancel')}
+          onCancel={onClose}
+          confirm={t('compare.pull')}
+          onConfirm={() => void pull()}
+          disabled={action.busy || !compared || compared.files.length === 0}
+        />
       }
     >
       {note && <p role="status">{note}</p>}

@@ -13,7 +13,7 @@ import { useInstalls } from '../../state/installs-store';
 import { useLibrary } from '../../state/library-store';
 import { bridge, studio } from '../../state/studio';
 import { ChoiceGroup } from '../../ui/choice-group';
-import { Dialog } from '../../ui/dialog';
+import { Dialog, DialogButtons } from '../../ui/dialog';
 import { ErrorNote, useAction } from '../../ui/use-action';
 import { InstallResults, type Retry } from './install-results';
 import { InstalledCopies } from './installed-copies';
@@ -92,19 +92,13 @@ export function InstallDialog({ dirs, onClose }: InstallDialogProps) {
       wide
       onClose={onClose}
       actions={
-        <>
-          <button type="button" onClick={onClose}>
-            {t('install.close')}
-          </button>
-          <button
-            type="button"
-            className="primary"
-            disabled={action.busy || (scope === 'project' && project === undefined)}
-            onClick={() => void install()}
-          >
-            {action.busy ? t('install.installing') : t('install.confirm')}
-          </button>
-        </>
+        <DialogButtons
+          cancel={t('install.close')}
+          onCancel={onClose}
+          confirm={action.busy ? t('install.installing') : t('install.confirm')}
+          onConfirm={() => void install()}
+          disabled={action.busy || (scope === 'project' && project === undefined)}
+        />
       }
     >
       <ChoiceGroup
