@@ -10,6 +10,7 @@ import { SERVICE_TEXTS } from '../ipc/service-messages';
 import { PACKAGE_MESSAGES } from '../package/messages';
 import { SKILL_MESSAGES } from '../skill/messages';
 import { COMMON_MESSAGES } from './common-messages';
+import { FS_MESSAGES } from './fs-messages';
 import type { Message } from './message';
 import { fillTemplate } from './template';
 
@@ -18,6 +19,7 @@ export const CATALOGUES = {
   common: COMMON_MESSAGES,
   agent: AGENT_MESSAGES,
   export: EXPORT_MESSAGES,
+  fs: FS_MESSAGES,
   install: INSTALL_MESSAGES,
   package: PACKAGE_MESSAGES,
   service: SERVICE_TEXTS,

@@ -3,6 +3,7 @@
  * against the contract's schema first, and the result travels as an envelope so errors keep
  * their kind and message across the boundary (Electron would otherwise flatten them).
  */
+import { fsReasonOfCode } from '../i18n/fs-messages';
 import { CALLS, type CallName, type CallOutput, type StudioHandlers } from './contract';
 import {
   englishText,
@@ -89,13 +90,17 @@ export function studioErrorOf(error: unknown, logBug: (detail: string) => void):
   return { kind: 'internal', message: englishText(text), text };
 }
 
-/** A file system error in words, naming the file (none for codes without their own). */
+/**
+ * A file system error in words, naming the file: a sentence of its own for the common codes,
+ * the file system's reason (shared/i18n/fs-messages.ts) in a general one for the others it
+ * knows, none for a code it does not know (its own words then).
+ */
 function fileErrorText(code: string, path: string | undefined): ServiceText | undefined {
+  const file = path === undefined ? serviceMessage('the-file') : `"${path}"`;
   const id = FILE_ERRORS[code];
-  if (id === undefined) return undefined;
-  return serviceMessage(id, {
-    file: path === undefined ? serviceMessage('the-file') : `"${path}"`,
-  });
+  if (id !== undefined) return serviceMessage(id, { file });
+  const reason = fsReasonOfCode(code);
+  return reason && serviceMessage('file-failed', { file, reason });
 }
 
 const FILE_ERRORS: Partial<Record<string, ServiceTextId>> = {

@@ -90,6 +90,7 @@ export const SERVICE_TEXTS = {
     'Many files changed at once in {library}, more than the system reports one by one: Skill Studio read the library again, so the list shows what is on disk.',
   'library-moved':
     'The library {path} is not the folder that was opened any more (it was moved, or replaced by a link), so nothing there was touched. Skill Studio reads it again; try again once it is listed.',
+  'file-failed': '{file} could not be used: {reason}.',
   'the-file': 'The file',
   internal: 'Skill Studio hit an internal error ({detail}). Please report it.',
   unreachable: 'Skill Studio is not reachable: is "skill-studio serve" still running?',

@@ -22,9 +22,6 @@ import { basename } from 'node:path';
 import { TextError } from '../ipc/service-text';
 import { checkOpenedInside, type Fence } from './link-fence';
 
-/** Why a path that is not a regular file is not read (the scan's wording, without the file). */
-export const NOT_REGULAR = 'it is not a regular file (a pipe, device or socket), so it is not read';
-
 /** True for the error of a path that does not exist. */
 export function isMissing(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 'ENOENT';

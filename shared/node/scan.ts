@@ -28,7 +28,7 @@ import {
 } from './read-head';
 import { openRegularFileSync } from './regular-file';
 import { MAX_TEXT_BYTES } from './service/file-content';
-import { describeFsError, outsideReason } from './skill-folder';
+import { fsErrorReason, outsideReason } from './skill-folder';
 import { listSkillFiles, type SkillFileEntry } from './skill-files';
 
 /** The outcome of scanning one root. */
@@ -45,7 +45,8 @@ export interface SkillHead {
   parsed?: ParsedSkillFile;
   /** SKILL.md's identity on disk as it was read. */
   stamp?: FileStamp;
-  error?: string;
+  /** Why SKILL.md could not be read. */
+  error?: MessageParam;
   /** Every file of the skill: present when the skill was read for a full check. */
   files?: SkillFileEntry[];
 }
@@ -102,7 +103,7 @@ export function readSkillHead(
       stamp: head.stamp,
     };
   } catch (error) {
-    return { error: describeFsError(error) };
+    return { error: fsErrorReason(error) };
   }
 }
 
@@ -138,7 +139,7 @@ export function readSkillWhole(skill: DiscoveredSkill, remember = true): SkillHe
       files,
     };
   } catch (error) {
-    return { error: describeFsError(error), files };
+    return { error: fsErrorReason(error), files };
   }
 }
 

@@ -5,10 +5,11 @@
 import { closeSync, readdirSync, readSync, statSync, type Dirent, type Stats } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { english } from '../i18n/catalogue';
-import type { Message } from '../i18n/message';
+import { fsMessage, fsReasonOfCode } from '../i18n/fs-messages';
+import type { Message, MessageParam } from '../i18n/message';
 import { skillMessage } from '../skill/messages';
 import { fenceOf, outsideLink, OutsideLibraries, type Fence, type OutsideLink } from './link-fence';
-import { NOT_REGULAR, NotRegularFile, openRegularFileSync } from './regular-file';
+import { NotRegularFile, openRegularFileSync } from './regular-file';
 
 /** Why a link out of the libraries is not read (a finding's reason). */
 export function outsideReason(link: OutsideLink): Message {
@@ -20,7 +21,7 @@ export type SkillMdLookup =
   | { kind: 'found'; path: string; fileName: 'SKILL.md' | 'skill.md' }
   | { kind: 'not-directory' }
   | { kind: 'missing'; nearMiss?: string }
-  | { kind: 'unreadable'; path: string; reason: string }
+  | { kind: 'unreadable'; path: string; reason: MessageParam }
   /** A link leading outside the open libraries: listed as such, never read (link-fence.ts). */
   | { kind: 'outside'; path: string; fileName: 'SKILL.md' | 'skill.md'; link: OutsideLink };
 
@@ -51,7 +52,7 @@ export function findSkillMd(
     entries = listing ?? readdirSync(dir, { withFileTypes: true });
   } catch (error) {
     if ((error as { code?: string } | null)?.code === 'ENOTDIR') return { kind: 'not-directory' };
-    return { kind: 'unreadable', path: dir, reason: describeFsError(error) };
+    return { kind: 'unreadable', path: dir, reason: fsErrorReason(error) };
   }
   for (const fileName of ['SKILL.md', 'skill.md'] as const) {
     const entry = entries.find((e) => e.name === fileName);
@@ -84,17 +85,17 @@ export function skillMdOfKind(
 
 // What keeps a SKILL.md from being read, if anything: a folder, or something that is not a
 // regular file (a pipe would block every read, and a device such as /dev/zero never ends).
-function kindProblem(fileName: string, kind: EntryKind): string | undefined {
-  if (kind === 'folder') return `${fileName} is a folder, not a file`;
-  return kind === 'file' ? undefined : NOT_REGULAR;
+function kindProblem(fileName: string, kind: EntryKind): Message | undefined {
+  if (kind === 'folder') return fsMessage('fs.named-folder', { file: fileName });
+  return kind === 'file' ? undefined : fsMessage('fs.not-regular');
 }
 
-function linkedFileProblem(fileName: string, path: string): string | undefined {
+function linkedFileProblem(fileName: string, path: string): MessageParam | undefined {
   try {
     const st = statSync(path);
     return kindProblem(fileName, st.isDirectory() ? 'folder' : st.isFile() ? 'file' : 'other');
   } catch (error) {
-    return describeFsError(error);
+    return fsErrorReason(error);
   }
 }
 
@@ -108,7 +109,7 @@ export const MAX_SKILL_MD_BYTES = 256 * 1024 * 1024;
 export function readBytes(
   path: string,
   fence?: Fence,
-): { ok: true; bytes: Uint8Array; stats: Stats } | { ok: false; reason: string } {
+): { ok: true; bytes: Uint8Array; stats: Stats } | { ok: false; reason: MessageParam } {
   try {
     const { fd, stats } = openRegularFileSync(path, fence ? { fence } : {});
     const size = stats.size;
@@ -116,14 +117,17 @@ export function readBytes(
       if (size > MAX_SKILL_MD_BYTES)
         return {
           ok: false,
-          reason: `it is ${Math.round(size / 2 ** 20)} MiB; files over ${MAX_SKILL_MD_BYTES / 2 ** 20} MiB are not read`,
+          reason: fsMessage('fs.too-large', {
+            size: String(Math.round(size / 2 ** 20)),
+            most: String(MAX_SKILL_MD_BYTES / 2 ** 20),
+          }),
         };
       return { ok: true, bytes: readToEnd(fd, size), stats };
     } finally {
       closeSync(fd);
     }
   } catch (error) {
-    return { ok: false, reason: describeFsError(error) };
+    return { ok: false, reason: fsErrorReason(error) };
   }
 }
 
@@ -145,29 +149,24 @@ function readToEnd(fd: number, size: number): Uint8Array {
   }
 }
 
-/** A file system error in words, without a stack trace. */
-export function describeFsError(error: unknown): string {
-  if (error instanceof NotRegularFile) return NOT_REGULAR;
+/**
+ * What the file system said, as a reason inside a sentence: a message for the codes the
+ * studio knows (shared/i18n/fs-messages.ts, so the Chinese UI says it in Chinese), the
+ * system's own words for any other.
+ */
+export function fsErrorReason(error: unknown): Message | string {
+  if (error instanceof NotRegularFile) return fsMessage('fs.not-regular');
   if (error instanceof OutsideLibraries)
-    return english(outsideReason({ target: error.target, folder: dirname(error.target) }));
-  const code = (error as { code?: string } | null)?.code;
-  switch (code) {
-    case 'ENAMETOOLONG':
-      return 'the path is longer than this system allows (shorten the folder or file names)';
-    case 'ENOENT':
-      return 'it does not exist';
-    case 'EACCES':
-    case 'EPERM':
-      return 'permission denied';
-    case 'EISDIR':
-      return 'it is a folder, not a file';
-    case 'ENOTDIR':
-      return 'a part of the path is not a folder';
-    case 'ELOOP':
-      return 'a symbolic link points at itself';
-    default:
-      return error instanceof Error ? error.message : String(error);
-  }
+    return outsideReason({ target: error.target, folder: dirname(error.target) });
+  const known = fsReasonOfCode((error as { code?: unknown } | null)?.code);
+  if (known) return known;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** `fsErrorReason` in English, for what is only ever written in English (discovery's skip notes). */
+export function describeFsError(error: unknown): string {
+  const reason = fsErrorReason(error);
+  return typeof reason === 'object' ? english(reason) : reason;
 }
 
 /** True when `path` is a folder (following links); false when it is anything else or absent. */

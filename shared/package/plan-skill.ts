@@ -2,7 +2,7 @@
  * Planning one skill's part of an archive from what the gatherer found: which files go in,
  * with which content, mode and storage, and everything left out with the reason.
  */
-import type { Message } from '../i18n/message';
+import type { Message, MessageParam } from '../i18n/message';
 import { archiveMode, isStored } from './compression';
 import { compareUtf8, unsafeNameReason } from './entry-names';
 import type { Exclusions } from './exclusions';
@@ -40,16 +40,14 @@ export function planSkill(gathered: GatheredSkill, exclusions: Exclusions): Skil
 }
 
 /** The reason for a file or folder that could not be read (left out, and an error: see upload-rules). */
-export function unreadableReason(why: string): Message {
+export function unreadableReason(why: Message | string): Message {
   return packageMessage('package.left-out.unreadable', { why });
 }
 
 /** What the file system said about a left-out entry that could not be read, or undefined. */
-export function unreadableWhy(item: LeftOut): string | undefined {
+export function unreadableWhy(item: LeftOut): MessageParam | undefined {
   const { id, params } = item.reason;
-  return id === 'package.left-out.unreadable' && typeof params.why === 'string'
-    ? params.why
-    : undefined;
+  return id === 'package.left-out.unreadable' ? params.why : undefined;
 }
 
 /** One entry: the file that goes in, or why it stays out. */

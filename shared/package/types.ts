@@ -34,7 +34,8 @@ export type SourceEntry =
     }
   | { kind: 'symlink'; path: string; link: LinkFacts }
   | { kind: 'other'; path: string; what: Message }
-  | { kind: 'unreadable'; path: string; reason: string };
+  /** `reason`: what the file system said (a message, or the system's own words). */
+  | { kind: 'unreadable'; path: string; reason: Message | string };
 
 /** A file or folder that stays out of the archive, and why (folders end with "/"). */
 export interface LeftOut {

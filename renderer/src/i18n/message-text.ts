@@ -8,6 +8,7 @@ import type { Message, Translation } from '../../../shared/i18n/message';
 import { fillTemplate } from '../../../shared/i18n/template';
 import { AGENT_ZH } from './agent-text';
 import { EXPORT_ZH } from './export-text';
+import { FS_ZH } from './fs-text';
 import { INSTALL_ZH } from './install-text';
 import { PACKAGE_ZH } from './packaging-text';
 import { SERVICE_TEXTS_ZH } from './service-message-text';
@@ -19,6 +20,7 @@ export const MESSAGES_ZH: Readonly<Record<MessageId, Translation>> = {
   ...COMMON_ZH,
   ...AGENT_ZH,
   ...EXPORT_ZH,
+  ...FS_ZH,
   ...INSTALL_ZH,
   ...PACKAGE_ZH,
   ...SERVICE_TEXTS_ZH,

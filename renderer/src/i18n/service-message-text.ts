@@ -125,6 +125,7 @@ export const SERVICE_TEXTS_ZH: Record<ServiceTextId, Translation> = {
     '技能库 {path} 已不是打开时的那个文件夹（它被移动了，或被换成了链接），所以其中的内容都没有被改动。Skill Studio 会重新读取它；列表更新后请重试。',
     'faa4232a',
   ],
+  'file-failed': ['无法使用 {file}：{reason}。', 'cd6ab1f2'],
   'the-file': ['该文件', 'd79f8eae'],
   internal: ['Skill Studio 遇到内部错误（{detail}）。请报告此问题。', '51b2f465'],
   unreachable: ['无法连接 Skill Studio："skill-studio serve" 还在运行吗？', '87e4f656'],

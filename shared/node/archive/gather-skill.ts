@@ -19,7 +19,7 @@ import {
   type SourceEntry,
 } from '../../package/index';
 import type { Message } from '../../i18n/message';
-import { describeFsError } from '../skill-folder';
+import { fsErrorReason } from '../skill-folder';
 
 /** A gathered skill, the exclusion rules it was gathered with and the folder's own entries. */
 export interface Gathered {
@@ -42,7 +42,7 @@ export function gatherSkill(dir: string, folder: string): Gathered {
     try {
       list = listed ?? readdirSync(abs, { withFileTypes: true });
     } catch (error) {
-      leftOut.push({ path: `${rel}/`, reason: unreadableReason(describeFsError(error)) });
+      leftOut.push({ path: `${rel}/`, reason: unreadableReason(fsErrorReason(error)) });
       return;
     }
     for (const d of list) {
@@ -67,7 +67,7 @@ function describe(abs: string, path: string, d: Dirent, root: string): SourceEnt
     const { size, mode, dev, ino, ctimeMs } = st;
     return { kind: 'file', path, size, mode, dev, ino, ctimeMs };
   } catch (error) {
-    return { kind: 'unreadable', path, reason: describeFsError(error) };
+    return { kind: 'unreadable', path, reason: fsErrorReason(error) };
   }
 }
 

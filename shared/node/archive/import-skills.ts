@@ -25,7 +25,7 @@ import { asidePath, makeStagingFolder, recoverAbandonedImports } from './import-
 import { occupied, placeFolders } from './place-folders';
 import { DamagedEntry, extractEntry, readEntryHead } from './zip-extract';
 import { messageOf, readArchiveIndex, UnreadableArchive, type ArchiveIndex } from './zip-reader';
-import { describeFsError } from '../skill-folder';
+import { fsErrorReason } from '../skill-folder';
 
 /** What to do when a skill folder of the same name is already in the root. */
 export type ConflictMode = 'refuse' | 'overwrite' | 'rename';
@@ -236,7 +236,7 @@ function stoppedBecause(error: unknown): Message | string {
   const { code, path } = (error ?? {}) as { code?: unknown; path?: unknown };
   if (typeof code !== 'string' || typeof path !== 'string') return messageOf(error);
   const inSkill = /[\\/]skill-\d+[\\/](.+)$/.exec(path)?.[1]?.replaceAll('\\', '/');
-  const what = describeFsError(error);
+  const what = fsErrorReason(error);
   if (inSkill === undefined) return what;
   // A path too long for the system is too long to read in a message: its two ends say which.
   const shown = inSkill.length <= 120 ? inSkill : `${inSkill.slice(0, 50)}…${inSkill.slice(-50)}`;

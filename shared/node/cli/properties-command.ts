@@ -12,7 +12,7 @@ import {
   type PromptEntry,
   type SkillsRefFailure,
 } from '../../skill/index';
-import { english } from '../../i18n/catalogue';
+import { english, inEnglish } from '../../i18n/catalogue';
 import { fenceOf } from '../link-fence';
 import { findSkillMd, outsideReason, readBytes } from '../skill-folder';
 import { parseArgs } from './args';
@@ -44,12 +44,13 @@ function readSkillProperties(dir: string, shownAs: string): Props {
   const lookup = findSkillMd(dir);
   if (lookup.kind === 'missing' || lookup.kind === 'not-directory')
     return fail(`SKILL.md not found in ${shownAs}`);
-  if (lookup.kind === 'unreadable') return fail(`SKILL.md cannot be read: ${lookup.reason}`);
+  if (lookup.kind === 'unreadable')
+    return fail(`SKILL.md cannot be read: ${inEnglish(lookup.reason)}`);
   // The folder named is the library: a link out of it is not read (link-fence.ts).
   if (lookup.kind === 'outside')
     return fail(`SKILL.md cannot be read: ${english(outsideReason(lookup.link))}`);
   const read = readBytes(lookup.path, fenceOf([dir]));
-  if (!read.ok) return fail(`SKILL.md cannot be read: ${read.reason}`);
+  if (!read.ok) return fail(`SKILL.md cannot be read: ${inEnglish(read.reason)}`);
   const props = readProperties(parseSkillFile(read.bytes));
   if (!props.ok) return props;
   return {

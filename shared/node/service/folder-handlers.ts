@@ -13,7 +13,7 @@ import { mkdir, readdir } from 'node:fs/promises';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { StudioHandlers } from '../../ipc/contract';
 import { fileNameProblem } from '../../studio/skill-paths';
-import { describeFsError } from '../skill-folder';
+import { fsErrorReason } from '../skill-folder';
 import { SkillOpError } from './skill-ops';
 
 /** The most folders one listing holds (a folder of 100,000 is cut, and says how many more: no one scrolls that far in a dialog). */
@@ -75,7 +75,7 @@ export function folderHandlers({
       } catch (error) {
         throw new SkillOpError('folder-unreadable', {
           path: folder,
-          reason: describeFsError(error),
+          reason: fsErrorReason(error),
         });
       }
       const names = entries
@@ -110,7 +110,7 @@ export function folderHandlers({
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'EEXIST')
           throw new SkillOpError('entry-exists', { name: trimmed, folder: where });
-        throw new SkillOpError('folder-not-made', { path, reason: describeFsError(error) });
+        throw new SkillOpError('folder-not-made', { path, reason: fsErrorReason(error) });
       }
       return { path };
     },

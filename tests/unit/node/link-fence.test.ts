@@ -6,6 +6,7 @@
 import { realpathSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../shared/i18n/catalogue';
 import { discoverSkills } from '../../../shared/node/discover';
 import { readLibrarySnapshot } from '../../../shared/node/library-snapshot';
 import { fenceOf } from '../../../shared/node/link-fence';
@@ -33,7 +34,7 @@ describe.skipIf(!posix)('a link swapped in after the listing', () => {
     renameSync(join(root, 'a/.swap'), join(root, 'a/SKILL.md'));
     for (const head of [readSkillHead(a), readSkillWhole(a)]) {
       expect(head.parsed).toBeUndefined();
-      expect(head.error).toContain('outside your libraries');
+      expect(inEnglish(head.error)).toContain('outside your libraries');
     }
     // What an earlier look said ('found') is not trusted: the opened file is checked.
     const stale = { kind: 'found', path: join(root, 'a/SKILL.md'), fileName: 'SKILL.md' } as const;
@@ -49,7 +50,7 @@ describe.skipIf(!posix)('a link swapped in after the listing', () => {
     rmSync(join(root, 'b'), { recursive: true });
     symlinkSync(join(outside, 'a'), join(root, 'b'));
     const head = readSkillWhole(b);
-    expect(head.error).toContain('outside your libraries');
+    expect(inEnglish(head.error)).toContain('outside your libraries');
     expect(JSON.stringify(head)).not.toContain(SECRET);
     // With the other folder as a library too, the same read is allowed.
     const both = { ...b, fence: fenceOf([root, outside]) };
