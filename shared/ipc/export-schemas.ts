@@ -59,7 +59,7 @@ export const ExportResultSchema = z.object({
     }),
   ),
   /** Problems that refuse the export even when forced. */
-  problems: z.array(z.union([z.string(), MessageSchema])),
+  problems: z.array(MessageSchema),
   notes: z.array(MessageSchema),
   /** Errors in the skills: the export is refused unless forced. */
   errors: z.number(),

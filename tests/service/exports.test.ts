@@ -9,6 +9,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { english } from '../../shared/i18n/catalogue';
+import { CALLS } from '../../shared/ipc/contract';
 import { dispatchCall } from '../../shared/ipc/dispatch';
 import { memorySettings } from '../../shared/node/service/settings';
 import { StudioService } from '../../shared/node/service/studio-service';
@@ -74,10 +75,28 @@ describe('exporting through the service', () => {
       marketplace: 'agent-skills',
     });
     expect(result.written).toBeNull();
-    expect(result.problems.map((p) => (typeof p === 'string' ? p : english(p)))).toEqual([
+    expect(result.problems.map(english)).toEqual([
       '.claude-plugin/marketplace.json: name "agent-skills" is reserved for official Anthropic use',
     ]);
     expect(exportsOf(userData)).toEqual([]);
+  });
+
+  it('says its problems only as messages: the contract refuses a problem in bare words', async () => {
+    const { service, root } = await startService(files, false);
+    const result = await service.handlers.exportSkills({
+      dirs: [join(root, 'report-tables')],
+      format: 'marketplace',
+      marketplace: 'agent-skills',
+      dryRun: true,
+    });
+    // No owner and a reserved name: two problems, each a message the UI says in its language.
+    expect(result.problems.map((p) => p.id).sort()).toEqual([
+      'export.field-invalid',
+      'export.owner-needed',
+    ]);
+    expect(CALLS.exportSkills.output.safeParse(result).success).toBe(true);
+    const inWords = { ...result, problems: ['the marketplace needs an owner'] };
+    expect(CALLS.exportSkills.output.safeParse(inWords).success).toBe(false);
   });
 
   it('writes to a file only when the user chose it in the save dialog (a zip, whatever its name)', async () => {

@@ -37,7 +37,7 @@ export interface ExportOutcome {
   /** Every file of the export, in order. */
   paths: string[];
   /** Problems no --force overrides (settings a manifest cannot hold, clashing folders). */
-  problems: (string | Message)[];
+  problems: Message[];
   /** Settings the format has no place for. */
   notes: Message[];
   /** Errors in the skills (refused unless forced). */
@@ -64,7 +64,7 @@ export async function exportSkills(
   const plans = dirs.map((dir) => planFolder(dir).plan);
   const manifests = buildManifests(settings);
   const layout = layoutExport(plans, manifests);
-  const problems: (string | Message)[] = [...manifests.problems, ...layout.problems];
+  const problems: Message[] = [...manifests.problems, ...layout.problems];
   // A dry run checks what goes in; where it goes is checked when it is written.
   const inside = options.dryRun ? [] : skillsHolding(dest, plans);
   if (inside === undefined) problems.push(exportMessage('export.no-output-folder', { dest }));

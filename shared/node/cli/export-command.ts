@@ -6,7 +6,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { english, inEnglish } from '../../i18n/catalogue';
-import type { Message } from '../../i18n/message';
 import {
   EXPORT_FORMATS,
   exportMessage,
@@ -128,8 +127,6 @@ function formatOf(value: string | undefined): ExportFormat {
   throw new UsageError(`Unknown format '${value}'. Choose one of: ${EXPORT_FORMATS.join(', ')}.`);
 }
 
-const say = (m: string | Message) => (typeof m === 'string' ? m : english(m));
-
 function diagnosticLine(d: Diagnostic): string {
   return `${d.severity}: ${english(d.message)} [${d.code}, line ${d.range.start.line}]`;
 }
@@ -144,7 +141,7 @@ function printHuman(
     else io.stderr(text);
   };
   if (!outcome.written) {
-    for (const p of outcome.problems) io.stderr(`${say(p)}\n`);
+    for (const p of outcome.problems) io.stderr(`${english(p)}\n`);
     if (outcome.problems.length === 0)
       io.stderr(
         `Not exported: ${plural(outcome.errors, 'error')} in the skills (nothing was written; --force exports anyway).\n`,

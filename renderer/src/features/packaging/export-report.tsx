@@ -20,7 +20,7 @@ export function ExportReport({ result }: { result: Result }) {
           <strong>{t('export.problems')}</strong>
           <ul>
             {result.problems.map((p, i) => (
-              <li key={i}>{typeof p === 'string' ? p : say(p)}</li>
+              <li key={i}>{say(p)}</li>
             ))}
           </ul>
         </section>
