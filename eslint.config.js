@@ -141,7 +141,6 @@ export default tseslint.config(
   {
     // Small files (docs/architecture.md, rule 8): 300 lines is a smell, 500 a split.
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
-    ignores: ['tests/**'],
     rules: { 'max-lines': ['error', { max: 500, skipBlankLines: false, skipComments: false }] },
   },
   {
