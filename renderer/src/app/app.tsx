@@ -11,6 +11,7 @@ import { wireInstallEvents } from '../state/installs-store';
 import { wireAgentSettingsEvents } from '../state/agent-settings-store';
 import { wireLiveCheck } from '../state/diagnostics';
 import { wireLastOpen } from '../state/last-open';
+import { wireFirstRunGuide } from '../features/help/help';
 import { wireTextSearch } from '../state/text-search';
 import { Toasts } from '../ui/toasts';
 import { MainArea } from './main-area';
@@ -33,6 +34,7 @@ export function App() {
       wireInstallEvents(),
       wireAgentSettingsEvents(),
       wireLastOpen(),
+      wireFirstRunGuide(),
       wireTextSearch(),
     ];
     void useLibrary.getState().hydrate();

@@ -9,6 +9,7 @@ import type { Locale } from '../i18n/define';
 import { useUi, type MainView, type ThemeChoice } from '../state/ui-store';
 import { moveInGroup, type RovingKeys } from '../ui/focus';
 import { PROFILE_IDS } from '../../../shared/skill/profiles';
+import { HelpMenu } from '../features/help/help';
 
 const TAB_KEYS: RovingKeys = {
   ArrowRight: 'next',
@@ -61,14 +62,17 @@ export function Toolbar() {
         ))}
       </div>
       <div className="toolbar-settings">
-        <label htmlFor={ids.profile}>{t('app.profile')}</label>
+        <label htmlFor={ids.profile} title={t('help.tip.profile')}>
+          {t('app.profile')}
+        </label>
         <select
           id={ids.profile}
           value={ui.profile}
+          title={`${t('help.tip.profile')}\n${t(`help.tip.${ui.profile}`)}`}
           onChange={(e) => ui.setProfile(e.target.value as ProfileId)}
         >
           {PROFILE_IDS.map((p) => (
-            <option key={p} value={p}>
+            <option key={p} value={p} title={t(`help.tip.${p}`)}>
               {t(`app.profile.${p}`)}
             </option>
           ))}
@@ -96,6 +100,7 @@ export function Toolbar() {
           <option value="light">{t('app.themeLight')}</option>
           <option value="dark">{t('app.themeDark')}</option>
         </select>
+        <HelpMenu />
       </div>
     </header>
   );

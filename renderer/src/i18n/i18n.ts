@@ -16,6 +16,7 @@ import { packagingMessages } from '../features/packaging/messages';
 import { exportMessages } from '../features/packaging/export-messages';
 import { filesMessages } from '../features/files/messages';
 import { installMessages } from '../features/install/messages';
+import { helpMessages } from '../features/help/messages';
 
 const TABLES = [
   appMessages,
@@ -27,6 +28,7 @@ const TABLES = [
   exportMessages,
   filesMessages,
   installMessages,
+  helpMessages,
 ] as const;
 
 type KeysOf<T> = T extends MessageTable<infer K> ? K : never;

@@ -109,14 +109,17 @@ export function AgentView({ dir }: { dir: string }) {
         </button>
         {!compare && (
           <>
-            <label htmlFor={ids.agent}>{t('agent.pick')}</label>
+            <label htmlFor={ids.agent} title={t('help.tip.agent')}>
+              {t('agent.pick')}
+            </label>
             <select
               id={ids.agent}
               value={agent}
+              title={t(`help.tip.agent.${agent}`)}
               onChange={(e) => setAgent(e.target.value as AgentId)}
             >
               {AGENT_IDS.map((id) => (
-                <option key={id} value={id}>
+                <option key={id} value={id} title={t(`help.tip.agent.${id}`)}>
                   {AGENT_LABELS[id]}
                 </option>
               ))}
