@@ -77,9 +77,9 @@ export const AGENT_MESSAGES = {
   'agent.claude.reproduces':
     'Reproduces {version} with its bundled skills switched off (disableBundledSkills), as recorded.',
   'agent.claude.listing-budget':
-    'Listing budget: {budget} characters (the {window}-token window × {perToken} characters a token × skillListingBudgetFraction {fraction}).',
+    'Listing budget: {budget, plural, one {# character} other {# characters}} (the {window}-token window × {perToken, plural, one {# character} other {# characters}} a token × skillListingBudgetFraction {fraction}).',
   'agent.claude.listing-cap':
-    'Each description (with when_to_use) is cut at skillListingMaxDescChars {cap} characters: a longer one keeps its first {keep} and ends in "…".',
+    'Each description (with when_to_use) is cut at skillListingMaxDescChars {cap, plural, one {# character} other {# characters}}: a longer one keeps its first {keep} and ends in "…".',
   'agent.claude.listing-usage':
     'Over the budget, Claude Code keeps the descriptions of the skills it used most (times used, halved for every week since the last use, from skillUsage in ~/.claude.json) and lists the rest by name only. The studio assumes none of these skills has been used yet, as on a fresh install: all rank equal, so the first skills listed keep theirs.',
   'agent.claude.listing-order':
@@ -104,7 +104,8 @@ export const AGENT_MESSAGES = {
   'agent.claude.skip.paths':
     'it has paths ({paths}): Claude Code loads it only once a matching file is touched, so it is neither listed nor callable at the start',
   'agent.claude.entry.hidden': 'disable-model-invocation: true keeps it out of the listing',
-  'agent.claude.entry.capped': 'cut to {cap} characters (the per-entry cap)',
+  'agent.claude.entry.capped':
+    'cut to {cap, plural, one {# character} other {# characters}} (the per-entry cap)',
   'agent.claude.entry.name-only':
     'over the {budget}-character listing budget: listed by name only, so its description never reaches the model',
 
@@ -112,7 +113,7 @@ export const AGENT_MESSAGES = {
   'agent.codex.reproduces':
     'Reproduces {version} with model gpt-5.5 (its default, a 272,000-token window).',
   'agent.codex.budget':
-    'Budget: {limit} tokens (2% of {window}), each line costing its UTF-8 bytes / 4, rounded up.',
+    'Budget: {limit, plural, one {# token} other {# tokens}} (2% of {window}), each line costing its UTF-8 bytes / 4, rounded up.',
   'agent.codex.system-skills':
     'Its bundled system skills are switched on ([skills.bundled] enabled): Codex writes them to {root} ($CODEX_HOME/skills/.system, which it lists as an absolute path) and lists them first, within the same budget.',
   'agent.codex.system-skills-off':

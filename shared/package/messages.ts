@@ -27,7 +27,8 @@ export const PACKAGE_MESSAGES = {
   'package.name.trailing':
     '"{part}" ends with a dot or a space, which Windows drops (so names can collide or climb out)',
   'package.name.device': '"{part}" is a device name on Windows',
-  'package.name.too-long': '"{start}..." is longer than {max} bytes',
+  'package.name.too-long':
+    '"{start}..." is longer than {max, plural, one {# byte} other {# bytes}}',
   'package.name.hidden': '"{name}" starts with a dot: a hidden folder, which libraries do not list',
 
   // Why a file stays out of a package (exclusions.ts, plan-skill.ts, symlink-policy.ts).
@@ -121,7 +122,7 @@ export const PACKAGE_MESSAGES = {
   'package.import.encrypted': 'it is encrypted; decrypt the archive first',
   'package.import.method': 'it uses compression method {method}; only stored and deflate are read',
   'package.import.ratio':
-    'it expands {ratio} times (limit {limit}:1 for entries over {minBytes} bytes; raise it with --max-ratio): a zip bomb?',
+    'it expands {ratio} times (limit {limit}:1 for entries over {minBytes, plural, one {# byte} other {# bytes}}; raise it with --max-ratio): a zip bomb?',
   'package.import.twice': 'it appears twice',
   'package.import.unicode-twin':
     'it and "{twin}" are the same name in two Unicode forms, so one would overwrite the other',
@@ -149,7 +150,7 @@ export const PACKAGE_MESSAGES = {
   'package.import.too-many-entries':
     'The archive has {count, plural, one {# entry} other {# entries}}; the limit is {limit} (raise it with --max-entries).',
   'package.import.too-many-bytes':
-    'The archive would write {bytes} bytes; the limit is {limit} (raise it with --max-bytes).',
+    'The archive would write {bytes, plural, one {# byte} other {# bytes}}; the limit is {limit} (raise it with --max-bytes).',
   'package.import.no-files': 'The archive holds no files to import.',
   'package.import.root-both': 'The archive has both SKILL.md and skill.md at its root.',
   'package.import.loose-files':

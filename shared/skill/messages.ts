@@ -93,7 +93,8 @@ export const SKILL_MESSAGES = {
     'The frontmatter has no "name:" line. Every skill needs a name; use the folder name.',
   'skill.name-not-string': 'The name must be plain text, not a list or nested keys.',
   'skill.name-empty': 'The name is empty. Give the skill a name (use the folder name).',
-  'skill.name-too-long': 'The name is {length} characters long; the limit is {max}.',
+  'skill.name-too-long':
+    'The name is {length, plural, one {# character} other {# characters}} long; the limit is {max}.',
   'skill.name-not-lowercase':
     'The name "{name}" has capital letters; skill names are all lower case.',
   'skill.name-hyphen-edge': 'A name cannot start or end with a hyphen.',
@@ -120,11 +121,11 @@ export const SKILL_MESSAGES = {
   'skill.description-empty':
     'The description is empty. Say what the skill does and when an agent should use it.',
   'skill.description-too-long':
-    'The description is {length} characters long; the limit is {max}. Move detail into the body.',
+    'The description is {length, plural, one {# character} other {# characters}} long; the limit is {max}. Move detail into the body.',
   'skill.description-placeholder':
     'The description still has template text in it ("{text}"). Agents choose a skill by its description: say what this skill does and when to use it.',
   'skill.description-too-short':
-    'The description is {length} characters long, too short for an agent to tell when to choose this skill (aim for {min} or more, a CJK character counting two): say what it does and when to use it.',
+    'The description is {length, plural, one {# character} other {# characters}} long, too short for an agent to tell when to choose this skill (aim for {min} or more, a CJK character counting two): say what it does and when to use it.',
   'skill.description-generic':
     'The description "{text}" could describe any skill, so an agent cannot tell when to choose this one: say what it does and when to use it.',
   'skill.description-no-trigger':
@@ -132,7 +133,8 @@ export const SKILL_MESSAGES = {
   'skill.description-xml': 'Claude uploads refuse descriptions containing "<" or ">". Remove them.',
   'skill.compatibility-not-string':
     'Compatibility must be one line of text, not a list or nested keys.',
-  'skill.compatibility-too-long': 'Compatibility is {length} characters long; the limit is {max}.',
+  'skill.compatibility-too-long':
+    'Compatibility is {length, plural, one {# character} other {# characters}} long; the limit is {max}.',
   'skill.metadata-not-string-map':
     'metadata should be "key: value" lines with text values (the specification allows nothing nested). Many tools turn other values into text.',
   'skill.license-not-string':
@@ -146,9 +148,9 @@ export const SKILL_MESSAGES = {
   'skill.body-empty':
     'The body is empty. After the frontmatter, write the instructions the agent follows when it uses this skill.',
   'skill.body-too-long':
-    'The body is {lines} lines long; keep it under {max} and move detail into files under references/ that the agent reads only when needed.',
+    'The body is {lines, plural, one {# line} other {# lines}} long; keep it under {max} and move detail into files under references/ that the agent reads only when needed.',
   'skill.body-too-many-tokens':
-    'The body is about {tokens} tokens (estimated); the advice is under {max}. Agents load all of it whenever the skill is used.',
+    'The body is about {tokens, plural, one {# token} other {# tokens}} (estimated); the advice is under {max}. Agents load all of it whenever the skill is used.',
   'skill.reference-missing':
     'The body mentions "{path}", but the skill has no such file. The agent will not find it.',
   'skill.reference-deep':

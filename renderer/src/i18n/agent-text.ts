@@ -99,11 +99,11 @@ export const AGENT_ZH: Record<AgentMessageId, Translation> = {
   ],
   'agent.claude.listing-budget': [
     '列表预算：{budget} 个字符（{window} token 的窗口 × 每 token {perToken} 个字符 × skillListingBudgetFraction {fraction}）。',
-    '78b19a0f',
+    '100a4f37',
   ],
   'agent.claude.listing-cap': [
     '每条描述（连同 when_to_use）在 skillListingMaxDescChars {cap} 个字符处截断：更长的只保留前 {keep} 个字符并以“…”结尾。',
-    '3166ca07',
+    'ab8e2865',
   ],
   'agent.claude.listing-usage': [
     '超出预算时，Claude Code 保留它最常用技能的描述（使用次数，距上次使用每过一周减半，记录在 ~/.claude.json 的 skillUsage 中），其余只列出名称。Studio 假设这些技能都还没有用过，如同刚安装时：它们排名相同，所以排在前面的技能保留描述。',
@@ -146,7 +146,7 @@ export const AGENT_ZH: Record<AgentMessageId, Translation> = {
     'efda8ed2',
   ],
   'agent.claude.entry.hidden': ['disable-model-invocation: true 使它不出现在列表中', '6e2998ad'],
-  'agent.claude.entry.capped': ['截断到 {cap} 个字符（每项上限）', '2cfc9813'],
+  'agent.claude.entry.capped': ['截断到 {cap} 个字符（每项上限）', 'ca5b5631'],
   'agent.claude.entry.name-only': [
     '超出 {budget} 个字符的列表预算：只列出名称，它的描述永远到不了模型',
     '5e47010b',
@@ -158,7 +158,7 @@ export const AGENT_ZH: Record<AgentMessageId, Translation> = {
   ],
   'agent.codex.budget': [
     '预算：{limit} 个 token（{window} 的 2%），每行按其 UTF-8 字节数 / 4 向上取整计算。',
-    'd361a7cd',
+    '90f8a968',
   ],
   'agent.codex.shows-user': ['Codex 向用户显示：{warning}', '1e7f414f'],
   'agent.codex.system-skills': [

@@ -31,6 +31,9 @@ const TABLES = [
   helpMessages,
 ] as const;
 
+/** Every feature's table, for the checks that walk all of the UI's words (tests). */
+export const UI_MESSAGE_TABLES: readonly MessageTable<string>[] = TABLES;
+
 type KeysOf<T> = T extends MessageTable<infer K> ? K : never;
 /** Every message key of the UI. */
 export type MessageKey = KeysOf<(typeof TABLES)[number]>;

@@ -28,7 +28,7 @@ export const PACKAGE_ZH: Record<PackageMessageId, Translation> = {
     'f033f0f2',
   ],
   'package.name.device': ['"{part}" 在 Windows 上是设备名', '35873c3a'],
-  'package.name.too-long': ['"{start}..." 超过 {max} 字节', '4a4cf7ee'],
+  'package.name.too-long': ['"{start}..." 超过 {max} 字节', 'b3dba7e3'],
   'package.name.hidden': ['"{name}" 以点开头：这是隐藏文件夹，技能库不会列出它', '270c42fb'],
   'package.left-out.default': ['{reason}（默认规则 "{pattern}"）', '9135a990'],
   'package.left-out.skillignore': ['匹配 .skillignore 中的 "{pattern}"', '503eb3c7'],
@@ -139,7 +139,7 @@ export const PACKAGE_ZH: Record<PackageMessageId, Translation> = {
   ],
   'package.import.ratio': [
     '它解压后会膨胀 {ratio} 倍（超过 {minBytes} 字节的条目上限为 {limit}:1）：可能是压缩炸弹',
-    '0dca14b2',
+    '87261103',
   ],
   'package.import.twice': ['它出现了两次', '76db9cd5'],
   'package.import.unicode-twin': [
@@ -155,7 +155,7 @@ export const PACKAGE_ZH: Record<PackageMessageId, Translation> = {
   ],
   'package.import.overlaps': ['它的数据与 "{other}" 重叠（这是特意构造的压缩包）', '3ee10ee3'],
   'package.import.too-many-entries': ['压缩包有 {count} 个条目；上限是 {limit}。', 'd911ad19'],
-  'package.import.too-many-bytes': ['压缩包会写入 {bytes} 字节；上限是 {limit}。', '3daadd0b'],
+  'package.import.too-many-bytes': ['压缩包会写入 {bytes} 字节；上限是 {limit}。', '4451cde3'],
   'package.import.no-files': ['压缩包里没有可以导入的文件。', '7d1bc9f4'],
   'package.import.root-both': ['压缩包根目录里同时有 SKILL.md 和 skill.md。', '56a141e5'],
   'package.import.loose-files': [

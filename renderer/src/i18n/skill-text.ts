@@ -146,7 +146,7 @@ export const SKILL_ZH: Record<SkillMessageId, Translation> = {
   ],
   'skill.name-not-string': ['名称必须是纯文本，不能是列表或嵌套的键。', '115b90c1'],
   'skill.name-empty': ['名称为空。请为技能起一个名称（可以用文件夹名）。', '9c943754'],
-  'skill.name-too-long': ['名称有 {length} 个字符，上限是 {max} 个。', 'a06d13ad'],
+  'skill.name-too-long': ['名称有 {length} 个字符，上限是 {max} 个。', '18d6f535'],
   'skill.name-not-lowercase': ['名称 "{name}" 含有大写字母；技能名称必须全部小写。', '2755f976'],
   'skill.name-hyphen-edge': ['名称不能以连字符开头或结尾。', '3925777d'],
   'skill.name-hyphen-double': ['名称中不能有两个连续的连字符（"--"）。', '89781dc5'],
@@ -181,7 +181,7 @@ export const SKILL_ZH: Record<SkillMessageId, Translation> = {
   'skill.description-empty': ['描述为空。请说明技能做什么、智能体应在何时使用它。', 'e840de28'],
   'skill.description-too-long': [
     '描述有 {length} 个字符，上限是 {max} 个。请把细节移到正文中。',
-    '683507e4',
+    '94fa2d87',
   ],
   'skill.description-placeholder': [
     '描述里还留着模板文字（"{text}"）。智能体按描述来选择技能：请写明这个技能做什么、什么时候使用。',
@@ -189,7 +189,7 @@ export const SKILL_ZH: Record<SkillMessageId, Translation> = {
   ],
   'skill.description-too-short': [
     '描述只有 {length} 个字符，太短，智能体无法判断何时选用这个技能（建议至少 {min} 个字符，一个汉字按两个计）：请写明它做什么、什么时候使用。',
-    '1bce8949',
+    'd9ced167',
   ],
   'skill.description-generic': [
     '描述"{text}"适用于任何技能，智能体无法判断何时选用这一个：请写明它做什么、什么时候使用。',
@@ -206,7 +206,7 @@ export const SKILL_ZH: Record<SkillMessageId, Translation> = {
   ],
   'skill.compatibility-too-long': [
     'compatibility 有 {length} 个字符，上限是 {max} 个。',
-    '2275efb5',
+    'a304c5ec',
   ],
   'skill.metadata-not-string-map': [
     'metadata 应是值为文本的 "键: 值" 行（规范不允许嵌套）。很多工具会把其他值转成文本。',
@@ -228,11 +228,11 @@ export const SKILL_ZH: Record<SkillMessageId, Translation> = {
   ],
   'skill.body-too-long': [
     '正文有 {lines} 行；请控制在 {max} 行以内，把细节移到 references/ 下的文件中，智能体只在需要时才读取。',
-    '680fcb01',
+    'e1e13923',
   ],
   'skill.body-too-many-tokens': [
     '正文约有 {tokens} 个词元（token，估算值）；建议少于 {max} 个。每次使用技能时智能体都会加载全部正文。',
-    'a34c3f3a',
+    'b4989fb7',
   ],
   'skill.reference-missing': [
     '正文提到了 "{path}"，但技能中没有这个文件，智能体将找不到它。',

@@ -10,6 +10,7 @@ import { agentEnvFrom } from '../install/agent-env';
 import { isDirectory } from '../skill-folder';
 import { oneValue, parseArgs } from './args';
 import { UsageError, type CliIo } from './io';
+import { counted } from './counted';
 
 /** Help text of the command. */
 export const AGENTS_HELP = `Usage: skill-studio agents [--json] [--project DIR]
@@ -61,7 +62,7 @@ function describe(agent: AgentListing): string {
       ? 'not there'
       : f.skills.length === 0
         ? 'no skills'
-        : `${f.skills.length} skill${f.skills.length === 1 ? '' : 's'}: ${f.skills.map((s) => s.name).join(', ')}`;
+        : `${counted(f.skills.length, 'skill')}: ${f.skills.map((s) => s.name).join(', ')}`;
     lines.push(
       `  ${f.installsHere ? '*' : ' '} ${f.scope.padEnd(8)} ${f.display.padEnd(width)}  ${state}`,
     );

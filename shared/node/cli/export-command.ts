@@ -21,7 +21,8 @@ import { messageOf } from '../archive/zip-reader';
 import { isDirectory } from '../skill-folder';
 import { oneValue, parseArgs } from './args';
 import { UsageError, type CliIo } from './io';
-import { displayPath, isZip, plural } from './package-command';
+import { displayPath, isZip } from './package-command';
+import { counted } from './counted';
 import { skillPathArg } from './paths';
 
 /** Help text of the command. */
@@ -144,16 +145,16 @@ function printHuman(
     for (const p of outcome.problems) io.stderr(`${english(p)}\n`);
     if (outcome.problems.length === 0)
       io.stderr(
-        `Not exported: ${plural(outcome.errors, 'error')} in the skills (nothing was written; --force exports anyway).\n`,
+        `Not exported: ${counted(outcome.errors, 'error')} in the skills (nothing was written; --force exports anyway).\n`,
       );
   } else {
     const w = outcome.written;
     const what =
       w.kind === 'zip'
         ? `${formatBytes(w.zip.bytes)}, sha256 ${w.zip.sha256}`
-        : `${plural(w.folder.files, 'file')}, ${formatBytes(w.folder.bytes)}, tree sha256 ${w.folder.sha256}`;
+        : `${counted(w.folder.files, 'file')}, ${formatBytes(w.folder.bytes)}, tree sha256 ${w.folder.sha256}`;
     io.stdout(
-      `Exported ${plural(outcome.skills.length, 'skill')} to ${shown} (${FORMAT_NAMES[format]}, ${what})\n`,
+      `Exported ${counted(outcome.skills.length, 'skill')} to ${shown} (${FORMAT_NAMES[format]}, ${what})\n`,
     );
     for (const m of outcome.manifests) io.stdout(`  ${m.path}\n`);
   }
@@ -165,14 +166,14 @@ function printHuman(
       ? `${check.reader} would skip it: ${english(check.skipped)}`
       : findings.length === 0
         ? `loads in ${check.reader}`
-        : `${check.reader}: ${plural(findings.length, 'finding')}`;
+        : `${check.reader}: ${counted(findings.length, 'finding')}`;
     write(`${s.plan.folder}: ${status}\n`);
     for (const d of findings) write(`  - ${diagnosticLine(d)}\n`);
     for (const n of check.notes) write(`  ${english(n)}\n`);
     for (const l of s.plan.leftOut) write(`  left out ${l.path}: ${english(l.reason)}\n`);
   }
   if (outcome.written && outcome.errors > 0)
-    io.stderr(`Exported despite ${plural(outcome.errors, 'error')} (--force).\n`);
+    io.stderr(`Exported despite ${counted(outcome.errors, 'error')} (--force).\n`);
 }
 
 function toJson(outcome: ExportOutcome, dest: string, format: ExportFormat, cwd: string) {

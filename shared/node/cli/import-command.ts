@@ -14,7 +14,8 @@ import {
 import { importArchive, type ConflictMode, type ImportOutcome } from '../archive/import-skills';
 import { oneValue, parseArgs, type ParsedArgs } from './args';
 import { UsageError, type CliIo } from './io';
-import { displayPath, plural } from './package-command';
+import { displayPath } from './package-command';
+import { counted } from './counted';
 import { isDirectory } from '../skill-folder';
 
 const D = DEFAULT_IMPORT_LIMITS;
@@ -132,7 +133,7 @@ function printHuman(outcome: ImportOutcome, file: string, root: string, io: CliI
     const as = s.renamedFrom !== undefined ? ` as ${s.folder} ("${s.renamedFrom}" was taken)` : '';
     const replaced = s.overwrote ? ', replacing the folder that was there' : '';
     io.stdout(
-      `Imported ${s.renamedFrom ?? s.folder}${as} into ${root}: ${plural(s.files, 'file')}, ${formatBytes(s.bytes)}${replaced}.\n`,
+      `Imported ${s.renamedFrom ?? s.folder}${as} into ${root}: ${counted(s.files, 'file')}, ${formatBytes(s.bytes)}${replaced}.\n`,
     );
     for (const note of s.notes) io.stdout(`  ${english(note)}\n`);
   }

@@ -15,6 +15,7 @@ import { UsageError, type CliIo } from './io';
 import { skillPathArg } from './paths';
 import { isDirectory } from '../skill-folder';
 import { messageOf } from '../archive/zip-reader';
+import { counted } from './counted';
 
 /** Help text of the command. */
 export const PACKAGE_HELP = `Usage: skill-studio package PATH... [-o FILE | --out-dir DIR] [--format zip|skill]
@@ -157,7 +158,7 @@ function printHuman(outcome: PackageOutcome, { dest, profile, io, shown }: Human
     for (const p of outcome.problems) io.stderr(`${english(p)}\n`);
     if (outcome.problems.length === 0)
       io.stderr(
-        `Not packaged: ${plural(outcome.errors, 'error')} (nothing was written; --force packages anyway).\n`,
+        `Not packaged: ${counted(outcome.errors, 'error')} (nothing was written; --force packages anyway).\n`,
       );
     listErrors((t) => {
       io.stderr(t);
@@ -167,12 +168,12 @@ function printHuman(outcome: PackageOutcome, { dest, profile, io, shown }: Human
   const { archive } = outcome;
   const count = outcome.skills.length;
   io.stdout(
-    `Packaged ${count === 1 ? (outcome.skills[0]?.plan.folder ?? 'skill') : `${count} skills`} into ${displayPath(io.cwd, dest)} (${formatBytes(archive.bytes)}, sha256 ${archive.sha256})\n`,
+    `Packaged ${count === 1 ? (outcome.skills[0]?.plan.folder ?? 'skill') : counted(count, 'skill')} into ${displayPath(io.cwd, dest)} (${formatBytes(archive.bytes)}, sha256 ${archive.sha256})\n`,
   );
   for (const s of outcome.skills) {
     const warnings = s.diagnostics.filter((d) => d.severity === 'warning').length;
     io.stdout(
-      `  ${s.plan.folder}: ${plural(s.size.files, 'file')}, ${formatBytes(s.size.bytes)}${warnings > 0 ? `, ${plural(warnings, 'warning')} (see: skill-studio validate ${shown(s)} --profile ${profile})` : ''}\n`,
+      `  ${s.plan.folder}: ${counted(s.size.files, 'file')}, ${formatBytes(s.size.bytes)}${warnings > 0 ? `, ${counted(warnings, 'warning')} (see: skill-studio validate ${shown(s)} --profile ${profile})` : ''}\n`,
     );
     // Only worth a line when size matters: uploads and agents slow down on megabytes.
     if (s.size.bytes > 1024 * 1024)
@@ -187,9 +188,7 @@ function printHuman(outcome: PackageOutcome, { dest, profile, io, shown }: Human
   for (const c of outcome.checks.filter((c) => c.severity === 'warning'))
     io.stdout(`Warning: ${english(c.message)}\n`);
   if (outcome.errors > 0) {
-    io.stderr(
-      `Packaged despite ${outcome.errors} error${outcome.errors === 1 ? '' : 's'} (--force):\n`,
-    );
+    io.stderr(`Packaged despite ${counted(outcome.errors, 'error')} (--force):\n`);
     listErrors((t) => {
       io.stderr(t);
     });
@@ -254,11 +253,6 @@ function toJson(outcome: PackageOutcome, ctx: JsonContext) {
 /** A path as the user would type it from `cwd`: relative below it, absolute elsewhere. */
 export function displayPath(cwd: string, path: string): string {
   return isInside(cwd, path) ? relative(cwd, path) || '.' : path;
-}
-
-/** "1 file", "2 files". */
-export function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 /** True when the file starts like a zip archive (a local header, or the end record of an empty one). */

@@ -13,6 +13,7 @@ import { fenceOf } from '../link-fence';
 import { loadSkill } from '../load-skill';
 import { oneValue, parseArgs } from './args';
 import { UsageError, type CliIo } from './io';
+import { counted } from './counted';
 import { skillPathArg } from './paths';
 import { reportSkill, type SkillReport } from './validate-report';
 
@@ -165,7 +166,7 @@ function summaryLine(checked: Checked[]): string {
   const invalid = checked.filter((c) => !c.report.valid).length;
   const errors = checked.reduce((n, c) => n + c.report.errors, 0);
   const warnings = checked.reduce((n, c) => n + c.report.warnings, 0);
-  return `Checked ${checked.length} skills: ${checked.length - invalid} valid, ${invalid} invalid (${errors} errors, ${warnings} warnings).`;
+  return `Checked ${counted(checked.length, 'skill')}: ${checked.length - invalid} valid, ${invalid} invalid (${counted(errors, 'error')}, ${counted(warnings, 'warning')}).`;
 }
 
 /**

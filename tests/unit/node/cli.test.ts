@@ -80,7 +80,7 @@ describe('skill-studio validate', () => {
     const r = await cli(root, 'validate', 'a', 'b');
     expect(r.rc).toBe(1);
     expect(r.out).toBe(
-      'Valid skill: a\nChecked 2 skills: 1 valid, 1 invalid (1 errors, 0 warnings).\n',
+      'Valid skill: a\nChecked 2 skills: 1 valid, 1 invalid (1 error, 0 warnings).\n',
     );
   });
 

@@ -28,7 +28,8 @@ export const agentMessages = defineMessages(
     'agent.summary.hidden': '{agent} does not list this skill.',
     'agent.summary.skipped': '{agent} skips this skill at start-up.',
     'agent.summary.absent': "This skill is not in {agent}'s catalogue.",
-    'agent.measure': '{characters} characters · {lines} lines · ≈{tokens} tokens',
+    'agent.measure':
+      '{characters, plural, one {# character} other {# characters}} · {lines, plural, one {# line} other {# lines}} · ≈{tokens, plural, one {# token} other {# tokens}}',
     'agent.copy': 'Copy',
     'agent.copied': 'Copied to the clipboard.',
     'agent.unsaved': 'The agent reads the files on disk: save to see your latest changes here.',

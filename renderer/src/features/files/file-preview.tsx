@@ -112,7 +112,9 @@ function PdfPreview({ url, size, label }: { url: string; size: number; label: st
       <p className="muted">
         {pages === 'failed'
           ? t('files.pdfUnreadable', { size: formatBytes(size) })
-          : t('files.pdfPages', { pages: pages ?? '…', size: formatBytes(size) })}
+          : pages === undefined
+            ? t('files.pdfCounting', { size: formatBytes(size) })
+            : t('files.pdfPages', { pages, size: formatBytes(size) })}
       </p>
     </>
   );

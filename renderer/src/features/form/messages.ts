@@ -28,7 +28,7 @@ export const formMessages = defineMessages(
     'form.meter': '{count} / 1024 characters',
     'form.meterOver': '{count} / 1024 characters: too long',
     'form.listingCap':
-      'Claude Code lists only the first {keep} characters of the description (with when_to_use) and "…": its listing cap (skillListingMaxDescChars) is {cap}.',
+      'Claude Code lists only the first {keep, plural, one {character} other {# characters}} of the description (with when_to_use) and "…": its listing cap (skillListingMaxDescChars) is {cap}.',
     'form.license': 'License',
     'form.licenseHint': 'Optional. A license name, or the file that holds it.',
     'form.compatibility': 'Compatibility',

@@ -6,7 +6,7 @@ export const installMessages = defineMessages(
   {
     'install.open': 'Install into agents…',
     'install.title': 'Install "{name}" into agents',
-    'install.titleMany': 'Install {count} skills into agents',
+    'install.titleMany': 'Install {count, plural, one {# skill} other {# skills}} into agents',
     'install.where': 'Where',
     'install.scope.personal': 'My folders (every project)',
     'install.scope.project': 'A project',

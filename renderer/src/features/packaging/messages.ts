@@ -5,7 +5,8 @@ import { defineMessages } from '../../i18n/define';
 export const packagingMessages = defineMessages(
   {
     'package.heading': 'Package',
-    'package.bundleHeading': 'Package {count} skills as one bundle',
+    'package.bundleHeading':
+      'Package {count, plural, one {# skill} other {# skills}} as one bundle',
     'package.format': 'Format',
     'package.formatZip': 'ZIP archive (.zip)',
     'package.formatSkill': 'Skill file (.skill), for Claude',
@@ -15,11 +16,12 @@ export const packagingMessages = defineMessages(
     'package.profileDiffers': "Not the editor's ({profile}).",
     'package.profileUseEditor': "Use the editor's",
     'package.checking': 'Checking what goes in…',
-    'package.files': 'Goes in: {count} files, {size}',
+    'package.files': 'Goes in: {count, plural, one {# file} other {# files}}, {size}',
     'package.leftOut': 'Left out: {count}',
     'package.stored': 'stored as is',
     'package.noLeftOut': 'Nothing is left out.',
-    'package.errors': '{count} errors keep this package from being made.',
+    'package.errors':
+      '{count, plural, one {# error keeps} other {# errors keep}} this package from being made.',
     'package.ready': 'Ready to package.',
     'package.force': 'Package anyway, despite the errors',
     'package.save': 'Save package…',
@@ -54,7 +56,8 @@ export const packagingMessages = defineMessages(
     'import.overwrite': 'Replace them',
     'import.rename': 'Import as copies',
     'import.refused': 'The archive was not imported; nothing was written:',
-    'import.skipped': '{count} files skipped (system junk such as __MACOSX)',
+    'import.skipped':
+      '{count, plural, one {# file} other {# files}} skipped (system junk such as __MACOSX)',
     'import.cancel': 'Cancel',
   },
   {
