@@ -12,8 +12,9 @@ import { SERVICE_TEXTS, type ServiceTextId } from './service-text';
 import { TARGET_IDS } from '../install/agents';
 import type { CallEnvelope } from './dispatch';
 import { ExportInputSchema, ExportResultSchema } from './export-schemas';
-import { FolderListingSchema, ImportResultSchema, PackageResultSchema } from './package-schemas';
+import { ImportResultSchema, PackageResultSchema } from './package-schemas';
 import { TextSearchInputSchema, TextSearchResultSchema } from './search-schemas';
+import { FOLDER_CALLS } from './folder-calls';
 import {
   AgentsViewSchema,
   CopyComparisonSchema,
@@ -376,21 +377,7 @@ export const CALLS = {
     z.object({ written: z.array(z.string()), stale: z.array(z.string()) }),
   ),
   uninstallSkill: call(z.object({ target: path }), z.object({})),
-  /** The browser host's folder browser: the folders in one folder (default: home). */
-  browseFolders: call(
-    z.object({
-      /** An absolute path, "~" or "~/...", or one relative to home. */
-      path: z.string().max(4096).optional(),
-      /** List dot-folders too. */
-      hidden: z.boolean().optional(),
-    }),
-    FolderListingSchema,
-  ),
-  /** The folder browser's New folder: one empty folder `name` in `parent` (any name every system can hold). */
-  browseNewFolder: call(
-    z.object({ parent: z.string().max(4096), name: z.string().max(1024) }),
-    z.object({ path: z.string() }),
-  ),
+  ...FOLDER_CALLS,
   pickPath: call(
     z.object({
       kind: z.enum(['folder', 'open-archive', 'save-archive']),

@@ -49,6 +49,8 @@ export const CALL_NAMES = [
   'uninstallSkill',
   'browseFolders',
   'browseNewFolder',
+  'listRecentFolders',
+  'forgetRecentFolder',
   'pickPath',
 ] as const;
 

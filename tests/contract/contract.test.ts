@@ -110,6 +110,8 @@ function samples(
     uninstallSkill: { target: installed },
     browseFolders: { path: root },
     browseNewFolder: { parent: root, name: 'new-folder' },
+    listRecentFolders: {},
+    forgetRecentFolder: { path: root },
     pickPath: { kind: 'folder' },
   };
 }

@@ -6,6 +6,7 @@ import { existsSync, statSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import type { StudioHandlers } from '../../ipc/contract';
 import { expandHome } from './folder-handlers';
+import { withRecent } from './recent-folders';
 import type { LibraryLifecycle } from './library-lifecycle';
 import type { SettingsStore } from './settings';
 import { SkillOpError } from './skill-ops';
@@ -42,7 +43,7 @@ export function libraryHandlers({
       }
       const current = settings.read();
       if (!current.roots.includes(root)) {
-        await settings.write({ ...current, roots: [...current.roots, root] });
+        await settings.write(withRecent({ ...current, roots: [...current.roots, root] }, root));
         libraries.open(root);
         libraries.relink();
         await libraries.watched(root);
@@ -52,7 +53,10 @@ export function libraryHandlers({
     },
     removeLibrary: async ({ root }) => {
       const current = settings.read();
-      await settings.write({ ...current, roots: current.roots.filter((r) => r !== root) });
+      // Removed, it is the first folder Add library offers back.
+      await settings.write(
+        withRecent({ ...current, roots: current.roots.filter((r) => r !== root) }, root),
+      );
       await libraries.close(root);
       libraries.relink();
       libraries.announce();

@@ -27,6 +27,8 @@ export interface Settings {
   lastOpen?: LastOpen;
   /** The UI's preferences that must outlive a restart (the guide was dismissed, say). */
   uiPrefs?: UiPrefs;
+  /** Folders that were libraries, most recent first (recent-folders.ts). */
+  recent?: string[];
 }
 
 /** Where settings live and how they change. */
@@ -57,6 +59,8 @@ export function fileSettings(userData: string, bundledSkills?: string): Settings
           if (lastOpen.success) cached.lastOpen = lastOpen.data;
           const uiPrefs = UiPrefsSchema.safeParse(raw.uiPrefs);
           if (uiPrefs.success) cached.uiPrefs = uiPrefs.data;
+          if (Array.isArray(raw.recent))
+            cached.recent = raw.recent.filter((r): r is string => typeof r === 'string');
           return cached;
         } catch {
           // An unreadable settings file is set aside rather than lost; start fresh (a pipe or

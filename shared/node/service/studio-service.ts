@@ -18,6 +18,7 @@ import { StudioEvents } from './events';
 import { fileOps, type FileCalls, type IncomingFile } from './file-ops';
 import { serveFile, type ServedFile } from './file-serving';
 import { folderHandlers, type FolderCalls } from './folder-handlers';
+import { recentFolderHandlers } from './recent-folders';
 import type { IndexCacheOptions } from './index-cache';
 import { InstallOps, type InstallCalls } from './install-ops';
 import { KeyedLock } from './keyed-lock';
@@ -305,6 +306,7 @@ export class StudioService {
         ...(this.options.pickPath && { pickPath: this.options.pickPath }),
         grant: (path) => guard.grant(path),
       }),
+      ...recentFolderHandlers(settings, home),
     } satisfies StudioHandlers;
   }
 }

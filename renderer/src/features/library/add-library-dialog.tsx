@@ -1,5 +1,6 @@
 /**
- * Adding a library: the agents' skill folders found on this computer first, each labelled with
+ * Adding a library: the folders that were libraries before first (recent-folders.tsx), then
+ * the agents' skill folders found on this computer, each labelled with
  * its agent and scope ("Claude Code: personal") and one click to add; then any folder, through
  * the system's folder picker on the desktop, or the host's folder browser in the browser
  * (which cannot show a system dialog). `creating` (Create a library folder) opens the browser
@@ -15,6 +16,7 @@ import { bridge, studio } from '../../state/studio';
 import { Dialog, DialogButtons } from '../../ui/dialog';
 import { ErrorNote, useAction } from '../../ui/use-action';
 import { FolderBrowser } from './folder-browser';
+import { RecentFolders } from './recent-folders';
 
 /** The Add library dialog. */
 export function AddLibraryDialog({
@@ -72,6 +74,7 @@ export function AddLibraryDialog({
         )
       }
     >
+      <RecentFolders busy={action.busy} onAdd={(path) => void add(path)} />
       {offers.length > 0 && (
         <section className="folder-offers" aria-label={t('offers.heading')}>
           <h3>{t('offers.heading')}</h3>

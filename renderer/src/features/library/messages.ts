@@ -30,6 +30,10 @@ export const libraryMessages = defineMessages(
     'browse.newFolder': 'New folder here',
     'browse.newName': 'New folder name',
     'browse.create': 'Create',
+    'recent.heading': 'Recent folders',
+    'recent.add': 'Add {path} again',
+    'recent.forget': 'Remove {path} from recent folders',
+    'recent.missing': 'not found (moved or deleted)',
     'library.remove': 'Remove library {name}',
     'library.removeConfirm':
       'Remove "{name}" from Skill Studio? Its folder and skills stay on disk; you can add it again later.',
@@ -129,6 +133,10 @@ export const libraryMessages = defineMessages(
     'browse.newFolder': '在此新建文件夹',
     'browse.newName': '新文件夹名称',
     'browse.create': '创建',
+    'recent.heading': '最近的文件夹',
+    'recent.add': '重新添加 {path}',
+    'recent.forget': '从最近的文件夹中移除 {path}',
+    'recent.missing': '找不到（已移动或删除）',
     'library.remove': '移除技能库 {name}',
     'library.removeConfirm':
       '从 Skill Studio 中移除“{name}”？文件夹和其中的技能仍保留在磁盘上，之后可以重新添加。',
