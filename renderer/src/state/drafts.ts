@@ -5,6 +5,7 @@
  */
 import type { OpenDocument } from '../../../shared/studio/documents';
 import { isDirty } from '../../../shared/studio/documents';
+import { isInsidePath } from '../../../shared/studio/paths';
 
 const KEY = 'skill-studio:drafts';
 
@@ -25,6 +26,13 @@ function readAll(): Record<string, Draft> {
 /** The files that have a kept draft. */
 export function draftPaths(): string[] {
   return Object.keys(readAll());
+}
+
+/** The kept drafts of the files inside `folder` (a library that was removed, say). */
+export function draftsInside(folder: string): { path: string; draft: Draft }[] {
+  return Object.entries(readAll())
+    .filter(([path]) => isInsidePath(folder, path))
+    .map(([path, draft]) => ({ path, draft }));
 }
 
 /** The kept draft of a file, if any. */

@@ -63,13 +63,19 @@ interface EditorState {
   whileMoving: (path: string, change: () => Promise<string | undefined>) => Promise<void>;
   /** Closes every open file at or inside `path` (it was deleted on purpose), drafts included. */
   closeInside: (path: string) => void;
+  /**
+   * Puts away the open files at or inside `path` (its library was removed) with their
+   * unsaved text kept as drafts, to be offered back when the library is added again.
+   */
+  shelveInside: (path: string) => void;
   /** Reads every open file and skill again (after missed events: a reconnect). */
   refreshAll: () => Promise<void>;
   /**
-   * Opens every file with a kept draft (after a reload), so unsaved text is counted and
-   * marked at once, not only when its skill happens to be opened again.
+   * Opens every file with a kept draft (after a reload; inside `folder` only when given: a
+   * library added again), so unsaved text is counted and marked at once, not only when its
+   * skill happens to be opened again. Returns the files that came back with unsaved text.
    */
-  restoreDrafts: () => Promise<void>;
+  restoreDrafts: (folder?: string) => Promise<string[]>;
   resolve: (path: string, keep: 'mine' | 'theirs') => void;
   /** Throws away unsaved text of a file (the user chose to). */
   revert: (path: string) => void;
@@ -235,11 +241,26 @@ export const useEditor = create<EditorState>()((set, get) => {
         if (doc.path === path || isInsidePath(path, doc.path)) get().closeFile(doc.path);
     },
 
-    restoreDrafts: async () => {
+    shelveInside: (path) => {
+      // Written now, not by the debounced keeper: the documents leave memory here.
+      keepDrafts(get().docs);
+      const inside = (p: string) => p === path || isInsidePath(path, p);
+      set((s) => ({
+        docs: Object.fromEntries(Object.entries(s.docs).filter(([p]) => !inside(p))),
+        details: Object.fromEntries(Object.entries(s.details).filter(([d]) => !inside(d))),
+        ...(s.activePath !== undefined && inside(s.activePath) && { activePath: undefined }),
+      }));
+    },
+
+    restoreDrafts: async (folder) => {
+      const back: string[] = [];
       for (const path of draftPaths()) {
+        if (folder !== undefined && !isInsidePath(folder, path)) continue;
         if (get().docs[path]) continue;
         try {
-          putDoc(adopt(await studio().readFile({ path })));
+          const doc = adopt(await studio().readFile({ path }));
+          putDoc(doc);
+          if (isDirty(doc)) back.push(path);
         } catch (error) {
           const draft = draftFor(path);
           // Gone while the tab was closed: the text stays, as a file to write back or discard.
@@ -253,6 +274,7 @@ export const useEditor = create<EditorState>()((set, get) => {
           // Otherwise (outside the libraries now, say) the draft waits untouched.
         }
       }
+      return back;
     },
 
     refreshAll: async () => {

@@ -8,10 +8,14 @@ import { create } from 'zustand';
 import type { LibraryInfo, SkillListEntry } from '../../../shared/ipc/contract';
 import { applySkillsDelta, type StatusFilter } from '../../../shared/studio/library-list';
 import { isInsidePath } from '../../../shared/studio/paths';
+import { translate } from '../i18n/i18n';
 import { errorText } from '../i18n/service-text';
 import { heardDelta, readLists } from './list-reads';
+import { toast } from '../ui/toasts';
+import { useEditor } from './editor-store';
 import { bridge, studio } from './studio';
 import { searchTextSoon } from './text-search';
+import { useUi } from './ui-store';
 
 /** One library's list. */
 export interface LibraryList {
@@ -89,11 +93,21 @@ export const useLibrary = create<LibraryState>()((set) => ({
         }));
       },
     );
+    // Unsaved text kept from when this library was removed comes back, and says so.
+    const back = await useEditor.getState().restoreDrafts(info.root);
+    if (back.length > 0)
+      toast(
+        translate(useUi.getState().locale, 'library.draftsBack', {
+          count: back.length,
+          name: info.name,
+        }),
+      );
     return info;
   },
 
   removeLibrary: async (root) => {
     await studio().removeLibrary({ root });
+    useEditor.getState().shelveInside(root);
     set((s) => {
       const { [root]: _gone, ...lists } = s.lists;
       const inRoot = (dir: string | undefined) => dir !== undefined && isInsidePath(root, dir);

@@ -13,13 +13,13 @@ import { STUDIO_COMMAND } from '../../app/app-effects';
 import { useT } from '../../i18n/i18n';
 import { useLibrary } from '../../state/library-store';
 import { ChoiceGroup } from '../../ui/choice-group';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Menu } from '../../ui/menu';
 import { ImportDialog } from '../packaging/import-dialog';
 import { InstallDialog } from '../install/install-dialog';
 import { AddLibraryDialog } from './add-library-dialog';
 import { TrashDialog } from '../files/trash-dialog';
 import { DeleteDialog, NameDialog, NewSkillDialog } from './skill-dialogs';
+import { RemoveLibraryDialog } from './remove-library-dialog';
 import { SkillList, type SkillCommand } from './skill-list';
 import { useVisibleRows } from './visible-rows';
 
@@ -250,21 +250,5 @@ export function LibraryPanel({
         <RemoveLibraryDialog library={open.library} onClose={() => setOpen(undefined)} />
       )}
     </nav>
-  );
-}
-
-function RemoveLibraryDialog({ library, onClose }: { library: LibraryInfo; onClose: () => void }) {
-  const t = useT();
-  return (
-    <ConfirmDialog
-      title={t('library.remove', { name: library.name })}
-      confirm={t('library.remove', { name: library.name })}
-      cancel={t('library.cancel')}
-      onConfirm={() => useLibrary.getState().removeLibrary(library.root)}
-      onClose={onClose}
-    >
-      <p>{t('library.removeConfirm', { name: library.name })}</p>
-      <p className="muted">{library.root}</p>
-    </ConfirmDialog>
   );
 }

@@ -34,10 +34,21 @@ export const libraryMessages = defineMessages(
     'recent.add': 'Add {path} again',
     'recent.forget': 'Remove {path} from recent folders',
     'recent.missing': 'not found (moved or deleted)',
+    'recent.drafts': 'unsaved changes to {count, plural, one {# file} other {# files}} kept',
     'library.remove': 'Remove library {name}',
     'library.removeConfirm':
       'Remove "{name}" from Skill Studio? Its folder and skills stay on disk; you can add it again later.',
     'library.missing': 'Folder not found: it may have been moved or deleted.',
+    'library.removeUnsaved':
+      '{count, plural, one {# file} other {# files}} in this library {count, plural, one {has} other {have}} unsaved changes. Skill Studio keeps them and offers them back when you add this library again; you can also save them to a file now.',
+    'library.draftsExport': 'Save unsaved changes to a file…',
+    'library.draftsTitle': 'Unsaved changes in {name}',
+    'library.draftsNote':
+      'Kept by Skill Studio when the library {root} was removed. Each file below is its text as typed, not saved to disk.',
+    'library.draftsKept':
+      'Unsaved changes to {count, plural, one {# file} other {# files}} in {name} are kept: add the library again to get them back.',
+    'library.draftsBack':
+      'Unsaved changes to {count, plural, one {# file} other {# files}} in {name} are back.',
     'library.bundled': 'examples',
     'library.count': '{count, plural, one {# skill} other {# skills}}',
     'library.search': 'Search skills',
@@ -137,10 +148,19 @@ export const libraryMessages = defineMessages(
     'recent.add': '重新添加 {path}',
     'recent.forget': '从最近的文件夹中移除 {path}',
     'recent.missing': '找不到（已移动或删除）',
+    'recent.drafts': '保留了 {count} 个文件的未保存修改',
     'library.remove': '移除技能库 {name}',
     'library.removeConfirm':
       '从 Skill Studio 中移除“{name}”？文件夹和其中的技能仍保留在磁盘上，之后可以重新添加。',
     'library.missing': '找不到文件夹：它可能已被移动或删除。',
+    'library.removeUnsaved':
+      '此技能库中有 {count} 个文件的修改尚未保存。Skill Studio 会保留它们，重新添加此技能库时再交还给你；你也可以现在把它们保存到一个文件。',
+    'library.draftsExport': '把未保存的修改保存到文件…',
+    'library.draftsTitle': '{name} 中未保存的修改',
+    'library.draftsNote':
+      '移除技能库 {root} 时由 Skill Studio 保留。下面每个文件都是输入的原文，尚未保存到磁盘。',
+    'library.draftsKept': '{name} 中 {count} 个文件的未保存修改已保留：重新添加该技能库即可取回。',
+    'library.draftsBack': '{name} 中 {count} 个文件的未保存修改已恢复。',
     'library.bundled': '示例',
     'library.count': '{count} 个技能',
     'library.search': '搜索技能',

@@ -1,11 +1,12 @@
 /**
  * Add library's recent folders, offered before anything else: the folders that were libraries
  * (added, or removed from the list), most recent first, as the service keeps them across
- * restarts. One click adds one back; × takes it off the list, leaving the folder as it is.
+ * restarts, with the unsaved changes kept from when it was removed. One click adds one back; × takes it off the list, leaving the folder as it is.
  */
 import { useEffect, useState } from 'react';
 import type { CallOutput } from '../../../../shared/ipc/contract';
 import { useT } from '../../i18n/i18n';
+import { draftsInside } from '../../state/drafts';
 import { studio } from '../../state/studio';
 
 type Recent = CallOutput<'listRecentFolders'>;
@@ -41,6 +42,12 @@ export function RecentFolders({ busy, onAdd }: { busy: boolean; onAdd: (path: st
             <span title={folder.path}>
               {folder.display}
               {!folder.exists && <span className="muted"> · {t('recent.missing')}</span>}
+              {draftsInside(folder.path).length > 0 && (
+                <span className="muted">
+                  {' '}
+                  · {t('recent.drafts', { count: draftsInside(folder.path).length })}
+                </span>
+              )}
             </span>
             <button
               type="button"
