@@ -32,11 +32,14 @@ function isFolder(path: string): boolean {
   }
 }
 
+/** The recent-folder calls of the contract. */
+export type RecentFolderCalls = 'listRecentFolders' | 'forgetRecentFolder';
+
 /** The handlers of listRecentFolders and forgetRecentFolder. */
 export function recentFolderHandlers(
   settings: SettingsStore,
   home: string,
-): Pick<StudioHandlers, 'listRecentFolders' | 'forgetRecentFolder'> {
+): Pick<StudioHandlers, RecentFolderCalls> {
   return {
     listRecentFolders: () => {
       const { roots, recent = [] } = settings.read();

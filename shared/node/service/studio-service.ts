@@ -18,7 +18,7 @@ import { StudioEvents } from './events';
 import { fileOps, type FileCalls, type IncomingFile } from './file-ops';
 import { serveFile, type ServedFile } from './file-serving';
 import { folderHandlers, type FolderCalls } from './folder-handlers';
-import { recentFolderHandlers } from './recent-folders';
+import { recentFolderHandlers, type RecentFolderCalls } from './recent-folders';
 import type { IndexCacheOptions } from './index-cache';
 import { InstallOps, type InstallCalls } from './install-ops';
 import { KeyedLock } from './keyed-lock';
@@ -86,6 +86,7 @@ export type HandlerGroupsProof = Assert<
       InstallCalls,
       FolderCalls,
       TextSearchCalls,
+      RecentFolderCalls,
     ]
   >
 >;
