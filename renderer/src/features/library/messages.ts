@@ -55,7 +55,7 @@ export const libraryMessages = defineMessages(
     'library.searchPlaceholder': 'Search names, descriptions and file contents',
     'library.searchingFiles': "Searching the skills' files…",
     'library.searchTruncated':
-      'Only the first {count} skills found through their files are shown: add a word to narrow the search.',
+      'Only the first {count, plural, one {skill} other {# skills}} found through their files {count, plural, one {is} other {are}} shown: add a word to narrow the search.',
     'library.searchFailed': 'The files could not be searched: {error}',
     'library.foundIn': 'found in {file}, line {line}: {text}',
     'library.filter': 'Show',
