@@ -203,6 +203,8 @@ export const CALLS = {
       template: TemplateSchema,
       // What the skill does and when to use it; absent or blank keeps the template's own.
       description: z.string().max(1024).optional(),
+      /** The UI's language, which the template's text is written in (default English). */
+      language: z.enum(['en', 'zh']).optional(),
     }),
     z.object({ dir: z.string() }),
   ),

@@ -191,6 +191,7 @@ export const SKILL_MESSAGES = {
   'fix.delete-repeated-entry': 'Delete this repeated entry',
   'fix.rename-to-skill-md': 'Rename the file to SKILL.md',
   'fix.rename-folder': 'Rename the folder to "{name}"',
+  'fix.rename-skill': 'Rename the skill to "{name}" (its folder and name)',
   'fix.rename-key': 'Rename "{from}" to "{to}"',
   'fix.set-name': 'Set the name to "{name}"',
   'fix.change-name': 'Change the name to "{name}"',

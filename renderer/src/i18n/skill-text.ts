@@ -286,6 +286,7 @@ export const SKILL_ZH: Record<SkillMessageId, Translation> = {
   'fix.delete-repeated-entry': ['删除这个重复项', 'd5a30467'],
   'fix.rename-to-skill-md': ['把文件重命名为 SKILL.md', 'c44fed6c'],
   'fix.rename-folder': ['把文件夹重命名为 "{name}"', '93a53a7e'],
+  'fix.rename-skill': ['把技能重命名为 "{name}"（文件夹和名称一起）', '27d5cd96'],
   'fix.rename-key': ['把 "{from}" 改为 "{to}"', '2832e876'],
   'fix.set-name': ['把名称设为 "{name}"', '64c826a9'],
   'fix.change-name': ['把名称改为 "{name}"', 'b3625041'],

@@ -118,9 +118,9 @@ export function skillHandlers(ctx: SkillHandlersContext): Pick<StudioHandlers, S
       } else ctx.refresh([real]);
       return outcome;
     },
-    createSkill: async ({ root, name, template, description }) => {
+    createSkill: async ({ root, name, template, description, language }) => {
       const real = guard.resolve(root);
-      const dir = await createSkill(real, name, template, description);
+      const dir = await createSkill(real, name, template, description, language);
       ctx.refresh([dir]);
       return { dir };
     },

@@ -10,7 +10,7 @@ import { editFrontmatter, isValidName } from '../../skill/index';
 import { findSkillMd } from '../skill-folder';
 import { setSkillMdName } from '../skill-name';
 import { tempPathBeside } from '../studio-temp';
-import { templateFiles, type TemplateId } from './templates';
+import { templateFiles, type TemplateId, type TemplateLanguage } from './templates';
 import type { MessageParam } from '../../i18n/message';
 import { TextError, type ServiceTextId } from '../../ipc/service-text';
 
@@ -40,11 +40,12 @@ export async function createSkill(
   name: string,
   template: TemplateId,
   description?: string,
+  language: TemplateLanguage = 'en',
 ): Promise<string> {
   checkName(name);
   const dir = join(root, name);
   checkFree(dir);
-  const files = withDescription(templateFiles(template, name), description?.trim() ?? '');
+  const files = withDescription(templateFiles(template, name, language), description?.trim() ?? '');
   const temp = tempPathBeside(dir);
   try {
     for (const [rel, content] of Object.entries(files)) {

@@ -6,10 +6,22 @@
 /** The templates the "New skill" dialog offers. */
 export type TemplateId = 'blank' | 'scripts' | 'references' | 'excel';
 
-/** Files of a template for a skill called `name` (paths relative to the skill folder, "/"-separated). */
-export function templateFiles(template: TemplateId, name: string): Record<string, string> {
+/** The languages a template is written in: the UI's, so a Chinese UI starts from Chinese text. */
+export type TemplateLanguage = 'en' | 'zh';
+
+/**
+ * Files of a template for a skill called `name` (paths relative to the skill folder,
+ * "/"-separated), in `language`. The Excel example is Chinese in both: it is the example of a
+ * skill written in Chinese.
+ */
+export function templateFiles(
+  template: TemplateId,
+  name: string,
+  language: TemplateLanguage = 'en',
+): Record<string, string> {
   const frontmatter = (description: string) =>
     `---\nname: ${name}\ndescription: ${description}\n---\n\n`;
+  if (language === 'zh' && template !== 'excel') return chineseFiles(template, name, frontmatter);
   switch (template) {
     case 'blank':
       return {
@@ -32,6 +44,32 @@ export function templateFiles(template: TemplateId, name: string): Record<string
         'scripts/process_excel.py':
           '#!/usr/bin/env python3\n"""Print every sheet of an Excel file as tab-separated rows (needs openpyxl)."""\nimport sys\n\nfrom openpyxl import load_workbook\n\nfor sheet in load_workbook(sys.argv[1], read_only=True, data_only=True).worksheets:\n    print(f"# {sheet.title}")\n    for row in sheet.iter_rows(values_only=True):\n        print("\\t".join("" if v is None else str(v) for v in row))\n',
         'examples/sales.csv': '月份,销售额\n1月,120000\n2月,98000\n',
+      };
+  }
+}
+
+// The same templates in Simplified Chinese; the blank one's description is template text the
+// description-placeholder rule knows ("描述这个技能做什么"), as the English one's is.
+function chineseFiles(
+  template: Exclude<TemplateId, 'excel'>,
+  name: string,
+  frontmatter: (description: string) => string,
+): Record<string, string> {
+  switch (template) {
+    case 'blank':
+      return {
+        'SKILL.md': `${frontmatter('描述这个技能做什么。当用户需要时使用。')}# ${name}\n\n写下智能体应当遵循的步骤。\n`,
+      };
+    case 'scripts':
+      return {
+        'SKILL.md': `${frontmatter('对用户的输入运行随附的脚本。当用户需要时使用。')}# ${name}\n\n1. 运行 \`python3 scripts/run.py $ARGUMENTS\`。\n2. 用平实的话解释输出。\n`,
+        'scripts/run.py':
+          '#!/usr/bin/env python3\n"""打印这个技能收到的参数。"""\nimport sys\n\nprint(" ".join(sys.argv[1:]))\n',
+      };
+    case 'references':
+      return {
+        'SKILL.md': `${frontmatter('借助随附的参考笔记回答问题。当用户问到笔记涵盖的主题时使用。')}# ${name}\n\n只有当问题需要其中的细节时，才阅读[参考资料](references/guide.md)。\n`,
+        'references/guide.md': '# 指南\n\n智能体按需阅读的详细笔记。\n',
       };
   }
 }

@@ -6,10 +6,27 @@ import { diagnostic } from '../diagnostic';
 import { skillMessage } from '../messages';
 import { renderInlineScalar } from '../edit/render-value';
 import { pyYamlType } from '../../py/index';
-import type { Diagnostic } from '../types';
+import { asciiName, isUploadName, RESERVED_NAME_WORDS } from '../ascii-name';
+import type { Diagnostic, Fix } from '../types';
 import type { RuleContext } from './rule-context';
 
-const RESERVED = /claude|anthropic/i;
+// The one-click way to an ASCII name, made from the folder (agents find a skill by its folder,
+// so the name must match it): the folder's own name when it already is one, else the folder
+// and the name renamed together to its transliteration (renameSkill changes both).
+function asciiNameFix(ctx: RuleContext): Fix | undefined {
+  const folder = ctx.folderName;
+  if (isUploadName(folder))
+    return ctx.setFields(skillMessage('fix.set-name', { name: folder }), [
+      { path: ['name'], value: folder },
+    ]);
+  const name = asciiName(folder);
+  if (name === '' || !isUploadName(name)) return undefined;
+  return {
+    kind: 'rename-folder',
+    title: skillMessage('fix.rename-skill', { name }),
+    newName: name,
+  };
+}
 
 /** name-not-ascii and name-reserved-word (claude-ai). */
 export function uploadNameRules(ctx: RuleContext): Diagnostic[] {
@@ -18,9 +35,14 @@ export function uploadNameRules(ctx: RuleContext): Diagnostic[] {
   const name = field.node.value.normalize('NFKC');
   const out: Diagnostic[] = [];
   if (/\P{ASCII}/u.test(name)) {
-    out.push(diagnostic('name-not-ascii', skillMessage('skill.name-not-ascii'), field.valueRange));
+    const fix = asciiNameFix(ctx);
+    out.push(
+      diagnostic('name-not-ascii', skillMessage('skill.name-not-ascii'), field.valueRange, {
+        ...(fix && { fixes: [fix] }),
+      }),
+    );
   }
-  const reserved = RESERVED.exec(name);
+  const reserved = RESERVED_NAME_WORDS.exec(name);
   if (reserved) {
     out.push(
       diagnostic(

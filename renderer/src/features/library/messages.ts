@@ -85,7 +85,9 @@ export const libraryMessages = defineMessages(
     'library.newTitle': 'Create a skill',
     'library.newName': 'Name',
     'library.newNameHint':
-      'Lowercase letters, digits and hyphens, at most 64 characters. It is also the folder name.',
+      'Lowercase letters of any alphabet, digits and hyphens, at most 64 characters. It is also the folder name.',
+    'library.newNameHintUpload':
+      'For Claude apps and API upload: only a-z, 0-9 and hyphens (no other alphabets, no "claude" or "anthropic"), at most 64 characters. It is also the folder name.',
     'library.newSuggest': 'Use "{slug}"',
     'library.newDescription': 'Description',
     'library.newDescriptionHint':
@@ -194,7 +196,9 @@ export const libraryMessages = defineMessages(
     'library.new': '新建技能',
     'library.newTitle': '创建技能',
     'library.newName': '名称',
-    'library.newNameHint': '小写字母、数字和连字符，最多 64 个字符。同时也是文件夹名。',
+    'library.newNameHint': '任何文字的小写字母、数字和连字符，最多 64 个字符。同时也是文件夹名。',
+    'library.newNameHintUpload':
+      '用于 Claude 应用和 API 上传：只能用 a-z、0-9 和连字符（不能用其他文字，不能含“claude”或“anthropic”），最多 64 个字符。同时也是文件夹名。',
     'library.newSuggest': '使用“{slug}”',
     'library.newDescription': '描述',
     'library.newDescriptionHint':

@@ -5,11 +5,13 @@
  */
 import { useId, useState } from 'react';
 import type { SkillListEntry } from '../../../../shared/ipc/contract';
+import { asciiName, isUploadName } from '../../../../shared/skill/ascii-name';
 import { isValidName, slugify } from '../../../../shared/skill/index';
 import { useT } from '../../i18n/i18n';
 import { useDirtyIn, useEditor } from '../../state/editor-store';
 import { useLibrary } from '../../state/library-store';
 import { bridge, studio } from '../../state/studio';
+import { useUi } from '../../state/ui-store';
 import { Dialog, DialogButtons } from '../../ui/dialog';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { toast } from '../../ui/toasts';
@@ -17,12 +19,23 @@ import { ErrorNote, useAction } from '../../ui/use-action';
 
 const TEMPLATES = ['blank', 'scripts', 'references', 'excel'] as const;
 
-/** A name field with live checking and a suggestion. */
+// The name rule of the profile checked against: Claude uploads take only ASCII names without
+// a reserved word, every other profile the specification's (letters of any alphabet).
+function useNameRule(): { valid: (name: string) => boolean; suggest: (name: string) => string } {
+  const upload = useUi((s) => s.profile) === 'claude-ai';
+  return upload
+    ? { valid: isUploadName, suggest: asciiName }
+    : { valid: isValidName, suggest: slugify };
+}
+
+/** A name field with live checking and a suggestion, by the rule of the profile checked against. */
 function NameField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const t = useT();
   const id = useId();
-  const slug = slugify(value);
-  const valid = isValidName(value);
+  const rule = useNameRule();
+  const upload = useUi((s) => s.profile) === 'claude-ai';
+  const slug = rule.suggest(value);
+  const valid = rule.valid(value);
   return (
     <div className="field">
       <label htmlFor={id}>{t('library.newName')}</label>
@@ -36,7 +49,7 @@ function NameField({ value, onChange }: { value: string; onChange: (value: strin
         onChange={(e) => onChange(e.target.value)}
       />
       <p id={`${id}-hint`} className="field-hint">
-        {t('library.newNameHint')}{' '}
+        {t(upload ? 'library.newNameHintUpload' : 'library.newNameHint')}{' '}
         {value !== '' && !valid && slug !== '' && (
           <button type="button" className="link-button" onClick={() => onChange(slug)}>
             {t('library.newSuggest', { slug })}
@@ -92,12 +105,19 @@ export function NewSkillDialog({ open, onClose }: { open: boolean; onClose: () =
   const [template, setTemplate] = useState<(typeof TEMPLATES)[number]>('blank');
   const [root, setRoot] = useState<string>('');
   const action = useAction();
+  const nameRule = useNameRule();
   const target = root || libraries.find((l) => l.exists)?.root || '';
 
   const submit = async (event: { preventDefault: () => void }) => {
     event.preventDefault();
     const done = await action.run(async () => {
-      const { dir } = await studio().createSkill({ root: target, name, template, description });
+      const { dir } = await studio().createSkill({
+        root: target,
+        name,
+        template,
+        description,
+        language: useUi.getState().locale,
+      });
       await useLibrary.getState().hydrate();
       select(dir);
     });
@@ -119,7 +139,7 @@ export function NewSkillDialog({ open, onClose }: { open: boolean; onClose: () =
           onCancel={onClose}
           confirm={t('library.create')}
           form="new-skill"
-          disabled={action.busy || !isValidName(name) || !target}
+          disabled={action.busy || !nameRule.valid(name) || !target}
         />
       }
     >
@@ -175,6 +195,7 @@ export function NameDialog({
   const current = entry.name ?? entry.folderName;
   const [name, setName] = useState(kind === 'rename' ? current : `${slugify(current)}-copy`);
   const action = useAction();
+  const nameRule = useNameRule();
   const dirty = useDirtyIn(entry.dir);
 
   const submit = async (event: { preventDefault: () => void }) => {
@@ -211,7 +232,7 @@ export function NameDialog({
           onCancel={onClose}
           confirm={kind === 'rename' ? t('library.renameConfirm') : t('library.duplicateConfirm')}
           form="name-dialog"
-          disabled={action.busy || !isValidName(name)}
+          disabled={action.busy || !nameRule.valid(name)}
         />
       }
     >
