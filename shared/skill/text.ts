@@ -163,14 +163,7 @@ export function applyTextEdits(
   eol = detectEol(text),
 ): string {
   if (edits.length === 0) return text;
-  const index = new LineIndex(text);
-  const spans = edits
-    .map((e) => ({
-      start: index.offset(e.range.start),
-      end: index.offset(e.range.end),
-      text: e.newText,
-    }))
-    .sort((a, b) => a.start - b.start || a.end - b.end);
+  const spans = editSpans(new LineIndex(text), edits);
   let out = '';
   let at = 0;
   for (const s of spans) {
@@ -179,4 +172,24 @@ export function applyTextEdits(
     at = s.end;
   }
   return out + text.slice(at);
+}
+
+/** The edits as offset spans of the indexed text, in order (start, then end). */
+function editSpans(
+  index: LineIndex,
+  edits: readonly TextEdit[],
+): { start: number; end: number; text: string }[] {
+  return edits
+    .map((e) => ({
+      start: index.offset(e.range.start),
+      end: index.offset(e.range.end),
+      text: e.newText,
+    }))
+    .sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+/** Whether applyTextEdits would refuse these edits of the indexed text as overlapping. */
+export function editsOverlap(index: LineIndex, edits: readonly TextEdit[]): boolean {
+  const spans = editSpans(index, edits);
+  return spans.some((s, i) => i > 0 && s.start < (spans[i - 1]?.end ?? 0));
 }

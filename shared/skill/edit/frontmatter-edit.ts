@@ -6,7 +6,7 @@
 import { parseSkillFile } from '../parse';
 import type { PlainValue, RefMapping, RefNode, RefPair } from '../ref-yaml/index';
 import { lineIndexOf } from '../parsed-index';
-import { applyTextEdits, type LineIndex } from '../text';
+import { applyTextEdits, editsOverlap, type LineIndex } from '../text';
 import type { ParsedSkillFile, Range, TextEdit } from '../types';
 import { pairLines } from '../yaml-tree';
 import { loneSurrogate, refusalReason, type EditRefusal } from './edit-refusal';
@@ -95,6 +95,11 @@ function planEdits(
     else edits.push(...planChange(ctx, change));
   }
   for (const [top, list] of rewritten) edits.push(...planRewrite(ctx, top, list));
+  // Ranges found on a damaged block can meet (a null value the YAML reader ends on the next
+  // line, after a stray CR): such a plan could not be applied, so it is never offered.
+  const first = changes[0];
+  if (first && editsOverlap(index, edits))
+    return refuse({ code: 'not-read-back', field: fieldName(first.path) });
   return { ok: true, edits };
 }
 

@@ -4,10 +4,21 @@
  */
 import { describe, expect, it } from 'vitest';
 import { english } from '../../../shared/i18n/catalogue';
-import { parseSkillFile } from '../../../shared/skill/index';
+import { applyTextEdits, parseSkillFile, validateSkill } from '../../../shared/skill/index';
 import { applyFix, check, codes, only, skill } from '../../helpers/skill';
 
 describe('fixes', () => {
+  it('a stray CR after a null value: every offered fix can be applied', () => {
+    // Found by fuzz.test.ts (seed -152975517): the fix moving the empty key under metadata
+    // planned two edits that met, and applying it threw 'Overlapping edits'.
+    const text =
+      '---\nname: my-skill\ndescription: A test skill\nmetadata: \r\n: b}\n---\n# Body\n';
+    const parsed = parseSkillFile(text);
+    const offered = validateSkill(parsed, 'my-skill').diagnostics.flatMap((d) => d.fixes ?? []);
+    for (const fix of offered)
+      if (fix.kind === 'edit') expect(() => applyTextEdits(parsed.text, fix.edits)).not.toThrow();
+  });
+
   it('flow style: rewrites the value as indented lines with the same data', () => {
     const text = skill('metadata: {author: Ann, version: "1.0", tags: [a, b]}\n');
     const fixed = applyFix(text, only(check(text), 'yaml-flow-style'), /indented/);
