@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { EXPORT_FORMATS } from '../export/formats';
 import { DiagnosticSchema, MessageSchema } from './schemas';
+import { WrittenArchiveSchema } from './package-schemas';
 
 /** A plugin format. */
 export const ExportFormatSchema = z.enum(EXPORT_FORMATS);
@@ -30,16 +31,7 @@ export const ExportInputSchema = {
 /** What went into (or would go into) an export, and what kept it from being written. */
 export const ExportResultSchema = z.object({
   /** The zip, when it was written. */
-  written: z
-    .object({
-      path: z.string(),
-      bytes: z.number(),
-      sha256: z.string(),
-      fileName: z.string(),
-      /** The browser host can hand this file to the browser as a download. */
-      downloadable: z.boolean(),
-    })
-    .nullable(),
+  written: WrittenArchiveSchema,
   /** The plugin's name as used. */
   name: z.string(),
   manifests: z.array(z.object({ path: z.string(), text: z.string() })),

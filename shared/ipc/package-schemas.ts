@@ -5,20 +5,23 @@
 import { z } from 'zod';
 import { DiagnosticSchema, MessageSchema } from './schemas';
 
+/** An archive the service wrote (a package or an export), or null when it wrote none. */
+export const WrittenArchiveSchema = z
+  .object({
+    path: z.string(),
+    bytes: z.number(),
+    sha256: z.string(),
+    /** The file name to offer when the browser downloads it. */
+    fileName: z.string(),
+    /** The browser host can hand this file to the browser as a download. */
+    downloadable: z.boolean(),
+  })
+  .nullable();
+
 /** What went into (or would go into) an archive, and what kept it from being written. */
 export const PackageResultSchema = z.object({
   /** The archive, when it was written. */
-  written: z
-    .object({
-      path: z.string(),
-      bytes: z.number(),
-      sha256: z.string(),
-      /** The file name to offer when the browser downloads it. */
-      fileName: z.string(),
-      /** The browser host can hand this file to the browser as a download. */
-      downloadable: z.boolean(),
-    })
-    .nullable(),
+  written: WrittenArchiveSchema,
   skills: z.array(
     z.object({
       dir: z.string(),

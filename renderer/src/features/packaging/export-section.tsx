@@ -8,14 +8,13 @@
 import { useEffect, useId, useState } from 'react';
 import { EXPORT_FORMATS, type ExportFormat } from '../../../../shared/export/formats';
 import type { CallInput, CallOutput } from '../../../../shared/ipc/contract';
-import { formatBytes } from '../../../../shared/package/upload-rules';
 import { useT } from '../../i18n/i18n';
 import { errorText } from '../../i18n/service-text';
 import { useDiskChanges } from '../../state/disk-changes';
-import { bridge, studio } from '../../state/studio';
-import { toast } from '../../ui/toasts';
+import { studio } from '../../state/studio';
 import { ErrorNote, useAction } from '../../ui/use-action';
 import { ExportReport } from './export-report';
+import { archiveDestination, deliverArchive } from './save-archive';
 import { SaveFooter } from './save-footer';
 import './export.css';
 
@@ -89,13 +88,8 @@ export function ExportSection({
 
   const save = () =>
     action.run(async () => {
-      const fileName = `${name}-${format}.zip`;
-      let dest: string | undefined;
-      if (bridge().host === 'desktop') {
-        const picked = await studio().pickPath({ kind: 'save-archive', defaultPath: fileName });
-        if (picked.path === null) return;
-        dest = picked.path;
-      }
+      const dest = await archiveDestination(`${name}-${format}.zip`);
+      if (dest === null) return;
       const result = await studio().exportSkills({
         dirs: [...dirs],
         format,
@@ -104,12 +98,7 @@ export function ExportSection({
         ...(dest !== undefined && { dest }),
       });
       setCheck(result);
-      if (!result.written) return;
-      const size = formatBytes(result.written.bytes);
-      if (result.written.downloadable) {
-        bridge().download?.(result.written.path, result.written.fileName);
-        toast(t('export.downloaded', { file: result.written.fileName, size }));
-      } else toast(t('export.written', { file: result.written.fileName, size }));
+      deliverArchive(result.written, 'export', t);
     });
 
   const field = (f: (typeof FIELDS)[number]) => (

@@ -10,8 +10,7 @@ import type { ProfileId } from '../../../../shared/skill/types';
 import { errorText } from '../../i18n/service-text';
 import { useT } from '../../i18n/i18n';
 import { bundleDirs, findEntry, useLibrary } from '../../state/library-store';
-import { bridge, studio } from '../../state/studio';
-import { toast } from '../../ui/toasts';
+import { studio } from '../../state/studio';
 import { ErrorNote, useAction } from '../../ui/use-action';
 import { useDiskChanges } from '../../state/disk-changes';
 import { formatBytes } from '../../../../shared/package/upload-rules';
@@ -23,6 +22,7 @@ import { InstallDialog } from '../install/install-dialog';
 import { archiveFileName, DEFAULT_BUNDLE_NAME } from '../../../../shared/studio/archive-name';
 import { BundleSection } from './bundle-section';
 import { ExportSection } from './export-section';
+import { archiveDestination, deliverArchive } from './save-archive';
 import { SaveFooter } from './save-footer';
 
 type Result = CallOutput<'packageSkills'>;
@@ -88,12 +88,8 @@ export function PackageView({ dir }: { dir: string }) {
           ? named.name
           : undefined;
       if (fileName === undefined) return;
-      let dest: string | undefined;
-      if (bridge().host === 'desktop') {
-        const picked = await studio().pickPath({ kind: 'save-archive', defaultPath: fileName });
-        if (picked.path === null) return;
-        dest = picked.path;
-      }
+      const dest = await archiveDestination(fileName);
+      if (dest === null) return;
       const result = await studio().packageSkills({
         dirs,
         format: effectiveFormat,
@@ -104,12 +100,7 @@ export function PackageView({ dir }: { dir: string }) {
       });
       setCheck(result);
       setWritten(result.written);
-      if (!result.written) return;
-      const size = formatBytes(result.written.bytes);
-      if (result.written.downloadable) {
-        bridge().download?.(result.written.path, result.written.fileName);
-        toast(t('package.downloaded', { file: result.written.fileName, size }));
-      } else toast(t('package.written', { file: result.written.fileName, size }));
+      deliverArchive(result.written, 'package', t);
     });
 
   const blocked =
