@@ -111,8 +111,10 @@ export async function openStudio(options: StudioOptions = {}): Promise<Studio> {
     writeFileSync(join(userData, 'settings.json'), JSON.stringify({ roots }));
     settings = fileSettings(userData);
   }
-  if (!options.firstRun)
-    await settings.write({ ...settings.read(), uiPrefs: { guideDismissed: true } });
+  // Into the store the service will really use: a test may bring its own (a settings file it
+  // restarts on), and the guide would then stand over the page it clicks on.
+  const used = options.service?.settings ?? settings;
+  if (!options.firstRun) await used.write({ ...used.read(), uiPrefs: { guideDismissed: true } });
   const home = realpathSync(tempTree());
   return launch({ root, userData, home, settings }, options);
 }
