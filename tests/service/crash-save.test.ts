@@ -6,8 +6,8 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { bundleChildScript, repoImport } from '../helpers/child-script';
 import { tempTree } from '../helpers/temp';
 
 const SIZE = 4 * 1024 * 1024;
@@ -16,10 +16,10 @@ describe('a crash during a save', () => {
   it('never leaves a partial file', async () => {
     const dir = tempTree();
     const script = join(dir, 'saver.mjs');
-    await build({
-      stdin: {
-        contents: `
-          import { writeFileAtomic } from ${JSON.stringify(join(import.meta.dirname, '../../shared/node/atomic-file.ts'))};
+    await bundleChildScript(
+      script,
+      `
+          import { writeFileAtomic } from ${repoImport('shared/node/atomic-file.ts')};
           const path = process.argv[2];
           let round = 0;
           for (;;) {
@@ -28,15 +28,7 @@ describe('a crash during a save', () => {
             await writeFileAtomic(path, new Uint8Array(${SIZE}).fill(byte));
             process.stdout.write('.');
           }`,
-        resolveDir: dir,
-        loader: 'ts',
-      },
-      outfile: script,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      logLevel: 'silent',
-    });
+    );
     const target = join(dir, 'SKILL.md');
     writeFileSync(target, Buffer.alloc(SIZE, 0x41));
     for (let attempt = 0; attempt < 12; attempt++) {

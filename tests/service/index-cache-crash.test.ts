@@ -7,9 +7,9 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { readIndexCache } from '../../shared/node/service/index-cache';
+import { bundleChildScript, repoImport } from '../helpers/child-script';
 import { tempTree } from '../helpers/temp';
 
 const COUNT = 3000;
@@ -23,10 +23,10 @@ describe('a crash while the remembered list is written', () => {
     const script = join(dir, 'writer.mjs');
     // Each round writes the same list with a description naming the round: a mix of two
     // rounds, or a cut-short file, would show in what is read.
-    await build({
-      stdin: {
-        contents: `
-          import { writeIndexCache } from ${JSON.stringify(join(import.meta.dirname, '../../shared/node/service/index-cache.ts'))};
+    await bundleChildScript(
+      script,
+      `
+          import { writeIndexCache } from ${repoImport('shared/node/service/index-cache.ts')};
           const [root, dir] = process.argv.slice(2);
           const check = { verdict: 'valid', errors: 0, warnings: 0, codes: [] };
           const checks = { spec: check, 'claude-ai': check, 'claude-code': check, 'hello-agents': check };
@@ -49,18 +49,7 @@ describe('a crash while the remembered list is written', () => {
             await writeIndexCache({ dir, key: 'crash' }, root, { dev: ${dev}, ino: ${ino} }, { entries, skipped: [] });
             process.stdout.write('.');
           }`,
-        resolveDir: dir,
-        loader: 'ts',
-      },
-      outfile: script,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      logLevel: 'silent',
-      // The bundle runs from the temp folder: the packages it uses resolve from here.
-      external: ['node:*'],
-      nodePaths: [join(import.meta.dirname, '../../node_modules')],
-    });
+    );
     let whole = 0;
     for (let attempt = 0; attempt < 10; attempt++) {
       const child = spawn(process.execPath, [script, root, options.dir], {
