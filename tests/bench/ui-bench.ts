@@ -42,8 +42,11 @@ interface Opened {
 }
 
 async function open(browser: Browser, library: string): Promise<Opened> {
+  // A returning user's page: the first-run guide would stand over the list and the editor.
+  const settings = memorySettings([library]);
+  await settings.write({ ...settings.read(), uiPrefs: { guideDismissed: true } });
   const service = new StudioService({
-    settings: memorySettings([library]),
+    settings,
     userData: join(tmpdir(), 'skill-studio-bench', 'ui-user-data'),
     watch: false,
   });
