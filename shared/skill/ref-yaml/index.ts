@@ -4,7 +4,14 @@
  * no change lands without a fixture). Everything outside this folder imports from this file.
  */
 export { clearYamlMemo, readYaml, yamlMemoSize } from './cache';
-export { loadRefYaml, MAX_EXPANDED_VALUES, toPlainData, type PlainValue } from './load';
+export { fastRefYaml } from './fast-path';
+export {
+  loadRefYaml,
+  loadRefYamlFully,
+  MAX_EXPANDED_VALUES,
+  toPlainData,
+  type PlainValue,
+} from './load';
 export type {
   Mark,
   NotableKind,

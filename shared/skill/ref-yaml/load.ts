@@ -6,11 +6,13 @@
  */
 import { Composer } from './composer';
 import { constructionErrors, isMergeKey } from './construct';
-import { makeError, YamlFailure } from './mark';
+import { fastRefYaml } from './fast-path';
+import { YamlFailure } from './mark';
 import { Parser } from './parser';
 import { pyTupleStr } from '../../py/repr';
 import { Reader } from './reader';
 import { Scanner } from './scanner';
+import { strictViolation } from './strict';
 import { kindSet, type Token, type TokenKind } from './tokens';
 import type { NotableKind, RefNode, RefYamlError, RefYamlResult } from './types';
 
@@ -32,28 +34,6 @@ const NOTABLE_KINDS = kindSet(
   'alias',
   'tag',
 );
-
-// strictyaml's StrictYAMLScanner.check_token errors, with their odd choice of marks.
-function strictViolation(text: string, token: Token, kind: NotableKind): RefYamlError {
-  if (kind === 'tag') {
-    return makeError(text, {
-      context: 'While scanning',
-      contextMark: token.end,
-      problem: 'Found disallowed tag tokens (do not specify types in markup)',
-      problemMark: token.start,
-    });
-  }
-  const problem =
-    kind === 'anchor'
-      ? "Found confusing disallowed anchor token (surround with ' and ' to make text appear literally)"
-      : "Found ugly disallowed JSONesque flow mapping (surround with ' and ' to make text appear literally)";
-  return makeError(text, {
-    context: 'While scanning',
-    contextMark: token.start,
-    problem,
-    problemMark: token.end,
-  });
-}
 
 function notableValue(text: string, token: Token, kind: NotableKind): string {
   if (kind === 'anchor' || kind === 'alias') return token.value;
@@ -99,8 +79,16 @@ function expandedSize(root: RefNode): number {
   return size(root);
 }
 
-/** Reads `text` as strictyaml (ruamel.yaml 0.19.1) would, without stopping at its refusals. */
+/**
+ * Reads `text` as strictyaml (ruamel.yaml 0.19.1) would, without stopping at its refusals: the
+ * common frontmatter shapes by the fast path (fast-path.ts, the same result), the rest by the port.
+ */
 export function loadRefYaml(text: string): RefYamlResult {
+  return fastRefYaml(text) ?? loadRefYamlFully(text);
+}
+
+/** loadRefYaml by the port alone, never the fast path (what the fast path is checked against). */
+export function loadRefYamlFully(text: string): RefYamlResult {
   const result: RefYamlResult = { notable: [], constructionErrors: [] };
   let firstViolation: RefYamlError | undefined;
   try {
