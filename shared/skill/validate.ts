@@ -85,8 +85,9 @@ export function validateSkill(
 
 /**
  * The validation under every profile at once (for a library list, which shows whichever the
- * user picks). The rules run once per set of known keys, not once per profile: profiles
- * differ only in those keys and in the severities applied afterwards.
+ * user picks). Each rule runs once for the file: only unknownFieldRule reads the profile (its
+ * known keys), so it alone runs once per set of keys; profiles differ otherwise only in the
+ * severities applied afterwards. Each set's findings are in validateSkill's order.
  */
 export function validateEveryProfile(
   parsed: ParsedSkillFile,
@@ -95,16 +96,31 @@ export function validateEveryProfile(
   withFixes = false,
 ): Record<ProfileId, ValidationResult> {
   const found = new Map<readonly string[], Diagnostic[]>();
+  // One finding list per rule, shared by every set of keys that runs it.
+  const byRule = new Map<Rule, Diagnostic[]>();
   const out = {} as Record<ProfileId, ValidationResult>;
+  let base: Diagnostic[] | undefined;
+  let skillRules: Diagnostic[] | undefined;
   for (const id of PROFILE_IDS) {
     const profile = PROFILES[id];
     let diagnostics = found.get(profile.fields);
     if (!diagnostics) {
-      // Shared by every profile with the same keys: only rules all of them turn off are skipped.
-      diagnostics = findAll(
-        new RuleContext(parsed, folderName, profile, skill, withFixes),
-        FIELD_RULES_SHARED.get(id) ?? [],
-      );
+      const ctx = new RuleContext(parsed, folderName, profile, skill, withFixes);
+      base ??= parsed.diagnostics.map((d) => withFolderFixes(d, ctx));
+      diagnostics = [...base];
+      if (parsed.data)
+        for (const rule of FIELD_RULES_SHARED.get(id) ?? []) {
+          let ruleFound = rule === unknownFieldRule ? undefined : byRule.get(rule);
+          if (!ruleFound) {
+            ruleFound = rule(ctx);
+            byRule.set(rule, ruleFound);
+          }
+          for (const d of ruleFound) diagnostics.push(d);
+        }
+      if (parsed.utf8) {
+        skillRules ??= SKILL_RULES.flatMap((rule) => rule(ctx));
+        for (const d of skillRules) diagnostics.push(d);
+      }
       found.set(profile.fields, diagnostics);
     }
     out[id] = underProfile(diagnostics, id);
@@ -116,8 +132,8 @@ export function validateEveryProfile(
 function findAll(ctx: RuleContext, fields: readonly Rule[]): Diagnostic[] {
   const { parsed } = ctx;
   const found: Diagnostic[] = parsed.diagnostics.map((d) => withFolderFixes(d, ctx));
-  if (parsed.data) for (const rule of fields) found.push(...rule(ctx));
-  if (parsed.utf8) for (const rule of SKILL_RULES) found.push(...rule(ctx));
+  if (parsed.data) for (const rule of fields) for (const d of rule(ctx)) found.push(d);
+  if (parsed.utf8) for (const rule of SKILL_RULES) for (const d of rule(ctx)) found.push(d);
   return found;
 }
 

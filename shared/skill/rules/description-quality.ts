@@ -64,17 +64,39 @@ const GENERIC = new Set([
 /** Below this many columns (a CJK character counts two) a description cannot say what and when. */
 export const MIN_DESCRIPTION_COLUMNS = 40;
 
-/** The description's width in columns: wide (CJK, full-width) characters count two. */
+/**
+ * The description's width in columns: wide (CJK, full-width) characters count two. A loop over
+ * code units, not a regular expression per character: a library list measures every skill's.
+ */
 export function descriptionColumns(text: string): number {
   let columns = 0;
-  for (const c of text)
-    columns +=
-      /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]|[\u{20000}-\u{3fffd}]/u.test(
-        c,
-      )
-        ? 2
-        : 1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x1100) columns++;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const low = text.charCodeAt(i + 1);
+      if (low >= 0xdc00 && low <= 0xdfff) {
+        // One character of two code units: wide from U+20000 to U+3FFFD.
+        const point = ((c - 0xd800) << 10) + (low - 0xdc00) + 0x10000;
+        columns += point >= 0x20000 && point <= 0x3fffd ? 2 : 1;
+        i++;
+      } else columns++;
+    } else columns += isWideUnit(c) ? 2 : 1;
+  }
   return columns;
+}
+
+// The wide ranges within the Basic Multilingual Plane.
+function isWideUnit(c: number): boolean {
+  return (
+    (c >= 0x1100 && c <= 0x115f) ||
+    (c >= 0x2e80 && c <= 0xa4cf) ||
+    (c >= 0xac00 && c <= 0xd7a3) ||
+    (c >= 0xf900 && c <= 0xfaff) ||
+    (c >= 0xfe30 && c <= 0xfe4f) ||
+    (c >= 0xff00 && c <= 0xff60) ||
+    (c >= 0xffe0 && c <= 0xffe6)
+  );
 }
 
 /** description-placeholder and description-vague. */
@@ -83,12 +105,11 @@ export function descriptionQualityRules(ctx: RuleContext): Diagnostic[] {
   if (field?.node.kind !== 'scalar') return [];
   const value = field.node.value.trim();
   if (value === '') return [];
-  const source = sourceOf(ctx, field.valueRange);
   for (const pattern of PLACEHOLDERS) {
     const match = pattern.exec(value);
     if (!match) continue;
     const text = match[0].trim();
-    const range = rangeOf(ctx, field.valueRange, source, text);
+    const range = rangeOf(ctx, field.valueRange, sourceOf(ctx, field.valueRange), text);
     return [
       diagnostic(
         'description-placeholder',
