@@ -112,7 +112,8 @@ export function fileOps(ctx: FileOpsContext) {
       }
       folderPath = join(folderPath, part);
     }
-    return { base, target: ctx.guard.resolve(folderPath), rel: parts.join('/') };
+    // The entry itself: a link named here is renamed, moved or deleted, not what it leads to.
+    return { base, target: ctx.guard.resolveEntry(folderPath), rel: parts.join('/') };
   };
   const folderName = (p: Place) => {
     const parent = dirname(p.rel);
@@ -212,7 +213,8 @@ export function fileOps(ctx: FileOpsContext) {
         sameEntry(source.target, target.target);
       if (!caseOnly) refuseTaken(target);
       await mkdir(dirname(target.target), { recursive: true });
-      if (caseOnly || lstatSync(source.target).isDirectory()) {
+      // A folder or a link is renamed as it is (a hard link of a link follows it on some systems).
+      if (caseOnly || !lstatSync(source.target).isFile()) {
         // A change of case goes through a temporary name, so case-insensitive disks take it.
         const temp = tempPathBeside(source.target);
         await rename(source.target, caseOnly ? temp : target.target);
@@ -254,7 +256,7 @@ export function fileOps(ctx: FileOpsContext) {
       if (from === undefined) throw new SkillOpError('restore-pick-library', { name });
       const library = ctx.libraries().find((l) => l.root === from);
       if (!library?.real) throw new SkillOpError('restore-no-library', { library: from });
-      let target = ctx.guard.resolve(join(library.real, ...record.rel.split('/')));
+      let target = ctx.guard.resolveEntry(join(library.real, ...record.rel.split('/')));
       const parent = dirname(target);
       if (isTaken(parent, basename(target))) {
         if (conflict === 'refuse')
@@ -290,12 +292,14 @@ export function fileOps(ctx: FileOpsContext) {
     emptyTrash: async ({ ids }) => ({ removed: await ctx.trash.empty(ids) }),
     setExecutable: async ({ dir, path, executable }) => {
       const p = place(dir, path);
-      const st = statSync(p.target);
+      // chmod follows a link: the file it leads to must be inside the libraries too.
+      const real = ctx.guard.resolve(p.target);
+      const st = statSync(real);
       if (!st.isFile()) throw new SkillOpError('not-regular-file', { file: p.rel });
       if (process.platform === 'win32') return { executable: false, supported: false };
       const mode = st.mode & 0o777;
       // Execute wherever there is read, as chmod +x does under the usual umask.
-      await chmod(p.target, executable ? mode | ((mode & 0o444) >> 2) : mode & ~0o111);
+      await chmod(real, executable ? mode | ((mode & 0o444) >> 2) : mode & ~0o111);
       ctx.changed([p.target]);
       return { executable, supported: true };
     },

@@ -10,7 +10,7 @@ import { statSync } from 'node:fs';
 import { TextError } from '../../ipc/service-text';
 import { isInside } from '../path-inside';
 import { realPath } from '../real-path';
-import { basename, dirname, isAbsolute, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 
 /** A path from a client that is not inside a library. */
 export class AccessDenied extends TextError {
@@ -84,6 +84,26 @@ export class PathGuard {
       throw new AccessDenied(path);
     }
     return real;
+  }
+
+  /**
+   * `path` as an entry to act on (rename, move, delete, replace): the real path of its folder,
+   * which must lie inside a root, and its own name, not followed. A link in a skill is moved
+   * or deleted itself, never the file it leads to (which may be another skill's, or outside).
+   */
+  resolveEntry(path: string): string {
+    const name = basename(path);
+    if (name === '..' || name === '.' || name === '') {
+      this.log(`refused a path outside the libraries: ${path}`);
+      throw new AccessDenied(path);
+    }
+    return join(this.resolve(dirname(path)), name);
+  }
+
+  /** True when `path` names a library folder itself (as chosen or by its real path). */
+  isRoot(path: string): boolean {
+    const abs = resolve(path);
+    return this.roots().some(({ root, pin }) => abs === resolve(root) || abs === pin?.real);
   }
 
   /** True when the real folder `realFolder` lies inside a root that is still its pinned folder. */

@@ -17,7 +17,13 @@ import type { LateWrites } from './late-writes';
 import type { RootIndex } from './library-index';
 import { AccessDenied, type PathGuard } from './path-guard';
 import { saveConditionally } from './save-file';
-import { createSkill, duplicateSkill, renameFileInPlace, renameSkill } from './skill-ops';
+import {
+  createSkill,
+  duplicateSkill,
+  renameFileInPlace,
+  renameSkill,
+  SkillOpError,
+} from './skill-ops';
 import type { StudioTrash } from './trash';
 
 /** The skill calls of the contract. */
@@ -131,7 +137,10 @@ export function skillHandlers(ctx: SkillHandlersContext): Pick<StudioHandlers, S
       return { dir: target };
     },
     renameFile: async ({ path, newName }) => {
-      const real = ctx.skillFolder(path);
+      // A library by name first: its own folder is outside every library, all the guard would say.
+      if (guard.isRoot(path)) throw new SkillOpError('whole-library');
+      // The entry itself: a link is renamed, not the file it leads to.
+      const real = guard.resolveEntry(path);
       const target = await renameFileInPlace(real, newName);
       ctx.refresh([real, target]);
       return { path: target };

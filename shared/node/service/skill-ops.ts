@@ -3,7 +3,7 @@
  * first and moved into place, so a failure never leaves half a skill; renames keep the folder
  * and the frontmatter name in step.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { chmod, cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { editFrontmatter, isValidName } from '../../skill/index';
@@ -13,6 +13,7 @@ import { tempPathBeside } from '../studio-temp';
 import { templateFiles, type TemplateId, type TemplateLanguage } from './templates';
 import type { MessageParam } from '../../i18n/message';
 import { TextError, type ServiceTextId } from '../../ipc/service-text';
+import { caseClash, fileNameProblem } from '../../studio/skill-paths';
 
 /** A skill operation the user must correct (shown as is; not a crash). */
 export class SkillOpError extends TextError {
@@ -94,14 +95,23 @@ export async function renameSkill(dir: string, newName: string): Promise<string>
  * only goes through a temporary name, so case-insensitive disks (macOS, Windows) take it too.
  */
 export async function renameFileInPlace(path: string, newName: string): Promise<string> {
-  if (newName === '' || newName === '.' || newName === '..' || /[\\/]/.test(newName))
-    throw new SkillOpError('not-a-file-name', { name: newName });
+  // The rules of every name the studio writes: one Windows and macOS can hold too.
+  const problem = fileNameProblem(newName);
+  if (problem) throw new TextError('SkillOpError', problem.id, problem.params);
   const target = join(dirname(path), newName);
   if (target === path) return path;
   // A change of case only is a rename in place where the disk ignores case; where it does
   // not, the other name can be a different file, which must not be overwritten.
   const caseOnly = target.toLowerCase() === path.toLowerCase() && sameFile(target, path);
   if (!caseOnly && existsSync(target)) throw new SkillOpError('file-exists', { name: newName });
+  // Nor beside a name that differs only in case: one file on a disk that ignores case.
+  const other = caseOnly
+    ? undefined
+    : caseClash(
+        newName,
+        readdirSync(dirname(path)).filter((n) => n !== basename(path)),
+      );
+  if (other !== undefined) throw new SkillOpError('name-case-clash', { name: newName, other });
   if (caseOnly) {
     const temp = tempPathBeside(path);
     await rename(path, temp);
