@@ -15,7 +15,20 @@ export function relativeInside(parent: string, child: string): string | undefine
   return sep === '/' ? rel : rel.split(sep).join('/');
 }
 
-/** True when `child` is `parent` or below it. */
+/**
+ * True when `child` is `parent` or below it. Two plain absolute POSIX paths (the real paths
+ * the fence compares, once per file read) are compared as strings, which is what relative()
+ * would conclude without its resolving and allocating; any other pair goes through it.
+ */
 export function isInside(parent: string, child: string): boolean {
+  if (sep === '/' && isPlainAbsolute(parent) && isPlainAbsolute(child))
+    return child === parent || child.startsWith(parent === '/' ? '/' : `${parent}/`);
   return relativeInside(parent, child) !== undefined;
+}
+
+// Absolute, with no empty, "." or ".." segment and no final "/": resolve() leaves it as it is.
+function isPlainAbsolute(path: string): boolean {
+  if (path === '/') return true;
+  if (path.charCodeAt(0) !== 0x2f || path.endsWith('/') || path.includes('//')) return false;
+  return !/\/\.\.?(?:\/|$)/.test(path);
 }

@@ -45,13 +45,16 @@ export type SkillsRefFailure =
 
 const message = (text: string): SkillsRefFailure => ({ kind: 'message', text });
 
-/** What skills-ref's parse_frontmatter raises for this text, or undefined if it parses it. */
-export function skillsRefParseError(text: string): SkillsRefFailure | undefined {
+/**
+ * What skills-ref's parse_frontmatter raises for this text, or undefined if it parses it.
+ * `remember` false keeps the read out of the YAML memo (see readYaml).
+ */
+export function skillsRefParseError(text: string, remember = true): SkillsRefFailure | undefined {
   const norm = universalNewlines(text);
   const split = skillsRefSplit(norm);
   if (!norm.startsWith('---')) return message('SKILL.md must start with YAML frontmatter (---)');
   if (!split) return message('SKILL.md frontmatter not properly closed with ---');
-  const { strictError, root } = readYaml(norm.slice(split.yamlStart, split.yamlEnd));
+  const { strictError, root } = readYaml(norm.slice(split.yamlStart, split.yamlEnd), remember);
   if (strictError) {
     // ruamel's ReaderError is a YAML error; anything else escapes parse_frontmatter.
     const crash = strictError.pythonException;
@@ -86,8 +89,12 @@ export function validationErrorLines(
       crashed: false,
       unreported: [],
     };
+  // A report is written once per check: the read is not kept in the YAML memo, which a
+  // library's thousands of reports would fill (a fifth of real skills have a reading error).
   const theirs =
-    parsed && reading.code !== 'encoding-not-utf8' ? skillsRefParseError(parsed.text) : undefined;
+    parsed && reading.code !== 'encoding-not-utf8'
+      ? skillsRefParseError(parsed.text, false)
+      : undefined;
   const unreported = errors.filter((d) => d !== reading);
   if (theirs?.kind === 'crash') return { lines: [], crashed: true, unreported: errors };
   return {

@@ -2,6 +2,7 @@
  * Inside-a-folder checks on the Node side: names that only start or end with ".." are
  * inside; "..", a sibling and a parent are not.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isInside, relativeInside } from '../../../shared/node/path-inside';
 
@@ -22,5 +23,41 @@ describe('relativeInside', () => {
     expect(relativeInside('/lib', '/library/a')).toBeUndefined();
     expect(relativeInside('/lib', '/lib/../etc/passwd')).toBeUndefined();
     expect(isInside('/lib/a', '/lib')).toBe(false);
+  });
+});
+
+describe('isInside', () => {
+  // Segments that make resolve() change a path, and names that only look like them.
+  const segment = fc.constantFrom(
+    'a',
+    'b',
+    'lib',
+    'lib2',
+    '..',
+    '.',
+    '',
+    '..x',
+    'x..',
+    '.a',
+    '...',
+  );
+  const path = fc
+    .tuple(fc.array(segment, { maxLength: 5 }), fc.boolean())
+    .map(([parts, slash]) => `/${parts.join('/')}${slash ? '/' : ''}`);
+
+  it('says what relative() says, for plain paths and for ones resolve() changes', () => {
+    fc.assert(
+      fc.property(path, path, (parent, child) => {
+        expect(isInside(parent, child)).toBe(relativeInside(parent, child) !== undefined);
+        expect(isInside(parent, `${parent}/x`)).toBe(true);
+      }),
+      { seed: 18, numRuns: 20_000 },
+    );
+  });
+
+  it('takes the root as holding every absolute path', () => {
+    expect(isInside('/', '/a/b')).toBe(true);
+    expect(isInside('/', '/')).toBe(true);
+    expect(isInside('/a', '/')).toBe(false);
   });
 });
