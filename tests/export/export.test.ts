@@ -13,7 +13,7 @@ import { planFolder, sourcesOf } from '../../shared/node/archive/package-skills'
 import { writeFolderAtomically } from '../../shared/node/archive/write-folder';
 import { writeZipAtomically } from '../../shared/node/archive/zip-writer';
 import { skillMd, tempTree } from '../helpers/temp';
-import { cli, snapshot } from '../package/helpers';
+import { cli, snapshot } from '../helpers/packaging';
 
 const SKILL = (name: string) =>
   skillMd(name, `Formats ${name} reports as tables. Use when a report needs a table.`);

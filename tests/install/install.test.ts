@@ -22,7 +22,7 @@ import { TARGET_IDS } from '../../shared/install/agents';
 import type { LinkSystem } from '../../shared/node/install/make-link';
 import { listAgents } from '../../shared/node/install/agent-folders';
 import { english } from '../../shared/i18n/catalogue';
-import { snapshot } from '../package/helpers';
+import { snapshot } from '../helpers/packaging';
 import { skillMd } from '../helpers/temp';
 import { install, PERSONAL, PROJECT, world } from './world';
 

@@ -23,8 +23,8 @@ import {
   rootFolderName,
 } from '../../../shared/package/index';
 import { skillMd, tempTree } from '../../helpers/temp';
-import { entryMaker } from '../../package/helpers';
-import { rawZip } from '../../package/raw-zip';
+import { entryMaker } from '../../helpers/packaging';
+import { rawZip } from '../../helpers/raw-zip';
 
 const X300 = 'x'.repeat(300);
 

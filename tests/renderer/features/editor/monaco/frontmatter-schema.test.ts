@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   FIELD_HELP,
   frontmatterSchema,
-} from '../../../renderer/src/features/editor/monaco/frontmatter-schema';
-import { SPEC_FIELDS } from '../../../shared/skill/index';
+} from '../../../../../renderer/src/features/editor/monaco/frontmatter-schema';
+import { SPEC_FIELDS } from '../../../../../shared/skill/index';
 
 const LOCALES = ['en', 'zh'] as const;
 

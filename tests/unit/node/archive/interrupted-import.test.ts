@@ -7,11 +7,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importArchive } from '../../shared/node/archive/import-skills';
-import { packageSkills } from '../../shared/node/archive/package-skills';
-import { DEFAULT_IMPORT_LIMITS } from '../../shared/package/index';
-import { deadPid, skillMd, tempTree } from '../helpers/temp';
-import { cli, snapshot } from './helpers';
+import { importArchive } from '../../../../shared/node/archive/import-skills';
+import { packageSkills } from '../../../../shared/node/archive/package-skills';
+import { DEFAULT_IMPORT_LIMITS } from '../../../../shared/package/index';
+import { deadPid, skillMd, tempTree } from '../../../helpers/temp';
+import { cli, snapshot } from '../../../helpers/packaging';
 
 async function archiveOf(name: string): Promise<string> {
   const work = tempTree({ [`${name}/SKILL.md`]: skillMd(name) });

@@ -5,7 +5,7 @@ import {
   frontmatterLines,
   shadowOfText,
   shadowText,
-} from '../../../renderer/src/features/editor/monaco/shadow-frontmatter';
+} from '../../../../../renderer/src/features/editor/monaco/shadow-frontmatter';
 
 const lines = (text: string) => text.split(/\r\n|\r|\n/);
 

@@ -4,7 +4,7 @@ import {
   SKILL_MD_LANGUAGE,
   isProse,
   languageFor,
-} from '../../../renderer/src/features/editor/monaco/language-for';
+} from '../../../../../renderer/src/features/editor/monaco/language-for';
 
 describe('languageFor', () => {
   it('gives SKILL.md and skill.md their own language, in any folder and with either separator', () => {

@@ -10,7 +10,7 @@ import {
   KEEP_IDLE_MS,
   WORKER_FROM_BYTES,
   type Deflater,
-} from '../../shared/node/archive/deflater';
+} from '../../../../shared/node/archive/deflater';
 
 /** Seeded-free but varied: batch k, file i, each a few KiB that compress. */
 const batches = (count: number, files = 20) =>

@@ -7,7 +7,7 @@ import { lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ArchiveEntryInfo } from '../../shared/package/index';
 
-export { cli } from '../helpers/cli';
+export { cli } from './cli';
 
 /** Every entry under `dir`: files as their x bit and base64 bytes, links and folders marked. */
 export function snapshot(dir: string): Record<string, string> {

@@ -10,14 +10,14 @@ import { chmodSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from '
 import { dirname, join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { english } from '../../shared/i18n/catalogue';
-import { importArchive } from '../../shared/node/archive/import-skills';
-import { packageSkills } from '../../shared/node/archive/package-skills';
-import { DEFAULT_IMPORT_LIMITS } from '../../shared/package/index';
-import { skillMd, tempTree } from '../helpers/temp';
-import { filesOf, snapshot } from './helpers';
+import { english } from '../../../../shared/i18n/catalogue';
+import { importArchive } from '../../../../shared/node/archive/import-skills';
+import { packageSkills } from '../../../../shared/node/archive/package-skills';
+import { DEFAULT_IMPORT_LIMITS } from '../../../../shared/package/index';
+import { skillMd, tempTree } from '../../../helpers/temp';
+import { filesOf, snapshot } from '../../../helpers/packaging';
 
-const SKILLS = join(import.meta.dirname, '../../skills');
+const SKILLS = join(import.meta.dirname, '../../../../skills');
 const bundled = readdirSync(SKILLS).sort();
 const importOptions = { limits: DEFAULT_IMPORT_LIMITS, conflict: 'refuse' as const };
 

@@ -7,11 +7,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { skillMd, tempTree } from '../helpers/temp';
-import { cli, snapshot } from './helpers';
-import { rawZip } from './raw-zip';
+import { skillMd, tempTree } from '../../../helpers/temp';
+import { cli, snapshot } from '../../../helpers/packaging';
+import { rawZip } from '../../../helpers/raw-zip';
 
-const ROOT = join(import.meta.dirname, '../..');
+const ROOT = join(import.meta.dirname, '../../../..');
 
 describe('skill-studio package', () => {
   it('one skill: FOLDER.zip in the current folder by default, a summary on stdout, exit 0', async () => {

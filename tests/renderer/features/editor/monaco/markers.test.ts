@@ -1,5 +1,5 @@
 /** The validator's findings as Monaco markers, and finding them again from a marker. */
-import { skillMessage } from '../../../shared/skill/messages';
+import { skillMessage } from '../../../../../shared/skill/messages';
 import { MarkerSeverity } from 'monaco-editor/esm/vs/editor/common/standalone/standaloneEnums.js';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,9 +8,9 @@ import {
   markerKey,
   toMonacoRange,
   type SeverityMap,
-} from '../../../renderer/src/features/editor/monaco/markers';
-import { parseSkillFile, validateSkill } from '../../../shared/skill/index';
-import type { Diagnostic } from '../../../shared/skill/types';
+} from '../../../../../renderer/src/features/editor/monaco/markers';
+import { parseSkillFile, validateSkill } from '../../../../../shared/skill/index';
+import type { Diagnostic } from '../../../../../shared/skill/types';
 
 // Monaco's own enum (a plain module, loadable in Node).
 const SEVERITY: SeverityMap = {

@@ -5,7 +5,7 @@ import {
   applyMinimalEdit,
   minimalEdit,
   splitsPair,
-} from '../../../renderer/src/features/editor/monaco/minimal-edit';
+} from '../../../../../renderer/src/features/editor/monaco/minimal-edit';
 
 describe('minimalEdit', () => {
   it('is nothing for equal texts', () => {

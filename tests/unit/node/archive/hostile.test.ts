@@ -8,12 +8,12 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { inEnglish } from '../../shared/i18n/catalogue';
-import { importArchive as importInto } from '../../shared/node/archive/import-skills';
-import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '../../shared/package/index';
-import { skillMd, tempTree } from '../helpers/temp';
-import { snapshot } from './helpers';
-import { rawZip, unicodePathExtra, type RawEntry } from './raw-zip';
+import { inEnglish } from '../../../../shared/i18n/catalogue';
+import { importArchive as importInto } from '../../../../shared/node/archive/import-skills';
+import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '../../../../shared/package/index';
+import { skillMd, tempTree } from '../../../helpers/temp';
+import { snapshot } from '../../../helpers/packaging';
+import { rawZip, unicodePathExtra, type RawEntry } from '../../../helpers/raw-zip';
 
 // The outcome as the CLI prints it: its messages in English.
 const importArchive = async (...args: Parameters<typeof importInto>) =>

@@ -19,11 +19,11 @@ import {
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fromBufferPromise } from 'yauzl';
-import { inEnglish } from '../../shared/i18n/catalogue';
-import * as packaging from '../../shared/node/archive/package-skills';
-import { planFolder } from '../../shared/node/archive/package-skills';
-import { writeZipAtomically } from '../../shared/node/archive/zip-writer';
-import { skillMd, tempTree } from '../helpers/temp';
+import { inEnglish } from '../../../../shared/i18n/catalogue';
+import * as packaging from '../../../../shared/node/archive/package-skills';
+import { planFolder } from '../../../../shared/node/archive/package-skills';
+import { writeZipAtomically } from '../../../../shared/node/archive/zip-writer';
+import { skillMd, tempTree } from '../../../helpers/temp';
 
 // The outcomes as the CLI prints them: their messages in English.
 const packageSkills = async (...args: Parameters<typeof packaging.packageSkills>) =>

@@ -3,16 +3,16 @@
  * skipped, the limits, duplicates and overlaps, and how the layout and folder names are found.
  */
 import { describe, expect, it } from 'vitest';
-import { inEnglish } from '../../shared/i18n/catalogue';
-import * as pkg from '../../shared/package/index';
+import { inEnglish } from '../../../shared/i18n/catalogue';
+import * as pkg from '../../../shared/package/index';
 import {
   DEFAULT_IMPORT_LIMITS,
   freeFolderName,
   parseByteSize,
   type ArchiveEntryInfo,
-} from '../../shared/package/index';
-import { segmentProblem } from '../../shared/package/entry-names';
-import { entryMaker } from './helpers';
+} from '../../../shared/package/index';
+import { segmentProblem } from '../../../shared/package/entry-names';
+import { entryMaker } from '../../helpers/packaging';
 
 // What the checks say, as the CLI prints it: in English.
 const detectLayout = (...args: Parameters<typeof pkg.detectLayout>) =>

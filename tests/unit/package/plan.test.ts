@@ -3,8 +3,8 @@
  * that would not import safely, modes, storage and write order, and the upload-rule checks.
  */
 import { describe, expect, it } from 'vitest';
-import { inEnglish } from '../../shared/i18n/catalogue';
-import * as pkg from '../../shared/package/index';
+import { inEnglish } from '../../../shared/i18n/catalogue';
+import * as pkg from '../../../shared/package/index';
 import {
   compareUtf8,
   createExclusions,
@@ -15,7 +15,7 @@ import {
   type LinkFacts,
   type SkillPlan,
   type SourceEntry,
-} from '../../shared/package/index';
+} from '../../../shared/package/index';
 
 const file = (path: string, size = 10, mode = 0o100644): SourceEntry => ({
   kind: 'file',

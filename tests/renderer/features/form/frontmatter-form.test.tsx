@@ -10,12 +10,12 @@ import fc from 'fast-check';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse as parseYaml12 } from 'yaml';
-import { safeLoad } from '../../shared/py/index';
-import { FrontmatterForm } from '../../renderer/src/features/form/frontmatter-form';
-import { checkSkill } from '../../renderer/src/state/diagnostics';
-import type { SkillDetail } from '../../renderer/src/state/editor-store';
-import { useUi } from '../../renderer/src/state/ui-store';
-import { fieldText, hasLoneSurrogate } from '../helpers/unicode-text';
+import { safeLoad } from '../../../../shared/py/index';
+import { FrontmatterForm } from '../../../../renderer/src/features/form/frontmatter-form';
+import { checkSkill } from '../../../../renderer/src/state/diagnostics';
+import type { SkillDetail } from '../../../../renderer/src/state/editor-store';
+import { useUi } from '../../../../renderer/src/state/ui-store';
+import { fieldText, hasLoneSurrogate } from '../../../helpers/unicode-text';
 
 afterEach(() => {
   cleanup();

@@ -8,16 +8,16 @@ import { join } from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { fromBufferPromise } from 'yauzl';
-import { inlineDeflater, WORKER_FROM_BYTES } from '../../shared/node/archive/deflater';
-import type { ZipSource } from '../../shared/node/archive/source-file';
+import { inlineDeflater, WORKER_FROM_BYTES } from '../../../../shared/node/archive/deflater';
+import type { ZipSource } from '../../../../shared/node/archive/source-file';
 import {
   centralRecord,
   endRecords,
   localHeader,
   type ZipEntry,
-} from '../../shared/node/archive/zip-format';
-import { writeZipAtomically } from '../../shared/node/archive/zip-writer';
-import { tempTree } from '../helpers/temp';
+} from '../../../../shared/node/archive/zip-format';
+import { writeZipAtomically } from '../../../../shared/node/archive/zip-writer';
+import { tempTree } from '../../../helpers/temp';
 
 async function readAll(path: string): Promise<Map<string, Buffer>> {
   const zip = await fromBufferPromise(readFileSync(path), { lazyEntries: true });
