@@ -1,0 +1,85 @@
+/**
+ * What the service tells the page without being asked reaches the user, in Chromium against
+ * the browser host (issue 16): another program's write into the file a save just replaced is
+ * kept beside it and said in a toast, with the kept file in the tree to open (the lost text
+ * offered back, never dropped); and a burst of changes larger than the kernel reports one by
+ * one makes the library read again, which the page says, in Chinese in the Chinese UI.
+ * tests/service/save-safety.test.ts and watcher-bursts.test.ts check the service's side.
+ */
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { e2eSkipReason } from './harness';
+import { row, studioWithSkill } from './skill-files';
+
+describe.skipIf(e2eSkipReason !== undefined)(
+  `notices from the service${e2eSkipReason ? ` (skipped: ${e2eSkipReason})` : ''}`,
+  () => {
+    it("a program's write into the file a save replaced is kept beside it, said, and opens from the tree", async () => {
+      const { page, dir, problems } = await studioWithSkill({ 'demo/notes.md': 'saved\n' });
+      await row(page, 'notes.md').click();
+      await page.locator('.monaco-editor .view-lines').click();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.type('mine');
+      // Another program holds the file open (an editor, a sync tool) while the studio saves.
+      const held = openSync(join(dir, 'notes.md'), 'r+');
+      try {
+        await page.keyboard.press('Control+s');
+        await expect.poll(() => readFileSync(join(dir, 'notes.md'), 'utf8')).toBe('saved\nmine');
+        // It writes a moment after the save, into the version the save replaced.
+        writeSync(held, 'theirs\n', 0);
+      } finally {
+        closeSync(held);
+      }
+      const toast = page.locator('.toast').filter({ hasText: 'Another program wrote to notes.md' });
+      await expect.poll(() => toast.count(), { timeout: 15_000 }).toBe(1);
+      const kept = readdirSync(dir).find((n) => n.startsWith('notes.md.recovered-'));
+      expect(kept, readdirSync(dir).join(', ')).toBeDefined();
+      expect(await toast.textContent()).toContain(`kept beside it in ${kept ?? ''}`);
+      expect(readFileSync(join(dir, kept ?? ''), 'utf8')).toBe('theirs\n');
+      // The saved text is untouched, and the kept text opens from the tree.
+      expect(readFileSync(join(dir, 'notes.md'), 'utf8')).toBe('saved\nmine');
+      await row(page, kept ?? '').click();
+      await expect
+        .poll(() => page.locator('.monaco-host').getAttribute('data-path'))
+        .toBe(join(dir, kept ?? ''));
+      await expect.poll(() => page.locator('.monaco-host').textContent()).toContain('theirs');
+      expect(problems).toEqual([]);
+    });
+
+    it('a burst too large to be reported file by file: the library is read again, and the Chinese UI says so', async () => {
+      const { page, root, problems } = await studioWithSkill(
+        { 'demo/references/.keep': '' },
+        { locale: 'zh' },
+      );
+      // 4,500 files in a folder already watched (files in a folder made during the burst may
+      // come before its watch does, and are never reported), past the 4,096 events after which
+      // the kernel's queue may have overflowed without a word (library-watcher.ts); three new
+      // skills among them.
+      for (let f = 0; f < 4500; f++)
+        closeSync(openSync(join(root, 'demo', 'references', `f${f}.md`), 'w'));
+      for (let s = 0; s < 3; s++) {
+        mkdirSync(join(root, `burst-${s}`));
+        writeSkill(join(root, `burst-${s}`), `burst-${s}`);
+      }
+      const library = root.split('/').pop() ?? '';
+      const toast = page.locator('.toast').filter({ hasText: '已重新读取该技能库' });
+      await expect.poll(() => toast.count(), { timeout: 30_000 }).toBe(1);
+      expect(await toast.textContent()).toContain(library);
+      // And the list is the disk's: every new skill is there (4 with demo).
+      await expect
+        .poll(() => page.getByText('4 个技能', { exact: true }).count(), { timeout: 30_000 })
+        .toBe(1);
+      expect(problems).toEqual([]);
+    });
+  },
+);
+
+function writeSkill(dir: string, name: string): void {
+  const fd = openSync(join(dir, 'SKILL.md'), 'w');
+  writeSync(
+    fd,
+    `---\nname: ${name}\ndescription: Does ${name} things. Use when asked.\n---\n# ${name}\n`,
+  );
+  closeSync(fd);
+}
