@@ -110,8 +110,11 @@ export const AGENT_MESSAGES = {
     'over the {budget}-character listing budget: listed by name only, so its description never reaches the model',
 
   // Codex.
-  'agent.codex.reproduces':
-    'Reproduces {version} with model gpt-5.5 (its default, a 272,000-token window).',
+  'agent.codex.reproduces': 'Reproduces {version} with model {model} (a {window}-token window).',
+  'agent.codex.usage-on':
+    '{model} asks for the "How to use skills" part (include_skills_usage_instructions), so the section ends with it.',
+  'agent.codex.usage-off':
+    '{model} does not ask for the "How to use skills" part (include_skills_usage_instructions is off): the section ends with the list, and the model\'s own instructions say how to use skills.',
   'agent.codex.budget':
     'Budget: {limit, plural, one {# token} other {# tokens}} (2% of {window}), each line costing its UTF-8 bytes / 4, rounded up.',
   'agent.codex.system-skills':

@@ -4,6 +4,7 @@
  * limits are the agent's (cited where each is defined). The IPC schema is
  * `AgentSettingsSchema` (shared/ipc/schemas.ts); the service keeps them in the settings file.
  */
+import { CODEX_DEFAULT_MODEL, type CodexModelSlug } from './codex/models';
 
 /** The settings each agent view is computed under. */
 export interface AgentSettings {
@@ -28,6 +29,12 @@ export interface AgentSettings {
      * default, so a view shows the user's own skills alone (the recordings run with it off).
      */
     bundledSystemSkills: boolean;
+    /**
+     * Codex's `model`: which of its models the session runs (codex/models.ts), which sets the
+     * budget (2% of its context window) and whether the Skills section ends with "How to use
+     * skills". Default: the model 0.171.0 runs when none is set.
+     */
+    model: CodexModelSlug;
   };
 }
 
@@ -40,7 +47,7 @@ export interface AgentSettingsPatch {
 /** The settings in force when the user changed none: the agents' defaults, Codex's system skills off. */
 export const AGENT_SETTINGS_DEFAULTS: AgentSettings = {
   claudeCode: { skillListingMaxDescChars: 1536, skillListingBudgetFraction: 0.01 },
-  codex: { bundledSystemSkills: false },
+  codex: { bundledSystemSkills: false, model: CODEX_DEFAULT_MODEL },
 };
 
 /** `current` with `patch` applied (keys the patch leaves out keep their values). */

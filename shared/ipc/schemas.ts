@@ -4,6 +4,7 @@
  * drift apart.
  */
 import { z } from 'zod';
+import { CODEX_MODEL_SLUGS } from '../agent/codex/models';
 import type { BudgetFinding, TextMeasure } from '../agent/measure';
 import type { AgentSettings, AgentSettingsPatch } from '../agent/settings';
 import { AGENT_IDS, type AgentId, type CallView, type CatalogueView } from '../agent/types';
@@ -35,7 +36,10 @@ const ClaudeCodeSettingsSchema = z.object({
   skillListingMaxDescChars: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   skillListingBudgetFraction: z.number().gt(0).lte(1),
 });
-const CodexSettingsSchema = z.object({ bundledSystemSkills: z.boolean() });
+const CodexSettingsSchema = z.object({
+  bundledSystemSkills: z.boolean(),
+  model: z.enum(CODEX_MODEL_SLUGS),
+});
 
 /** The agent settings in force (shared/agent/settings.ts). */
 export const AgentSettingsSchema = z.object({

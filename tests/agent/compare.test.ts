@@ -12,6 +12,11 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { compareAgents, relBelow, verdictOf } from '../../shared/agent/compare';
 import { AGENTS } from '../../shared/agent/registry';
+import {
+  AGENT_SETTINGS_DEFAULTS,
+  withAgentSettings,
+  type AgentSettings,
+} from '../../shared/agent/settings';
 import { AGENT_IDS, type AgentId, type CatalogueView } from '../../shared/agent/types';
 import { agentMessage } from '../../shared/agent/messages';
 import { readLibrarySnapshot } from '../../shared/node/library-snapshot';
@@ -19,7 +24,10 @@ import { LIBRARIES, materialize, VARIES } from '../tools/agent-cases.mjs';
 
 const recordings = join(import.meta.dirname, '../fixtures/agent-recordings');
 const read = (id: string) =>
-  JSON.parse(readFileSync(join(recordings, `${id}.json`), 'utf8')) as { libraries: unknown };
+  JSON.parse(readFileSync(join(recordings, `${id}.json`), 'utf8')) as {
+    libraries: unknown;
+    model: string | null;
+  };
 const LIBS = LIBRARIES as Record<string, Record<string, unknown>>;
 
 const made: string[] = [];
@@ -33,7 +41,13 @@ function catalogues(name: string) {
   made.push(root);
   materialize(LIBS[name] ?? {}, root);
   const snapshot = readLibrarySnapshot([root]);
-  const views = AGENT_IDS.map((id) => AGENTS[id].load(snapshot).catalogue());
+  // Codex as recorded: on the model its recordings ran on (codex.json's `model`).
+  const codex = withAgentSettings(AGENT_SETTINGS_DEFAULTS, {
+    codex: { model: read('codex').model as AgentSettings['codex']['model'] },
+  });
+  const views = AGENT_IDS.map((id) =>
+    AGENTS[id].load(snapshot, id === 'codex' ? codex : undefined).catalogue(),
+  );
   // Every folder holding a skill file, as the library spells it.
   const folders = Object.keys(LIBS[name] ?? {})
     .filter((p) => /(^|\/)(SKILL|skill)\.md$/.test(p))

@@ -15,6 +15,7 @@ import { AGENTS } from '../../shared/agent/registry';
 import {
   AGENT_SETTINGS_DEFAULTS,
   withAgentSettings,
+  type AgentSettings,
   type AgentSettingsPatch,
 } from '../../shared/agent/settings';
 import { english } from '../../shared/i18n/catalogue';
@@ -52,6 +53,10 @@ interface Recording {
   >;
   /** Claude Code's personal and project folders recorded at once (SCOPE_CASES). */
   scopes?: Record<string, RecordedLibrary>;
+  /** The model the recordings ran on (Codex: set in its config.toml), null for the agent's own. */
+  model: string | null;
+  /** Codex: the model its first request named when config.toml set none. */
+  defaultModel?: string;
 }
 
 // Each agent joins as its simulator reproduces its release.
@@ -60,6 +65,18 @@ const recording = (id: AgentId) =>
   JSON.parse(
     readFileSync(join(import.meta.dirname, `../fixtures/agent-recordings/${id}.json`), 'utf8'),
   ) as Recording;
+
+// The settings a recording was made under: the agent's defaults, with the model it ran on.
+const recordedSettings = (id: AgentId, patch: AgentSettingsPatch = {}) => {
+  const model = recording(id).model;
+  const base =
+    id === 'codex' && model !== null
+      ? withAgentSettings(AGENT_SETTINGS_DEFAULTS, {
+          codex: { model: model as AgentSettings['codex']['model'] },
+        })
+      : AGENT_SETTINGS_DEFAULTS;
+  return withAgentSettings(base, patch);
+};
 
 const made: string[] = [];
 afterAll(() => {
@@ -188,7 +205,7 @@ describe.each(RECORDED)('%s as recorded', (id) => {
     const expected = rec.libraries[name]?.catalogue ?? '';
     const { spec, varied } = libraryFor(id, name, expected);
     const root = library(spec);
-    const view = AGENTS[id].load(readLibrarySnapshot([root])).catalogue();
+    const view = AGENTS[id].load(readLibrarySnapshot([root]), recordedSettings(id)).catalogue();
     expect(samePaths(id, name, normalise(view.text, root))).toBe(samePaths(id, name, expected));
     expectVaries(id, name, varied);
   });
@@ -202,7 +219,9 @@ describe.each(RECORDED)('%s as recorded', (id) => {
     const recorded = (call.parts ?? []).map((p) => p.text).join('\n');
     const { spec, varied } = libraryFor(id, name, recorded);
     const root = library(spec);
-    const view = AGENTS[id].load(readLibrarySnapshot([root])).call(call.skill, call.args ?? '');
+    const view = AGENTS[id]
+      .load(readLibrarySnapshot([root]), recordedSettings(id))
+      .call(call.skill, call.args ?? '');
     const clean = (text: string) => samePaths(id, name, withoutBuiltIn(sortFiles(text)));
     const expected = (call.parts ?? []).map((p) => ({ role: p.role, text: clean(p.text) }));
     expect(partsOf(view, root).map((p) => ({ ...p, text: clean(p.text) }))).toEqual(expected);
@@ -235,12 +254,19 @@ describe.each(['claude-code', 'codex'] as const)('%s under its settings, as reco
     const run = recorded[label];
     const expected = withHome(run?.libraries[name]?.catalogue ?? '');
     const root = library(LIBS[name] ?? {});
-    const settings = withAgentSettings(AGENT_SETTINGS_DEFAULTS, run?.settings ?? {});
+    const settings = recordedSettings(id, run?.settings);
     const view = AGENTS[id].load(readLibrarySnapshot([root]), settings).catalogue();
     expect(normalise(view.text, root)).toBe(expected);
-    // The same library under the defaults reads differently: the settings are what changed it.
-    const plain = AGENTS[id].load(readLibrarySnapshot([root])).catalogue();
+    // The same library as the other recordings ran it reads differently: the settings are
+    // what changed it.
+    const plain = AGENTS[id].load(readLibrarySnapshot([root]), recordedSettings(id)).catalogue();
     expect(normalise(plain.text, root)).not.toBe(expected);
+  });
+});
+
+describe('codex without a model set', () => {
+  it('runs the model the studio assumes by default (its first request named it)', () => {
+    expect(recording('codex').defaultModel).toBe(AGENT_SETTINGS_DEFAULTS.codex.model);
   });
 });
 

@@ -273,7 +273,7 @@ describe.skipIf(e2eSkipReason !== undefined)(
       expect(problems).toEqual([]);
     });
 
-    it("switches Codex's bundled system skills on and off, listed as Codex 0.171.0 lists them", async () => {
+    it("switches Codex's model and its bundled system skills, listed as Codex 0.171.0 lists them", async () => {
       const files = LIBRARIES.basic as Record<string, string>;
       const codex = recorded('codex');
       // The recording names CODEX_HOME <HOME>/.codex; the studio shows ~/.codex.
@@ -286,10 +286,16 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await page.getByLabel('Agent', { exact: true }).selectOption('codex');
       const catalogue = page.getByTestId('catalogue-text');
       const shown = async () => ((await catalogue.textContent()) ?? '').replaceAll(root, '<ROOT>');
-      await expect.poll(shown).toBe(`${codex.libraries.basic?.catalogue ?? ''}\n`);
+      // Codex's default model (gpt-6.2-sol) leaves "How to use skills" out, as recorded.
+      const byDefault = codex.settings?.['model-gpt-6.2-sol']?.libraries.basic?.catalogue ?? '';
+      expect(byDefault).not.toContain('### How to use skills');
+      await expect.poll(shown).toBe(`${byDefault}\n`);
 
       const panel = page.getByTestId('agent-settings');
       await panel.locator('summary').click();
+      // gpt-5.5 asks for it: the other recordings ran on it.
+      await panel.getByLabel('Model').selectOption('gpt-5.5');
+      await expect.poll(shown).toBe(`${codex.libraries.basic?.catalogue ?? ''}\n`);
       const box = panel.getByLabel('Bundled system skills');
       expect(await box.isChecked()).toBe(false);
       await box.check();

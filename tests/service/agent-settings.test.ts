@@ -61,10 +61,11 @@ describe('agent settings', () => {
       service.handlers.setAgentSettings({ claudeCode: { skillListingMaxDescChars: 77 } }),
       service.handlers.setAgentSettings({ claudeCode: { skillListingBudgetFraction: 0.2 } }),
       service.handlers.setAgentSettings({ codex: { bundledSystemSkills: true } }),
+      service.handlers.setAgentSettings({ codex: { model: 'gpt-5.5' } }),
     ]);
     const final = {
       claudeCode: { skillListingMaxDescChars: 77, skillListingBudgetFraction: 0.2 },
-      codex: { bundledSystemSkills: true },
+      codex: { bundledSystemSkills: true, model: 'gpt-5.5' },
     };
     expect(results.at(-1)).toEqual(final);
     expect(await service.handlers.readAgentSettings({})).toEqual(final);
@@ -79,6 +80,8 @@ describe('agent settings', () => {
     [{ claudeCode: { skillListingBudgetFraction: null } }, 'claudeCode.skillListingBudgetFraction'],
     [{ codex: { bundledSystemSkills: 'yes' } }, 'codex.bundledSystemSkills'],
     [{ codex: 3 }, 'codex'],
+    [{ codex: { model: 'gpt-4' } }, 'codex.model'],
+    [{ codex: { model: null } }, 'codex.model'],
   ])('refuses %j, naming %s, and changes nothing', async (patch, where) => {
     const { service } = await startService({}, false);
     const result = await dispatchCall(service.handlers, 'setAgentSettings', patch);
@@ -130,7 +133,21 @@ describe('agent settings', () => {
     expect(read.roots).toEqual(['/r']);
     expect(read.agents).toEqual({
       claudeCode: { skillListingMaxDescChars: 1536, skillListingBudgetFraction: 0.5 },
-      codex: { bundledSystemSkills: false },
+      codex: { bundledSystemSkills: false, model: 'gpt-6.2-sol' },
     });
+    // A model Codex 0.171.0 does not list falls back to its default; a valid one is kept.
+    writeFileSync(
+      join(userData, 'settings.json'),
+      JSON.stringify({ roots: [], agents: { codex: { bundledSystemSkills: true, model: 'o3' } } }),
+    );
+    expect(fileSettings(userData).read().agents?.codex).toEqual({
+      bundledSystemSkills: true,
+      model: 'gpt-6.2-sol',
+    });
+    writeFileSync(
+      join(userData, 'settings.json'),
+      JSON.stringify({ roots: [], agents: { codex: { model: 'gpt-5.6-luna' } } }),
+    );
+    expect(fileSettings(userData).read().agents?.codex.model).toBe('gpt-5.6-luna');
   });
 });

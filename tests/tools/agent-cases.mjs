@@ -182,6 +182,17 @@ export const SETTINGS_CASES = {
       settings: { codex: { bundledSystemSkills: true } },
       libraries: ['basic', 'empty', 'budget-400'],
     },
+    // The model 0.171.0 runs when none is set: no "How to use skills" part, a 500,000-token
+    // window (so a budget of 10,000 tokens).
+    'model-gpt-6.2-sol': {
+      settings: { codex: { model: 'gpt-6.2-sol' } },
+      libraries: ['basic', 'codex-plugin', 'budget-400'],
+    },
+    // Another model without that part, with gpt-5.5's window.
+    'model-gpt-5.6-sol': {
+      settings: { codex: { model: 'gpt-5.6-sol' } },
+      libraries: ['basic', 'codex-meta', 'budget-400'],
+    },
   },
 };
 

@@ -20,7 +20,9 @@
  * With --scopes, SCOPE_CASES (Claude Code's personal and project folders at once) are recorded
  * into the file's `scopes`. With --settings, the catalogues of SETTINGS_CASES are recorded instead (into the same file's
  * `settings`), each with the agent set up its own way: Claude Code's keys in the user's
- * ~/.claude/settings.json, Codex's system skills as `[skills.bundled] enabled` in config.toml.
+ * ~/.claude/settings.json, Codex's system skills as `[skills.bundled] enabled` and its model as
+ * `model` in config.toml; Codex's run also records `defaultModel`, the model it asks the mock for
+ * when config.toml names none. The other recordings run Codex on gpt-5.5 (the file's `model`).
  *
  * skills-ref is run from its source (agentskills/agentskills, never copied here) by Python with
  * strictyaml: its `to-prompt` on every skill folder of a library in path order, and on each
@@ -48,7 +50,15 @@ import {
   SINGLES,
 } from './agent-cases.mjs';
 import { startMockModel } from './mock-llm.mjs';
-import { diagnostics, hide, runAgent, textOf, workspace } from './record-helpers.mjs';
+import {
+  diagnostics,
+  hide,
+  runAgent,
+  skillFolders,
+  SKILLS_REF_SCRIPT,
+  textOf,
+  workspace,
+} from './record-helpers.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const arg = (name, fallback) => {
@@ -64,6 +74,11 @@ if (!agentId || !bin || !CASES[agentId]) {
 }
 
 const PROMPT = 'Use the skills.';
+
+// The model each agent's recordings run on (the file's `model`) unless --model; a Codex run
+// takes a settings case's model instead.
+const RECORDING_MODEL = { codex: 'gpt-5.5' };
+const codexModel = () => settings.codex?.model ?? arg('--model', RECORDING_MODEL.codex);
 
 /** The AgentSettings patch of the settings case being recorded (none: the agent's defaults). */
 let settings = {};
@@ -246,7 +261,8 @@ const AGENTS = {
       writeFileSync(
         join(codexHome, 'config.toml'),
         [
-          `model = "${arg('--model', 'gpt-5.5')}"`,
+          // The default-model run names none, so Codex picks its own.
+          ...(settings.codex?.model === null ? [] : [`model = "${codexModel()}"`]),
           'model_provider = "mock"',
           'approval_policy = "never"',
           'sandbox_mode = "read-only"',
@@ -300,23 +316,12 @@ const AGENTS = {
   'skills-ref': {
     root: (ws) => join(ws.project, 'lib'),
     async run(ws, root, folders) {
-      const script = [
-        'import json, sys',
-        'from pathlib import Path',
-        'sys.path.insert(0, sys.argv[1])',
-        'from skills_ref.errors import SkillError',
-        'from skills_ref.prompt import to_prompt',
-        'paths = [Path(p) for p in json.loads(sys.argv[2])]',
-        "paths = [p.parent if p.is_file() and p.name.lower() == 'skill.md' else p for p in paths]",
-        'try:',
-        "    print(json.dumps({'stdout': to_prompt(paths) + '\\n', 'code': 0}))",
-        'except SkillError as e:',
-        "    print(json.dumps({'stderr': f'Error: {e}\\n', 'code': 1}))",
-        // Anything else escapes the command: Python prints its traceback and exits with 1.
-        'except Exception as e:',
-        "    print(json.dumps({'crash': f'{type(e).__name__}: {e}', 'code': 1}))",
-      ].join('\n');
-      const args = ['-c', script, bin, JSON.stringify(folders.map((rel) => join(root, rel)))];
+      const args = [
+        '-c',
+        SKILLS_REF_SCRIPT,
+        bin,
+        JSON.stringify(folders.map((rel) => join(root, rel))),
+      ];
       const result = await runAgent(arg('--python', '/usr/bin/python3'), args, {
         cwd: ws.project,
         env: process.env,
@@ -374,20 +379,18 @@ async function recordLibrary(name, calls, spec = LIBRARIES[name]) {
   return out;
 }
 
-// The folders holding SKILL.md (or skill.md), in path order, outside dot-folders and
-// node_modules: the libraries recorded this way have no others.
-function skillFolders(library) {
-  const folders = new Set();
-  for (const path of Object.keys(library)) {
-    const parts = path.split('/');
-    const file = parts.pop();
-    if (
-      (file === 'SKILL.md' || file === 'skill.md') &&
-      !parts.some((p) => p.startsWith('.') || p === 'node_modules')
-    )
-      folders.add(parts.join('/'));
+// The model named in the first request of a Codex run on the empty library.
+async function requestedModel() {
+  const ws = workspace();
+  mkdirSync(AGENTS.codex.root(ws), { recursive: true });
+  const mock = await startMockModel([]);
+  try {
+    await AGENTS.codex.run(ws, AGENTS.codex.root(ws), null, mock);
+    return mock.requests[0]?.body?.model ?? null;
+  } finally {
+    await mock.close();
+    rmSync(ws.base, { recursive: true, force: true });
   }
-  return [...folders].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 async function recordPrompt(name, folders) {
@@ -425,6 +428,7 @@ const singles = { ...(previous.singles ?? {}) };
 const settingsRecorded = { ...(previous.settings ?? {}) };
 const ordered = [];
 const scopesRecorded = { ...(previous.scopes ?? {}) };
+let defaultModel = previous.defaultModel;
 if (agentId === 'skills-ref') {
   for (const name of CASES[agentId]) {
     if (only && only !== name) continue;
@@ -459,6 +463,12 @@ if (agentId === 'skills-ref') {
     settingsRecorded[label] = recorded;
   }
   settings = {};
+  // Which model Codex runs when config.toml names none: the model its first request asks for.
+  if (agentId === 'codex') {
+    settings = { codex: { model: null } };
+    defaultModel = await requestedModel();
+    settings = {};
+  }
 } else {
   for (const [name, calls] of Object.entries(CASES[agentId])) {
     if (only && only !== name) continue;
@@ -474,7 +484,8 @@ writeFileSync(
       agent: agentId,
       version,
       recordedWith: `node tests/tools/record-agents.mjs --agent ${agentId} --bin <${agentId} ${version}>`,
-      model: arg('--model') ?? null,
+      model: arg('--model') ?? RECORDING_MODEL[agentId] ?? null,
+      ...(defaultModel !== undefined && { defaultModel }),
       libraries,
       ...(agentId === 'skills-ref' && { singles, ordered }),
       ...(Object.keys(settingsRecorded).length > 0 && { settings: settingsRecorded }),

@@ -68,3 +68,42 @@ export const diagnostics = (stderr, ws, root) =>
       ),
     )
     .filter((l) => /skill/i.test(l) && /(level=|ERROR|WARN)/.test(l));
+
+/**
+ * skills-ref's `to-prompt` as its cli.py runs it: argv[1] its source folder, argv[2] the folders
+ * as JSON; prints the outcome as JSON (a SkillError as "Error: ..." with status 1).
+ */
+export const SKILLS_REF_SCRIPT = [
+  'import json, sys',
+  'from pathlib import Path',
+  'sys.path.insert(0, sys.argv[1])',
+  'from skills_ref.errors import SkillError',
+  'from skills_ref.prompt import to_prompt',
+  'paths = [Path(p) for p in json.loads(sys.argv[2])]',
+  "paths = [p.parent if p.is_file() and p.name.lower() == 'skill.md' else p for p in paths]",
+  'try:',
+  "    print(json.dumps({'stdout': to_prompt(paths) + '\\n', 'code': 0}))",
+  'except SkillError as e:',
+  "    print(json.dumps({'stderr': f'Error: {e}\\n', 'code': 1}))",
+  // Anything else escapes the command: Python prints its traceback and exits with 1.
+  'except Exception as e:',
+  "    print(json.dumps({'crash': f'{type(e).__name__}: {e}', 'code': 1}))",
+].join('\n');
+
+/**
+ * The folders of `library` holding SKILL.md (or skill.md), in path order, outside dot-folders
+ * and node_modules: the libraries recorded this way have no others.
+ */
+export function skillFolders(library) {
+  const folders = new Set();
+  for (const path of Object.keys(library)) {
+    const parts = path.split('/');
+    const file = parts.pop();
+    if (
+      (file === 'SKILL.md' || file === 'skill.md') &&
+      !parts.some((p) => p.startsWith('.') || p === 'node_modules')
+    )
+      folders.add(parts.join('/'));
+  }
+  return [...folders].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}

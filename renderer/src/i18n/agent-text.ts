@@ -153,8 +153,16 @@ export const AGENT_ZH: Record<AgentMessageId, Translation> = {
   ],
 
   'agent.codex.reproduces': [
-    '重现 {version}，使用模型 gpt-5.5（它的默认模型，272,000 token 的窗口）。',
-    '542cb49f',
+    '重现 {version}，使用模型 {model}（{window} token 的窗口）。',
+    '512f44a1',
+  ],
+  'agent.codex.usage-on': [
+    '{model} 要求附上“How to use skills”部分（include_skills_usage_instructions），所以该部分以它结尾。',
+    'b05a6040',
+  ],
+  'agent.codex.usage-off': [
+    '{model} 不要求附上“How to use skills”部分（include_skills_usage_instructions 为关）：该部分以技能列表结尾，如何使用技能由模型自己的指令说明。',
+    'ef9ca8a9',
   ],
   'agent.codex.budget': [
     '预算：{limit} 个 token（{window} 的 2%），每行按其 UTF-8 字节数 / 4 向上取整计算。',

@@ -9,21 +9,18 @@
 import { agentMessage } from '../messages';
 import type { CatalogueEntry, CatalogueView } from '../types';
 import { REPRODUCES } from '../versions';
+import type { CodexModel } from './models';
 import type { CodexLibrary, CodexSkill } from './skills';
 import { ABSOLUTE_HOW_TO, ABSOLUTE_INTRO, ALIASED_HOW_TO, ALIASED_INTRO } from './texts';
-
-/** The model the view assumes: 0.171.0's default, gpt-5.5, has a 272,000-token window. */
-export const CODEX_CONTEXT_WINDOW = 272_000;
 
 const utf8 = (s: string) => new TextEncoder().encode(s).length;
 const tokens = (bytes: number) => Math.ceil(bytes / 4);
 const lineCost = (line: string) => tokens(utf8(`${line}\n`));
 
 /** The Skills section as the model sees it, with what the budget cut or left out. */
-export function codexCatalogue(
-  library: CodexLibrary,
-  contextTokens = CODEX_CONTEXT_WINDOW,
-): CatalogueView {
+export function codexCatalogue(library: CodexLibrary, model: CodexModel): CatalogueView {
+  const contextTokens = model.contextWindow;
+  const usage = model.usageInstructions;
   const listed = library.skills.filter((s) => s.implicit);
   const limit = Math.max(1, Math.floor((contextTokens * 2) / 100));
   const entries: CatalogueEntry[] = library.skills
@@ -35,7 +32,12 @@ export function codexCatalogue(
       note: agentMessage('agent.codex.entry.not-implicit'),
     }));
   const notes = [
-    agentMessage('agent.codex.reproduces', { version: REPRODUCES.codex }),
+    agentMessage('agent.codex.reproduces', {
+      version: REPRODUCES.codex,
+      model: model.slug,
+      window: contextTokens.toLocaleString('en-US'),
+    }),
+    agentMessage(usage ? 'agent.codex.usage-on' : 'agent.codex.usage-off', { model: model.slug }),
     agentMessage('agent.codex.budget', { limit, window: contextTokens.toLocaleString('en-US') }),
     ...library.notes,
   ];
@@ -45,7 +47,10 @@ export function codexCatalogue(
   }
   const roots = [...new Set(listed.map((s) => s.root))];
   const rootLines = roots.map((r, i) => `- \`r${i}\` = \`${r.replace(/\\/g, '/')}\``);
-  const tableCost = Math.max(0, tokens(utf8(body(rootLines, []))) - tokens(utf8(body([], []))));
+  const tableCost = Math.max(
+    0,
+    tokens(utf8(body(rootLines, [], usage))) - tokens(utf8(body([], [], usage))),
+  );
   const lines = listed.map((s) => ({
     skill: s,
     path: `r${roots.indexOf(s.root)}/${s.path.slice(s.root.length + 1)}`,
@@ -54,7 +59,7 @@ export function codexCatalogue(
   if (fitted.warning)
     notes.push(agentMessage('agent.codex.shows-user', { warning: fitted.warning }));
   return view(
-    `<skills_instructions>${body(rootLines, fitted.lines)}</skills_instructions>`,
+    `<skills_instructions>${body(rootLines, fitted.lines, usage)}</skills_instructions>`,
     entries,
     library,
     notes,
@@ -83,8 +88,10 @@ const whereOf = (s: CodexSkill) => ({
   dir: s.walked.folder.dir,
 });
 
-// render_available_skills_body: the aliased texts when there is a roots table.
-function body(rootLines: string[], skillLines: string[]): string {
+// render_available_skills_body: the aliased texts when there is a roots table; "How to use
+// skills" only for a model whose include_skills_usage_instructions is true (recorded: codex.json's
+// gpt-5.5 libraries have it, its model-gpt-6.2-sol and model-gpt-5.6-sol settings do not).
+function body(rootLines: string[], skillLines: string[], usage: boolean): string {
   const aliased = rootLines.length > 0;
   const lines = [
     '## Skills',
@@ -92,8 +99,7 @@ function body(rootLines: string[], skillLines: string[]): string {
     ...(aliased ? ['### Skill roots', ...rootLines] : []),
     '### Available skills',
     ...skillLines,
-    '### How to use skills',
-    aliased ? ALIASED_HOW_TO : ABSOLUTE_HOW_TO,
+    ...(usage ? ['### How to use skills', aliased ? ALIASED_HOW_TO : ABSOLUTE_HOW_TO] : []),
   ];
   return `\n${lines.join('\n')}\n`;
 }

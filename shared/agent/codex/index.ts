@@ -5,6 +5,7 @@ import { AGENT_SETTINGS_DEFAULTS } from '../settings';
 import type { AgentSimulator } from '../types';
 import { codexCatalogue } from './catalogue';
 import { codexMention } from './mention';
+import { codexModel } from './models';
 import { codexSkills } from './skills';
 
 /** OpenAI Codex (codex-rs core-skills). */
@@ -15,7 +16,7 @@ export const codex: AgentSimulator = {
   load: (library, settings = AGENT_SETTINGS_DEFAULTS) => {
     const loaded = codexSkills(library, settings.codex.bundledSystemSkills);
     return {
-      catalogue: () => codexCatalogue(loaded),
+      catalogue: () => codexCatalogue(loaded, codexModel(settings.codex.model)),
       call: (skill, args) => codexMention(loaded, skill, args),
     };
   },

@@ -8,6 +8,7 @@ import {
   withAgentSettings,
   type AgentSettings,
 } from '../../agent/settings';
+import { CODEX_MODEL_SLUGS } from '../../agent/codex/models';
 import type { AgentId } from '../../agent/types';
 import { AgentSettingsSchema } from '../../ipc/schemas';
 import { oneValue, type ParsedArgs } from './args';
@@ -17,6 +18,7 @@ import { UsageError } from './io';
 export const AGENT_SETTING_VALUES = [
   'skill-listing-max-desc-chars',
   'skill-listing-budget-fraction',
+  'codex-model',
 ] as const;
 /** The flag options, for parseArgs. */
 export const AGENT_SETTING_FLAGS = ['codex-bundled-skills'] as const;
@@ -28,7 +30,12 @@ export const AGENT_SETTINGS_HELP = `  --skill-listing-max-desc-chars N   claude-
                                      listing's share of the context window (0 < F <= 1;
                                      default ${AGENT_SETTINGS_DEFAULTS.claudeCode.skillListingBudgetFraction})
   --codex-bundled-skills             codex: list its bundled system skills too
-                                     ([skills.bundled] enabled; off by default)`;
+                                     ([skills.bundled] enabled; off by default)
+  --codex-model SLUG                 codex: the model it runs (its budget and whether
+                                     "How to use skills" is sent; default ${AGENT_SETTINGS_DEFAULTS.codex.model},
+                                     one of ${CODEX_MODEL_SLUGS.join(', ')})`;
+
+const CLAUDE_VALUES = ['skill-listing-max-desc-chars', 'skill-listing-budget-fraction'] as const;
 
 const SETTING_OF = {
   'skill-listing-max-desc-chars': {
@@ -46,7 +53,7 @@ const SETTING_OF = {
 /** The settings the options give (the defaults for the rest), or a usage error naming the option. */
 export function agentSettingsFromArgs(args: ParsedArgs, agent: AgentId): AgentSettings {
   let settings = AGENT_SETTINGS_DEFAULTS;
-  for (const option of AGENT_SETTING_VALUES) {
+  for (const option of CLAUDE_VALUES) {
     const text = oneValue(args, option, 'simulate');
     if (text === undefined) continue;
     const { agent: owner, key, rule } = SETTING_OF[option];
@@ -66,6 +73,18 @@ export function agentSettingsFromArgs(args: ParsedArgs, agent: AgentId): AgentSe
         'simulate',
       );
     settings = withAgentSettings(settings, { codex: { bundledSystemSkills: true } });
+  }
+  const model = oneValue(args, 'codex-model', 'simulate');
+  if (model !== undefined) {
+    if (agent !== 'codex')
+      throw new UsageError('--codex-model is a codex setting: add --agent codex.', 'simulate');
+    const parsed = AgentSettingsSchema.shape.codex.shape.model.safeParse(model);
+    if (!parsed.success)
+      throw new UsageError(
+        `--codex-model must be one of ${CODEX_MODEL_SLUGS.join(', ')} (got '${model}').`,
+        'simulate',
+      );
+    settings = withAgentSettings(settings, { codex: { model: parsed.data } });
   }
   return settings;
 }

@@ -144,6 +144,7 @@ export function agentSettingsFrom(raw: unknown): AgentSettings {
         codex.bundledSystemSkills,
         d.codex.bundledSystemSkills,
       ),
+      model: keep(x.shape.model, codex.model, d.codex.model),
     },
   };
 }

@@ -115,7 +115,7 @@ describe('reads and reports', () => {
     offs.push(wireAgentSettingsEvents());
     const changed: AgentSettings = {
       ...AGENT_SETTINGS_DEFAULTS,
-      codex: { bundledSystemSkills: true },
+      codex: { ...AGENT_SETTINGS_DEFAULTS.codex, bundledSystemSkills: true },
     };
     host.send('agentSettingsChanged', changed);
     host.answer('readAgentSettings', AGENT_SETTINGS_DEFAULTS);

@@ -82,6 +82,24 @@ describe('skill-studio simulate', () => {
     expect(on.out.indexOf('- skill-installer:')).toBeLessThan(on.out.indexOf('- alpha:'));
   });
 
+  it('--codex-model sets the model: its budget, and "How to use skills" only where the model asks for it', async () => {
+    const root = tempTree({ 'lib/alpha/SKILL.md': skillMd('alpha') });
+    const codex = ['simulate', '--root', 'lib', '--agent', 'codex', '--catalog'];
+    // Codex 0.171.0's own catalogue: gpt-5.5 has include_skills_usage_instructions on and a
+    // 272,000-token window; gpt-6.2-sol, its default, has it off and 500,000.
+    const old = await cli(root, ...codex, '--codex-model', 'gpt-5.5');
+    expect(old.rc).toBe(0);
+    expect(old.out).toContain('### How to use skills');
+    expect(old.err).toContain('Budget: 5440 tokens (2% of 272,000)');
+    const plain = await cli(root, ...codex);
+    expect(plain.out).not.toContain('### How to use skills');
+    expect(plain.err).toContain('Budget: 10000 tokens (2% of 500,000)');
+    const json = await cli(root, ...codex, '--codex-model=gpt-5.6-sol', '--json');
+    expect(JSON.parse(json.out)).toMatchObject({
+      settings: { codex: { model: 'gpt-5.6-sol', bundledSystemSkills: false } },
+    });
+  });
+
   it('an agent setting out of range, malformed or for another agent is a usage error that names it', async () => {
     const root = tempTree({ 'lib/a/SKILL.md': skillMd('a') });
     const claude = ['simulate', '--root', 'lib', '--agent', 'claude-code', '--catalog'];
@@ -118,6 +136,11 @@ describe('skill-studio simulate', () => {
         'is a claude-code setting: add --agent claude-code',
       ],
       [[...claude, '--codex-bundled-skills'], 'is a codex setting: add --agent codex'],
+      [[...claude, '--codex-model', 'gpt-5.5'], '--codex-model is a codex setting'],
+      [
+        ['simulate', '--root', 'lib', '--agent', 'codex', '--catalog', '--codex-model', 'gpt-4'],
+        "--codex-model must be one of gpt-6.2-sol, gpt-6.2-astra, gpt-6-astra, gpt-6.1-sol, gpt-6.1-terra, gpt-6-sol, gpt-6-luna, gpt-5.6-sol, gpt-5.6-terra, gpt-5.6-luna, gpt-5.5 (got 'gpt-4')",
+      ],
     ] as const) {
       const r = await cli(root, ...args);
       expect(r.rc).toBe(2);

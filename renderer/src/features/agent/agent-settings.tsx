@@ -1,10 +1,11 @@
 /**
  * The agent's own settings the view is computed under, with the values in force: Claude
- * Code's listing cap and budget fraction, Codex's bundled system skills. A valid value is kept (in the app's settings, for
+ * Code's listing cap and budget fraction, Codex's model and bundled system skills. A valid value is kept (in the app's settings, for
  * every window) as it is typed and the view follows; one the agent would refuse is flagged at
  * the field and never sent.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { CODEX_MODELS } from '../../../../shared/agent/codex/models';
 import { AGENT_SETTINGS_DEFAULTS, type AgentSettings } from '../../../../shared/agent/settings';
 import { AgentSettingsSchema } from '../../../../shared/ipc/schemas';
 import { useT, type MessageKey } from '../../i18n/i18n';
@@ -25,16 +26,48 @@ function CodexSettings() {
   const t = useT();
   const id = useId();
   const on = useAgentSettings((s) => s.settings.codex.bundledSystemSkills);
+  const model = useAgentSettings((s) => s.settings.codex.model);
   const change = useAgentSettings((s) => s.change);
   const [error, setError] = useState<string>();
+  const changed = on || model !== AGENT_SETTINGS_DEFAULTS.codex.model;
   return (
-    <details className="agent-settings" data-testid="agent-settings" open={on}>
+    <details className="agent-settings" data-testid="agent-settings" open={changed}>
       <summary>
         {t('agent.settings.codexHeading')}{' '}
         <span className="muted">
-          {t(on ? 'agent.settings.systemOn' : 'agent.settings.systemOff')}
+          {model} · {t(on ? 'agent.settings.systemOn' : 'agent.settings.systemOff')}
         </span>
       </summary>
+      <div className="field">
+        <label htmlFor={`${id}-model`}>{t('agent.settings.model')}</label>
+        <select
+          id={`${id}-model`}
+          value={model}
+          aria-describedby={`${id}-model-hint`}
+          onChange={(e) => {
+            const parsed = AgentSettingsSchema.shape.codex.shape.model.safeParse(e.target.value);
+            if (!parsed.success) return;
+            change({ codex: { model: parsed.data } }).then(
+              () => setError(undefined),
+              (err: unknown) => setError(errorText(err)),
+            );
+          }}
+        >
+          {CODEX_MODELS.map((m) => (
+            <option key={m.slug} value={m.slug}>
+              {t(
+                m.slug === AGENT_SETTINGS_DEFAULTS.codex.model
+                  ? 'agent.settings.modelDefault'
+                  : 'agent.settings.modelOption',
+                { model: m.slug, window: m.contextWindow.toLocaleString('en-US') },
+              )}
+            </option>
+          ))}
+        </select>
+        <p id={`${id}-model-hint`} className="field-hint">
+          {t('agent.settings.modelHint')}
+        </p>
+      </div>
       <div className="field">
         <label htmlFor={id}>
           <input

@@ -90,6 +90,11 @@ export const agentMessages = defineMessages(
     'agent.settings.systemOn': 'bundled system skills on',
     'agent.settings.systemOff': 'bundled system skills off',
     'agent.settings.system': 'Bundled system skills',
+    'agent.settings.model': 'Model',
+    'agent.settings.modelOption': '{model} ({window}-token window)',
+    'agent.settings.modelDefault': '{model} ({window}-token window, Codex’s default)',
+    'agent.settings.modelHint':
+      'The model your Codex runs (model in config.toml). It sets the budget (2% of its window) and whether the Skills section ends with “How to use skills”, which only some models ask for. The list is Codex 0.171.0’s own.',
     'agent.settings.systemHint':
       "Codex's own skills (imagegen, openai-docs, skill-creator, skill-installer), which it lists before yours and counts against the same budget unless [skills.bundled] enabled = false. On in Codex; off here until you switch them on, so the view shows your skills alone.",
   },
@@ -175,6 +180,11 @@ export const agentMessages = defineMessages(
     'agent.settings.systemOn': '内置系统技能：开',
     'agent.settings.systemOff': '内置系统技能：关',
     'agent.settings.system': '内置系统技能',
+    'agent.settings.model': '模型',
+    'agent.settings.modelOption': '{model}（{window} token 的窗口）',
+    'agent.settings.modelDefault': '{model}（{window} token 的窗口，Codex 的默认模型）',
+    'agent.settings.modelHint':
+      '你的 Codex 运行的模型（config.toml 中的 model）。它决定预算（其窗口的 2%），以及 Skills 部分是否以“How to use skills”结尾——只有部分模型要求附上这一段。列表取自 Codex 0.171.0 自带的模型目录。',
     'agent.settings.systemHint':
       'Codex 自己的技能（imagegen、openai-docs、skill-creator、skill-installer）：除非设置 [skills.bundled] enabled = false，Codex 会把它们排在你的技能之前列出，并计入同一份预算。Codex 中默认开启；这里在你开启之前保持关闭，让视图只显示你的技能。',
   },
