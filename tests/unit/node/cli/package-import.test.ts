@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { skillMd, tempTree } from '../../../helpers/temp';
 import { cli, snapshot } from '../../../helpers/packaging';
 import { rawZip } from '../../../helpers/raw-zip';
+import { tempName } from '../../../../shared/studio/temp-names';
 
 const ROOT = join(import.meta.dirname, '../../../..');
 
@@ -23,6 +24,22 @@ describe('skill-studio package', () => {
       /^Packaged my-skill into my-skill.zip \(\d+ B, sha256 [0-9a-f]{64}\)\n {2}my-skill: 1 file, \d+ B\nLeft out of my-skill:\n {2}\.env: environment file: these often hold secrets \(default rule "\.env\*"\)\n$/,
     );
     expect(existsSync(join(root, 'my-skill.zip'))).toBe(true);
+  });
+
+  it("leaves out a killed save's temp file, as the UI's packaging does, and says why", async () => {
+    // What a save killed midway leaves beside the file (issue 16): Skill Studio's one temp name.
+    const temp = tempName('SKILL.md', 4242, '0b6e3c1a-8d2f-4c1e-9a7b-5f3e2d1c0b9a');
+    const root = tempTree({
+      'my-skill/SKILL.md': skillMd('my-skill'),
+      [`my-skill/${temp}`]: '---\nname: half\n',
+    });
+    const r = await cli(root, 'package', 'my-skill');
+    expect(r.rc).toBe(0);
+    expect(r.out).toContain(
+      `Left out of my-skill:\n  ${temp}: a temp file of a save that had not finished (Skill Studio's own)`,
+    );
+    const list = spawnSync('zipinfo', ['-1', join(root, 'my-skill.zip')], { encoding: 'utf8' });
+    expect(list.stdout).toBe('my-skill/SKILL.md\n');
   });
 
   it('.skill and .zip are the same bytes; --out-dir picks the default name', async () => {
