@@ -1,5 +1,5 @@
 /**
- * A project's `skills-lock.json` as `npx skills` (vercel-labs/skills, `src/local-lock.ts`)
+ * A project's `skills-lock.json` as `npx skills` (vercel-labs/skills@0363f53, `src/local-lock.ts`)
  * reads and writes it: `{ version: 1, skills: { <name>: { source, ref?, sourceType,
  * computedHash } } }`, skills sorted by name, two-space JSON and a final newline, no
  * timestamps. Like that tool, a file with git conflict markers is read as the union of both
@@ -118,13 +118,14 @@ function checkVersion(lock: SkillsLock, merged: boolean): LockRead {
 }
 
 // The same reading of git's markers as local-lock.ts's splitConflictSides: default and diff3
-// styles, the ancestor block dropped.
+// styles, the ancestor block dropped, lines split on LF or CRLF (git writes its markers with
+// CRLF in a Windows checkout).
 function splitConflictSides(content: string): [string, string] | undefined {
   if (!/^<{7}( |$)/m.test(content)) return undefined;
   const ours: string[] = [];
   const theirs: string[] = [];
   let state: 'common' | 'ours' | 'ancestor' | 'theirs' = 'common';
-  for (const line of content.split('\n')) {
+  for (const line of content.split(/\r?\n/)) {
     if (/^<{7}( |$)/.test(line)) state = 'ours';
     else if (/^\|{7}( |$)/.test(line)) state = 'ancestor';
     else if (/^={7}$/.test(line)) state = 'theirs';

@@ -92,6 +92,28 @@ describe('skills-lock.json', () => {
     expect(read.lock.skills.a?.computedHash).toBe('theirs');
   });
 
+  it('reads the conflict markers of a CRLF checkout as npx skills does (it splits on \\r?\\n)', () => {
+    // vercel-labs/skills@0363f53 src/local-lock.ts splitConflictSides: content.split(/\r?\n/)
+    // "so marker lines still match their anchored regexes on Windows repos".
+    const text = [
+      '{',
+      '  "version": 1,',
+      '  "skills": {',
+      '<<<<<<< HEAD',
+      '    "a": { "source": "s", "sourceType": "github", "computedHash": "ours" }',
+      '=======',
+      '    "b": { "source": "s", "sourceType": "github", "computedHash": "theirs" }',
+      '>>>>>>> branch',
+      '  }',
+      '}',
+      '',
+    ].join('\r\n');
+    const read = parseLock(text);
+    expect(read).toMatchObject({ ok: true, merged: true });
+    if (!read.ok) return;
+    expect(Object.keys(read.lock.skills).sort()).toEqual(['a', 'b']);
+  });
+
   it('says why a file cannot be used rather than starting an empty one over it', () => {
     expect(parseLock('{ nope')).toMatchObject({ ok: false });
     expect((parseLock('{"version": 1}') as { reason: string }).reason).toContain('skills');
