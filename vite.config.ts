@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { metaContentSecurityPolicy } from './shared/node/content-security-policy.ts';
+import { monacoPerLocale } from './scripts/monaco-per-locale.ts';
 
 /**
  * One Vite config for the repo: the renderer build (React + Monaco, into dist/renderer, which
@@ -30,7 +31,8 @@ export default defineConfig({
   // Relative: the browser host serves the page under a secret session path (/s/<token>/), the
   // desktop app at app://studio/; assets, chunks and workers must resolve from wherever it is.
   base: './',
-  plugins: [react(), studioPolicy()],
+  // monacoPerLocale: Monaco once per UI language, so its own words switch without a reload.
+  plugins: [react(), studioPolicy(), monacoPerLocale()],
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,

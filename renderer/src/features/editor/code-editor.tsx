@@ -10,6 +10,7 @@ import { useT } from '../../i18n/i18n';
 import { tabModeKeys, useCodeKeys } from '../../state/code-keys';
 import { useUi } from '../../state/ui-store';
 import type { EditorSession } from './monaco/editor-session';
+import type { EditorHandover } from './monaco/handover';
 import type { FindingWords } from './monaco/markers';
 import { useMonaco } from './monaco/load-monaco';
 import './monaco/code-editor.css';
@@ -54,16 +55,25 @@ export function CodeEditor(props: CodeEditorProps) {
     latest.current = props;
   });
 
+  // A new Monaco (the UI language changed) takes over what the old editor had: each file's
+  // view and undo steps; the text itself is the store's.
+  const handover = useRef<EditorHandover>(undefined);
   useEffect(() => {
     if (!api || !host.current) return undefined;
-    const created = api.createEditor(host.current, {
-      label: latest.current.label,
-      readOnly: latest.current.readOnly ?? false,
-      onChange: (next) => latest.current.onChange(next),
-      onRunFix: (fix) => latest.current.onRunFix?.(fix),
-    });
+    const created = api.createEditor(
+      host.current,
+      {
+        label: latest.current.label,
+        readOnly: latest.current.readOnly ?? false,
+        onChange: (next) => latest.current.onChange(next),
+        onRunFix: (fix) => latest.current.onRunFix?.(fix),
+      },
+      handover.current,
+    );
+    handover.current = undefined;
     setSession(created);
     return () => {
+      handover.current = created.handOver();
       created.dispose();
       setSession(undefined);
     };

@@ -1,13 +1,16 @@
 /**
  * One Monaco editor and its models: one model per file path for as long as the editor lives
  * (so every file keeps its undo history and view state), kept in step with the store's text,
- * with the studio's findings underlined and their quick fixes on offer.
+ * with the studio's findings underlined and their quick fixes on offer. On a language switch
+ * it hands its files' view states and undo steps to its successor on the other language's
+ * Monaco (handover.ts), which takes them up as it opens each file.
  */
 import { TabFocus } from 'monaco-editor/esm/vs/editor/browser/config/tabFocus.js';
 import * as monaco from 'monaco-editor/esm/vs/editor/editor.api';
 import { applyTextEdits, detectEol } from '../../../../../shared/skill/text';
 import type { Diagnostic, Fix, Position, TextEdit } from '../../../../../shared/skill/types';
 import { EDITOR_OPTIONS } from './editor-options';
+import { giveUndo, takeUndo, type EditorHandover, type FileHandover } from './handover';
 import { isProse, languageFor } from './language-for';
 import { toMonacoRange } from './markers';
 import { minimalEdit } from './minimal-edit';
@@ -65,6 +68,8 @@ export class EditorSession {
   constructor(
     host: HTMLElement,
     private readonly options: EditorSessionOptions,
+    // What the editor this one replaces handed over; each file's part is taken as it opens.
+    private readonly carried?: EditorHandover,
   ) {
     this.editor = monaco.editor.create(host, {
       ...EDITOR_OPTIONS,
@@ -89,8 +94,28 @@ export class EditorSession {
       });
       this.editor.setModel(entry.model);
       if (entry.viewState) this.editor.restoreViewState(entry.viewState);
+      if (this.carried?.focused && this.carried.current === path) {
+        this.carried.focused = false;
+        this.editor.focus();
+      }
     }
     this.applyStoreText(entry, text);
+  }
+
+  /**
+   * Every file's text, view state and undo steps, for the editor that replaces this one (call
+   * before dispose). Files handed to this editor and not opened since are passed on as they came.
+   */
+  handOver(): EditorHandover {
+    if (this.current) this.current.viewState = this.editor.saveViewState();
+    const files = new Map<string, FileHandover>(this.carried?.files);
+    for (const entry of this.entries.values())
+      files.set(entry.path, {
+        text: textOf(entry.model),
+        viewState: entry.viewState,
+        undo: takeUndo(entry.model),
+      });
+    return { files, current: this.current?.path, focused: this.editor.hasTextFocus() };
   }
 
   /** Underlines the findings of the file shown, worded by `words`. */
@@ -178,7 +203,17 @@ export class EditorSession {
       }),
     };
     this.entries.set(path, entry);
+    this.takeCarried(entry);
     return entry;
+  }
+
+  /** Takes up what the replaced editor had of this file: its view, and undo if the text is the same. */
+  private takeCarried(entry: Entry): void {
+    const kept = this.carried?.files.get(entry.path);
+    if (!kept) return;
+    this.carried?.files.delete(entry.path);
+    entry.viewState = kept.viewState;
+    if (kept.text === textOf(entry.model)) giveUndo(entry.model, kept.undo);
   }
 
   /**

@@ -5,7 +5,7 @@
  * numbers, and the `skill-md` providers ask monaco-yaml's own providers about the shadow.
  */
 import * as monaco from 'monaco-editor/esm/vs/editor/editor.api';
-import { configureMonacoYaml, type MonacoYaml, type MonacoYamlOptions } from 'monaco-yaml';
+import { configureMonacoYaml, type MonacoYamlOptions } from 'monaco-yaml';
 import type { Locale } from '../../../i18n/define';
 import { createMonacoWorker } from './environment';
 import { frontmatterSchema } from './frontmatter-schema';
@@ -24,8 +24,6 @@ interface Shadow {
 
 const shadows = new WeakMap<monaco.editor.ITextModel, Shadow>();
 let shadowCount = 0;
-let yaml: MonacoYaml | undefined;
-let locale: Locale = 'en';
 let hoverProvider: monaco.languages.HoverProvider | undefined;
 let completionProvider: monaco.languages.CompletionItemProvider | undefined;
 
@@ -69,10 +67,9 @@ function createLegacyWebWorker(opts: monaco.editor.IWebWorkerOptions) {
 
 /**
  * Sets up monaco-yaml (for .yaml files and the shadows) and the `skill-md` hover and
- * completion that delegate to it. Once per page.
+ * completion that delegate to it, in `locale` (this Monaco's language). Once per Monaco.
  */
-export function registerFrontmatterHelp(initialLocale: Locale): void {
-  locale = initialLocale;
+export function registerFrontmatterHelp(locale: Locale): void {
   // monaco-yaml registers its providers on the namespace it is given: this one hands them on
   // to Monaco unchanged and keeps a reference, so skill-md can call them on the shadow.
   const capturing = {
@@ -96,7 +93,7 @@ export function registerFrontmatterHelp(initialLocale: Locale): void {
       },
     },
   } as typeof monaco;
-  yaml = configureMonacoYaml(capturing, options(locale));
+  configureMonacoYaml(capturing, options(locale));
 
   monaco.languages.registerHoverProvider(SKILL_MD_LANGUAGE, {
     provideHover(model, position, token, context) {
@@ -111,13 +108,6 @@ export function registerFrontmatterHelp(initialLocale: Locale): void {
       return shadow && completionProvider?.provideCompletionItems(shadow, position, context, token);
     },
   });
-}
-
-/** Switches the help to another language (restarts monaco-yaml's worker with the new schema). */
-export function setFrontmatterLocale(next: Locale): void {
-  if (next === locale || !yaml) return;
-  locale = next;
-  void yaml.update(options(next));
 }
 
 /** The up-to-date shadow of a SKILL.md model when `position` is inside its frontmatter. */

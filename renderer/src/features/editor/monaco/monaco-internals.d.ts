@@ -17,3 +17,26 @@ declare module 'monaco-editor/esm/vs/editor/standalone/browser/standaloneService
 declare module 'monaco-editor/esm/vs/platform/markers/common/markers.js' {
   export const IMarkerService: unknown;
 }
+
+// A text model's undo steps and the undo service, for handover.ts (not in the public API).
+declare module 'monaco-editor/esm/vs/editor/common/model/editStack.js' {
+  import type { editor } from 'monaco-editor/esm/vs/editor/editor.api';
+  export const SingleModelEditStackData: { deserialize(source: ArrayBuffer): unknown };
+  export const SingleModelEditStackElement: new (
+    label: string,
+    code: string,
+    model: editor.ITextModel,
+    beforeCursorState: null,
+  ) => object;
+}
+declare module 'monaco-editor/esm/vs/platform/undoRedo/common/undoRedo.js' {
+  export const IUndoRedoService: unknown;
+}
+
+// The Chinese copy of the editor's Monaco (scripts/monaco-per-locale.ts); load-monaco.ts types it.
+declare module '*?monaco-locale=zh';
+
+// Monaco's test for its cancellation errors, for cancellations.ts (not in the public API).
+declare module 'monaco-editor/esm/vs/base/common/errors.js' {
+  export function isCancellationError(error: unknown): boolean;
+}

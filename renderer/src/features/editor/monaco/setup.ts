@@ -1,6 +1,9 @@
 /**
  * Monaco, set up once for the studio. This module is loaded on demand (load-monaco.ts), so
- * the ~4 MB editor is fetched when an editor is first shown, not with the library.
+ * the ~4 MB editor is fetched when an editor is first shown, not with the library. It is the
+ * entry of one Monaco per UI language: the Chinese one is this same graph imported as
+ * `./setup?monaco-locale=zh` (scripts/monaco-per-locale.ts), so everything below, and every
+ * module of this folder, exists once per language, each set up for its own.
  *
  * Versions: monaco-editor is pinned to 0.54.0 together with monaco-yaml 5.5.1 because
  * monaco-yaml is broken on 0.55+ (monaco-yaml issue #272): 0.55 changed
@@ -14,6 +17,12 @@
  */
 import * as monaco from 'monaco-editor/esm/vs/editor/editor.api';
 import 'monaco-editor/esm/vs/editor/editor.all.js';
+// The command palette (F1, and "Command Palette" in the context menu), Go to Line (Ctrl+G)
+// and the palette's "?" list, as edcore.main.js adds them; not its token inspector or symbols
+// (no language here provides symbols).
+import 'monaco-editor/esm/vs/editor/standalone/browser/quickAccess/standaloneHelpQuickAccess.js';
+import 'monaco-editor/esm/vs/editor/standalone/browser/quickAccess/standaloneGotoLineQuickAccess.js';
+import 'monaco-editor/esm/vs/editor/standalone/browser/quickAccess/standaloneCommandsQuickAccess.js';
 import 'monaco-editor/esm/vs/basic-languages/markdown/markdown.contribution.js';
 import 'monaco-editor/esm/vs/basic-languages/yaml/yaml.contribution.js';
 import 'monaco-editor/esm/vs/basic-languages/python/python.contribution.js';
@@ -27,28 +36,41 @@ import 'monaco-editor/esm/vs/basic-languages/xml/xml.contribution.js';
 // syntax checks (in the `json` worker).
 import 'monaco-editor/esm/vs/language/json/monaco.contribution.js';
 import type { Locale } from '../../../i18n/define';
+import { ignoreMonacoCancellations } from './cancellations';
 import { EditorSession, type EditorSessionOptions } from './editor-session';
 import { DiffSession, type DiffSessionOptions } from './diff-session';
 import { installMonacoEnvironment } from './environment';
-import { registerFrontmatterHelp, setFrontmatterLocale } from './frontmatter-help';
+import { registerFrontmatterHelp } from './frontmatter-help';
+import type { EditorHandover } from './handover';
 import { SKILL_MD_LANGUAGE } from './language-for';
 import { registerQuickFixes } from './quick-fixes';
+import { chooseTabMode, chosenTabMode } from './tab-guard';
 import { skillMdConfiguration, skillMdTokens } from './skill-md-language';
 import { followDocumentTheme } from './theme';
 
-/** What the React components use of Monaco. */
+/** What the React components use of Monaco (of one language). */
 export interface MonacoApi {
-  createEditor(host: HTMLElement, options: EditorSessionOptions): EditorSession;
+  /** The language Monaco's own words are in. */
+  locale: Locale;
+  /** A code editor; `carried` is what the editor it replaces (the other language's) handed over. */
+  createEditor(
+    host: HTMLElement,
+    options: EditorSessionOptions,
+    carried?: EditorHandover,
+  ): EditorSession;
   createDiff(host: HTMLElement, options: DiffSessionOptions): DiffSession;
-  setLocale(locale: Locale): void;
+  /** What Tab does by the user's choice (Ctrl+M), to carry it to the other language's Monaco. */
+  tabMovesFocus(): boolean;
+  setTabMovesFocus(tabMovesFocus: boolean): void;
 }
 
 let api: MonacoApi | undefined;
 
-/** Sets Monaco up (once) and returns what the components need. */
+/** Sets this Monaco up (once), speaking `locale`, and returns what the components need. */
 export function setupMonaco(locale: Locale): MonacoApi {
   if (api) return api;
   installMonacoEnvironment();
+  ignoreMonacoCancellations();
   monaco.languages.register({
     id: SKILL_MD_LANGUAGE,
     filenames: ['SKILL.md', 'skill.md'],
@@ -62,9 +84,11 @@ export function setupMonaco(locale: Locale): MonacoApi {
   registerQuickFixes();
   followDocumentTheme();
   api = {
-    createEditor: (host, options) => new EditorSession(host, options),
+    locale,
+    createEditor: (host, options, carried) => new EditorSession(host, options, carried),
     createDiff: (host, options) => new DiffSession(host, options),
-    setLocale: setFrontmatterLocale,
+    tabMovesFocus: chosenTabMode,
+    setTabMovesFocus: chooseTabMode,
   };
   return api;
 }

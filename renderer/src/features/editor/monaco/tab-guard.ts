@@ -17,6 +17,17 @@ TabFocus.onDidChangeTabFocus((mode) => {
   if (!flipping) chosen = mode;
 });
 
+/** What the user chose with Ctrl+M: true when Tab moves focus in every editor. */
+export function chosenTabMode(): boolean {
+  return chosen;
+}
+
+/** Takes over a choice the user made in the other language's Monaco (load-monaco.ts). */
+export function chooseTabMode(tabMovesFocus: boolean): void {
+  // Not flipping: the listener records this as the user's choice.
+  TabFocus.setTabFocusMode(tabMovesFocus);
+}
+
 function setMode(tabMovesFocus: boolean): void {
   if (TabFocus.getTabFocusMode() === tabMovesFocus) return;
   flipping = true;
