@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { targetById } from '../../install/agents';
-import { listAgents, type AgentListing } from '../install/agent-folders';
+import { listAgents, type AgentListing, type FolderSkill } from '../install/agent-folders';
 import { agentEnvFrom } from '../install/agent-env';
 import { isDirectory } from '../skill-folder';
 import { oneValue, parseArgs } from './args';
@@ -19,7 +19,9 @@ Lists the agents Skill Studio installs skills for, every folder each one reads s
 from, whether it exists, which other agents read it too, and the skills in it.
 A "*" marks the folder "skill-studio install" writes to for that agent.
 
-  --project DIR  also the project-level folders of DIR
+  --project DIR  also the project-level folders of DIR, each skill there that DIR's
+                 skills-lock.json records (npx skills' lock) with its source and
+                 whether the folder is unchanged since
   --json         print one JSON object instead
 `;
 
@@ -62,11 +64,18 @@ function describe(agent: AgentListing): string {
       ? 'not there'
       : f.skills.length === 0
         ? 'no skills'
-        : `${counted(f.skills.length, 'skill')}: ${f.skills.map((s) => s.name).join(', ')}`;
+        : `${counted(f.skills.length, 'skill')}: ${f.skills.map(skillWords).join(', ')}`;
     lines.push(
       `  ${f.installsHere ? '*' : ' '} ${f.scope.padEnd(8)} ${f.display.padEnd(width)}  ${state}`,
     );
     if (others.length > 0) lines.push(`      also read by ${others.join(', ')}`);
   }
   return `${lines.join('\n')}\n\n`;
+}
+
+// "pdf (skills-lock.json: anthropics/skills, unchanged)": where npx skills says it came from.
+function skillWords(skill: FolderSkill): string {
+  if (skill.lock === undefined) return skill.name;
+  const { source, same } = skill.lock;
+  return `${skill.name} (skills-lock.json: ${source}, ${same ? 'unchanged' : 'changed since'})`;
 }

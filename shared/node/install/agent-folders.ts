@@ -1,7 +1,9 @@
 /**
  * The agent table on this machine: every folder each agent reads, whether it exists, who else
  * reads it, and the skills in it (found the way the library finds them). What
- * `skill-studio agents` prints and what Add library offers.
+ * `skill-studio agents` prints and what Add library offers. With a project, a skill its
+ * skills-lock.json records (by `npx skills` or the studio) says where it came from and whether
+ * its folder still has the recorded `computedHash`.
  */
 import { statSync } from 'node:fs';
 import {
@@ -15,8 +17,12 @@ import {
   type Scope,
   type TargetId,
 } from '../../install/agents';
+import { join } from 'node:path';
+import { LOCK_FILE, parseLock, type SkillsLock } from '../../install/skills-lock';
 import { discoverSkills } from '../discover';
+import { readRegularFileSync } from '../regular-file';
 import { readSkillHead } from '../scan';
+import { folderHash } from './skill-hash';
 
 /** A skill found in an agent's folder. */
 export interface FolderSkill {
@@ -25,6 +31,17 @@ export interface FolderSkill {
   /** "/"-separated below the agent folder. */
   rel: string;
   dir: string;
+  /** Its entry in the project's skills-lock.json (project folders only), if it has one. */
+  lock?: LockedSkill;
+}
+
+/** A skill's skills-lock.json entry, and whether the folder still matches it. */
+export interface LockedSkill {
+  source: string;
+  sourceType: string;
+  ref?: string;
+  /** The folder's hash is the entry's computedHash (unchanged since it was recorded). */
+  same: boolean;
 }
 
 /** One folder an agent reads. */
@@ -51,6 +68,7 @@ export interface AgentListing {
 /** Every agent of the table with its folders (project ones only with `projectDir`). */
 export function listAgents(env: AgentEnv, projectDir?: string): AgentListing[] {
   const skillsCache = new Map<string, FolderSkill[]>();
+  const lock = projectDir === undefined ? undefined : projectLock(projectDir);
   return AGENT_TARGETS.map((agent) => {
     const folders: AgentFolder[] = [];
     for (const scope of ['personal', 'project'] as const) {
@@ -61,7 +79,7 @@ export function listAgents(env: AgentEnv, projectDir?: string): AgentListing[] {
         const exists = isFolder(path);
         let skills = skillsCache.get(path);
         if (!skills) {
-          skills = exists ? skillsIn(path) : [];
+          skills = exists ? skillsIn(path, scope === 'project' ? lock : undefined) : [];
           skillsCache.set(path, skills);
         }
         folders.push({
@@ -125,15 +143,42 @@ function isFolder(path: string): boolean {
   }
 }
 
-function skillsIn(folder: string): FolderSkill[] {
+function skillsIn(folder: string, lock: SkillsLock | undefined): FolderSkill[] {
   return discoverSkills(folder)
     .skills.filter((s) => s.rel !== '')
     .map((s) => {
-      const name = readSkillHead(s).parsed?.data?.name;
+      const read = readSkillHead(s).parsed?.data?.name;
+      const name = typeof read === 'string' ? read : (s.rel.split('/').pop() ?? s.rel);
+      // npx skills keys its entries by the skill's name (the folder it installs is that name).
+      const entry = lock?.skills[name];
+      if (entry === undefined) return { name, rel: s.rel, dir: s.dir };
+      const { source, sourceType, ref, computedHash } = entry;
+      const locked: LockedSkill = { source, sourceType, same: hashOf(s.dir) === computedHash };
       return {
-        name: typeof name === 'string' ? name : (s.rel.split('/').pop() ?? s.rel),
+        name,
         rel: s.rel,
         dir: s.dir,
+        lock: ref === undefined ? locked : { ...locked, ref },
       };
     });
+}
+
+const hashOf = (dir: string): string | undefined => {
+  try {
+    return folderHash(dir);
+  } catch {
+    // A folder that cannot be read whole cannot be said to match.
+    return undefined;
+  }
+};
+
+// The project's lock, when there is one that reads (an unusable one lists nothing from it).
+function projectLock(projectDir: string): SkillsLock | undefined {
+  try {
+    const read = parseLock(readRegularFileSync(join(projectDir, LOCK_FILE)).toString('utf8'));
+    return read.ok ? read.lock : undefined;
+  } catch {
+    // None, or not a regular file (a link, a pipe): nothing to list from it.
+    return undefined;
+  }
 }

@@ -3,11 +3,13 @@
  * folder of the agent table: each agent lists its folders, whether they exist, who else reads
  * them and the skills in them.
  */
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { memoryIo } from '../../../shared/node/cli/io';
 import { runCli } from '../../../shared/node/cli/main';
 import type { AgentListing } from '../../../shared/node/install/agent-folders';
+import { folderHash } from '../../../shared/node/install/skill-hash';
 import { skillMd, tempTree } from '../../helpers/temp';
 
 async function agents(cwd: string, home: string, ...args: string[]) {
@@ -84,6 +86,58 @@ describe('skill-studio agents', () => {
     expect(r.out).toMatch(/\* personal ~\/\.gemini\/skills +not there/);
     // Without --project no project folder is listed.
     expect(r.out).not.toMatch(/^ {2}[* ] project /m);
+  });
+
+  it('--project: a skill its skills-lock.json records, with the source and whether it changed since', async () => {
+    const root = tempTree({
+      ...PROJECT_FILES,
+      'proj/.agents/skills/pdf/SKILL.md': skillMd('pdf'),
+      'proj/.agents/skills/pdf/scripts/run.py': 'print(1)\n',
+    });
+    const home = join(root, 'home');
+    const pdf = join(root, 'proj/.agents/skills/pdf');
+    // As npx skills writes it (vercel-labs/skills@0363f53 src/local-lock.ts), u recorded with a
+    // hash its folder no longer has.
+    const lock = {
+      version: 1,
+      skills: {
+        pdf: {
+          source: 'anthropics/skills',
+          ref: 'main',
+          sourceType: 'github',
+          computedHash: folderHash(pdf),
+        },
+        u: { source: 'owner/u', sourceType: 'github', computedHash: '0'.repeat(64) },
+      },
+    };
+    writeFileSync(join(root, 'proj/skills-lock.json'), `${JSON.stringify(lock, null, 2)}\n`);
+    const r = await agents(root, home, '--project', 'proj');
+    expect(r.rc).toBe(0);
+    expect(r.out).toContain('pdf (skills-lock.json: anthropics/skills, unchanged)');
+    expect(r.out).toContain('u (skills-lock.json: owner/u, changed since)');
+    // A personal folder of the same name is no project install: nothing from the lock there.
+    const json = JSON.parse((await agents(root, home, '--json', '--project', 'proj')).out) as {
+      agents: AgentListing[];
+    };
+    const codex = json.agents.find((a) => a.id === 'codex');
+    const project = codex?.folders.find((f) => f.scope === 'project' && f.installsHere);
+    expect(project?.skills.find((s) => s.name === 'pdf')?.lock).toEqual({
+      source: 'anthropics/skills',
+      sourceType: 'github',
+      ref: 'main',
+      same: true,
+    });
+    expect(project?.skills.find((s) => s.name === 'u')?.lock?.same).toBe(false);
+    // The folder changes: no longer the recorded hash.
+    writeFileSync(join(pdf, 'scripts/run.py'), 'print(2)\n');
+    expect((await agents(root, home, '--project', 'proj')).out).toContain(
+      'pdf (skills-lock.json: anthropics/skills, changed since)',
+    );
+    // A lock file that does not read lists nothing from it, and the listing still works.
+    writeFileSync(join(root, 'proj/skills-lock.json'), '{ not json');
+    const broken = await agents(root, home, '--project', 'proj');
+    expect(broken.rc).toBe(0);
+    expect(broken.out).not.toContain('skills-lock.json:');
   });
 
   it('refuses a --project that is not a folder, and stray arguments', async () => {
