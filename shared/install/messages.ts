@@ -7,6 +7,13 @@ import { messageMaker } from '../i18n/message';
 /** The English of every install message, by id. */
 export const INSTALL_MESSAGES = {
   'install.not-listed': '{agent} would not list it',
+  'install.no-project': 'a project install needs the project folder',
+  'install.no-personal-folder': '{agent} has no personal skills folder',
+  'install.no-project-folder': '{agent} has no project skills folder',
+  'install.target-changed': '{target} changed while installing; nothing was replaced',
+  'install.fs-failed': '{path}: {reason}',
+  // What the system said in its own words (no code the file system catalogue knows).
+  'install.failed': '{reason}',
 } as const;
 
 /** An install message's id. */

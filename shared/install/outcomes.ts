@@ -25,8 +25,8 @@ export interface TreeDiff {
 /** Why an install did not happen at a target, when it is not a conflict or the check. */
 export interface InstallFailure {
   kind: 'no-folder' | 'target-changed' | 'lock-unreadable' | 'error';
-  /** The details, in English (what the file system said, which folder). */
-  detail: string;
+  /** What went wrong (what the file system said, which folder), in the user's language. */
+  detail: Message;
 }
 
 /** One skill at one agent folder. */

@@ -64,7 +64,7 @@ export const TargetOutcomeSchema = z.object({
   failure: z
     .object({
       kind: z.enum(['no-folder', 'target-changed', 'lock-unreadable', 'error']),
-      detail: z.string(),
+      detail: MessageSchema,
     })
     .optional(),
 });

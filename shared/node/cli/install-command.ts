@@ -188,7 +188,7 @@ function describe(o: TargetOutcome, home: string): string {
     case 'failed':
       lines.push(
         o.failure
-          ? `Not installed for ${agents}: ${o.failure.detail}.`
+          ? `Not installed for ${agents}: ${english(o.failure.detail)}.`
           : `Not installed for ${agents}: ${nameOf(o.agent)} would not accept ${o.name}${o.check?.skipped ? ` (${english(o.check.skipped)})` : ''}.`,
       );
       break;

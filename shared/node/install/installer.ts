@@ -20,6 +20,9 @@ import { decideInstall, type InstallDecision, type TargetFacts } from '../../ins
 import { putRecord } from '../../install/install-records';
 import type { TargetOutcome } from '../../install/outcomes';
 import { withEntry } from '../../install/skills-lock';
+import { installMessage } from '../../install/messages';
+import type { Message } from '../../i18n/message';
+import { fsErrorReason } from '../skill-folder';
 import type { SkillPlan } from '../../package/index';
 import { planFolder } from '../archive/package-skills';
 import { isInside } from '../path-inside';
@@ -143,18 +146,20 @@ async function installOne(
     };
   if (!check.ok && !request.force) return base;
 
-  await recoverInstalls(folder);
-  const record = ctx.records.find(target);
-  const facts = targetFacts(target, skill, record);
-  const decision = decideInstall(facts, request.mode, request.overwrite);
-  if (decision.action === 'conflict') {
-    return {
-      ...base,
-      status: 'conflict',
-      conflict: { why: decision.why, diff: diffOf(skill, target, facts) },
-    };
-  }
+  // Looking at the agent folder can fail too (a file where a folder of its path should be):
+  // that is this target's failure, not the whole install's.
   try {
+    await recoverInstalls(folder);
+    const record = ctx.records.find(target);
+    const facts = targetFacts(target, skill, record);
+    const decision = decideInstall(facts, request.mode, request.overwrite);
+    if (decision.action === 'conflict') {
+      return {
+        ...base,
+        status: 'conflict',
+        conflict: { why: decision.why, diff: diffOf(skill, target, facts) },
+      };
+    }
     const placed =
       decision.action === 'unchanged'
         ? { target, mode: facts.link ? ('link' as const) : ('copy' as const) }
@@ -194,10 +199,20 @@ async function installOne(
       status: 'failed',
       failure:
         error instanceof TargetChanged
-          ? { kind: 'target-changed', detail: error.message }
-          : { kind: 'error', detail: error instanceof Error ? error.message : String(error) },
+          ? { kind: 'target-changed', detail: installMessage('install.target-changed', { target }) }
+          : { kind: 'error', detail: failureDetail(error) },
     };
   }
+}
+
+// What went wrong, in words the UI can translate: the file system's reason for the codes it
+// knows (shared/i18n/fs-messages.ts) with the path it names, else the system's own words.
+function failureDetail(error: unknown): Message {
+  const reason = fsErrorReason(error);
+  const path = (error as { path?: unknown } | null)?.path;
+  if (typeof path === 'string' && typeof reason === 'object')
+    return installMessage('install.fs-failed', { path, reason });
+  return installMessage('install.failed', { reason });
 }
 
 function statusOf(decision: InstallDecision): TargetOutcome['status'] {
@@ -208,10 +223,13 @@ function statusOf(decision: InstallDecision): TargetOutcome['status'] {
 
 function noFolder(skill: Prepared, id: TargetId, request: InstallRequest): TargetOutcome {
   const agent = targetById(id);
+  const agentName = agent?.name ?? id;
   const detail =
     request.scope === 'project' && request.project === undefined
-      ? 'a project install needs the project folder'
-      : `${agent?.name ?? id} has no ${request.scope} skills folder`;
+      ? installMessage('install.no-project')
+      : request.scope === 'project'
+        ? installMessage('install.no-project-folder', { agent: agentName })
+        : installMessage('install.no-personal-folder', { agent: agentName });
   return {
     dir: skill.dir,
     name: skill.name,

@@ -84,7 +84,9 @@ export function InstallResults({ results, folders, busy, onRetry, onKeep }: Inst
               </p>
             )}
             {o.status === 'refused' && o.failure && (
-              <p>{t('install.noFolder', { agent: nameOf(o.agent), detail: o.failure.detail })}</p>
+              <p>
+                {t('install.noFolder', { agent: nameOf(o.agent), detail: say(o.failure.detail) })}
+              </p>
             )}
             {o.status === 'refused' && !o.failure && (
               <>
@@ -118,7 +120,7 @@ export function InstallResults({ results, folders, busy, onRetry, onKeep }: Inst
               <p>
                 {t('install.result.failed', {
                   agent: nameOf(o.agent),
-                  detail: o.failure?.detail ?? '',
+                  detail: o.failure ? say(o.failure.detail) : '',
                 })}
               </p>
             )}

@@ -1,0 +1,55 @@
+/**
+ * Why an install failed reaches the user as a message (shared/install/messages.ts), not the
+ * system's English inside a Chinese sentence: a real failing install on a temp home (the
+ * agent's folder blocked by a file), a target without a folder, and both languages of each.
+ * Before the failure's detail was a message, the Chinese UI showed "ENOTDIR: not a directory,
+ * mkdir ..." (or "EEXIST: ...") inside "没有为 Claude Code 安装：...".
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { english, isMessage } from '../../shared/i18n/catalogue';
+import type { Message } from '../../shared/i18n/message';
+import { TargetOutcomeSchema } from '../../shared/ipc/install-schemas';
+import { messageText } from '../../renderer/src/i18n/message-text';
+import { install, world } from './world';
+
+/** The failure's detail in both languages, after the contract's schema has checked it. */
+function said(detail: unknown): { en: string; zh: string } {
+  if (!isMessage(detail)) throw new Error(`the detail is not a message: ${JSON.stringify(detail)}`);
+  const message: Message = detail;
+  return { en: english(message), zh: messageText(message, 'zh') };
+}
+
+describe('why an install failed, in the user language', () => {
+  it('a file where the agent folder should be: the path and the reason, in Chinese too', async () => {
+    const w = world();
+    // ~/.claude is a file, so ~/.claude/skills cannot be made.
+    writeFileSync(join(w.home, '.claude'), 'not a folder\n');
+    const [outcome] = await install(w, { agents: ['claude-code'] });
+    expect(outcome?.status).toBe('failed');
+    expect(() => TargetOutcomeSchema.parse(outcome)).not.toThrow();
+    const { en, zh } = said(outcome?.failure?.detail);
+    expect(en).toMatch(/^\/.+: (a part of the path is not a folder|it already exists)$/);
+    expect(en).toContain(join(w.home, '.claude'));
+    expect(zh).toMatch(/^\/.+：(路径中有一部分不是文件夹|它已存在)$/);
+    // None of the system's English (its code or its words) is left in the Chinese.
+    expect(zh).not.toMatch(/E[A-Z]{3,}|not a directory|file exists/);
+  });
+
+  it('a project install without a project, and an agent with no folder in a scope', async () => {
+    const w = world();
+    const [noProject] = await install(w, { agents: ['claude-code'], scope: 'project' });
+    expect(noProject?.status).toBe('refused');
+    expect(said(noProject?.failure?.detail)).toEqual({
+      en: 'a project install needs the project folder',
+      zh: '项目安装需要项目文件夹',
+    });
+    const [noFolder] = await install(w, { agents: ['hello-agents'] });
+    expect(noFolder?.status).toBe('refused');
+    expect(said(noFolder?.failure?.detail)).toEqual({
+      en: 'HelloAgents has no personal skills folder',
+      zh: 'HelloAgents 没有个人技能文件夹',
+    });
+  });
+});
