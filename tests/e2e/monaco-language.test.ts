@@ -250,5 +250,46 @@ describe.skipIf(e2eSkipReason !== undefined)(
       expect(await editorText(page)).toBe(text);
       expect(problems).toEqual([]);
     });
+
+    it("keeps the editor it has, and the text, when the other language's Monaco cannot load", async () => {
+      let refuse = true;
+      const { page, problems } = await openStudio({
+        // The Chinese Monaco's chunk is the one holding Monaco's Chinese table.
+        beforeLoad: (page) =>
+          page.route(/\/assets\/setup-[\w-]+\.js$/, async (route) => {
+            const response = await route.fetch();
+            const body = await response.text();
+            if (refuse && body.includes('区分大小写')) await route.abort('connectionreset');
+            else await route.fulfill({ response, body });
+          }),
+      });
+      await skills(page).filter({ hasText: 'csv-report' }).click();
+      await lines(page).filter({ hasText: '# CSV report' }).click();
+      await page.keyboard.press('End');
+      await page.keyboard.type(' KEPT');
+      await page.getByLabel('Language', { exact: true }).selectOption('zh');
+      await expect
+        .poll(() => problems.some((p) => p.includes('The code editor could not load')), SWAP)
+        .toBe(true);
+      // The UI is Chinese; the editor is the English one still, with the text, and works.
+      expect(await page.getByRole('tab', { name: '编辑' }).count()).toBe(1);
+      expect(await roleDescription(page)).toBe('editor');
+      await lines(page).filter({ hasText: '# CSV report KEPT' }).click();
+      await page.keyboard.press('End');
+      await page.keyboard.type('!');
+      await expect.poll(() => editorText(page)).toContain('# CSV report KEPT!');
+      expect(
+        problems.every((p) => /could not load|setup-|ERR_CONNECTION_RESET|Failed to fetch/.test(p)),
+      ).toBe(true);
+      problems.length = 0;
+
+      // Back to English and, the network back, to Chinese again: this time it loads.
+      refuse = false;
+      await page.getByLabel('语言', { exact: true }).selectOption('en');
+      await page.getByLabel('Language', { exact: true }).selectOption('zh');
+      await expect.poll(() => roleDescription(page), SWAP).toBe('编辑器');
+      expect(await editorText(page)).toContain('# CSV report KEPT!');
+      expect(problems).toEqual([]);
+    });
   },
 );
