@@ -27,12 +27,18 @@ async function shoot(page: Page, name: string): Promise<void> {
   }
 }
 
+/** Waits until Monaco shows the line holding `text` (its chunk loads on first use, which a busy machine takes seconds over). */
+async function editorShows(page: Page, text: string): Promise<void> {
+  await page.locator('.monaco-editor .view-line', { hasText: text }).first().waitFor();
+}
+
 describe.skipIf(e2eSkipReason !== undefined)(
   `screenshots${e2eSkipReason ? ` (skipped: ${e2eSkipReason})` : ''}`,
   () => {
     it('the library and the editor with the form (light, English)', async () => {
       const { page, problems } = await openStudio();
       await skills(page).filter({ hasText: 'csv-report' }).click();
+      await editorShows(page, 'name: csv-report');
       await shoot(page, 'edit-form');
       expect(problems).toEqual([]);
     });
@@ -40,6 +46,7 @@ describe.skipIf(e2eSkipReason !== undefined)(
     it('a skill with problems (dark)', async () => {
       const { page, problems } = await openStudio({ colorScheme: 'dark' });
       await skills(page).filter({ hasText: 'broken-example' }).click();
+      await editorShows(page, 'name: Broken_Example');
       await shoot(page, 'problems-dark');
       expect(problems).toEqual([]);
     });
@@ -74,6 +81,16 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await tree.locator('button[title="assets/"]').click({ button: 'right' });
       await page.getByRole('menu').waitFor();
       await shoot(page, 'files');
+      expect(problems).toEqual([]);
+    });
+
+    it("a search that finds a word in skills' files, with the line under each", async () => {
+      const { page, problems } = await openStudio();
+      await skills(page).filter({ hasText: 'csv-report' }).click();
+      await editorShows(page, 'name: csv-report');
+      await page.getByPlaceholder('Search names, descriptions and file contents').fill('python');
+      await page.getByTestId('search-hit').first().waitFor();
+      await shoot(page, 'search');
       expect(problems).toEqual([]);
     });
 
