@@ -133,7 +133,10 @@ export function readBytes(
 
 // The whole file from an open descriptor, `size` (from its fstat) the likely length: what
 // readFileSync(fd) does, without stat'ing the file a second time. A file that grew meanwhile
-// is read to its end all the same.
+// is read to its end all the same: the buffer has room for one byte more than `size`, so a
+// read that fills it goes on. A read that stops short once `size` bytes are in is at the end
+// (no further read to hear so, one system call per file fewer); a short read before that
+// (an interrupted one) reads on.
 function readToEnd(fd: number, size: number): Uint8Array {
   let buf = Buffer.allocUnsafe(size + 1);
   let length = 0;
@@ -143,9 +146,10 @@ function readToEnd(fd: number, size: number): Uint8Array {
       buf.copy(bigger, 0, 0, length);
       buf = bigger;
     }
-    const n = readSync(fd, buf, length, buf.length - length, null);
-    if (n === 0) return buf.subarray(0, length);
+    const want = buf.length - length;
+    const n = readSync(fd, buf, length, want, null);
     length += n;
+    if (n === 0 || (n < want && length >= size)) return buf.subarray(0, length);
   }
 }
 
