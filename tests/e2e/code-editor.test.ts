@@ -247,6 +247,18 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await page
         .locator('select', { has: page.getByRole('option', { name: 'English' }) })
         .selectOption('en');
+      // The English Monaco replaces the Chinese one once loaded (load-monaco.ts): its own word
+      // for the editor (Monaco's message 55) says it is there.
+      await expect
+        .poll(
+          () =>
+            page
+              .locator('.monaco-editor [aria-roledescription]')
+              .first()
+              .getAttribute('aria-roledescription'),
+          { timeout: 20_000 },
+        )
+        .toBe('editor');
       await page.mouse.move(0, 0);
       await lines(page).filter({ hasText: '# CSV report' }).click();
       await page.locator('.view-line span', { hasText: /^name$/ }).hover();

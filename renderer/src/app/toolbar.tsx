@@ -10,6 +10,7 @@ import { useUi, type MainView, type ThemeChoice } from '../state/ui-store';
 import { moveInGroup, type RovingKeys } from '../ui/focus';
 import { PROFILE_IDS } from '../../../shared/skill/profiles';
 import { HelpMenu } from '../features/help/help';
+import { preloadOtherMonaco } from '../features/editor/monaco/load-monaco';
 
 const TAB_KEYS: RovingKeys = {
   ArrowRight: 'next',
@@ -84,6 +85,8 @@ export function Toolbar() {
           id={ids.locale}
           value={ui.locale}
           onChange={(e) => ui.setLocale(e.target.value as Locale)}
+          onFocus={preloadOtherMonaco}
+          onPointerEnter={preloadOtherMonaco}
         >
           <option value="en">English</option>
           <option value="zh">简体中文</option>
