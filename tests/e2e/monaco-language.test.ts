@@ -255,13 +255,14 @@ describe.skipIf(e2eSkipReason !== undefined)(
       let refuse = true;
       const { page, problems } = await openStudio({
         // The Chinese Monaco's chunk is the one holding Monaco's Chinese table.
-        beforeLoad: (page) =>
-          page.route(/\/assets\/setup-[\w-]+\.js$/, async (route) => {
+        beforeLoad: async (page) => {
+          await page.route(/\/assets\/setup-[\w-]+\.js$/, async (route) => {
             const response = await route.fetch();
             const body = await response.text();
             if (refuse && body.includes('区分大小写')) await route.abort('connectionreset');
             else await route.fulfill({ response, body });
-          }),
+          });
+        },
       });
       await skills(page).filter({ hasText: 'csv-report' }).click();
       await lines(page).filter({ hasText: '# CSV report' }).click();
