@@ -26,6 +26,10 @@ function checkName(name: string): void {
   if (!isValidName(name)) {
     throw new SkillOpError('invalid-skill-name', { name });
   }
+  // The name is the folder's too: a valid name such as "con" is a folder Windows cannot hold
+  // (and the import refuses), so it is refused here as the file calls refuse it.
+  const folder = fileNameProblem(name);
+  if (folder) throw new TextError('SkillOpError', folder.id, folder.params);
 }
 
 function checkFree(dir: string): void {

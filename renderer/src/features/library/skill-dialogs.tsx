@@ -7,6 +7,8 @@ import { useId, useState } from 'react';
 import type { SkillListEntry } from '../../../../shared/ipc/contract';
 import { asciiName, isUploadName } from '../../../../shared/skill/ascii-name';
 import { isValidName, slugify } from '../../../../shared/skill/index';
+import { fileNameProblem } from '../../../../shared/studio/skill-paths';
+import { serviceText } from '../../i18n/service-text';
 import { useT } from '../../i18n/i18n';
 import { useDirtyIn, useEditor } from '../../state/editor-store';
 import { useLibrary } from '../../state/library-store';
@@ -21,11 +23,14 @@ const TEMPLATES = ['blank', 'scripts', 'references', 'excel'] as const;
 
 // The name rule of the profile checked against: Claude uploads take only ASCII names without
 // a reserved word, every other profile the specification's (letters of any alphabet).
+// Either way the name is the folder's too, so one Windows cannot hold ("con") is refused.
 function useNameRule(): { valid: (name: string) => boolean; suggest: (name: string) => string } {
   const upload = useUi((s) => s.profile) === 'claude-ai';
-  return upload
-    ? { valid: isUploadName, suggest: asciiName }
-    : { valid: isValidName, suggest: slugify };
+  const valid = upload ? isUploadName : isValidName;
+  return {
+    valid: (name) => valid(name) && fileNameProblem(name) === undefined,
+    suggest: upload ? asciiName : slugify,
+  };
 }
 
 /** A name field with live checking and a suggestion, by the rule of the profile checked against. */
@@ -36,6 +41,7 @@ function NameField({ value, onChange }: { value: string; onChange: (value: strin
   const upload = useUi((s) => s.profile) === 'claude-ai';
   const slug = rule.suggest(value);
   const valid = rule.valid(value);
+  const folderProblem = value === '' ? undefined : fileNameProblem(value);
   return (
     <div className="field">
       <label htmlFor={id}>{t('library.newName')}</label>
@@ -50,7 +56,8 @@ function NameField({ value, onChange }: { value: string; onChange: (value: strin
       />
       <p id={`${id}-hint`} className="field-hint">
         {t(upload ? 'library.newNameHintUpload' : 'library.newNameHint')}{' '}
-        {value !== '' && !valid && slug !== '' && (
+        {folderProblem && <span role="alert">{serviceText(folderProblem)}</span>}
+        {value !== '' && !valid && slug !== '' && slug !== value && (
           <button type="button" className="link-button" onClick={() => onChange(slug)}>
             {t('library.newSuggest', { slug })}
           </button>
