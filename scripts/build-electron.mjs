@@ -21,6 +21,13 @@ await buildAtomically({
   outfile: `${root}out/main/index.cjs`,
   packages: 'external',
 });
+// The check pool's worker thread the service reads a library's first list on (sync-run.ts).
+await buildAtomically({
+  ...common,
+  entryPoints: [`${root}shared/node/check/check-worker.ts`],
+  outfile: `${root}out/main/check-worker.cjs`,
+  packages: 'external',
+});
 await buildAtomically({
   ...common,
   entryPoints: [`${root}electron/preload/index.ts`],

@@ -20,6 +20,20 @@ const COUNT = Number(process.env.BENCH_SKILLS ?? 10_000);
 const EDITS = Number(process.env.BENCH_EDITS ?? 60);
 const corpusDir = join(tmpdir(), 'skill-studio-bench', `corpus-${COUNT}`);
 
+/**
+ * CPU time (user + system) of the calling thread alone, in ms (Linux; undefined elsewhere):
+ * with worker threads, the part of the open that had to wait for this thread.
+ */
+function threadCpuMs(): number | undefined {
+  try {
+    // Fields 14 and 15 after the command's parentheses: utime and stime, in clock ticks (100/s).
+    const fields = readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1]?.split(' ');
+    return (Number(fields?.[11]) + Number(fields?.[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Resident memory after a full collection, in MB (what the process really holds). */
 function settledRssMb(): number {
   globalThis.gc?.();
@@ -29,27 +43,38 @@ function settledRssMb(): number {
 const userData = join(tmpdir(), 'skill-studio-bench', 'user-data');
 const cacheOptions = { dir: join(userData, 'index-cache'), key: 'bench' };
 
-function newService(root: string, withCache = false): StudioService {
+// The check pool's worker, bundled beside this file by `npm run bench` (scripts/run-bench.mjs),
+// as the desktop app and `skill-studio serve` have theirs.
+const checkWorker = new URL('./check-worker.mjs', import.meta.url);
+
+function newService(root: string, withCache = false, threads = true): StudioService {
   return new StudioService({
     settings: memorySettings([root]),
     userData,
     ...(withCache && { indexCache: cacheOptions }),
+    ...(threads && { threads: { script: checkWorker } }),
   });
 }
 
 // Child modes: one measurement per fresh process, printed as JSON.
 const mode = process.argv[2];
-if (mode === '--open' || mode === '--reopen') {
+if (mode === '--open' || mode === '--open-one' || mode === '--reopen') {
   const root = realpathSync(corpusDir);
   const start = performance.now();
   const cpuStart = process.cpuUsage();
-  const service = newService(root, mode === '--reopen');
+  const threadStart = threadCpuMs();
+  const service = newService(root, mode === '--reopen', mode !== '--open-one');
   await service.start();
   const lists = await service.handlers.listSkills({});
   const ms = performance.now() - start;
+  // Before the catch-up's walk, which reads again only what changed.
+  const onThreads = service.readOnThreads(root);
   // CPU time (user + system) to the list: far steadier than wall time when the cores are shared.
   const cpu = process.cpuUsage(cpuStart);
   const cpuMs = (cpu.user + cpu.system) / 1000;
+  const threadEnd = threadCpuMs();
+  const mainCpuMs =
+    threadStart === undefined || threadEnd === undefined ? cpuMs : threadEnd - threadStart;
   await service.whenWatching();
   const watchMs = performance.now() - start;
   await service.whenConfirmed();
@@ -60,10 +85,12 @@ if (mode === '--open' || mode === '--reopen') {
     JSON.stringify({
       ms,
       cpuMs,
+      mainCpuMs,
       watchMs,
       confirmedMs,
       checkedMs,
       skills: lists[0]?.skills.length ?? 0,
+      onThreads,
       rssMb: settledRssMb(),
     }),
   );
@@ -91,10 +118,12 @@ function child(childMode: string, runs: number): Run[] {
 type Run = {
   ms: number;
   cpuMs: number;
+  mainCpuMs: number;
   watchMs: number;
   confirmedMs: number;
   checkedMs: number;
   skills: number;
+  onThreads: number;
   rssMb: number;
 };
 
@@ -105,9 +134,15 @@ console.log(`Generating (or reusing) a ${COUNT}-skill corpus...`);
 ensureCorpus(corpusDir, COUNT);
 const root = realpathSync(corpusDir);
 
-// Opening: median of 3 fresh processes each, the service against a bare scan of the same tree;
-// then reopening with the list remembered by an earlier run (the desktop app's start-up).
-const opened = child('--open', 3);
+// Opening: median of 3 fresh processes each, the service against a bare scan of the same tree
+// and against itself on one thread (no worker script), the two alternated; then reopening
+// with the list remembered by an earlier run (the desktop app's start-up).
+const opened: Run[] = [];
+const openedOne: Run[] = [];
+for (let i = 0; i < 3; i++) {
+  opened.push(...child('--open', 1));
+  openedOne.push(...child('--open-one', 1));
+}
 rmSync(cacheOptions.dir, { recursive: true, force: true });
 child('--reopen', 1);
 await new Promise((r) => setTimeout(r, 100));
@@ -122,6 +157,30 @@ table.add(
   `${fmt(scanMs, 0)} ms bare scan`,
   fmt(openMs / scanMs),
   verdict(openMs < 1000, '< 1000 ms'),
+);
+const openOneMs = median(openedOne.map((r) => r.ms));
+table.add(
+  `...read on the worker threads too (${fmt(median(opened.map((r) => r.onThreads)), 0)} skills there)`,
+  `${fmt(openMs, 0)} ms`,
+  `${fmt(openOneMs, 0)} ms on one thread`,
+  fmt(openMs / openOneMs),
+  '',
+);
+const openCpuMs = median(opened.map((r) => r.cpuMs));
+const openOneCpuMs = median(openedOne.map((r) => r.cpuMs));
+table.add(
+  '...its CPU time (user + system, every thread)',
+  `${fmt(openCpuMs, 0)} ms`,
+  `${fmt(openOneCpuMs, 0)} ms on one thread`,
+  fmt(openCpuMs / openOneCpuMs),
+  '',
+);
+table.add(
+  "...its main thread's CPU time (what waited for that thread when each had a core)",
+  `${fmt(median(opened.map((r) => r.mainCpuMs)), 0)} ms`,
+  `${fmt(median(openedOne.map((r) => r.mainCpuMs)), 0)} ms on one thread`,
+  fmt(median(opened.map((r) => r.mainCpuMs)) / median(openedOne.map((r) => r.mainCpuMs))),
+  '',
 );
 table.add(
   '...and watching (watcher ready, changes meanwhile caught up)',

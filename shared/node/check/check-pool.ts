@@ -45,6 +45,22 @@ interface Slot {
 // nursery collects it in fewer pauses.
 const WORKER_YOUNG_MB = 64;
 
+/** The worker threads a run starts by default: one per core but this thread's, at most four. */
+export function defaultThreads(): number {
+  return Math.max(1, Math.min(availableParallelism() - 1, 4));
+}
+
+/** Starts a worker thread of `script` (undefined when the script is missing or cannot start). */
+export function startWorker(script: string | URL): Worker | undefined {
+  if (!existsSync(toPath(script))) return undefined;
+  try {
+    return new Worker(script, { resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_MB } });
+  } catch {
+    // No more threads to be had: the ones started (or this one) do the work.
+    return undefined;
+  }
+}
+
 /** One run of tasks of a kind: add them, then finish for the results. */
 export class CheckRun<K extends TaskKind> {
   private readonly results: TaskOut<K>[] = [];
@@ -131,18 +147,11 @@ export class CheckRun<K extends TaskKind> {
   private start(): void {
     this.slots = [];
     const script = this.options.script;
-    const threads = this.options.threads ?? Math.max(1, Math.min(availableParallelism() - 1, 4));
-    if (script === undefined || threads < 1 || !existsSync(toPath(script))) return;
+    const threads = this.options.threads ?? defaultThreads();
+    if (script === undefined) return;
     for (let i = 0; i < threads; i++) {
-      let worker: Worker;
-      try {
-        worker = new Worker(script, {
-          resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
-        });
-      } catch {
-        // No more threads to be had: the ones started (or this one) do the work.
-        break;
-      }
+      const worker = startWorker(script);
+      if (!worker) break;
       const slot: Slot = { worker, sent: new Set(), dead: false };
       worker.on('message', (reply: BatchReply<K>) => this.guard(() => this.answer(slot, reply)));
       worker.on('error', () => this.guard(() => this.gone(slot)));

@@ -1,13 +1,27 @@
 /**
  * The worker thread of a check pool (bundled to dist/cli/check-worker.mjs and
  * out/main/check-worker.cjs): it takes each batch it is sent unless this process's main
- * thread took it first, runs it, and sends the results back.
+ * thread took it first, runs it, and sends the results back (to the port a synchronous run
+ * gave it first, if one did).
  */
 import { parentPort } from 'node:worker_threads';
-import { BATCH_FREE, BATCH_THERE, type BatchMessage, type BatchReply } from './check-protocol';
+import {
+  BATCH_FREE,
+  BATCH_THERE,
+  type BatchMessage,
+  type BatchReply,
+  type SyncReplies,
+} from './check-protocol';
 import { runBatch } from './tasks';
 
-parentPort?.on('message', ({ id, kind, tasks, claim }: BatchMessage) => {
+let sync: SyncReplies | undefined;
+
+parentPort?.on('message', (message: BatchMessage | SyncReplies) => {
+  if ('replies' in message) {
+    sync = message;
+    return;
+  }
+  const { id, kind, tasks, claim } = message;
   if (Atomics.compareExchange(claim, 0, BATCH_FREE, BATCH_THERE) !== BATCH_FREE) return;
   let reply: BatchReply;
   try {
@@ -16,5 +30,11 @@ parentPort?.on('message', ({ id, kind, tasks, claim }: BatchMessage) => {
     // The main thread runs the batch again itself, and meets the same error there.
     reply = { id, error: error instanceof Error ? error.message : String(error) };
   }
-  parentPort?.postMessage(reply);
+  if (!sync) {
+    parentPort?.postMessage(reply);
+    return;
+  }
+  sync.replies.postMessage(reply);
+  Atomics.add(sync.answered, 0, 1);
+  Atomics.notify(sync.answered, 0);
 });

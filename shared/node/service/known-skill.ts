@@ -6,7 +6,9 @@ import { createHash } from 'node:crypto';
 import { lstatSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Fence } from '../link-fence';
+import { relativeInside } from '../path-inside';
 import type { SkillSummary } from '../../skill/summary';
+import type { SummarizeResult } from '../check/summarize-task';
 import type { DiscoveredSkill } from '../discover';
 import type { SkillHead } from '../scan';
 import type { SkillFileEntry } from '../skill-files';
@@ -37,6 +39,48 @@ export interface Known {
   unverified?: boolean;
   /** The files of a skill nested in it changed: its full check is done again in the background. */
   stale?: boolean;
+}
+
+/** What changed in a root's list after an update. */
+export interface SkillsDelta {
+  root: string;
+  added: SkillSummary[];
+  changed: SkillSummary[];
+  removed: string[];
+}
+
+/** True when a delta has anything in it. */
+export function isEmptyDelta(d: SkillsDelta): boolean {
+  return d.added.length === 0 && d.changed.length === 0 && d.removed.length === 0;
+}
+
+/**
+ * The entry of a skill whose summary a first walk made (walkAndSummarize): made without its
+ * namesakes, so RootIndex's resummarize checks again the skills that have some.
+ */
+export function madeEntry(skill: DiscoveredSkill, made: SummarizeResult): Known {
+  return {
+    skill,
+    summary: made.summary,
+    sameNameAs: [],
+    current: true,
+    ...(made.name !== undefined && { name: made.name }),
+    ...(made.stamp && { stamp: made.stamp }),
+  };
+}
+
+/** The skill folder (relative path) of `skills` that contains an absolute path, if any. */
+export function skillContaining(
+  real: string,
+  skills: ReadonlyMap<string, Known>,
+  path: string,
+): string | undefined {
+  let rel = relativeInside(real, path);
+  for (;;) {
+    if (rel !== undefined && skills.has(rel)) return rel;
+    if (rel === undefined || rel === '') return undefined;
+    rel = rel.includes('/') ? rel.slice(0, rel.lastIndexOf('/')) : '';
+  }
 }
 
 /** True while a skill waits for the background check. */
@@ -154,7 +198,7 @@ export function deltaOf(
   root: string,
   touched: ReadonlyMap<string, SkillSummary | undefined>,
   skills: ReadonlyMap<string, Known>,
-): { root: string; added: SkillSummary[]; changed: SkillSummary[]; removed: string[] } {
+): SkillsDelta {
   const out = {
     root,
     added: [] as SkillSummary[],

@@ -27,9 +27,10 @@ import {
 } from '../scan';
 import { fenceOf, type Fence } from '../link-fence';
 import { listSkillFiles } from '../skill-files';
+import type { SyncRunOptions } from '../check/sync-run';
 import { pinOf, type RootPin } from './path-guard';
 import { sameStamp, type CachedRoot, type CachedSkill } from './index-cache';
-import { skillFromCache, walkSteps, type Walked } from './library-walk';
+import { skillFromCache, walkAndSummarize, walkSteps, type Walked } from './library-walk';
 import {
   byPath,
   filesPrint,
@@ -40,17 +41,14 @@ import {
   cacheOf,
   deltaOf,
   linkedSkillFiles,
+  madeEntry,
+  skillContaining,
   sameList,
+  type SkillsDelta,
   withoutParent,
 } from './known-skill';
 
-/** What changed in a root's list after an update. */
-export interface SkillsDelta {
-  root: string;
-  added: SkillSummary[];
-  changed: SkillSummary[];
-  removed: string[];
-}
+export { isEmptyDelta, type SkillsDelta } from './known-skill';
 
 /** One root's skills. */
 export class RootIndex {
@@ -67,6 +65,8 @@ export class RootIndex {
   private chosen: string | undefined;
   /** How the last rescan got its skills: read from disk, or taken from the cache. */
   lastRescan = { read: 0, cached: 0 };
+  /** How many of the skills the last rescan read were read on worker threads. */
+  readElsewhere = 0;
   /** What the background check did since the last rescan: skills read in full, cached ones kept after comparing their files. */
   lastCheck = { read: 0, kept: 0 };
   /** Frontmatter name → the skills declaring it, kept as skills come and go (duplicates). */
@@ -78,10 +78,11 @@ export class RootIndex {
   /** The list is the remembered one, not yet confirmed by a walk (see restore). */
   confirming = false;
 
-  /** `fence`: the open libraries, outside which nothing is read (link-fence.ts). */
+  /** `fence`: the open libraries, read alone (link-fence.ts); `threads`: see walkAndSummarize. */
   constructor(
     readonly root: string,
     readonly fence: () => Fence = () => fenceOf(this.real ? [this.real] : []),
+    private readonly threads?: SyncRunOptions,
   ) {}
 
   /** True when the root folder exists. */
@@ -104,6 +105,7 @@ export class RootIndex {
     this.queue = [];
     this.skipped = cache.skipped ?? [];
     this.lastRescan = { read: 0, cached: 0 };
+    this.readElsewhere = 0;
     this.lastCheck = { read: 0, kept: 0 };
     for (const rel of [...cache.entries.keys()].sort(byPath)) {
       const cached = cache.entries.get(rel);
@@ -131,19 +133,30 @@ export class RootIndex {
     this.leadsTo = elsewhere ? pin.real : undefined;
     this.temps = [];
     if (this.real) {
+      // With nothing remembered, each skill is read as discovery finds it, on worker threads too.
+      const first =
+        cache === undefined && walked === undefined && this.threads?.script !== undefined
+          ? walkAndSummarize(this.real, this.fence(), this.threads)
+          : undefined;
       const walk =
-        walked?.real === this.real
+        first?.walk ??
+        (walked?.real === this.real
           ? walked
-          : runSteps(walkSteps(this.real, cache !== undefined, this.fence()));
+          : runSteps(walkSteps(this.real, cache !== undefined, this.fence())));
       const found = walk.found;
       this.skipped = found.skipped;
       this.temps = found.temps;
       this.lastRescan = { read: 0, cached: 0 };
+      this.readElsewhere = first?.onThreads ?? 0;
       this.lastCheck = { read: 0, kept: 0 };
       this.queue = [];
       for (const [i, skill] of found.skills.entries()) {
         const cached = cache?.entries.get(skill.rel);
-        if (
+        const entry = first?.made.get(skill.rel);
+        if (entry) {
+          this.insert(skill.rel, madeEntry(skill, entry));
+          this.lastRescan.read++;
+        } else if (
           cached &&
           !skill.link &&
           sameStamp(cached.stamp, walk.stamps[i]) &&
@@ -250,13 +263,7 @@ export class RootIndex {
 
   /** The skill folder (relative path) that contains an absolute path, if any. */
   skillAt(path: string): string | undefined {
-    if (!this.real) return undefined;
-    let rel = relativeInside(this.real, path);
-    for (;;) {
-      if (rel !== undefined && this.skills.has(rel)) return rel;
-      if (rel === undefined || rel === '') return undefined;
-      rel = rel.includes('/') ? rel.slice(0, rel.lastIndexOf('/')) : '';
-    }
+    return this.real === undefined ? undefined : skillContaining(this.real, this.skills, path);
   }
 
   /** What validating the skill in `dir` must know of the library: its namesakes and its parent. */
@@ -490,9 +497,4 @@ export class RootIndex {
     this.touched.clear();
     return out;
   }
-}
-
-/** True when a delta has anything in it. */
-export function isEmptyDelta(d: SkillsDelta): boolean {
-  return d.added.length === 0 && d.changed.length === 0 && d.removed.length === 0;
 }

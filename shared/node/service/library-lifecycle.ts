@@ -9,6 +9,7 @@ import { basename } from 'node:path';
 import type { RootSnapshot } from '../../agent/types';
 import type { CallOutput } from '../../ipc/contract';
 import { isStudioTemp } from '../../studio/temp-names';
+import type { SyncRunOptions } from '../check/sync-run';
 import type { Fence } from '../link-fence';
 import { isInside } from '../path-inside';
 import { removeStaleTemps } from '../studio-temp';
@@ -33,6 +34,8 @@ export interface LifecycleOptions {
   indexCache?: IndexCacheOptions;
   /** Files of a library changed (by anyone): the installed copies compare themselves again. */
   libraryChanged: (paths: string[]) => void;
+  /** The worker threads a first list is read on too (sync-run.ts). */
+  threads?: SyncRunOptions;
 }
 
 /** The open libraries, from their opening to the service's stop. */
@@ -87,7 +90,7 @@ export class LibraryLifecycle {
 
   /** Opens a root: its list at once (remembered or read), then the watch and the catch-up. */
   open(root: string): RootIndex {
-    const index = new RootIndex(root, () => this.fence());
+    const index = new RootIndex(root, () => this.fence(), this.options.threads);
     this.indexes.set(root, index);
     const cache = this.options.indexCache;
     const pin = cache ? pinOf(root) : undefined;
@@ -216,6 +219,11 @@ export class LibraryLifecycle {
   /** How a library's last full read went: SKILL.md files read, and entries taken from the cache. */
   rescanStats(root: string): { read: number; cached: number } | undefined {
     return this.indexes.get(root)?.lastRescan;
+  }
+
+  /** How many skills the library's last full read read on worker threads. */
+  readOnThreads(root: string): number {
+    return this.indexes.get(root)?.readElsewhere ?? 0;
   }
 
   /** Resolves once every library is watched (changes from then on are reported). */

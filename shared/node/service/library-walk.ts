@@ -5,7 +5,9 @@
  * entry of a skill rebuilt from the remembered list alone, before any walk.
  */
 import { join } from 'node:path';
-import { discoverSteps, type DiscoveredSkill, type Discovery } from '../discover';
+import { SyncRun, type SyncRunOptions } from '../check/sync-run';
+import type { SummarizeResult } from '../check/summarize-task';
+import { discoverSteps, runSteps, type DiscoveredSkill, type Discovery } from '../discover';
 import type { Fence } from '../link-fence';
 import { stampOf, type CachedSkill, type FileStamp } from './index-cache';
 
@@ -23,10 +25,19 @@ export interface Walked {
 
 /**
  * Walks `real` and, with `stamps`, stats each SKILL.md found, yielding between steps; `fence`
- * is the open libraries (link-fence.ts).
+ * is the open libraries (link-fence.ts), `onSkill` is given each skill as the walk leaves it
+ * (DiscoverHooks.onSkill).
  */
-export function* walkSteps(real: string, stamps: boolean, fence?: Fence): Generator<void, Walked> {
-  const found = yield* discoverSteps(real, undefined, undefined, fence ? { fence } : {});
+export function* walkSteps(
+  real: string,
+  stamps: boolean,
+  fence?: Fence,
+  onSkill?: (skill: DiscoveredSkill) => void,
+): Generator<void, Walked> {
+  const found = yield* discoverSteps(real, undefined, undefined, {
+    ...(fence && { fence }),
+    ...(onSkill && { onSkill }),
+  });
   const out: (FileStamp | undefined)[] = [];
   if (stamps)
     for (const [i, skill] of found.skills.entries()) {
@@ -34,6 +45,41 @@ export function* walkSteps(real: string, stamps: boolean, fence?: Fence): Genera
       if (i % STAMPS_PER_STEP === STAMPS_PER_STEP - 1) yield;
     }
   return { real, found, stamps: out };
+}
+
+/** A first walk of a library with each skill's entry made on the way (walkAndSummarize). */
+export interface SummarizedWalk {
+  walk: Walked;
+  /** Each skill's entry by relative path (none for a skill discovery lists without entering it). */
+  made: Map<string, SummarizeResult>;
+  /** How many of them worker threads made. */
+  onThreads: number;
+}
+
+/**
+ * A first walk with nothing remembered: each skill is read and summarised as discovery finds
+ * it, on the worker threads too (summarize-task.ts, sync-run.ts), while the walk goes on.
+ */
+export function walkAndSummarize(
+  real: string,
+  fence: Fence,
+  threads: SyncRunOptions,
+): SummarizedWalk {
+  const run = new SyncRun('summarize', threads);
+  const rels: string[] = [];
+  const walk = runSteps(
+    walkSteps(real, false, fence, (skill) => {
+      rels.push(skill.rel);
+      run.add({ root: real, skill });
+    }),
+  );
+  const results = run.finish();
+  const made = new Map<string, SummarizeResult>();
+  rels.forEach((rel, i) => {
+    const result = results[i];
+    if (result) made.set(rel, result);
+  });
+  return { walk, made, onThreads: run.ranElsewhere };
 }
 
 /**

@@ -8,6 +8,7 @@
 import { rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { StudioHandlers } from '../../ipc/contract';
+import type { SyncRunOptions } from '../check/sync-run';
 import { agentEnvFrom } from '../install/agent-env';
 import type { LinkSystem } from '../install/make-link';
 import type { AgentEnv } from '../../install/agents';
@@ -60,6 +61,11 @@ export interface ServiceOptions {
   agentEnv?: AgentEnv;
   /** How links are made (tests stand in for another OS). */
   links?: LinkSystem;
+  /**
+   * The worker threads a library's first list is read on besides this one: `script` is the
+   * host's bundled check-worker (sync-run.ts). Without a script, on this thread alone.
+   */
+  threads?: SyncRunOptions;
 }
 
 // No call in two groups (a later spread would silently replace the earlier handler): the type
@@ -126,6 +132,7 @@ export class StudioService {
       log: this.log,
       watch: options.watch !== false,
       ...(options.indexCache && { indexCache: options.indexCache }),
+      ...(options.threads && { threads: options.threads }),
       libraryChanged: (paths) => this.installs.libraryChanged(paths),
     });
     this.libraries = libraries;
@@ -212,6 +219,11 @@ export class StudioService {
   /** How a library's last full read went: SKILL.md files read, and entries taken from the cache. */
   rescanStats(root: string): { read: number; cached: number } | undefined {
     return this.libraries.rescanStats(root);
+  }
+
+  /** How many skills the library's last full read read on worker threads (ServiceOptions.threads). */
+  readOnThreads(root: string): number {
+    return this.libraries.readOnThreads(root);
   }
 
   /** Resolves once every library is watched (changes from then on are reported). */
