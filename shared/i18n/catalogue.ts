@@ -10,6 +10,7 @@ import { SERVICE_TEXTS } from '../ipc/service-messages';
 import { PACKAGE_MESSAGES } from '../package/messages';
 import { SKILL_MESSAGES } from '../skill/messages';
 import { COMMON_MESSAGES } from './common-messages';
+import { DISCOVERY_MESSAGES } from './discovery-messages';
 import { FS_MESSAGES } from './fs-messages';
 import type { Message } from './message';
 import { fillTemplate } from './template';
@@ -18,6 +19,7 @@ import { fillTemplate } from './template';
 export const CATALOGUES = {
   common: COMMON_MESSAGES,
   agent: AGENT_MESSAGES,
+  discovery: DISCOVERY_MESSAGES,
   export: EXPORT_MESSAGES,
   fs: FS_MESSAGES,
   install: INSTALL_MESSAGES,

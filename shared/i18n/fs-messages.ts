@@ -2,7 +2,7 @@
  * What the file system said, as the reason inside a sentence ("SKILL.md cannot be read:
  * {reason}."): one message per error code the studio meets, so the Chinese UI says it in
  * Chinese instead of the OS's English ("EACCES: permission denied, open ..."). A code not in
- * the table stays in the system's own words (shared/node/skill-folder.ts, describeFsError).
+ * the table stays in the system's own words (shared/node/skill-folder.ts, fsErrorReason).
  */
 import { messageMaker, type Message } from './message';
 

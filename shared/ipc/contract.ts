@@ -104,7 +104,7 @@ export type LibraryInfo = z.infer<typeof LibraryInfoSchema>;
 export const LibrarySkillsSchema = z.object({
   root: z.string(),
   skills: z.array(SkillSummarySchema),
-  skipped: z.array(z.object({ rel: z.string(), reason: z.string() })),
+  skipped: z.array(z.object({ rel: z.string(), reason: MessageSchema })),
 });
 
 /** A file of a skill, for the file tree. */

@@ -6,6 +6,8 @@
  */
 import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { basename, join } from 'node:path';
+import { discoveryMessage } from '../i18n/discovery-messages';
+import type { Message } from '../i18n/message';
 import { isStudioTemp } from '../studio/temp-names';
 import { MAX_DEPTH, MAX_FOLDERS, notSearched } from './discovery-rules';
 import {
@@ -18,7 +20,7 @@ import {
 } from './link-fence';
 import { isInside } from './path-inside';
 import { realPath } from './real-path';
-import { describeFsError, entryKind, skillMdOfKind, type EntryKind } from './skill-folder';
+import { fsErrorReason, entryKind, skillMdOfKind, type EntryKind } from './skill-folder';
 import { IGNORED_DIRS } from './skill-files';
 
 export { MAX_DEPTH, MAX_FOLDERS } from './discovery-rules';
@@ -63,7 +65,7 @@ export interface SkillListing {
 /** A folder that was not searched or not taken as a skill, and why. */
 export interface SkippedFolder {
   rel: string;
-  reason: string;
+  reason: Message;
 }
 
 /** The outcome of one discovery. */
@@ -149,7 +151,7 @@ export function* discoverSteps(
       return {
         root,
         skills,
-        skipped: [{ rel: '', reason: 'the library root is not a folder' }],
+        skipped: [{ rel: '', reason: discoveryMessage('discovery.root-not-folder') }],
         temps,
       };
   } catch (error) {
@@ -157,7 +159,10 @@ export function* discoverSteps(
       root,
       skills,
       skipped: [
-        { rel: '', reason: `the library root cannot be opened: ${describeFsError(error)}` },
+        {
+          rel: '',
+          reason: discoveryMessage('discovery.root-unreadable', { reason: fsErrorReason(error) }),
+        },
       ],
       temps,
     };
@@ -179,7 +184,10 @@ export function* discoverSteps(
       stopped = true;
       skipped.push({
         rel,
-        reason: `the search stopped after ${limits.maxFolders.toLocaleString('en-US')} folders: this folder and the ones after it were not searched (add a smaller folder as the library)`,
+        // Grouped as the CLI always printed it ("10,000"), in either language.
+        reason: discoveryMessage('discovery.folder-limit', {
+          limit: limits.maxFolders.toLocaleString('en-US'),
+        }),
       });
     }
     return false;
@@ -200,7 +208,10 @@ export function* discoverSteps(
     try {
       entries = readdirSync(dir, { withFileTypes: true });
     } catch (error) {
-      skipped.push({ rel, reason: `cannot be read: ${describeFsError(error)}` });
+      skipped.push({
+        rel,
+        reason: discoveryMessage('discovery.unreadable', { reason: fsErrorReason(error) }),
+      });
       // A listing of the skill could not read it either.
       return { files: [], unlisted: [] };
     }
@@ -232,7 +243,7 @@ export function* discoverSteps(
       if (near)
         skipped.push({
           rel,
-          reason: `has "${near.name}" but not "SKILL.md": the file name must be SKILL.md in capitals`,
+          reason: discoveryMessage('discovery.skill-md-case', { name: near.name }),
         });
     }
     // Only inside a skill: the folders around skills belong to none.
@@ -264,7 +275,7 @@ export function* discoverSteps(
       if (depth + 1 > MAX_DEPTH) {
         skipped.push({
           rel: childRel,
-          reason: `deeper than ${MAX_DEPTH} levels below the library root: not searched`,
+          reason: discoveryMessage('discovery.too-deep', { depth: MAX_DEPTH }),
         });
         if (listedFolder) mine.unlisted.push(e.name);
         continue;
@@ -312,7 +323,7 @@ export function* discoverSteps(
     if (link.depth > MAX_DEPTH) {
       skipped.push({
         rel: link.rel,
-        reason: `deeper than ${MAX_DEPTH} levels below the library root: not searched`,
+        reason: discoveryMessage('discovery.too-deep', { depth: MAX_DEPTH }),
       });
       continue;
     }
@@ -331,7 +342,7 @@ function followLink(
   fence: Fence,
 ):
   | { ok: true; real: string }
-  | { ok: false; reason?: string; skill?: { link: OutsideLink; skillMdName: SkillMdName } } {
+  | { ok: false; reason?: Message; skill?: { link: OutsideLink; skillMdName: SkillMdName } } {
   try {
     const real = realpathSync(path);
     if (!statSync(real).isDirectory()) return { ok: false };
@@ -339,20 +350,22 @@ function followLink(
       if (inFence(fence, real))
         return {
           ok: false,
-          reason:
-            'a symbolic link to a folder in another library: not followed (it is listed there)',
+          reason: discoveryMessage('discovery.link-other-library'),
         };
       const skillMdName = skillMdNameAt(real);
       if (skillMdName)
         return { ok: false, skill: { link: { target: real, folder: real }, skillMdName } };
       return {
         ok: false,
-        reason: 'a symbolic link to a folder outside the library root: not followed',
+        reason: discoveryMessage('discovery.link-outside'),
       };
     }
     return { ok: true, real };
   } catch (error) {
-    return { ok: false, reason: `a broken symbolic link (${describeFsError(error)})` };
+    return {
+      ok: false,
+      reason: discoveryMessage('discovery.broken-link', { reason: fsErrorReason(error) }),
+    };
   }
 }
 

@@ -4,7 +4,6 @@
  */
 import { closeSync, readdirSync, readSync, statSync, type Dirent, type Stats } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { english } from '../i18n/catalogue';
 import { fsMessage, fsReasonOfCode } from '../i18n/fs-messages';
 import type { Message, MessageParam } from '../i18n/message';
 import { skillMessage } from '../skill/messages';
@@ -165,12 +164,6 @@ export function fsErrorReason(error: unknown): Message | string {
   const known = fsReasonOfCode((error as { code?: unknown } | null)?.code);
   if (known) return known;
   return error instanceof Error ? error.message : String(error);
-}
-
-/** `fsErrorReason` in English, for what is only ever written in English (discovery's skip notes). */
-export function describeFsError(error: unknown): string {
-  const reason = fsErrorReason(error);
-  return typeof reason === 'object' ? english(reason) : reason;
 }
 
 /** True when `path` is a folder (following links); false when it is anything else or absent. */

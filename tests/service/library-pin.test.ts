@@ -15,6 +15,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../shared/i18n/catalogue';
 import { dispatchCall } from '../../shared/ipc/dispatch';
 import { nextEvent, startService } from '../helpers/service';
 import { skillMd, tempTree } from '../helpers/temp';
@@ -44,7 +45,9 @@ describe('a library root swapped for a link after it was opened', () => {
     expect(readFileSync(join(elsewhere, 'a/SKILL.md'), 'utf8')).toContain('Not in any library');
     const [list] = await service.handlers.listSkills({ root });
     expect(list?.skills).toEqual([]);
-    expect(list?.skipped[0]?.reason).toContain(`replaced by a link to ${elsewhere}`);
+    expect(inEnglish(list?.skipped ?? [])[0]?.reason).toContain(
+      `replaced by a link to ${elsewhere}`,
+    );
   });
 
   it('the first call after the swap says the library changed, in words', async () => {

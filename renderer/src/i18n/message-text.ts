@@ -7,6 +7,7 @@ import { english, type MessageId } from '../../../shared/i18n/catalogue';
 import type { Message, Translation } from '../../../shared/i18n/message';
 import { fillTemplate } from '../../../shared/i18n/template';
 import { AGENT_ZH } from './agent-text';
+import { DISCOVERY_ZH } from './discovery-text';
 import { EXPORT_ZH } from './export-text';
 import { FS_ZH } from './fs-text';
 import { INSTALL_ZH } from './install-text';
@@ -19,6 +20,7 @@ import { COMMON_ZH, SKILL_ZH } from './skill-text';
 export const MESSAGES_ZH: Readonly<Record<MessageId, Translation>> = {
   ...COMMON_ZH,
   ...AGENT_ZH,
+  ...DISCOVERY_ZH,
   ...EXPORT_ZH,
   ...FS_ZH,
   ...INSTALL_ZH,

@@ -5,6 +5,7 @@
  * skills marked for a bundle.
  */
 import { create } from 'zustand';
+import type { Message } from '../../../shared/i18n/message';
 import type { LibraryInfo, SkillListEntry } from '../../../shared/ipc/contract';
 import { applySkillsDelta, type StatusFilter } from '../../../shared/studio/library-list';
 import { isInsidePath } from '../../../shared/studio/paths';
@@ -20,7 +21,7 @@ import { useUi } from './ui-store';
 /** One library's list. */
 export interface LibraryList {
   skills: SkillListEntry[];
-  skipped: { rel: string; reason: string }[];
+  skipped: { rel: string; reason: Message }[];
 }
 
 interface LibraryState {

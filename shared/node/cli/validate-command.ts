@@ -4,6 +4,7 @@
  * and --json with every diagnostic, its place and its fix.
  */
 import { relative } from 'node:path';
+import { english } from '../../i18n/catalogue';
 import { isProfileId, PROFILES } from '../../skill/index';
 import type { ProfileId } from '../../skill/index';
 import { CheckRun } from '../check/check-pool';
@@ -124,7 +125,7 @@ async function checkRoots(
         tasks.set(s, { index: run.add(task), task });
       },
     });
-    for (const s of found.skipped) io.stderr(`Skipped ${s.rel || root}: ${s.reason}\n`);
+    for (const s of found.skipped) io.stderr(`Skipped ${s.rel || root}: ${english(s.reason)}\n`);
     if (found.skills.length === 0) {
       io.stderr(`No skills found under ${root}.\n`);
       empty++;

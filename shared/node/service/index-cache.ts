@@ -15,6 +15,8 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { SkillSummary } from '../../skill/summary';
+import { isMessage } from '../../i18n/catalogue';
+import type { SkippedFolder } from '../discover';
 import { stampOfStats, type FileStamp } from '../read-head';
 import { writeFileAtomic } from '../atomic-file';
 import { readRegularFileSync } from '../regular-file';
@@ -40,7 +42,7 @@ export interface CachedRoot {
   /** By relative path (a Map: 10,000 keys made a plain object slow to build and look up). */
   entries: ReadonlyMap<string, CachedSkill>;
   /** The folders the walk passed over, with why (shown with the remembered list). */
-  skipped?: { rel: string; reason: string }[];
+  skipped?: SkippedFolder[];
 }
 
 /** The identity of the root folder a list was remembered for (its device and inode). */
@@ -58,8 +60,8 @@ export interface IndexCacheOptions {
 
 // 2: summaries carry every profile's checks and how deep they are. 3: the root's identity,
 // and a first line with the SHA-256 of the rest. 4: the rest is V8's serialization of the
-// entries as columns (index-columns.ts), not JSON.
-const FORMAT = 4;
+// entries as columns (index-columns.ts), not JSON. 5: a skipped folder's reason is a Message.
+const FORMAT = 5;
 /** The first line of a cache file: `skill-studio-index <format> <sha256 of the rest, hex>`. */
 const MAGIC = 'skill-studio-index';
 
@@ -134,11 +136,9 @@ export function readIndexCache(
   return { entries, skipped };
 }
 
-function isSkipped(v: unknown): v is { rel: string; reason: string } {
+function isSkipped(v: unknown): v is SkippedFolder {
   const s = v as { rel?: unknown; reason?: unknown } | null;
-  return (
-    typeof s === 'object' && s !== null && typeof s.rel === 'string' && typeof s.reason === 'string'
-  );
+  return typeof s === 'object' && s !== null && typeof s.rel === 'string' && isMessage(s.reason);
 }
 
 /** Remembers a root's list (atomically; a failure is only logged). */

@@ -17,6 +17,7 @@ import {
   type DiscoveredSkill,
   type SkippedFolder,
 } from '../discover';
+import { discoveryMessage } from '../../i18n/discovery-messages';
 import { searchedRel } from '../discovery-rules';
 import {
   countResources,
@@ -179,8 +180,8 @@ export class RootIndex {
         {
           rel: '',
           reason: this.leadsTo
-            ? `the library folder was replaced by a link to ${this.leadsTo}: not followed (add that folder as a library if it is the one you mean)`
-            : 'the library folder does not exist (it may have been moved or deleted)',
+            ? discoveryMessage('discovery.root-now-link', { target: this.leadsTo })
+            : discoveryMessage('discovery.root-gone'),
         },
       ];
     }

@@ -40,7 +40,7 @@ const BY_HAND = new RegExp(`${VALUE}(?: [a-z-]+)? (?:${NOUNS.map(PLURAL).join('|
 
 // Values the core writes with thousands separators (a string, so not a plural's count); each
 // is always far above one.
-const PREFORMATTED = new Set(['package.import.stopped-at']);
+const PREFORMATTED = new Set(['package.import.stopped-at', 'discovery.folder-limit']);
 
 const english: Record<string, string> = { ...MESSAGES };
 for (const table of UI_MESSAGE_TABLES) Object.assign(english, table.en);

@@ -4,6 +4,7 @@
 import { mkdirSync, realpathSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../shared/i18n/catalogue';
 import { discoverSkills, MAX_DEPTH, MAX_FOLDERS } from '../../../shared/node/discover';
 import { NOT_SEARCHED } from '../../../shared/node/discovery-rules';
 import { listSkillFiles, listSkillFilesFrom } from '../../../shared/node/skill-files';
@@ -25,7 +26,7 @@ describe('discoverSkills', () => {
       ['a/inner', 'SKILL.md', 'a'],
       ['group/b', 'skill.md', undefined],
     ]);
-    const deep = found.skipped.find((s) => s.rel === '1/2/3/4/5/6/7');
+    const deep = inEnglish(found.skipped).find((s) => s.rel === '1/2/3/4/5/6/7');
     expect(deep?.reason).toContain(`${MAX_DEPTH} levels`);
   });
 
@@ -83,9 +84,9 @@ describe('discoverSkills', () => {
     });
     const found = discoverSkills(root);
     expect(found.skills.map((s) => s.rel)).toEqual(['.claude/skills/a/b/c/d']);
-    expect(found.skipped.find((s) => s.rel === '.claude/skills/a/b/c/d/e')?.reason).toContain(
-      `deeper than ${MAX_DEPTH} levels`,
-    );
+    expect(
+      inEnglish(found.skipped).find((s) => s.rel === '.claude/skills/a/b/c/d/e')?.reason,
+    ).toContain(`deeper than ${MAX_DEPTH} levels`);
   });
 
   it('stops after the bound on folders visited and says where', () => {
@@ -96,7 +97,7 @@ describe('discoverSkills', () => {
     // The root and three skill folders fit in four.
     const found = discoverSkills(root, undefined, { maxFolders: 4 });
     expect(found.skills.map((s) => s.rel)).toEqual(['a', 'b', 'c']);
-    expect(found.skipped).toEqual([
+    expect(inEnglish(found.skipped)).toEqual([
       {
         rel: 'd',
         reason:
@@ -120,13 +121,15 @@ describe('discoverSkills', () => {
       ['in', undefined],
     ]);
     expect(found.skipped.map((s) => s.rel).sort()).toEqual(['away', 'broken', 'near']);
-    expect(found.skipped.find((s) => s.rel === 'near')?.reason).toContain('SKILL.md');
+    expect(inEnglish(found.skipped).find((s) => s.rel === 'near')?.reason).toContain('SKILL.md');
   });
 
   it('a root that is itself a skill, and a root that does not exist', () => {
     const root = tempTree({ 'SKILL.md': skillMd('root') });
     expect(discoverSkills(root).skills.map((s) => s.rel)).toEqual(['']);
-    expect(discoverSkills(join(root, 'missing')).skipped[0]?.reason).toContain('cannot be opened');
+    expect(inEnglish(discoverSkills(join(root, 'missing')).skipped)[0]?.reason).toContain(
+      'cannot be opened',
+    );
   });
 
   it('does not loop on a link cycle', () => {

@@ -8,6 +8,7 @@ import { SearchStatus } from './search-status';
 import { useTextSearch } from '../../state/text-search';
 import { useEffect, useId, useState } from 'react';
 import type { LibraryInfo, SkillListEntry } from '../../../../shared/ipc/contract';
+import { SkippedFolders } from './skipped-folders';
 import type { StatusFilter } from '../../../../shared/studio/library-list';
 import { STUDIO_COMMAND } from '../../app/app-effects';
 import { useT } from '../../i18n/i18n';
@@ -53,7 +54,6 @@ export function LibraryPanel({
   const searching = textSearch === 'searching';
   const [open, setOpen] = useState<Open>();
   const searchId = useId();
-  const skipped = Object.values(lists).reduce((n, l) => n + l.skipped.length, 0);
 
   useEffect(() => {
     const onMenu = (event: Event) => {
@@ -196,7 +196,7 @@ export function LibraryPanel({
             </button>
           </span>
         )}
-        {skipped > 0 && <span className="muted">{t('library.skipped', { count: skipped })}</span>}
+        <SkippedFolders libraries={libraries} lists={lists} />
       </footer>
 
       {open?.kind === 'menu' && (

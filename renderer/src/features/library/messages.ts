@@ -66,6 +66,7 @@ export const libraryMessages = defineMessages(
     'library.empty': 'No skills here yet. Create one with "New skill".',
     'library.noMatch': 'No skill matches "{query}".',
     'library.skipped': '{count, plural, one {# folder} other {# folders}} skipped',
+    'library.skippedWhy': ': {reason}',
     'library.checking': 'checking…',
     'library.checkingHint':
       'Shown as remembered from the last run while the folder is checked again: verdicts may still change.',
@@ -179,6 +180,7 @@ export const libraryMessages = defineMessages(
     'library.empty': '这里还没有技能。点击“新建技能”创建一个。',
     'library.noMatch': '没有技能匹配“{query}”。',
     'library.skipped': '跳过了 {count} 个文件夹',
+    'library.skippedWhy': '：{reason}',
     'library.checking': '正在核对…',
     'library.checkingHint': '显示的是上次运行时记住的列表，正在重新核对文件夹：结果可能还会变化。',
     'library.status.checking': '上次记住的结果，正在核对',
