@@ -14,6 +14,12 @@ export const INSTALL_MESSAGES = {
   'install.fs-failed': '{path}: {reason}',
   // What the system said in its own words (no code the file system catalogue knows).
   'install.failed': '{reason}',
+  // Why a link could not be made (then the skill is copied).
+  'install.link-not-absolute': 'the library folder {target} is not an absolute path',
+  'install.symlink-refused': 'a symbolic link was refused ({reason})',
+  'install.junction-refused': 'a directory junction was refused ({reason})',
+  'install.link-privilege':
+    'EPERM: Windows allows symbolic links only to administrators or with Developer Mode on',
 } as const;
 
 /** An install message's id. */

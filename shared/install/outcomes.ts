@@ -44,7 +44,7 @@ export interface TargetOutcome {
   mode?: 'copy' | 'link';
   linkKind?: 'symlink' | 'junction';
   /** A link was asked for and could not be made, so it was copied; what each attempt met. */
-  linkFailed?: string[];
+  linkFailed?: Message[];
   /** A replaced folder the trash would not take, kept here. */
   keptAt?: string;
   conflict?: { why: ConflictReason; diff: TreeDiff };

@@ -43,7 +43,7 @@ export const TargetOutcomeSchema = z.object({
   ]),
   mode: z.enum(['copy', 'link']).optional(),
   linkKind: z.enum(['symlink', 'junction']).optional(),
-  linkFailed: z.array(z.string()).optional(),
+  linkFailed: z.array(MessageSchema).optional(),
   keptAt: z.string().optional(),
   conflict: z
     .object({

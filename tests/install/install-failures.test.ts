@@ -12,6 +12,7 @@ import { english, isMessage } from '../../shared/i18n/catalogue';
 import type { Message } from '../../shared/i18n/message';
 import { TargetOutcomeSchema } from '../../shared/ipc/install-schemas';
 import { messageText } from '../../renderer/src/i18n/message-text';
+import type { LinkSystem } from '../../shared/node/install/make-link';
 import { install, world } from './world';
 
 /** The failure's detail in both languages, after the contract's schema has checked it. */
@@ -51,5 +52,29 @@ describe('why an install failed, in the user language', () => {
       en: 'HelloAgents has no personal skills folder',
       zh: 'HelloAgents 没有个人技能文件夹',
     });
+  });
+
+  it('why a link could not be made (then it was copied), in Chinese too', async () => {
+    const w = world();
+    const refuse: LinkSystem = {
+      platform: 'win32',
+      symlink: (_t, _p, type) =>
+        Promise.reject(
+          Object.assign(new Error(type), { code: type === 'dir' ? 'EPERM' : 'EACCES' }),
+        ),
+    };
+    const [outcome] = await install(w, { agents: ['claude-code'], mode: 'link' }, refuse);
+    expect(outcome).toMatchObject({ status: 'installed', mode: 'copy' });
+    expect(() => TargetOutcomeSchema.parse(outcome)).not.toThrow();
+    expect((outcome?.linkFailed ?? []).map(said)).toEqual([
+      {
+        en: 'a symbolic link was refused (EPERM: Windows allows symbolic links only to administrators or with Developer Mode on)',
+        zh: '创建符号链接被拒绝（Windows 只允许管理员或开启了开发者模式的用户创建符号链接）',
+      },
+      {
+        en: 'a directory junction was refused (permission denied)',
+        zh: '创建目录联接被拒绝（权限不足）',
+      },
+    ]);
   });
 });

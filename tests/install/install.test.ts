@@ -21,7 +21,7 @@ import { describe, expect, it } from 'vitest';
 import { TARGET_IDS } from '../../shared/install/agents';
 import type { LinkSystem } from '../../shared/node/install/make-link';
 import { listAgents } from '../../shared/node/install/agent-folders';
-import { english } from '../../shared/i18n/catalogue';
+import { english, inEnglish } from '../../shared/i18n/catalogue';
 import { snapshot } from '../helpers/packaging';
 import { skillMd } from '../helpers/temp';
 import { install, PERSONAL, PROJECT, world } from './world';
@@ -181,7 +181,7 @@ describe('installing by link', () => {
     };
     const [outcome] = await install(w, { agents: ['claude-code'], mode: 'link' }, refuse);
     expect(outcome).toMatchObject({ status: 'installed', mode: 'copy' });
-    expect(outcome?.linkFailed).toEqual([
+    expect(inEnglish(outcome?.linkFailed)).toEqual([
       'a symbolic link was refused (EPERM: Windows allows symbolic links only to administrators or with Developer Mode on)',
       'a directory junction was refused (EINVAL)',
     ]);
@@ -200,7 +200,7 @@ describe('installing by link', () => {
     };
     const [outcome] = await install(w, { agents: ['cursor'], mode: 'link' }, linux);
     expect(calls).toEqual([undefined]);
-    expect(outcome).toMatchObject({
+    expect(inEnglish(outcome)).toMatchObject({
       mode: 'copy',
       linkFailed: [
         'a symbolic link was refused (EPERM: Windows allows symbolic links only to administrators or with Developer Mode on)',

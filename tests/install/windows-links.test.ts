@@ -10,6 +10,7 @@
 import { lstatSync, readdirSync, readFileSync, readlinkSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../shared/i18n/catalogue';
 import { TARGET_IDS, type Scope, type TargetId } from '../../shared/install/agents';
 import { listAgents } from '../../shared/node/install/agent-folders';
 import type { LinkSystem } from '../../shared/node/install/make-link';
@@ -124,7 +125,7 @@ describe('linking on Windows (platform mocked), every agent', () => {
       const folder = folderOf(w, id, scope);
       const target = join(folder, 'csv-report');
       expect(outcome).toMatchObject({ status: 'installed', mode: 'copy', target });
-      expect(outcome?.linkFailed).toEqual([
+      expect(inEnglish(outcome?.linkFailed)).toEqual([
         'a symbolic link was refused (EPERM: Windows allows symbolic links only to administrators or with Developer Mode on)',
         'a directory junction was refused (EINVAL)',
       ]);

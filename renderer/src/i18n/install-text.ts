@@ -14,4 +14,11 @@ export const INSTALL_ZH: Record<InstallMessageId, Translation> = {
   'install.target-changed': ['{target} 在安装期间被改动；没有替换任何内容', 'c4950b05'],
   'install.fs-failed': ['{path}：{reason}', 'c6589cfd'],
   'install.failed': ['{reason}', 'a4ba81b6'],
+  'install.link-not-absolute': ['库文件夹 {target} 不是绝对路径', '8eadb650'],
+  'install.symlink-refused': ['创建符号链接被拒绝（{reason}）', '19b4e01b'],
+  'install.junction-refused': ['创建目录联接被拒绝（{reason}）', '8e0839de'],
+  'install.link-privilege': [
+    'Windows 只允许管理员或开启了开发者模式的用户创建符号链接',
+    '95fbffc1',
+  ],
 };

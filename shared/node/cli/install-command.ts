@@ -156,7 +156,7 @@ function describe(o: TargetOutcome, home: string): string {
         lines.push(`  ${others.map(nameOf).join(', ')} will also see it there.`);
       if (o.linkFailed)
         lines.push(
-          `  Not linked: ${o.linkFailed.join('; ')}. It was copied instead, so it will not follow edits in the library; install again to update it.`,
+          `  Not linked: ${o.linkFailed.map(english).join('; ')}. It was copied instead, so it will not follow edits in the library; install again to update it.`,
         );
       if (o.status === 'replaced') lines.push('  The folder it replaced is in the trash.');
       if (o.keptAt)

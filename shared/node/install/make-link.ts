@@ -5,6 +5,10 @@
  * (but must point at an absolute path on a local drive). When neither can be made the caller
  * copies instead and says so: a link that silently failed is how installs "never show up".
  */
+import { english } from '../../i18n/catalogue';
+import { fsReasonOfCode } from '../../i18n/fs-messages';
+import type { Message, MessageParam } from '../../i18n/message';
+import { installMessage } from '../../install/messages';
 import { symlink as fsSymlink } from 'node:fs/promises';
 import { isAbsolute, win32 } from 'node:path';
 
@@ -25,8 +29,8 @@ export const NODE_LINKS: LinkSystem = {
 
 /** A link could not be made; `reasons` say what each attempt met. */
 export class LinkFailed extends Error {
-  constructor(readonly reasons: string[]) {
-    super(`could not link: ${reasons.join('; ')}`);
+  constructor(readonly reasons: Message[]) {
+    super(`could not link: ${reasons.map(english).join('; ')}`);
     this.name = 'LinkFailed';
   }
 }
@@ -40,13 +44,13 @@ export async function makeFolderLink(
   const windows = system.platform === 'win32';
   // A relative target would be read against the link's folder; Windows paths must be Windows'.
   if (windows ? !win32.isAbsolute(target) : !isAbsolute(target))
-    throw new LinkFailed([`the library folder ${target} is not an absolute path`]);
-  const reasons: string[] = [];
+    throw new LinkFailed([installMessage('install.link-not-absolute', { target })]);
+  const reasons: Message[] = [];
   try {
     await system.symlink(target, path, windows ? 'dir' : undefined);
     return 'symlink';
   } catch (error) {
-    reasons.push(`a symbolic link was refused (${describe(error)})`);
+    reasons.push(installMessage('install.symlink-refused', { reason: describe(error) }));
     // Only a missing privilege is worth a junction: any other error would recur.
     if (!windows || code(error) !== 'EPERM') throw new LinkFailed(reasons);
   }
@@ -54,7 +58,7 @@ export async function makeFolderLink(
     await system.symlink(target, path, 'junction');
     return 'junction';
   } catch (error) {
-    reasons.push(`a directory junction was refused (${describe(error)})`);
+    reasons.push(installMessage('install.junction-refused', { reason: describe(error) }));
     throw new LinkFailed(reasons);
   }
 }
@@ -63,9 +67,10 @@ function code(error: unknown): string | undefined {
   return (error as { code?: string } | null)?.code;
 }
 
-function describe(error: unknown): string {
+// The file system's reason where its catalogue has one (shared/i18n/fs-messages.ts), else the
+// code as the system names it (EINVAL), else its own words.
+function describe(error: unknown): MessageParam {
   const c = code(error);
-  if (c === 'EPERM')
-    return 'EPERM: Windows allows symbolic links only to administrators or with Developer Mode on';
-  return c ?? (error instanceof Error ? error.message : String(error));
+  if (c === 'EPERM') return installMessage('install.link-privilege');
+  return fsReasonOfCode(c) ?? c ?? (error instanceof Error ? error.message : String(error));
 }

@@ -14,6 +14,7 @@ import {
   recoverAbandonedImports,
 } from '../archive/import-staging';
 import { occupied, placeFolders } from '../archive/place-folders';
+import type { Message } from '../../i18n/message';
 import type { HashedFile } from './skill-hash';
 import {
   LinkFailed,
@@ -52,7 +53,7 @@ export interface Placed {
   mode: 'copy' | 'link';
   linkKind?: LinkKind;
   /** Why a link asked for became a copy. */
-  linkFailed?: string[];
+  linkFailed?: Message[];
   /** A replaced folder the trash would not take, kept here instead. */
   keptAt?: string;
 }
@@ -105,7 +106,7 @@ export async function placeInstall(p: Placement): Promise<Placed> {
 }
 
 async function stage(staged: string, p: Placement): Promise<Omit<Placed, 'target'>> {
-  let linkFailed: string[] | undefined;
+  let linkFailed: Message[] | undefined;
   if (p.linkTo !== undefined) {
     try {
       const linkKind = await makeFolderLink(p.linkTo, staged, p.links ?? NODE_LINKS);

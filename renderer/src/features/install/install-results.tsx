@@ -67,7 +67,9 @@ export function InstallResults({ results, folders, busy, onRetry, onKeep }: Inst
                 {t('install.seenBy', { agents: others.map(nameOf).join(', ') })}
               </p>
             )}
-            {o.linkFailed && <p>{t('install.linkFailed', { reasons: o.linkFailed.join('; ') })}</p>}
+            {o.linkFailed && (
+              <p>{t('install.linkFailed', { reasons: o.linkFailed.map(say).join('; ') })}</p>
+            )}
             {o.keptAt && <p>{t('install.keptAt', { path: o.keptAt })}</p>}
             {o.lock?.written && <p className="muted">{t('install.lockWritten')}</p>}
             {o.lock?.problem && <p>{t('install.lockProblem', { problem: o.lock.problem })}</p>}
