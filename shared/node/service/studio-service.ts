@@ -107,6 +107,8 @@ export class StudioService {
   private readonly trash: StudioTrash;
   private readonly files: ReturnType<typeof fileOps>;
   private readonly installs: InstallOps;
+  /** The skills' files for searchText, indexed in the background once the libraries are checked. */
+  private readonly text: TextIndex;
   /** Saves of one file run one at a time (by real path), each comparing against the last. */
   private readonly saves = new KeyedLock();
   /** Files replaced by saves, looked at again a little later. */
@@ -136,6 +138,13 @@ export class StudioService {
       libraryChanged: (paths) => this.installs.libraryChanged(paths),
     });
     this.libraries = libraries;
+    this.text = new TextIndex({
+      fence: libraries.fence,
+      skills: () =>
+        options.settings
+          .read()
+          .roots.flatMap((root) => libraries.indexes.get(root)?.summaries() ?? []),
+    });
     this.guard = new PathGuard(
       () => [...libraries.indexes.values()].map((i) => ({ root: i.root, pin: i.pin })),
       this.log,
@@ -214,6 +223,18 @@ export class StudioService {
     for (const dir of [exportsDir(this.options.userData), uploadsDir(this.options.userData)])
       await rm(dir, { recursive: true, force: true });
     await this.libraries.openSaved(() => this.installs.start());
+    // After the full check, so the two do not compete for the first second.
+    void this.libraries.whenChecked().then(() => this.text.schedule());
+  }
+
+  /** Resolves once every skill's files are in the search's text index (indexing what is not). */
+  async whenTextIndexed(): Promise<void> {
+    await this.text.whenIndexed();
+  }
+
+  /** What the search's text index holds (its bytes are the bounded part). */
+  textIndexSize(): { skills: number; files: number; bytes: number } {
+    return this.text.size();
   }
 
   /** How a library's last full read went: SKILL.md files read, and entries taken from the cache. */
@@ -252,6 +273,7 @@ export class StudioService {
   /** Stops watching, and remembers each library's list for the next run. */
   async stop(): Promise<void> {
     this.libraries.halt();
+    this.text.stop();
     await this.installs.stop();
     await this.libraries.whenChecked();
     await this.settleSaves();
@@ -272,9 +294,9 @@ export class StudioService {
     const { settings } = this.options;
     const { libraries, guard, events } = this;
     const home = (this.options.agentEnv ?? agentEnvFrom()).home;
-    // The skills' text for searchText, read on the first search; what the service writes
-    // itself is dropped at once, before the watcher reports it.
-    const text = new TextIndex(libraries.fence);
+    // What the service writes itself is dropped from the text index at once, before the
+    // watcher reports it.
+    const text = this.text;
     const refresh = (paths: string[]) => {
       text.forget(paths);
       libraries.refresh(paths);
@@ -311,9 +333,7 @@ export class StudioService {
       }),
       ...sessionHandlers({ guard, settings }),
       ...this.installs.handlers,
-      ...textSearchHandlers(text, events, () =>
-        settings.read().roots.flatMap((root) => libraries.indexes.get(root)?.summaries() ?? []),
-      ),
+      ...textSearchHandlers(text, events),
       ...folderHandlers({
         home,
         ...(this.options.pickPath && { pickPath: this.options.pickPath }),

@@ -1,10 +1,16 @@
 /**
- * The text of every skill's files, held in memory for the list's search (searchText): read on
- * the first search (in slices, so the service keeps answering), then only a skill
- * whose files changed is read again (the service's filesChanged and skillsChanged events drop
- * it). A search is then a scan of memory: ~20 MB of SKILL.md text for 10,000 skills is a few
- * milliseconds per word (npm run bench -- ui). Only UTF-8 text files up to 1 MiB are held;
- * nothing outside the open libraries is read (the fence checks each opened file).
+ * What the list's search (searchText) needs to find words in every skill's files without
+ * holding their text: for each text file, its path and an n-gram filter (ngram-filter.ts)
+ * saying whether a word may be in it. Built in the background once the libraries are opened
+ * and checked (read in slices, so the service keeps answering), and kept current by the
+ * service's own events: a file changed (filesChanged: the watcher's report or the service's
+ * own write) or a skill changed, came or went (skillsChanged) drops what is held of it, and it
+ * is indexed again a moment later. A search reads only the files whose filter may hold a word
+ * the skill's name and description lack, fresh from disk, and looks in them as before, so its
+ * answers are the same as reading every file; a file gone or swapped for a link out since it
+ * was indexed is simply not found. Memory is bounded (maxBytes, 32 MiB of filters by default,
+ * beside each file's path): past it a file keeps only its path and is read at every search that needs it. Only UTF-8 text files up
+ * to 1 MiB are searched; nothing outside the open libraries is read (the fence checks each).
  */
 import { closeSync, readSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +18,7 @@ import type { SkillSummary } from '../../skill/summary';
 import { decodeUtf8 } from '../../skill/text';
 import { isInsidePath } from '../../studio/paths';
 import { haystack } from '../../studio/library-list';
+import { buildFilter, mayHold, wordHashes } from '../../studio/ngram-filter';
 import { matchSkill, queryWords, searchable, type SearchableFile } from '../../studio/text-search';
 import type { CallOutput, StudioHandlers } from '../../ipc/contract';
 import type { StudioEvents } from './events';
@@ -22,56 +29,181 @@ import { listSkillFiles } from '../skill-files';
 
 /** Files larger than this are not searched (a data dump, not words to find a skill by). */
 export const MAX_SEARCHED_BYTES = 1024 * 1024;
+/** What the filters take at most by default. */
+export const MAX_INDEX_BYTES = 32 * 1024 * 1024;
 /** Files of one skill searched at most. */
 const MAX_FILES = 500;
-/** How long the first search reads before letting other calls in. */
+/** How long indexing or a search reads before letting other calls in. */
 const SLICE_MS = 20;
+/** How long after a change the skills it dropped are indexed again (changes come in bursts). */
+const REINDEX_MS = 300;
+/** What a file's entry costs besides its filter (its path's characters and the object). */
+const ENTRY_BYTES = 64;
 
 type Result = CallOutput<'searchText'>;
 
-/** The skills' text, by skill folder. */
+/** What the index needs of a skill (its summary, or the list entry the contract carries). */
+export type IndexedSkill = Pick<
+  SkillSummary,
+  'dir' | 'rel' | 'parent' | 'link' | 'name' | 'folderName' | 'description'
+>;
+
+/** A text file of a skill as the index holds it. */
+interface IndexedFile {
+  /** "/"-separated path below the skill folder. */
+  path: string;
+  /** Null past the memory bound: the file may hold any word. */
+  filter: Uint32Array | null;
+}
+
+/** How the index is set up. */
+export interface TextIndexOptions {
+  /** Where a file may be read from (the open libraries). */
+  fence: () => Fence;
+  /** Every skill of the open libraries, in the libraries' order. */
+  skills: () => IndexedSkill[];
+  /** The most the filters may take, in bytes (MAX_INDEX_BYTES); paths come on top, a few dozen bytes a file. */
+  maxBytes?: number;
+}
+
+/** The skills' files, indexed by skill folder. */
 export class TextIndex {
-  private readonly held = new Map<string, SearchableFile[]>();
+  private readonly held = new Map<string, IndexedFile[]>();
+  private heldBytes = 0;
+  private filterBytes = 0;
+  private filling: Promise<void> | undefined;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private stopped = false;
 
-  constructor(private readonly fence: () => Fence) {}
+  constructor(private readonly options: TextIndexOptions) {}
 
-  /** Drops every skill holding one of `paths`, or held inside one (a folder removed). */
+  /** What the index holds: skills, files, bytes in all, and bytes of filters (the bounded part). */
+  size(): { skills: number; files: number; bytes: number; filterBytes: number } {
+    let files = 0;
+    for (const f of this.held.values()) files += f.length;
+    return { skills: this.held.size, files, bytes: this.heldBytes, filterBytes: this.filterBytes };
+  }
+
+  /** Indexes every skill not indexed yet, in the background (soon, after `delay` ms). */
+  schedule(delay = 0): void {
+    if (this.stopped) return;
+    clearTimeout(this.timer);
+    // A failure here is met again, and reported, by the search that needs the skill.
+    this.timer = setTimeout(() => void this.whenIndexed().catch(() => undefined), delay);
+    this.timer.unref();
+  }
+
+  /** Resolves once every skill of the open libraries is indexed (indexing what is not). */
+  async whenIndexed(): Promise<void> {
+    while (!this.stopped) {
+      const missing = this.options.skills().filter((s) => this.wants(s));
+      if (missing.length === 0) return;
+      await this.fill(missing);
+    }
+  }
+
+  /** Stops indexing (the service is stopping). */
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.timer);
+  }
+
+  /** Drops every skill holding one of `paths`, or held inside one (a folder removed); indexed again soon. */
   forget(paths: readonly string[]): void {
-    for (const dir of this.held.keys())
-      if (paths.some((p) => isInsidePath(dir, p) || isInsidePath(p, dir))) this.held.delete(dir);
+    let dropped = false;
+    for (const [dir, files] of this.held)
+      if (paths.some((p) => isInsidePath(dir, p) || isInsidePath(p, dir))) {
+        this.heldBytes -= bytesOf(files);
+        this.filterBytes -= filterBytesOf(files);
+        this.held.delete(dir);
+        dropped = true;
+      }
+    if (dropped) this.schedule(REINDEX_MS);
   }
 
   /** The skills of `skills` (the libraries' order) matching `query` through their files. */
   async search(
     query: string,
-    skills: readonly SkillSummary[],
+    skills: readonly IndexedSkill[],
     limit = SEARCH_LIMIT,
   ): Promise<Result> {
     const words = queryWords(query);
     const hits: Result['hits'] = [];
     if (words.length === 0) return { query, hits, truncated: false };
     const open = skills.filter((s) => s.link === undefined);
-    await this.readMissing(open);
+    await this.fill(open.filter((s) => this.wants(s)));
+    const fence = this.options.fence();
+    const hashes = new Map(words.map((w) => [w, wordHashes(w)]));
+    let since = performance.now();
     for (const s of open) {
-      const line = matchSkill(words, haystack(s), this.held.get(s.dir) ?? []);
-      if (!line) continue;
-      if (hits.length === limit) return { query, hits, truncated: true };
-      hits.push({ dir: s.dir, ...line });
+      const meta = haystack(s);
+      // Words the name, folder and description lack: each must be in a file.
+      const lacking = words.filter((w) => !meta.includes(w));
+      if (lacking.length === 0) continue;
+      const need = lacking.map((w) => hashes.get(w) ?? []);
+      // Dropped by a change since the filling above: looked for in all its files.
+      const files = this.held.get(s.dir) ?? unfiltered(s, this.options.skills());
+      const maybe = files.filter((f) => need.some((h) => mayHold(f.filter, h)));
+      if (!need.every((h) => maybe.some((f) => mayHold(f.filter, h)))) continue;
+      const line = matchSkill(words, meta, readTexts(s.dir, maybe, fence));
+      if (line) {
+        if (hits.length === limit) return { query, hits, truncated: true };
+        hits.push({ dir: s.dir, ...line });
+      }
+      if (performance.now() - since < SLICE_MS) continue;
+      await new Promise((resolve) => setImmediate(resolve));
+      since = performance.now();
     }
     return { query, hits, truncated: false };
   }
 
-  // Read synchronously, a skill at a time, in slices of SLICE_MS with the event loop let go
-  // between them: a skill is read whole between two events (so a change never lands half-way
-  // through it), the service keeps answering, and there are no thread-pool round trips per
-  // file (the first search over 10,000 skills is several times faster than with async reads).
-  private async readMissing(skills: readonly SkillSummary[]): Promise<void> {
-    const nested = nestedOf(skills);
-    const fence = this.fence();
+  /** Every skill of the open libraries. */
+  skills(): IndexedSkill[] {
+    return this.options.skills();
+  }
+
+  private wants(s: IndexedSkill): boolean {
+    return s.link === undefined && !this.held.has(s.dir);
+  }
+
+  // One filling at a time (a search waits for the one running, then fills what is still
+  // missing). Read synchronously, a skill at a time, in slices of SLICE_MS with the event loop
+  // let go between them: a skill is indexed whole between two events (so a change never lands
+  // half-way through it), the service keeps answering, and there are no thread-pool round trips
+  // per file (several times faster than async reads over 10,000 skills).
+  private async fill(skills: readonly IndexedSkill[]): Promise<void> {
+    while (this.filling) await this.filling;
+    if (skills.length === 0) return;
+    const run = this.index(skills);
+    this.filling = run;
+    try {
+      await run;
+    } finally {
+      this.filling = undefined;
+    }
+  }
+
+  private async index(skills: readonly IndexedSkill[]): Promise<void> {
+    const nested = nestedOf(this.options.skills());
+    const fence = this.options.fence();
+    const max = this.options.maxBytes ?? MAX_INDEX_BYTES;
     let since = performance.now();
     for (const s of skills) {
-      if (this.held.has(s.dir)) continue;
-      this.held.set(s.dir, readTexts(s.dir, nested.get(s.dir) ?? [], fence));
+      if (this.stopped) return;
+      if (!this.wants(s)) continue;
+      const files: IndexedFile[] = [];
+      for (const f of listTexts(s.dir, nested.get(s.dir) ?? [])) {
+        const text = readText(join(s.dir, f), fence);
+        if (text === undefined) continue;
+        const filter = buildFilter(text.toLowerCase());
+        // Past the bound a file keeps its path only (read whenever a search needs it).
+        const fits = this.filterBytes + filter.byteLength <= max;
+        const entry = { path: f, filter: fits ? filter : null };
+        this.heldBytes += bytesOf([entry]);
+        this.filterBytes += filterBytesOf([entry]);
+        files.push(entry);
+      }
+      this.held.set(s.dir, files);
       if (performance.now() - since < SLICE_MS) continue;
       await new Promise((resolve) => setImmediate(resolve));
       since = performance.now();
@@ -79,8 +211,25 @@ export class TextIndex {
   }
 }
 
+function unfiltered(s: IndexedSkill, all: readonly IndexedSkill[]): IndexedFile[] {
+  const inner = nestedOf(all).get(s.dir) ?? [];
+  return listTexts(s.dir, inner).map((path) => ({ path, filter: null }));
+}
+
+function filterBytesOf(files: readonly IndexedFile[]): number {
+  let n = 0;
+  for (const f of files) n += f.filter?.byteLength ?? 0;
+  return n;
+}
+
+function bytesOf(files: readonly IndexedFile[]): number {
+  let n = 0;
+  for (const f of files) n += (f.filter?.byteLength ?? 0) + ENTRY_BYTES + f.path.length * 2;
+  return n;
+}
+
 // A skill's files leave out those of the skills nested in it (they are found as themselves).
-function nestedOf(skills: readonly SkillSummary[]): Map<string, string[]> {
+function nestedOf(skills: readonly IndexedSkill[]): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const s of skills) {
     if (s.parent === undefined || !s.dir.endsWith(s.rel)) continue;
@@ -92,12 +241,17 @@ function nestedOf(skills: readonly SkillSummary[]): Map<string, string[]> {
   return out;
 }
 
-function readTexts(dir: string, inner: readonly string[], fence: Fence): SearchableFile[] {
+// The skill's text files to index, SKILL.md first: its line is the one that says most.
+function listTexts(dir: string, inner: readonly string[]): string[] {
   const files = listSkillFiles(dir, MAX_FILES)
     .filter((f) => f.size <= MAX_SEARCHED_BYTES)
     .filter((f) => !inner.some((d) => isInsidePath(d, join(dir, f.path))));
-  // SKILL.md first: its line is the one that says most about the skill.
   files.sort((a, b) => Number(!/^skill\.md$/i.test(a.path)) - Number(!/^skill\.md$/i.test(b.path)));
+  return files.map((f) => f.path);
+}
+
+// The files a search looks in, read now (in the index's order).
+function readTexts(dir: string, files: readonly IndexedFile[], fence: Fence): SearchableFile[] {
   const out: SearchableFile[] = [];
   for (const f of files) {
     const text = readText(join(dir, f.path), fence);
@@ -105,6 +259,8 @@ function readTexts(dir: string, inner: readonly string[], fence: Fence): Searcha
   }
   return out;
 }
+
+let readBuffer: Buffer | undefined;
 
 // A file that cannot be read as text (binary, a pipe, a link out of the libraries, gone, grown
 // past the cap since it was listed) is simply not searched.
@@ -117,8 +273,9 @@ function readText(path: string, fence: Fence): string | undefined {
   }
   try {
     if (opened.stats.size > MAX_SEARCHED_BYTES) return undefined;
-    const bytes = Buffer.allocUnsafe(opened.stats.size);
-    const n = readSync(opened.fd, bytes, 0, bytes.length, 0);
+    // One buffer for every read: indexing 100 MB of files leaves no 100 MB of freed buffers.
+    const bytes = (readBuffer ??= Buffer.allocUnsafe(MAX_SEARCHED_BYTES));
+    const n = readSync(opened.fd, bytes, 0, opened.stats.size, 0);
     const { text, badByte } = decodeUtf8(bytes.subarray(0, n));
     return badByte !== undefined || bytes.subarray(0, Math.min(n, 8192)).includes(0)
       ? undefined
@@ -136,15 +293,18 @@ export type TextSearchCalls = 'searchText';
 /**
  * The searchText handler over `index`, kept current by the service's own events: a file
  * changed (filesChanged: the watcher's report or the service's own write) or a skill changed,
- * came or went (skillsChanged) drops what is held of it. (The service also drops what it
- * writes itself at once, before the watcher reports it.)
+ * came or went (skillsChanged) drops what is held of it, and a skill added is indexed soon.
+ * (The service also drops what it writes itself at once, before the watcher reports it.)
  */
 export function textSearchHandlers(
   index: TextIndex,
   events: StudioEvents,
-  skills: () => SkillSummary[],
 ): Pick<StudioHandlers, 'searchText'> {
   events.on('filesChanged', ({ paths }) => index.forget(paths));
-  events.on('skillsChanged', (d) => index.forget([...d.changed.map((s) => s.dir), ...d.removed]));
-  return { searchText: ({ query, limit }) => index.search(query, skills(), limit) };
+  events.on('librariesChanged', () => index.schedule(REINDEX_MS));
+  events.on('skillsChanged', (d) => {
+    index.forget([...d.changed.map((s) => s.dir), ...d.removed]);
+    if (d.added.length > 0) index.schedule(REINDEX_MS);
+  });
+  return { searchText: ({ query, limit }) => index.search(query, index.skills(), limit) };
 }

@@ -1,0 +1,143 @@
+/**
+ * The search's pre-index (text-index.ts): built in the background once the library is open,
+ * without a search; kept current by the watcher's reports; reading at search time only what
+ * is on disk now (a file removed or swapped for a link out is never found from an old copy);
+ * bounded in memory, with the same answers past the bound. And its n-gram filter never says
+ * "no" to a word a file holds.
+ */
+import { rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { fenceOf } from '../../shared/node/link-fence';
+import { TextIndex } from '../../shared/node/service/text-index';
+import { buildFilter, mayHold, wordHashes } from '../../shared/studio/ngram-filter';
+import { startService } from '../helpers/service';
+import { skillMd, tempTree } from '../helpers/temp';
+import { rng } from '../tools/mulberry32.mjs';
+
+const body = (name: string, text: string) =>
+  `---\nname: ${name}\ndescription: Does ${name} things. Use when asked.\n---\n# ${name}\n\n${text}\n`;
+
+const library = {
+  'ledger/SKILL.md': body('ledger', 'Reconcile the quarterly totals.'),
+  'notes/SKILL.md': skillMd('notes'),
+  'notes/references/guide.md': '# Guide\n\nWhere each walrus number goes.\n',
+  'blob/SKILL.md': skillMd('blob'),
+};
+
+describe('the n-gram filter', () => {
+  it('never rules out a word the text holds, and rules out most it does not', () => {
+    const random = rng(20261201);
+    const alphabet = 'abcdefghij klmnop.-/_İıßΣσ数据文件报告\n'.split('');
+    let absentKept = 0;
+    let absentTried = 0;
+    for (let t = 0; t < 60; t++) {
+      const length = Math.floor(random() * 3000);
+      const text = Array.from(
+        { length },
+        () => alphabet[Math.floor(random() * alphabet.length)],
+      ).join('');
+      const lower = text.toLowerCase();
+      const bits = buildFilter(lower);
+      for (let i = 0; i < 200 && lower.length > 0; i++) {
+        const at = Math.floor(random() * lower.length);
+        const word = lower.slice(at, at + 1 + Math.floor(random() * 8));
+        expect(mayHold(bits, wordHashes(word)), JSON.stringify(word)).toBe(true);
+        const other = `${word}qzx${word}`;
+        if (!lower.includes(other)) {
+          absentTried++;
+          if (mayHold(bits, wordHashes(other))) absentKept++;
+        }
+      }
+    }
+    expect(absentKept / absentTried).toBeLessThan(0.05);
+  });
+});
+
+describe('the text pre-index', () => {
+  it('is built after the library opens, without a search, and kept current by the watcher', async () => {
+    const { service, root } = await startService(library);
+    await service.whenTextIndexed();
+    expect(service.textIndexSize()).toMatchObject({ skills: 3, files: 4 });
+    // Another program writes: the watcher's report drops the skill, indexed again unasked.
+    writeFileSync(join(root, 'ledger/SKILL.md'), body('ledger', 'Count the zebra herd.'));
+    await expect
+      .poll(async () => (await service.handlers.searchText({ query: 'zebra' })).hits, {
+        timeout: 10_000,
+      })
+      .toMatchObject([{ dir: join(root, 'ledger'), line: 7, text: 'Count the zebra herd.' }]);
+    await service.whenTextIndexed();
+    expect(service.textIndexSize()).toMatchObject({ skills: 3, files: 4 });
+    expect((await service.handlers.searchText({ query: 'quarterly' })).hits).toEqual([]);
+  });
+
+  it('never answers from a file removed since it was read, even before any report of it', async () => {
+    // No watcher: nothing tells the index the file went.
+    const { service, root } = await startService(library, false);
+    expect((await service.handlers.searchText({ query: 'walrus' })).hits).toMatchObject([
+      { dir: join(root, 'notes'), file: 'references/guide.md', line: 3 },
+    ]);
+    unlinkSync(join(root, 'notes/references/guide.md'));
+    expect((await service.handlers.searchText({ query: 'walrus' })).hits).toEqual([]);
+  });
+
+  it('never reads a link out of the library, one there at the start or swapped in later', async () => {
+    const outside = tempTree({
+      'secret.md': 'outside-only-word\n',
+      'other.md': 'elsewhere-word\n',
+    });
+    const { service, root } = await startService(library, false);
+    symlinkSync(join(outside, 'secret.md'), join(root, 'notes/references/linked.md'));
+    expect((await service.handlers.searchText({ query: 'outside-only-word' })).hits).toEqual([]);
+    // Read once as a file, then swapped for a link out: neither its old words nor the link's.
+    expect((await service.handlers.searchText({ query: 'walrus' })).hits).toHaveLength(1);
+    const guide = join(root, 'notes/references/guide.md');
+    rmSync(guide);
+    symlinkSync(join(outside, 'other.md'), guide);
+    expect((await service.handlers.searchText({ query: 'walrus' })).hits).toEqual([]);
+    expect((await service.handlers.searchText({ query: 'elsewhere-word' })).hits).toEqual([]);
+  });
+
+  it('holds far less than the text it searches, and answers the same past its bound', async () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    // 24 MB of text over 120 skills: every file holds a line only it has.
+    const random = rng(7);
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 120; i++) {
+      const lines = Array.from({ length: 2000 }, (_, j) =>
+        Array.from({ length: 12 }, () => Math.floor(random() * 1e6).toString(36)).join(` w${j} `),
+      );
+      lines.splice(1000, 0, `marker-${i}-only here`);
+      files[`s${i}/SKILL.md`] = skillMd(`s${i}`);
+      files[`s${i}/references/data.md`] = lines.join('\n');
+    }
+    const { service, root } = await startService(files, false);
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    const found = await service.handlers.searchText({ query: 'marker-57-only' });
+    expect(found.hits).toMatchObject([{ dir: join(root, 's57'), file: 'references/data.md' }]);
+    gc();
+    // The text read for the search is not kept: the index is its filters and paths.
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(8 * 2 ** 20);
+    expect(service.textIndexSize().bytes).toBeLessThan(120 * 20 * 1024);
+
+    // A bound of 64 KB of filters: most files keep only their path, and every answer is the same.
+    const summaries = (await service.handlers.listSkills({})).flatMap((l) => l.skills);
+    const small = new TextIndex({
+      fence: () => fenceOf([root]),
+      skills: () => summaries,
+      maxBytes: 64 * 1024,
+    });
+    await small.whenIndexed();
+    expect(small.size().filterBytes).toBeLessThanOrEqual(64 * 1024);
+    expect(small.size().filterBytes).toBeGreaterThan(0);
+    expect(small.size().files).toBe(240);
+    for (const query of ['marker-57-only', 'marker-3', 'w1999', 'nowhere-at-all'])
+      expect(await small.search(query, summaries)).toEqual(
+        await service.handlers.searchText({ query }),
+      );
+  });
+});
