@@ -50,17 +50,19 @@ export function searchable(path: string, text: string): SearchableFile {
  * neither `meta` (its lower-cased name, folder, path and description) nor any file, null when
  * `meta` holds every word (the list finds it without the files), else the line to show: the
  * first line of the first file (SKILL.md first, as given) holding the first word `meta` lacks.
+ * `files` may be a lookup giving that line for a word (findLine over files read as needed).
  */
 export function matchSkill(
   words: readonly string[],
   meta: string,
-  files: readonly SearchableFile[],
+  files: readonly SearchableFile[] | ((word: string) => TextLine | undefined),
 ): TextLine | null | undefined {
   if (words.length === 0) return undefined;
+  const find = typeof files === 'function' ? files : (word: string) => findLine(files, word);
   let shown: TextLine | null = null;
   for (const word of words) {
     if (meta.includes(word)) continue;
-    const found = findLine(files, word);
+    const found = find(word);
     if (!found) return undefined;
     shown ??= found;
   }

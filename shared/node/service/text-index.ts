@@ -19,7 +19,13 @@ import { decodeUtf8 } from '../../skill/text';
 import { isInsidePath } from '../../studio/paths';
 import { haystack } from '../../studio/library-list';
 import { buildFilter, mayHold, wordHashes } from '../../studio/ngram-filter';
-import { matchSkill, queryWords, searchable, type SearchableFile } from '../../studio/text-search';
+import {
+  findLine,
+  matchSkill,
+  queryWords,
+  searchable,
+  type SearchableFile,
+} from '../../studio/text-search';
 import type { CallOutput, StudioHandlers } from '../../ipc/contract';
 import type { StudioEvents } from './events';
 import { SEARCH_LIMIT } from '../../ipc/search-schemas';
@@ -135,17 +141,27 @@ export class TextIndex {
     const fence = this.options.fence();
     const hashes = new Map(words.map((w) => [w, wordHashes(w)]));
     let since = performance.now();
+    let nested: Map<string, string[]> | undefined;
     for (const s of open) {
       const meta = haystack(s);
-      // Words the name, folder and description lack: each must be in a file.
-      const lacking = words.filter((w) => !meta.includes(w));
-      if (lacking.length === 0) continue;
-      const need = lacking.map((w) => hashes.get(w) ?? []);
+      if (words.every((w) => meta.includes(w))) continue;
       // Dropped by a change since the filling above: looked for in all its files.
-      const files = this.held.get(s.dir) ?? unfiltered(s, this.options.skills());
-      const maybe = files.filter((f) => need.some((h) => mayHold(f.filter, h)));
-      if (!need.every((h) => maybe.some((f) => mayHold(f.filter, h)))) continue;
-      const line = matchSkill(words, meta, readTexts(s.dir, maybe, fence));
+      const files =
+        this.held.get(s.dir) ?? unfiltered(s, (nested ??= nestedOf(this.options.skills())));
+      // A file is read only for a word its filter may hold, once, and only until the word is
+      // found: the first file holding it is the one reading them all in order would find.
+      const read = new Map<IndexedFile, SearchableFile | undefined>();
+      const line = matchSkill(words, meta, (word) => {
+        const need = hashes.get(word) ?? [];
+        for (const f of files) {
+          if (!mayHold(f.filter, need)) continue;
+          if (!read.has(f)) read.set(f, readSearchable(s.dir, f.path, fence));
+          const file = read.get(f);
+          const found = file && findLine([file], word);
+          if (found) return found;
+        }
+        return undefined;
+      });
       if (line) {
         if (hits.length === limit) return { query, hits, truncated: true };
         hits.push({ dir: s.dir, ...line });
@@ -211,9 +227,8 @@ export class TextIndex {
   }
 }
 
-function unfiltered(s: IndexedSkill, all: readonly IndexedSkill[]): IndexedFile[] {
-  const inner = nestedOf(all).get(s.dir) ?? [];
-  return listTexts(s.dir, inner).map((path) => ({ path, filter: null }));
+function unfiltered(s: IndexedSkill, nested: ReadonlyMap<string, string[]>): IndexedFile[] {
+  return listTexts(s.dir, nested.get(s.dir) ?? []).map((path) => ({ path, filter: null }));
 }
 
 function filterBytesOf(files: readonly IndexedFile[]): number {
@@ -250,14 +265,10 @@ function listTexts(dir: string, inner: readonly string[]): string[] {
   return files.map((f) => f.path);
 }
 
-// The files a search looks in, read now (in the index's order).
-function readTexts(dir: string, files: readonly IndexedFile[], fence: Fence): SearchableFile[] {
-  const out: SearchableFile[] = [];
-  for (const f of files) {
-    const text = readText(join(dir, f.path), fence);
-    if (text !== undefined) out.push(searchable(f.path, text));
-  }
-  return out;
+// A file a search looks in, read now (undefined when it cannot be read as text any more).
+function readSearchable(dir: string, path: string, fence: Fence): SearchableFile | undefined {
+  const text = readText(join(dir, path), fence);
+  return text === undefined ? undefined : searchable(path, text);
 }
 
 let readBuffer: Buffer | undefined;
