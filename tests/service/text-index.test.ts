@@ -2,8 +2,7 @@
  * The search's pre-index (text-index.ts): built in the background once the library is open,
  * without a search; kept current by the watcher's reports; reading at search time only what
  * is on disk now (a file removed or swapped for a link out is never found from an old copy);
- * bounded in memory, with the same answers past the bound. And its n-gram filter never says
- * "no" to a word a file holds.
+ * bounded in memory, with the same answers past the bound.
  */
 import { rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +11,6 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { fenceOf } from '../../shared/node/link-fence';
 import { TextIndex } from '../../shared/node/service/text-index';
-import { buildFilter, mayHold, wordHashes } from '../../shared/studio/ngram-filter';
 import { startService } from '../helpers/service';
 import { skillMd, tempTree } from '../helpers/temp';
 import { rng } from '../tools/mulberry32.mjs';
@@ -26,35 +24,6 @@ const library = {
   'notes/references/guide.md': '# Guide\n\nWhere each walrus number goes.\n',
   'blob/SKILL.md': skillMd('blob'),
 };
-
-describe('the n-gram filter', () => {
-  it('never rules out a word the text holds, and rules out most it does not', () => {
-    const random = rng(20261201);
-    const alphabet = 'abcdefghij klmnop.-/_İıßΣσ数据文件报告\n'.split('');
-    let absentKept = 0;
-    let absentTried = 0;
-    for (let t = 0; t < 60; t++) {
-      const length = Math.floor(random() * 3000);
-      const text = Array.from(
-        { length },
-        () => alphabet[Math.floor(random() * alphabet.length)],
-      ).join('');
-      const lower = text.toLowerCase();
-      const bits = buildFilter(lower);
-      for (let i = 0; i < 200 && lower.length > 0; i++) {
-        const at = Math.floor(random() * lower.length);
-        const word = lower.slice(at, at + 1 + Math.floor(random() * 8));
-        expect(mayHold(bits, wordHashes(word)), JSON.stringify(word)).toBe(true);
-        const other = `${word}qzx${word}`;
-        if (!lower.includes(other)) {
-          absentTried++;
-          if (mayHold(bits, wordHashes(other))) absentKept++;
-        }
-      }
-    }
-    expect(absentKept / absentTried).toBeLessThan(0.05);
-  });
-});
 
 describe('the text pre-index', () => {
   it('is built after the library opens, without a search, and kept current by the watcher', async () => {
