@@ -4,6 +4,7 @@
  */
 import type { EventPayload, SkillListEntry } from '../ipc/contract';
 import type { ProfileId } from '../skill/types';
+import { queryWords } from './text-search';
 
 /** A list entry's findings under one profile. */
 export type EntryCheck = SkillListEntry['checks'][ProfileId];
@@ -64,6 +65,21 @@ export function haystack(s: Searched): string {
   return text;
 }
 
+/** Whether a skill's haystack holds every word of a query (lower-cased, as queryWords gives them). */
+export function matchesWords(s: Searched, words: readonly string[]): boolean {
+  const text = haystack(s);
+  return words.every((word) => text.includes(word));
+}
+
+/**
+ * Whether every skill matching `next` also matches `before` (each word of `before` is inside
+ * a word of `next`), so the skills matching `before` are all `next` need be looked for in:
+ * typing on at the end of a query only narrows what it found.
+ */
+export function narrows(before: readonly string[], next: readonly string[]): boolean {
+  return before.every((old) => next.some((word) => word.includes(old)));
+}
+
 /**
  * The skills matching a query (every word must appear in the name, folder, path or
  * description, case-insensitive) and a status (by the check `check` gives each).
@@ -74,11 +90,9 @@ export function filterSkills(
   status: StatusFilter,
   check: CheckFor,
 ): SkillListEntry[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const words = queryWords(query);
   return skills.filter(
-    (s) =>
-      (status === 'all' || check(s).verdict === status) &&
-      words.every((word) => haystack(s).includes(word)),
+    (s) => (status === 'all' || check(s).verdict === status) && matchesWords(s, words),
   );
 }
 

@@ -66,24 +66,12 @@ export function SkillList({ rows, check, onCommand }: SkillListProps) {
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: (i) => heightOf(rows[i]),
-    // Keys change with a row's height, so sizes are measured again when a search adds lines.
-    getItemKey: useCallback(
-      (i: number) => {
-        const row = rows[i];
-        if (!row) return i;
-        return row.kind === 'library'
-          ? `lib:${row.library.root}`
-          : `${row.entry.dir}${row.hit ? ':hit' : ''}`;
-      },
-      [rows],
-    ),
+    // Keys change with a row's height, so sizes are measured again when a search adds lines;
+    // each row carries its key, so the virtualizer's walk of all rows makes no strings.
+    getItemKey: useCallback((i: number) => rows[i]?.key ?? i, [rows]),
     overscan: 12,
   });
   // Walks of all rows (10,000 of them): once per list or selection, not per scroll frame.
-  const skillIndexes = useMemo(
-    () => rows.flatMap((row, i) => (row.kind === 'skill' ? [i] : [])),
-    [rows],
-  );
   const unsaved = useUnsavedSkills(rows);
   const selectedIndex = useMemo(
     () => rows.findIndex((r) => r.kind === 'skill' && r.entry.dir === selected),
@@ -101,6 +89,8 @@ export function SkillList({ rows, check, onCommand }: SkillListProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
+    // Worked out on a key press only: a search keystroke remakes the rows, not this.
+    const skillIndexes = rows.flatMap((row, i) => (row.kind === 'skill' ? [i] : []));
     const at = skillIndexes.indexOf(selectedIndex);
     const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 400) / ROW_HEIGHT));
     const step: Record<string, number> = {
@@ -171,7 +161,7 @@ export function SkillList({ rows, check, onCommand }: SkillListProps) {
           if (row.kind === 'library')
             return (
               <div
-                key={`lib:${row.library.root}`}
+                key={row.key}
                 style={style}
                 className="skill-list-heading"
                 role="presentation"

@@ -9,7 +9,8 @@ import type { LibraryInfo, SkillListEntry } from '../../../../shared/ipc/contrac
 import type { ProfileId } from '../../../../shared/skill/types';
 import {
   checkFor,
-  filterSkills,
+  matchesWords,
+  narrows,
   statusCounts,
   type CheckFor,
   type StatusFilter,
@@ -18,12 +19,15 @@ import { useChecked, type LiveCheck } from '../../state/diagnostics';
 import { useLibrary } from '../../state/library-store';
 import { useUi } from '../../state/ui-store';
 import { useTextSearch, type TextHit } from '../../state/text-search';
+import { queryWords } from '../../../../shared/studio/text-search';
 
 /** One row of the list. */
 export type Row =
-  | { kind: 'library'; library: LibraryInfo; shown: number }
+  | { kind: 'library'; key: string; library: LibraryInfo; shown: number }
   | {
       kind: 'skill';
+      /** The virtualizer's key: changes with the row's height (a line found under it). */
+      key: string;
       root: string;
       entry: SkillListEntry;
       /** Its library's list is the remembered one, still being checked (LibraryInfo.checking). */
@@ -68,7 +72,37 @@ export function useVisibleRows(): VisibleRows {
   return last.result;
 }
 
-function computeRows(
+// Per list (the service's array, replaced on every change to it): the last query's words and
+// the skills they matched, to narrow from when the next query only adds to them.
+const matched = new WeakMap<
+  readonly SkillListEntry[],
+  { words: string[]; skills: SkillListEntry[] }
+>();
+
+function matching(skills: SkillListEntry[], words: string[]): SkillListEntry[] {
+  if (words.length === 0) return skills;
+  const last = matched.get(skills);
+  if (last && last.words.join(' ') === words.join(' ')) return last.skills;
+  const from = last && narrows(last.words, words) ? last.skills : skills;
+  const found = from.filter((s) => matchesWords(s, words));
+  matched.set(skills, { words, skills: found });
+  return found;
+}
+
+// A skill's row without a line found, made once per entry (entries are replaced when they change).
+const rowsOf = new WeakMap<SkillListEntry, Extract<Row, { kind: 'skill' }>>();
+
+function skillRow(root: string, entry: SkillListEntry, checking: boolean, hit?: TextHit): Row {
+  if (hit) return { kind: 'skill', key: `${entry.dir}:hit`, root, entry, checking, hit };
+  const made = rowsOf.get(entry);
+  if (made?.root === root && made.checking === checking) return made;
+  const row = { kind: 'skill' as const, key: entry.dir, root, entry, checking };
+  rowsOf.set(entry, row);
+  return row;
+}
+
+/** The rows of `libraries` for a search and filter (what useVisibleRows gives, without the hooks). */
+export function computeRows(
   libraries: readonly LibraryInfo[],
   lists: Readonly<Record<string, { skills: SkillListEntry[] } | undefined>>,
   query: string,
@@ -78,24 +112,24 @@ function computeRows(
   hits: ReadonlyMap<string, TextHit>,
 ): VisibleRows {
   const check = checkFor(profile, live);
+  const words = queryWords(query);
   const rows: Row[] = [];
-  const matching: SkillListEntry[] = [];
-  const shown: SkillListEntry[] = [];
+  let all: SkillListEntry[] = [];
+  let shown: SkillListEntry[] = [];
   for (const library of libraries) {
     const skills = lists[library.root]?.skills ?? [];
-    const byName = filterSkills(skills, query, 'all', check);
+    const byName = matching(skills, words);
     // Skills found only through their files join in list order (the walk only when there are hits).
     const named = hits.size === 0 ? undefined : new Set(byName);
     const byQuery = named ? skills.filter((s) => named.has(s) || hits.has(s.dir)) : byName;
-    matching.push(...byQuery);
+    all = all.length === 0 ? byQuery : all.concat(byQuery);
     const visible = status === 'all' ? byQuery : byQuery.filter((s) => check(s).verdict === status);
-    shown.push(...visible);
-    if (libraries.length > 1) rows.push({ kind: 'library', library, shown: visible.length });
+    shown = shown.length === 0 ? visible : shown.concat(visible);
+    if (libraries.length > 1)
+      rows.push({ kind: 'library', key: `lib:${library.root}`, library, shown: visible.length });
     const checking = library.checking;
-    for (const entry of visible) {
-      const hit = hits.get(entry.dir);
-      rows.push({ kind: 'skill', root: library.root, entry, checking, ...(hit && { hit }) });
-    }
+    for (const entry of visible)
+      rows.push(skillRow(library.root, entry, checking, hits.get(entry.dir)));
   }
-  return { rows, counts: statusCounts(matching, check), skills: shown, check };
+  return { rows, counts: statusCounts(all, check), skills: shown, check };
 }
