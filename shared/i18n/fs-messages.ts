@@ -25,6 +25,9 @@ export const FS_MESSAGES = {
   'fs.not-regular': 'it is not a regular file (a pipe, device or socket), so it is not read',
   'fs.named-folder': '{file} is a folder, not a file',
   'fs.too-large': 'it is {size} MiB; files over {most} MiB are not read',
+  'fs.changed-while-packaging': 'it changed while packaging; package again',
+  'fs.link-while-packaging': 'it was replaced by a symbolic link while packaging; package again',
+  'fs.gone-while-packaging': 'it disappeared while packaging; package again',
 } as const;
 
 /** Which reason. */

@@ -91,6 +91,7 @@ export const SERVICE_TEXTS = {
   'library-moved':
     'The library {path} is not the folder that was opened any more (it was moved, or replaced by a link), so nothing there was touched. Skill Studio reads it again; try again once it is listed.',
   'file-failed': '{file} could not be used: {reason}.',
+  'while-writing': 'while writing "{file}": {reason}',
   'the-file': 'The file',
   internal: 'Skill Studio hit an internal error ({detail}). Please report it.',
   unreachable: 'Skill Studio is not reachable: is "skill-studio serve" still running?',

@@ -23,4 +23,7 @@ export const FS_ZH: Record<FsMessageId, Translation> = {
   'fs.not-regular': ['它不是普通文件（而是管道、设备或套接字），因此不读取', '6de92641'],
   'fs.named-folder': ['{file} 是文件夹，不是文件', '03b8ba9e'],
   'fs.too-large': ['它有 {size} MiB；超过 {most} MiB 的文件不读取', '56f5e863'],
+  'fs.changed-while-packaging': ['它在打包期间被改动了；请重新打包', '7f46b429'],
+  'fs.link-while-packaging': ['它在打包期间被替换成了符号链接；请重新打包', 'c3c78349'],
+  'fs.gone-while-packaging': ['它在打包期间消失了；请重新打包', '25fcfbe9'],
 };

@@ -126,6 +126,7 @@ export const SERVICE_TEXTS_ZH: Record<ServiceTextId, Translation> = {
     'faa4232a',
   ],
   'file-failed': ['无法使用 {file}：{reason}。', 'cd6ab1f2'],
+  'while-writing': ['写入“{file}”时停止：{reason}', 'db2d55d1'],
   'the-file': ['该文件', 'd79f8eae'],
   internal: ['Skill Studio 遇到内部错误（{detail}）。请报告此问题。', '51b2f465'],
   unreachable: ['无法连接 Skill Studio："skill-studio serve" 还在运行吗？', '87e4f656'],

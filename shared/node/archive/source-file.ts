@@ -6,6 +6,11 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import { english } from '../../i18n/catalogue';
+import { fsMessage } from '../../i18n/fs-messages';
+import type { Message } from '../../i18n/message';
+import { TextError } from '../../ipc/service-text';
+import { fsErrorReason } from '../skill-folder';
 
 /** One file to write, with where its content is and what the plan saw there. */
 export interface ZipSource {
@@ -28,8 +33,24 @@ const READ_FLAGS =
   constants.O_RDONLY |
   ((constants.O_NOFOLLOW as number | undefined) ?? 0) |
   ((constants.O_NONBLOCK as number | undefined) ?? 0);
-/** Why a file that is no longer what the plan saw stops packaging. */
-export const CHANGED = 'it changed while packaging; package again';
+/** A file that is no longer what the plan saw, so packaging stops; `reason` says how. */
+export class SourceChanged extends Error {
+  constructor(readonly reason: Message = fsMessage('fs.changed-while-packaging')) {
+    super(english(reason));
+    this.name = 'SourceChanged';
+  }
+}
+
+/**
+ * Why writing `file` into an archive or a folder stopped, as a message (the Chinese UI says it
+ * in Chinese): how the file changed, or the file system's reason.
+ */
+export function writeStopped(file: string, error: unknown): TextError {
+  const reason = error instanceof SourceChanged ? error.reason : fsErrorReason(error);
+  const stopped = new TextError('WriteStopped', 'while-writing', { file, reason });
+  stopped.cause = error;
+  return stopped;
+}
 
 /** Reads a small file whole (synchronously: many small reads are faster that way). */
 export function readSourceSync(source: ZipSource): Buffer {
@@ -42,7 +63,7 @@ export function readSourceSync(source: ZipSource): Buffer {
   }
   try {
     const st = fstatSync(fd);
-    if (!sameFile(st, source)) throw new Error(CHANGED);
+    if (!sameFile(st, source)) throw new SourceChanged();
     // Room for one byte more than planned: reading it means the file grew after the plan saw
     // it. A regular file reads short only at its end, so a read that stops at the planned
     // size needs no second call to confirm it (hundreds of small files, a call each).
@@ -54,7 +75,7 @@ export function readSourceSync(source: ZipSource): Buffer {
       at += n;
       if (at === source.size) break;
     }
-    if (at !== source.size) throw new Error(CHANGED);
+    if (at !== source.size) throw new SourceChanged();
     return buffer.subarray(0, source.size);
   } finally {
     closeSync(fd);
@@ -72,7 +93,7 @@ export async function openSourceStream(source: ZipSource): Promise<Readable> {
   }
   if (!sameFile(await fh.stat(), source)) {
     await fh.close();
-    throw new Error(CHANGED);
+    throw new SourceChanged();
   }
   if (source.size === 0) {
     await fh.close();
@@ -95,15 +116,9 @@ export function sameFile(
   );
 }
 
-function openError(error: unknown): Error {
+function openError(error: unknown): unknown {
   const code = (error as { code?: string } | null)?.code;
-  const message =
-    code === 'ELOOP'
-      ? 'it was replaced by a symbolic link while packaging; package again'
-      : code === 'ENOENT'
-        ? 'it disappeared while packaging; package again'
-        : error instanceof Error
-          ? error.message
-          : String(error);
-  return new Error(message, { cause: error });
+  if (code === 'ELOOP') return new SourceChanged(fsMessage('fs.link-while-packaging'));
+  if (code === 'ENOENT') return new SourceChanged(fsMessage('fs.gone-while-packaging'));
+  return error;
 }

@@ -15,7 +15,13 @@ import { compareUtf8 } from '../../package/index';
 import { isStudioTemp } from '../../studio/temp-names';
 import { syncFolder } from '../atomic-file';
 import { removeStaleTemps, tempPathBeside } from '../studio-temp';
-import { CHANGED, openSourceStream, readSourceSync, type ZipSource } from './source-file';
+import {
+  openSourceStream,
+  readSourceSync,
+  SourceChanged,
+  writeStopped,
+  type ZipSource,
+} from './source-file';
 
 /** The folder as written. */
 export interface WrittenFolder {
@@ -55,8 +61,7 @@ export async function writeFolderAtomically(
         hash.update(`${source.archivePath}\0${source.mode.toString(8)}\0${digest}\n`);
         bytes += source.size;
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        throw new Error(`while writing "${source.archivePath}": ${message}`, { cause: error });
+        throw writeStopped(source.archivePath, error);
       }
     }
     await syncFolder(staging);
@@ -93,14 +98,14 @@ async function writeOne(source: ZipSource, abs: string): Promise<string> {
         async function* (chunks: AsyncIterable<Buffer>) {
           for await (const chunk of chunks) {
             size += chunk.length;
-            if (size > source.size) throw new Error(CHANGED);
+            if (size > source.size) throw new SourceChanged();
             digest.update(chunk);
             yield chunk;
           }
         },
         out.createWriteStream({ autoClose: false }),
       );
-      if (size !== source.size) throw new Error(CHANGED);
+      if (size !== source.size) throw new SourceChanged();
     }
     // The mode asked for, whatever the umask made of it.
     await out.chmod(source.mode);

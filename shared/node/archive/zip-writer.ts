@@ -24,7 +24,13 @@ import { isStudioTemp } from '../../studio/temp-names';
 import { syncFolder } from '../atomic-file';
 import { removeStaleTemps, tempPathBeside } from '../studio-temp';
 import { createDeflater, type Deflater } from './deflater';
-import { CHANGED, openSourceStream, readSourceSync, type ZipSource } from './source-file';
+import {
+  openSourceStream,
+  readSourceSync,
+  SourceChanged,
+  writeStopped,
+  type ZipSource,
+} from './source-file';
 import {
   centralRecord,
   endRecords,
@@ -165,8 +171,7 @@ async function writeZip(sources: readonly ZipSource[], out: ArchiveFile, ahead: 
       );
       await out.flushOver(WRITE_CHUNK);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      throw new Error(`while writing "${source.archivePath}": ${message}`, { cause: error });
+      throw writeStopped(source.archivePath, error);
     }
   }
   const start = out.offset;
@@ -226,7 +231,7 @@ async function writeStreamed(
       entry.crc = crc32(chunk, entry.crc);
       entry.size += chunk.length;
       // A file that grows while it is read stops here, not after copying all it grew by.
-      if (entry.size > source.size) throw new Error(CHANGED);
+      if (entry.size > source.size) throw new SourceChanged();
       yield chunk;
     }
   }
@@ -238,7 +243,7 @@ async function writeStreamed(
   }
   if (source.store) await pipeline(input, counted, write);
   else await pipeline(input, counted, createDeflateRaw(), write);
-  if (entry.size !== source.size) throw new Error(CHANGED);
+  if (entry.size !== source.size) throw new SourceChanged();
   entry.compressedSize = out.offset - dataStart;
   await out.rewrite(entry.offset, localHeader(entry));
   return entry;
