@@ -19,6 +19,7 @@ import {
   AgentsViewSchema,
   CopyComparisonSchema,
   InstalledCopySchema,
+  LockViewSchema,
   ScopeSchema,
   TargetIdSchema,
   TargetOutcomeSchema,
@@ -356,6 +357,8 @@ export const CALLS = {
     z.array(TargetOutcomeSchema),
   ),
   listInstalls: call(z.object({}), z.array(InstalledCopySchema)),
+  /** What the projects' skills-lock.json files say of the open libraries' skills. */
+  listLockedSkills: call(z.object({}), LockViewSchema),
   updateInstalls: call(
     z.object({ targets: z.array(path).min(1).max(10_000) }),
     z.array(TargetOutcomeSchema),
@@ -404,6 +407,8 @@ export const EVENTS = {
   saveConflict: z.object({ path: z.string(), diskHash: z.string().nullable() }),
   /** Every installed copy with its sync state, whenever one of them changes. */
   installsChanged: z.array(InstalledCopySchema),
+  /** listLockedSkills' answer, whenever a lock file or a recorded skill's folder changes. */
+  lockedSkillsChanged: LockViewSchema,
   /** The agent settings in force, whenever a client changed them. */
   agentSettingsChanged: AgentSettingsSchema,
   /** Something the user should know that no call answered (a write kept aside, a library read again), by id. */

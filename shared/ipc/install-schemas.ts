@@ -130,3 +130,28 @@ export type InstallSchemaProofs = [
   Assert<Exact<z.infer<typeof TargetOutcomeSchema>, TargetOutcome>>,
   Assert<Exact<z.infer<typeof InstalledCopySchema>, InstalledCopy>>,
 ];
+
+/** A skill of an open library that its project's skills-lock.json records. */
+export const LockedSkillSchema = z.object({
+  /** The skill's folder. */
+  dir: z.string(),
+  /** Where the lock says it came from ("anthropics/skills"), and how ("github", "local"). */
+  source: z.string(),
+  sourceType: z.string(),
+  ref: z.string().optional(),
+  /** The folder still has the recorded computedHash. */
+  same: z.boolean(),
+});
+
+/** The project lock files behind the open libraries: recorded skills, and locks that do not read. */
+export const LockViewSchema = z.object({
+  skills: z.array(LockedSkillSchema),
+  /** A lock that is there but not used: `unparsed`, or `not-a-file` (a link, never followed). */
+  unusable: z.array(
+    z.object({
+      lockFile: z.string(),
+      library: z.string(),
+      why: z.enum(['unparsed', 'not-a-file']),
+    }),
+  ),
+});

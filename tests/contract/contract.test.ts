@@ -93,6 +93,7 @@ function samples(
       conflict: 'refuse',
     },
     listInstalls: {},
+    listLockedSkills: {},
     updateInstalls: { targets: [installed] },
     compareInstall: { target: installed },
     pullBack: async () => {

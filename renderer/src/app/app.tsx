@@ -8,6 +8,7 @@ import { LibraryPanel } from '../features/library/library-panel';
 import { wireEditorEvents } from '../state/editor-store';
 import { useLibrary, wireLibraryEvents } from '../state/library-store';
 import { wireInstallEvents } from '../state/installs-store';
+import { wireLockEvents } from '../state/locks-store';
 import { wireAgentSettingsEvents } from '../state/agent-settings-store';
 import { wireLiveCheck } from '../state/diagnostics';
 import { wireLastOpen } from '../state/last-open';
@@ -32,6 +33,7 @@ export function App() {
       wireEditorEvents(),
       wireLiveCheck(),
       wireInstallEvents(),
+      wireLockEvents(),
       wireAgentSettingsEvents(),
       wireLastOpen(),
       wireFirstRunGuide(),

@@ -16,6 +16,7 @@ import { packagingMessages } from '../features/packaging/messages';
 import { exportMessages } from '../features/packaging/export-messages';
 import { filesMessages } from '../features/files/messages';
 import { installMessages } from '../features/install/messages';
+import { lockMessages } from '../features/install/lock-messages';
 import { helpMessages } from '../features/help/messages';
 
 const TABLES = [
@@ -28,6 +29,7 @@ const TABLES = [
   exportMessages,
   filesMessages,
   installMessages,
+  lockMessages,
   helpMessages,
 ] as const;
 

@@ -17,12 +17,12 @@ import {
   type Scope,
   type TargetId,
 } from '../../install/agents';
-import { join } from 'node:path';
-import { LOCK_FILE, parseLock, type SkillsLock } from '../../install/skills-lock';
+import type { SkillsLock } from '../../install/skills-lock';
 import { discoverSkills } from '../discover';
-import { readRegularFileSync } from '../regular-file';
 import { readSkillHead } from '../scan';
-import { folderHash } from './skill-hash';
+import { lockedSkill, readProjectLock, type LockedSkill } from './project-lock';
+
+export type { LockedSkill } from './project-lock';
 
 /** A skill found in an agent's folder. */
 export interface FolderSkill {
@@ -33,15 +33,6 @@ export interface FolderSkill {
   dir: string;
   /** Its entry in the project's skills-lock.json (project folders only), if it has one. */
   lock?: LockedSkill;
-}
-
-/** A skill's skills-lock.json entry, and whether the folder still matches it. */
-export interface LockedSkill {
-  source: string;
-  sourceType: string;
-  ref?: string;
-  /** The folder's hash is the entry's computedHash (unchanged since it was recorded). */
-  same: boolean;
 }
 
 /** One folder an agent reads. */
@@ -149,36 +140,15 @@ function skillsIn(folder: string, lock: SkillsLock | undefined): FolderSkill[] {
     .map((s) => {
       const read = readSkillHead(s).parsed?.data?.name;
       const name = typeof read === 'string' ? read : (s.rel.split('/').pop() ?? s.rel);
-      // npx skills keys its entries by the skill's name (the folder it installs is that name).
-      const entry = lock?.skills[name];
-      if (entry === undefined) return { name, rel: s.rel, dir: s.dir };
-      const { source, sourceType, ref, computedHash } = entry;
-      const locked: LockedSkill = { source, sourceType, same: hashOf(s.dir) === computedHash };
-      return {
-        name,
-        rel: s.rel,
-        dir: s.dir,
-        lock: ref === undefined ? locked : { ...locked, ref },
-      };
+      const locked = lock && lockedSkill(lock, name, s.dir);
+      return locked
+        ? { name, rel: s.rel, dir: s.dir, lock: locked }
+        : { name, rel: s.rel, dir: s.dir };
     });
 }
 
-const hashOf = (dir: string): string | undefined => {
-  try {
-    return folderHash(dir);
-  } catch {
-    // A folder that cannot be read whole cannot be said to match.
-    return undefined;
-  }
-};
-
 // The project's lock, when there is one that reads (an unusable one lists nothing from it).
 function projectLock(projectDir: string): SkillsLock | undefined {
-  try {
-    const read = parseLock(readRegularFileSync(join(projectDir, LOCK_FILE)).toString('utf8'));
-    return read.ok ? read.lock : undefined;
-  } catch {
-    // None, or not a regular file (a link, a pipe): nothing to list from it.
-    return undefined;
-  }
+  const read = readProjectLock(projectDir);
+  return read.kind === 'read' ? read.lock : undefined;
 }

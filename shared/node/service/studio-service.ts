@@ -22,6 +22,7 @@ import { folderHandlers, type FolderCalls } from './folder-handlers';
 import { recentFolderHandlers, type RecentFolderCalls } from './recent-folders';
 import type { IndexCacheOptions } from './index-cache';
 import { InstallOps, type InstallCalls } from './install-ops';
+import { ProjectLocks, type LockCalls } from './project-locks';
 import { KeyedLock } from './keyed-lock';
 import { LateWrites } from './late-writes';
 import { libraryHandlers, type LibraryCalls } from './library-handlers';
@@ -90,6 +91,7 @@ export type HandlerGroupsProof = Assert<
       AgentCalls,
       SessionCalls,
       InstallCalls,
+      LockCalls,
       FolderCalls,
       TextSearchCalls,
       RecentFolderCalls,
@@ -109,6 +111,7 @@ export class StudioService {
   private readonly installs: InstallOps;
   /** The skills' files for searchText, indexed in the background once the libraries are checked. */
   private readonly text: TextIndex;
+  private readonly locks: ProjectLocks;
   /** Saves of one file run one at a time (by real path), each comparing against the last. */
   private readonly saves = new KeyedLock();
   /** Files replaced by saves, looked at again a little later. */
@@ -181,6 +184,15 @@ export class StudioService {
       emit: (copies) => this.events.emit('installsChanged', copies),
       log: this.log,
     });
+    this.locks = new ProjectLocks({
+      libraries: () =>
+        [...libraries.indexes.values()].map((i) => ({ root: i.root, skills: i.summaries() })),
+      emit: (view) => this.events.emit('lockedSkillsChanged', view),
+      watch: options.watch !== false,
+    });
+    // A library opened or closed, a skill's files changed: a recorded skill may read otherwise.
+    for (const event of ['librariesChanged', 'skillsChanged', 'filesChanged'] as const)
+      this.events.on(event, () => this.locks.refreshSoon());
     this.handlers = this.buildHandlers();
   }
 
@@ -275,6 +287,7 @@ export class StudioService {
     this.libraries.halt();
     this.text.stop();
     await this.installs.stop();
+    this.locks.stop();
     await this.libraries.whenChecked();
     await this.settleSaves();
     await this.libraries.stop();
@@ -333,6 +346,7 @@ export class StudioService {
       }),
       ...sessionHandlers({ guard, settings }),
       ...this.installs.handlers,
+      ...this.locks.handlers,
       ...textSearchHandlers(text, events),
       ...folderHandlers({
         home,

@@ -13,6 +13,8 @@ import type { StatusFilter } from '../../../../shared/studio/library-list';
 import { STUDIO_COMMAND } from '../../app/app-effects';
 import { useT } from '../../i18n/i18n';
 import { useLibrary } from '../../state/library-store';
+import { useLocks } from '../../state/locks-store';
+import { LibraryLockNote } from '../install/lock-badge';
 import { ChoiceGroup } from '../../ui/choice-group';
 import { Menu } from '../../ui/menu';
 import { ImportDialog } from '../packaging/import-dialog';
@@ -47,6 +49,7 @@ export function LibraryPanel({
   const setQuery = useLibrary((s) => s.setQuery);
   const setStatusFilter = useLibrary((s) => s.setStatusFilter);
   const marked = useLibrary((s) => s.marked);
+  const unusableLocks = useLocks((s) => s.unusable);
   const clearMarks = useLibrary((s) => s.clearMarks);
   const { rows, counts, check } = useVisibleRows();
   // The files' search for what is typed: its state for the empty list (and the benchmark).
@@ -107,6 +110,7 @@ export function LibraryPanel({
                   {t('library.checking')}
                 </span>
               )}
+              <LibraryLockNote lock={unusableLocks.get(library.root)} t={t} />
               <button
                 type="button"
                 className="icon-button"

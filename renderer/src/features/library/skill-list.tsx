@@ -23,6 +23,8 @@ import { useT, type Translate } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-store';
 import { useLibrary } from '../../state/library-store';
 import { useInstalls } from '../../state/installs-store';
+import { useLocks, type LockedEntry } from '../../state/locks-store';
+import { LockBadge, lockDetail } from '../install/lock-badge';
 import type { CopySummary } from '../../../../shared/studio/sync-summary';
 import { LinkOffer } from './link-offer';
 import type { Row } from './visible-rows';
@@ -62,6 +64,7 @@ export function SkillList({ rows, check, onCommand }: SkillListProps) {
   const select = useLibrary((s) => s.select);
   const mark = useLibrary((s) => s.mark);
   const installs = useInstalls((s) => s.summary);
+  const locks = useLocks((s) => s.skills);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -189,6 +192,7 @@ export function SkillList({ rows, check, onCommand }: SkillListProps) {
               marked={marked.includes(entry.dir)}
               unsaved={unsaved.has(entry.dir)}
               installs={installs.get(entry.dir)}
+              locked={locks.get(entry.dir)}
               t={t}
               onClick={(event) => onRowClick(event, entry)}
               onActions={(anchor) => onCommand(entry, 'menu', anchor)}
@@ -214,6 +218,8 @@ interface SkillRowProps {
   unsaved: boolean;
   /** Its installed copies, summed up. */
   installs: CopySummary | undefined;
+  /** Its project's skills-lock.json entry. */
+  locked: LockedEntry | undefined;
   t: Translate;
   onClick: (event: MouseEvent) => void;
   onActions: (anchor: HTMLElement) => void;
@@ -259,6 +265,7 @@ function SkillRow({
   marked,
   unsaved,
   installs,
+  locked,
   t,
   onClick,
   onActions,
@@ -280,7 +287,7 @@ function SkillRow({
       id={optionId(entry.dir)}
       role="option"
       aria-selected={selected}
-      aria-label={`${title}, ${status}${hit ? `, ${t('library.foundIn', { file: hit.file, line: hit.line, text: hit.text })}` : ''}${unsaved ? `, ${t('library.unsaved')}` : ''}${synced ? `, ${synced}` : ''}${marked ? `, ${t('library.marked', { count: 1 })}` : ''}`}
+      aria-label={`${title}, ${status}${hit ? `, ${t('library.foundIn', { file: hit.file, line: hit.line, text: hit.text })}` : ''}${unsaved ? `, ${t('library.unsaved')}` : ''}${synced ? `, ${synced}` : ''}${locked ? `, ${lockDetail(locked, t)}` : ''}${marked ? `, ${t('library.marked', { count: 1 })}` : ''}`}
       className={`skill-row${selected ? ' is-selected' : ''}${marked ? ' is-marked' : ''}`}
       style={style}
       onClick={onClick}
@@ -330,6 +337,7 @@ function SkillRow({
           {t(`install.state.${installs.state}`)}
         </span>
       )}
+      {locked && <LockBadge entry={locked} t={t} />}
       {marked && (
         <span className="mark-badge" aria-hidden="true">
           ✓
