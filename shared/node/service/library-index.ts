@@ -176,14 +176,10 @@ export class RootIndex {
       }
       this.resummarize(this.skills.keys());
     } else {
-      this.skipped = [
-        {
-          rel: '',
-          reason: this.leadsTo
-            ? discoveryMessage('discovery.root-now-link', { target: this.leadsTo })
-            : discoveryMessage('discovery.root-gone'),
-        },
-      ];
+      const reason = this.leadsTo
+        ? discoveryMessage('discovery.root-now-link', { target: this.leadsTo })
+        : discoveryMessage('discovery.root-gone');
+      this.skipped = [{ rel: '', reason }];
     }
     return this.delta();
   }
