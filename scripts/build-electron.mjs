@@ -21,7 +21,7 @@ await buildAtomically({
   outfile: `${root}out/main/index.cjs`,
   packages: 'external',
 });
-// The check pool's worker thread the service reads a library's first list on (sync-run.ts).
+// The check pool's worker thread (sync-run.ts), for ServiceOptions.threads (not turned on yet).
 await buildAtomically({
   ...common,
   entryPoints: [`${root}shared/node/check/check-worker.ts`],

@@ -49,8 +49,6 @@ if (!app.requestSingleInstanceLock()) {
       settings: fileSettings(userData, bundled),
       userData,
       indexCache: indexCacheFor(userData, __filename, app.getVersion()),
-      // Built beside this bundle (scripts/build-electron.mjs): a first list on both cores.
-      threads: { script: join(__dirname, 'check-worker.cjs') },
       ...desktopFiles(shell),
       pickPath: nativePicker(dialog, activeWindow),
       log,

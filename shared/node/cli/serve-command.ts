@@ -60,8 +60,6 @@ export async function serveCommand(argv: readonly string[], io: CliIo): Promise<
     userData,
     indexCache: indexCacheFor(userData, fileURLToPath(import.meta.url), VERSION),
     log: (message) => io.stderr(`${message}\n`),
-    // The installed CLI's check worker: a library's first list is read on every core.
-    ...(io.checkWorker && { threads: { script: io.checkWorker } }),
   });
   // The port first: if it cannot be had, nothing has started (no watchers keep us alive).
   // Nobody can call before the address (with its token) is printed below.
