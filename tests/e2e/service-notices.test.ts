@@ -6,8 +6,18 @@
  * one makes the library read again, which the page says, in Chinese in the Chinese UI.
  * tests/service/save-safety.test.ts and watcher-bursts.test.ts check the service's side.
  */
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, writeSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  closeSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { e2eSkipReason } from './harness';
 import { row, studioWithSkill } from './skill-files';
@@ -52,12 +62,19 @@ describe.skipIf(e2eSkipReason !== undefined)(
         { 'demo/references/.keep': '' },
         { locale: 'zh' },
       );
-      // 4,500 files in a folder already watched (files in a folder made during the burst may
-      // come before its watch does, and are never reported), past the 4,096 events after which
-      // the kernel's queue may have overflowed without a word (library-watcher.ts); three new
-      // skills among them.
-      for (let f = 0; f < 4500; f++)
-        closeSync(openSync(join(root, 'demo', 'references', `f${f}.md`), 'w'));
+      // 12,000 files moved into a folder already watched (files in a folder made during the
+      // burst may come before its watch does, and are never reported), far past the 4,096
+      // events after which the kernel's queue may have overflowed without a word
+      // (library-watcher.ts); three new skills among them. They are made outside the library
+      // first and renamed in, so the burst takes a few milliseconds: created one by one in the
+      // library, a quiet machine reported them in batches the watcher's 40 ms settle split
+      // below 4,096 (no overflow, and so no re-read to see: CI failed here 1 run in 5).
+      const staging = mkdtempSync(join(dirname(root), 'burst-'));
+      for (let f = 0; f < 12_000; f++) closeSync(openSync(join(staging, `f${f}.md`), 'w'));
+      const into = join(root, 'demo', 'references');
+      for (let f = 0; f < 12_000; f++)
+        renameSync(join(staging, `f${f}.md`), join(into, `f${f}.md`));
+      rmSync(staging, { recursive: true });
       for (let s = 0; s < 3; s++) {
         mkdirSync(join(root, `burst-${s}`));
         writeSkill(join(root, `burst-${s}`), `burst-${s}`);
