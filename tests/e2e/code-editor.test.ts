@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2eSkipReason, openStudio, skills, type StudioOptions } from './harness';
+import { editorText, lines } from './editor-lines';
 
 /** Opens a studio on the bundled library, opens `skill` and waits for Monaco to show it. */
 async function openSkill(skill: string, options: StudioOptions = {}) {
@@ -21,22 +22,6 @@ async function openSkill(skill: string, options: StudioOptions = {}) {
     .filter({ hasText: `name: ${skill}` })
     .waitFor();
   return { ...studio, warnings };
-}
-
-function lines(page: Page) {
-  return page.locator('.monaco-editor .view-lines .view-line');
-}
-
-/** The text of the editor's visible lines, top to bottom (a wrapped line shows as several). */
-async function editorText(page: Page): Promise<string> {
-  // Monaco renders spaces as U+00A0; lines are absolutely placed, so sort by their top.
-  const rows = await lines(page).evaluateAll((els) =>
-    els.map((e) => ({ top: parseFloat((e as HTMLElement).style.top), text: e.textContent })),
-  );
-  return rows
-    .sort((a, b) => a.top - b.top)
-    .map((r) => r.text.replace(/\u00a0/g, ' '))
-    .join('\n');
 }
 
 /** The colour class of the first token matching `token` on the line holding `line`. */

@@ -13,6 +13,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2eSkipReason, openStudio, skills } from './harness';
+import { editorText, lines } from './editor-lines';
 
 const WORDS = {
   en: {
@@ -33,21 +34,6 @@ const WORDS = {
   },
 };
 type Words = (typeof WORDS)['en'];
-
-function lines(page: Page) {
-  return page.locator('.monaco-editor .view-lines .view-line');
-}
-
-/** The editor's lines, top to bottom (Monaco renders spaces as U+00A0). */
-async function editorText(page: Page): Promise<string> {
-  const rows = await lines(page).evaluateAll((els) =>
-    els.map((e) => ({ top: parseFloat((e as HTMLElement).style.top), text: e.textContent })),
-  );
-  return rows
-    .sort((a, b) => a.top - b.top)
-    .map((r) => r.text.replace(/\u00a0/g, ' '))
-    .join('\n');
-}
 
 /** Where the caret is drawn, and the line number Monaco marks as the cursor's. */
 const caret = (page: Page) =>
