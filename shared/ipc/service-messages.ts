@@ -61,6 +61,10 @@ export const SERVICE_TEXTS = {
   'move-into-itself': 'The folder "{name}" cannot go into itself.',
   'skill-md-keeps-name':
     'SKILL.md is what makes its folder a skill, so it keeps its name and its place (only its case can change, to "SKILL.md"). Rename the skill instead.',
+  'not-in-skill':
+    '"{path}" is not a skill folder (it holds no SKILL.md): files are created, moved and deleted inside a skill only.',
+  'skill-folder-as-file':
+    '"{name}" is a skill folder: its name must stay the name in its SKILL.md, so it is not moved or renamed as a file. Rename the skill instead.',
   'upload-too-large': '"{name}" is larger than {size}, the most one added file may be.',
   'upload-cut-off':
     'Adding "{name}" was cut off before it finished; nothing was written. Try again.',

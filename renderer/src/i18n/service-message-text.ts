@@ -79,6 +79,14 @@ export const SERVICE_TEXTS_ZH: Record<ServiceTextId, Translation> = {
     'SKILL.md 使所在文件夹成为技能，所以它保持名称和位置不变（只能把大小写改成 "SKILL.md"）。请改为重命名技能。',
     'dd10d771',
   ],
+  'not-in-skill': [
+    '"{path}" 不是技能文件夹（里面没有 SKILL.md）：只能在技能里面新建、移动和删除文件。',
+    '000fbac5',
+  ],
+  'skill-folder-as-file': [
+    '"{name}" 是技能文件夹：它的名称必须与其 SKILL.md 里的名称一致，所以不能当作文件移动或重命名。请改为重命名技能。',
+    '3c0422eb',
+  ],
   'upload-too-large': ['"{name}" 大于 {size}，超出了单个添加文件的上限。', 'd049967a'],
   'upload-cut-off': ['添加 "{name}" 在完成前被中断；没有写入任何内容。请重试。', '54a6ee08'],
   'paths-desktop-only': ['只有桌面应用能按路径添加文件；在浏览器中请上传它们。', 'f1e1c141'],

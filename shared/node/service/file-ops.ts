@@ -28,6 +28,7 @@ import { listSkillFiles } from '../skill-files';
 import { tempPathBeside } from '../studio-temp';
 import { streamRegularFile } from '../regular-file';
 import type { PathGuard } from './path-guard';
+import { refuseSkillFolder, requireSkillFolder } from './skill-bounds';
 import { isTaken, placeNew, placeStream, type Clash, type Placed } from './place-file';
 import { SkillOpError } from './skill-ops';
 import type { StudioTrash } from './trash';
@@ -98,8 +99,7 @@ export function fileOps(ctx: FileOpsContext) {
   ): Place => {
     const problem = skillPathProblem(relPath, folder);
     if (problem) throw new TextError('SkillOpError', problem.id, problem.params);
-    const base = ctx.guard.resolve(dir);
-    if (!statSync(base).isDirectory()) throw new SkillOpError('not-a-folder', { path: dir });
+    const base = skillDir(dir);
     const parts = pathParts(relPath).filter((p) => p !== '');
     let folderPath = base;
     for (const [i, part] of parts.entries()) {
@@ -122,6 +122,15 @@ export function fileOps(ctx: FileOpsContext) {
   const refuseTaken = (p: Place) => {
     if (existsSync(p.target) || lstatOrUndefined(p.target))
       throw new SkillOpError('entry-exists', { name: basename(p.target), folder: folderName(p) });
+  };
+
+  /** The real skill folder a call works in: never a library root or a folder above skills. */
+  const skillDir = (dir: string): string => {
+    const base = ctx.guard.resolve(dir);
+    if (!statOrUndefined(base)?.isDirectory())
+      throw new SkillOpError('not-a-folder', { path: dir });
+    requireSkillFolder(base, dir);
+    return base;
   };
 
   const handlers: Pick<StudioHandlers, FileCalls> = {
@@ -150,6 +159,7 @@ export function fileOps(ctx: FileOpsContext) {
       return { path: p.target };
     },
     checkAdd: ({ dir, into, names }) => {
+      skillDir(dir);
       const taken: string[] = [];
       const refused: CallOutput<'checkAdd'>['refused'] = [];
       for (const name of names) {
@@ -197,13 +207,16 @@ export function fileOps(ctx: FileOpsContext) {
       const source = place(dir, from);
       if (!lstatOrUndefined(source.target))
         throw new SkillOpError('file-gone', { file: `"${source.rel}"` });
-      const isSkillMd =
-        dirname(source.target) === source.base && /^skill\.md$/i.test(basename(source.target));
+      // A SKILL.md (the skill's, or a skill's inside it) keeps its folder; a skill's folder
+      // is renamed by the skill calls, which keep the name in SKILL.md in step.
+      const isSkillMd = /^skill\.md$/i.test(basename(source.target));
+      refuseSkillFolder(source.target);
       const target = place(dir, to, false, basename(source.target));
       if (target.target === source.target) return { path: source.target };
       if (
         isSkillMd &&
-        (dirname(target.target) !== source.base || !/^skill\.md$/i.test(basename(target.target)))
+        (dirname(target.target) !== dirname(source.target) ||
+          !/^skill\.md$/i.test(basename(target.target)))
       )
         throw new SkillOpError('skill-md-keeps-name');
       if (relative(source.target, target.target).split(/[\\/]/)[0] !== '..')
@@ -317,6 +330,8 @@ export function fileOps(ctx: FileOpsContext) {
     open: () => AsyncIterable<Uint8Array>,
   ): Promise<CallOutput<'addFiles'>['placed'][number]> {
     const name = joinRel(file.into, file.name);
+    // A folder that is not a skill's refuses the whole call, not each file in it.
+    skillDir(file.dir);
     let p: Place;
     try {
       p = place(file.dir, name, false, undefined, false);
@@ -359,6 +374,14 @@ async function* single(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
 function lstatOrUndefined(path: string) {
   try {
     return lstatSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+function statOrUndefined(path: string) {
+  try {
+    return statSync(path);
   } catch {
     return undefined;
   }

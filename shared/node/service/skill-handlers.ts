@@ -17,6 +17,7 @@ import type { LateWrites } from './late-writes';
 import type { RootIndex } from './library-index';
 import { AccessDenied, type PathGuard } from './path-guard';
 import { saveConditionally } from './save-file';
+import { refuseSkillFolder, requireInsideSkill } from './skill-bounds';
 import {
   createSkill,
   duplicateSkill,
@@ -141,6 +142,10 @@ export function skillHandlers(ctx: SkillHandlersContext): Pick<StudioHandlers, S
       if (guard.isRoot(path)) throw new SkillOpError('whole-library');
       // The entry itself: a link is renamed, not the file it leads to.
       const real = guard.resolveEntry(path);
+      // A file of a skill (the fixes rename skill.md): a skill's own folder is renamed with
+      // renameSkill, which changes the name in its SKILL.md too.
+      refuseSkillFolder(real);
+      requireInsideSkill(real, guard.rootOf(real) ?? real, dirname(path));
       const target = await renameFileInPlace(real, newName);
       ctx.refresh([real, target]);
       return { path: target };

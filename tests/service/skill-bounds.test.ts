@@ -1,0 +1,170 @@
+/**
+ * The file calls work inside a skill folder only, and never move or rename a skill's folder:
+ * a skill folder's name is the name in its SKILL.md, which only the skill calls (rename,
+ * duplicate, delete) keep in step. Before, a file call given the library root (or a folder
+ * above skills) as the folder it works in renamed a skill's folder and left its name behind,
+ * and renameFile renamed any folder. Each call over both transports; nothing on disk changes.
+ */
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StudioApi } from '../../shared/ipc/contract';
+import { errorText } from '../../renderer/src/i18n/service-text';
+import type { WebHost } from '../../shared/node/web/web-host';
+import { startService } from '../helpers/service';
+import { skillMd, tempTree } from '../helpers/temp';
+import { electronMock, ipcApi, webApi } from '../helpers/transports';
+
+vi.mock('electron', () => electronMock());
+
+const hosts: WebHost[] = [];
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  for (const host of hosts.splice(0)) await host.close();
+});
+
+/** Every path below `dir` with its content ('' for a folder), for "nothing changed" checks. */
+function snapshot(dir: string): [string, string][] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .sort()
+    .map((p) => [
+      p,
+      statSync(join(dir, p)).isDirectory() ? '' : readFileSync(join(dir, p), 'utf8'),
+    ]);
+}
+
+async function setup(transport: 'ipc' | 'web') {
+  const { service, root } = await startService(
+    {
+      'a/SKILL.md': skillMd('a'),
+      'a/notes.md': 'NOTES',
+      'a/sub/SKILL.md': skillMd('sub'),
+      'b/SKILL.md': skillMd('b'),
+      '.claude/skills/c/SKILL.md': skillMd('c'),
+    },
+    false,
+    { copyFromPaths: transport === 'ipc' },
+  );
+  let api: StudioApi;
+  let post: ((query: Record<string, string>) => Promise<unknown>) | undefined;
+  if (transport === 'ipc') api = await ipcApi(service);
+  else {
+    const web = await webApi(service);
+    hosts.push(web.host);
+    api = web.api;
+    post = async (query) => {
+      const q = new URLSearchParams(query);
+      const reply = await fetch(`${web.base}api/add-file?${q}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/octet-stream' },
+        body: 'UPLOADED',
+      });
+      return reply.json();
+    };
+  }
+  return { api, post, root, dir: join(root, 'a') };
+}
+
+/** The id of the message a call was refused with. */
+async function refusal(promise: Promise<unknown>): Promise<string | undefined> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e as { text?: { id: string }; kind: string },
+  );
+  expect(error, 'the call should have been refused').toBeDefined();
+  return error?.text?.id ?? error?.kind;
+}
+
+describe.each(['ipc', 'web'] as const)('file calls and skill folders over %s', (transport) => {
+  it('work in a skill folder only: a library root or a folder above skills is refused', async () => {
+    const { api, post, root } = await setup(transport);
+    const before = snapshot(root);
+    const skills = join(root, '.claude/skills');
+    const calls: [string, Promise<unknown>][] = [
+      ['move a skill', api.moveEntry({ dir: root, from: 'a', to: 'renamed' })],
+      ['move a skill into another', api.moveEntry({ dir: root, from: 'a', to: 'b/a' })],
+      ['move from a folder above', api.moveEntry({ dir: skills, from: 'c', to: 'd' })],
+      ['delete a skill as a folder', api.trashEntry({ dir: root, path: 'a' })],
+      ['create a file', api.createFile({ dir: root, path: 'x.md' })],
+      ['create a folder', api.createFolder({ dir: skills, path: 'x' })],
+      ['run bit', api.setExecutable({ dir: root, path: 'a/notes.md', executable: true })],
+      ['check an add', api.checkAdd({ dir: root, into: '', names: ['x.md'] })],
+    ];
+    if (transport === 'ipc') {
+      const desktop = tempTree({ 'x.md': 'X' });
+      calls.push([
+        'add by path',
+        api.addFiles({ dir: root, into: '', sources: [join(desktop, 'x.md')], clash: 'refuse' }),
+      ]);
+    }
+    for (const [what, call] of calls) expect(await refusal(call), what).toBe('not-in-skill');
+    if (post)
+      expect(await post({ dir: root, into: '', name: 'x.md', clash: 'refuse' })).toMatchObject({
+        ok: false,
+        error: { text: { id: 'not-in-skill', params: { path: root } } },
+      });
+    expect(snapshot(root)).toEqual(before);
+  });
+
+  it("never move or rename a skill's folder, nor a SKILL.md out of its folder", async () => {
+    const { api, root, dir } = await setup(transport);
+    const before = snapshot(root);
+    for (const [what, call, id] of [
+      [
+        'nested skill moved',
+        api.moveEntry({ dir, from: 'sub', to: 'refs/sub' }),
+        'skill-folder-as-file',
+      ],
+      [
+        'nested skill renamed',
+        api.moveEntry({ dir, from: 'sub', to: 'other' }),
+        'skill-folder-as-file',
+      ],
+      [
+        "nested skill's SKILL.md moved",
+        api.moveEntry({ dir, from: 'sub/SKILL.md', to: 'other/SKILL.md' }),
+        'skill-md-keeps-name',
+      ],
+      [
+        'skill renamed as a file',
+        api.renameFile({ path: dir, newName: 'z' }),
+        'skill-folder-as-file',
+      ],
+      [
+        'nested skill renamed as a file',
+        api.renameFile({ path: join(dir, 'sub'), newName: 'z' }),
+        'skill-folder-as-file',
+      ],
+      [
+        'folder above skills renamed',
+        api.renameFile({ path: join(root, '.claude'), newName: 'z' }),
+        'not-in-skill',
+      ],
+    ] as const)
+      expect(await refusal(call), what).toBe(id);
+    expect(snapshot(root)).toEqual(before);
+    const error = await api.moveEntry({ dir, from: 'sub', to: 'other' }).catch((e: unknown) => e);
+    expect(errorText(error, 'en')).toBe(
+      '"sub" is a skill folder: its name must stay the name in its SKILL.md, so it is not moved or renamed as a file. Rename the skill instead.',
+    );
+    expect(errorText(error, 'zh')).toBe(
+      '"sub" 是技能文件夹：它的名称必须与其 SKILL.md 里的名称一致，所以不能当作文件移动或重命名。请改为重命名技能。',
+    );
+    const outside = await api.createFile({ dir: root, path: 'x.md' }).catch((e: unknown) => e);
+    expect(errorText(outside, 'zh')).toBe(
+      `"${root}" 不是技能文件夹（里面没有 SKILL.md）：只能在技能里面新建、移动和删除文件。`,
+    );
+  });
+
+  it("still moves a skill's own files and folders, and a folder that holds a skill", async () => {
+    const { api, dir } = await setup(transport);
+    mkdirSync(join(dir, 'group/inner'), { recursive: true });
+    writeFileSync(join(dir, 'group/inner/SKILL.md'), skillMd('inner'));
+    await api.moveEntry({ dir, from: 'notes.md', to: 'references/notes.md' });
+    expect(readFileSync(join(dir, 'references/notes.md'), 'utf8')).toBe('NOTES');
+    // The skill inside keeps its folder's name, so its name check still holds.
+    await api.moveEntry({ dir, from: 'group', to: 'assets/group' });
+    expect(readFileSync(join(dir, 'assets/group/inner/SKILL.md'), 'utf8')).toBe(skillMd('inner'));
+    await api.renameFile({ path: join(dir, 'references/notes.md'), newName: 'NOTES.md' });
+  });
+});
