@@ -90,6 +90,8 @@ export const SERVICE_TEXTS = {
     'Another program wrote to {file} just after it was saved, into the version the save replaced. What it wrote is kept beside it in {kept}.',
   'folder-moved':
     '{file} was not written: its folder was swapped for a link leading somewhere else while it was being written. Nothing was left there; check the folder and try again.',
+  'move-folder-moved':
+    '"{name}" was not moved: a folder on its way was swapped for a link leading somewhere else meanwhile, so it stays where it was. Check the folder and try again.',
   'library-read-again':
     'Many files changed at once in {library}, more than the system reports one by one: Skill Studio read the library again, so the list shows what is on disk.',
   'library-moved':

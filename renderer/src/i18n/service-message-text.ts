@@ -125,6 +125,10 @@ export const SERVICE_TEXTS_ZH: Record<ServiceTextId, Translation> = {
     '未写入 {file}：写入过程中它所在的文件夹被换成了指向别处的链接。那里没有留下任何内容；请检查该文件夹后重试。',
     'b8f5285e',
   ],
+  'move-folder-moved': [
+    '未移动 "{name}"：移动过程中路径上的一个文件夹被换成了指向别处的链接，所以它留在原处。请检查该文件夹后重试。',
+    '0defc57f',
+  ],
   'library-read-again': [
     '{library} 中同时有大量文件发生变化，超出了系统逐一报告的能力：Skill Studio 已重新读取该技能库，列表显示的就是磁盘上的内容。',
     '20ed6fc4',

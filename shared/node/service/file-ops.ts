@@ -29,7 +29,8 @@ import { tempPathBeside } from '../studio-temp';
 import { streamRegularFile } from '../regular-file';
 import type { PathGuard } from './path-guard';
 import { refuseSkillFolder, requireSkillFolder } from './skill-bounds';
-import { isTaken, placeNew, placeStream, type Clash, type Placed } from './place-file';
+import { moveNoReplace } from './move-entry';
+import { isTaken, placeStream, type Clash, type Placed } from './place-file';
 import { SkillOpError } from './skill-ops';
 import type { StudioTrash } from './trash';
 
@@ -226,13 +227,17 @@ export function fileOps(ctx: FileOpsContext) {
         sameEntry(source.target, target.target);
       if (!caseOnly) refuseTaken(target);
       await mkdir(dirname(target.target), { recursive: true });
-      // A folder or a link is renamed as it is (a hard link of a link follows it on some systems).
-      if (caseOnly || !lstatSync(source.target).isFile()) {
+      if (caseOnly) {
         // A change of case goes through a temporary name, so case-insensitive disks take it.
         const temp = tempPathBeside(source.target);
-        await rename(source.target, caseOnly ? temp : target.target);
-        if (caseOnly) await rename(temp, target.target);
-      } else if (!(await placeNew(source.target, target.target))) refuseTaken(target);
+        await rename(source.target, temp);
+        await rename(temp, target.target);
+      } else if (!(await moveNoReplace(source.target, target.target, dirname(target.target))))
+        // Taken in the instant since the look: nothing moved, nothing replaced.
+        throw new SkillOpError('entry-exists', {
+          name: basename(target.target),
+          folder: folderName(target),
+        });
       ctx.changed([source.target, target.target]);
       return { path: target.target };
     },

@@ -1,0 +1,174 @@
+/**
+ * A move inside a skill never replaces what takes the new name in the instant after the look,
+ * and never leaves the entry outside the libraries when a folder on its way is swapped for a
+ * link in that instant. The swap is injected through the file system calls themselves (a wrap
+ * of node:fs/promises that runs it right before the call that gives the entry its new name),
+ * so it happens between the check and the move every time, over both transports.
+ */
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StudioApi } from '../../shared/ipc/contract';
+import { errorText } from '../../renderer/src/i18n/service-text';
+import type { WebHost } from '../../shared/node/web/web-host';
+import { startService } from '../helpers/service';
+import { skillMd, tempTree } from '../helpers/temp';
+import { electronMock, ipcApi, webApi } from '../helpers/transports';
+
+vi.mock('electron', () => electronMock());
+
+/** The swap to run right before the `nth` call that names `at` as where something goes. */
+const race = vi.hoisted(() => ({
+  at: '',
+  nth: 1,
+  seen: 0,
+  swap: undefined as (() => void) | undefined,
+}));
+
+vi.mock('node:fs/promises', async (original) => {
+  const fs = await original<typeof import('node:fs/promises')>();
+  const arm = (dest: unknown) => {
+    if (race.swap && dest === race.at && ++race.seen === race.nth) {
+      const swap = race.swap;
+      race.swap = undefined;
+      swap();
+    }
+  };
+  const wrapped = {
+    ...fs,
+    rename: (from: string, to: string) => (arm(to), fs.rename(from, to)),
+    link: (from: string, to: string) => (arm(to), fs.link(from, to)),
+    symlink: (target: string, path: string, type?: string) => (
+      arm(path),
+      fs.symlink(target, path, type)
+    ),
+    mkdir: (path: string, options?: { recursive?: boolean }) => {
+      if (!options?.recursive) arm(path);
+      return fs.mkdir(path, options);
+    },
+  };
+  return { ...wrapped, default: wrapped };
+});
+
+const hosts: WebHost[] = [];
+afterEach(async () => {
+  race.swap = undefined;
+  vi.unstubAllGlobals();
+  for (const host of hosts.splice(0)) await host.close();
+});
+
+async function setup(transport: 'ipc' | 'web') {
+  const { service, root } = await startService(
+    {
+      'a/SKILL.md': skillMd('a'),
+      'a/notes.md': 'NOTES',
+      'a/refs/one.md': 'ONE',
+      'a/references/guide.md': 'GUIDE',
+      'b/SKILL.md': skillMd('b'),
+      'b/other.md': 'B OTHER',
+    },
+    false,
+  );
+  const dir = join(root, 'a');
+  symlinkSync(join(root, 'b/other.md'), join(dir, 'alias.md'));
+  const outside = tempTree({ 'o.md': 'OUTSIDE' });
+  let api: StudioApi;
+  if (transport === 'ipc') api = await ipcApi(service);
+  else {
+    const web = await webApi(service);
+    hosts.push(web.host);
+    api = web.api;
+  }
+  // `references` becomes a link out of the libraries (its folder kept aside in the library).
+  const swapReferences = () => {
+    renameSync(join(dir, 'references'), join(root, 'b/kept-aside'));
+    symlinkSync(outside, join(dir, 'references'));
+  };
+  return { api, root, dir, outside, swapReferences };
+}
+
+async function refusal(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+}
+
+describe.each(['ipc', 'web'] as const)('a move racing another program over %s', (transport) => {
+  it.each([
+    ['a link', 'alias.md', 'taken.md'],
+    ['a folder', 'refs', 'taken'],
+    ['a file', 'notes.md', 'taken.md'],
+  ])(
+    '%s never replaces what took its new name in the instant after the look',
+    async (_, from, to) => {
+      const { api, dir } = await setup(transport);
+      const theirs = join(dir, to);
+      race.at = theirs;
+      race.nth = 1;
+      race.seen = 0;
+      race.swap = () =>
+        to.endsWith('.md') ? writeFileSync(theirs, 'PRECIOUS') : mkdirSync(theirs);
+      const error = await refusal(api.moveEntry({ dir, from, to }));
+      expect(race.swap, 'the swap ran').toBeUndefined();
+      expect(error).toMatchObject({
+        text: { id: 'entry-exists', params: { name: to } },
+      });
+      if (to.endsWith('.md')) expect(readFileSync(theirs, 'utf8')).toBe('PRECIOUS');
+      else expect(readdirSync(theirs)).toEqual([]);
+      expect(existsSync(join(dir, from))).toBe(true);
+      expect(readFileSync(join(dir, 'notes.md'), 'utf8')).toBe('NOTES');
+      expect(readFileSync(join(dir, 'refs/one.md'), 'utf8')).toBe('ONE');
+      expect(lstatSync(join(dir, 'alias.md')).isSymbolicLink()).toBe(true);
+    },
+  );
+
+  it.each([
+    ['a folder, as its new name is taken', 'refs', 1],
+    ['a folder, as it is renamed into it', 'refs', 2],
+    ['a file', 'notes.md', 1],
+    ['a link', 'alias.md', 1],
+  ] as const)(
+    'moving %s never lands outside when its destination folder becomes a link out meanwhile',
+    async (_, from, nth) => {
+      const { api, dir, outside, swapReferences } = await setup(transport);
+      race.at = join(dir, 'references', from);
+      race.nth = nth;
+      race.seen = 0;
+      race.swap = swapReferences;
+      const error = await refusal(api.moveEntry({ dir, from, to: `references/${from}` }));
+      expect(race.swap, 'the swap ran').toBeUndefined();
+      expect(error).toMatchObject({ text: { id: 'move-folder-moved', params: { name: from } } });
+      expect(readdirSync(outside)).toEqual(['o.md']);
+      expect(readFileSync(join(outside, 'o.md'), 'utf8')).toBe('OUTSIDE');
+      // Still where it was, as it was.
+      expect(existsSync(join(dir, from))).toBe(true);
+      expect(readFileSync(join(dir, 'notes.md'), 'utf8')).toBe('NOTES');
+      expect(readFileSync(join(dir, 'refs/one.md'), 'utf8')).toBe('ONE');
+      expect(readFileSync(join(dir, 'alias.md'), 'utf8')).toBe('B OTHER');
+      if (from === 'notes.md')
+        expect(errorText(error, 'zh')).toBe(
+          '未移动 "notes.md"：移动过程中路径上的一个文件夹被换成了指向别处的链接，所以它留在原处。请检查该文件夹后重试。',
+        );
+    },
+  );
+
+  it('still moves each kind when nothing races it', async () => {
+    const { api, dir } = await setup(transport);
+    for (const from of ['refs', 'notes.md', 'alias.md'])
+      await api.moveEntry({ dir, from, to: `references/${from}` });
+    expect(readFileSync(join(dir, 'references/refs/one.md'), 'utf8')).toBe('ONE');
+    expect(readFileSync(join(dir, 'references/notes.md'), 'utf8')).toBe('NOTES');
+    expect(lstatSync(join(dir, 'references/alias.md')).isSymbolicLink()).toBe(true);
+    expect(readdirSync(dir).sort()).toEqual(['SKILL.md', 'references']);
+  });
+});
