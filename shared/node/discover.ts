@@ -5,23 +5,22 @@
  * leaves the root. Everything passed over is reported with the reason.
  */
 import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { discoveryMessage } from '../i18n/discovery-messages';
 import type { Message } from '../i18n/message';
-import { isStudioTemp } from '../studio/temp-names';
-import { MAX_DEPTH, MAX_FOLDERS, notSearched } from './discovery-rules';
+import { MAX_DEPTH, MAX_FOLDERS } from './discovery-rules';
 import {
-  fenceOf,
-  inFence,
-  skillMdNameAt,
-  type Fence,
-  type OutsideLink,
-  type SkillMdName,
-} from './link-fence';
+  followLinks,
+  linkedSkill,
+  mdKind,
+  walkContext,
+  walkFolder,
+  type WalkFinds,
+} from './discover-walk';
+import { fenceOf, inFence, skillMdNameAt, type Fence, type OutsideLink } from './link-fence';
 import { isInside } from './path-inside';
 import { realPath } from './real-path';
-import { fsErrorReason, entryKind, skillMdOfKind, type EntryKind } from './skill-folder';
-import { IGNORED_DIRS } from './skill-files';
+import { fsErrorReason, skillMdOfKind, type EntryKind } from './skill-folder';
 
 export { MAX_DEPTH, MAX_FOLDERS } from './discovery-rules';
 
@@ -103,12 +102,6 @@ export interface DiscoverHooks {
   fence?: Fence;
 }
 
-// The files collected below one folder, relative to it.
-interface Collected {
-  files: string[];
-  unlisted: string[];
-}
-
 /**
  * Finds every skill under `root` (or only below `from`, for an update after a folder appeared),
  * sorted by relative path.
@@ -141,232 +134,51 @@ export function* discoverSteps(
   limits: DiscoverLimits = { maxFolders: MAX_FOLDERS },
   hooks: DiscoverHooks = {},
 ): Generator<void, Discovery> {
-  const skills: DiscoveredSkill[] = [];
-  const skipped: SkippedFolder[] = [];
-  const temps: string[] = [];
-  let rootReal: string;
-  try {
-    rootReal = realpathSync(root);
-    if (!statSync(rootReal).isDirectory())
-      return {
-        root,
-        skills,
-        skipped: [{ rel: '', reason: discoveryMessage('discovery.root-not-folder') }],
-        temps,
-      };
-  } catch (error) {
-    return {
-      root,
-      skills,
-      skipped: [
-        {
-          rel: '',
-          reason: discoveryMessage('discovery.root-unreadable', { reason: fsErrorReason(error) }),
-        },
-      ],
-      temps,
-    };
-  }
-  const fence = hooks.fence ?? fenceOf([rootReal]);
-  // Real folders are walked first and links afterwards, so a skill reachable both ways is
-  // listed once, under its real path.
-  const visited = new Set<string>([rootReal]);
-  const links: { path: string; rel: string; depth: number; parent: string | undefined }[] = [];
-  let folders = 0;
-  let stopped = false;
-  // Past the bound, one line says where the search stopped; nothing after it is entered.
-  const withinBound = (rel: string): boolean => {
-    if (folders < limits.maxFolders) {
-      folders++;
-      return true;
-    }
-    if (!stopped) {
-      stopped = true;
-      skipped.push({
-        rel,
-        // Grouped as the CLI always printed it ("10,000"), in either language.
-        reason: discoveryMessage('discovery.folder-limit', {
-          limit: limits.maxFolders.toLocaleString('en-US'),
-        }),
-      });
-    }
-    return false;
-  };
-
-  // `owner` is the skill whose direct sub-folder `dir` is: its listing is counted for it.
-  // Returns the files below `dir` when they are collected (undefined: the folder was not
-  // entered, so a listing must read it itself).
-  function* walk(
-    dir: string,
-    rel: string,
-    depth: number,
-    parent: string | undefined,
-    owner?: DiscoveredSkill,
-  ): Generator<void, Collected | undefined> {
-    if (!withinBound(rel)) return undefined;
-    let entries: Dirent[];
-    try {
-      entries = readdirSync(dir, { withFileTypes: true });
-    } catch (error) {
-      skipped.push({
-        rel,
-        reason: discoveryMessage('discovery.unreadable', { reason: fsErrorReason(error) }),
-      });
-      // A listing of the skill could not read it either.
-      return { files: [], unlisted: [] };
-    }
-    yield;
-    if (owner) owner.subdirEntries[basename(dir)] = entries.length;
-    const names = new Set(entries.map((e) => e.name));
-    const mdName = names.has('SKILL.md')
-      ? 'SKILL.md'
-      : names.has('skill.md')
-        ? 'skill.md'
-        : undefined;
-    let here = parent;
-    let me: DiscoveredSkill | undefined;
-    if (mdName) {
-      const lookup = skillMdOfKind(dir, mdName, mdKind(entries, mdName), fence);
-      me = {
-        dir,
-        rel,
-        skillMdName: mdName,
-        subdirEntries: {},
-        fence,
-        ...(parent !== undefined && { parent }),
-        ...(lookup.kind === 'outside' && { link: lookup.link }),
-      };
-      skills.push(me);
-      here = rel;
-    } else {
-      const near = entries.find((e) => e.name.toLowerCase() === 'skill.md');
-      if (near)
-        skipped.push({
-          rel,
-          reason: discoveryMessage('discovery.skill-md-case', { name: near.name }),
-        });
-    }
-    // Only inside a skill: the folders around skills belong to none.
-    const mine: Collected | undefined =
-      hooks.files === true && here !== undefined ? { files: [], unlisted: [] } : undefined;
-    for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
-      const childRel = rel ? `${rel}/${e.name}` : e.name;
-      const child = join(dir, e.name);
-      // The studio's temp files and folders: never a skill nor content, removed when nothing
-      // writes them.
-      if (isStudioTemp(e.name)) {
-        temps.push(child);
-        continue;
-      }
-      // What listSkillFiles lists: links and other entries as files, folders but those of
-      // version control and dependencies.
-      const listed = mine !== undefined;
-      if (e.isSymbolicLink() || !e.isDirectory()) {
-        if (listed) mine.files.push(e.name);
-        if (e.isSymbolicLink())
-          links.push({ path: child, rel: childRel, depth: depth + 1, parent: here });
-        continue;
-      }
-      const listedFolder = listed && !IGNORED_DIRS.has(e.name);
-      if (notSearched(e.name)) {
-        if (listedFolder) mine.unlisted.push(e.name);
-        continue;
-      }
-      if (depth + 1 > MAX_DEPTH) {
-        skipped.push({
-          rel: childRel,
-          reason: discoveryMessage('discovery.too-deep', { depth: MAX_DEPTH }),
-        });
-        if (listedFolder) mine.unlisted.push(e.name);
-        continue;
-      }
-      // Below a real root, a folder reached without links is its own real path.
-      visited.add(child);
-      const below = yield* walk(child, childRel, depth + 1, here, me);
-      if (!listedFolder) continue;
-      if (below === undefined) mine.unlisted.push(e.name);
-      else {
-        for (const f of below.files) mine.files.push(`${e.name}/${f}`);
-        for (const f of below.unlisted) mine.unlisted.push(`${e.name}/${f}`);
-      }
-    }
-    if (me) {
-      if (mine && mdName)
-        me.listing = { skillMd: entryKind(entries.find((e) => e.name === mdName)), ...mine };
-      hooks.onSkill?.(me);
-    }
-    return mine;
-  }
-
+  const opened = openRoot(root);
+  if (typeof opened !== 'string') return opened;
+  const rootReal = opened;
+  const ctx = walkContext(rootReal, hooks.fence ?? fenceOf([rootReal]), hooks, limits.maxFolders);
   if (from && from.rel !== '') {
     // Depth counts from the library root, so a sub-tree keeps the same limit.
     const depth = from.rel.split('/').length;
     const start = join(rootReal, from.rel);
     // A folder that is (or was just swapped for) a link is met as the full walk meets links.
     if (!isInside(rootReal, realOrSelf(start)))
-      links.push({ path: start, rel: from.rel, depth, parent: from.parent });
-    else if (depth <= MAX_DEPTH) yield* walk(start, from.rel, depth, from.parent);
+      ctx.finds.links.push({ path: start, rel: from.rel, depth, parent: from.parent });
+    else if (depth <= MAX_DEPTH) yield* walkFolder(ctx, start, from.rel, depth, from.parent);
   } else {
-    yield* walk(rootReal, '', 0, undefined);
+    yield* walkFolder(ctx, rootReal, '', 0, undefined);
   }
-  for (let i = 0; i < links.length; i++) {
-    const link = links[i];
-    if (!link) continue;
-    const name = link.rel.split('/').pop() ?? '';
-    const target = followLink(link.path, rootReal, fence);
-    if (!target.ok) {
-      if (target.skill) skills.push(linkedSkill(link, target.skill, fence));
-      else if (target.reason) skipped.push({ rel: link.rel, reason: target.reason });
-      continue;
-    }
-    if (visited.has(target.real) || notSearched(name)) continue;
-    if (link.depth > MAX_DEPTH) {
-      skipped.push({
-        rel: link.rel,
-        reason: discoveryMessage('discovery.too-deep', { depth: MAX_DEPTH }),
-      });
-      continue;
-    }
-    visited.add(target.real);
-    yield* walk(target.real, link.rel, link.depth, link.parent);
-  }
-  skills.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
-  return { root: rootReal, skills, skipped, temps };
+  yield* followLinks(ctx);
+  return finished(rootReal, ctx.finds);
 }
 
-// A link is followed only to a folder inside the root; links to files are not skills. A link
-// out of the open libraries to a skill folder is that skill, listed as the link.
-function followLink(
-  path: string,
-  rootReal: string,
-  fence: Fence,
-):
-  | { ok: true; real: string }
-  | { ok: false; reason?: Message; skill?: { link: OutsideLink; skillMdName: SkillMdName } } {
+/**
+ * The real path of the library root `root`, or the Discovery of a root that is no folder or
+ * cannot be read (nothing found, and why).
+ */
+export function openRoot(root: string): string | Discovery {
+  const none = (reason: Message): Discovery => ({
+    root,
+    skills: [],
+    skipped: [{ rel: '', reason }],
+    temps: [],
+  });
   try {
-    const real = realpathSync(path);
-    if (!statSync(real).isDirectory()) return { ok: false };
-    if (!isInside(rootReal, real)) {
-      if (inFence(fence, real))
-        return {
-          ok: false,
-          reason: discoveryMessage('discovery.link-other-library'),
-        };
-      const skillMdName = skillMdNameAt(real);
-      if (skillMdName)
-        return { ok: false, skill: { link: { target: real, folder: real }, skillMdName } };
-      return {
-        ok: false,
-        reason: discoveryMessage('discovery.link-outside'),
-      };
-    }
-    return { ok: true, real };
+    const rootReal = realpathSync(root);
+    if (!statSync(rootReal).isDirectory())
+      return none(discoveryMessage('discovery.root-not-folder'));
+    return rootReal;
   } catch (error) {
-    return {
-      ok: false,
-      reason: discoveryMessage('discovery.broken-link', { reason: fsErrorReason(error) }),
-    };
+    return none(discoveryMessage('discovery.root-unreadable', { reason: fsErrorReason(error) }));
   }
+}
+
+/** The Discovery of a walk's findings: its skills sorted by relative path. */
+export function finished(rootReal: string, finds: WalkFinds): Discovery {
+  const { skills, skipped, temps } = finds;
+  skills.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+  return { root: rootReal, skills, skipped, temps };
 }
 
 function realOrSelf(path: string): string {
@@ -375,27 +187,6 @@ function realOrSelf(path: string): string {
   } catch {
     return path;
   }
-}
-
-function mdKind(entries: readonly Dirent[], name: string): EntryKind {
-  return entryKind(entries.find((e) => e.name === name));
-}
-
-// A skill folder reached by a link out of the open libraries: the link, with nothing read.
-function linkedSkill(
-  at: { path: string; rel: string; parent: string | undefined },
-  found: { link: OutsideLink; skillMdName: SkillMdName },
-  fence: Fence,
-): DiscoveredSkill {
-  return {
-    dir: at.path,
-    rel: at.rel,
-    skillMdName: found.skillMdName,
-    subdirEntries: {},
-    link: found.link,
-    fence,
-    ...(at.parent !== undefined && { parent: at.parent }),
-  };
 }
 
 /**
