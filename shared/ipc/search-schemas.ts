@@ -11,6 +11,11 @@ export const SEARCH_LIMIT = 2000;
 export const TextSearchInputSchema = z.object({
   query: z.string().max(1024),
   limit: z.number().int().min(1).max(SEARCH_LIMIT).optional(),
+  /**
+   * Who asks (a page's own id): a search from the same asker stops the one of theirs still
+   * running, which answers at once with no hits and `superseded`. Without it, nothing is stopped.
+   */
+  asker: z.string().min(1).max(100).optional(),
 });
 
 /** A skill whose files hold the words its name and description lack, and the line to show. */
@@ -29,4 +34,6 @@ export const TextSearchResultSchema = z.object({
   query: z.string(),
   hits: z.array(TextHitSchema),
   truncated: z.boolean(),
+  /** A later search of the same asker came first: this one stopped and its hits are not the answer. */
+  superseded: z.literal(true).optional(),
 });

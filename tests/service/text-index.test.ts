@@ -2,7 +2,8 @@
  * The search's pre-index (text-index.ts): built in the background once the library is open,
  * without a search; kept current by the watcher's reports; reading at search time only what
  * is on disk now (a file removed or swapped for a link out is never found from an old copy);
- * bounded in memory, with the same answers past the bound.
+ * bounded in memory, with the same answers past the bound; a search superseded by its asker's
+ * next one stops where it stands.
  */
 import { rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -108,5 +109,66 @@ describe('the text pre-index', () => {
       expect(await small.search(query, summaries)).toEqual(
         await service.handlers.searchText({ query }),
       );
+  });
+
+  it("stops a search when the same asker's next one comes, and never another asker's", async () => {
+    // 200 skills whose word is in a file only: a search reads one file per skill.
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 200; i++) {
+      files[`s${i}/SKILL.md`] = skillMd(`s${i}`);
+      files[`s${i}/references/notes.md`] = '# Notes\n\nWhere the needle-word is.\n';
+    }
+    const { service, root } = await startService(files, false);
+    const summaries = (await service.handlers.listSkills({})).flatMap((l) => l.skills);
+    // Every file opened through the fence looks at its roots once: a count of the files read.
+    let reads = 0;
+    const real = fenceOf([root]).roots;
+    const fence = {
+      get roots() {
+        reads++;
+        return real;
+      },
+    };
+    // Slices of no time: the search lets other calls in after every skill.
+    const index = new TextIndex({ fence: () => fence, skills: () => summaries, sliceMs: 0 });
+    await index.whenIndexed();
+    reads = 0;
+    const full = await index.search('needle-word', summaries);
+    const fullReads = reads;
+    expect(full.hits).toHaveLength(200);
+    expect(fullReads).toBeGreaterThanOrEqual(200);
+
+    reads = 0;
+    const first = index.search('needle-word', summaries, undefined, 'page-1');
+    // The first is under way (a few skills looked at) when the next keystroke's search comes.
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+    const otherPage = index.search('needle-word', summaries, undefined, 'page-2');
+    const next = index.search('needle-word', summaries, undefined, 'page-1');
+    expect(await first).toEqual({
+      query: 'needle-word',
+      hits: [],
+      truncated: false,
+      superseded: true,
+    });
+    expect(await next).toEqual(full);
+    expect(await otherPage).toEqual(full);
+    // The stopped one read a few files, not all of them.
+    expect(reads).toBeLessThan(2 * fullReads + 20);
+  });
+
+  it('answers a burst of keystrokes with the last only, as a fresh search would', async () => {
+    const { service, root } = await startService(library, false);
+    await service.whenTextIndexed();
+    const typed = ['w', 'wa', 'wal', 'walr', 'walru', 'walrus'];
+    const answers = typed.map((query) => service.handlers.searchText({ query, asker: 'page-1' }));
+    // One without an asker is never stopped, whatever comes after it.
+    const unasked = service.handlers.searchText({ query: 'walr' });
+    const last = service.handlers.searchText({ query: 'quarterly', asker: 'page-1' });
+    for (const answer of answers)
+      expect(await answer).toMatchObject({ hits: [], superseded: true });
+    expect(await unasked).toEqual(await service.handlers.searchText({ query: 'walr' }));
+    expect((await unasked).hits).toMatchObject([{ dir: join(root, 'notes') }]);
+    expect(await last).toEqual(await service.handlers.searchText({ query: 'quarterly' }));
+    expect((await last).hits).toMatchObject([{ dir: join(root, 'ledger'), line: 7 }]);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The list's search in the skills' files (searchText): the name, folder and description are
  * matched at once in the page (visible-rows.ts), so a keystroke repaints the list without
- * waiting; the files are searched by the service, which holds their text, once typing pauses
- * (DEBOUNCE_MS), and only the answer to the latest query is kept: an answer to an older one
- * arriving late is dropped. A file changing on disk asks again for the query shown.
+ * waiting; the files are searched by the service (through its pre-index) once typing pauses
+ * (DEBOUNCE_MS), and only the answer to the latest query is kept: the service stops the older
+ * search of this page still running (it answers `superseded`), and an older answer arriving
+ * late is dropped. A file changing on disk asks again for the query shown.
  */
 import { create } from 'zustand';
 import type { CallOutput } from '../../../shared/ipc/contract';
@@ -34,6 +35,9 @@ export const useTextSearch = create<TextSearchState>()(() => ({
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 let asked = 0;
+// This page's id as a searcher: the service stops a search of ours still running when the
+// next one comes (only the latest answer is kept), and never another window's.
+const asker = `page-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /**
  * Searches the files for `query` once typing pauses. `keep` keeps the hits shown meanwhile
@@ -51,10 +55,10 @@ export function searchTextSoon(query: string, keep = false): void {
     useTextSearch.setState({ query, hits: new Map(), status: 'searching', truncated: false });
   timer = setTimeout(() => {
     studio()
-      .searchText({ query })
+      .searchText({ query, asker })
       .then(
         (result) => {
-          if (mine !== asked) return;
+          if (mine !== asked || result.superseded === true) return;
           useTextSearch.setState({
             query,
             hits: new Map(result.hits.map((h) => [h.dir, h])),

@@ -70,6 +70,8 @@ export interface TextIndexOptions {
   skills: () => IndexedSkill[];
   /** The most the filters may take, in bytes (MAX_INDEX_BYTES); paths come on top, a few dozen bytes a file. */
   maxBytes?: number;
+  /** How long indexing or a search works before letting other calls in, in ms (SLICE_MS). */
+  sliceMs?: number;
 }
 
 /** The skills' files, indexed by skill folder. */
@@ -80,6 +82,9 @@ export class TextIndex {
   private filling: Promise<void> | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private stopped = false;
+  /** Each asker's latest search (its ticket): an earlier one still running stops (search). */
+  private readonly latest = new Map<string, number>();
+  private tickets = 0;
 
   constructor(private readonly options: TextIndexOptions) {}
 
@@ -127,19 +132,50 @@ export class TextIndex {
     if (dropped) this.schedule(REINDEX_MS);
   }
 
-  /** The skills of `skills` (the libraries' order) matching `query` through their files. */
+  /**
+   * The skills of `skills` (the libraries' order) matching `query` through their files. A later
+   * search of the same `asker` stops this one where it stands (at its next slice, or once the
+   * filling it waits for is over): it answers with no hits and `superseded`.
+   */
   async search(
     query: string,
     skills: readonly IndexedSkill[],
     limit = SEARCH_LIMIT,
+    asker?: string,
   ): Promise<Result> {
+    const ticket = ++this.tickets;
+    if (asker !== undefined) this.latest.set(asker, ticket);
+    const superseded = () => asker !== undefined && this.latest.get(asker) !== ticket;
+    try {
+      return (
+        (await this.searchUnless(superseded, query, skills, limit)) ?? {
+          query,
+          hits: [],
+          truncated: false,
+          superseded: true,
+        }
+      );
+    } finally {
+      if (asker !== undefined && this.latest.get(asker) === ticket) this.latest.delete(asker);
+    }
+  }
+
+  // The search itself; undefined once `superseded` says a later one of its asker came.
+  private async searchUnless(
+    superseded: () => boolean,
+    query: string,
+    skills: readonly IndexedSkill[],
+    limit: number,
+  ): Promise<Result | undefined> {
     const words = queryWords(query);
     const hits: Result['hits'] = [];
     if (words.length === 0) return { query, hits, truncated: false };
     const open = skills.filter((s) => s.link === undefined);
     await this.fill(open.filter((s) => this.wants(s)));
+    if (superseded()) return undefined;
     const fence = this.options.fence();
     const hashes = new Map(words.map((w) => [w, wordHashes(w)]));
+    const sliceMs = this.options.sliceMs ?? SLICE_MS;
     let since = performance.now();
     let nested: Map<string, string[]> | undefined;
     for (const s of open) {
@@ -166,8 +202,10 @@ export class TextIndex {
         if (hits.length === limit) return { query, hits, truncated: true };
         hits.push({ dir: s.dir, ...line });
       }
-      if (performance.now() - since < SLICE_MS) continue;
+      if (performance.now() - since < sliceMs) continue;
       await new Promise((resolve) => setImmediate(resolve));
+      // Calls ran meanwhile: one may have been this asker's next search.
+      if (superseded()) return undefined;
       since = performance.now();
     }
     return { query, hits, truncated: false };
@@ -203,6 +241,7 @@ export class TextIndex {
     const nested = nestedOf(this.options.skills());
     const fence = this.options.fence();
     const max = this.options.maxBytes ?? MAX_INDEX_BYTES;
+    const sliceMs = this.options.sliceMs ?? SLICE_MS;
     let since = performance.now();
     for (const s of skills) {
       if (this.stopped) return;
@@ -220,7 +259,7 @@ export class TextIndex {
         files.push(entry);
       }
       this.held.set(s.dir, files);
-      if (performance.now() - since < SLICE_MS) continue;
+      if (performance.now() - since < sliceMs) continue;
       await new Promise((resolve) => setImmediate(resolve));
       since = performance.now();
     }
@@ -317,5 +356,7 @@ export function textSearchHandlers(
     index.forget([...d.changed.map((s) => s.dir), ...d.removed]);
     if (d.added.length > 0) index.schedule(REINDEX_MS);
   });
-  return { searchText: ({ query, limit }) => index.search(query, index.skills(), limit) };
+  return {
+    searchText: ({ query, limit, asker }) => index.search(query, index.skills(), limit, asker),
+  };
 }
