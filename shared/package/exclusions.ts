@@ -5,6 +5,7 @@
  */
 import ignore, { type Ignore } from 'ignore';
 import type { Message } from '../i18n/message';
+import { isRecovered } from '../studio/recovered-names';
 import { isStudioTemp } from '../studio/temp-names';
 import { packageMessage, type PackageMessageId } from './messages';
 
@@ -91,6 +92,10 @@ export function createExclusions(skillignore?: string): Exclusions {
       // content, and no .skillignore can bring them in.
       if (isStudioTemp(path.replace(/\/$/, '').split('/').pop() ?? ''))
         return packageMessage('package.left-out.temp');
+      // A copy a save kept beside its file when another program wrote to it meanwhile: the
+      // user's to compare and settle, never meant for the agent.
+      if (isRecovered(path.replace(/\/$/, '').split('/').pop() ?? ''))
+        return packageMessage('package.left-out.recovered');
       let rule;
       try {
         rule = matcher.test(path).rule;

@@ -35,6 +35,8 @@ export const PACKAGE_MESSAGES = {
   'package.left-out.default': '{reason} (default rule "{pattern}")',
   'package.left-out.skillignore': 'matches "{pattern}" in .skillignore',
   'package.left-out.temp': "a temp file of a save that had not finished (Skill Studio's own)",
+  'package.left-out.recovered':
+    'a copy Skill Studio kept when another program wrote to the file during a save: compare it with the file, then delete or rename it',
   'package.left-out.unmatchable': 'the name cannot be checked against the ignore rules',
   'package.left-out.unreadable': 'cannot be read: {why}',
   'package.left-out.unsafe-name': 'the name would not import safely elsewhere: {reason}',

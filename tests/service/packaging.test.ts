@@ -5,12 +5,15 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { dispatchCall } from '../../shared/ipc/dispatch';
 import { memorySettings } from '../../shared/node/service/settings';
 import { StudioService } from '../../shared/node/service/studio-service';
+import { english } from '../../shared/i18n/catalogue';
+import { keepBeside } from '../../shared/node/service/save-file';
+import { messageText } from '../../renderer/src/i18n/message-text';
 import { startService } from '../helpers/service';
 import { skillMd, tempTree } from '../helpers/temp';
 
@@ -21,6 +24,27 @@ const files = {
 };
 
 describe('packaging through the service', () => {
+  it('leaves out the copy a save kept beside a file, says why in both languages, and the tree still shows it', async () => {
+    const { service, root } = await startService(files, false);
+    const dir = join(root, 'a');
+    // Made by the save's own code, as when another program wrote to the file meanwhile.
+    const kept = await keepBeside(join(dir, 'SKILL.md'), new TextEncoder().encode('MINE'), {});
+    const name = basename(kept);
+    expect(name).toMatch(/^SKILL\.md\.recovered-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z$/);
+    const result = await service.handlers.packageSkills({ dirs: [dir], format: 'zip' });
+    expect(result.skills[0]?.files.map((f) => f.path)).toEqual(['SKILL.md', 'scripts/run.sh']);
+    const left = result.skills[0]?.leftOut.find((f) => f.path === name);
+    expect(left && [english(left.reason), messageText(left.reason, 'zh')]).toEqual([
+      'a copy Skill Studio kept when another program wrote to the file during a save: compare it with the file, then delete or rename it',
+      '保存时另一个程序写入了该文件，Skill Studio 因此保留的副本：请与该文件比较，然后删除或重命名它',
+    ]);
+    const zip = execFileSync('unzip', ['-Z1', result.written?.path ?? ''], { encoding: 'utf8' });
+    expect(zip.trim().split('\n')).toEqual(['a/SKILL.md', 'a/scripts/run.sh']);
+    // Not a temp file: the user sees it, to compare and settle.
+    const detail = await service.handlers.readSkill({ dir });
+    expect(detail.files.map((f) => f.path)).toContain(name);
+  });
+
   it('a dry run lists what goes in and what stays out, and writes nothing', async () => {
     const { service, root } = await startService(files, false);
     const result = await service.handlers.packageSkills({

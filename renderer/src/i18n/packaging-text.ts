@@ -33,6 +33,10 @@ export const PACKAGE_ZH: Record<PackageMessageId, Translation> = {
   'package.left-out.default': ['{reason}（默认规则 "{pattern}"）', '9135a990'],
   'package.left-out.skillignore': ['匹配 .skillignore 中的 "{pattern}"', '503eb3c7'],
   'package.left-out.temp': ['未完成的保存留下的临时文件（Skill Studio 自己的）', 'f0077f37'],
+  'package.left-out.recovered': [
+    '保存时另一个程序写入了该文件，Skill Studio 因此保留的副本：请与该文件比较，然后删除或重命名它',
+    'aa276da4',
+  ],
   'package.left-out.unmatchable': ['这个名称无法用忽略规则检查', 'd3349075'],
   'package.left-out.unreadable': ['无法读取：{why}', '89e48346'],
   'package.left-out.unsafe-name': ['这个名称在别处无法安全导入：{reason}', '017df065'],

@@ -14,6 +14,7 @@
 import { mkdir } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { decodeUtf8, detectEol } from '../../skill/text';
+import { recoveredName } from '../../studio/recovered-names';
 import { AlreadyExists, contentHash, writeFileAtomic, type Written } from '../atomic-file';
 import {
   bytesNow,
@@ -118,12 +119,9 @@ export async function keepBeside(
     await writeFileAtomic(replace, bytes, { ...(allowFolder && { allowFolder }) });
     return replace;
   }
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const now = new Date();
   for (let n = 1; ; n++) {
-    const target = join(
-      dirname(path),
-      `${basename(path)}.recovered-${stamp}${n > 1 ? `-${n}` : ''}`,
-    );
+    const target = join(dirname(path), recoveredName(basename(path), now, n));
     try {
       await writeFileAtomic(target, bytes, {
         ...(allowFolder && { allowFolder }),

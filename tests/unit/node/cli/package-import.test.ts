@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { skillMd, tempTree } from '../../../helpers/temp';
 import { cli, snapshot } from '../../../helpers/packaging';
 import { rawZip } from '../../../helpers/raw-zip';
+import { recoveredName } from '../../../../shared/studio/recovered-names';
 import { tempName } from '../../../../shared/studio/temp-names';
 
 const ROOT = join(import.meta.dirname, '../../../..');
@@ -40,6 +41,23 @@ describe('skill-studio package', () => {
     );
     const list = spawnSync('zipinfo', ['-1', join(root, 'my-skill.zip')], { encoding: 'utf8' });
     expect(list.stdout).toBe('my-skill/SKILL.md\n');
+  });
+
+  it('leaves out the copy a save kept beside a file, and says why', async () => {
+    const kept = recoveredName('guide.md', new Date('2026-12-02T00:26:34.123Z'), 2);
+    expect(kept).toBe('guide.md.recovered-2026-12-02T00-26-34-123Z-2');
+    const root = tempTree({
+      'my-skill/SKILL.md': skillMd('my-skill'),
+      'my-skill/references/guide.md': 'GUIDE',
+      [`my-skill/references/${kept}`]: 'MINE',
+    });
+    const r = await cli(root, 'package', 'my-skill');
+    expect(r.rc).toBe(0);
+    expect(r.out).toContain(
+      `Left out of my-skill:\n  references/${kept}: a copy Skill Studio kept when another program wrote to the file during a save: compare it with the file, then delete or rename it\n`,
+    );
+    const list = spawnSync('zipinfo', ['-1', join(root, 'my-skill.zip')], { encoding: 'utf8' });
+    expect(list.stdout).toBe('my-skill/SKILL.md\nmy-skill/references/guide.md\n');
   });
 
   it('.skill and .zip are the same bytes; --out-dir picks the default name', async () => {
