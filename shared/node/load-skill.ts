@@ -7,8 +7,8 @@ import { basename, resolve } from 'node:path';
 import { folderDiagnostic, parseSkillFile, validateSkill } from '../skill/index';
 import type { ParsedSkillFile, ProfileId, SkillContext, ValidationResult } from '../skill/index';
 import { fenceOf, type Fence, type OutsideLink } from './link-fence';
-import { findSkillMd, outsideReason, readBytes, type SkillMdLookup } from './skill-folder';
-import { listSkillFiles } from './skill-files';
+import { findSkillMd, outsideReason, readSkillMdInput, type SkillMdLookup } from './skill-folder';
+import { listSkillFiles, type SkillFileEntry } from './skill-files';
 
 /** A skill folder read and checked. */
 export interface LoadedSkill {
@@ -39,6 +39,12 @@ export interface LoadOptions {
   lookup?: SkillMdLookup;
   /** The open libraries: nothing outside them is read (by default the folder itself). */
   fence?: Fence;
+  /**
+   * Lists the folder's files once SKILL.md has been read (instead of `extra.files` or a full
+   * listing), given SKILL.md's stats as opened (undefined when it was not read), so a listing
+   * need not stat the file the read has just stat'ed.
+   */
+  listFiles?: (skillMd: Stats | undefined) => SkillFileEntry[];
 }
 
 /**
@@ -56,6 +62,7 @@ export function loadSkill(
     remember = true,
     lookup: known,
     fence,
+    listFiles,
   }: LoadOptions = {},
 ): LoadedSkill {
   // The resolved name, so `validate .` checks the real folder name (skills-ref sees '').
@@ -65,7 +72,7 @@ export function loadSkill(
   const fail = (d: ReturnType<typeof folderDiagnostic>, skillMdPath?: string): LoadedSkill => ({
     dir,
     folderName,
-    context: extra,
+    context: listFiles ? { ...extra, files: listFiles(undefined) } : extra,
     result: { profile, valid: false, diagnostics: [d] },
     ...(skillMdPath !== undefined && { skillMdPath }),
   });
@@ -84,13 +91,13 @@ export function loadSkill(
     case 'found':
       break;
   }
-  const read = readBytes(lookup.path, within);
+  const read = readSkillMdInput(lookup.path, within);
   if (!read.ok) return fail(folderDiagnostic('skill-md-unreadable', read.reason), lookup.path);
   const parsed = parseSkillFile(read.bytes, { fixes, remember });
   const context: SkillContext = {
     ...extra,
     skillMdName: lookup.fileName,
-    files: extra.files ?? listSkillFiles(dir),
+    files: listFiles?.(read.stats) ?? extra.files ?? listSkillFiles(dir),
   };
   return {
     dir,

@@ -2,7 +2,7 @@
  * Listing a skill's files (for reference checks, sizes and packaging): every file under the
  * folder, paths with "/" separators, never into version-control or dependency folders.
  */
-import { lstatSync, readdirSync, type Dirent } from 'node:fs';
+import { lstatSync, readdirSync, type Dirent, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import { isStudioTemp } from '../studio/temp-names';
 
@@ -30,19 +30,32 @@ export function listSkillFiles(dir: string, limit = 10_000, folders?: string[]):
   return out.sort(byPath);
 }
 
+/** A listed file whose stats the caller already holds (SKILL.md, fstat'ed as it was read). */
+export interface StatedFile {
+  /** Its path in the listing, "/"-separated. */
+  path: string;
+  /** Its stats: those of a regular file, which lstat would give too. */
+  stats: Stats;
+}
+
 /**
  * The same list from what a discovery walk saw (DiscoveredSkill.listing): only the folders it
- * did not enter are listed, then every file is stat'ed for its size. A skill with more files
- * than `limit` is listed again in full, so the files kept are the ones listSkillFiles keeps.
+ * did not enter are listed, then every file is stat'ed for its size, but `known`, whose stats
+ * the caller has. A skill with more files than `limit` is listed again in full, so the files
+ * kept are the ones listSkillFiles keeps.
  */
 export function listSkillFilesFrom(
   dir: string,
   listing: { files: readonly string[]; unlisted: readonly string[] },
   limit = 10_000,
+  known?: StatedFile,
 ): SkillFileEntry[] {
   if (listing.files.length > limit) return listSkillFiles(dir, limit);
   const out: SkillFileEntry[] = [];
-  for (const path of listing.files) out.push(fileEntry(join(dir, path), path));
+  for (const path of listing.files)
+    out.push(
+      path === known?.path ? statedEntry(path, known.stats) : fileEntry(`${dir}/${path}`, path),
+    );
   for (const folder of listing.unlisted) {
     walkFiles(join(dir, folder), folder, limit + 1, out);
     if (out.length > limit) return listSkillFiles(dir, limit);
@@ -52,6 +65,10 @@ export function listSkillFilesFrom(
 
 function byPath(a: SkillFileEntry, b: SkillFileEntry): number {
   return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
+}
+
+function statedEntry(path: string, st: Stats): SkillFileEntry {
+  return { path, size: st.size, executable: (st.mode & 0o111) !== 0 };
 }
 
 function fileEntry(abs: string, path: string): SkillFileEntry {

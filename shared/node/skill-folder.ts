@@ -2,6 +2,7 @@
  * Finding and reading a skill folder's SKILL.md, the way skills-ref looks for it (SKILL.md,
  * then skill.md) and with the studio's clearer reports when it is not there.
  */
+import { isAscii } from 'node:buffer';
 import { closeSync, readdirSync, readSync, statSync, type Dirent, type Stats } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fsMessage, fsReasonOfCode } from '../i18n/fs-messages';
@@ -101,14 +102,35 @@ function linkedFileProblem(fileName: string, path: string): MessageParam | undef
 /** SKILL.md files above this are not read (far beyond any real one; a string cannot hold 512 MiB). */
 export const MAX_SKILL_MD_BYTES = 256 * 1024 * 1024;
 
+/** A SKILL.md read, or why it could not be read. */
+export type SkillMdRead<T> =
+  { ok: true; bytes: T; stats: Stats } | { ok: false; reason: MessageParam };
+
 /**
  * Reads a SKILL.md's bytes (with the file's stats as opened), or says why it cannot be read;
  * with `fence`, a file that turns out to be outside it once opened is not read.
  */
-export function readBytes(
+export function readBytes(path: string, fence?: Fence): SkillMdRead<Uint8Array> {
+  return readSkillMd(path, fence, (buf) => Buffer.from(buf));
+}
+
+/**
+ * The same read for a parse that needs the text only once: the file is read into one buffer
+ * kept for every such read (no allocation per file), and what is handed on is its text when
+ * every byte is ASCII (a Latin-1 view of ASCII bytes is their UTF-8 text, made by one copy
+ * without a decoder), else a copy of its bytes for the UTF-8 decoder and its bad-byte report.
+ */
+export function readSkillMdInput(path: string, fence?: Fence): SkillMdRead<string | Uint8Array> {
+  return readSkillMd(path, fence, (buf) =>
+    isAscii(buf) ? buf.toString('latin1') : new Uint8Array(buf),
+  );
+}
+
+function readSkillMd<T>(
   path: string,
-  fence?: Fence,
-): { ok: true; bytes: Uint8Array; stats: Stats } | { ok: false; reason: MessageParam } {
+  fence: Fence | undefined,
+  take: (buf: Buffer) => T,
+): SkillMdRead<T> {
   try {
     const { fd, stats } = openRegularFileSync(path, fence ? { fence } : {});
     const size = stats.size;
@@ -121,7 +143,7 @@ export function readBytes(
             most: String(MAX_SKILL_MD_BYTES / 2 ** 20),
           }),
         };
-      return { ok: true, bytes: readToEnd(fd, size), stats };
+      return { ok: true, bytes: take(readToEnd(fd, size)), stats };
     } finally {
       closeSync(fd);
     }
@@ -130,14 +152,22 @@ export function readBytes(
   }
 }
 
+// The buffer every read fills (reads are synchronous, and each caller copies what it keeps
+// before the next one); it grows to the largest file read, which stays within a few MiB for
+// any real library, and a file above SCRATCH_KEPT gets a buffer of its own.
+const SCRATCH_KEPT = 4 * 1024 * 1024;
+let scratch = Buffer.allocUnsafeSlow(64 * 1024);
+
 // The whole file from an open descriptor, `size` (from its fstat) the likely length: what
 // readFileSync(fd) does, without stat'ing the file a second time. A file that grew meanwhile
 // is read to its end all the same: the buffer has room for one byte more than `size`, so a
 // read that fills it goes on. A read that stops short once `size` bytes are in is at the end
 // (no further read to hear so, one system call per file fewer); a short read before that
-// (an interrupted one) reads on.
-function readToEnd(fd: number, size: number): Uint8Array {
-  let buf = Buffer.allocUnsafe(size + 1);
+// (an interrupted one) reads on. The bytes returned are scratch's until the next read.
+function readToEnd(fd: number, size: number): Buffer {
+  if (scratch.length < size + 1 && size + 1 <= SCRATCH_KEPT)
+    scratch = Buffer.allocUnsafeSlow(Math.max(size + 1, scratch.length * 2));
+  let buf = size + 1 <= scratch.length ? scratch : Buffer.allocUnsafe(size + 1);
   let length = 0;
   for (;;) {
     if (length === buf.length) {

@@ -2,6 +2,7 @@
  * One skill of `validate --all`, from what discovery saw of it to the report it prints: run by
  * a worker thread or by the CLI's own, with the same result either way.
  */
+import type { Stats } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { ProfileId, SkillContext } from '../../skill/index';
 import { reportSkill, type SkillReport } from '../cli/validate-report';
@@ -9,7 +10,7 @@ import type { DiscoveredSkill, SkillListing } from '../discover';
 import type { Fence, OutsideLink } from '../link-fence';
 import { loadSkill } from '../load-skill';
 import { skillMdOfKind } from '../skill-folder';
-import { listSkillFilesFrom } from '../skill-files';
+import { listSkillFilesFrom, type SkillFileEntry } from '../skill-files';
 
 /** A skill to check, as plain data (it crosses to a worker). */
 export interface ValidateTask {
@@ -53,6 +54,25 @@ export function taskFor(
   };
 }
 
+/**
+ * How validateTask lists a skill's files once SKILL.md is read: from the walk's listing, with
+ * SKILL.md's size and mode from the read's fstat rather than a second stat of the same file;
+ * only for one the walk listed as a plain file (a link's own entry is lstat'ed as before).
+ */
+export function filesAfterRead(
+  task: ValidateTask,
+  listing: SkillListing,
+): (stats: Stats | undefined) => SkillFileEntry[] {
+  const plain = listing.skillMd === 'file';
+  return (stats) =>
+    listSkillFilesFrom(
+      task.dir,
+      listing,
+      undefined,
+      plain && stats ? { path: task.skillMdName, stats } : undefined,
+    );
+}
+
 /** Reads, checks and reports one skill. */
 export function validateTask(task: ValidateTask): SkillReport {
   const { dir, listing, link } = task;
@@ -60,11 +80,11 @@ export function validateTask(task: ValidateTask): SkillReport {
   const context: SkillContext = {
     ...(task.parent !== undefined && { parentSkill: task.parent }),
     ...(task.sameNameAs !== undefined && { sameNameAs: task.sameNameAs }),
-    ...(listing && { files: listSkillFilesFrom(dir, listing) }),
   };
   const loaded = loadSkill(dir, task.profile, context, {
     fixes: task.json,
     remember: false,
+    ...(listing && { listFiles: filesAfterRead(task, listing) }),
     ...(task.fence && { fence: task.fence }),
     ...(link
       ? { lookup: { kind: 'outside' as const, path, fileName: task.skillMdName, link } }
