@@ -18,6 +18,14 @@ export const INSTALL_MESSAGES = {
   'install.link-not-absolute': 'the library folder {target} is not an absolute path',
   'install.symlink-refused': 'a symbolic link was refused ({reason})',
   'install.junction-refused': 'a directory junction was refused ({reason})',
+  // Why the project's skills-lock.json was not changed (it is then left exactly as it is).
+  'install.lock-left': '{path} was left as it is: {reason}',
+  'install.lock-not-json': 'it is not JSON ({detail})',
+  'install.lock-shape': '{where}: {detail}',
+  'install.lock-shape-top': 'the top level: {detail}',
+  'install.lock-version-old': 'its version {version} is older than {current}',
+  'install.lock-version-new':
+    'its version {version} is newer than {current}, which this studio writes',
   'install.link-privilege':
     'EPERM: Windows allows symbolic links only to administrators or with Developer Mode on',
 } as const;

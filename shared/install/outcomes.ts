@@ -55,7 +55,7 @@ export interface TargetOutcome {
   /** Other agents asked for that this same folder serves (it is written once). */
   sharedWith: TargetId[];
   /** The project's skills-lock.json: recorded, or why not. */
-  lock?: { written: boolean; problem?: string };
+  lock?: { written: boolean; problem?: Message };
   failure?: InstallFailure;
 }
 

@@ -8,6 +8,8 @@
  * tool's, a later version's) are kept as they were.
  */
 import { z } from 'zod';
+import type { Message } from '../i18n/message';
+import { installMessage } from './messages';
 
 /** The format version `npx skills` writes (CURRENT_VERSION in local-lock.ts). */
 export const LOCK_VERSION = 1;
@@ -40,7 +42,7 @@ export type SkillsLock = z.infer<typeof LockFileSchema>;
 
 /** What reading a lock file gave: the lock, or why it cannot be used (then leave it alone). */
 export type LockRead =
-  { ok: true; lock: SkillsLock; merged: boolean } | { ok: false; reason: string };
+  { ok: true; lock: SkillsLock; merged: boolean } | { ok: false; reason: Message };
 
 /** An empty lock of the current version. */
 export function emptyLock(): SkillsLock {
@@ -90,30 +92,33 @@ export function withoutEntry(lock: SkillsLock, name: string): SkillsLock {
   return { ...lock, skills };
 }
 
-function tryParse(text: string): { ok: true; lock: SkillsLock } | { ok: false; reason: string } {
+function tryParse(text: string): { ok: true; lock: SkillsLock } | { ok: false; reason: Message } {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    return { ok: false, reason: `it is not JSON (${(error as Error).message})` };
+    // The parser's own words (English on every system), as the code of a file system error.
+    const detail = (error as Error).message;
+    return { ok: false, reason: installMessage('install.lock-not-json', { detail }) };
   }
   const parsed = LockFileSchema.safeParse(json);
   if (parsed.success) return { ok: true, lock: parsed.data };
   const issue = parsed.error.issues[0];
-  const where = issue?.path.length ? issue.path.join('.') : 'the top level';
-  return { ok: false, reason: `${where}: ${issue?.message ?? 'not a skills lock'}` };
+  const detail = issue?.message ?? 'not a skills lock';
+  const reason = issue?.path.length
+    ? installMessage('install.lock-shape', { where: issue.path.join('.'), detail })
+    : installMessage('install.lock-shape-top', { detail });
+  return { ok: false, reason };
 }
 
 // npx skills treats an older version as no lock at all (and starts afresh); a newer one is
 // kept here rather than rewritten in a format its writer would not expect.
 function checkVersion(lock: SkillsLock, merged: boolean): LockRead {
+  const versions = { version: lock.version, current: LOCK_VERSION };
   if (lock.version < LOCK_VERSION)
-    return { ok: false, reason: `its version ${lock.version} is older than ${LOCK_VERSION}` };
+    return { ok: false, reason: installMessage('install.lock-version-old', versions) };
   if (lock.version > LOCK_VERSION)
-    return {
-      ok: false,
-      reason: `its version ${lock.version} is newer than ${LOCK_VERSION}, which this studio writes`,
-    };
+    return { ok: false, reason: installMessage('install.lock-version-new', versions) };
   return { ok: true, lock, merged };
 }
 

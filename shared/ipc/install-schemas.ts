@@ -60,7 +60,7 @@ export const TargetOutcomeSchema = z.object({
     .optional(),
   readBy: z.array(TargetIdSchema),
   sharedWith: z.array(TargetIdSchema),
-  lock: z.object({ written: z.boolean(), problem: z.string().optional() }).optional(),
+  lock: z.object({ written: z.boolean(), problem: MessageSchema.optional() }).optional(),
   failure: z
     .object({
       kind: z.enum(['no-folder', 'target-changed', 'lock-unreadable', 'error']),

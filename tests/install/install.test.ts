@@ -108,7 +108,9 @@ describe('installing by copy', () => {
     writeFileSync(join(w.project, 'skills-lock.json'), broken);
     const [again] = await install(w, { agents: ['codex'], scope: 'project', project: w.project });
     expect(again).toMatchObject({ status: 'installed', lock: { written: false } });
-    expect(again?.lock?.problem).toContain('left as it is');
+    expect(english(again?.lock?.problem ?? { id: 'install.failed', params: {} })).toContain(
+      'left as it is',
+    );
     expect(readFileSync(join(w.project, 'skills-lock.json'), 'utf8')).toBe(broken);
   });
 

@@ -17,6 +17,15 @@ export const INSTALL_ZH: Record<InstallMessageId, Translation> = {
   'install.link-not-absolute': ['库文件夹 {target} 不是绝对路径', '8eadb650'],
   'install.symlink-refused': ['创建符号链接被拒绝（{reason}）', '19b4e01b'],
   'install.junction-refused': ['创建目录联接被拒绝（{reason}）', '8e0839de'],
+  'install.lock-left': ['{path} 保持原样，没有改动：{reason}', 'afb82862'],
+  'install.lock-not-json': ['它不是 JSON（{detail}）', '29af098c'],
+  'install.lock-shape': ['{where}：{detail}', '2b0ca176'],
+  'install.lock-shape-top': ['顶层：{detail}', '5eb29e2e'],
+  'install.lock-version-old': ['它的版本 {version} 比 {current} 旧', 'b2b17802'],
+  'install.lock-version-new': [
+    '它的版本 {version} 比 Skill Studio 写入的版本 {current} 新',
+    'bed30379',
+  ],
   'install.link-privilege': [
     'Windows 只允许管理员或开启了开发者模式的用户创建符号链接',
     '95fbffc1',

@@ -162,7 +162,8 @@ function describe(o: TargetOutcome, home: string): string {
       if (o.keptAt)
         lines.push(`  The trash would not take the folder it replaced; it is kept at ${o.keptAt}.`);
       if (o.lock?.written) lines.push("  Recorded in the project's skills-lock.json.");
-      if (o.lock?.problem) lines.push(`  Not recorded in skills-lock.json: ${o.lock.problem}`);
+      if (o.lock?.problem)
+        lines.push(`  Not recorded in skills-lock.json: ${english(o.lock.problem)}`);
       break;
     }
     case 'conflict': {

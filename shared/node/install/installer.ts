@@ -292,7 +292,7 @@ async function recordInLock(
   project: string,
   skill: Prepared,
   target: string,
-): Promise<{ written: boolean; problem?: string }> {
+): Promise<{ written: boolean; problem?: Message }> {
   const source = isInside(project, skill.dir)
     ? `./${relative(project, skill.dir).split('\\').join('/')}`
     : skill.dir;
@@ -307,6 +307,6 @@ async function recordInLock(
     );
     return problem === undefined ? { written: true } : { written: false, problem };
   } catch (error) {
-    return { written: false, problem: error instanceof Error ? error.message : String(error) };
+    return { written: false, problem: failureDetail(error) };
   }
 }

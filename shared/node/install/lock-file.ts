@@ -11,6 +11,8 @@ import {
   serializeLock,
   type SkillsLock,
 } from '../../install/skills-lock';
+import type { Message } from '../../i18n/message';
+import { installMessage } from '../../install/messages';
 import { writeFileAtomic } from '../atomic-file';
 import { readRegularFileIfExists } from '../regular-file';
 
@@ -18,7 +20,7 @@ import { readRegularFileIfExists } from '../regular-file';
 export type LockFileState =
   | { kind: 'none'; path: string }
   | { kind: 'ok'; path: string; lock: SkillsLock; merged: boolean }
-  | { kind: 'unusable'; path: string; reason: string };
+  | { kind: 'unusable'; path: string; reason: Message };
 
 /** Reads `<project>/skills-lock.json`. */
 export async function readLockFile(project: string): Promise<LockFileState> {
@@ -38,9 +40,10 @@ export async function readLockFile(project: string): Promise<LockFileState> {
 export async function updateLockFile(
   project: string,
   change: (lock: SkillsLock) => SkillsLock | undefined,
-): Promise<string | undefined> {
+): Promise<Message | undefined> {
   const state = await readLockFile(project);
-  if (state.kind === 'unusable') return `${state.path} was left as it is: ${state.reason}`;
+  if (state.kind === 'unusable')
+    return installMessage('install.lock-left', { path: state.path, reason: state.reason });
   const lock = change(state.kind === 'ok' ? state.lock : emptyLock());
   if (lock === undefined) return undefined;
   await writeFileAtomic(state.path, new TextEncoder().encode(serializeLock(lock)));

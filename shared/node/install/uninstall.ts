@@ -7,6 +7,7 @@ import { lstatSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { dropRecord, type InstallRecord } from '../../install/install-records';
 import { withoutEntry } from '../../install/skills-lock';
+import type { Message } from '../../i18n/message';
 import { updateLockFile } from './lock-file';
 import type { InstallTrash } from './place-install';
 import type { RecordsFile } from './records-file';
@@ -16,7 +17,7 @@ export async function uninstall(
   record: InstallRecord,
   records: RecordsFile,
   trash: InstallTrash,
-): Promise<string | undefined> {
+): Promise<Message | undefined> {
   if (lstatSync(record.target, { throwIfNoEntry: false }))
     await trash(record.target, { folder: dirname(record.target), name: basename(record.target) });
   const left = await records.update((r) => dropRecord(r, record.target));

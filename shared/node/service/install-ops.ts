@@ -5,6 +5,7 @@
  * uninstalls. The agent folders holding copies are watched, so an edit made there shows as
  * "changed there" without asking; so do library edits, as "older than the library".
  */
+import { english } from '../../i18n/catalogue';
 import { dirname, relative, sep } from 'node:path';
 import type { AgentEnv } from '../../install/agents';
 import type { InstalledCopy } from '../../install/outcomes';
@@ -247,7 +248,8 @@ export class InstallOps {
       uninstallSkill: ({ target }) =>
         this.serial(async () => {
           const note = await uninstall(this.recordOf(target), this.records, this.installTrash());
-          if (note !== undefined) this.ctx.log(note);
+          // The service's log is English (the lock file is left as it was; nothing to ask).
+          if (note !== undefined) this.ctx.log(english(note));
           return {};
         }),
     };

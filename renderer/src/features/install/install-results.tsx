@@ -72,7 +72,7 @@ export function InstallResults({ results, folders, busy, onRetry, onKeep }: Inst
             )}
             {o.keptAt && <p>{t('install.keptAt', { path: o.keptAt })}</p>}
             {o.lock?.written && <p className="muted">{t('install.lockWritten')}</p>}
-            {o.lock?.problem && <p>{t('install.lockProblem', { problem: o.lock.problem })}</p>}
+            {o.lock?.problem && <p>{t('install.lockProblem', { problem: say(o.lock.problem) })}</p>}
             {o.status === 'conflict' && o.conflict && (
               <p>
                 {t('install.result.conflict', {
