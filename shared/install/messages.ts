@@ -28,6 +28,7 @@ export const INSTALL_MESSAGES = {
     'its version {version} is newer than {current}, which this studio writes',
   'install.link-privilege':
     'EPERM: Windows allows symbolic links only to administrators or with Developer Mode on',
+  'install.link-unsupported': 'EPERM: the file system there does not allow symbolic links',
 } as const;
 
 /** An install message's id. */

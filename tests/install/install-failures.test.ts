@@ -77,4 +77,32 @@ describe('why an install failed, in the user language', () => {
       },
     ]);
   });
+
+  it('an EPERM names Windows only on Windows, and only for the symbolic link', async () => {
+    const eperm = (platform: string): LinkSystem => ({
+      platform,
+      symlink: () => Promise.reject(Object.assign(new Error('x'), { code: 'EPERM' })),
+    });
+    const [linux] = await install(world(), { agents: ['cursor'], mode: 'link' }, eperm('linux'));
+    // symlink(2): EPERM "The filesystem containing linkpath does not support the creation of
+    // symbolic links" (Linux man-pages); macOS's symlink(2) says the same of its EPERM.
+    expect((linux?.linkFailed ?? []).map(said)).toEqual([
+      {
+        en: 'a symbolic link was refused (EPERM: the file system there does not allow symbolic links)',
+        zh: '创建符号链接被拒绝（EPERM：那里的文件系统不支持符号链接）',
+      },
+    ]);
+    const [windows] = await install(world(), { agents: ['cursor'], mode: 'link' }, eperm('win32'));
+    // A junction needs no privilege: its EPERM is the plain "permission denied".
+    expect((windows?.linkFailed ?? []).map(said)).toEqual([
+      {
+        en: 'a symbolic link was refused (EPERM: Windows allows symbolic links only to administrators or with Developer Mode on)',
+        zh: '创建符号链接被拒绝（Windows 只允许管理员或开启了开发者模式的用户创建符号链接）',
+      },
+      {
+        en: 'a directory junction was refused (permission denied)',
+        zh: '创建目录联接被拒绝（权限不足）',
+      },
+    ]);
+  });
 });

@@ -26,6 +26,7 @@ export const INSTALL_ZH: Record<InstallMessageId, Translation> = {
     '它的版本 {version} 比 Skill Studio 写入的版本 {current} 新',
     'bed30379',
   ],
+  'install.link-unsupported': ['EPERM：那里的文件系统不支持符号链接', '3f030ef9'],
   'install.link-privilege': [
     'Windows 只允许管理员或开启了开发者模式的用户创建符号链接',
     '95fbffc1',

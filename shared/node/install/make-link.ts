@@ -50,7 +50,10 @@ export async function makeFolderLink(
     await system.symlink(target, path, windows ? 'dir' : undefined);
     return 'symlink';
   } catch (error) {
-    reasons.push(installMessage('install.symlink-refused', { reason: describe(error) }));
+    // EPERM means something else on each system: a missing privilege on Windows, a file
+    // system without symbolic links (FAT, some network shares) on Linux and macOS.
+    const eperm = windows ? 'install.link-privilege' : 'install.link-unsupported';
+    reasons.push(installMessage('install.symlink-refused', { reason: describe(error, eperm) }));
     // Only a missing privilege is worth a junction: any other error would recur.
     if (!windows || code(error) !== 'EPERM') throw new LinkFailed(reasons);
   }
@@ -69,8 +72,11 @@ function code(error: unknown): string | undefined {
 
 // The file system's reason where its catalogue has one (shared/i18n/fs-messages.ts), else the
 // code as the system names it (EINVAL), else its own words.
-function describe(error: unknown): MessageParam {
+function describe(
+  error: unknown,
+  eperm?: 'install.link-privilege' | 'install.link-unsupported',
+): MessageParam {
   const c = code(error);
-  if (c === 'EPERM') return installMessage('install.link-privilege');
+  if (c === 'EPERM' && eperm !== undefined) return installMessage(eperm);
   return fsReasonOfCode(c) ?? c ?? (error instanceof Error ? error.message : String(error));
 }
