@@ -8,8 +8,9 @@ import { messageMaker } from '../i18n/message';
 export const INSTALL_MESSAGES = {
   'install.not-listed': '{agent} would not list it',
   'install.no-project': 'a project install needs the project folder',
-  'install.no-personal-folder': '{agent} has no personal skills folder',
-  'install.no-project-folder': '{agent} has no project skills folder',
+  // Said after the agent's name ("Not installed for HelloAgents: it has no..."), so not again.
+  'install.no-personal-folder': 'it has no personal skills folder',
+  'install.no-project-folder': 'it has no project skills folder',
   'install.target-changed': '{target} changed while installing; nothing was replaced',
   'install.fs-failed': '{path}: {reason}',
   // What the system said in its own words (no code the file system catalogue knows).

@@ -49,8 +49,8 @@ describe('why an install failed, in the user language', () => {
     const [noFolder] = await install(w, { agents: ['hello-agents'] });
     expect(noFolder?.status).toBe('refused');
     expect(said(noFolder?.failure?.detail)).toEqual({
-      en: 'HelloAgents has no personal skills folder',
-      zh: 'HelloAgents 没有个人技能文件夹',
+      en: 'it has no personal skills folder',
+      zh: '它没有个人技能文件夹',
     });
   });
 

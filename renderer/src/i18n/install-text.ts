@@ -9,8 +9,8 @@ import type { Translation } from '../../../shared/i18n/message';
 export const INSTALL_ZH: Record<InstallMessageId, Translation> = {
   'install.not-listed': ['{agent} 不会列出它', '26646974'],
   'install.no-project': ['项目安装需要项目文件夹', '54749268'],
-  'install.no-personal-folder': ['{agent} 没有个人技能文件夹', '2fe16001'],
-  'install.no-project-folder': ['{agent} 没有项目技能文件夹', '8d20a61b'],
+  'install.no-personal-folder': ['它没有个人技能文件夹', '9ce36ea5'],
+  'install.no-project-folder': ['它没有项目技能文件夹', '2dba3c77'],
   'install.target-changed': ['{target} 在安装期间被改动；没有替换任何内容', 'c4950b05'],
   'install.fs-failed': ['{path}：{reason}', 'c6589cfd'],
   'install.failed': ['{reason}', 'a4ba81b6'],

@@ -222,14 +222,12 @@ function statusOf(decision: InstallDecision): TargetOutcome['status'] {
 }
 
 function noFolder(skill: Prepared, id: TargetId, request: InstallRequest): TargetOutcome {
-  const agent = targetById(id);
-  const agentName = agent?.name ?? id;
   const detail =
     request.scope === 'project' && request.project === undefined
       ? installMessage('install.no-project')
       : request.scope === 'project'
-        ? installMessage('install.no-project-folder', { agent: agentName })
-        : installMessage('install.no-personal-folder', { agent: agentName });
+        ? installMessage('install.no-project-folder')
+        : installMessage('install.no-personal-folder');
   return {
     dir: skill.dir,
     name: skill.name,

@@ -87,7 +87,10 @@ export function InstallResults({ results, folders, busy, onRetry, onKeep }: Inst
             )}
             {o.status === 'refused' && o.failure && (
               <p>
-                {t('install.noFolder', { agent: nameOf(o.agent), detail: say(o.failure.detail) })}
+                {t('install.result.failed', {
+                  agent: nameOf(o.agent),
+                  detail: say(o.failure.detail),
+                })}
               </p>
             )}
             {o.status === 'refused' && !o.failure && (
