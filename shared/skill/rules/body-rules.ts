@@ -161,8 +161,14 @@ export function referenceRules(ctx: RuleContext): Diagnostic[] {
   const refs = bodyReferences(ctx.parsed.body);
   // Most bodies mention no file: the skill's paths are indexed only for those that do.
   if (refs.length === 0) return [];
-  const known = new Set(files.map((f) => f.path));
-  const folders = new Set(files.flatMap((f) => ancestors(f.path)));
+  const known = new Set<string>();
+  const folders = new Set<string>();
+  for (const f of files) {
+    known.add(f.path);
+    // Every folder above the file ("a/b/c.md": "a/b" and "a").
+    for (let slash = f.path.lastIndexOf('/'); slash > 0; slash = f.path.lastIndexOf('/', slash - 1))
+      folders.add(f.path.slice(0, slash));
+  }
   const out: Diagnostic[] = [];
   for (const ref of refs) {
     const path = ref.path.replace(/\/$/, '');
@@ -177,7 +183,7 @@ export function referenceRules(ctx: RuleContext): Diagnostic[] {
           ctx.withFixes ? { fixes: referenceFixes(ctx, ref, path) } : {},
         ),
       );
-    } else if (known.has(path) && path.split('/').length > 2) {
+    } else if (known.has(path) && path.indexOf('/') !== path.lastIndexOf('/')) {
       out.push(
         diagnostic(
           'reference-deep',
@@ -265,9 +271,4 @@ function cleanPath(target: string): string {
     // A stray "%" is just a character in the path.
   }
   return path;
-}
-
-function ancestors(path: string): string[] {
-  const parts = path.split('/');
-  return parts.slice(0, -1).map((_, i) => parts.slice(0, i + 1).join('/'));
 }

@@ -95,10 +95,16 @@ export function contextRules(ctx: RuleContext): Diagnostic[] {
 // Windows) can hold only one of them, so a copy, install or unzip there silently drops one.
 function caseClash(ctx: RuleContext): Diagnostic[] {
   const files = ctx.skill.files ?? [];
-  const variants = files
-    .map((f) => f.path)
-    .filter((p) => !p.includes('/') && p.toLowerCase() === 'skill.md');
-  if (variants.length < 2) return [];
+  // One pass without arrays: nearly every skill has one such file, and then nothing to say.
+  let variants: string[] | undefined;
+  let first: string | undefined;
+  for (const { path: p } of files) {
+    // "skill.md" in any case: eight characters, no "/" among them.
+    if (p.length !== 8 || p.toLowerCase() !== 'skill.md') continue;
+    if (first === undefined) first = p;
+    else (variants ??= [first]).push(p);
+  }
+  if (variants === undefined) return [];
   const read = ctx.skill.skillMdName ?? 'SKILL.md';
   const others = variants.filter((p) => p !== read).map((p) => `"${p}"`);
   return [

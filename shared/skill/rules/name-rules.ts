@@ -49,6 +49,10 @@ export function isValidName(name: string): boolean {
 export function nameRules(ctx: RuleContext): Diagnostic[] {
   const field = ctx.field('name');
   const folder = ctx.folderName;
+  // Nearly every name is already valid (ASCII, so stripping and NFKC leave it as it is) and is
+  // its folder's: no rule finds anything, and no fix needs working out.
+  const value = field?.node.kind === 'scalar' ? field.node.value : undefined;
+  if (value === folder && value.length <= MAX_NAME && PLAIN_VALID_NAME.test(value)) return [];
   const folderFix = isValidName(folder)
     ? ctx.setFields(skillMessage('fix.set-name', { name: folder }), [
         { path: ['name'], value: folder },
