@@ -5,7 +5,7 @@
  * numbers, and the `skill-md` providers ask monaco-yaml's own providers about the shadow.
  */
 import * as monaco from 'monaco-editor/esm/vs/editor/editor.api';
-import { configureMonacoYaml, type MonacoYamlOptions } from 'monaco-yaml';
+import { configureMonacoYaml, type MonacoYaml, type MonacoYamlOptions } from 'monaco-yaml';
 import type { Locale } from '../../../i18n/define';
 import { createMonacoWorker } from './environment';
 import { frontmatterSchema } from './frontmatter-schema';
@@ -26,6 +26,10 @@ const shadows = new WeakMap<monaco.editor.ITextModel, Shadow>();
 let shadowCount = 0;
 let hoverProvider: monaco.languages.HoverProvider | undefined;
 let completionProvider: monaco.languages.CompletionItemProvider | undefined;
+// monaco-yaml as configured for this Monaco (its providers and its worker), while in use.
+let yaml: MonacoYaml | undefined;
+// The namespace monaco-yaml registers on, and this Monaco's language: to configure it again.
+let configure: (() => MonacoYaml) | undefined;
 
 function options(forLocale: Locale): MonacoYamlOptions {
   return {
@@ -93,7 +97,8 @@ export function registerFrontmatterHelp(locale: Locale): void {
       },
     },
   } as typeof monaco;
-  configureMonacoYaml(capturing, options(locale));
+  configure = () => configureMonacoYaml(capturing, options(locale));
+  yaml = configure();
 
   monaco.languages.registerHoverProvider(SKILL_MD_LANGUAGE, {
     provideHover(model, position, token, context) {
@@ -108,6 +113,23 @@ export function registerFrontmatterHelp(locale: Locale): void {
       return shadow && completionProvider?.provideCompletionItems(shadow, position, context, token);
     },
   });
+}
+
+/**
+ * Stops this Monaco's YAML help while the other language's Monaco is in use: monaco-yaml's
+ * providers go and its worker is terminated (it would otherwise idle for two minutes, and the
+ * copy itself, an evaluated module graph, stays loaded for a switch back).
+ */
+export function releaseFrontmatterHelp(): void {
+  yaml?.dispose();
+  yaml = undefined;
+  hoverProvider = undefined;
+  completionProvider = undefined;
+}
+
+/** Brings the YAML help back when this Monaco is in use again (a new worker on first use). */
+export function resumeFrontmatterHelp(): void {
+  yaml ??= configure?.();
 }
 
 /** The up-to-date shadow of a SKILL.md model when `position` is inside its frontmatter. */

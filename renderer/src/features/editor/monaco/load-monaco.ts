@@ -47,7 +47,12 @@ export function preloadOtherMonaco(): void {
 }
 
 function handOut(api: MonacoApi): MonacoApi {
-  if (inUse && inUse !== api) api.setTabMovesFocus(inUse.tabMovesFocus());
+  if (inUse && inUse !== api) {
+    api.setTabMovesFocus(inUse.tabMovesFocus());
+    // Its editors and models move to this one (code-editor.tsx); its YAML worker has no user.
+    inUse.release();
+    api.resume();
+  }
   inUse = api;
   return api;
 }

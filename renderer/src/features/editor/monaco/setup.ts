@@ -40,7 +40,11 @@ import { ignoreMonacoCancellations } from './cancellations';
 import { EditorSession, type EditorSessionOptions } from './editor-session';
 import { DiffSession, type DiffSessionOptions } from './diff-session';
 import { installMonacoEnvironment } from './environment';
-import { registerFrontmatterHelp } from './frontmatter-help';
+import {
+  registerFrontmatterHelp,
+  releaseFrontmatterHelp,
+  resumeFrontmatterHelp,
+} from './frontmatter-help';
 import type { EditorHandover } from './handover';
 import { SKILL_MD_LANGUAGE } from './language-for';
 import { registerQuickFixes } from './quick-fixes';
@@ -62,6 +66,10 @@ export interface MonacoApi {
   /** What Tab does by the user's choice (Ctrl+M), to carry it to the other language's Monaco. */
   tabMovesFocus(): boolean;
   setTabMovesFocus(tabMovesFocus: boolean): void;
+  /** The other language's Monaco is in use now: let go of what can go (the YAML worker). */
+  release(): void;
+  /** In use again after a release. */
+  resume(): void;
 }
 
 let api: MonacoApi | undefined;
@@ -89,6 +97,8 @@ export function setupMonaco(locale: Locale): MonacoApi {
     createDiff: (host, options) => new DiffSession(host, options),
     tabMovesFocus: chosenTabMode,
     setTabMovesFocus: chooseTabMode,
+    release: releaseFrontmatterHelp,
+    resume: resumeFrontmatterHelp,
   };
   return api;
 }
