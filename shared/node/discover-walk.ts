@@ -1,8 +1,7 @@
 /**
- * The walk of discovery (discover.ts), as pieces a walk split between threads also uses
- * (discover-split.ts): one folder's listing and what it finds there, and the links followed
- * once every real folder has been walked. Whatever a walk finds goes to a WalkFinds in walk
- * order; a split walk keeps one per piece and joins them in that order, so both give the same.
+ * The walk of discovery (discover.ts) in its pieces: one folder's listing and what it finds
+ * there, and the links followed once every real folder has been walked. Whatever a walk finds
+ * goes to a WalkFinds, in walk order.
  */
 import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { basename, sep } from 'node:path';
@@ -38,20 +37,13 @@ export interface WalkFinds {
   links: PendingLink[];
 }
 
-/** A folder a split walk hands to another piece: walked whole there (walkFolder). */
-export interface WalkUnit {
-  dir: string;
-  rel: string;
-  depth: number;
-}
-
-/** The state of one walk, or of one piece of a split walk. */
+/** The state of one walk. */
 export interface WalkContext {
   rootReal: string;
   fence: Fence;
   hooks: DiscoverHooks;
   maxFolders: number;
-  /** Where findings go (a split walk swaps it for a new one after each unit it hands on). */
+  /** Where findings go. */
   finds: WalkFinds;
   /** Folders reached by real path (and link targets entered): a link to one is not followed. */
   visited: Set<string>;
@@ -59,11 +51,6 @@ export interface WalkContext {
   folders: number;
   /** The bound was reached: a line says where, nothing after it is entered. */
   stopped: boolean;
-  /**
-   * Set when a split walk plans its pieces: a folder outside every skill is handed on as a
-   * unit instead of being walked here.
-   */
-  split?: (unit: WalkUnit) => void;
 }
 
 // The files collected below one folder, relative to it.
@@ -220,10 +207,6 @@ export function* walkFolder(
     const child = childPath(dir, name);
     // Below a real root, a folder reached without links is its own real path.
     ctx.visited.add(child);
-    if (here === undefined && ctx.split) {
-      ctx.split({ dir: child, rel: childRel, depth: depth + 1 });
-      continue;
-    }
     const below = yield* walkFolder(ctx, child, childRel, depth + 1, here, me);
     if (!listedFolder) continue;
     if (below === undefined) mine.unlisted.push(name);

@@ -125,6 +125,13 @@ async function checkRoots(
         tasks.set(s, { index: run.add(task), task });
       },
     });
+    // A skill folder linked from outside the libraries is listed as that link without its
+    // folder being entered (so onSkill never hears of it): its task says it is that link.
+    for (const s of found.skills)
+      if (!tasks.has(s)) {
+        const task = taskFor(s, profile, json, fence);
+        tasks.set(s, { index: run.add(task), task });
+      }
     for (const s of found.skipped) io.stderr(`Skipped ${s.rel || root}: ${english(s.reason)}\n`);
     if (found.skills.length === 0) {
       io.stderr(`No skills found under ${root}.\n`);

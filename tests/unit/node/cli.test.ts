@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { skillMd, tempTree } from '../../helpers/temp';
@@ -118,6 +118,22 @@ describe('skill-studio validate', () => {
       'proj/skills/.curated/c',
     ]);
     expect(scanLibrary(join(root, 'proj')).skills.map((s) => `proj/${s.rel}`)).toEqual(paths);
+  });
+
+  it('--all: a skill folder linked from outside the libraries is reported as the link, not read', async () => {
+    const root = tempTree({
+      'lib/a/SKILL.md': skillMd('a'),
+      'outside/far/SKILL.md': skillMd('far', 'FAR-TEXT. Use when.'),
+    });
+    symlinkSync(join(root, 'outside', 'far'), join(root, 'lib', 'far'));
+    const r = await cli(root, 'validate', '--all', 'lib');
+    expect(r.rc).toBe(1);
+    expect(r.out).toBe(
+      'Valid skill: a\nChecked 2 skills: 1 valid, 1 invalid (1 error, 0 warnings).\n',
+    );
+    expect(r.err).toContain('Validation failed for far:');
+    expect(r.err).toContain('outside your libraries');
+    expect(r.err).not.toContain('FAR-TEXT');
   });
 
   it('--all: a root without skills fails the run, and --json still answers with a list', async () => {
