@@ -106,6 +106,8 @@ export const LibrarySkillsSchema = z.object({
   root: z.string(),
   skills: z.array(SkillSummarySchema),
   skipped: z.array(z.object({ rel: z.string(), reason: MessageSchema })),
+  /** How many skills the library lists in all, when `limit` cut `skills` short (the first ones). */
+  total: z.number().int().nonnegative().optional(),
 });
 
 /** A file of a skill, for the file tree. */
@@ -190,7 +192,14 @@ export const CALLS = {
   listLibraries: call(z.object({}), z.array(LibraryInfoSchema)),
   addLibrary: call(z.object({ path }), LibraryInfoSchema),
   removeLibrary: call(z.object({ root: path }), z.object({})),
-  listSkills: call(z.object({ root: path.optional() }), z.array(LibrarySkillsSchema)),
+  listSkills: call(
+    z.object({
+      root: path.optional(),
+      /** Only the first skills of each library, in path order (a first screen, before the rest). */
+      limit: z.number().int().min(1).optional(),
+    }),
+    z.array(LibrarySkillsSchema),
+  ),
   readSkill: call(z.object({ dir: path }), SkillDetailSchema),
   readFile: call(z.object({ path }), FileContentSchema),
   saveFile: call(

@@ -40,6 +40,8 @@ interface Opened {
   close: () => Promise<void>;
   /** From navigation to the first skill row painted, in ms (measured in the page). */
   firstPaint: number;
+  /** From navigation to the frame after every skill is listed (none still to come), in ms. */
+  allRows: number;
 }
 
 async function open(browser: Browser, library: string): Promise<Opened> {
@@ -58,26 +60,35 @@ async function open(browser: Browser, library: string): Promise<Opened> {
   // Measured in the page: navigation start to the frame after the first row exists, looked
   // for at every frame from the start. (Asking once Playwright had seen the row added the
   // round trips to this process, busy with the service's background check, to the time.)
+  // Then the frame after every skill is listed: a large library's first skills come first,
+  // marked as listing (.library-listing) until the rest is in.
   await page.addInitScript(() => {
+    const w = window as unknown as { firstRowPaint?: number; allRowsPaint?: number };
     const look = () => {
-      if (!document.querySelector('.skill-row')) requestAnimationFrame(look);
-      else
-        requestAnimationFrame(() => {
-          (window as unknown as { firstRowPaint?: number }).firstRowPaint = performance.now();
-        });
+      const row = document.querySelector('.skill-row') !== null;
+      const all = row && document.querySelector('.library-listing') === null;
+      if (row && w.firstRowPaint === undefined)
+        requestAnimationFrame(() => (w.firstRowPaint ??= performance.now()));
+      if (all) requestAnimationFrame(() => (w.allRowsPaint = performance.now()));
+      else requestAnimationFrame(look);
     };
     requestAnimationFrame(look);
   });
   await page.goto(host.url);
-  await page.waitForSelector('.skill-row');
-  await page.waitForFunction(() => (window as unknown as { firstRowPaint?: number }).firstRowPaint);
-  const firstPaint = await page.evaluate(
-    () => (window as unknown as { firstRowPaint?: number }).firstRowPaint ?? NaN,
+  await page.waitForFunction(
+    () => (window as unknown as { allRowsPaint?: number }).allRowsPaint !== undefined,
+    undefined,
+    { timeout: 60_000 },
   );
+  const { firstPaint, allRows } = await page.evaluate(() => {
+    const w = window as unknown as { firstRowPaint?: number; allRowsPaint?: number };
+    return { firstPaint: w.firstRowPaint ?? NaN, allRows: w.allRowsPaint ?? NaN };
+  });
   return {
     page,
     service,
     firstPaint,
+    allRows,
     close: async () => {
       await context.close();
       await host.close();
@@ -261,6 +272,7 @@ try {
   const small = realpathSync(ensureCorpus(join(tmpdir(), 'skill-studio-bench', 'corpus-10'), 10));
 
   const paints = { big: [] as number[], small: [] as number[] };
+  const listed = { big: [] as number[], small: [] as number[] };
   let bigPage: Opened | undefined;
   let smallPage: Opened | undefined;
   for (let run = 0; run < 3; run++) {
@@ -270,6 +282,8 @@ try {
     bigPage = await open(browser, big);
     paints.small.push(smallPage.firstPaint);
     paints.big.push(bigPage.firstPaint);
+    listed.small.push(smallPage.allRows);
+    listed.big.push(bigPage.allRows);
   }
   const paintBig = percentile(paints.big, 50);
   const paintSmall = percentile(paints.small, 50);
@@ -279,6 +293,16 @@ try {
     `${fmt(paintSmall, 0)} ms with 10 skills`,
     fmt(paintBig / paintSmall),
     verdict(paintBig < 1000, '< 1000 ms'),
+  );
+  // The same target as the first paint: what that row measured before the first skills came first.
+  const listedBig = percentile(listed.big, 50);
+  const listedSmall = percentile(listed.small, 50);
+  table.add(
+    '...and every skill listed (the first ones came first, marked as listing)',
+    `${fmt(listedBig, 0)} ms`,
+    `${fmt(listedSmall, 0)} ms with 10 skills`,
+    fmt(listedBig / listedSmall),
+    verdict(listedBig < 1000, '< 1000 ms'),
   );
 
   // Each keystroke narrows or widens the search, as typing and deleting do.

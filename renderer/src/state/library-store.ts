@@ -6,12 +6,12 @@
  */
 import { create } from 'zustand';
 import type { Message } from '../../../shared/i18n/message';
-import type { LibraryInfo, SkillListEntry } from '../../../shared/ipc/contract';
+import type { CallOutput, LibraryInfo, SkillListEntry } from '../../../shared/ipc/contract';
 import { applySkillsDelta, type StatusFilter } from '../../../shared/studio/library-list';
 import { isInsidePath } from '../../../shared/studio/paths';
 import { translate } from '../i18n/i18n';
 import { errorText } from '../i18n/service-text';
-import { heardDelta, readLists } from './list-reads';
+import { heardDelta, readLists, type CatchUp } from './list-reads';
 import { toast } from '../ui/toasts';
 import { useEditor } from './editor-store';
 import { bridge, studio } from './studio';
@@ -22,10 +22,19 @@ import { useUi } from './ui-store';
 export interface LibraryList {
   skills: SkillListEntry[];
   skipped: { rel: string; reason: Message }[];
+  /** While only the first skills are listed (the rest on their way): how many there are in all. */
+  total?: number;
 }
 
+/**
+ * Skills of each library read first when the studio opens, before the rest: a screenful and
+ * more (a 10,000-skill list is 7-8 MB to send and read, most of a second before the first row).
+ */
+export const FIRST_ROWS = 300;
+
 interface LibraryState {
-  status: 'loading' | 'ready' | 'failed';
+  /** 'listing': the first skills of a large library are shown, the rest on their way. */
+  status: 'loading' | 'listing' | 'ready' | 'failed';
   error?: string;
   libraries: LibraryInfo[];
   lists: Record<string, LibraryList>;
@@ -45,6 +54,20 @@ interface LibraryState {
   setStatusFilter: (filter: StatusFilter) => void;
 }
 
+// The store's lists from what listSkills answered, each brought up to the deltas heard meanwhile.
+function listsOf(lists: CallOutput<'listSkills'>, catchUp: CatchUp): Record<string, LibraryList> {
+  return Object.fromEntries(
+    lists.map((l) => [
+      l.root,
+      {
+        skills: catchUp(l.root, l.skills),
+        skipped: l.skipped,
+        ...(l.total !== undefined && { total: l.total }),
+      },
+    ]),
+  );
+}
+
 /** The library store. */
 export const useLibrary = create<LibraryState>()((set) => ({
   status: 'loading',
@@ -56,17 +79,29 @@ export const useLibrary = create<LibraryState>()((set) => ({
 
   hydrate: async () => {
     try {
-      await readLists(
-        () => Promise.all([studio().listLibraries({}), studio().listSkills({})]),
+      // When the studio opens, each library's first skills, then every one, asked for once
+      // the first have come: one after the other, they are not queued behind the whole list
+      // (a 10,000-skill one is 7-8 MB to send and read). The deltas heard meanwhile are
+      // applied on top of both (list-reads.ts).
+      const opening = useLibrary.getState().status === 'loading';
+      const [, first] = await readLists(
+        () =>
+          Promise.all([
+            studio().listLibraries({}),
+            studio().listSkills(opening ? { limit: FIRST_ROWS } : {}),
+          ]),
         ([libraries, lists], catchUp) => {
           set({
-            status: 'ready',
+            status: lists.some((l) => l.total !== undefined) ? 'listing' : 'ready',
             libraries,
-            lists: Object.fromEntries(
-              lists.map((l) => [l.root, { skills: catchUp(l.root, l.skills), skipped: l.skipped }]),
-            ),
+            lists: listsOf(lists, catchUp),
           });
         },
+      );
+      if (first.every((l) => l.total === undefined)) return;
+      await readLists(
+        () => studio().listSkills({}),
+        (lists, catchUp) => set({ status: 'ready', lists: listsOf(lists, catchUp) }),
       );
     } catch (error) {
       set({ status: 'failed', error: errorText(error) });

@@ -62,15 +62,20 @@ export function libraryHandlers({
       libraries.announce();
       return {};
     },
-    listSkills: ({ root }) =>
+    listSkills: ({ root, limit }) =>
       Promise.resolve(
         [...libraries.indexes.values()]
           .filter((i) => root === undefined || i.root === root)
-          .map((i) => ({
-            root: i.root,
-            skills: i.summaries(),
-            skipped: i.skipped.map((s) => ({ rel: s.rel, reason: s.reason })),
-          })),
+          .map((i) => {
+            const skills = i.summaries();
+            const cut = limit !== undefined && skills.length > limit;
+            return {
+              root: i.root,
+              skills: cut ? skills.slice(0, limit) : skills,
+              skipped: i.skipped.map((s) => ({ rel: s.rel, reason: s.reason })),
+              ...(cut && { total: skills.length }),
+            };
+          }),
       ),
   };
 }
