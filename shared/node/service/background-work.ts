@@ -3,8 +3,9 @@
  * milliseconds so calls and events are never kept waiting: the confirmation of a list
  * remembered from the last run (a walk of the library, then only the differences sent), and
  * the full check of every skill after a first list (each one's body and files), reporting what
- * changed at most four times a second. It also tells the UI when a library starts or stops
- * being checked (LibraryInfo.checking).
+ * changed at most four times a second; while calls are being answered it waits (a quarter of a
+ * second in a row at most). It also tells the UI when a library starts or stops being checked
+ * (LibraryInfo.checking).
  */
 import { performance } from 'node:perf_hooks';
 import { isEmptyDelta, type RootIndex, type SkillsDelta } from './library-index';
@@ -16,6 +17,10 @@ const SLICE_MS = 12;
 const BATCH = 8;
 /** The background check reports its changes at most this often (ms). */
 const REPORT_MS = 250;
+/** While calls are being answered, the next slice looks again this much later (ms)... */
+const DEFER_MS = 10;
+/** ...for this long in a row at most, so a client that never pauses does not stop the work. */
+const MAX_DEFER_MS = 250;
 
 /** What the service does with the background's results. */
 export interface BackgroundHooks {
@@ -29,6 +34,11 @@ export interface BackgroundHooks {
   checked: (index: RootIndex) => void;
   /** Whether some library is being checked changed: the libraries are to be sent again. */
   announce: () => void;
+  /**
+   * True while calls are being answered (and just after, while an answer is being sent): the
+   * slices wait, MAX_DEFER_MS in a row at most, so the page the user waits for comes first.
+   */
+  busy?: () => boolean;
 }
 
 /** The background work of every library of a service. */
@@ -39,6 +49,8 @@ export class BackgroundWork {
   private readonly announced = new WeakMap<RootIndex, boolean>();
   /** While held (start-up): the remembered lists whose confirmation waits for release. */
   private held: RootIndex[] | undefined;
+  /** Since when the slices have been waiting for calls to be answered (see waits). */
+  private deferringSince: number | undefined;
 
   constructor(private readonly hooks: BackgroundHooks) {}
 
@@ -88,6 +100,7 @@ export class BackgroundWork {
           done();
           return;
         }
+        if (this.waits(step)) return;
         const until = performance.now() + SLICE_MS;
         let next = steps.next();
         while (next.done !== true && performance.now() < until) next = steps.next();
@@ -121,6 +134,7 @@ export class BackgroundWork {
           done();
           return;
         }
+        if (this.waits(step)) return;
         const until = performance.now() + SLICE_MS;
         let more = true;
         while (more && performance.now() < until) more = index.checkSome(BATCH) > 0;
@@ -144,6 +158,23 @@ export class BackgroundWork {
         this.check(index);
       }
     });
+  }
+
+  // While calls are being answered, the slice waits (true: `step` is scheduled again later),
+  // until MAX_DEFER_MS in a row have gone by; then one slice runs and the count starts again.
+  private waits(step: () => void): boolean {
+    if (this.hooks.busy?.() !== true) {
+      this.deferringSince = undefined;
+      return false;
+    }
+    const now = performance.now();
+    this.deferringSince ??= now;
+    if (now - this.deferringSince >= MAX_DEFER_MS) {
+      this.deferringSince = undefined;
+      return false;
+    }
+    setTimeout(step, DEFER_MS);
+    return true;
   }
 
   // Tells the UI when a library starts or stops being checked (a remembered list confirmed).

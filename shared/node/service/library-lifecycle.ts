@@ -36,6 +36,8 @@ export interface LifecycleOptions {
   libraryChanged: (paths: string[]) => void;
   /** The worker threads a first list is read on too (sync-run.ts). */
   threads?: SyncRunOptions;
+  /** True while calls are being answered: the background work waits (background-work.ts). */
+  busy?: () => boolean;
 }
 
 /** The open libraries, from their opening to the service's stop. */
@@ -71,6 +73,7 @@ export class LibraryLifecycle {
       },
       checked: (index) => void this.remember(index),
       announce: () => this.announce(),
+      ...(options.busy && { busy: options.busy }),
     });
   }
 

@@ -34,6 +34,7 @@ import { keepBeside } from './save-file';
 import type { SettingsStore } from './settings';
 import { skillHandlers, type SkillCalls } from './skill-handlers';
 import { SkillOpError } from './skill-ops';
+import { CallsAnswered } from './calls-answered';
 import { TextIndex, textSearchHandlers, type TextSearchCalls } from './text-index';
 import { StudioTrash, type SystemTrashAccess } from './trash';
 
@@ -103,6 +104,8 @@ export type HandlerGroupsProof = Assert<
 export class StudioService {
   readonly events = new StudioEvents();
   readonly handlers: StudioHandlers;
+  /** The calls being answered, for the background work to wait for (background-work.ts). */
+  private readonly answering = new CallsAnswered();
   private readonly libraries: LibraryLifecycle;
   private readonly guard: PathGuard;
   private readonly log: (message: string) => void;
@@ -132,6 +135,7 @@ export class StudioService {
   constructor(private readonly options: ServiceOptions) {
     this.log = options.log ?? (() => undefined);
     const libraries = new LibraryLifecycle({
+      busy: () => this.answering.busy(),
       settings: options.settings,
       events: this.events,
       log: this.log,
@@ -193,7 +197,7 @@ export class StudioService {
     // A library opened or closed, a skill's files changed: a recorded skill may read otherwise.
     for (const event of ['librariesChanged', 'skillsChanged', 'filesChanged'] as const)
       this.events.on(event, () => this.locks.refreshSoon());
-    this.handlers = this.buildHandlers();
+    this.handlers = this.answering.count(this.buildHandlers());
   }
 
   /**
