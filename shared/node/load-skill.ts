@@ -45,6 +45,22 @@ export interface LoadOptions {
    * need not stat the file the read has just stat'ed.
    */
   listFiles?: (skillMd: Stats | undefined) => SkillFileEntry[];
+  /**
+   * SKILL.md as another thread has found, read and listed it (check/validate-task.ts): it is
+   * not looked up or read again here, only parsed and checked.
+   */
+  preRead?: PreRead;
+}
+
+/** A SKILL.md found and read (its text, or its bytes), with the folder's files listed after it. */
+export interface PreRead {
+  path: string;
+  fileName: 'SKILL.md' | 'skill.md';
+  /** The text when every byte is ASCII, else the bytes (readSkillMdInput). */
+  input: string | Uint8Array;
+  files: NonNullable<SkillContext['files']>;
+  /** The file's stats as opened (not carried across threads). */
+  stats?: Stats;
 }
 
 /**
@@ -55,18 +71,46 @@ export function loadSkill(
   dir: string,
   profile: ProfileId = 'spec',
   extra: SkillContext = {},
-  {
-    displayPath = dir,
-    fixes = true,
-    listing,
-    remember = true,
-    lookup: known,
-    fence,
-    listFiles,
-  }: LoadOptions = {},
+  options: LoadOptions = {},
 ): LoadedSkill {
+  const { fixes = true, remember = true, preRead } = options;
   // The resolved name, so `validate .` checks the real folder name (skills-ref sees '').
   const folderName = basename(resolve(dir));
+  const read = preRead ?? findAndRead(dir, profile, extra, folderName, options);
+  if (!('input' in read)) return read;
+  const parsed = parseSkillFile(read.input, { fixes, remember });
+  const context: SkillContext = { ...extra, skillMdName: read.fileName, files: read.files };
+  return {
+    dir,
+    folderName,
+    skillMdPath: read.path,
+    ...(read.stats && { skillMdStats: read.stats }),
+    parsed,
+    context,
+    result: validateSkill(parsed, folderName, profile, context, fixes),
+  };
+}
+
+/**
+ * The reading half of loadSkill alone: SKILL.md found, read and the folder listed, for a
+ * thread that reads while another checks (undefined when it cannot be read: the checking
+ * thread then looks again and reports why).
+ */
+export function preReadSkill(dir: string, options: LoadOptions = {}): PreRead | undefined {
+  const read = findAndRead(dir, 'spec', {}, basename(resolve(dir)), options);
+  if (!('input' in read)) return undefined;
+  const { stats: _kept, ...plain } = read;
+  return plain;
+}
+
+// SKILL.md looked up, read and the folder listed; or the skill as it fails when it cannot be.
+function findAndRead(
+  dir: string,
+  profile: ProfileId,
+  extra: SkillContext,
+  folderName: string,
+  { displayPath = dir, listing, lookup: known, fence, listFiles }: LoadOptions,
+): PreRead | LoadedSkill {
   const within = fence ?? fenceOf([dir]);
   const lookup = known ?? findSkillMd(dir, listing, within);
   const fail = (d: ReturnType<typeof folderDiagnostic>, skillMdPath?: string): LoadedSkill => ({
@@ -91,22 +135,14 @@ export function loadSkill(
     case 'found':
       break;
   }
-  const read = readSkillMdInput(lookup.path, within);
-  if (!read.ok) return fail(folderDiagnostic('skill-md-unreadable', read.reason), lookup.path);
-  const parsed = parseSkillFile(read.bytes, { fixes, remember });
-  const context: SkillContext = {
-    ...extra,
-    skillMdName: lookup.fileName,
-    files: listFiles?.(read.stats) ?? extra.files ?? listSkillFiles(dir),
-  };
+  const got = readSkillMdInput(lookup.path, within);
+  if (!got.ok) return fail(folderDiagnostic('skill-md-unreadable', got.reason), lookup.path);
   return {
-    dir,
-    folderName,
-    skillMdPath: lookup.path,
-    skillMdStats: read.stats,
-    parsed,
-    context,
-    result: validateSkill(parsed, folderName, profile, context, fixes),
+    path: lookup.path,
+    fileName: lookup.fileName,
+    input: got.bytes,
+    files: listFiles?.(got.stats) ?? extra.files ?? listSkillFiles(dir),
+    stats: got.stats,
   };
 }
 

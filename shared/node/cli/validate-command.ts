@@ -8,7 +8,7 @@ import { english } from '../../i18n/catalogue';
 import { isProfileId, PROFILES } from '../../skill/index';
 import type { ProfileId } from '../../skill/index';
 import { CheckRun } from '../check/check-pool';
-import { taskFor, type ValidateTask } from '../check/validate-task';
+import { taskFor, withRead, type ValidateTask } from '../check/validate-task';
 import { discoverSkills, type DiscoveredSkill } from '../discover';
 import { fenceOf } from '../link-fence';
 import { loadSkill } from '../load-skill';
@@ -113,8 +113,9 @@ async function checkRoots(
   const fence = fenceOf(roots.map((root) => skillPathArg(root, io.cwd, 'validate').abs));
   for (const root of roots) {
     const arg = skillPathArg(root, io.cwd, 'validate');
-    // Each skill is checked as soon as the walk has left its folder, on every core, while the
-    // walk goes on; the walk's listing of its files is handed over rather than read again.
+    // Each skill's SKILL.md is read, and its files listed, as soon as the walk has left its
+    // folder, on this thread; it is checked on the worker meanwhile (withRead says why), and
+    // here too once the walk is over. The walk's listing of its files is not read again.
     const run = new CheckRun('validate', io.checkWorker ? { script: io.checkWorker } : {});
     const tasks = new Map<DiscoveredSkill, { index: number; task: ValidateTask }>();
     const found = discoverSkills(arg.abs, undefined, undefined, {
@@ -122,7 +123,8 @@ async function checkRoots(
       fence,
       onSkill: (s) => {
         const task = taskFor(s, profile, json, fence);
-        tasks.set(s, { index: run.add(task), task });
+        // Read here, checked there (withRead); the task kept for a re-check reads again.
+        tasks.set(s, { index: run.add(withRead(task)), task });
       },
     });
     // A skill folder linked from outside the libraries is listed as that link without its

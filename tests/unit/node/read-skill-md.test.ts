@@ -27,6 +27,7 @@ import {
   filesAfterRead,
   taskFor,
   validateTask,
+  withRead,
   type ValidateTask,
 } from '../../../shared/node/check/validate-task';
 import { discoverSkills } from '../../../shared/node/discover';
@@ -183,6 +184,32 @@ describe('a SKILL.md read for a check', () => {
     expect(JSON.stringify(validateTask(mib).json)).toContain('"SKILL.md\\" is 1.5 MiB');
   });
 
+  it('read on the walking thread and checked on another, gives the same reports', () => {
+    const root = library();
+    let reads = 0;
+    for (const json of [true, false])
+      for (const task of tasks(root, json)) {
+        const read = withRead(task);
+        // Every SKILL.md the former check could read is read here (too large: left to it).
+        const readable = formerReadBytes(join(task.dir, task.skillMdName), task.fence).ok;
+        expect(read.read !== undefined, task.dir).toBe(readable);
+        if (read.read) reads++;
+        // What the other thread gets is a copy, as postMessage makes.
+        const sent = structuredClone(read);
+        expect(validateTask(sent), task.dir).toEqual(formerValidateTask(task));
+      }
+    expect(reads).toBeGreaterThanOrEqual(20);
+    // The walk's listing stays on the reading thread once it is read.
+    const ascii = tasks(root, false).find((t) => basename(t.dir) === 'ascii');
+    if (!ascii) throw new Error('not found');
+    expect(withRead(ascii).listing).toBeUndefined();
+    expect(withRead(ascii).read?.files.map((f) => f.path)).toEqual([
+      'SKILL.md',
+      'references/a.md',
+      'scripts/run.sh',
+    ]);
+  });
+
   it('lists SKILL.md as a full listing does, its stat taken from the read', () => {
     const root = library();
     for (const task of tasks(root, true)) {
@@ -224,5 +251,12 @@ describe.skipIf(!posix)('a SKILL.md swapped after the walk listed it as a file',
     expect(JSON.stringify(linked)).not.toContain('SECRET-OUTSIDE');
     expect(JSON.stringify(linked.json)).toContain('outside your libraries');
     expect(linked).toEqual(formerValidateTask(out));
+    // Read on the walking thread: nothing is read of either, and the check says why.
+    for (const task of [pipe, out]) {
+      const read = withRead(task);
+      expect(read.read, task.dir).toBeUndefined();
+      expect(JSON.stringify(read)).not.toContain('SECRET-OUTSIDE');
+      expect(validateTask(structuredClone(read))).toEqual(formerValidateTask(task));
+    }
   });
 });
