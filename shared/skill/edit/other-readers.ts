@@ -16,13 +16,41 @@ const READERS: readonly ((text: string) => unknown)[] = [
   (text): unknown => parse(text, { logLevel: 'error' }),
 ];
 
+// What the readers made of the texts read lately. The fixes write the same values again on
+// every check of a file (a keystroke in a 30 KB body checks it all again), and the two
+// libraries' reads were most of that check; what they read is only ever looked at (readAs,
+// entry), so it is shared. Bounded like ref-yaml's memo: the oldest read goes first.
+const MEMO_ENTRIES = 512;
+const MEMO_LENGTH = 4096;
+const memo = new Map<string, unknown[] | undefined>();
+
 /** What each reader makes of a text, or undefined when one of them refuses it. */
 export function otherReads(text: string): unknown[] | undefined {
-  try {
-    return READERS.map((read) => read(text));
-  } catch {
-    return undefined;
+  if (memo.has(text)) {
+    const hit = memo.get(text);
+    memo.delete(text);
+    memo.set(text, hit);
+    return hit;
   }
+  let reads: unknown[] | undefined;
+  try {
+    reads = READERS.map((read) => read(text));
+  } catch {
+    reads = undefined;
+  }
+  if (text.length <= MEMO_LENGTH) {
+    if (memo.size >= MEMO_ENTRIES) {
+      const oldest = memo.keys().next();
+      if (!oldest.done) memo.delete(oldest.value);
+    }
+    memo.set(text, reads);
+  }
+  return reads;
+}
+
+/** Empties the memo of reads (tests measure and compare cold reads with it). */
+export function clearOtherReads(): void {
+  memo.clear();
 }
 
 /** True when what a reader read is `value`: the same strings, lists and keys in order. */
