@@ -22,6 +22,7 @@ import type { WebHost } from '../../shared/node/web/web-host';
 import { startService } from '../helpers/service';
 import { skillMd, tempTree } from '../helpers/temp';
 import { electronMock, ipcApi, webApi } from '../helpers/transports';
+import { failure } from '../helpers/refusal';
 
 vi.mock('electron', () => electronMock());
 
@@ -56,13 +57,6 @@ async function setup(transport: 'ipc' | 'web') {
     api = web.api;
   }
   return { api, root, dir, outside };
-}
-
-async function refusal(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
 }
 
 const isLink = (path: string) => lstatSync(path).isSymbolicLink();
@@ -107,7 +101,7 @@ describe.each(['ipc', 'web'] as const)('links in a skill over %s', (transport) =
       api.setExecutable({ dir, path: 'run.sh', executable: true }),
       api.moveEntry({ dir, from: 'alias.md', to: 'out/alias.md' }),
     ])
-      expect(await refusal(call)).toMatchObject({ kind: 'denied' });
+      expect(await failure(call)).toMatchObject({ kind: 'denied' });
     expect(statSync(join(outside, 'run.sh')).mode).toBe(mode);
     expect(existsSync(join(outside, 'new.md'))).toBe(false);
     expect(existsSync(join(outside, 'alias.md'))).toBe(false);
@@ -126,10 +120,10 @@ describe.each(['ipc', 'web'] as const)('links in a skill over %s', (transport) =
       ['readme.md', 'name-case-clash'],
       ['../x.md', 'not-a-file-name'],
     ]) {
-      const error = await refusal(api.renameFile({ path, newName: newName ?? '' }));
+      const error = await failure(api.renameFile({ path, newName: newName ?? '' }));
       expect(error, newName).toMatchObject({ text: { id } });
     }
-    const error = await refusal(api.renameFile({ path, newName: 'CON' }));
+    const error = await failure(api.renameFile({ path, newName: 'CON' }));
     expect(errorText(error, 'en')).toContain('"CON" is a device name on Windows');
     expect(errorText(error, 'zh')).toContain('"CON" 在 Windows 上是设备名');
     expect(readFileSync(path, 'utf8')).toBe('n');

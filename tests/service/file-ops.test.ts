@@ -22,6 +22,7 @@ import { startService } from '../helpers/service';
 import { skillMd, tempTree } from '../helpers/temp';
 import { electronMock, ipcApi, webApi } from '../helpers/transports';
 import type { WebHost } from '../../shared/node/web/web-host';
+import { refusal } from '../helpers/refusal';
 
 vi.mock('electron', () => electronMock());
 
@@ -50,16 +51,6 @@ async function setup(transport: 'ipc' | 'web', files: Record<string, string> = {
     api = web.api;
   }
   return { api, service, root, dir: join(root, 'a'), userData };
-}
-
-/** The id of the message a call was refused with. */
-async function refusal(promise: Promise<unknown>): Promise<string | undefined> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e as { text?: { id: string }; kind: string },
-  );
-  expect(error, 'the call should have been refused').toBeDefined();
-  return error?.text?.id ?? error?.kind;
 }
 
 describe.each(['ipc', 'web'] as const)('files of a skill over %s', (transport) => {

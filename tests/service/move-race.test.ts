@@ -23,6 +23,7 @@ import type { WebHost } from '../../shared/node/web/web-host';
 import { startService } from '../helpers/service';
 import { skillMd, tempTree } from '../helpers/temp';
 import { electronMock, ipcApi, webApi } from '../helpers/transports';
+import { failure } from '../helpers/refusal';
 
 vi.mock('electron', () => electronMock());
 
@@ -96,13 +97,6 @@ async function setup(transport: 'ipc' | 'web') {
   return { api, root, dir, outside, swapReferences };
 }
 
-async function refusal(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-}
-
 describe.each(['ipc', 'web'] as const)('a move racing another program over %s', (transport) => {
   it.each([
     ['a link', 'alias.md', 'taken.md'],
@@ -118,7 +112,7 @@ describe.each(['ipc', 'web'] as const)('a move racing another program over %s', 
       race.seen = 0;
       race.swap = () =>
         to.endsWith('.md') ? writeFileSync(theirs, 'PRECIOUS') : mkdirSync(theirs);
-      const error = await refusal(api.moveEntry({ dir, from, to }));
+      const error = await failure(api.moveEntry({ dir, from, to }));
       expect(race.swap, 'the swap ran').toBeUndefined();
       expect(error).toMatchObject({
         text: { id: 'entry-exists', params: { name: to } },
@@ -145,7 +139,7 @@ describe.each(['ipc', 'web'] as const)('a move racing another program over %s', 
       race.nth = nth;
       race.seen = 0;
       race.swap = swapReferences;
-      const error = await refusal(api.moveEntry({ dir, from, to: `references/${from}` }));
+      const error = await failure(api.moveEntry({ dir, from, to: `references/${from}` }));
       expect(race.swap, 'the swap ran').toBeUndefined();
       expect(error).toMatchObject({ text: { id: 'move-folder-moved', params: { name: from } } });
       expect(readdirSync(outside)).toEqual(['o.md']);

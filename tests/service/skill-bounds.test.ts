@@ -14,6 +14,7 @@ import type { WebHost } from '../../shared/node/web/web-host';
 import { startService } from '../helpers/service';
 import { skillMd, tempTree } from '../helpers/temp';
 import { electronMock, ipcApi, webApi } from '../helpers/transports';
+import { refusal } from '../helpers/refusal';
 
 vi.mock('electron', () => electronMock());
 
@@ -63,16 +64,6 @@ async function setup(transport: 'ipc' | 'web') {
     };
   }
   return { api, post, root, dir: join(root, 'a') };
-}
-
-/** The id of the message a call was refused with. */
-async function refusal(promise: Promise<unknown>): Promise<string | undefined> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e as { text?: { id: string }; kind: string },
-  );
-  expect(error, 'the call should have been refused').toBeDefined();
-  return error?.text?.id ?? error?.kind;
 }
 
 describe.each(['ipc', 'web'] as const)('file calls and skill folders over %s', (transport) => {
