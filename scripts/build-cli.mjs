@@ -3,6 +3,7 @@
 // The entry is dist/skill-studio.mjs; each command is a chunk under dist/cli/ loaded when it
 // runs, so a quick `validate` does not load the web server or the zip libraries.
 import { buildAtomically } from './atomic-build.mjs';
+import { LAZY_YAML_ALIAS } from './lazy-yaml.mjs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -25,12 +26,8 @@ await buildAtomically(
     target: 'node20',
     // Runtime dependencies stay in node_modules; only our own code is bundled.
     packages: 'external',
-    // The YAML libraries only fixes and agent views use, loaded on first call rather than at
-    // start: a `validate` run and every check worker thread start without them.
-    alias: {
-      yaml: `${root}shared/node/lazy/yaml.ts`,
-      'js-yaml-3': `${root}shared/node/lazy/js-yaml-3.ts`,
-    },
+    // The YAML libraries only fixes and agent views use, loaded on first call (lazy-yaml.mjs).
+    alias: LAZY_YAML_ALIAS,
     // The shebang comes from bin.ts, so only the entry has one.
     sourcemap: true,
     logLevel: 'warning',

@@ -6,6 +6,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { LAZY_YAML_ALIAS } from './lazy-yaml.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const benches = [
@@ -32,10 +33,7 @@ try {
     target: 'node20',
     packages: 'external',
     // As the CLI's build: the YAML libraries only fixes use are loaded on first call.
-    alias: {
-      yaml: join(root, 'shared/node/lazy/yaml.ts'),
-      'js-yaml-3': join(root, 'shared/node/lazy/js-yaml-3.ts'),
-    },
+    alias: LAZY_YAML_ALIAS,
     logLevel: 'warning',
   });
   for (const name of benches.filter((b) => !only || b.includes(only))) {
