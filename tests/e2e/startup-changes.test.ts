@@ -116,7 +116,8 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await expect
         .poll(() => page.locator('.library-listing').count(), { timeout: 10_000 })
         .toBe(0);
-      await expect.poll(() => library.innerText()).toContain('320 skills');
+      // The removal is reported on its own, maybe a watcher settle after the addition.
+      await expect.poll(() => library.innerText(), { timeout: 10_000 }).toContain('320 skills');
       await expect.poll(async () => (await names(page))[0]).toContain('a-new');
       expect((await names(page)).some((n) => n.includes('s000'))).toBe(false);
     });
