@@ -46,17 +46,27 @@ export interface LoadOptions {
    */
   listFiles?: (skillMd: Stats | undefined) => SkillFileEntry[];
   /**
-   * SKILL.md as another thread has found, read and listed it (check/validate-task.ts): it is
-   * not looked up or read again here, only parsed and checked.
+   * SKILL.md as another thread has found and read it, the folder listed (check/validate-task.ts):
+   * it is not looked up or read again here, only parsed and checked.
    */
   preRead?: PreRead;
 }
 
-/** A SKILL.md found and read (its text, or its bytes), with the folder's files listed after it. */
-export interface PreRead {
+/** A SKILL.md found and read (its text, or its bytes), the folder not listed. */
+export interface SkillMdAlone {
   path: string;
   fileName: 'SKILL.md' | 'skill.md';
   /** The text when every byte is ASCII, else the bytes (readSkillMdInput). */
+  input: string | Uint8Array;
+  /** Its size and execute bit as its read fstat'ed it (its entry in the folder's listing). */
+  size: number;
+  executable: boolean;
+}
+
+/** A SKILL.md found and read, with the folder's files listed after it. */
+export interface PreRead {
+  path: string;
+  fileName: 'SKILL.md' | 'skill.md';
   input: string | Uint8Array;
   files: NonNullable<SkillContext['files']>;
   /** The file's stats as opened (not carried across threads). */
@@ -92,15 +102,15 @@ export function loadSkill(
 }
 
 /**
- * The reading half of loadSkill alone: SKILL.md found, read and the folder listed, for a
- * thread that reads while another checks (undefined when it cannot be read: the checking
- * thread then looks again and reports why).
+ * The reading half of loadSkill alone, without listing the folder: SKILL.md found and read, for
+ * a thread that reads while another lists and checks (undefined when it cannot be read: the
+ * checking thread then looks again and reports why).
  */
-export function preReadSkill(dir: string, options: LoadOptions = {}): PreRead | undefined {
-  const read = findAndRead(dir, 'spec', {}, basename(resolve(dir)), options);
-  if (!('input' in read)) return undefined;
-  const { stats: _kept, ...plain } = read;
-  return plain;
+export function readSkillMdAlone(dir: string, options: LoadOptions = {}): SkillMdAlone | undefined {
+  const found = findAndReadMd(dir, options);
+  if (!('input' in found)) return undefined;
+  const { path, fileName, input, stats } = found;
+  return { path, fileName, input, size: stats.size, executable: (stats.mode & 0o111) !== 0 };
 }
 
 // SKILL.md looked up, read and the folder listed; or the skill as it fails when it cannot be.
@@ -109,41 +119,62 @@ function findAndRead(
   profile: ProfileId,
   extra: SkillContext,
   folderName: string,
-  { displayPath = dir, listing, lookup: known, fence, listFiles }: LoadOptions,
+  options: LoadOptions,
 ): PreRead | LoadedSkill {
-  const within = fence ?? fenceOf([dir]);
-  const lookup = known ?? findSkillMd(dir, listing, within);
-  const fail = (d: ReturnType<typeof folderDiagnostic>, skillMdPath?: string): LoadedSkill => ({
+  const { listFiles } = options;
+  const found = findAndReadMd(dir, options);
+  if ('input' in found)
+    return { ...found, files: listFiles?.(found.stats) ?? extra.files ?? listSkillFiles(dir) };
+  return {
     dir,
     folderName,
     context: listFiles ? { ...extra, files: listFiles(undefined) } : extra,
-    result: { profile, valid: false, diagnostics: [d] },
-    ...(skillMdPath !== undefined && { skillMdPath }),
-  });
+    result: { profile, valid: false, diagnostics: [found.diagnostic] },
+    ...(found.skillMdPath !== undefined && { skillMdPath: found.skillMdPath }),
+    ...(found.link && { link: found.link }),
+  };
+}
+
+/** Why a SKILL.md was not read: the finding that says so, where it is, and a link out of the libraries. */
+interface NotRead {
+  diagnostic: ReturnType<typeof folderDiagnostic>;
+  skillMdPath?: string;
+  link?: OutsideLink;
+}
+
+// SKILL.md looked up and read, with its stats as opened; or why it cannot be.
+function findAndReadMd(
+  dir: string,
+  { displayPath = dir, listing, lookup: known, fence }: LoadOptions,
+): (Omit<PreRead, 'files' | 'stats'> & { stats: Stats }) | NotRead {
+  const within = fence ?? fenceOf([dir]);
+  const lookup = known ?? findSkillMd(dir, listing, within);
   switch (lookup.kind) {
     case 'not-directory':
-      return fail(folderDiagnostic('path-not-directory', displayPath));
+      return { diagnostic: folderDiagnostic('path-not-directory', displayPath) };
     case 'missing':
-      return fail(folderDiagnostic('skill-md-missing', lookup.nearMiss ?? ''));
+      return { diagnostic: folderDiagnostic('skill-md-missing', lookup.nearMiss ?? '') };
     case 'unreadable':
-      return fail(folderDiagnostic('skill-md-unreadable', lookup.reason), lookup.path);
+      return {
+        diagnostic: folderDiagnostic('skill-md-unreadable', lookup.reason),
+        skillMdPath: lookup.path,
+      };
     case 'outside':
       return {
-        ...fail(folderDiagnostic('skill-md-unreadable', outsideReason(lookup.link)), lookup.path),
+        diagnostic: folderDiagnostic('skill-md-unreadable', outsideReason(lookup.link)),
+        skillMdPath: lookup.path,
         link: lookup.link,
       };
     case 'found':
       break;
   }
   const got = readSkillMdInput(lookup.path, within);
-  if (!got.ok) return fail(folderDiagnostic('skill-md-unreadable', got.reason), lookup.path);
-  return {
-    path: lookup.path,
-    fileName: lookup.fileName,
-    input: got.bytes,
-    files: listFiles?.(got.stats) ?? extra.files ?? listSkillFiles(dir),
-    stats: got.stats,
-  };
+  if (!got.ok)
+    return {
+      diagnostic: folderDiagnostic('skill-md-unreadable', got.reason),
+      skillMdPath: lookup.path,
+    };
+  return { path: lookup.path, fileName: lookup.fileName, input: got.bytes, stats: got.stats };
 }
 
 /** Validates a loaded skill again with more context (e.g. library-wide duplicates), without reading it again. */

@@ -30,17 +30,26 @@ export function listSkillFiles(dir: string, limit = 10_000, folders?: string[]):
   return out.sort(byPath);
 }
 
-/** A listed file whose stats the caller already holds (SKILL.md, fstat'ed as it was read). */
+/**
+ * A listed file whose entry the caller already holds: SKILL.md, its size and mode from the
+ * fstat of its read (a regular file's, which lstat would give too), as plain numbers so the
+ * entry can cross to the thread that lists the rest.
+ */
 export interface StatedFile {
   /** Its path in the listing, "/"-separated. */
   path: string;
-  /** Its stats: those of a regular file, which lstat would give too. */
-  stats: Stats;
+  size: number;
+  executable: boolean;
+}
+
+/** SKILL.md's entry from the stats its read took. */
+export function statedFile(path: string, stats: Stats): StatedFile {
+  return { path, size: stats.size, executable: (stats.mode & 0o111) !== 0 };
 }
 
 /**
  * The same list from what a discovery walk saw (DiscoveredSkill.listing): only the folders it
- * did not enter are listed, then every file is stat'ed for its size, but `known`, whose stats
+ * did not enter are listed, then every file is stat'ed for its size, but `known`, whose entry
  * the caller has. A skill with more files than `limit` is listed again in full, so the files
  * kept are the ones listSkillFiles keeps.
  */
@@ -54,7 +63,9 @@ export function listSkillFilesFrom(
   const out: SkillFileEntry[] = [];
   for (const path of listing.files)
     out.push(
-      path === known?.path ? statedEntry(path, known.stats) : fileEntry(`${dir}/${path}`, path),
+      path === known?.path
+        ? { path, size: known.size, executable: known.executable }
+        : fileEntry(`${dir}/${path}`, path),
     );
   for (const folder of listing.unlisted) {
     walkFiles(join(dir, folder), folder, limit + 1, out);
@@ -65,10 +76,6 @@ export function listSkillFilesFrom(
 
 function byPath(a: SkillFileEntry, b: SkillFileEntry): number {
   return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
-}
-
-function statedEntry(path: string, st: Stats): SkillFileEntry {
-  return { path, size: st.size, executable: (st.mode & 0o111) !== 0 };
 }
 
 function fileEntry(abs: string, path: string): SkillFileEntry {

@@ -8,9 +8,15 @@ import type { ProfileId, SkillContext } from '../../skill/index';
 import { reportSkill, type SkillReport } from '../cli/validate-report';
 import type { DiscoveredSkill, SkillListing } from '../discover';
 import type { Fence, OutsideLink } from '../link-fence';
-import { loadSkill, preReadSkill, type LoadOptions, type PreRead } from '../load-skill';
+import { loadSkill, readSkillMdAlone, type LoadOptions, type SkillMdAlone } from '../load-skill';
 import { skillMdOfKind } from '../skill-folder';
-import { listSkillFilesFrom, type SkillFileEntry } from '../skill-files';
+import {
+  listSkillFiles,
+  listSkillFilesFrom,
+  statedFile,
+  type SkillFileEntry,
+  type StatedFile,
+} from '../skill-files';
 
 /** A skill to check, as plain data (it crosses to a worker). */
 export interface ValidateTask {
@@ -29,8 +35,11 @@ export interface ValidateTask {
   fence?: Fence;
   /** Set when discovery found the skill to be a link out of them: it is reported, not read. */
   link?: OutsideLink;
-  /** SKILL.md as the walking thread read it (withRead): the checking thread only checks it. */
-  read?: PreRead;
+  /**
+   * SKILL.md as the walking thread read it (withRead): the checking thread lists the folder
+   * from `listing` and checks it.
+   */
+  read?: SkillMdAlone;
 }
 
 /**
@@ -65,28 +74,32 @@ export function filesAfterRead(
   task: ValidateTask,
   listing: SkillListing,
 ): (stats: Stats | undefined) => SkillFileEntry[] {
+  return (stats) => filesOf(task, listing, stats && statedFile(task.skillMdName, stats));
+}
+
+function filesOf(
+  task: ValidateTask,
+  listing: SkillListing,
+  skillMd: StatedFile | undefined,
+): SkillFileEntry[] {
   const plain = listing.skillMd === 'file';
-  return (stats) =>
-    listSkillFilesFrom(
-      task.dir,
-      listing,
-      undefined,
-      plain && stats ? { path: task.skillMdName, stats } : undefined,
-    );
+  return listSkillFilesFrom(task.dir, listing, undefined, plain ? skillMd : undefined);
 }
 
 /**
- * The task with its SKILL.md read and its folder listed here (when it can be read), so the
- * thread it is sent to only parses and checks it. validate --all reads on the thread that
- * walks and checks on the other: each warms up (V8 optimizes a function only after many calls)
- * on half the code, where two threads doing both each paid the whole warm-up.
+ * The task with its SKILL.md read here (when it can be read), so the thread it is sent to only
+ * lists the folder (from the walk's listing) and checks it. validate --all reads on the thread
+ * that walks and lists and checks on the other: each warms up (V8 optimizes a function only
+ * after many calls) on its part of the code, where two threads doing both each paid the whole
+ * warm-up; and the listing's stat of every file (a Stats object and four Dates each) is work
+ * the walking thread, the one the run waits for, need not do.
  */
 export function withRead(task: ValidateTask): ValidateTask {
   if (task.link) return task;
-  const read = preReadSkill(task.dir, readOptions(task));
+  const read = readSkillMdAlone(task.dir, readOptions(task));
   if (!read) return task;
-  // What finding and reading it took stays here: less to copy to the other thread.
-  const { listing: _listing, fence: _fence, ...checked } = task;
+  // The fence stays here: nothing is read past the read but the listing's stats of the files.
+  const { fence: _fence, ...checked } = task;
   return { ...checked, read };
 }
 
@@ -96,10 +109,26 @@ export function validateTask(task: ValidateTask): SkillReport {
     ...(task.parent !== undefined && { parentSkill: task.parent }),
     ...(task.sameNameAs !== undefined && { sameNameAs: task.sameNameAs }),
   };
+  const { read, listing } = task;
   const loaded = loadSkill(task.dir, task.profile, context, {
     fixes: task.json,
     remember: false,
-    ...(task.read ? { preRead: task.read } : readOptions(task)),
+    ...(read
+      ? {
+          preRead: {
+            path: read.path,
+            fileName: read.fileName,
+            input: read.input,
+            files: listing
+              ? filesOf(task, listing, {
+                  path: task.skillMdName,
+                  size: read.size,
+                  executable: read.executable,
+                })
+              : listSkillFiles(task.dir),
+          },
+        }
+      : readOptions(task)),
   });
   return reportSkill(task.name, loaded, task.json);
 }

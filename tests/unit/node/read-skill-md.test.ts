@@ -199,15 +199,18 @@ describe('a SKILL.md read for a check', () => {
         expect(validateTask(sent), task.dir).toEqual(formerValidateTask(task));
       }
     expect(reads).toBeGreaterThanOrEqual(20);
-    // The walk's listing stays on the reading thread once it is read.
+    // The folder is listed on the checking thread, from the walk's listing it is sent, with
+    // SKILL.md's entry as the read stat'ed it (what a listing's lstat says); the fence stays.
     const ascii = tasks(root, false).find((t) => basename(t.dir) === 'ascii');
     if (!ascii) throw new Error('not found');
-    expect(withRead(ascii).listing).toBeUndefined();
-    expect(withRead(ascii).read?.files.map((f) => f.path)).toEqual([
-      'SKILL.md',
-      'references/a.md',
-      'scripts/run.sh',
-    ]);
+    const sent = withRead(ascii);
+    expect(sent.fence).toBeUndefined();
+    expect(sent.listing?.files).toEqual(['SKILL.md', 'references/a.md', 'scripts/run.sh']);
+    const own = listSkillFiles(ascii.dir).find((f) => f.path === 'SKILL.md');
+    expect(sent.read && { size: sent.read.size, executable: sent.read.executable }).toEqual({
+      size: own?.size,
+      executable: own?.executable,
+    });
   });
 
   it('lists SKILL.md as a full listing does, its stat taken from the read', () => {
