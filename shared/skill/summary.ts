@@ -25,15 +25,35 @@ export interface SkillCheck {
   codes: RuleCode[];
 }
 
-/** The check of a set of findings: one function for the index and the editor, so they agree. */
+/**
+ * The check of a set of findings: one function for the index and the editor, so they agree.
+ * One pass (a library's first list makes four per skill): the codes are those of the errors,
+ * then of the warnings, then of the rest, each group in finding order, each code once.
+ */
 export function checkOf(diagnostics: readonly Pick<Diagnostic, 'severity' | 'code'>[]): SkillCheck {
-  const rank = (d: Pick<Diagnostic, 'severity'>) =>
-    d.severity === 'error' ? 0 : d.severity === 'warning' ? 1 : 2;
+  let errors = 0;
+  let warnings = 0;
+  let others = false;
+  for (const d of diagnostics) {
+    if (d.severity === 'error') errors++;
+    else if (d.severity === 'warning') warnings++;
+    else others = true;
+  }
+  const codes: RuleCode[] = [];
+  const take = (severity: Diagnostic['severity'] | undefined) => {
+    for (const d of diagnostics) {
+      const rank = d.severity === 'error' || d.severity === 'warning' ? d.severity : undefined;
+      if (rank === severity && !codes.includes(d.code)) codes.push(d.code);
+    }
+  };
+  if (errors > 0) take('error');
+  if (warnings > 0) take('warning');
+  if (others) take(undefined);
   return {
-    verdict: verdictOf(diagnostics),
-    errors: diagnostics.filter((d) => d.severity === 'error').length,
-    warnings: diagnostics.filter((d) => d.severity === 'warning').length,
-    codes: [...new Set([...diagnostics].sort((a, b) => rank(a) - rank(b)).map((d) => d.code))],
+    verdict: errors > 0 ? 'errors' : warnings > 0 ? 'warnings' : 'valid',
+    errors,
+    warnings,
+    codes,
   };
 }
 
