@@ -216,6 +216,24 @@ describe('reopening with the remembered list', () => {
     await s.whenChecked();
     expect((await s.handlers.listSkills({}))[0]).toEqual(await coldList(root));
   });
+
+  it('a service stopped within a second of opening writes nothing after its stop', async () => {
+    // The first list is remembered a second after a cold open; a stop before then writes it
+    // itself, and anything written later (a spoiled or newer list) must stay as it is.
+    const root = library();
+    const userData = tempTree();
+    const { s } = service(root, userData);
+    await s.start();
+    await s.stop();
+    const dir = join(userData, 'index-cache');
+    const written = readdirSync(dir).filter((n) => n.endsWith('.index'));
+    expect(written).toHaveLength(1);
+    for (const name of written) writeFileSync(join(dir, name), 'written later\n');
+    await new Promise((r) => setTimeout(r, 1300));
+    expect(written.map((name) => readFileSync(join(dir, name), 'utf8'))).toEqual([
+      'written later\n',
+    ]);
+  });
 });
 
 describe('a remembered list that cannot be trusted is ignored', () => {

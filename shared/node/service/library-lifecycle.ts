@@ -54,6 +54,8 @@ export class LibraryLifecycle {
   /** Roots found not to be their pinned folder, waiting to be read again. */
   private readonly movedRoots = new Set<string>();
   private halted = false;
+  /** The lists being remembered, one after another (remember). */
+  private writes: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: LifecycleOptions) {
     this.watcher = new LibraryWatcher({
@@ -64,7 +66,7 @@ export class LibraryLifecycle {
       failed: (root, error) => options.log(`watching ${root} failed: ${String(error)}`),
     });
     this.background = new BackgroundWork({
-      live: (index) => !this.halted && this.indexes.get(index.root) === index,
+      live: (index) => this.live(index),
       report: (delta) => options.events.emit('skillsChanged', delta),
       confirmed: (index, delta) => {
         this.snapshots.delete(index.root);
@@ -127,14 +129,24 @@ export class LibraryLifecycle {
         ),
       );
     else if (index.confirming) this.background.confirm(index);
-    // Written a moment later, off the path to the first list (a remembered one is as read).
-    if (cache && !remembered) setTimeout(() => void this.remember(index), 1000).unref();
+    // Written a moment later, off the path to the first list (a remembered one is as read);
+    // not once the service stopped (its stop wrote the list, and a later one may have since) or
+    // the library was removed.
+    if (cache && !remembered)
+      setTimeout(() => {
+        if (this.live(index)) void this.remember(index);
+      }, 1000).unref();
     return index;
   }
 
   /** The root's watcher start-up (and catch-up), while it is open. */
   watched(root: string): Promise<void> | undefined {
     return this.watching.get(root);
+  }
+
+  /** True while the index is still the service's (not removed, the service not stopping). */
+  private live(index: RootIndex): boolean {
+    return !this.halted && this.indexes.get(index.root) === index;
   }
 
   /** Closes a removed root: its index, watch and snapshot go. */
@@ -256,8 +268,19 @@ export class LibraryLifecycle {
     for (const index of this.indexes.values()) await this.remember(index);
   }
 
+  /**
+   * Remembers a list, after every write asked for before (so the stop's, which waits for them,
+   * is the last: an earlier write still under way could otherwise land after it, or after
+   * the file was changed since).
+   */
+  private remember(index: RootIndex): Promise<void> {
+    const write = this.writes.then(() => this.write(index));
+    this.writes = write;
+    return write;
+  }
+
   // The cache only saves time: failing to write it is logged, never raised.
-  private async remember(index: RootIndex): Promise<void> {
+  private async write(index: RootIndex): Promise<void> {
     const cache = this.options.indexCache;
     if (!cache || !index.pin) return;
     try {
