@@ -26,6 +26,7 @@ import {
   stampOfStats,
   type FileStamp,
 } from './read-head';
+import { ownString } from './own-string';
 import { openRegularFileSync } from './regular-file';
 import { MAX_TEXT_BYTES } from './service/file-content';
 import { fsErrorReason, outsideReason } from './skill-folder';
@@ -212,8 +213,9 @@ export function summarizeSkill(
   }
   return {
     ...entry,
-    ...(name !== undefined && { name }),
-    ...(typeof data?.description === 'string' && { description: data.description }),
+    // Copies: the list outlives the file's text (own-string.ts).
+    ...(name !== undefined && { name: ownString(name) }),
+    ...(typeof data?.description === 'string' && { description: ownString(data.description) }),
     checks,
   };
 }

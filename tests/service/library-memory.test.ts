@@ -5,6 +5,8 @@
  * the open editor, the agent views); at 10,000 skills they were ~110 MB the service kept.
  */
 import { realpathSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { scanLibrary } from '../../shared/node/scan';
 import { RootIndex } from '../../shared/node/service/library-index';
@@ -12,6 +14,14 @@ import { clearYamlMemo, yamlMemoSize } from '../../shared/skill/ref-yaml/index';
 import { tempTree } from '../helpers/temp';
 
 const SKILLS = 40;
+
+// A full collection on demand, to see what the heap really keeps.
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+const heapMb = () => {
+  gc();
+  return process.memoryUsage().heapUsed / 2 ** 20;
+};
 
 function library(): string {
   const files: Record<string, string> = {};
@@ -37,5 +47,36 @@ describe('a library read whole leaves the YAML memo as it was', () => {
     clearYamlMemo();
     expect(scanLibrary(root, { depth: 'full' }).skills).toHaveLength(SKILLS);
     expect(yamlMemoSize()).toBe(0);
+  });
+});
+
+describe("a library's list keeps no file's text alive", () => {
+  // Names and descriptions cut out of a SKILL.md held its whole text (V8 makes a long
+  // substring a slice of its parent): 60 MB at 10,000 skills.
+  const BIG = 200;
+  const BODY = 'Long instructions for the agent, line after line.\n'.repeat(2000);
+  function bigLibrary(): string {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < BIG; i++)
+      files[`skill-${i}/SKILL.md`] =
+        `---\nname: a-rather-long-skill-name-${i}\ndescription: Does a thing called ${i} for the user. Use when asked.\n---\n${BODY}`;
+    return realpathSync(tempTree(files));
+  }
+
+  it('after the first list and after the check of every skill in full', () => {
+    const root = bigLibrary();
+    const texts = (BIG * BODY.length) / 2 ** 20;
+    const before = heapMb();
+    const index = new RootIndex(root);
+    index.rescan();
+    const listed = heapMb() - before;
+    while (index.unchecked > 0) index.checkSome(10);
+    const checked = heapMb() - before;
+    expect(index.summaries().every((s) => s.depth === 'full' && s.description)).toBe(true);
+    // The summaries themselves are a few KB each: far less than a tenth of the texts.
+    expect({ listed: listed < texts / 10, checked: checked < texts / 10 }).toEqual({
+      listed: true,
+      checked: true,
+    });
   });
 });

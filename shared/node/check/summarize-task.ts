@@ -28,10 +28,11 @@ const NO_NAMESAKES: ReadonlyMap<string, readonly string[]> = new Map();
 /** Reads the skill's frontmatter and makes its entry, as RootIndex.rescan would. */
 export function summarizeTask({ root, skill }: SummarizeTask): SummarizeResult {
   const head = readSkillHead(skill, undefined, false);
-  const name = head.parsed?.data?.name;
+  const summary = summarizeSkill(root, skill, head, NO_NAMESAKES);
+  // The summary's name is the frontmatter's, as a copy that keeps no text alive.
   return {
-    summary: summarizeSkill(root, skill, head, NO_NAMESAKES),
-    ...(typeof name === 'string' && { name }),
+    summary,
+    ...(summary.name !== undefined && { name: summary.name }),
     ...(head.stamp && { stamp: head.stamp }),
   };
 }

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { lstatSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Fence } from '../link-fence';
+import { ownString } from '../own-string';
 import { relativeInside } from '../path-inside';
 import type { SkillSummary } from '../../skill/summary';
 import type { SummarizeResult } from '../check/summarize-task';
@@ -108,7 +109,8 @@ export function byPath(a: string, b: string): number {
 /** The frontmatter's name, when it is text. */
 export function nameOf(head: SkillHead): string | undefined {
   const name = head.parsed?.data?.name;
-  return typeof name === 'string' ? name : undefined;
+  // A copy: the index keeps it after the file's text is gone (own-string.ts).
+  return typeof name === 'string' ? ownString(name) : undefined;
 }
 
 /** The relative path of a skill's parent folder ('' at the root). */
