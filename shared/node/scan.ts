@@ -6,15 +6,10 @@
  * the editor's.
  */
 import { join } from 'node:path';
-import { parseSkillFile, PROFILE_IDS, validateEveryProfile } from '../skill/index';
-import type { Diagnostic, ParsedSkillFile } from '../skill/index';
-import {
-  checkOf,
-  RESOURCE_DIRS,
-  sameCheck,
-  type SkillCheck,
-  type SkillSummary,
-} from '../skill/summary';
+import { parseSkillFile, PROFILE_IDS } from '../skill/index';
+import type { Diagnostic, ParsedSkillFile, SkillContext } from '../skill/index';
+import { checksEveryProfile } from '../skill/profile-checks';
+import { checkOf, RESOURCE_DIRS, type SkillSummary } from '../skill/summary';
 import { skillMessage } from '../skill/messages';
 import type { MessageParam } from '../i18n/message';
 import { discoverSkills, type DiscoveredSkill, type SkippedFolder } from './discover';
@@ -170,54 +165,42 @@ export function summarizeSkill(
   names: ReadonlyMap<string, readonly string[]>,
 ): SkillSummary {
   const folderName =
-    skill.rel === '' ? basenameOf(root) : (skill.rel.split('/').pop() ?? skill.rel);
+    skill.rel === '' ? basenameOf(root) : skill.rel.slice(skill.rel.lastIndexOf('/') + 1);
+  // Written key by key, not spread (a library's first list makes 10,000 of these), in the order
+  // the keys have always had: the remembered list is compared as JSON (index-columns.ts).
   const entry = {
     dir: skill.dir,
     rel: skill.rel,
     folderName,
     skillMdName: skill.skillMdName,
-    depth: head.files ? ('full' as const) : ('frontmatter' as const),
+    depth: head.files || skill.link ? 'full' : 'frontmatter',
     resources: countResources(skill),
-    ...(skill.parent !== undefined && { parent: skill.parent }),
-  };
-  // Listed as a link with where it leads, and not checked: its file is never read.
-  if (skill.link)
-    return {
-      ...entry,
-      // Nothing more to read: the background check has nothing to do for it.
-      depth: 'full',
-      link: skill.link,
-      checks: everyProfile([unreadable(skill, outsideReason(skill.link))]),
-    };
-  if (!head.parsed)
-    return { ...entry, checks: everyProfile([unreadable(skill, head.error ?? '')]) };
+  } as SkillSummary;
+  if (skill.parent !== undefined) entry.parent = skill.parent;
+  // Listed as a link with where it leads, and not checked: its file is never read (nothing
+  // more to read: the background check has nothing to do for it).
+  if (skill.link) {
+    entry.link = skill.link;
+    entry.checks = everyProfile([unreadable(skill, outsideReason(skill.link))]);
+    return entry;
+  }
+  if (!head.parsed) {
+    entry.checks = everyProfile([unreadable(skill, head.error ?? '')]);
+    return entry;
+  }
   const data = head.parsed.data;
   const name = typeof data?.name === 'string' ? data.name : undefined;
   const sameNameAs =
     name === undefined ? [] : (names.get(name) ?? []).filter((r) => r !== skill.rel);
-  const context = {
-    skillMdName: skill.skillMdName,
-    sameNameAs,
-    ...(skill.parent !== undefined && { parentSkill: skill.parent }),
-    ...(head.files && { files: head.files.map((f) => ({ path: f.path, size: f.size })) }),
-  };
+  const context: SkillContext = { skillMdName: skill.skillMdName, sameNameAs };
+  if (skill.parent !== undefined) context.parentSkill = skill.parent;
+  if (head.files) context.files = head.files.map((f) => ({ path: f.path, size: f.size }));
+  // Copies: the list outlives the file's text (own-string.ts).
+  if (name !== undefined) entry.name = ownString(name);
+  if (typeof data?.description === 'string') entry.description = ownString(data.description);
   // A list entry keeps codes and counts only: the fixes are not worked out here.
-  const results = validateEveryProfile(head.parsed, folderName, context, false);
-  const checks = {} as SkillSummary['checks'];
-  let previous: SkillCheck | undefined;
-  for (const id of PROFILE_IDS) {
-    const check = checkOf(results[id].diagnostics);
-    // Most skills get the same check under several profiles: one object (10,000 skills are held).
-    previous = sameCheck(previous, check) ? previous : check;
-    checks[id] = previous ?? check;
-  }
-  return {
-    ...entry,
-    // Copies: the list outlives the file's text (own-string.ts).
-    ...(name !== undefined && { name: ownString(name) }),
-    ...(typeof data?.description === 'string' && { description: ownString(data.description) }),
-    checks,
-  };
+  entry.checks = checksEveryProfile(head.parsed, folderName, context);
+  return entry;
 }
 
 function unreadable(skill: DiscoveredSkill, reason: MessageParam): Diagnostic {

@@ -95,37 +95,50 @@ export function validateEveryProfile(
   skill: SkillContext = {},
   withFixes = false,
 ): Record<ProfileId, ValidationResult> {
+  const found = findingsByKeys(parsed, folderName, skill, withFixes);
+  const out = {} as Record<ProfileId, ValidationResult>;
+  for (const id of PROFILE_IDS) out[id] = underProfile(found.get(PROFILES[id].fields) ?? [], id);
+  return out;
+}
+
+/**
+ * What every profile's validation starts from: the findings at their `spec` severities, one
+ * list per set of known keys (each profile's `fields`, in PROFILE_IDS order of first use), in
+ * validateSkill's order. A profile's result is its list with its severities applied.
+ */
+export function findingsByKeys(
+  parsed: ParsedSkillFile,
+  folderName: string,
+  skill: SkillContext = {},
+  withFixes = false,
+): Map<readonly string[], Diagnostic[]> {
   const found = new Map<readonly string[], Diagnostic[]>();
   // One finding list per rule, shared by every set of keys that runs it.
   const byRule = new Map<Rule, Diagnostic[]>();
-  const out = {} as Record<ProfileId, ValidationResult>;
   let base: Diagnostic[] | undefined;
   let skillRules: Diagnostic[] | undefined;
   for (const id of PROFILE_IDS) {
     const profile = PROFILES[id];
-    let diagnostics = found.get(profile.fields);
-    if (!diagnostics) {
-      const ctx = new RuleContext(parsed, folderName, profile, skill, withFixes);
-      base ??= parsed.diagnostics.map((d) => withFolderFixes(d, ctx));
-      diagnostics = [...base];
-      if (parsed.data)
-        for (const rule of FIELD_RULES_SHARED.get(id) ?? []) {
-          let ruleFound = rule === unknownFieldRule ? undefined : byRule.get(rule);
-          if (!ruleFound) {
-            ruleFound = rule(ctx);
-            byRule.set(rule, ruleFound);
-          }
-          for (const d of ruleFound) diagnostics.push(d);
+    if (found.has(profile.fields)) continue;
+    const ctx = new RuleContext(parsed, folderName, profile, skill, withFixes);
+    base ??= parsed.diagnostics.map((d) => withFolderFixes(d, ctx));
+    const diagnostics = [...base];
+    if (parsed.data)
+      for (const rule of FIELD_RULES_SHARED.get(id) ?? []) {
+        let ruleFound = rule === unknownFieldRule ? undefined : byRule.get(rule);
+        if (!ruleFound) {
+          ruleFound = rule(ctx);
+          byRule.set(rule, ruleFound);
         }
-      if (parsed.utf8) {
-        skillRules ??= SKILL_RULES.flatMap((rule) => rule(ctx));
-        for (const d of skillRules) diagnostics.push(d);
+        for (const d of ruleFound) diagnostics.push(d);
       }
-      found.set(profile.fields, diagnostics);
+    if (parsed.utf8) {
+      skillRules ??= SKILL_RULES.flatMap((rule) => rule(ctx));
+      for (const d of skillRules) diagnostics.push(d);
     }
-    out[id] = underProfile(diagnostics, id);
+    found.set(profile.fields, diagnostics);
   }
-  return out;
+  return found;
 }
 
 /** Every rule's findings (of `fields`, the field rules to run), at their `spec` severities. */
@@ -138,7 +151,7 @@ function findAll(ctx: RuleContext, fields: readonly Rule[]): Diagnostic[] {
 }
 
 /** Findings with a profile's severities applied, those it turns off left out. */
-function underProfile(found: readonly Diagnostic[], profile: ProfileId): ValidationResult {
+export function underProfile(found: readonly Diagnostic[], profile: ProfileId): ValidationResult {
   const levels = PROFILES[profile].levels;
   const diagnostics: Diagnostic[] = [];
   for (const d of found) {

@@ -1,0 +1,130 @@
+/**
+ * checksEveryProfile, which derives every profile's check from one set of findings and shares
+ * the checks of one sequence of codes between skills, gives each skill under each profile what
+ * validating it alone under that profile and checkOf give: over the conformance cases and the
+ * bench corpus's shapes (frontmatter heads as a library's first list reads them, whole files
+ * with their file lists as the background check reads them), each file checked twice (the
+ * second time from the shared checks) and in an order that mixes the shapes.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { makeSkill, rng } from '../../bench/corpus';
+import { frontmatterEnd } from '../../../shared/node/read-head';
+import { parseSkillFile, PROFILE_IDS, validateSkill } from '../../../shared/skill/index';
+import type { ParsedSkillFile, SkillContext } from '../../../shared/skill/index';
+import { checksEveryProfile } from '../../../shared/skill/profile-checks';
+import { checkOf } from '../../../shared/skill/summary';
+
+const casesDir = join(import.meta.dirname, '../../fixtures/conformance/cases');
+
+interface Case {
+  parsed: ParsedSkillFile;
+  folder: string;
+  skill: SkillContext;
+}
+
+// The head a level-1 read keeps of a file (read-head.ts), as text.
+function headOf(text: string): { head: string; complete: boolean } {
+  const bytes = new TextEncoder().encode(text);
+  const end = frontmatterEnd(bytes, bytes.length);
+  return end === undefined
+    ? { head: text, complete: true }
+    : { head: new TextDecoder().decode(bytes.subarray(0, end)), complete: false };
+}
+
+function casesOf(text: string, folder: string, skill: SkillContext): Case[] {
+  const { head, complete } = headOf(text);
+  return [
+    { parsed: parseSkillFile(text, { fixes: false, remember: false }), folder, skill },
+    {
+      parsed: parseSkillFile(head, { complete, fixes: false, remember: false }),
+      folder,
+      skill: { ...skill, files: undefined },
+    },
+  ];
+}
+
+function conformanceCases(): Case[] {
+  const out: Case[] = [];
+  for (const group of readdirSync(casesDir, { withFileTypes: true })) {
+    if (!group.isDirectory()) continue;
+    for (const folder of readdirSync(join(casesDir, group.name), { withFileTypes: true })) {
+      if (!folder.isDirectory()) continue;
+      const dir = join(casesDir, group.name, folder.name);
+      const md = readdirSync(dir, { withFileTypes: true }).find(
+        (e) => e.isFile() && e.name.toLowerCase() === 'skill.md',
+      )?.name;
+      if (md === undefined) continue;
+      const files = readdirSync(dir).map((path) => ({ path, size: 100 }));
+      out.push(
+        ...casesOf(readFileSync(join(dir, md), 'utf8'), folder.name, { skillMdName: md, files }),
+      );
+    }
+  }
+  return out;
+}
+
+function corpusCases(count: number): Case[] {
+  const random = rng(20261129);
+  const out: Case[] = [];
+  for (let i = 0; i < count; i++) {
+    const skill = makeSkill(i, random);
+    const skillMdName = 'SKILL.md' in skill.files ? 'SKILL.md' : 'skill.md';
+    const files = Object.entries(skill.files).map(([path, content]) => ({
+      path,
+      size: content.length * (i % 97 === 0 ? 9000 : 1),
+    }));
+    // Some with namesakes and a parent, as a library list finds them.
+    const around: SkillContext =
+      i % 13 === 0 ? { sameNameAs: ['other/place'], parentSkill: 'outer' } : { sameNameAs: [] };
+    out.push(
+      ...casesOf(skill.files[skillMdName] ?? '', skill.rel, { skillMdName, files, ...around }),
+    );
+  }
+  return out;
+}
+
+// Each profile's check as four separate validations make it.
+function separately({ parsed, folder, skill }: Case) {
+  return Object.fromEntries(
+    PROFILE_IDS.map((id) => [
+      id,
+      checkOf(validateSkill(parsed, folder, id, skill, false).diagnostics),
+    ]),
+  );
+}
+
+function compare(cases: Case[]): Set<string> {
+  const shapes = new Set<string>();
+  // Twice over, the second pass from the shared checks; odd cases first, so shapes interleave.
+  const order = [...cases.filter((_, i) => i % 2 === 1), ...cases.filter((_, i) => i % 2 === 0)];
+  for (const c of [...order, ...order]) {
+    const checks = checksEveryProfile(c.parsed, c.folder, c.skill);
+    expect(checks).toEqual(separately(c));
+    shapes.add(JSON.stringify(checks));
+  }
+  return shapes;
+}
+
+describe('checksEveryProfile', () => {
+  it('gives each conformance case the checks of four separate validations', () => {
+    const cases = conformanceCases();
+    expect(cases.length).toBeGreaterThan(100);
+    // Many different outcomes, so checks shared between the wrong skills would show.
+    expect(compare(cases).size).toBeGreaterThan(20);
+  });
+
+  it('gives the bench corpus shapes the checks of four separate validations', () => {
+    expect(compare(corpusCases(1500)).size).toBeGreaterThan(10);
+  });
+
+  it('shares the checks of the same codes between skills, and between profiles that agree', () => {
+    const parse = (name: string) =>
+      parseSkillFile(`---\nname: ${name}\ndescription: Does things. Use when asked.\n---\n`);
+    const a = checksEveryProfile(parse('one'), 'one');
+    const b = checksEveryProfile(parse('two'), 'two');
+    expect(b).toBe(a);
+    expect(a['claude-ai']).toBe(a['claude-code']);
+  });
+});
