@@ -52,16 +52,20 @@ export function taskFor(
   json: boolean,
   fence?: Fence,
 ): ValidateTask {
+  // Every key always, unset ones undefined: tasks of one shape (conditional spreads made one
+  // per combination), so the code reading them on both threads is not compiled again for each.
   return {
     dir: skill.dir,
     name: basename(skill.dir),
     skillMdName: skill.skillMdName,
-    ...(skill.parent !== undefined && { parent: skill.parent }),
-    ...(skill.listing && { listing: skill.listing }),
-    ...(skill.link && { link: skill.link }),
-    ...(fence && { fence }),
+    parent: skill.parent,
+    listing: skill.listing,
+    link: skill.link,
+    fence,
     profile,
     json,
+    sameNameAs: undefined,
+    read: undefined,
   };
 }
 
@@ -99,16 +103,25 @@ export function withRead(task: ValidateTask): ValidateTask {
   const read = readSkillMdAlone(task.dir, readOptions(task));
   if (!read) return task;
   // The fence stays here: nothing is read past the read but the listing's stats of the files.
-  const { fence: _fence, ...checked } = task;
-  return { ...checked, read };
+  return {
+    dir: task.dir,
+    name: task.name,
+    skillMdName: task.skillMdName,
+    parent: task.parent,
+    listing: task.listing,
+    link: undefined,
+    fence: undefined,
+    profile: task.profile,
+    json: task.json,
+    sameNameAs: task.sameNameAs,
+    read,
+  };
 }
 
 /** Reads, checks and reports one skill. */
 export function validateTask(task: ValidateTask): SkillReport {
-  const context: SkillContext = {
-    ...(task.parent !== undefined && { parentSkill: task.parent }),
-    ...(task.sameNameAs !== undefined && { sameNameAs: task.sameNameAs }),
-  };
+  // Unset ones undefined, as the rules read them, in one shape (see taskFor).
+  const context: SkillContext = { parentSkill: task.parent, sameNameAs: task.sameNameAs };
   const { read, listing } = task;
   const loaded = loadSkill(task.dir, task.profile, context, {
     fixes: task.json,

@@ -35,9 +35,12 @@ export function reportSkill(name: string, loaded: LoadedSkill, json: boolean): S
   const frontmatterName = loaded.parsed?.data?.name;
   let errors = 0;
   let warnings = 0;
-  for (const d of diagnostics) {
-    if (d.severity === 'error') errors++;
-    else if (d.severity === 'warning') warnings++;
+  // Index loops here and below: these lists are empty arrays and full ones, two element kinds,
+  // and for...of's code was compiled again on meeting the second.
+  for (let i = 0; i < diagnostics.length; i++) {
+    const severity = (diagnostics[i] as Diagnostic).severity;
+    if (severity === 'error') errors++;
+    else if (severity === 'warning') warnings++;
   }
   const base = {
     name: typeof frontmatterName === 'string' ? frontmatterName : null,
@@ -62,7 +65,7 @@ function humanReport(name: string, loaded: LoadedSkill): { out: string; err: str
       err += block(`What is wrong in ${name}:`, unreported);
     } else {
       err += `Validation failed for ${name}:\n`;
-      for (const line of lines) err += `  - ${line}\n`;
+      for (let i = 0; i < lines.length; i++) err += `  - ${lines[i] as string}\n`;
       err += block(`Also wrong in ${name} (skills-ref stops at the first YAML error):`, unreported);
     }
   }
@@ -77,8 +80,10 @@ function humanReport(name: string, loaded: LoadedSkill): { out: string; err: str
 function block(heading: string, findings: Diagnostic[]): string {
   if (findings.length === 0) return '';
   let text = `${heading}\n`;
-  for (const d of findings)
+  for (let i = 0; i < findings.length; i++) {
+    const d = findings[i] as Diagnostic;
     text += `  - ${english(d.message)} [${d.code}, line ${d.range.start.line}]\n`;
+  }
   return text;
 }
 

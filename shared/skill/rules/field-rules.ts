@@ -8,7 +8,7 @@ import { skillMessage } from '../messages';
 import type { PlainValue } from '../ref-yaml/index';
 import { SPEC_FIELDS } from '../profiles';
 import { codePointLength, compareCodePoints, pyStrip } from '../../py/index';
-import type { Diagnostic, Fix } from '../types';
+import type { Diagnostic, Fix, FrontmatterField, Range } from '../types';
 import { fixes, type RuleContext } from './rule-context';
 import { descriptionFromBody } from '../fixes/description-fix';
 
@@ -34,19 +34,45 @@ const SPEC_LIST = `[${[...SPEC_FIELDS]
   .join(', ')}]`;
 
 const allowedKeys = new WeakMap<readonly string[], ReadonlySet<string>>();
+// What the finding says the allowed keys are.
+const SPEC_FIELD_WORDS = SPEC_FIELDS.join(', ');
 
 /** field-unknown: one finding for all unknown keys, as skills-ref reports them. */
 export function unknownFieldRule(ctx: RuleContext): Diagnostic[] {
   const fields = ctx.profile.fields;
   let allowed = allowedKeys.get(fields);
   if (!allowed) allowedKeys.set(fields, (allowed = new Set(fields)));
-  const known = allowed;
-  const unknown = ctx.parsed.fields.filter((f) => !known.has(f.key));
-  if (unknown.length === 0) return [];
-  const keys = [...new Set(unknown.map((f) => f.key))].sort(compareCodePoints);
-  const list = listOf(keys.map((k) => `"${k}"`));
+  // Counted before any array is made: most files have none, and this loop is all they run
+  // (the finding's making, which inlines much, is compiled apart from it).
+  const all = ctx.parsed.fields;
+  let count = 0;
+  for (let i = 0; i < all.length; i++) if (!allowed.has((all[i] as FrontmatterField).key)) count++;
+  return count === 0 ? [] : [unknownFieldFinding(ctx, all, allowed)];
+}
+
+// The field-unknown finding of a file with unknown keys among `all`.
+function unknownFieldFinding(
+  ctx: RuleContext,
+  all: readonly FrontmatterField[],
+  known: ReadonlySet<string>,
+): Diagnostic {
+  const unknown: FrontmatterField[] = [];
+  // Each key once, in the order met, then sorted as skills-ref sorts them.
+  const keys: string[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < all.length; i++) {
+    const f = all[i] as FrontmatterField;
+    if (known.has(f.key)) continue;
+    unknown.push(f);
+    if (!seen.has(f.key)) keys.push(f.key);
+    seen.add(f.key);
+  }
+  keys.sort(compareCodePoints);
+  const quoted: string[] = [];
+  for (let i = 0; i < keys.length; i++) quoted.push(`"${keys[i] as string}"`);
   const allFixes: Fix[] = [];
-  for (const f of unknown) {
+  for (let i = 0; i < unknown.length; i++) {
+    const f = unknown[i] as FrontmatterField;
     const target = nearMiss(f.key);
     if (target && !ctx.field(target)) {
       allFixes.push({
@@ -56,37 +82,44 @@ export function unknownFieldRule(ctx: RuleContext): Diagnostic[] {
       });
     }
   }
+  // setFields makes no fix without fixes: its title and changes need not be made either.
+  const move = ctx.withFixes ? moveUnderMetadata(ctx, unknown) : undefined;
+  if (move) allFixes.push(move);
+  const related: Range[] = [];
+  for (let i = 1; i < unknown.length; i++) related.push((unknown[i] as FrontmatterField).keyRange);
+  return diagnostic(
+    'field-unknown',
+    skillMessage('skill.field-unknown', {
+      count: keys.length,
+      keys: listOf(quoted),
+      fields: SPEC_FIELD_WORDS,
+    }),
+    unknown[0]?.keyRange ?? ctx.openingRange,
+    {
+      ref: `Unexpected fields in frontmatter: ${keys.join(', ')}. Only ${SPEC_LIST} are allowed.`,
+      fixes: allFixes,
+      related,
+    },
+  );
+}
+
+// Unknown keys with text values go under metadata, when the profile has it.
+function moveUnderMetadata(
+  ctx: RuleContext,
+  unknown: readonly FrontmatterField[],
+): Fix | undefined {
   const movable = unknown.filter(
     (f) => typeof ctx.parsed.data?.[f.key] === 'string' && !nearMiss(f.key),
   );
-  if (movable.length > 0 && ctx.profile.fields.includes('metadata')) {
-    const changes = movable.flatMap((f) => [
-      { path: [f.key] as const, value: undefined },
-      { path: ['metadata', f.key] as const, value: ctx.parsed.data?.[f.key] },
-    ]);
-    const fix = ctx.setFields(
-      skillMessage('fix.move-under-metadata', { keys: listOf(movable.map((f) => `"${f.key}"`)) }),
-      changes,
-    );
-    if (fix) allFixes.push(fix);
-  }
-  const [first, ...rest] = unknown;
-  return [
-    diagnostic(
-      'field-unknown',
-      skillMessage('skill.field-unknown', {
-        count: keys.length,
-        keys: list,
-        fields: SPEC_FIELDS.join(', '),
-      }),
-      first?.keyRange ?? ctx.openingRange,
-      {
-        ref: `Unexpected fields in frontmatter: ${keys.join(', ')}. Only ${SPEC_LIST} are allowed.`,
-        fixes: allFixes,
-        related: rest.map((f) => f.keyRange),
-      },
-    ),
-  ];
+  if (movable.length === 0 || !ctx.profile.fields.includes('metadata')) return undefined;
+  const changes = movable.flatMap((f) => [
+    { path: [f.key] as const, value: undefined },
+    { path: ['metadata', f.key] as const, value: ctx.parsed.data?.[f.key] },
+  ]);
+  return ctx.setFields(
+    skillMessage('fix.move-under-metadata', { keys: listOf(movable.map((f) => `"${f.key}"`)) }),
+    changes,
+  );
 }
 
 /** description-missing / -not-string / -empty / -too-long. */
