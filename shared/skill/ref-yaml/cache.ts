@@ -11,14 +11,24 @@ const MAX_ENTRIES = 20_000;
 const MAX_LENGTH = 64 * 1024;
 
 const memo = new Map<string, RefYamlResult>();
+// The last read not kept in the memo.
+const last: { text: string; result: RefYamlResult | undefined } = { text: '', result: undefined };
 
 /**
  * loadRefYaml, answered from the memo when the same text was read recently. A read of a whole
  * library (`remember` false) does not fill it: ten thousand trees kept only cost collections.
  */
 export function readYaml(text: string, remember = true): RefYamlResult {
-  // Not even looked up: hashing a text costs a pass over it, and such reads rarely repeat.
-  if (!remember) return loadRefYaml(text);
+  // Not even looked up: hashing a text costs a pass over it, and such reads rarely repeat, but
+  // for the last one: a file with a reading error is read again at once for skills-ref's
+  // report of it (skillsRefParseError), the same frontmatter as a rule, a fifth of a library.
+  if (!remember) {
+    if (text === last.text && last.result) return last.result;
+    const result = loadRefYaml(text);
+    last.text = text;
+    last.result = result;
+    return result;
+  }
   const hit = memo.get(text);
   if (hit) {
     // Refresh its place so the oldest entries are the ones evicted.
@@ -45,4 +55,6 @@ export function yamlMemoSize(): number {
 /** Empties the memo (benchmarks measure cold reads with it). */
 export function clearYamlMemo(): void {
   memo.clear();
+  last.text = '';
+  last.result = undefined;
 }
