@@ -13,6 +13,11 @@ export interface SearchableFile {
   text: string;
   /** `text` lower-cased once, when that keeps every offset (else undefined: lines are lowered one by one). */
   lower?: string;
+  /**
+   * True when `text` is ASCII only: an ASCII word is then looked for ignoring case without a
+   * lowered copy (`lower` is left out), with the same result.
+   */
+  ascii?: true;
 }
 
 /** The line shown under a result: where a word of the query is in one of the skill's files. */
@@ -39,11 +44,33 @@ export function queryWords(query: string): string[] {
   return query.toLowerCase().split(/\s+/).filter(Boolean);
 }
 
-/** A file ready to search: its lower-cased text kept only when lowering moved no offset. */
-export function searchable(path: string, text: string): SearchableFile {
+/**
+ * A file ready to search: ASCII text as it is (`ascii`, when the caller knows it from the bytes
+ * or the text says so), other text with its lower case kept when lowering moved no offset.
+ */
+export function searchable(path: string, text: string, ascii = ASCII.test(text)): SearchableFile {
+  if (ascii) return { path, text, ascii };
   const lower = text.toLowerCase();
   return lower.length === text.length ? { path, text, lower } : { path, text };
 }
+
+const ASCII = /^[\0-\x7f]*$/;
+
+/**
+ * Where an ASCII word is in ASCII text, ignoring case: where it is in the text lower-cased (for
+ * ASCII both ways of ignoring case agree, and offsets do not move), without making that copy,
+ * which at a search's 2,000 files was a third of its time. The last word's pattern is kept.
+ */
+function asciiIndex(text: string, word: string): number {
+  if (word !== lastWord) {
+    lastWord = word;
+    lastPattern = new RegExp(word.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&'), 'i');
+  }
+  return text.search(lastPattern);
+}
+
+let lastWord: string | undefined;
+let lastPattern = /(?:)/i;
 
 /**
  * Whether a skill matches `words` only thanks to its files: undefined when a word is in
@@ -71,10 +98,18 @@ export function matchSkill(
 
 /** The first line of the first file holding `word` (lower-cased). */
 export function findLine(files: readonly SearchableFile[], word: string): TextLine | undefined {
+  const asciiWord = ASCII.test(word);
   for (const file of files) {
-    const at = file.lower !== undefined ? file.lower.indexOf(word) : slowIndex(file.text, word);
+    const at =
+      file.ascii === true
+        ? asciiWord
+          ? asciiIndex(file.text, word)
+          : -1
+        : file.lower !== undefined
+          ? file.lower.indexOf(word)
+          : slowIndex(file.text, word);
     if (at < 0) continue;
-    if (file.lower === undefined) return slowLine(file, word);
+    if (file.lower === undefined && file.ascii !== true) return slowLine(file, word);
     const from = file.text.lastIndexOf('\n', at - 1) + 1;
     const end = file.text.indexOf('\n', at);
     const line = countLines(file.text, from);

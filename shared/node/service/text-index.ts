@@ -12,6 +12,7 @@
  * beside each file's path): past it a file keeps only its path and is read at every search that needs it. Only UTF-8 text files up
  * to 1 MiB are searched; nothing outside the open libraries is read (the fence checks each).
  */
+import { isAscii } from 'node:buffer';
 import { closeSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SkillSummary } from '../../skill/summary';
@@ -273,7 +274,7 @@ export class TextIndex {
       if (!this.wants(s)) continue;
       const files: IndexedFile[] = [];
       for (const f of listTexts(s.dir, nested.get(s.dir) ?? [])) {
-        const text = readText(join(s.dir, f), fence);
+        const text = readText(join(s.dir, f), fence)?.text;
         if (text === undefined) continue;
         const filter = buildFilter(text.toLowerCase());
         // Past the bound a file keeps its path only (read whenever a search needs it).
@@ -331,15 +332,16 @@ function listTexts(dir: string, inner: readonly string[]): string[] {
 
 // A file a search looks in, read now (undefined when it cannot be read as text any more).
 function readSearchable(dir: string, path: string, fence: Fence): SearchableFile | undefined {
-  const text = readText(join(dir, path), fence);
-  return text === undefined ? undefined : searchable(path, text);
+  const read = readText(join(dir, path), fence);
+  return read === undefined ? undefined : searchable(path, read.text, read.ascii);
 }
 
 let readBuffer: Buffer | undefined;
 
 // A file that cannot be read as text (binary, a pipe, a link out of the libraries, gone, grown
-// past the cap since it was listed) is simply not searched.
-function readText(path: string, fence: Fence): string | undefined {
+// past the cap since it was listed) is simply not searched. ASCII (most files) is said so, and
+// taken as it is: a byte is a character, with no UTF-8 decoding to do.
+function readText(path: string, fence: Fence): { text: string; ascii: boolean } | undefined {
   let opened;
   try {
     opened = openRegularFileSync(path, { fence });
@@ -351,10 +353,10 @@ function readText(path: string, fence: Fence): string | undefined {
     // One buffer for every read: indexing 100 MB of files leaves no 100 MB of freed buffers.
     const bytes = (readBuffer ??= Buffer.allocUnsafe(MAX_SEARCHED_BYTES));
     const n = readSync(opened.fd, bytes, 0, opened.stats.size, 0);
+    if (bytes.subarray(0, Math.min(n, 8192)).includes(0)) return undefined;
+    if (isAscii(bytes.subarray(0, n))) return { text: bytes.toString('latin1', 0, n), ascii: true };
     const { text, badByte } = decodeUtf8(bytes.subarray(0, n));
-    return badByte !== undefined || bytes.subarray(0, Math.min(n, 8192)).includes(0)
-      ? undefined
-      : text;
+    return badByte !== undefined ? undefined : { text, ascii: false };
   } catch {
     return undefined;
   } finally {

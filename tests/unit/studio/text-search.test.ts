@@ -4,7 +4,13 @@
  * changes length (Turkish İ) still found without a wrong highlight.
  */
 import { describe, expect, it } from 'vitest';
-import { matchSkill, queryWords, searchable } from '../../../shared/studio/text-search';
+import {
+  findLine,
+  matchSkill,
+  queryWords,
+  searchable,
+  type SearchableFile,
+} from '../../../shared/studio/text-search';
 
 describe('matchSkill', () => {
   const files = [
@@ -41,5 +47,26 @@ describe('matchSkill', () => {
     expect(file.lower).toBeUndefined();
     const hit = matchSkill(['kebab'], '', [file]);
     expect([hit?.line, hit?.text]).toEqual([2, 'İzmir kebab']);
+  });
+
+  it('finds in ASCII text, without its lowered copy, what the lowered copy finds', () => {
+    // The reference is the rule itself: the first place the lower-cased text holds the word.
+    const texts = [
+      'Run scripts/RUN.PY and read the guide.\nThen run.py again: a+b (x) [y] {z} ^$ | c:\\d?*\n',
+      '---\nname: Upper\n---\n\nNothing here but CAPS AND Mixed Case.\r\nlast line',
+      'run.pyrun.py\nRUNxPY\n',
+    ];
+    const words = ['run.py', 'r.n', 'a+b', '(x)', '[y]', '{z}', '^$', '|', 'c:\\d?*', 'caps and'];
+    const more = ['mixed', 'upper', 'runxpy', 'then', 'é', 'nothing', 'absent', 'last line'];
+    for (const text of texts) {
+      const file = searchable('SKILL.md', text);
+      expect(file).toEqual({ path: 'SKILL.md', text, ascii: true });
+      const lowered: SearchableFile = { path: 'SKILL.md', text, lower: text.toLowerCase() };
+      for (const word of [...words, ...more])
+        expect([word, findLine([file], word)]).toEqual([word, findLine([lowered], word)]);
+    }
+    // A caller that knows the bytes are not ASCII, or text that is not, gets the lowered copy.
+    expect(searchable('a.md', 'plain', false).lower).toBe('plain');
+    expect(searchable('a.md', 'Café')).toEqual({ path: 'a.md', text: 'Café', lower: 'café' });
   });
 });
