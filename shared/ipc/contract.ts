@@ -14,6 +14,12 @@ import type { CallEnvelope } from './dispatch';
 import { ExportInputSchema, ExportResultSchema } from './export-schemas';
 import { ImportResultSchema, PackageResultSchema } from './package-schemas';
 import { TextSearchInputSchema, TextSearchResultSchema } from './search-schemas';
+import {
+  LibrarySkillsSchema,
+  SkillCheckSchema,
+  SkillSummarySchema,
+  WireLibrarySkillsSchema,
+} from './skill-list-schemas';
 import { FOLDER_CALLS } from './folder-calls';
 import {
   AgentsViewSchema,
@@ -63,52 +69,10 @@ export const LibraryInfoSchema = z.object({
   checking: z.boolean(),
 });
 
-/** A skill's findings under one profile, as counts. */
-export const SkillCheckSchema = z.object({
-  verdict: z.enum(['valid', 'warnings', 'errors']),
-  errors: z.number().int(),
-  warnings: z.number().int(),
-  codes: z.array(z.string()),
-});
-
-/** One skill in a library list. */
-export const SkillSummarySchema = z.object({
-  dir: z.string(),
-  rel: z.string(),
-  folderName: z.string(),
-  skillMdName: z.string(),
-  name: z.string().optional(),
-  description: z.string().optional(),
-  checks: z.object({
-    spec: SkillCheckSchema,
-    'claude-ai': SkillCheckSchema,
-    'claude-code': SkillCheckSchema,
-    'hello-agents': SkillCheckSchema,
-  }),
-  depth: z.enum(['frontmatter', 'full']),
-  resources: z.object({
-    scripts: z.number(),
-    references: z.number(),
-    assets: z.number(),
-    examples: z.number(),
-  }),
-  parent: z.string().optional(),
-  link: z.object({ target: z.string(), folder: z.string() }).optional(),
-});
-
 /** A skill's list entry as the UI receives it (the scan's SkillSummary, codes as strings). */
 export type SkillListEntry = z.infer<typeof SkillSummarySchema>;
 /** A library the user chose, as the UI receives it. */
 export type LibraryInfo = z.infer<typeof LibraryInfoSchema>;
-
-/** A library's skills, with its root, for the list. */
-export const LibrarySkillsSchema = z.object({
-  root: z.string(),
-  skills: z.array(SkillSummarySchema),
-  skipped: z.array(z.object({ rel: z.string(), reason: MessageSchema })),
-  /** How many skills the library lists in all, when `limit` cut `skills` short (the first ones). */
-  total: z.number().int().nonnegative().optional(),
-});
 
 /** A file of a skill, for the file tree. */
 export const FileEntrySchema = z.object({
@@ -444,12 +408,32 @@ export const EVENTS = {
   }),
 } as const;
 
+/**
+ * The calls whose answers travel in a form of their own, and its schema: the service's answer
+ * is encoded where it is put on the wire (dispatch.ts) and decoded by the renderer's bridge,
+ * by the codecs in wire.ts, so handlers and the UI see the outputs above.
+ */
+export const WIRE = {
+  /** Each distinct check record and resource count once per library (skill-list-wire.ts). */
+  listSkills: z.array(WireLibrarySkillsSchema),
+} as const;
+
 export { SimulationSchema } from './schemas';
+export {
+  LibrarySkillsSchema,
+  SkillCheckSchema,
+  SkillSummarySchema,
+  WireLibrarySkillsSchema,
+} from './skill-list-schemas';
 export { CALL_NAMES, channelOf, EVENT_NAMES, type CallName, type EventName } from './names';
 /** What a call takes. */
 export type CallInput<K extends CallName> = z.infer<(typeof CALLS)[K]['input']>;
 /** What a call returns. */
 export type CallOutput<K extends CallName> = z.infer<(typeof CALLS)[K]['output']>;
+/** What a call's answer is as it travels: its wire form (WIRE), if it has one. */
+export type WireOutput<K extends CallName> = K extends keyof typeof WIRE
+  ? z.infer<(typeof WIRE)[K]>
+  : CallOutput<K>;
 /** What an event carries. */
 export type EventPayload<K extends EventName> = z.infer<(typeof EVENTS)[K]>;
 
@@ -460,11 +444,11 @@ export type StudioApi = { [K in CallName]: (input: CallInput<K>) => Promise<Call
 
 /**
  * What a host hands the page (`window.studio` in Electron, the web bridge's requests): each
- * call resolves with its envelope, so an error's kind survives every boundary. The renderer's
- * bridge turns it into a StudioApi.
+ * call resolves with its envelope, so an error's kind survives every boundary, its value in
+ * its wire form. The renderer's bridge turns it into a StudioApi.
  */
 export type StudioTransport = {
-  [K in CallName]: (input: CallInput<K>) => Promise<CallEnvelope<CallOutput<K>>>;
+  [K in CallName]: (input: CallInput<K>) => Promise<CallEnvelope<WireOutput<K>>>;
 } & Pick<StudioApi, 'on'>;
 
 /** The service side: one handler per call. */

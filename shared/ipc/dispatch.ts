@@ -1,10 +1,17 @@
 /**
  * One way to run a call for every transport (Electron IPC, the web host): the payload is checked
  * against the contract's schema first, and the result travels as an envelope so errors keep
- * their kind and message across the boundary (Electron would otherwise flatten them).
+ * their kind and message across the boundary (Electron would otherwise flatten them), its value
+ * in the call's wire form (wire.ts).
  */
 import { fsReasonOfCode } from '../i18n/fs-messages';
-import { CALLS, type CallName, type CallOutput, type StudioHandlers } from './contract';
+import {
+  CALLS,
+  type CallName,
+  type CallOutput,
+  type StudioHandlers,
+  type WireOutput,
+} from './contract';
 import {
   englishText,
   serviceMessage,
@@ -12,6 +19,7 @@ import {
   type ServiceText,
   type ServiceTextId,
 } from './service-text';
+import { toWire } from './wire';
 
 /** Why a call failed, in words for the user. */
 export interface StudioError {
@@ -38,7 +46,7 @@ export async function dispatchCall<K extends CallName>(
   name: K,
   input: unknown,
   log: (message: string) => void = () => undefined,
-): Promise<CallEnvelope<CallOutput<K>>> {
+): Promise<CallEnvelope<WireOutput<K>>> {
   const parsed = CALLS[name].input.safeParse(input ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -53,7 +61,7 @@ export async function dispatchCall<K extends CallName>(
   }
   try {
     const handler = handlers[name] as (input: unknown) => Promise<CallOutput<K>>;
-    return { ok: true, value: await handler(parsed.data) };
+    return { ok: true, value: toWire(name, await handler(parsed.data)) };
   } catch (error) {
     return {
       ok: false,

@@ -7,6 +7,7 @@
 import { CALL_NAMES } from '../../../shared/ipc/names';
 import type { StudioApi, StudioTransport } from '../../../shared/ipc/contract';
 import type { CallEnvelope } from '../../../shared/ipc/dispatch';
+import { fromWire } from '../../../shared/ipc/wire';
 import { StudioCallError } from './call-error';
 import { webTransport, type AddFile } from './web-transport';
 
@@ -58,16 +59,19 @@ export function connectBridge(): StudioBridge {
   };
 }
 
-/** A StudioApi over a transport: values come back, failures are thrown with their kind. */
+/**
+ * A StudioApi over a transport: values come back (read back from their wire form), failures
+ * are thrown with their kind.
+ */
 export function unwrap(transport: StudioTransport): StudioApi {
   const api: Record<string, unknown> = Object.fromEntries(
     CALL_NAMES.map((name) => {
-      const send = transport[name] as (input: unknown) => Promise<CallEnvelope<unknown>>;
+      const send = transport[name] as (input: unknown) => Promise<CallEnvelope<never>>;
       return [
         name,
         async (input: unknown) => {
           const envelope = await send(input);
-          if (envelope.ok) return envelope.value;
+          if (envelope.ok) return fromWire(name, envelope.value);
           throw StudioCallError.from(envelope.error);
         },
       ];

@@ -1,6 +1,6 @@
 /**
  * The calls a service is answering: each handler counted while it runs, and a moment after
- * (its answer is still being sent: 7-8 MB for a 10,000-skill list takes several turns of the
+ * (its answer is still being sent: 2.5 MB for a 10,000-skill list takes several turns of the
  * event loop). The background work waits while this says busy (background-work.ts), so the
  * page the user is waiting for is answered before the check of the library goes on.
  */
