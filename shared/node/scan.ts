@@ -83,11 +83,13 @@ export function readSkillHead(
   // A link out of the libraries is listed as a link, never read (link-fence.ts).
   if (skill.link) return {};
   try {
+    // Parsed at once, so the bytes may be the reader's scratch buffer.
     const head = readFrontmatterHead(
       join(skill.dir, skill.skillMdName),
       HEAD_CHUNK,
       HEAD_CAP,
       skill.fence,
+      true,
     );
     if (stats) {
       stats.filesOpened++;

@@ -397,9 +397,12 @@ export class RootIndex {
     if (previous?.summary && !known.current) known.summary = previous.summary;
     this.skills.set(rel, known);
     const name = known.name;
-    // Kept in path order, as a full scan lists them.
-    if (name !== undefined)
-      this.names.set(name, [...(this.names.get(name) ?? []), rel].sort(byPath));
+    // Kept in path order, as a full scan lists them (a new list, never changed in place: the
+    // lists are handed out). Most names are declared once: nothing to sort.
+    if (name !== undefined) {
+      const others = this.names.get(name);
+      this.names.set(name, others ? [...others, rel].sort(byPath) : [rel]);
+    }
   }
 
   private remove(rel: string): void {

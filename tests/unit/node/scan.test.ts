@@ -38,6 +38,23 @@ describe('readFrontmatterHead', () => {
     expect(head.bytesRead).toBe(HEAD_CAP);
     expect(head.bytes[head.bytes.length - 1]).toBe(10);
   });
+
+  it('reads scratch heads as fresh ones; a head past the first chunk is its own', () => {
+    const long = `---\n${'key: value\n'.repeat(600)}---\n`;
+    const root = tempTree({
+      'a/SKILL.md': `${skillMd('a')}body`,
+      'b/SKILL.md': long,
+      'c/SKILL.md': `${skillMd('c')}body`,
+    });
+    const text = (rel: string, scratch: boolean) =>
+      new TextDecoder().decode(
+        readFrontmatterHead(join(root, rel, 'SKILL.md'), 4096, HEAD_CAP, undefined, scratch).bytes,
+      );
+    for (const rel of ['a', 'b', 'c']) expect(text(rel, true)).toBe(text(rel, false));
+    const kept = readFrontmatterHead(join(root, 'b/SKILL.md'), 4096, HEAD_CAP, undefined, true);
+    readFrontmatterHead(join(root, 'c/SKILL.md'), 4096, HEAD_CAP, undefined, true);
+    expect(new TextDecoder().decode(kept.bytes)).toBe(long);
+  });
 });
 
 describe('scanLibrary', () => {
