@@ -113,21 +113,36 @@ function stringIds(): (text: string) => number {
 function encodeList(list: LibrarySkills): WireLibrarySkills {
   const id = stringIds();
   const mix = (h: number, n: number) => (Math.imul(h, 31) + n) | 0;
-  const shared = new Table<Shared>(
-    (p) => {
-      let h = mix(id(p.depth), id(p.skillMdName));
+  const checks = new Table<Summary['checks']>(
+    (all) => {
+      let h = 0;
       for (const profile of PROFILE_IDS) {
-        const c = p.checks[profile];
+        const c = all[profile];
         h = mix(mix(mix(mix(h, id(c.verdict)), c.errors), c.warnings), c.codes.length);
         for (const code of c.codes) h = mix(h, id(code));
       }
       return h;
     },
-    (a, b) =>
-      a.depth === b.depth &&
-      a.skillMdName === b.skillMdName &&
-      PROFILE_IDS.every((profile) => sameCheck(a.checks[profile], b.checks[profile])),
+    (a, b) => PROFILE_IDS.every((profile) => sameCheck(a[profile], b[profile])),
   );
+  // The service shares one checks record between the skills whose findings are the same
+  // (profile-checks.ts): each record object is looked up once.
+  const checksAt = new Map<Summary['checks'], number>();
+  const checksIndex = (record: Summary['checks']) => {
+    let at = checksAt.get(record);
+    if (at === undefined) checksAt.set(record, (at = checks.indexOf(record)));
+    return at;
+  };
+  // A part holds the first of equal checks records: parts compare them by identity.
+  const shared = new Table<Shared>(
+    (p) => mix(mix(checksIndex(p.checks), id(p.depth)), id(p.skillMdName)),
+    (a, b) => a.checks === b.checks && a.depth === b.depth && a.skillMdName === b.skillMdName,
+  );
+  const part = (s: Summary): Shared => ({
+    checks: checks.values[checksIndex(s.checks)] ?? s.checks,
+    depth: s.depth,
+    skillMdName: s.skillMdName,
+  });
   const resources = new Table<Summary['resources']>(
     (r) => mix(mix(mix(r.scripts, r.references), r.assets), r.examples),
     (a, b) =>
@@ -139,7 +154,7 @@ function encodeList(list: LibrarySkills): WireLibrarySkills {
   const skills = list.skills.map((s): WireSkill => {
     const wire: WireSkill = {
       rel: s.rel,
-      shared: shared.indexOf({ checks: s.checks, depth: s.depth, skillMdName: s.skillMdName }),
+      shared: shared.indexOf(part(s)),
       resources: resources.indexOf(s.resources),
     };
     if (!isFolderOf(s.dir, list.root, s.rel)) wire.dir = s.dir;
