@@ -7,7 +7,14 @@ import { basename, resolve } from 'node:path';
 import { folderDiagnostic, parseSkillFile, validateSkill } from '../skill/index';
 import type { ParsedSkillFile, ProfileId, SkillContext, ValidationResult } from '../skill/index';
 import { fenceOf, type Fence, type OutsideLink } from './link-fence';
-import { findSkillMd, outsideReason, readSkillMdInput, type SkillMdLookup } from './skill-folder';
+import {
+  findSkillMd,
+  outsideReason,
+  readSkillMdInput,
+  readSkillMdOffHeap,
+  type SkillMdLookup,
+  type SkillMdRead,
+} from './skill-folder';
 import { listSkillFiles, type SkillFileEntry } from './skill-files';
 
 /** A skill folder read and checked. */
@@ -52,12 +59,17 @@ export interface LoadOptions {
   preRead?: PreRead;
 }
 
-/** A SKILL.md found and read (its text, or its bytes), the folder not listed. */
+/** A SKILL.md found and read (its bytes), the folder not listed. */
 export interface SkillMdAlone {
   path: string;
   fileName: 'SKILL.md' | 'skill.md';
-  /** The text when every byte is ASCII, else the bytes (readSkillMdInput). */
-  input: string | Uint8Array;
+  /**
+   * Its bytes, outside the JavaScript heap (readSkillMdOffHeap): the checking thread makes the
+   * text (asciiText when `ascii`), so the reading one holds no copy of it in its heap.
+   */
+  bytes: Uint8Array;
+  /** Every byte is ASCII (the text is their Latin-1 reading, as readSkillMdInput makes it). */
+  ascii: boolean;
   /** Its size and execute bit as its read fstat'ed it (its entry in the folder's listing). */
   size: number;
   executable: boolean;
@@ -107,10 +119,17 @@ export function loadSkill(
  * checking thread then looks again and reports why).
  */
 export function readSkillMdAlone(dir: string, options: LoadOptions = {}): SkillMdAlone | undefined {
-  const found = findAndReadMd(dir, options);
+  const found = findAndReadMd(dir, options, readSkillMdOffHeap);
   if (!('input' in found)) return undefined;
   const { path, fileName, input, stats } = found;
-  return { path, fileName, input, size: stats.size, executable: (stats.mode & 0o111) !== 0 };
+  return {
+    path,
+    fileName,
+    bytes: input.bytes,
+    ascii: input.ascii,
+    size: stats.size,
+    executable: (stats.mode & 0o111) !== 0,
+  };
 }
 
 // SKILL.md looked up, read and the folder listed; or the skill as it fails when it cannot be.
@@ -122,7 +141,7 @@ function findAndRead(
   options: LoadOptions,
 ): PreRead | LoadedSkill {
   const { listFiles } = options;
-  const found = findAndReadMd(dir, options);
+  const found = findAndReadMd(dir, options, readSkillMdInput);
   if ('input' in found)
     return { ...found, files: listFiles?.(found.stats) ?? extra.files ?? listSkillFiles(dir) };
   return {
@@ -142,11 +161,12 @@ interface NotRead {
   link?: OutsideLink;
 }
 
-// SKILL.md looked up and read, with its stats as opened; or why it cannot be.
-function findAndReadMd(
+// SKILL.md looked up and read (by `read`), with its stats as opened; or why it cannot be.
+function findAndReadMd<T>(
   dir: string,
   { displayPath = dir, listing, lookup: known, fence }: LoadOptions,
-): (Omit<PreRead, 'files' | 'stats'> & { stats: Stats }) | NotRead {
+  read: (path: string, fence: Fence) => SkillMdRead<T>,
+): { path: string; fileName: 'SKILL.md' | 'skill.md'; input: T; stats: Stats } | NotRead {
   const within = fence ?? fenceOf([dir]);
   const lookup = known ?? findSkillMd(dir, listing, within);
   switch (lookup.kind) {
@@ -168,7 +188,7 @@ function findAndReadMd(
     case 'found':
       break;
   }
-  const got = readSkillMdInput(lookup.path, within);
+  const got = read(lookup.path, within);
   if (!got.ok)
     return {
       diagnostic: folderDiagnostic('skill-md-unreadable', got.reason),

@@ -126,6 +126,24 @@ export function readSkillMdInput(path: string, fence?: Fence): SkillMdRead<strin
   );
 }
 
+/**
+ * The same read for another thread to parse: the bytes copied into a buffer of their own,
+ * which lives outside the JavaScript heap (so the reading thread's young-generation
+ * collections neither copy nor promote the text while the check is on its way), and whether
+ * they are all ASCII; asciiText makes readSkillMdInput's text of them.
+ */
+export function readSkillMdOffHeap(
+  path: string,
+  fence?: Fence,
+): SkillMdRead<{ bytes: Uint8Array; ascii: boolean }> {
+  return readSkillMd(path, fence, (buf) => ({ bytes: new Uint8Array(buf), ascii: isAscii(buf) }));
+}
+
+/** The text of bytes that are all ASCII: their Latin-1 reading (readSkillMdInput's text). */
+export function asciiText(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+}
+
 function readSkillMd<T>(
   path: string,
   fence: Fence | undefined,

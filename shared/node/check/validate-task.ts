@@ -9,7 +9,7 @@ import { reportSkill, type SkillReport } from '../cli/validate-report';
 import type { DiscoveredSkill, SkillListing } from '../discover';
 import type { Fence, OutsideLink } from '../link-fence';
 import { loadSkill, readSkillMdAlone, type LoadOptions, type SkillMdAlone } from '../load-skill';
-import { skillMdOfKind } from '../skill-folder';
+import { asciiText, skillMdOfKind } from '../skill-folder';
 import {
   listSkillFiles,
   listSkillFilesFrom,
@@ -131,7 +131,7 @@ export function validateTask(task: ValidateTask): SkillReport {
           preRead: {
             path: read.path,
             fileName: read.fileName,
-            input: read.input,
+            input: read.ascii ? asciiText(read.bytes) : read.bytes,
             files: listing
               ? filesOf(task, listing, {
                   path: task.skillMdName,
