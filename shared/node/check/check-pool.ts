@@ -213,6 +213,8 @@ export class CheckRun<K extends TaskKind> {
   private store(batch: Batch<K>, results: TaskOut<K>[]): void {
     results.forEach((r, i) => (this.results[batch.first + i] = r));
     batch.done = true;
+    // Nothing runs it again: what it carried (validate's SKILL.md bytes) can go.
+    batch.tasks = [];
     this.done++;
     if (this.done === this.batches.length) this.settle?.();
   }
