@@ -156,6 +156,39 @@ describe('the text pre-index', () => {
     expect(reads).toBeLessThan(2 * fullReads + 20);
   });
 
+  it('rules out a skill lacking a word no file of it may hold before reading any file', async () => {
+    // 100 skills hold the first word in a file; only s7 holds the second, in another file.
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 100; i++) {
+      files[`s${i}/SKILL.md`] = skillMd(`s${i}`);
+      files[`s${i}/references/notes.md`] = '# Notes\n\nWhere the needle-word is.\n';
+    }
+    files['s7/scripts/run.sh'] = 'echo haystack-zebra\n';
+    const { service, root } = await startService(files, false);
+    const summaries = (await service.handlers.listSkills({})).flatMap((l) => l.skills);
+    let reads = 0;
+    const real = fenceOf([root]).roots;
+    const fence = {
+      get roots() {
+        reads++;
+        return real;
+      },
+    };
+    const index = new TextIndex({ fence: () => fence, skills: () => summaries, sliceMs: 0 });
+    await index.whenIndexed();
+    // No filters at all: every file read, the answers of reading them all.
+    const unfiltered = new TextIndex({ fence: () => fence, skills: () => summaries, maxBytes: 0 });
+    await unfiltered.whenIndexed();
+    for (const query of ['needle-word haystack-zebra', 'needle-word absent-walrus']) {
+      reads = 0;
+      const found = await index.search(query, summaries);
+      // s7's two files at most (the filters may let a few more through).
+      expect(reads, query).toBeLessThan(10);
+      expect(found, query).toEqual(await unfiltered.search(query, summaries));
+    }
+    expect((await index.search('needle-word haystack-zebra', summaries)).hits).toHaveLength(1);
+  });
+
   it('answers a burst of keystrokes with the last only, as a fresh search would', async () => {
     const { service, root } = await startService(library, false);
     await service.whenTextIndexed();

@@ -194,6 +194,14 @@ export class TextIndex {
       // Dropped by a change since the filling above: looked for in all its files.
       const files =
         this.held.get(dir) ?? unfiltered(s, (nested ??= nestedOf(this.options.skills())));
+      // A word the skill lacks that no file's filter may hold rules it out before any file is
+      // read (a filter never rules out a word a file holds: the answer is the same).
+      if (
+        !words.every(
+          (w) => meta.includes(w) || files.some((f) => mayHold(f.filter, hashes.get(w) ?? [])),
+        )
+      )
+        continue;
       // A file is read only for a word its filter may hold, once, and only until the word is
       // found: the first file holding it is the one reading them all in order would find.
       const read = new Map<IndexedFile, SearchableFile | undefined>();
