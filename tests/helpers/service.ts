@@ -69,15 +69,28 @@ export function nextEvent<K extends EventName>(
   });
 }
 
-/** Collects every event of `name` for `ms` milliseconds. */
+/**
+ * Collects every event of `name` from now until `quietMs` pass without one, counted from the
+ * first (none within `timeoutMs`: an empty list). Counted from the first, the window holds the
+ * whole burst however long a loaded machine takes to make the changes and report them.
+ */
 export async function collect<K extends EventName>(
   service: StudioService,
   name: K,
-  ms: number,
+  quietMs: number,
+  timeoutMs = 10_000,
 ): Promise<EventPayload<K>[]> {
   const seen: EventPayload<K>[] = [];
-  const off = service.events.on(name, (p) => seen.push(p));
-  await new Promise((r) => setTimeout(r, ms));
-  off();
-  return seen;
+  return new Promise((resolve) => {
+    const done = () => {
+      off();
+      resolve(seen);
+    };
+    let timer = setTimeout(done, timeoutMs);
+    const off = service.events.on(name, (p) => {
+      seen.push(p);
+      clearTimeout(timer);
+      timer = setTimeout(done, quietMs);
+    });
+  });
 }

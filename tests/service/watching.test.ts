@@ -105,6 +105,7 @@ describe('watching a library', () => {
 
   it('a burst of 2,000 new files arrives as a few coalesced updates, and the list is right after', async () => {
     const { service, root } = await startService({ 'a/SKILL.md': skillMd('a') });
+    // Every report of the burst: until none came for a second and a half.
     const events = collect(service, 'filesChanged', 1500);
     mkdirSync(join(root, 'a/assets'));
     for (let i = 0; i < 2000; i++) writeFileSync(join(root, `a/assets/f${i}.txt`), 'x');
