@@ -11,6 +11,7 @@
  */
 import type { z } from 'zod';
 import { PROFILE_IDS } from '../skill/profiles';
+import { sameCheck } from '../skill/summary';
 import type {
   LibrarySkillsSchema,
   SkillSummarySchema,
@@ -173,18 +174,6 @@ function encodeList(list: LibrarySkills): WireLibrarySkills {
     skipped: list.skipped,
     ...(list.total !== undefined && { total: list.total }),
   };
-}
-
-type Check = Summary['checks']['spec'];
-
-function sameCheck(a: Check, b: Check): boolean {
-  return (
-    a.verdict === b.verdict &&
-    a.errors === b.errors &&
-    a.warnings === b.warnings &&
-    a.codes.length === b.codes.length &&
-    a.codes.every((code, i) => code === b.codes[i])
-  );
 }
 
 function decodeList(list: WireLibrarySkills): LibrarySkills {

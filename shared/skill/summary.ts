@@ -57,8 +57,11 @@ export function checkOf(diagnostics: readonly Pick<Diagnostic, 'severity' | 'cod
   };
 }
 
+/** A check as it travels, its codes plain strings (the wire's schema does not narrow them). */
+type CheckLike = Omit<SkillCheck, 'codes'> & { codes: readonly string[] };
+
 /** True when two checks say the same. */
-export function sameCheck(a: SkillCheck | undefined, b: SkillCheck | undefined): boolean {
+export function sameCheck(a: CheckLike | undefined, b: CheckLike | undefined): boolean {
   return (
     a !== undefined &&
     b !== undefined &&

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { fenceOf } from '../../shared/node/link-fence';
+import { fenceOf, type Fence } from '../../shared/node/link-fence';
 import { TextIndex } from '../../shared/node/service/text-index';
 import { startService } from '../helpers/service';
 import { skillMd, tempTree } from '../helpers/temp';
@@ -25,6 +25,24 @@ const library = {
   'notes/references/guide.md': '# Guide\n\nWhere each walrus number goes.\n',
   'blob/SKILL.md': skillMd('blob'),
 };
+
+/**
+ * A fence over `root` that counts the files read through it: every file opened through the
+ * fence looks at its roots once.
+ */
+function countingFence(root: string): { fence: Fence; reads: number } {
+  const real = fenceOf([root]).roots;
+  const counter = {
+    reads: 0,
+    fence: {
+      get roots() {
+        counter.reads++;
+        return real;
+      },
+    },
+  };
+  return counter;
+}
 
 describe('the text pre-index', () => {
   it('is built after the library opens, without a search, and kept current by the watcher', async () => {
@@ -120,25 +138,18 @@ describe('the text pre-index', () => {
     }
     const { service, root } = await startService(files, false);
     const summaries = (await service.handlers.listSkills({})).flatMap((l) => l.skills);
-    // Every file opened through the fence looks at its roots once: a count of the files read.
-    let reads = 0;
-    const real = fenceOf([root]).roots;
-    const fence = {
-      get roots() {
-        reads++;
-        return real;
-      },
-    };
+    const counter = countingFence(root);
+    const { fence } = counter;
     // Slices of no time: the search lets other calls in after every skill.
     const index = new TextIndex({ fence: () => fence, skills: () => summaries, sliceMs: 0 });
     await index.whenIndexed();
-    reads = 0;
+    counter.reads = 0;
     const full = await index.search('needle-word', summaries);
-    const fullReads = reads;
+    const fullReads = counter.reads;
     expect(full.hits).toHaveLength(200);
     expect(fullReads).toBeGreaterThanOrEqual(200);
 
-    reads = 0;
+    counter.reads = 0;
     const first = index.search('needle-word', summaries, undefined, 'page-1');
     // The first is under way (a few skills looked at) when the next keystroke's search comes.
     for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
@@ -153,7 +164,7 @@ describe('the text pre-index', () => {
     expect(await next).toEqual(full);
     expect(await otherPage).toEqual(full);
     // The stopped one read a few files, not all of them.
-    expect(reads).toBeLessThan(2 * fullReads + 20);
+    expect(counter.reads).toBeLessThan(2 * fullReads + 20);
   });
 
   it('rules out a skill lacking a word no file of it may hold before reading any file', async () => {
@@ -166,24 +177,18 @@ describe('the text pre-index', () => {
     files['s7/scripts/run.sh'] = 'echo haystack-zebra\n';
     const { service, root } = await startService(files, false);
     const summaries = (await service.handlers.listSkills({})).flatMap((l) => l.skills);
-    let reads = 0;
-    const real = fenceOf([root]).roots;
-    const fence = {
-      get roots() {
-        reads++;
-        return real;
-      },
-    };
+    const counter = countingFence(root);
+    const { fence } = counter;
     const index = new TextIndex({ fence: () => fence, skills: () => summaries, sliceMs: 0 });
     await index.whenIndexed();
     // No filters at all: every file read, the answers of reading them all.
     const unfiltered = new TextIndex({ fence: () => fence, skills: () => summaries, maxBytes: 0 });
     await unfiltered.whenIndexed();
     for (const query of ['needle-word haystack-zebra', 'needle-word absent-walrus']) {
-      reads = 0;
+      counter.reads = 0;
       const found = await index.search(query, summaries);
       // s7's two files at most (the filters may let a few more through).
-      expect(reads, query).toBeLessThan(10);
+      expect(counter.reads, query).toBeLessThan(10);
       expect(found, query).toEqual(await unfiltered.search(query, summaries));
     }
     expect((await index.search('needle-word haystack-zebra', summaries)).hits).toHaveLength(1);
