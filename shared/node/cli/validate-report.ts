@@ -7,6 +7,7 @@ import { english, inEnglish } from '../../i18n/catalogue';
 import { validationErrorLines } from '../../skill/index';
 import type { Diagnostic, Fix } from '../../skill/index';
 import type { LoadedSkill } from '../load-skill';
+import { ownString } from '../own-string';
 
 /** One skill's report: what it prints and what the summary line counts. */
 export interface SkillReport {
@@ -42,14 +43,18 @@ export function reportSkill(name: string, loaded: LoadedSkill, json: boolean): S
     if (severity === 'error') errors++;
     else if (severity === 'warning') warnings++;
   }
+  // Copies (ownString): a name or a line cut out of SKILL.md is a slice that keeps the whole
+  // file's text alive until the run ends; at 10,000 skills that held 69 MB of text after every
+  // check, and the collector kept scanning it (scavenges 245 ms, 136 ms with copies).
   const base = {
-    name: typeof frontmatterName === 'string' ? frontmatterName : null,
+    name: typeof frontmatterName === 'string' ? ownString(frontmatterName) : null,
     valid,
     errors,
     warnings,
   };
   if (json) return { ...base, out: '', err: '', json: jsonEntry(loaded) };
-  return { ...base, ...humanReport(name, loaded) };
+  const { out, err } = humanReport(name, loaded);
+  return { ...base, out: ownString(out), err: ownString(err) };
 }
 
 function humanReport(name: string, loaded: LoadedSkill): { out: string; err: string } {
