@@ -1,11 +1,11 @@
 /**
  * The search's pre-index (text-index.ts): built in the background once the library is open,
- * without a search; kept current by the watcher's reports; reading at search time only what
- * is on disk now (a file removed or swapped for a link out is never found from an old copy);
- * bounded in memory, with the same answers past the bound; a search superseded by its asker's
- * next one stops where it stands.
+ * without a search; kept current by the watcher's reports; answering only from what is on
+ * disk now (a file removed, rewritten or swapped for a link out is never found from an old
+ * copy, the text kept from earlier searches included); bounded in memory, with the same
+ * answers past the bound; a search superseded by its asker's next one stops where it stands.
  */
-import { rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { renameSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -108,7 +108,7 @@ describe('the text pre-index', () => {
     const found = await service.handlers.searchText({ query: 'marker-57-only' });
     expect(found.hits).toMatchObject([{ dir: join(root, 's57'), file: 'references/data.md' }]);
     gc();
-    // The text read for the search is not kept: the index is its filters and paths.
+    // The index is its filters and paths, and what is kept of the text searches read.
     expect(process.memoryUsage().heapUsed - before).toBeLessThan(8 * 2 ** 20);
     expect(service.textIndexSize().bytes).toBeLessThan(120 * 20 * 1024);
 
@@ -127,6 +127,104 @@ describe('the text pre-index', () => {
       expect(await small.search(query, summaries)).toEqual(
         await service.handlers.searchText({ query }),
       );
+  });
+
+  it('keeps what a search read for the next, never once the file changed, went or became a link', async () => {
+    const outside = tempTree({ 'guide.md': '# Guide\n\nWhere each badger number goes.\n' });
+    const { service, root } = await startService(library, false);
+    const summaries = (await service.handlers.listSkills({})).flatMap((l) => l.skills);
+    const counter = countingFence(root);
+    const { fence } = counter;
+    // Files whose last change is 50 ms old are settled (SETTLED_MS, shortened for the test).
+    const index = new TextIndex({ fence: () => fence, skills: () => summaries, settledMs: 50 });
+    await index.whenIndexed();
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 120));
+    const guide = join(root, 'notes/references/guide.md');
+    const hits = async (query: string) => (await index.search(query, summaries)).hits;
+    const readsFor = async (query: string) => {
+      counter.reads = 0;
+      await index.search(query, summaries);
+      return counter.reads;
+    };
+    await settle();
+
+    expect(await hits('walrus')).toMatchObject([{ file: 'references/guide.md', line: 3 }]);
+    // The next keystroke's search reads nothing: the copy matches the file's stamp.
+    expect(await readsFor('walrus')).toBe(0);
+    expect(index.size().textBytes).toBeGreaterThan(0);
+
+    // Rewritten in place, the same size, and no report of it yet: the copy's words are gone.
+    writeFileSync(guide, '# Guide\n\nWhere each badger number goes.\n');
+    expect(await hits('walrus')).toEqual([]);
+    // Reported (as the watcher does): indexed again, its new words found.
+    index.forget([guide]);
+    await index.whenIndexed();
+    expect(await hits('badger')).toMatchObject([{ file: 'references/guide.md', line: 3 }]);
+    // Changed just now: read at every search until its change has settled, then kept.
+    expect(await readsFor('badger')).toBeGreaterThan(0);
+    await settle();
+    await hits('badger');
+    expect(await readsFor('badger')).toBe(0);
+
+    // Swapped for a link out of the library (the same words there): not found.
+    rmSync(guide);
+    symlinkSync(join(outside, 'guide.md'), guide);
+    expect(await hits('badger')).toEqual([]);
+    rmSync(guide);
+    writeFileSync(guide, '# Guide\n\nWhere each badger number goes.\n');
+    await settle();
+    await hits('badger');
+    expect(await readsFor('badger')).toBe(0);
+    // A folder on the way swapped for a link out: the path's stamp is another file's.
+    renameSync(join(root, 'notes/references'), join(root, 'notes/old-references'));
+    symlinkSync(outside, join(root, 'notes/references'));
+    expect(await hits('badger')).toEqual([]);
+    rmSync(join(root, 'notes/references'));
+    renameSync(join(root, 'notes/old-references'), join(root, 'notes/references'));
+    // Removed: not found.
+    expect(await hits('badger')).toHaveLength(1);
+    unlinkSync(guide);
+    expect(await hits('badger')).toEqual([]);
+  });
+
+  it('keeps text within its bound, least recently used out first, with the same answers', async () => {
+    // 40 skills, each with a file of about 1 KB holding a word of its own and one they share.
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 40; i++) {
+      files[`s${i}/SKILL.md`] = skillMd(`s${i}`);
+      files[`s${i}/references/notes.md`] =
+        `# Notes\n\n${'Filler words of no interest. '.repeat(32)}\nshared-word and own-${i}-word.\n`;
+    }
+    const { service, root } = await startService(files, false);
+    const summaries = (await service.handlers.listSkills({})).flatMap((l) => l.skills);
+    const counter = countingFence(root);
+    const { fence } = counter;
+    const bound = 10 * 1024;
+    const index = new TextIndex({
+      fence: () => fence,
+      skills: () => summaries,
+      settledMs: 0,
+      maxTextBytes: bound,
+    });
+    const none = new TextIndex({ fence: () => fence, skills: () => summaries, maxTextBytes: 0 });
+    await index.whenIndexed();
+    await none.whenIndexed();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const query of ['shared-word', 'own-3-word', 'own-39-word', 'shared-word own-7-word']) {
+      const found = await index.search(query, summaries);
+      expect(found, query).toEqual(await none.search(query, summaries));
+      expect(index.size().textBytes, query).toBeLessThanOrEqual(bound);
+    }
+    expect((await index.search('shared-word', summaries)).hits).toHaveLength(40);
+    // The last files read are the ones kept: own-39's, read last, is read no more.
+    counter.reads = 0;
+    await index.search('own-39-word', summaries);
+    expect(counter.reads).toBe(0);
+    // Nothing is kept with a bound of 0: every search reads again.
+    counter.reads = 0;
+    await none.search('own-39-word', summaries);
+    expect(counter.reads).toBeGreaterThan(0);
+    expect(none.size().textBytes).toBe(0);
   });
 
   it("stops a search when the same asker's next one comes, and never another asker's", async () => {

@@ -1,16 +1,18 @@
 /**
  * What the list's search (searchText) needs to find words in every skill's files without
- * holding their text: for each text file, its path and an n-gram filter (ngram-filter.ts)
+ * holding all their text: for each text file, its path and an n-gram filter (ngram-filter.ts)
  * saying whether a word may be in it. Built in the background once the libraries are opened
  * and checked (read in slices, so the service keeps answering), and kept current by the
  * service's own events: a file changed (filesChanged: the watcher's report or the service's
  * own write) or a skill changed, came or went (skillsChanged) drops what is held of it, and it
  * is indexed again a moment later. A search reads only the files whose filter may hold a word
- * the skill's name and description lack, fresh from disk, and looks in them as before, so its
- * answers are the same as reading every file; a file gone or swapped for a link out since it
- * was indexed is simply not found. Memory is bounded (maxBytes, 32 MiB of filters by default,
- * beside each file's path): past it a file keeps only its path and is read at every search that needs it. Only UTF-8 text files up
- * to 1 MiB are searched; nothing outside the open libraries is read (the fence checks each).
+ * the skill's name and description lack, and looks in them as before, so its answers are the
+ * same as reading every file; a file gone or swapped for a link out since it was indexed is
+ * simply not found. What a search read is kept for the next keystrokes, and used only while
+ * the file is as it was read (kept-texts.ts; maxTextBytes, 16 MiB by default). Memory is
+ * bounded (maxBytes, 32 MiB of filters by default, beside each file's path): past it a file
+ * keeps only its path and is read at every search that needs it. Only UTF-8 text files up to
+ * 1 MiB are searched; nothing outside the open libraries is read (the fence checks each).
  */
 import { isAscii } from 'node:buffer';
 import { closeSync, readSync } from 'node:fs';
@@ -31,8 +33,10 @@ import type { CallOutput, StudioHandlers } from '../../ipc/contract';
 import type { StudioEvents } from './events';
 import { SEARCH_LIMIT } from '../../ipc/search-schemas';
 import type { Fence } from '../link-fence';
+import { stampOfStats, type FileStamp } from '../read-head';
 import { openRegularFileSync } from '../regular-file';
 import { listSkillFiles } from '../skill-files';
+import { KeptTexts, type Keeper } from './kept-texts';
 
 /** Files larger than this are not searched (a data dump, not words to find a skill by). */
 export const MAX_SEARCHED_BYTES = 1024 * 1024;
@@ -55,8 +59,8 @@ export type IndexedSkill = Pick<
   'dir' | 'rel' | 'parent' | 'link' | 'name' | 'folderName' | 'description'
 >;
 
-/** A text file of a skill as the index holds it. */
-interface IndexedFile {
+/** A text file of a skill as the index holds it (and the text a search kept of it). */
+interface IndexedFile extends Keeper {
   /** "/"-separated path below the skill folder. */
   path: string;
   /** Null past the memory bound: the file may hold any word. */
@@ -81,6 +85,10 @@ export interface TextIndexOptions {
   maxBytes?: number;
   /** How long indexing or a search works before letting other calls in, in ms (SLICE_MS). */
   sliceMs?: number;
+  /** The most the text kept from searches may take, in bytes (kept-texts.ts; 0 keeps none). */
+  maxTextBytes?: number;
+  /** How long since its last change a file's text must be to be kept, in ms (kept-texts.ts). */
+  settledMs?: number;
 }
 
 /** The skills' files, indexed by skill folder. */
@@ -88,6 +96,7 @@ export class TextIndex {
   private readonly held = new Map<string, IndexedFile[]>();
   private heldBytes = 0;
   private filterBytes = 0;
+  private readonly kept: KeptTexts<IndexedFile>;
   private filling: Promise<void> | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private stopped = false;
@@ -97,13 +106,24 @@ export class TextIndex {
   /** The last search's skills, as openOf made them. */
   private lastOpen: { from: readonly IndexedSkill[]; open: OpenSkill[] } | undefined;
 
-  constructor(private readonly options: TextIndexOptions) {}
+  constructor(private readonly options: TextIndexOptions) {
+    this.kept = new KeptTexts(options.maxTextBytes, options.settledMs);
+  }
 
-  /** What the index holds: skills, files, bytes in all, and bytes of filters (the bounded part). */
-  size(): { skills: number; files: number; bytes: number; filterBytes: number } {
+  /**
+   * What the index holds: skills, files, bytes in all, and bytes of filters (the bounded part);
+   * and, apart, the bytes of text kept from searches (bounded too).
+   */
+  size(): { skills: number; files: number; bytes: number; filterBytes: number; textBytes: number } {
     let files = 0;
     for (const f of this.held.values()) files += f.length;
-    return { skills: this.held.size, files, bytes: this.heldBytes, filterBytes: this.filterBytes };
+    return {
+      skills: this.held.size,
+      files,
+      bytes: this.heldBytes,
+      filterBytes: this.filterBytes,
+      textBytes: this.kept.bytes,
+    };
   }
 
   /** Indexes every skill not indexed yet, in the background (soon, after `delay` ms). */
@@ -137,6 +157,7 @@ export class TextIndex {
       if (paths.some((p) => isInsidePath(dir, p) || isInsidePath(p, dir))) {
         this.heldBytes -= bytesOf(files);
         this.filterBytes -= filterBytesOf(files);
+        for (const f of files) this.kept.drop(f);
         this.held.delete(dir);
         dropped = true;
       }
@@ -191,9 +212,9 @@ export class TextIndex {
     let nested: Map<string, string[]> | undefined;
     for (const { skill: s, dir, meta } of open) {
       if (words.every((w) => meta.includes(w))) continue;
-      // Dropped by a change since the filling above: looked for in all its files.
-      const files =
-        this.held.get(dir) ?? unfiltered(s, (nested ??= nestedOf(this.options.skills())));
+      // Dropped by a change since the filling above: looked for in all its files (none kept).
+      const heldFiles = this.held.get(dir);
+      const files = heldFiles ?? unfiltered(s, (nested ??= nestedOf(this.options.skills())));
       // A word the skill lacks that no file's filter may hold rules it out before any file is
       // read (a filter never rules out a word a file holds: the answer is the same).
       if (
@@ -209,7 +230,7 @@ export class TextIndex {
         const need = hashes.get(word) ?? [];
         for (const f of files) {
           if (!mayHold(f.filter, need)) continue;
-          if (!read.has(f)) read.set(f, readSearchable(dir, f.path, fence));
+          if (!read.has(f)) read.set(f, this.searchable(dir, f, fence, heldFiles !== undefined));
           const file = read.get(f);
           const found = file && findLine([file], word);
           if (found) return found;
@@ -243,6 +264,24 @@ export class TextIndex {
       .map((skill) => ({ skill, dir: skill.dir, meta: haystack(skill) }));
     this.lastOpen = { from: skills, open };
     return open;
+  }
+
+  // The file's text for a search: the copy kept of it while the file is as it was read, else
+  // read afresh through the fence, and kept when `keep` (the skill's files are the held ones).
+  private searchable(
+    dir: string,
+    f: IndexedFile,
+    fence: Fence,
+    keep: boolean,
+  ): SearchableFile | undefined {
+    const path = join(dir, f.path);
+    const kept = this.kept.valid(f, path);
+    if (kept) return kept;
+    const read = readText(path, fence);
+    if (read === undefined) return undefined;
+    const file = searchable(f.path, read.text, read.ascii);
+    if (keep) this.kept.keep(f, file, read.stamp);
+    return file;
   }
 
   /** Every skill of the open libraries. */
@@ -338,18 +377,15 @@ function listTexts(dir: string, inner: readonly string[]): string[] {
   return files.map((f) => f.path);
 }
 
-// A file a search looks in, read now (undefined when it cannot be read as text any more).
-function readSearchable(dir: string, path: string, fence: Fence): SearchableFile | undefined {
-  const read = readText(join(dir, path), fence);
-  return read === undefined ? undefined : searchable(path, read.text, read.ascii);
-}
-
 let readBuffer: Buffer | undefined;
 
 // A file that cannot be read as text (binary, a pipe, a link out of the libraries, gone, grown
 // past the cap since it was listed) is simply not searched. ASCII (most files) is said so, and
 // taken as it is: a byte is a character, with no UTF-8 decoding to do.
-function readText(path: string, fence: Fence): { text: string; ascii: boolean } | undefined {
+function readText(
+  path: string,
+  fence: Fence,
+): { text: string; ascii: boolean; stamp: FileStamp } | undefined {
   let opened;
   try {
     opened = openRegularFileSync(path, { fence });
@@ -362,9 +398,13 @@ function readText(path: string, fence: Fence): { text: string; ascii: boolean } 
     const bytes = (readBuffer ??= Buffer.allocUnsafe(MAX_SEARCHED_BYTES));
     const n = readSync(opened.fd, bytes, 0, opened.stats.size, 0);
     if (bytes.subarray(0, Math.min(n, 8192)).includes(0)) return undefined;
-    if (isAscii(bytes.subarray(0, n))) return { text: bytes.toString('latin1', 0, n), ascii: true };
+    // Taken as the file opened, before its bytes were read: a write meanwhile gives the file
+    // another stamp than this one, so the copy is never used for what came after.
+    const stamp = stampOfStats(opened.stats);
+    if (isAscii(bytes.subarray(0, n)))
+      return { text: bytes.toString('latin1', 0, n), ascii: true, stamp };
     const { text, badByte } = decodeUtf8(bytes.subarray(0, n));
-    return badByte !== undefined ? undefined : { text, ascii: false };
+    return badByte !== undefined ? undefined : { text, ascii: false, stamp };
   } catch {
     return undefined;
   } finally {
