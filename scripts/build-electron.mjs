@@ -2,6 +2,7 @@
 // self-contained CommonJS file (a sandboxed preload can only require "electron"); the main
 // process keeps its npm dependencies external (electron-builder ships them).
 import { buildAtomically } from './atomic-build.mjs';
+import { CJS_IMPORT_META, LAZY_YAML_ALIAS } from './lazy-yaml.mjs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -15,8 +16,11 @@ const common = {
   logLevel: 'warning',
 };
 
+// The main process and its worker load the YAML libraries on first call (lazy-yaml.mjs).
+const lazyYaml = { alias: LAZY_YAML_ALIAS, ...CJS_IMPORT_META };
 await buildAtomically({
   ...common,
+  ...lazyYaml,
   entryPoints: [`${root}electron/main/index.ts`],
   outfile: `${root}out/main/index.cjs`,
   packages: 'external',
@@ -24,6 +28,7 @@ await buildAtomically({
 // The check pool's worker thread (sync-run.ts), for ServiceOptions.threads (not turned on yet).
 await buildAtomically({
   ...common,
+  ...lazyYaml,
   entryPoints: [`${root}shared/node/check/check-worker.ts`],
   outfile: `${root}out/main/check-worker.cjs`,
   packages: 'external',

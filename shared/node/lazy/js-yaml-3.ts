@@ -1,9 +1,9 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../../agent/opencode/js-yaml-3.d.ts" />
 /**
- * js-yaml 3 as the CLI bundle sees it (scripts/build-cli.mjs aliases `js-yaml-3` here): the
- * same safeLoad, loaded on first call, so a `validate` that works out no fix never loads it
- * (see yaml.ts beside this file).
+ * js-yaml 3 as the studio's Node bundles see it (scripts/lazy-yaml.mjs aliases `js-yaml-3`
+ * here): the same safeLoad, loaded on first call, so a `validate` that works out no fix, or
+ * the app's start-up, never loads it (see yaml.ts beside this file).
  */
 import { createRequire } from 'node:module';
 import type JsYaml3 from 'js-yaml-3';

@@ -1,9 +1,10 @@
 /**
- * The `yaml` package as the CLI bundle sees it (scripts/build-cli.mjs aliases `yaml` here): the
- * same functions, loaded on first call. Only fixes (--json), the writer's read-back and the
- * agent views call them, so `validate` and `validate --all` never pay for loading the package
- * (about 60 CommonJS files: a fifth of a 10,000-skill check's start-up, in the main thread
- * and again in each worker thread).
+ * The `yaml` package as the studio's Node bundles see it (the CLI's, the desktop app's main
+ * process and the benches alias `yaml` here: scripts/lazy-yaml.mjs): the same functions,
+ * loaded on first call. Only fixes (--json), the writer's read-back and the agent views call
+ * them, so `validate --all`, a library's opening and the app's start-up never pay for loading
+ * the package (about 60 CommonJS files: a fifth of a 10,000-skill check's start-up, in the
+ * main thread and again in each worker thread).
  */
 import { createRequire } from 'node:module';
 import type * as Yaml from 'yaml';
