@@ -27,7 +27,14 @@ export const useToasts = create<ToastState>()((set, get) => ({
   toasts: [],
   show: (text, tone = 'info') => {
     const id = next++;
-    set((s) => ({ toasts: [...s.toasts.slice(-3), { id, text, tone }] }));
+    // The same message again while it shows (a notice the service repeats, as two overflowed
+    // bursts re-read a library twice) is one toast, shown anew and its time started again.
+    set((s) => ({
+      toasts: [
+        ...s.toasts.filter((t) => t.text !== text || t.tone !== tone).slice(-3),
+        { id, text, tone },
+      ],
+    }));
     if (tone === 'info')
       setTimeout(() => {
         get().dismiss(id);
