@@ -9,7 +9,7 @@ import { useEditor } from '../state/editor-store';
 import { useLibrary } from '../state/library-store';
 import { studio } from '../state/studio';
 import { useUi } from '../state/ui-store';
-import { toast } from '../ui/toasts';
+import { notice, toast } from '../ui/toasts';
 import { translate } from '../i18n/i18n';
 import { serviceText } from '../i18n/service-text';
 import { baseName } from '../../../shared/studio/paths';
@@ -90,8 +90,8 @@ export function useAppEffects(searchRef: RefObject<HTMLInputElement | null>): vo
   // What the service tells without being asked (a write kept aside, a library read again).
   useEffect(
     () =>
-      studio().on('notice', (notice) =>
-        toast(serviceText(notice), notice.tone === 'warning' ? 'error' : 'info'),
+      studio().on('notice', (said) =>
+        notice(serviceText(said), said.tone === 'warning' ? 'error' : 'info'),
       ),
     [],
   );

@@ -16,7 +16,8 @@ export interface Toast {
 
 interface ToastState {
   toasts: Toast[];
-  show: (text: string, tone?: Toast['tone']) => void;
+  /** Adds a toast; `once`: one already showing with the same words and tone goes first. */
+  show: (text: string, tone?: Toast['tone'], once?: boolean) => void;
   dismiss: (id: number) => void;
 }
 
@@ -25,13 +26,11 @@ let next = 1;
 /** The toast store. */
 export const useToasts = create<ToastState>()((set, get) => ({
   toasts: [],
-  show: (text, tone = 'info') => {
+  show: (text, tone = 'info', once = false) => {
     const id = next++;
-    // The same message again while it shows (a notice the service repeats, as two overflowed
-    // bursts re-read a library twice) is one toast, shown anew and its time started again.
     set((s) => ({
       toasts: [
-        ...s.toasts.filter((t) => t.text !== text || t.tone !== tone).slice(-3),
+        ...s.toasts.filter((t) => !once || t.text !== text || t.tone !== tone).slice(-3),
         { id, text, tone },
       ],
     }));
@@ -43,9 +42,21 @@ export const useToasts = create<ToastState>()((set, get) => ({
   dismiss: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
 }));
 
-/** Shows a message (callable from anywhere, not only components). */
+/**
+ * Shows a message (callable from anywhere, not only components): each call its own toast, so
+ * four saves in a row say so four times.
+ */
 export function toast(text: string, tone: Toast['tone'] = 'info'): void {
   useToasts.getState().show(text, tone);
+}
+
+/**
+ * Shows what the service tells unasked: the same notice again while it shows (two overflowed
+ * bursts read a library again twice) is one toast, shown anew and its time started again, not
+ * two alike stacked, which would say nothing more.
+ */
+export function notice(text: string, tone: Toast['tone'] = 'info'): void {
+  useToasts.getState().show(text, tone, true);
 }
 
 /** The toast area. */
