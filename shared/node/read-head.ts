@@ -25,6 +25,18 @@ export function stampOfStats(s: Stats): FileStamp {
   return { size: s.size, mtimeMs: s.mtimeMs, ctimeMs: s.ctimeMs, ino: s.ino };
 }
 
+/** True when two stamps say the file is unchanged. */
+export function sameStamp(a: FileStamp | undefined, b: FileStamp | undefined): boolean {
+  return (
+    a !== undefined &&
+    b !== undefined &&
+    a.size === b.size &&
+    a.mtimeMs === b.mtimeMs &&
+    a.ctimeMs === b.ctimeMs &&
+    a.ino === b.ino
+  );
+}
+
 /** The head of a file: its bytes up to the end of the frontmatter, and whether that is all of it. */
 export interface FileHead {
   bytes: Uint8Array;

@@ -17,12 +17,13 @@ import { deserialize, serialize } from 'node:v8';
 import type { SkillSummary } from '../../skill/summary';
 import { isMessage } from '../../i18n/catalogue';
 import type { SkippedFolder } from '../discover';
-import { stampOfStats, type FileStamp } from '../read-head';
+import { sameStamp, stampOfStats, type FileStamp } from '../read-head';
 import { writeFileAtomic } from '../atomic-file';
 import { readRegularFileSync } from '../regular-file';
 import { fromColumns, toColumns } from './index-columns';
 
-export type { FileStamp };
+// Re-exported for the index's callers: the stamp and its comparison live in read-head.ts.
+export { sameStamp, type FileStamp };
 
 /** One remembered skill. */
 export interface CachedSkill {
@@ -72,18 +73,6 @@ export function stampOf(path: string): FileStamp | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** True when two stamps say the file is unchanged. */
-export function sameStamp(a: FileStamp | undefined, b: FileStamp | undefined): boolean {
-  return (
-    a !== undefined &&
-    b !== undefined &&
-    a.size === b.size &&
-    a.mtimeMs === b.mtimeMs &&
-    a.ctimeMs === b.ctimeMs &&
-    a.ino === b.ino
-  );
 }
 
 // `.json` up to format 3 (JSON); the file of an older build is removed once the new one is written.

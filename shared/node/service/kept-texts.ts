@@ -8,9 +8,8 @@
  * copy dropped first.
  */
 import { lstatSync } from 'node:fs';
-import { stampOfStats, type FileStamp } from '../read-head';
+import { sameStamp, stampOfStats, type FileStamp } from '../read-head';
 import type { SearchableFile } from '../../studio/text-search';
-import { sameStamp } from './index-cache';
 
 /** What the text kept takes at most by default. */
 export const MAX_TEXT_BYTES = 16 * 1024 * 1024;

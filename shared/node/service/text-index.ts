@@ -15,7 +15,7 @@
  * 1 MiB are searched; nothing outside the open libraries is read (the fence checks each).
  */
 import { isAscii } from 'node:buffer';
-import { closeSync, readSync } from 'node:fs';
+import { closeSync, readSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import type { SkillSummary } from '../../skill/summary';
 import { decodeUtf8 } from '../../skill/text';
@@ -33,7 +33,7 @@ import type { CallOutput, StudioHandlers } from '../../ipc/contract';
 import type { StudioEvents } from './events';
 import { SEARCH_LIMIT } from '../../ipc/search-schemas';
 import type { Fence } from '../link-fence';
-import { stampOfStats, type FileStamp } from '../read-head';
+import { stampOfStats } from '../read-head';
 import { openRegularFileSync } from '../regular-file';
 import { listSkillFiles } from '../skill-files';
 import { KeptTexts, type Keeper } from './kept-texts';
@@ -280,7 +280,7 @@ export class TextIndex {
     const read = readText(path, fence);
     if (read === undefined) return undefined;
     const file = searchable(f.path, read.text, read.ascii);
-    if (keep) this.kept.keep(f, file, read.stamp);
+    if (keep) this.kept.keep(f, file, stampOfStats(read.stats));
     return file;
   }
 
@@ -385,7 +385,7 @@ let readBuffer: Buffer | undefined;
 function readText(
   path: string,
   fence: Fence,
-): { text: string; ascii: boolean; stamp: FileStamp } | undefined {
+): { text: string; ascii: boolean; stats: Stats } | undefined {
   let opened;
   try {
     opened = openRegularFileSync(path, { fence });
@@ -398,13 +398,13 @@ function readText(
     const bytes = (readBuffer ??= Buffer.allocUnsafe(MAX_SEARCHED_BYTES));
     const n = readSync(opened.fd, bytes, 0, opened.stats.size, 0);
     if (bytes.subarray(0, Math.min(n, 8192)).includes(0)) return undefined;
-    // Taken as the file opened, before its bytes were read: a write meanwhile gives the file
-    // another stamp than this one, so the copy is never used for what came after.
-    const stamp = stampOfStats(opened.stats);
+    // The stats as the file opened, before its bytes were read: a write meanwhile gives the
+    // file another stamp than these, so a copy kept is never used for what came after.
+    const { stats } = opened;
     if (isAscii(bytes.subarray(0, n)))
-      return { text: bytes.toString('latin1', 0, n), ascii: true, stamp };
+      return { text: bytes.toString('latin1', 0, n), ascii: true, stats };
     const { text, badByte } = decodeUtf8(bytes.subarray(0, n));
-    return badByte !== undefined ? undefined : { text, ascii: false, stamp };
+    return badByte !== undefined ? undefined : { text, ascii: false, stats };
   } catch {
     return undefined;
   } finally {
