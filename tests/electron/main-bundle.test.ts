@@ -19,9 +19,9 @@ const root = join(import.meta.dirname, '..', '..');
 // the script's last line of output is its answer, as JSON.
 function inNode(script: string): unknown {
   const work = tempTree({});
-  const stub = join(work, 'electron-stub.cjs');
+  const fakeElectron = join(work, 'electron-stand-in.cjs');
   writeFileSync(
-    stub,
+    fakeElectron,
     `const noop = () => {};
 module.exports = {
   app: { setPath: noop, requestSingleInstanceLock: () => false, quit: () => { globalThis.quitCalled = true; } },
@@ -31,10 +31,10 @@ module.exports = {
 const Module = require('node:module');
 const resolve = Module._resolveFilename;
 Module._resolveFilename = function (request, ...rest) {
-  return request === 'electron' ? ${JSON.stringify(stub)} : resolve.call(this, request, ...rest);
+  return request === 'electron' ? ${JSON.stringify(fakeElectron)} : resolve.call(this, request, ...rest);
 };`,
   );
-  const run = spawnSync(process.execPath, ['--require', stub, '-e', script], {
+  const run = spawnSync(process.execPath, ['--require', fakeElectron, '-e', script], {
     cwd: root,
     encoding: 'utf8',
   });

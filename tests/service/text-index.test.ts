@@ -44,6 +44,14 @@ function countingFence(root: string): { fence: Fence; reads: number } {
   return counter;
 }
 
+/** A library served without a watcher, its skills as listed, and a counting fence over it. */
+async function countedLibrary(files: Record<string, string>) {
+  const { service, root } = await startService(files, false);
+  const summaries = (await service.handlers.listSkills({})).flatMap((l) => l.skills);
+  const counter = countingFence(root);
+  return { service, root, summaries, counter, fence: counter.fence };
+}
+
 describe('the text pre-index', () => {
   it('is built after the library opens, without a search, and kept current by the watcher', async () => {
     const { service, root } = await startService(library);
@@ -131,10 +139,7 @@ describe('the text pre-index', () => {
 
   it('keeps what a search read for the next, never once the file changed, went or became a link', async () => {
     const outside = tempTree({ 'guide.md': '# Guide\n\nWhere each badger number goes.\n' });
-    const { service, root } = await startService(library, false);
-    const summaries = (await service.handlers.listSkills({})).flatMap((l) => l.skills);
-    const counter = countingFence(root);
-    const { fence } = counter;
+    const { root, summaries, counter, fence } = await countedLibrary(library);
     // Files whose last change is 50 ms old are settled (SETTLED_MS, shortened for the test).
     const index = new TextIndex({ fence: () => fence, skills: () => summaries, settledMs: 50 });
     await index.whenIndexed();
@@ -195,10 +200,7 @@ describe('the text pre-index', () => {
       files[`s${i}/references/notes.md`] =
         `# Notes\n\n${'Filler words of no interest. '.repeat(32)}\nshared-word and own-${i}-word.\n`;
     }
-    const { service, root } = await startService(files, false);
-    const summaries = (await service.handlers.listSkills({})).flatMap((l) => l.skills);
-    const counter = countingFence(root);
-    const { fence } = counter;
+    const { summaries, counter, fence } = await countedLibrary(files);
     const bound = 10 * 1024;
     const index = new TextIndex({
       fence: () => fence,
@@ -234,10 +236,7 @@ describe('the text pre-index', () => {
       files[`s${i}/SKILL.md`] = skillMd(`s${i}`);
       files[`s${i}/references/notes.md`] = '# Notes\n\nWhere the needle-word is.\n';
     }
-    const { service, root } = await startService(files, false);
-    const summaries = (await service.handlers.listSkills({})).flatMap((l) => l.skills);
-    const counter = countingFence(root);
-    const { fence } = counter;
+    const { summaries, counter, fence } = await countedLibrary(files);
     // Slices of no time: the search lets other calls in after every skill.
     const index = new TextIndex({ fence: () => fence, skills: () => summaries, sliceMs: 0 });
     await index.whenIndexed();
@@ -273,10 +272,7 @@ describe('the text pre-index', () => {
       files[`s${i}/references/notes.md`] = '# Notes\n\nWhere the needle-word is.\n';
     }
     files['s7/scripts/run.sh'] = 'echo haystack-zebra\n';
-    const { service, root } = await startService(files, false);
-    const summaries = (await service.handlers.listSkills({})).flatMap((l) => l.skills);
-    const counter = countingFence(root);
-    const { fence } = counter;
+    const { summaries, counter, fence } = await countedLibrary(files);
     const index = new TextIndex({ fence: () => fence, skills: () => summaries, sliceMs: 0 });
     await index.whenIndexed();
     // No filters at all: every file read, the answers of reading them all.
