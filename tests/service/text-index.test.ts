@@ -11,6 +11,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { fenceOf, type Fence } from '../../shared/node/link-fence';
+import { FOUND_WORDS } from '../../shared/node/service/kept-texts';
 import { TextIndex } from '../../shared/node/service/text-index';
 import { startService } from '../helpers/service';
 import { skillMd, tempTree } from '../helpers/temp';
@@ -213,6 +214,14 @@ describe('the text pre-index', () => {
     await none.whenIndexed();
     await new Promise((resolve) => setTimeout(resolve, 50));
     for (const query of ['shared-word', 'own-3-word', 'own-39-word', 'shared-word own-7-word']) {
+      const found = await index.search(query, summaries);
+      expect(found, query).toEqual(await none.search(query, summaries));
+      expect(index.size().textBytes, query).toBeLessThanOrEqual(bound);
+    }
+    // Words looked for again are answered from the lines kept with each copy (FOUND_WORDS of
+    // them, then forgotten): the same answers, within the same bound.
+    for (let i = 0; i < 3 * FOUND_WORDS; i++) {
+      const query = `shared-word own-${i % 12}-word ${i % 2 === 0 ? 'filler' : 'notes'}`;
       const found = await index.search(query, summaries);
       expect(found, query).toEqual(await none.search(query, summaries));
       expect(index.size().textBytes, query).toBeLessThanOrEqual(bound);

@@ -22,13 +22,7 @@ import { decodeUtf8 } from '../../skill/text';
 import { isInsidePath } from '../../studio/paths';
 import { haystack } from '../../studio/library-list';
 import { buildFilter, mayHold, wordHashes } from '../../studio/ngram-filter';
-import {
-  findLine,
-  matchSkill,
-  queryWords,
-  searchable,
-  type SearchableFile,
-} from '../../studio/text-search';
+import { matchSkill, queryWords, searchable, type SearchableFile } from '../../studio/text-search';
 import type { CallOutput, StudioHandlers } from '../../ipc/contract';
 import type { StudioEvents } from './events';
 import { SEARCH_LIMIT } from '../../ipc/search-schemas';
@@ -232,7 +226,7 @@ export class TextIndex {
           if (!mayHold(f.filter, need)) continue;
           if (!read.has(f)) read.set(f, this.searchable(dir, f, fence, heldFiles !== undefined));
           const file = read.get(f);
-          const found = file && findLine([file], word);
+          const found = file && this.kept.lineOf(f, file, word);
           if (found) return found;
         }
         return undefined;
