@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { metaContentSecurityPolicy } from './shared/node/content-security-policy.ts';
@@ -26,13 +27,27 @@ function studioPolicy(): Plugin {
   };
 }
 
+/**
+ * js-yaml 3 (the OpenCode view's YAML) without esprima in the built UI: see
+ * scripts/esprima-absent.cjs. Only the build: tests load js-yaml as Node does.
+ */
+function withoutEsprima(): Plugin {
+  const stub = fileURLToPath(new URL('./scripts/esprima-absent.cjs', import.meta.url));
+  return {
+    name: 'studio-without-esprima',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId: (id) => (id === 'esprima' ? stub : undefined),
+  };
+}
+
 export default defineConfig({
   root: 'renderer',
   // Relative: the browser host serves the page under a secret session path (/s/<token>/), the
   // desktop app at app://studio/; assets, chunks and workers must resolve from wherever it is.
   base: './',
   // monacoPerLocale: Monaco once per UI language, so its own words switch without a reload.
-  plugins: [react(), studioPolicy(), monacoPerLocale()],
+  plugins: [react(), studioPolicy(), monacoPerLocale(), withoutEsprima()],
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,

@@ -82,6 +82,28 @@ describe.skipIf(e2eSkipReason !== undefined)(
       expect(problems).toEqual([]);
     });
 
+    it('quotes a form value js-yaml 3 reads as a number, leaving plain words plain', async () => {
+      // "1_0e3" is text to PyYAML and to YAML 1.2 readers, but the number 10000 to js-yaml 3,
+      // OpenCode's reader (its float type allows "_" and no dot): the page runs js-yaml 3 to
+      // check what it writes (other-readers.ts), built without esprima as js-yaml's own browser
+      // build is (vite.config.ts), and quotes the value so OpenCode reads text too.
+      const { page, root, problems } = await openStudio();
+      const file = join(root, 'commit-message/SKILL.md');
+      await skills(page).filter({ hasText: 'commit-message' }).click();
+      const field = description(page);
+      for (const [typed, written] of [
+        ['Writes a commit message.', /^description: Writes a commit message\.$/m],
+        ['1_0e3', /^description: (['"])1_0e3\1$/m],
+      ] as const) {
+        await field.fill(typed);
+        await expect.poll(() => saveState(page)).toBe('1 unsaved');
+        await page.keyboard.press('Control+s');
+        await expect.poll(() => saveState(page)).toBe('All changes saved');
+        expect(readFileSync(file, 'utf8')).toMatch(written);
+      }
+      expect(problems).toEqual([]);
+    });
+
     it('follows a change on disk while nothing is unsaved', async () => {
       const { page, root } = await openStudio();
       const file = join(root, 'commit-message/SKILL.md');
