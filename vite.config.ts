@@ -32,12 +32,12 @@ function studioPolicy(): Plugin {
  * scripts/esprima-absent.cjs. Only the build: tests load js-yaml as Node does.
  */
 function withoutEsprima(): Plugin {
-  const stub = fileURLToPath(new URL('./scripts/esprima-absent.cjs', import.meta.url));
+  const standIn = fileURLToPath(new URL('./scripts/esprima-absent.cjs', import.meta.url));
   return {
     name: 'studio-without-esprima',
     enforce: 'pre',
     apply: 'build',
-    resolveId: (id) => (id === 'esprima' ? stub : undefined),
+    resolveId: (id) => (id === 'esprima' ? standIn : undefined),
   };
 }
 

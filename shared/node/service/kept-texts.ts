@@ -99,12 +99,13 @@ export class KeptTexts<T extends Keeper> {
       kept.found.clear();
     }
     // Room for it first, never at the cost of the copy it belongs to (the last one used).
+    const bytes = lineBytes(line);
     this.order.delete(keeper);
-    this.makeRoom(lineBytes(line));
+    this.makeRoom(bytes);
     this.order.add(keeper);
-    if (this.total + lineBytes(line) > this.maxBytes) return line;
+    if (this.total + bytes > this.maxBytes) return line;
     kept.found.set(word, line);
-    this.resize(kept, lineBytes(line));
+    this.resize(kept, bytes);
     return line;
   }
 
