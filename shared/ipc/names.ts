@@ -9,6 +9,7 @@ export const CALL_NAMES = [
   'addLibrary',
   'removeLibrary',
   'listSkills',
+  'pageShown',
   'readSkill',
   'readFile',
   'saveFile',

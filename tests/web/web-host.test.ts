@@ -9,7 +9,7 @@
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { SkillOpError } from '../../shared/node/service/skill-ops';
 import { startWebHost, type WebHost } from '../../shared/node/web/web-host';
@@ -118,6 +118,17 @@ describe('web host', () => {
     expect(listed.status).toBe(200);
     expect(JSON.parse(listed.body)).toMatchObject({ ok: true, value: [{ skillCount: 1 }] });
     expect(await opens(host.port, `${base}/api/events`, { origin })).toBe(true);
+  });
+
+  it('tells the service a page is opening when it serves the page, not for its assets', async () => {
+    const { service, host, base } = await setup();
+    const opening = vi.spyOn(service, 'pageOpening');
+    await call(host.port, `${base}/assets/app.js`);
+    expect(opening).not.toHaveBeenCalled();
+    // The page itself, and any client route (the page is what answers it).
+    expect((await call(host.port, `${base}/`)).status).toBe(200);
+    expect((await call(host.port, `${base}/skills/a`)).status).toBe(200);
+    expect(opening).toHaveBeenCalledTimes(2);
   });
 
   it('refuses the right token in a cookie: only the path carries the session', async () => {

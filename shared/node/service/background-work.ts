@@ -4,7 +4,8 @@
  * remembered from the last run (a walk of the library, then only the differences sent), and
  * the full check of every skill after a first list (each one's body and files), reporting what
  * changed at most four times a second; while calls are being answered it waits (a quarter of a
- * second in a row at most). It also tells the UI when a library starts or stops being checked
+ * second in a row at most), and while a page is opening it waits in full (foreground.ts bounds
+ * that wait). It also tells the UI when a library starts or stops being checked
  * (LibraryInfo.checking).
  */
 import { performance } from 'node:perf_hooks';
@@ -39,6 +40,11 @@ export interface BackgroundHooks {
    * slices wait, MAX_DEFER_MS in a row at most, so the page the user waits for comes first.
    */
   busy?: () => boolean;
+  /**
+   * True while a page is opening (its document served, its lists not yet shown): the slices
+   * wait for as long as it says so, which foreground.ts bounds to a few seconds.
+   */
+  opening?: () => boolean;
 }
 
 /** The background work of every library of a service. */
@@ -162,7 +168,13 @@ export class BackgroundWork {
 
   // While calls are being answered, the slice waits (true: `step` is scheduled again later),
   // until MAX_DEFER_MS in a row have gone by; then one slice runs and the count starts again.
+  // While a page is opening it waits without that count.
   private waits(step: () => void): boolean {
+    if (this.hooks.opening?.() === true) {
+      this.deferringSince = undefined;
+      setTimeout(step, DEFER_MS);
+      return true;
+    }
     if (this.hooks.busy?.() !== true) {
       this.deferringSince = undefined;
       return false;

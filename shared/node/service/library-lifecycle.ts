@@ -38,6 +38,8 @@ export interface LifecycleOptions {
   threads?: SyncRunOptions;
   /** True while calls are being answered: the background work waits (background-work.ts). */
   busy?: () => boolean;
+  /** True while a page is opening: the background work waits for it (background-work.ts). */
+  opening?: () => boolean;
 }
 
 /** The open libraries, from their opening to the service's stop. */
@@ -76,6 +78,7 @@ export class LibraryLifecycle {
       checked: (index) => void this.remember(index),
       announce: () => this.announce(),
       ...(options.busy && { busy: options.busy }),
+      ...(options.opening && { opening: options.opening }),
     });
   }
 

@@ -34,7 +34,7 @@ import { keepBeside } from './save-file';
 import type { SettingsStore } from './settings';
 import { skillHandlers, type SkillCalls } from './skill-handlers';
 import { SkillOpError } from './skill-ops';
-import { CallsAnswered } from './calls-answered';
+import { Foreground } from './foreground';
 import { TextIndex, textSearchHandlers, type TextSearchCalls } from './text-index';
 import { StudioTrash, type SystemTrashAccess } from './trash';
 
@@ -104,8 +104,8 @@ export type HandlerGroupsProof = Assert<
 export class StudioService {
   readonly events = new StudioEvents();
   readonly handlers: StudioHandlers;
-  /** The calls being answered, for the background work to wait for (background-work.ts). */
-  private readonly answering = new CallsAnswered();
+  /** The calls being answered and a page opening, for the background work to wait for. */
+  private readonly foreground = new Foreground();
   private readonly libraries: LibraryLifecycle;
   private readonly guard: PathGuard;
   private readonly log: (message: string) => void;
@@ -135,7 +135,8 @@ export class StudioService {
   constructor(private readonly options: ServiceOptions) {
     this.log = options.log ?? (() => undefined);
     const libraries = new LibraryLifecycle({
-      busy: () => this.answering.busy(),
+      busy: () => this.foreground.busy(),
+      opening: () => this.foreground.opening(),
       settings: options.settings,
       events: this.events,
       log: this.log,
@@ -197,7 +198,7 @@ export class StudioService {
     // A library opened or closed, a skill's files changed: a recorded skill may read otherwise.
     for (const event of ['librariesChanged', 'skillsChanged', 'filesChanged'] as const)
       this.events.on(event, () => this.locks.refreshSoon());
-    this.handlers = this.answering.count(this.buildHandlers());
+    this.handlers = this.foreground.count(this.buildHandlers());
   }
 
   /**
@@ -218,6 +219,14 @@ export class StudioService {
   /** Receives one file uploaded into a skill (the browser host streams it here). */
   receiveSkillFile(file: IncomingFile, chunks: AsyncIterable<Uint8Array>) {
     return this.files.receiveSkillFile(file, chunks);
+  }
+
+  /**
+   * A host served the page's document: the background work waits until the page says it has
+   * shown its lists (pageShown), a few seconds at most (foreground.ts).
+   */
+  pageOpening(): void {
+    this.foreground.pageOpening();
   }
 
   /** A file of a library for the page to show or download (`api/file`), through the path guard. */
@@ -349,6 +358,10 @@ export class StudioService {
         fence: libraries.fence,
       }),
       ...sessionHandlers({ guard, settings }),
+      pageShown: () => {
+        this.foreground.pageShown();
+        return Promise.resolve({});
+      },
       ...this.installs.handlers,
       ...this.locks.handlers,
       ...textSearchHandlers(text, events),

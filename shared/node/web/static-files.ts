@@ -24,6 +24,8 @@ const TYPES: Record<string, string> = {
 export interface StaticFile {
   body: Buffer;
   type: string;
+  /** It is the page itself (index.html): the page is opening (StudioService.pageOpening). */
+  document: boolean;
 }
 
 /** The file for a URL path under `dir` (index.html for unknown paths, so client routes work). */
@@ -39,12 +41,14 @@ export async function staticFile(dir: string, urlPath: string): Promise<StaticFi
   const candidate = join(dir, relative);
   if (!candidate.startsWith(dir.endsWith(sep) ? dir : dir + sep) && candidate !== dir)
     return undefined;
-  for (const path of [candidate, join(dir, 'index.html')]) {
+  const page = join(dir, 'index.html');
+  for (const path of [candidate, page]) {
     try {
       if (!(await stat(path)).isFile()) continue;
       return {
         body: await readFile(path),
         type: TYPES[extname(path)] ?? 'application/octet-stream',
+        document: path === page,
       };
     } catch {
       // Not there: try the next candidate.
