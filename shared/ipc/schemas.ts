@@ -4,9 +4,7 @@
  * drift apart.
  */
 import { z } from 'zod';
-import { CODEX_MODEL_SLUGS } from '../agent/codex/models';
 import type { BudgetFinding, TextMeasure } from '../agent/measure';
-import type { AgentSettings, AgentSettingsPatch } from '../agent/settings';
 import { AGENT_IDS, type AgentId, type CallView, type CatalogueView } from '../agent/types';
 import { MESSAGES, type MessageId } from '../i18n/catalogue';
 import type { Message, MessageParam } from '../i18n/message';
@@ -24,34 +22,13 @@ export const MessageSchema: z.ZodType<Message> = z.object({
   },
 });
 
+export { AgentSettingsPatchSchema, AgentSettingsSchema } from './agent-settings-schemas';
+
 /** The profiles, as a schema. */
 export const ProfileIdSchema = z.enum(['spec', 'claude-ai', 'claude-code', 'hello-agents']);
 
 /** The agent views, as a schema. */
 export const AgentIdSchema = z.enum(AGENT_IDS);
-
-// Claude Code 2.1.332's own settings schema for the two keys: skillListingMaxDescChars
-// `int().positive()`, skillListingBudgetFraction `gt(0).lte(1)` (its zod schema, as shipped).
-const ClaudeCodeSettingsSchema = z.object({
-  skillListingMaxDescChars: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  skillListingBudgetFraction: z.number().gt(0).lte(1),
-});
-const CodexSettingsSchema = z.object({
-  bundledSystemSkills: z.boolean(),
-  model: z.enum(CODEX_MODEL_SLUGS),
-});
-
-/** The agent settings in force (shared/agent/settings.ts). */
-export const AgentSettingsSchema = z.object({
-  claudeCode: ClaudeCodeSettingsSchema,
-  codex: CodexSettingsSchema,
-});
-
-/** A change to some agent settings: only the keys given change. */
-export const AgentSettingsPatchSchema = z.object({
-  claudeCode: ClaudeCodeSettingsSchema.partial().optional(),
-  codex: CodexSettingsSchema.partial().optional(),
-});
 
 const PositionSchema = z.object({ line: z.number().int(), column: z.number().int() });
 const RangeSchema = z.object({ start: PositionSchema, end: PositionSchema });
@@ -182,8 +159,6 @@ export type Assert<T extends true> = T;
 export type SchemaProofs = [
   Assert<Exact<z.infer<typeof ProfileIdSchema>, ProfileId>>,
   Assert<Exact<z.infer<typeof AgentIdSchema>, AgentId>>,
-  Assert<Exact<z.infer<typeof AgentSettingsSchema>, AgentSettings>>,
-  Assert<Exact<z.infer<typeof AgentSettingsPatchSchema>, AgentSettingsPatch>>,
   Assert<Exact<z.infer<typeof FixSchema>, Fix>>,
   Assert<Exact<z.infer<typeof DiagnosticSchema>, Diagnostic>>,
   Assert<Exact<z.infer<typeof ValidationResultSchema>, ValidationResult>>,

@@ -3,9 +3,7 @@
  * found only through its files with the line to show under it (shared/studio/text-search.ts).
  */
 import { z } from 'zod';
-
-/** How many skills one search answers with at most (the list says when there were more). */
-export const SEARCH_LIMIT = 2000;
+import { SEARCH_LIMIT } from '../studio/text-search';
 
 /** What to search. */
 export const TextSearchInputSchema = z.object({

@@ -35,6 +35,9 @@ export interface TextLine {
 /** How long typing must pause before the files are searched (the list and the benchmark). */
 export const DEBOUNCE_MS = 150;
 
+/** How many skills one search answers with at most (the list says when there were more). */
+export const SEARCH_LIMIT = 2000;
+
 /** How much of a long line is shown around the word. */
 const BEFORE = 60;
 const WIDTH = 200;

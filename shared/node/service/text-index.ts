@@ -22,10 +22,15 @@ import { decodeUtf8 } from '../../skill/text';
 import { isInsidePath } from '../../studio/paths';
 import { haystack } from '../../studio/library-list';
 import { buildFilter, mayHold, wordHashes } from '../../studio/ngram-filter';
-import { matchSkill, queryWords, searchable, type SearchableFile } from '../../studio/text-search';
+import {
+  matchSkill,
+  queryWords,
+  SEARCH_LIMIT,
+  searchable,
+  type SearchableFile,
+} from '../../studio/text-search';
 import type { CallOutput, StudioHandlers } from '../../ipc/contract';
 import type { StudioEvents } from './events';
-import { SEARCH_LIMIT } from '../../ipc/search-schemas';
 import type { Fence } from '../link-fence';
 import { stampOfStats } from '../read-head';
 import { openRegularFileSync } from '../regular-file';

@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { CODEX_MODELS } from '../../../../shared/agent/codex/models';
 import { AGENT_SETTINGS_DEFAULTS, type AgentSettings } from '../../../../shared/agent/settings';
-import { AgentSettingsSchema } from '../../../../shared/ipc/schemas';
+import { AgentSettingsSchema } from '../../../../shared/ipc/agent-settings-schemas';
 import { useT, type MessageKey } from '../../i18n/i18n';
 import { errorText } from '../../i18n/service-text';
 import { useAgentSettings } from '../../state/agent-settings-store';

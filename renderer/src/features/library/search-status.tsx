@@ -3,7 +3,7 @@
  * cut at its limit, or why the files could not be searched (the names and descriptions are
  * matched in the page meanwhile, so the list is never empty for want of an answer).
  */
-import { SEARCH_LIMIT } from '../../../../shared/ipc/search-schemas';
+import { SEARCH_LIMIT } from '../../../../shared/studio/text-search';
 import { useT } from '../../i18n/i18n';
 import { useLibrary } from '../../state/library-store';
 import { useTextSearch } from '../../state/text-search';
