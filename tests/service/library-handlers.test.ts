@@ -1,7 +1,8 @@
 /**
  * listSkills with a limit (library-handlers.ts): the first skills of each library in path
  * order and how many there are in all, for the page to show a large library's first screen
- * before the rest; without one, or when the library is no larger, every skill as before.
+ * before the rest; without one, or when the library is no larger, every skill as before. Each
+ * answer is a list of its own (the index keeps one sorted list for every caller).
  */
 import { describe, expect, it } from 'vitest';
 import { dispatchCall } from '../../shared/ipc/dispatch';
@@ -24,6 +25,15 @@ describe('listSkills with a limit', () => {
     // No larger than the limit: the whole list, and no total (nothing more to come).
     const [all] = await service.handlers.listSkills({ limit: 5 });
     expect(all).toEqual(whole);
+  });
+
+  it("an answer is the caller's own: changing it changes no later answer", async () => {
+    const { service } = await startService(library, false);
+    const [whole] = await service.handlers.listSkills({});
+    whole?.skills.reverse();
+    whole?.skills.pop();
+    const [again] = await service.handlers.listSkills({});
+    expect(again?.skills.map((s) => s.rel)).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
 
   it('refuses a limit that is not a positive whole number, saying where', async () => {

@@ -112,11 +112,17 @@ describe('RootIndex stays equal to a full scan', () => {
         applyDelta(seen, index.rescan());
         expect(index.summaries()).toEqual(scanLibrary(root).skills);
         index.checkSome(Infinity);
+        // Asked for again once checked: the list handed out before is not the one given now.
+        expect(index.summaries()).toEqual(scanLibrary(root, { depth: 'full' }).skills);
         applyDelta(seen, index.takeDelta());
         for (const o of ops) {
           const paths = perform(root, o);
           if (paths.length === 0) continue;
           applyDelta(seen, index.apply(paths));
+          // Listed before the check too (the list handed out then must not be the one after).
+          expect(index.summaries().map((s) => s.rel)).toEqual(
+            scanLibrary(root).skills.map((s) => s.rel),
+          );
           index.checkSome(Infinity);
           applyDelta(seen, index.takeDelta());
           const truth = scanLibrary(root, { depth: 'full' }).skills;

@@ -71,7 +71,8 @@ export function libraryHandlers({
             const cut = limit !== undefined && skills.length > limit;
             return {
               root: i.root,
-              skills: cut ? skills.slice(0, limit) : skills,
+              // A copy: the index hands the same array to every caller until it changes.
+              skills: cut ? skills.slice(0, limit) : [...skills],
               skipped: i.skipped.map((s) => ({ rel: s.rel, reason: s.reason })),
               ...(cut && { total: skills.length }),
             };

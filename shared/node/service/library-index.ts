@@ -54,6 +54,8 @@ export { isEmptyDelta, type SkillsDelta } from './known-skill';
 /** One root's skills. */
 export class RootIndex {
   readonly skills = new Map<string, Known>();
+  /** summaries() until a summary changes (insert, remove, summarize and resummarize drop it). */
+  private inOrder: readonly SkillSummary[] | undefined;
   skipped: SkippedFolder[] = [];
   real: string | undefined;
   /** The root folder's identity as opened (none while it is missing, or leads elsewhere). */
@@ -251,11 +253,16 @@ export class RootIndex {
     return this.delta();
   }
 
-  /** Summaries in path order. */
-  summaries(): SkillSummary[] {
+  /**
+   * Summaries in path order: the same array until a summary changes (every search over files
+   * and every list asks for it; sorting 10,000 paths each time was 6 ms of a 50 ms search).
+   */
+  summaries(): readonly SkillSummary[] {
+    if (this.inOrder) return this.inOrder;
     const out: SkillSummary[] = [];
     for (const known of this.skills.values()) if (known.summary) out.push(known.summary);
-    return out.sort((a, b) => byPath(a.rel, b.rel));
+    this.inOrder = out.sort((a, b) => byPath(a.rel, b.rel));
+    return this.inOrder;
   }
 
   /** The skill folder (relative path) that contains an absolute path, if any. */
@@ -390,6 +397,7 @@ export class RootIndex {
   }
 
   private insert(rel: string, known: Known): void {
+    this.inOrder = undefined;
     const previous = this.skills.get(rel);
     this.remember(rel, previous);
     if (previous) this.unindexName(rel, previous);
@@ -408,6 +416,7 @@ export class RootIndex {
   private remove(rel: string): void {
     const previous = this.skills.get(rel);
     if (!previous) return;
+    this.inOrder = undefined;
     this.remember(rel, previous);
     this.unindexName(rel, previous);
     this.skills.delete(rel);
@@ -446,6 +455,7 @@ export class RootIndex {
         // Still valid. One taken from the cache gets the counts found while walking; one just
         // summarised already has them.
         if (known.cachedCounts === true) {
+          this.inOrder = undefined;
           known.summary = {
             ...known.summary,
             dir: known.skill.dir,
@@ -464,6 +474,7 @@ export class RootIndex {
     const head =
       known.head ??
       (known.summary?.depth === 'full' ? readSkillWhole(known.skill) : readSkillHead(known.skill));
+    this.inOrder = undefined;
     known.summary = summarizeSkill(this.real ?? this.root, known.skill, head, this.names);
     if (head.files) {
       known.filesPrint = filesPrint(head.files);

@@ -26,7 +26,7 @@ export type LockCalls = 'listLockedSkills';
 
 /** What the lock reader needs of the service. */
 export interface ProjectLocksContext {
-  libraries(): { root: string; skills: SkillSummary[] }[];
+  libraries(): { root: string; skills: readonly SkillSummary[] }[];
   emit(view: LockView): void;
   /** Watch the projects' lock files (default true). */
   watch: boolean;
