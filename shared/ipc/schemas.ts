@@ -11,6 +11,8 @@ import type { Message, MessageParam } from '../i18n/message';
 import { SPEC_LEVELS } from '../skill/diagnostic';
 import type { Diagnostic, Fix, ProfileId, RuleCode, ValidationResult } from '../skill/types';
 
+export { AgentSettingsPatchSchema, AgentSettingsSchema } from './agent-settings-schemas';
+
 const RULE_CODES = Object.keys(SPEC_LEVELS) as [RuleCode, ...RuleCode[]];
 const MESSAGE_IDS = Object.keys(MESSAGES) as [MessageId, ...MessageId[]];
 
@@ -21,8 +23,6 @@ export const MessageSchema: z.ZodType<Message> = z.object({
     return z.record(z.string(), z.union([z.string(), z.number(), MessageSchema]));
   },
 });
-
-export { AgentSettingsPatchSchema, AgentSettingsSchema } from './agent-settings-schemas';
 
 /** The profiles, as a schema. */
 export const ProfileIdSchema = z.enum(['spec', 'claude-ai', 'claude-code', 'hello-agents']);

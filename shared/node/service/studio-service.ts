@@ -34,7 +34,7 @@ import { keepBeside } from './save-file';
 import type { SettingsStore } from './settings';
 import { skillHandlers, type SkillCalls } from './skill-handlers';
 import { SkillOpError } from './skill-ops';
-import { Foreground } from './foreground';
+import { Foreground, type PageCalls } from './foreground';
 import { TextIndex, textSearchHandlers, type TextSearchCalls } from './text-index';
 import { StudioTrash, type SystemTrashAccess } from './trash';
 
@@ -96,6 +96,7 @@ export type HandlerGroupsProof = Assert<
       FolderCalls,
       TextSearchCalls,
       RecentFolderCalls,
+      PageCalls,
     ]
   >
 >;
@@ -358,10 +359,7 @@ export class StudioService {
         fence: libraries.fence,
       }),
       ...sessionHandlers({ guard, settings }),
-      pageShown: () => {
-        this.foreground.pageShown();
-        return Promise.resolve({});
-      },
+      ...this.foreground.handlers(),
       ...this.installs.handlers,
       ...this.locks.handlers,
       ...textSearchHandlers(text, events),

@@ -24,7 +24,7 @@ const TYPES: Record<string, string> = {
 export interface StaticFile {
   body: Buffer;
   type: string;
-  /** It is the page itself (index.html): the page is opening (StudioService.pageOpening). */
+  /** The page itself, asked for at `/` or `/index.html`: it is opening (StudioService.pageOpening). */
   document: boolean;
 }
 
@@ -48,7 +48,8 @@ export async function staticFile(dir: string, urlPath: string): Promise<StaticFi
       return {
         body: await readFile(path),
         type: TYPES[extname(path)] ?? 'application/octet-stream',
-        document: path === page,
+        // Asked for by its own address: a missing file answered with the page is no page opening.
+        document: path === page && ['', '.', 'index.html'].includes(relative),
       };
     } catch {
       // Not there: try the next candidate.
