@@ -216,3 +216,13 @@ export function deltaOf(
   }
   return out;
 }
+
+/** The nearest skill folder above `rel` among `skills`, if any (the library's own at ''). */
+export function parentIn(skills: ReadonlyMap<string, unknown>, rel: string): { parent?: string } {
+  let at = rel;
+  while (at.includes('/')) {
+    at = at.slice(0, at.lastIndexOf('/'));
+    if (skills.has(at)) return { parent: at };
+  }
+  return rel !== '' && skills.has('') ? { parent: '' } : {};
+}

@@ -38,6 +38,7 @@ import {
   type Known,
   nameOf,
   needsCheck,
+  parentIn,
   parentRel,
   cacheOf,
   deltaOf,
@@ -54,7 +55,6 @@ export { isEmptyDelta, type SkillsDelta } from './known-skill';
 /** One root's skills. */
 export class RootIndex {
   readonly skills = new Map<string, Known>();
-  /** summaries() until a summary changes (insert, remove, summarize and resummarize drop it). */
   private inOrder: readonly SkillSummary[] | undefined;
   skipped: SkippedFolder[] = [];
   real: string | undefined;
@@ -254,15 +254,14 @@ export class RootIndex {
   }
 
   /**
-   * Summaries in path order: the same array until a summary changes (every search over files
-   * and every list asks for it; sorting 10,000 paths each time was 6 ms of a 50 ms search).
+   * Summaries in path order: one array until a summary changes (remember drops it); sorting
+   * 10,000 paths for each search over files was 6 ms of its 50.
    */
   summaries(): readonly SkillSummary[] {
     if (this.inOrder) return this.inOrder;
     const out: SkillSummary[] = [];
     for (const known of this.skills.values()) if (known.summary) out.push(known.summary);
-    this.inOrder = out.sort((a, b) => byPath(a.rel, b.rel));
-    return this.inOrder;
+    return (this.inOrder = out.sort((a, b) => byPath(a.rel, b.rel)));
   }
 
   /** The skill folder (relative path) that contains an absolute path, if any. */
@@ -305,10 +304,10 @@ export class RootIndex {
       if (owner !== undefined) {
         candidates.add(owner);
         // The skills around it list its files too: checked again in the background.
-        for (let around = this.parentOf(owner).parent; around !== undefined;) {
+        for (let around = parentIn(this.skills, owner).parent; around !== undefined;) {
           const known = this.skills.get(around);
           if (known) known.stale = true;
-          around = this.parentOf(around).parent;
+          around = parentIn(this.skills, around).parent;
         }
       }
       const stats = statSync(path, { throwIfNoEntry: false });
@@ -318,7 +317,7 @@ export class RootIndex {
           if (known === rel || known.startsWith(`${rel}/`)) candidates.add(known);
       } else if (stats.isDirectory() && searchedRel(rel)) {
         // A folder appeared (or was renamed into place): look for skills inside it.
-        const from = { rel, ...this.parentOf(rel) };
+        const from = { rel, ...parentIn(this.skills, rel) };
         for (const skill of discoverSkills(this.real, from, undefined, { fence }).skills) {
           candidates.add(skill.rel);
           found.set(skill.rel, skill);
@@ -338,7 +337,7 @@ export class RootIndex {
     const reread = new Set<string>();
     for (const rel of candidates) {
       const skill =
-        found.get(rel) ?? describeSkill(this.real, rel, this.parentOf(rel).parent, fence);
+        found.get(rel) ?? describeSkill(this.real, rel, parentIn(this.skills, rel).parent, fence);
       if (skill) this.put(skill, readSkillWhole(skill));
       else this.remove(rel);
       reread.add(rel);
@@ -347,7 +346,7 @@ export class RootIndex {
     for (const rel of [...reread]) {
       for (const [other, known] of this.skills) {
         if (!other.startsWith(`${rel}/`)) continue;
-        const parent = this.parentOf(other).parent;
+        const parent = parentIn(this.skills, other).parent;
         if (known.skill.parent === parent) continue;
         known.skill =
           parent === undefined ? withoutParent(known.skill) : { ...known.skill, parent };
@@ -397,7 +396,6 @@ export class RootIndex {
   }
 
   private insert(rel: string, known: Known): void {
-    this.inOrder = undefined;
     const previous = this.skills.get(rel);
     this.remember(rel, previous);
     if (previous) this.unindexName(rel, previous);
@@ -416,13 +414,15 @@ export class RootIndex {
   private remove(rel: string): void {
     const previous = this.skills.get(rel);
     if (!previous) return;
-    this.inOrder = undefined;
     this.remember(rel, previous);
     this.unindexName(rel, previous);
     this.skills.delete(rel);
   }
 
+  // Every change to a skill's entry or summary comes here first (insert, remove, resummarize,
+  // checkSome): its previous summary for the delta, and the list in order is made again.
   private remember(rel: string, previous: Known | undefined): void {
+    this.inOrder = undefined;
     if (!this.touched.has(rel)) this.touched.set(rel, previous?.summary);
   }
 
@@ -455,7 +455,6 @@ export class RootIndex {
         // Still valid. One taken from the cache gets the counts found while walking; one just
         // summarised already has them.
         if (known.cachedCounts === true) {
-          this.inOrder = undefined;
           known.summary = {
             ...known.summary,
             dir: known.skill.dir,
@@ -474,7 +473,6 @@ export class RootIndex {
     const head =
       known.head ??
       (known.summary?.depth === 'full' ? readSkillWhole(known.skill) : readSkillHead(known.skill));
-    this.inOrder = undefined;
     known.summary = summarizeSkill(this.real ?? this.root, known.skill, head, this.names);
     if (head.files) {
       known.filesPrint = filesPrint(head.files);
@@ -491,15 +489,6 @@ export class RootIndex {
   private namesakesOf(rel: string): string[] {
     const name = this.skills.get(rel)?.name;
     return name === undefined ? [] : (this.names.get(name) ?? []).filter((r) => r !== rel);
-  }
-
-  private parentOf(rel: string): { parent?: string } {
-    let at = rel;
-    while (at.includes('/')) {
-      at = at.slice(0, at.lastIndexOf('/'));
-      if (this.skills.has(at)) return { parent: at };
-    }
-    return rel !== '' && this.skills.has('') ? { parent: '' } : {};
   }
 
   /** What changed since the last delta: only the skills touched are compared. */
