@@ -3,7 +3,9 @@
  * imports for their values, followed through relative imports (dynamic import() is a chunk
  * of its own, loaded later, and not followed). The contract's schemas stay out of it: zod's
  * construction of them all was 50-75 ms of the page's start on the 2-core bench machine, for
- * a page that validates only the agent settings form (agent-settings-schemas.ts).
+ * a page that validates only the agent settings form (agent-settings-schemas.ts). The imports
+ * are read with a regular expression rather than a bundler or the TypeScript API: the walk
+ * needs value imports only (ts.preProcessFile lists type-only ones too) and no build.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -37,8 +39,8 @@ function resolveImport(from: string, spec: string): string | undefined {
 /** Every source file the entry reaches through value imports, as repo-relative paths. */
 function loadedBy(entry: string): Set<string> {
   const seen = new Set<string>();
-  const todo = [entry];
-  for (let file = todo.pop(); file !== undefined; file = todo.pop()) {
+  const pending = [entry];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
     const rel = relative(repo, file);
     if (seen.has(rel)) continue;
     seen.add(rel);
@@ -49,7 +51,7 @@ function loadedBy(entry: string): Set<string> {
     ];
     for (const spec of specs) {
       const target = spec === undefined ? undefined : resolveImport(file, spec);
-      if (target) todo.push(target);
+      if (target) pending.push(target);
     }
   }
   return seen;
