@@ -71,6 +71,8 @@ export class CheckRun<K extends TaskKind> {
   /** Undefined until threads are started (an empty list when none could be). */
   private slots: Slot[] | undefined;
   private turn = 0;
+  /** Batches before it were taken by some thread (runWaiting). */
+  private waiting = 0;
   private failure: Error | undefined;
   private settle: (() => void) | undefined;
   private readonly batchSize: number;
@@ -123,6 +125,22 @@ export class CheckRun<K extends TaskKind> {
       await new Promise<void>((resolve) => (this.settle = resolve));
     if (this.failure !== undefined) throw this.failure;
     return this.results;
+  }
+
+  /**
+   * Runs here, oldest first, every sealed batch no worker has taken: a thread that is given the
+   * tasks as another one finds them checks them between its messages.
+   */
+  runWaiting(): void {
+    for (; this.waiting < this.batches.length; this.waiting++) {
+      const batch = this.batches[this.waiting];
+      if (
+        batch &&
+        !batch.done &&
+        Atomics.compareExchange(batch.claim, 0, BATCH_FREE, BATCH_HERE) === BATCH_FREE
+      )
+        this.runHere(batch);
+    }
   }
 
   /** How many worker threads are running (for tests). */

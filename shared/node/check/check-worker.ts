@@ -2,7 +2,7 @@
  * The worker thread of a check pool (bundled to dist/cli/check-worker.mjs and
  * out/main/check-worker.cjs): it takes each batch it is sent unless this process's main
  * thread took it first, runs it, and sends the results back (to the port a synchronous run
- * gave it first, if one did).
+ * gave it first, if one did); or it walks a root and sends what it read (walk-thread.ts).
  */
 import { parentPort } from 'node:worker_threads';
 import {
@@ -13,12 +13,18 @@ import {
   type SyncReplies,
 } from './check-protocol';
 import { runBatch } from './tasks';
+import { walkAndRead, type WalkRequest } from './walk-thread';
 
 let sync: SyncReplies | undefined;
 
-parentPort?.on('message', (message: BatchMessage | SyncReplies) => {
+parentPort?.on('message', (message: BatchMessage | SyncReplies | WalkRequest) => {
   if ('replies' in message) {
     sync = message;
+    return;
+  }
+  if ('walk' in message) {
+    // An error ends the thread, and the asking one walks the root itself.
+    walkAndRead(message, (reply, transfer) => parentPort?.postMessage(reply, transfer));
     return;
   }
   const { id, kind, tasks, claim } = message;

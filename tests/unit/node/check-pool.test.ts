@@ -3,13 +3,14 @@
  * this one, and a run still completes when its workers cannot start, die holding a batch, or
  * answer with an error.
  */
+import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CheckRun, type PoolOptions } from '../../../shared/node/check/check-pool';
 import { taskFor } from '../../../shared/node/check/validate-task';
 import { discoverSkills } from '../../../shared/node/discover';
 import { makeSkill, rng } from '../../bench/corpus';
 import { checkWorkerUrl, fakeWorkerUrl } from '../../helpers/check-worker';
-import { tempTree } from '../../helpers/temp';
+import { skillMd, tempTree } from '../../helpers/temp';
 
 // A library drawn from the benchmark's generator: real-world sizes and anomalies.
 function library(count: number): string {
@@ -81,6 +82,22 @@ describe('CheckRun', () => {
       expect((await checkAll(root, { script, startAt: 1, batchSize: 3 })).reports).toEqual(
         expected,
       );
+  });
+
+  it('runWaiting checks the sealed batches here at once, and only those', async () => {
+    const root = tempTree(
+      Object.fromEntries(
+        Array.from({ length: 10 }, (_, i) => [`s${i}/SKILL.md`, skillMd(`s${i}`)] as const),
+      ),
+    );
+    const skills = discoverSkills(root, undefined, undefined, { files: true }).skills;
+    const run = new CheckRun('validate', { batchSize: 4 });
+    for (const s of skills) run.add(taskFor(s, 'spec', false));
+    run.runWaiting();
+    // Gone now: the two sealed batches were read before, the last two tasks are read after.
+    for (const s of skills) rmSync(s.dir, { recursive: true });
+    const reports = await run.finish();
+    expect(reports.map((r) => r.valid)).toEqual([...Array<boolean>(8).fill(true), false, false]);
   });
 
   it('a small run starts no thread', async () => {
