@@ -45,8 +45,11 @@ Exit codes: 0 all valid, 1 a skill failed, 2 usage error.
 const SMALL_LIBRARY_FOLDERS = 2500;
 
 interface Checked {
-  /** What the user typed, or the path relative to where they stand for --all. */
-  path: string;
+  /**
+   * How --json names the skill: what the user typed, or for --all the path of `dir` relative
+   * to where they stand (worked out only for --json: 10,000 of them cost 20 ms).
+   */
+  path: string | { dir: string };
   report: SkillReport;
 }
 
@@ -82,7 +85,10 @@ export async function validateCommand(argv: readonly string[], io: CliIo): Promi
   // --json always answers with a list (an empty one when no skill was found).
   if (checked.length === 0 && !json) return 1;
   if (json) {
-    const entries = checked.map((c) => ({ path: c.path, ...c.report.json }));
+    const entries = checked.map(({ path, report }) => ({
+      path: typeof path === 'string' ? path : relative(io.cwd, path.dir) || '.',
+      ...report.json,
+    }));
     io.stdout(`${JSON.stringify(entries, null, 2)}\n`);
   } else {
     const write = joinedWrites(io);
@@ -195,7 +201,7 @@ async function checkRoots(
     for (const s of found.skills) {
       const report = reports[final.get(s) ?? -1];
       if (!report) throw new Error(`${s.rel} was not checked`);
-      checked.push({ path: relative(io.cwd, s.dir) || '.', report });
+      checked.push({ path: { dir: s.dir }, report });
     }
   }
   return { checked, empty };
