@@ -7,11 +7,11 @@ import { relative } from 'node:path';
 import { english } from '../../i18n/catalogue';
 import { isProfileId, PROFILES } from '../../skill/index';
 import type { ProfileId } from '../../skill/index';
-import { CheckRun, defaultThreads } from '../check/check-pool';
+import { CheckRun, defaultThreads, type PoolOptions } from '../check/check-pool';
 import { taskFor, withReadOf, type ValidateTask } from '../check/validate-task';
 import { walkSmall, WalkThread, type WalkedSkill } from '../check/walk-thread';
 import { discoverSkills, type DiscoveredSkill, type Discovery } from '../discover';
-import { fenceOf } from '../link-fence';
+import { fenceOf, type Fence } from '../link-fence';
 import { loadSkill } from '../load-skill';
 import { oneValue, parseArgs } from './args';
 import { UsageError, type CliIo } from './io';
@@ -137,14 +137,7 @@ async function checkRoots(
     // walked here instead, from the start, and what came before is dropped.
     const thread = io.checkWorker && WalkThread.start(io.checkWorker);
     const small = walkSmall(arg.abs, fence, SMALL_LIBRARY_FOLDERS);
-    let tasks = new Map<DiscoveredSkill, { index: number; task: ValidateTask }>();
-    let run = new CheckRun<'validate'>('validate');
-    const add = (s: DiscoveredSkill, walked?: WalkedSkill) => {
-      const task = taskFor(s, profile, json, fence);
-      // Read there, checked here (withRead); the task kept for a re-check reads again.
-      const read = walked ? withReadOf(task, walked.read, walked.files) : task;
-      tasks.set(s, { index: run.add(read), task });
-    };
+    let checks = rootChecks(profile, json, fence);
     let found: Discovery | undefined;
     if (small) thread?.stop();
     else if (thread) {
@@ -152,23 +145,24 @@ async function checkRoots(
       // Without check threads this one checks between the walk's messages; with them it would
       // take every batch before they could (it runs as soon as a batch is sealed), so it
       // leaves them the batches and helps once the walk is over.
-      run = new CheckRun('validate', { script: thread.script, threads: defaultThreads() - 1 });
-      found = await thread.walk(arg.abs, fence, (w) => {
-        add(w.skill, w);
-        if (run.threads === 0) run.runWaiting();
+      const there = rootChecks(profile, json, fence, {
+        script: thread.script,
+        threads: defaultThreads() - 1,
       });
-      if (!found) {
-        run.stop();
-        run = new CheckRun('validate');
-        tasks = new Map();
-      }
+      found = await thread.walk(arg.abs, fence, (w) => {
+        there.add(w.skill, w);
+        if (there.run.threads === 0) there.run.runWaiting();
+      });
+      if (found) checks = there;
+      else there.run.stop();
     }
     found ??= small ?? discoverSkills(arg.abs, undefined, undefined, { files: true, fence });
     // The skills walked here read their SKILL.md where they are checked; so does one the
     // thread could not read. A skill folder linked from outside the libraries is listed as
     // that link without its folder being entered (the thread never sends it): its task says
     // it is that link.
-    for (const s of found.skills) if (!tasks.has(s)) add(s);
+    for (const s of found.skills) if (!checks.tasks.has(s)) checks.add(s);
+    const { run, tasks } = checks;
     for (const s of found.skipped) io.stderr(`Skipped ${s.rel || root}: ${english(s.reason)}\n`);
     if (found.skills.length === 0) {
       io.stderr(`No skills found under ${root}.\n`);
@@ -205,6 +199,21 @@ async function checkRoots(
     }
   }
   return { checked, empty };
+}
+
+/**
+ * The checks of one root's skills, each added as the walk finds it (with what the walking
+ * thread read of it), and the task each one was added from (a namesake's re-check reads again).
+ */
+function rootChecks(profile: ProfileId, json: boolean, fence: Fence, options: PoolOptions = {}) {
+  const run = new CheckRun('validate', options);
+  const tasks = new Map<DiscoveredSkill, { index: number; task: ValidateTask }>();
+  const add = (s: DiscoveredSkill, walked?: WalkedSkill) => {
+    const task = taskFor(s, profile, json, fence);
+    const read = walked ? withReadOf(task, walked.read, walked.files) : task;
+    tasks.set(s, { index: run.add(read), task });
+  };
+  return { run, tasks, add };
 }
 
 function summaryLine(checked: Checked[]): string {
