@@ -18,6 +18,26 @@ export function time(fn: () => unknown, runs = 3): { min: number; median: number
   return { min: samples[0] ?? 0, median: samples[Math.floor(samples.length / 2)] ?? 0 };
 }
 
+/**
+ * CPU time (user + system) from /proc, in ms (Linux; undefined elsewhere): of `thread`, the
+ * calling thread alone (with worker threads, the part of a run that had to wait for it); of
+ * `children`, the process's children that have ended and been waited for, every thread of
+ * theirs counted (a spawnSync'd command's own, as the difference before and after it).
+ */
+export function procCpuMs(of: 'thread' | 'children'): number | undefined {
+  try {
+    const file = of === 'thread' ? '/proc/thread-self/stat' : '/proc/self/stat';
+    // After the command's parentheses: utime and stime are fields 14 and 15, cutime and cstime
+    // 16 and 17, in clock ticks (100 a second).
+    const fields = readFileSync(file, 'utf8').split(') ')[1]?.split(' ');
+    const at = of === 'thread' ? 11 : 13;
+    const ticks = Number(fields?.[at]) + Number(fields?.[at + 1]);
+    return Number.isFinite(ticks) ? ticks * 10 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The p-th percentile (0..100) of samples. */
 export function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);

@@ -14,25 +14,11 @@ import { scanLibrary } from '../../shared/node/scan';
 import { memorySettings } from '../../shared/node/service/settings';
 import { StudioService } from '../../shared/node/service/studio-service';
 import { ensureCorpus } from './corpus';
-import { fmt, inChild, percentile, ResultTable, verdict } from './measure';
+import { fmt, inChild, percentile, procCpuMs, ResultTable, verdict } from './measure';
 
 const COUNT = Number(process.env.BENCH_SKILLS ?? 10_000);
 const EDITS = Number(process.env.BENCH_EDITS ?? 60);
 const corpusDir = join(tmpdir(), 'skill-studio-bench', `corpus-${COUNT}`);
-
-/**
- * CPU time (user + system) of the calling thread alone, in ms (Linux; undefined elsewhere):
- * with worker threads, the part of the open that had to wait for this thread.
- */
-function threadCpuMs(): number | undefined {
-  try {
-    // Fields 14 and 15 after the command's parentheses: utime and stime, in clock ticks (100/s).
-    const fields = readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1]?.split(' ');
-    return (Number(fields?.[11]) + Number(fields?.[12])) * 10;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Resident memory after a full collection, in MB (what the process really holds). */
 function settledRssMb(): number {
@@ -62,7 +48,7 @@ if (mode === '--open' || mode === '--open-threads' || mode === '--reopen') {
   const root = realpathSync(corpusDir);
   const start = performance.now();
   const cpuStart = process.cpuUsage();
-  const threadStart = threadCpuMs();
+  const threadStart = procCpuMs('thread');
   const service = newService(root, mode === '--reopen', mode === '--open-threads');
   await service.start();
   const lists = await service.handlers.listSkills({});
@@ -72,7 +58,7 @@ if (mode === '--open' || mode === '--open-threads' || mode === '--reopen') {
   // CPU time (user + system) to the list: far steadier than wall time when the cores are shared.
   const cpu = process.cpuUsage(cpuStart);
   const cpuMs = (cpu.user + cpu.system) / 1000;
-  const threadEnd = threadCpuMs();
+  const threadEnd = procCpuMs('thread');
   const mainCpuMs =
     threadStart === undefined || threadEnd === undefined ? cpuMs : threadEnd - threadStart;
   await service.whenWatching();
