@@ -112,15 +112,7 @@ export class CheckRun<K extends TaskKind> {
     this.seal();
     // This thread helps with the batches no worker has started, newest first (the workers
     // take them oldest first), until none is left.
-    for (let i = this.batches.length - 1; i >= 0; i--) {
-      const batch = this.batches[i];
-      if (
-        batch &&
-        !batch.done &&
-        Atomics.compareExchange(batch.claim, 0, BATCH_FREE, BATCH_HERE) === BATCH_FREE
-      )
-        this.runHere(batch);
-    }
+    for (let i = this.batches.length - 1; i >= 0; i--) this.takeHere(this.batches[i]);
     if (this.done < this.batches.length && this.failure === undefined)
       await new Promise<void>((resolve) => (this.settle = resolve));
     if (this.failure !== undefined) throw this.failure;
@@ -132,15 +124,18 @@ export class CheckRun<K extends TaskKind> {
    * tasks as another one finds them checks them between its messages.
    */
   runWaiting(): void {
-    for (; this.waiting < this.batches.length; this.waiting++) {
-      const batch = this.batches[this.waiting];
-      if (
-        batch &&
-        !batch.done &&
-        Atomics.compareExchange(batch.claim, 0, BATCH_FREE, BATCH_HERE) === BATCH_FREE
-      )
-        this.runHere(batch);
-    }
+    for (; this.waiting < this.batches.length; this.waiting++)
+      this.takeHere(this.batches[this.waiting]);
+  }
+
+  // Runs a batch here if no thread has taken it (whichever swaps its flag first runs it).
+  private takeHere(batch: Batch<K> | undefined): void {
+    if (
+      batch &&
+      !batch.done &&
+      Atomics.compareExchange(batch.claim, 0, BATCH_FREE, BATCH_HERE) === BATCH_FREE
+    )
+      this.runHere(batch);
   }
 
   /** How many worker threads are running (for tests). */

@@ -93,6 +93,19 @@ function filesOf(
   return listSkillFilesFrom(task.dir, listing, undefined, plain ? skillMd : undefined);
 }
 
+// The listing's files with SKILL.md's entry as its read stat'ed it.
+function filesAfterReadOf(
+  task: ValidateTask,
+  listing: SkillListing,
+  read: SkillMdAlone,
+): SkillFileEntry[] {
+  return filesOf(task, listing, {
+    path: task.skillMdName,
+    size: read.size,
+    executable: read.executable,
+  });
+}
+
 /**
  * The task with its SKILL.md read here (when it can be read) and its files listed from the
  * walk's listing, so the thread that checks it only parses and checks. validate --all reads on
@@ -105,14 +118,7 @@ export function withRead(task: ValidateTask): ValidateTask {
   if (task.link) return task;
   const read = readSkillMdAlone(task.dir, readOptions(task));
   if (!read) return task;
-  const files =
-    task.listing &&
-    filesOf(task, task.listing, {
-      path: task.skillMdName,
-      size: read.size,
-      executable: read.executable,
-    });
-  return withReadOf(task, read, files);
+  return withReadOf(task, read, task.listing && filesAfterReadOf(task, task.listing, read));
 }
 
 /** The task with what withRead read and listed of it (on this thread or another one). */
@@ -155,13 +161,7 @@ export function validateTask(task: ValidateTask): SkillReport {
             input: read.ascii ? asciiText(read.bytes) : read.bytes,
             files:
               task.files ??
-              (listing
-                ? filesOf(task, listing, {
-                    path: task.skillMdName,
-                    size: read.size,
-                    executable: read.executable,
-                  })
-                : listSkillFiles(task.dir)),
+              (listing ? filesAfterReadOf(task, listing, read) : listSkillFiles(task.dir)),
           },
         }
       : readOptions(task)),
