@@ -4,7 +4,15 @@ import { runCli } from '../../shared/node/cli/main';
 
 /** Runs `skill-studio ARGS...` in `cwd`. */
 export async function cli(cwd: string, ...args: string[]) {
+  return cliWith(undefined, cwd, ...args);
+}
+
+/**
+ * The same with `checkWorker` as the worker script the built CLI has (bin.ts), for a command
+ * that uses threads (validate --all); without one it runs on this thread alone.
+ */
+export async function cliWith(checkWorker: URL | undefined, cwd: string, ...args: string[]) {
   const io = memoryIo(cwd);
-  const rc = await runCli(args, io);
+  const rc = await runCli(args, checkWorker ? { ...io, checkWorker } : io);
   return { rc, out: io.out, err: io.err };
 }

@@ -8,20 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { CheckRun, type PoolOptions } from '../../../shared/node/check/check-pool';
 import { taskFor } from '../../../shared/node/check/validate-task';
 import { discoverSkills } from '../../../shared/node/discover';
-import { makeSkill, rng } from '../../bench/corpus';
 import { checkWorkerUrl, fakeWorkerUrl } from '../../helpers/check-worker';
+import { generatedLibrary } from '../../helpers/libraries';
 import { skillMd, tempTree } from '../../helpers/temp';
-
-// A library drawn from the benchmark's generator: real-world sizes and anomalies.
-function library(count: number): string {
-  const random = rng(42);
-  const files: Record<string, string> = {};
-  for (let i = 0; i < count; i++) {
-    const skill = makeSkill(i, random);
-    for (const [path, text] of Object.entries(skill.files)) files[`${skill.rel}/${path}`] = text;
-  }
-  return tempTree(files);
-}
 
 async function checkAll(root: string, options: PoolOptions, json = false) {
   const run = new CheckRun('validate', options);
@@ -38,7 +27,7 @@ async function checkAll(root: string, options: PoolOptions, json = false) {
 
 describe('CheckRun', () => {
   it('gives the same reports in the same order on worker threads as on this thread', async () => {
-    const root = library(120);
+    const root = generatedLibrary(120, 42);
     const script = await checkWorkerUrl();
     const here = await checkAll(root, {});
     const threaded = await checkAll(root, { script, threads: 2, startAt: 1, batchSize: 4 });
@@ -52,7 +41,7 @@ describe('CheckRun', () => {
   });
 
   it('runs everything here when the worker script is missing', async () => {
-    const root = library(20);
+    const root = generatedLibrary(20, 42);
     const missing = new URL('file:///nonexistent/check-worker.mjs');
     const run = await checkAll(root, { script: missing, startAt: 1, batchSize: 2 });
     expect(run.threads).toBe(0);
@@ -60,7 +49,7 @@ describe('CheckRun', () => {
   });
 
   it('redoes the batches of a worker that dies holding them', async () => {
-    const root = library(40);
+    const root = generatedLibrary(40, 42);
     // Takes every batch it is sent, then exits without answering.
     const dying = fakeWorkerUrl(
       'dying',
@@ -71,7 +60,7 @@ describe('CheckRun', () => {
   });
 
   it('redoes a batch a worker answers with an error, and one it cannot start', async () => {
-    const root = library(30);
+    const root = generatedLibrary(30, 42);
     const failing = fakeWorkerUrl(
       'failing',
       `parentPort.on('message', ({ id, claim }) => { Atomics.store(claim, 0, 1); parentPort.postMessage({ id, error: 'broken' }); });`,
@@ -101,14 +90,14 @@ describe('CheckRun', () => {
   });
 
   it('a small run starts no thread', async () => {
-    const root = library(10);
+    const root = generatedLibrary(10, 42);
     const run = await checkAll(root, { script: await checkWorkerUrl() });
     expect(run.threads).toBe(0);
     expect(run.reports).toHaveLength(discoverSkills(root).skills.length);
   });
 
   it('takes more tasks after settled() on the threads still running, in order, then stops them', async () => {
-    const root = library(60);
+    const root = generatedLibrary(60, 42);
     const skills = discoverSkills(root, undefined, undefined, { files: true }).skills;
     const tasks = skills.map((s) => taskFor(s, 'spec', false));
     // The second round is what validate --all adds for namesakes: the same skills, with others.

@@ -4,8 +4,6 @@
  * or sends nonsense midway leaves the caller to walk here; and the whole command's output is
  * the same bytes whichever thread walked, or when the walking thread fails.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { taskFor, withRead } from '../../../shared/node/check/validate-task';
 import {
@@ -15,24 +13,12 @@ import {
   type WalkedSkill,
   type WalkReply,
 } from '../../../shared/node/check/walk-thread';
-import { runCli } from '../../../shared/node/cli/main';
 import { discoverSkills, discoverSteps, type DiscoveredSkill } from '../../../shared/node/discover';
 import { fenceOf } from '../../../shared/node/link-fence';
-import { makeSkill, rng } from '../../bench/corpus';
 import { checkWorkerUrl, fakeWorkerUrl } from '../../helpers/check-worker';
+import { cliWith } from '../../helpers/cli';
+import { generatedLibrary, largeLibrary } from '../../helpers/libraries';
 import { tempTree } from '../../helpers/temp';
-
-// Drawn from the benchmark's generator: real-world sizes and anomalies (bad YAML, UTF-8,
-// nested skills, missing references, namesakes).
-function library(count: number): string {
-  const random = rng(7);
-  const files: Record<string, string> = {};
-  for (let i = 0; i < count; i++) {
-    const skill = makeSkill(i, random);
-    for (const [path, text] of Object.entries(skill.files)) files[`${skill.rel}/${path}`] = text;
-  }
-  return tempTree(files);
-}
 
 // The discovery here, and the skills in the order the walk leaves them (a nested skill before
 // the one around it), the order they are sent in.
@@ -48,7 +34,7 @@ function walkHere(root: string) {
 
 describe('walkAndRead (the walking thread)', () => {
   it("sends every skill in the walk's order, read and listed as here, its bytes handed over", () => {
-    const root = library(80);
+    const root = generatedLibrary(80, 7);
     const fence = fenceOf([root]);
     const replies: WalkReply[] = [];
     let transferred = 0;
@@ -81,7 +67,7 @@ describe('walkAndRead (the walking thread)', () => {
 
 describe('WalkThread', () => {
   it('gives the same skills and discovery as a walk here', async () => {
-    const root = library(120);
+    const root = generatedLibrary(120, 7);
     const thread = WalkThread.start(await checkWorkerUrl());
     if (!thread) throw new Error('no thread');
     const given: WalkedSkill[] = [];
@@ -96,7 +82,7 @@ describe('WalkThread', () => {
   });
 
   it('resolves undefined when the thread dies midway, sends nonsense, or cannot start', async () => {
-    const root = library(10);
+    const root = generatedLibrary(10, 7);
     const dying = fakeWorkerUrl(
       'walk-dying',
       `parentPort.on('message', () => { parentPort.postMessage({ walked: [] }); setTimeout(() => process.exit(3), 5); });`,
@@ -119,7 +105,7 @@ describe('WalkThread', () => {
 
 describe('walkSmall', () => {
   it('walks a library here when it has at most so many folders, else leaves it', () => {
-    const root = library(30);
+    const root = generatedLibrary(30, 7);
     const here = walkHere(root).found;
     // Counted the way the walk reads them: one step per folder.
     const steps = discoverSteps(root, undefined, undefined, { files: true });
@@ -132,39 +118,11 @@ describe('walkSmall', () => {
 });
 
 describe('validate --all of a large library', () => {
-  // More folders than a small library has (SMALL_LIBRARY_FOLDERS), so a thread walks it: each
-  // skill in two folders, a third of them invalid, some with namesakes elsewhere.
-  function large(): string {
-    const root = tempTree();
-    for (let i = 0; i < 1400; i++) {
-      const dir = join(root, `group-${i % 7}`, `s${i}`);
-      mkdirSync(join(dir, 'references'), { recursive: true });
-      const name = i % 50 === 0 ? 'shared-name' : `s${i}`;
-      const body =
-        i % 3 === 0 ? 'See [the guide](references/missing.md).' : 'Use when asked to test.';
-      writeFileSync(
-        join(dir, 'SKILL.md'),
-        `---\nname: ${name}\ndescription: x${i}\n---\n${body}\n`,
-      );
-      writeFileSync(join(dir, 'references', 'a.md'), 'a');
-    }
-    return root;
-  }
-
-  async function validateAll(root: string, checkWorker?: URL, json = false) {
-    let out = '';
-    let err = '';
-    const rc = await runCli(['validate', '--all', '.', ...(json ? ['--json'] : [])], {
-      cwd: root,
-      stdout: (text) => (out += text),
-      stderr: (text) => (err += text),
-      ...(checkWorker && { checkWorker }),
-    });
-    return { rc, out, err };
-  }
+  const validateAll = (root: string, checkWorker?: URL, json = false) =>
+    cliWith(checkWorker, root, 'validate', '--all', '.', ...(json ? ['--json'] : []));
 
   it('prints the same bytes walked on a thread, here, or when the thread dies midway', async () => {
-    const root = large();
+    const root = largeLibrary();
     const here = await validateAll(root);
     expect(here.out).toMatch(/Checked 1400 skills: /);
     expect(here.err).toContain('shared-name');
@@ -202,7 +160,7 @@ describe('validate --all of a large library', () => {
        };
        await import(${JSON.stringify(worker.href)});`,
     );
-    const root = large();
+    const root = largeLibrary();
     const walked = await validateAll(root, canary);
     // A third of the skills mention a missing file; the canary's texts mention none (only the
     // namesakes, checked again from the disk, still do).
