@@ -28,12 +28,32 @@ describe('validate --all with eight cores', () => {
       expect(await validateAll(root, worker, json)).toEqual(here);
     }
     // The check threads do check: one whose reports say something else shows in the output.
+    // Whether a check thread gets a batch before this thread takes them all depends on how
+    // fast it boots, so the walking thread holds its last message until a check thread has
+    // answered (told across threads on a BroadcastChannel), or 5 s have passed.
     const canary = fakeWorkerUrl(
       'check-canary',
       `const post = parentPort.postMessage.bind(parentPort);
+       const channel = new BroadcastChannel('check-canary');
+       let answered = false;
+       let held;
+       channel.onmessage = () => {
+         answered = true;
+         held?.();
+       };
        parentPort.postMessage = (reply, transfer) => {
-         for (const r of reply.results ?? []) r.out = 'CANARY\\n';
-         post(reply, transfer);
+         if (reply.results) {
+           for (const r of reply.results) r.out = 'CANARY\\n';
+           post(reply, transfer);
+           channel.postMessage('answered');
+         } else if (reply.found && !answered) {
+           const timer = setTimeout(() => held(), 5000);
+           held = () => {
+             clearTimeout(timer);
+             held = undefined;
+             post(reply, transfer);
+           };
+         } else post(reply, transfer);
        };
        await import(${JSON.stringify(worker.href)});`,
     );
