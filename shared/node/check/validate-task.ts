@@ -169,25 +169,27 @@ export function validateTask(task: ValidateTask): SkillReport {
   return reportSkill(task.name, loaded, task.json);
 }
 
-// How withRead finds a task's SKILL.md (never a link out: it is not read), in one shape for
-// every skill: readOptions' spreads made an object of a new shape, and a listing closure the
-// read does not use, for each of the walk's 10,000 skills (about 4% of the walking thread).
-function readAloneOptions({ dir, skillMdName, listing, fence }: ValidateTask): LoadOptions {
+// How withRead finds a task's SKILL.md: readOptions without the listing closure, which the
+// read does not use (made for each of the walk's 10,000 skills, it and the spreads readOptions
+// had were about 4% of the walking thread).
+function readAloneOptions(task: ValidateTask): LoadOptions {
+  return { fence: task.fence, lookup: lookupOf(task) };
+}
+
+// How a task's SKILL.md is found and its files listed, from what the walk saw. Unset options
+// undefined, in one shape (see taskFor).
+function readOptions(task: ValidateTask): LoadOptions {
+  const { listing } = task;
   return {
-    fence,
-    lookup: listing && skillMdOfKind(dir, skillMdName, listing.skillMd, fence),
+    listFiles: listing && filesAfterRead(task, listing),
+    fence: task.fence,
+    lookup: lookupOf(task),
   };
 }
 
-// How a task's SKILL.md is found and its files listed, from what the walk saw.
-function readOptions(task: ValidateTask): LoadOptions {
-  const { dir, listing, link } = task;
-  const path = join(dir, task.skillMdName);
-  return {
-    ...(listing && { listFiles: filesAfterRead(task, listing) }),
-    ...(task.fence && { fence: task.fence }),
-    ...(link
-      ? { lookup: { kind: 'outside' as const, path, fileName: task.skillMdName, link } }
-      : listing && { lookup: skillMdOfKind(dir, task.skillMdName, listing.skillMd, task.fence) }),
-  };
+// Where the walk saw SKILL.md: a link out of the libraries, or an entry of the listing.
+function lookupOf({ dir, skillMdName, listing, link, fence }: ValidateTask) {
+  if (link)
+    return { kind: 'outside' as const, path: join(dir, skillMdName), fileName: skillMdName, link };
+  return listing && skillMdOfKind(dir, skillMdName, listing.skillMd, fence);
 }
