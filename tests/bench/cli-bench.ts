@@ -3,21 +3,67 @@
  * a user runs it (a fresh process of the built CLI, start-up included), against the reading
  * floor measured in the same run (this process finding every SKILL.md with the same discovery
  * rules and reading each whole, nothing else), and against skills-ref (the reference validator,
- * Python) on the same skill folders when one is available.
+ * Python) on the same skill folders when one is available. Two more rows say how much of the
+ * floor's multiple a run spends before it checks anything: the floor's own work in a fresh
+ * process, and validate --all's walk with nothing checked.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { walkSmall, WalkThread } from '../../shared/node/check/walk-thread';
+import { SMALL_LIBRARY_FOLDERS } from '../../shared/node/cli/validate-command';
 import { discoverSkills } from '../../shared/node/discover';
+import { fenceOf } from '../../shared/node/link-fence';
 import { ensureCorpus } from './corpus';
-import { fmt, procCpuMs, ResultTable, verdict } from './measure';
+import { fmt, inChild, procCpuMs, ResultTable, verdict } from './measure';
 
 const COUNT = Number(process.env.BENCH_SKILLS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const root = process.cwd();
 const cli = join(root, 'dist', 'skill-studio.mjs');
+const self = fileURLToPath(import.meta.url);
+
+/** Every SKILL.md found with discovery's rules and read whole: the floor's work. */
+function readEverySkillMd(corpus: string): void {
+  let bytes = 0;
+  for (const s of discoverSkills(corpus).skills)
+    bytes += readFileSync(join(s.dir, s.skillMdName)).length;
+  if (bytes === 0) throw new Error('the corpus is empty');
+}
+
+/**
+ * validate --all's walk of `corpus` as validate-command.ts makes it, with nothing checked: the
+ * walking thread started, the library walked here up to a small one's size while it boots,
+ * then (for a larger one) every skill read and listed there and sent here. Resolves with the
+ * number of skills found.
+ */
+async function walkAlone(corpus: string): Promise<number> {
+  const fence = fenceOf([corpus]);
+  // The check pool's worker, bundled beside this file by `npm run bench` (scripts/run-bench.mjs).
+  const thread = WalkThread.start(new URL('./check-worker.mjs', import.meta.url));
+  if (!thread) throw new Error('the walking thread cannot start (no check-worker.mjs here)');
+  const small = walkSmall(corpus, fence, SMALL_LIBRARY_FOLDERS);
+  if (small) {
+    thread.stop();
+    return small.skills.length;
+  }
+  const found = await thread.walk(corpus, fence, () => undefined);
+  if (!found) throw new Error('the walking thread did not walk to the end');
+  return found.skills.length;
+}
+
+// Child modes, each a fresh process as the CLI is (timed by the parent, start-up included).
+const mode = process.argv[2];
+if (mode === '--floor-alone' || mode === '--walk-alone') {
+  const corpus = process.argv[3] ?? '';
+  if (mode === '--floor-alone') readEverySkillMd(corpus);
+  const skills = mode === '--walk-alone' ? await walkAlone(corpus) : undefined;
+  console.log(JSON.stringify({ skills }));
+  process.exit(0);
+}
 
 // Always built first: a dist/ left by an earlier build would measure other code.
 const built = spawnSync(process.execPath, [join(root, 'scripts', 'build-cli.mjs')], {
@@ -35,10 +81,7 @@ const corpus = ensureCorpus(join(tmpdir(), 'skill-studio-bench', `corpus-${COUNT
 function readingFloor(): { ms: number; cpu: number } {
   const start = performance.now();
   const cpu = process.cpuUsage();
-  let bytes = 0;
-  for (const s of discoverSkills(corpus).skills)
-    bytes += readFileSync(join(s.dir, s.skillMdName)).length;
-  if (bytes === 0) throw new Error('the corpus is empty');
+  readEverySkillMd(corpus);
   const used = process.cpuUsage(cpu);
   return { ms: performance.now() - start, cpu: (used.user + used.system) / 1000 };
 }
@@ -62,12 +105,21 @@ function validateAll(): { ms: number; cpu: number | undefined; summary: string }
   return { ms, cpu, summary };
 }
 
-// Interleaved, so a busy moment on the machine falls on both sides alike; the minimum of each.
+/** One child mode's wall time, spawn to exit. */
+function alone(childMode: '--floor-alone' | '--walk-alone'): number {
+  const start = performance.now();
+  inChild(self, [childMode, corpus]);
+  return performance.now() - start;
+}
+
+// Interleaved, so a busy moment on the machine falls on all sides alike; the minimum of each.
 readingFloor();
 const floors: number[] = [];
 const floorCpus: number[] = [];
 const ours: number[] = [];
 const ourCpus: number[] = [];
+const floorsAlone: number[] = [];
+const walksAlone: number[] = [];
 let summary = '';
 for (let i = 0; i < RUNS; i++) {
   const reading = readingFloor();
@@ -77,6 +129,8 @@ for (let i = 0; i < RUNS; i++) {
   ours.push(run.ms);
   if (run.cpu !== undefined) ourCpus.push(run.cpu);
   summary = run.summary;
+  floorsAlone.push(alone('--floor-alone'));
+  walksAlone.push(alone('--walk-alone'));
 }
 const floor = Math.min(...floors);
 const best = Math.min(...ours);
@@ -102,6 +156,25 @@ if (ourCpus.length > 0) {
     '',
   );
 }
+// Where the 3x goes before any check: starting Node and running the floor's walk and reads
+// cold, and validate --all's own walk (each SKILL.md read and checked to be inside the library,
+// every file's size taken, all of it sent to the checking thread) with nothing checked.
+const floorAlone = Math.min(...floorsAlone);
+table.add(
+  "...the floor's work alone, in a fresh node process",
+  `${fmt(floorAlone, 0)} ms`,
+  `${fmt(floor, 0)} ms reading floor`,
+  fmt(floorAlone / floor),
+  '',
+);
+const walkOnly = Math.min(...walksAlone);
+table.add(
+  "...validate --all's walk alone, fresh process, nothing checked",
+  `${fmt(walkOnly, 0)} ms`,
+  `${fmt(floor, 0)} ms reading floor`,
+  fmt(walkOnly / floor),
+  '',
+);
 
 // skills-ref: its validate() over the same folders in one Python process (its CLI takes one
 // skill per process). SKILLS_REF_SRC is the skills-ref/src folder of agentskills/agentskills.

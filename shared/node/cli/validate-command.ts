@@ -42,7 +42,7 @@ Exit codes: 0 all valid, 1 a skill failed, 2 usage error.
  * here alone and 239 with the walking thread; of 1,000 skills 315 and 345; of 3,000 the
  * thread wins (564 ms, against 597 for the former split).
  */
-const SMALL_LIBRARY_FOLDERS = 2500;
+export const SMALL_LIBRARY_FOLDERS = 2500;
 
 interface Checked {
   /**
