@@ -159,22 +159,13 @@ if (ourCpus.length > 0) {
 // Where the 3x goes before any check: starting Node and running the floor's walk and reads
 // cold, and validate --all's own walk (each SKILL.md read and checked to be inside the library,
 // every file's size taken, all of it sent to the checking thread) with nothing checked.
-const floorAlone = Math.min(...floorsAlone);
-table.add(
-  "...the floor's work alone, in a fresh node process",
-  `${fmt(floorAlone, 0)} ms`,
-  `${fmt(floor, 0)} ms reading floor`,
-  fmt(floorAlone / floor),
-  '',
-);
-const walkOnly = Math.min(...walksAlone);
-table.add(
-  "...validate --all's walk alone, fresh process, nothing checked",
-  `${fmt(walkOnly, 0)} ms`,
-  `${fmt(floor, 0)} ms reading floor`,
-  fmt(walkOnly / floor),
-  '',
-);
+for (const [measure, samples] of [
+  ["...the floor's work alone, in a fresh node process", floorsAlone],
+  ["...validate --all's walk alone, fresh process, nothing checked", walksAlone],
+] as const) {
+  const ms = Math.min(...samples);
+  table.add(measure, `${fmt(ms, 0)} ms`, `${fmt(floor, 0)} ms reading floor`, fmt(ms / floor), '');
+}
 
 // skills-ref: its validate() over the same folders in one Python process (its CLI takes one
 // skill per process). SKILLS_REF_SRC is the skills-ref/src folder of agentskills/agentskills.
