@@ -36,7 +36,13 @@ describe.skipIf(e2eSkipReason !== undefined)(
       try {
         await page.keyboard.press('Control+s');
         await expect.poll(() => readFileSync(join(dir, 'notes.md'), 'utf8')).toBe('saved\nmine');
-        // It writes a moment after the save, into the version the save replaced.
+        // It writes a moment after the save, into the version the save replaced: once the page
+        // has the save's answer, so the save's own look after its rename is over. A write that
+        // lands before that look is the save's conflict instead (compare-and-swap.ts), and the
+        // full suite's load once let this write do so (no toast of this kind then).
+        await expect
+          .poll(() => page.getByTestId('save-state').textContent(), { timeout: 15_000 })
+          .toBe('All changes saved');
         writeSync(held, 'theirs\n', 0);
       } finally {
         closeSync(held);
