@@ -37,10 +37,9 @@ function readEverySkillMd(corpus: string): void {
 /**
  * validate --all's walk of `corpus` as validate-command.ts makes it, with nothing checked: the
  * walking thread started, the library walked here up to a small one's size while it boots,
- * then (for a larger one) every skill read and listed there and sent here. Resolves with the
- * number of skills found.
+ * then (for a larger one) every skill read and listed there and sent here.
  */
-async function walkAlone(corpus: string): Promise<number> {
+async function walkAlone(corpus: string): Promise<void> {
   const fence = fenceOf([corpus]);
   // The check pool's worker, bundled beside this file by `npm run bench` (scripts/run-bench.mjs).
   const thread = WalkThread.start(new URL('./check-worker.mjs', import.meta.url));
@@ -48,11 +47,10 @@ async function walkAlone(corpus: string): Promise<number> {
   const small = walkSmall(corpus, fence, SMALL_LIBRARY_FOLDERS);
   if (small) {
     thread.stop();
-    return small.skills.length;
+    return;
   }
-  const found = await thread.walk(corpus, fence, () => undefined);
-  if (!found) throw new Error('the walking thread did not walk to the end');
-  return found.skills.length;
+  if (!(await thread.walk(corpus, fence, () => undefined)))
+    throw new Error('the walking thread did not walk to the end');
 }
 
 // Child modes, each a fresh process as the CLI is (timed by the parent, start-up included).
@@ -60,8 +58,9 @@ const mode = process.argv[2];
 if (mode === '--floor-alone' || mode === '--walk-alone') {
   const corpus = process.argv[3] ?? '';
   if (mode === '--floor-alone') readEverySkillMd(corpus);
-  const skills = mode === '--walk-alone' ? await walkAlone(corpus) : undefined;
-  console.log(JSON.stringify({ skills }));
+  else await walkAlone(corpus);
+  // inChild reads a JSON line; the parent only times the process.
+  console.log('{}');
   process.exit(0);
 }
 
