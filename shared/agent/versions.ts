@@ -1,7 +1,7 @@
 /**
  * Which release (or commit) of each agent its view reproduces, and where its goldens come
- * from. The README's "Agent views" table and shared/agent/README.md say the same; when an
- * agent changes, re-record (tests/tools/record-agents.mjs) and update both.
+ * from. The README's agent table, docs/agents.md and shared/agent/README.md say the same; when
+ * an agent changes, re-record (tests/tools/record-agents.mjs) and update all three.
  */
 import type { AgentId } from './types';
 

@@ -1,8 +1,8 @@
 /**
  * Every view names the release it reproduces (shared/agent/versions.ts), the same one its
  * recording was made with (tests/fixtures/agent-recordings, written by the real agent's run),
- * and `simulate --json`, the README and shared/agent/README.md say the same: a re-recording
- * against a new release fails here until every place names it.
+ * and `simulate --json`, the README, docs/agents.md and shared/agent/README.md say the same: a
+ * re-recording against a new release fails here until every place names it.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,8 +46,11 @@ describe('the version each view reproduces', () => {
     }
   });
 
-  it.each(['README.md', 'shared/agent/README.md'])('%s lists every version', (doc) => {
-    const text = readFileSync(join(repo, doc), 'utf8');
-    for (const id of AGENT_IDS) expect(text, id).toContain(REPRODUCES[id]);
-  });
+  it.each(['README.md', 'docs/agents.md', 'shared/agent/README.md'])(
+    '%s lists every version',
+    (doc) => {
+      const text = readFileSync(join(repo, doc), 'utf8');
+      for (const id of AGENT_IDS) expect(text, id).toContain(REPRODUCES[id]);
+    },
+  );
 });
