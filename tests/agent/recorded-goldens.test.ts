@@ -4,8 +4,8 @@
  * code under test). Every library of tests/tools/agent-cases.mjs is written to disk, read the
  * way the studio reads libraries, and each catalogue and call is compared text for text. The
  * few places where the studio cannot be exact (a command's output it never runs, the order
- * ripgrep lists files in) are spelled out in `normalise` and in the README; nothing else is
- * adjusted. A recording is only ever replaced by re-recording.
+ * ripgrep lists files in) are spelled out in `normalise` and in shared/agent/README.md; nothing
+ * else is adjusted. A recording is only ever replaced by re-recording.
  */
 import { mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

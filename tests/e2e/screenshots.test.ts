@@ -1,7 +1,8 @@
 /**
  * Screenshots of the main screens, taken from the real UI: saved under test-results/ on every
  * run (CI keeps them as artifacts), and copied to tests/e2e/screenshots/ (linked from the
- * README) when SCREENSHOTS=update. Each screen must render without a console error.
+ * README and docs/user-guide.md) when SCREENSHOTS=update. Each screen must render without a
+ * console error.
  */
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
