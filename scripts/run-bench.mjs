@@ -23,7 +23,7 @@ const out = join(root, 'node_modules/.cache/skill-studio-bench');
 mkdirSync(out, { recursive: true });
 let status = 0;
 try {
-  // The check pool's worker, beside the benchmarks (the service bench opens libraries with it).
+  // The check pool's worker, beside the benchmarks (the cli bench walks a library with it).
   await build({
     entryPoints: [join(root, 'shared/node/check/check-worker.ts')],
     outfile: join(out, 'check-worker.mjs'),

@@ -18,20 +18,18 @@ export const APP_SCHEME_PRIVILEGES = {
 
 /**
  * Answers app:// requests from `rendererDir`, and `api/file?path=` (a library's file, for
- * previews) from the service, as the browser host does; serving the page's document tells the
- * service the page is opening (its background work waits for it).
+ * previews) from the service, as the browser host does.
  */
 export function serveRenderer(
   protocol: Protocol,
   rendererDir: string,
-  service: Pick<StudioService, 'serveFile' | 'pageOpening'>,
+  service: Pick<StudioService, 'serveFile'>,
 ): void {
   protocol.handle(APP_SCHEME, async (request) => {
     const url = new URL(request.url);
     if (url.pathname === '/api/file') return libraryFile(service, url, request);
     const file = await staticFile(rendererDir, url.pathname);
     if (!file) return new Response('Not found', { status: 404 });
-    if (file.document) service.pageOpening();
     return new Response(new Uint8Array(file.body), {
       headers: {
         'Content-Type': file.type,

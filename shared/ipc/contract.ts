@@ -164,11 +164,6 @@ export const CALLS = {
     }),
     z.array(LibrarySkillsSchema),
   ),
-  /**
-   * The page has shown its lists (or could not): the service's background work, which waits
-   * from when a host served the page until then (a few seconds at most), goes on.
-   */
-  pageShown: call(z.object({}), z.object({})),
   readSkill: call(z.object({ dir: path }), SkillDetailSchema),
   readFile: call(z.object({ path }), FileContentSchema),
   saveFile: call(

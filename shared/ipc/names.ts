@@ -9,7 +9,6 @@ export const CALL_NAMES = [
   'addLibrary',
   'removeLibrary',
   'listSkills',
-  'pageShown',
   'readSkill',
   'readFile',
   'saveFile',

@@ -14,7 +14,7 @@ import { scanLibrary } from '../../shared/node/scan';
 import { memorySettings } from '../../shared/node/service/settings';
 import { StudioService } from '../../shared/node/service/studio-service';
 import { ensureCorpus } from './corpus';
-import { fmt, inChild, percentile, procCpuMs, ResultTable, verdict } from './measure';
+import { fmt, inChild, percentile, ResultTable, verdict } from './measure';
 
 const COUNT = Number(process.env.BENCH_SKILLS ?? 10_000);
 const EDITS = Number(process.env.BENCH_EDITS ?? 60);
@@ -29,38 +29,27 @@ function settledRssMb(): number {
 const userData = join(tmpdir(), 'skill-studio-bench', 'user-data');
 const cacheOptions = { dir: join(userData, 'index-cache'), key: 'bench' };
 
-// The check pool's worker, bundled beside this file by `npm run bench` (scripts/run-bench.mjs),
-// for the open on a worker thread too.
-const checkWorker = new URL('./check-worker.mjs', import.meta.url);
-
-function newService(root: string, withCache = false, threads = false): StudioService {
+function newService(root: string, withCache = false): StudioService {
   return new StudioService({
     settings: memorySettings([root]),
     userData,
     ...(withCache && { indexCache: cacheOptions }),
-    ...(threads && { threads: { script: checkWorker } }),
   });
 }
 
 // Child modes: one measurement per fresh process, printed as JSON.
 const mode = process.argv[2];
-if (mode === '--open' || mode === '--open-threads' || mode === '--reopen') {
+if (mode === '--open' || mode === '--reopen') {
   const root = realpathSync(corpusDir);
   const start = performance.now();
   const cpuStart = process.cpuUsage();
-  const threadStart = procCpuMs('thread');
-  const service = newService(root, mode === '--reopen', mode === '--open-threads');
+  const service = newService(root, mode === '--reopen');
   await service.start();
   const lists = await service.handlers.listSkills({});
   const ms = performance.now() - start;
-  // Before the catch-up's walk, which reads again only what changed.
-  const onThreads = service.readOnThreads(root);
   // CPU time (user + system) to the list: far steadier than wall time when the cores are shared.
   const cpu = process.cpuUsage(cpuStart);
   const cpuMs = (cpu.user + cpu.system) / 1000;
-  const threadEnd = procCpuMs('thread');
-  const mainCpuMs =
-    threadStart === undefined || threadEnd === undefined ? cpuMs : threadEnd - threadStart;
   await service.whenWatching();
   const watchMs = performance.now() - start;
   await service.whenConfirmed();
@@ -75,12 +64,10 @@ if (mode === '--open' || mode === '--open-threads' || mode === '--reopen') {
     JSON.stringify({
       ms,
       cpuMs,
-      mainCpuMs,
       watchMs,
       confirmedMs,
       checkedMs,
       skills: lists[0]?.skills.length ?? 0,
-      onThreads,
       rssMb,
       indexedMs,
       indexedRssMb: settledRssMb(),
@@ -111,12 +98,10 @@ function child(childMode: string, runs: number): Run[] {
 type Run = {
   ms: number;
   cpuMs: number;
-  mainCpuMs: number;
   watchMs: number;
   confirmedMs: number;
   checkedMs: number;
   skills: number;
-  onThreads: number;
   rssMb: number;
   indexedMs: number;
   indexedRssMb: number;
@@ -130,16 +115,9 @@ console.log(`Generating (or reusing) a ${COUNT}-skill corpus...`);
 ensureCorpus(corpusDir, COUNT);
 const root = realpathSync(corpusDir);
 
-// Opening: median of 3 fresh processes each, the service against a bare scan of the same tree
-// and against itself with a worker thread (ServiceOptions.threads, which the app does not turn
-// on), the two alternated; then reopening
-// with the list remembered by an earlier run (the desktop app's start-up).
-const opened: Run[] = [];
-const openedThreads: Run[] = [];
-for (let i = 0; i < 3; i++) {
-  opened.push(...child('--open', 1));
-  openedThreads.push(...child('--open-threads', 1));
-}
+// Opening: median of 3 fresh processes, the service against a bare scan of the same tree;
+// then reopening with the list remembered by an earlier run (the desktop app's start-up).
+const opened = child('--open', 3);
 rmSync(cacheOptions.dir, { recursive: true, force: true });
 child('--reopen', 1);
 await new Promise((r) => setTimeout(r, 100));
@@ -154,30 +132,6 @@ table.add(
   `${fmt(scanMs, 0)} ms bare scan`,
   fmt(openMs / scanMs),
   verdict(openMs < 1000, '< 1000 ms'),
-);
-const openThreadsMs = median(openedThreads.map((r) => r.ms));
-table.add(
-  `...read on a worker thread too (${fmt(median(openedThreads.map((r) => r.onThreads)), 0)} skills there; not the app's default)`,
-  `${fmt(openThreadsMs, 0)} ms`,
-  `${fmt(openMs, 0)} ms on one thread`,
-  fmt(openThreadsMs / openMs),
-  '',
-);
-const openCpuMs = median(opened.map((r) => r.cpuMs));
-const openThreadsCpuMs = median(openedThreads.map((r) => r.cpuMs));
-table.add(
-  '...its CPU time (user + system, every thread)',
-  `${fmt(openThreadsCpuMs, 0)} ms`,
-  `${fmt(openCpuMs, 0)} ms on one thread`,
-  fmt(openThreadsCpuMs / openCpuMs),
-  '',
-);
-table.add(
-  "...its main thread's CPU time (what waited for that thread when each had a core)",
-  `${fmt(median(openedThreads.map((r) => r.mainCpuMs)), 0)} ms`,
-  `${fmt(median(opened.map((r) => r.mainCpuMs)), 0)} ms on one thread`,
-  fmt(median(openedThreads.map((r) => r.mainCpuMs)) / median(opened.map((r) => r.mainCpuMs))),
-  '',
 );
 table.add(
   '...and watching (watcher ready, changes meanwhile caught up)',

@@ -50,7 +50,6 @@ function samples(
     addLibrary: { path: root },
     removeLibrary: { root: join(root, 'not-a-library') },
     listSkills: {},
-    pageShown: {},
     readSkill: { dir: join(root, 'a') },
     readFile: { path: join(root, 'a/SKILL.md') },
     saveFile: { path: join(root, 'a/notes.md'), text: 'notes\n', baseHash: null },

@@ -73,41 +73,6 @@ describe.skipIf(e2eSkipReason !== undefined)(
         .poll(() => names(page), { timeout: 10_000 })
         .toContainEqual(expect.stringContaining('Broken_Example'));
     });
-    it('tells the service once every skill is listed and painted, not before', async () => {
-      // More skills than the page reads first (FIRST_ROWS, 300): the rest is held back.
-      const files: Record<string, string> = {};
-      for (let i = 0; i < 320; i++)
-        files[`s${String(i).padStart(3, '0')}/SKILL.md`] = skillMd(`s${i}`);
-      let release: () => void = () => undefined;
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      const seen: { rows: number; listing: number }[] = [];
-      const { page } = await openStudio({
-        files,
-        beforeLoad: async (page) => {
-          await page.route('**/api/call/listSkills', async (route: Route) => {
-            if (String(route.request().postData()).includes('limit')) return route.continue();
-            await gate;
-            return route.continue();
-          });
-          // What the page shows when it says so (it waits for nothing: this runs meanwhile).
-          await page.route('**/api/call/pageShown', async (route: Route) => {
-            seen.push({
-              rows: await page.locator('.skill-row').count(),
-              listing: await page.locator('.library-listing').count(),
-            });
-            return route.continue();
-          });
-        },
-      });
-      await expect.poll(() => page.locator('.library-listing').count()).toBe(1);
-      await page.waitForTimeout(300);
-      expect(seen).toEqual([]);
-      release();
-      await expect.poll(() => seen.length, { timeout: 10_000 }).toBe(1);
-      expect(seen[0]?.listing).toBe(0);
-      expect(seen[0]?.rows).toBeGreaterThan(0);
-    });
-
     it("shows a large library's first skills, marked as listing, then all with what changed meanwhile", async () => {
       // More skills than the page reads first (FIRST_ROWS, 300).
       const files: Record<string, string> = {};

@@ -334,24 +334,6 @@ describe('files dropped on the tree (desktop)', () => {
     },
   );
 
-  it('the app protocol tells the service a page is opening when it serves the page, not its assets', async () => {
-    const { serveRenderer } = await import('../../electron/main/app-protocol');
-    const { service } = await startService({ 'a/SKILL.md': skillMd('a') }, false);
-    const opening = vi.spyOn(service, 'pageOpening');
-    let handler: ((request: Request) => Promise<Response>) | undefined;
-    serveRenderer(
-      { handle: (_scheme: string, h: typeof handler) => (handler = h) } as never,
-      tempTree({ 'index.html': '<!doctype html>', 'assets/app.js': 'export {};' }),
-      service,
-    );
-    const get = (path: string) =>
-      handler?.(new Request(`app://studio${path}`)) ?? Promise.reject(new Error('no handler'));
-    expect((await get('/assets/app.js')).status).toBe(200);
-    expect(opening).not.toHaveBeenCalled();
-    expect((await get('/index.html')).status).toBe(200);
-    expect(opening).toHaveBeenCalledTimes(1);
-  });
-
   it('the app protocol serves a library file for previews through the path guard, and nothing outside', async () => {
     const { serveRenderer } = await import('../../electron/main/app-protocol');
     const { service, root } = await startService(

@@ -1,17 +1,14 @@
 /**
  * The service's two-step listing: a library is listed from the frontmatter first, then every
- * skill is checked in full in the background (body and files), a slice at a time. Calls are
+ * skill is checked in full in the background (body and files), a batch at a time. Calls are
  * answered while it runs, its changes arrive as a few coalesced updates, the result is what a
- * full scan gives, and stopping the service does not wait for it to finish. While calls are
- * being answered it waits, but never for good.
+ * full scan gives, and stopping the service does not wait for it to finish.
  */
 import { realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { EventPayload } from '../../shared/ipc/contract';
 import { scanLibrary } from '../../shared/node/scan';
-import { StudioEvents } from '../../shared/node/service/events';
-import { LibraryLifecycle } from '../../shared/node/service/library-lifecycle';
 import { memorySettings } from '../../shared/node/service/settings';
 import { StudioService } from '../../shared/node/service/studio-service';
 import { tempTree } from '../helpers/temp';
@@ -66,42 +63,5 @@ describe('the background check', () => {
     await studio.stop();
     const [list] = await studio.handlers.listSkills({});
     expect(list?.skills.some((s) => s.depth === 'frontmatter')).toBe(true);
-  });
-
-  it('waits while calls are being answered, and goes on once they are, or after a while', async () => {
-    const root = library();
-    let busy = true;
-    let asked = 0;
-    const lifecycle = (whenBusy: () => boolean) =>
-      new LibraryLifecycle({
-        settings: memorySettings([root]),
-        events: new StudioEvents(),
-        log: () => undefined,
-        watch: false,
-        libraryChanged: () => undefined,
-        busy: whenBusy,
-      });
-    const answering = lifecycle(() => {
-      asked++;
-      return busy;
-    });
-    const index = answering.open(root);
-    expect(index.unchecked).toBe(COUNT);
-    // A few looks while a call is being answered: not one skill checked meanwhile.
-    await expect.poll(() => asked, { interval: 5 }).toBeGreaterThanOrEqual(3);
-    expect(index.unchecked).toBe(COUNT);
-    busy = false;
-    await answering.whenChecked();
-    expect(index.unchecked).toBe(0);
-    answering.halt();
-    await answering.stop();
-
-    // A client that never pauses holds the check back, but does not stop it.
-    const never = lifecycle(() => true);
-    const small = never.open(library(40));
-    await never.whenChecked();
-    expect(small.unchecked).toBe(0);
-    never.halt();
-    await never.stop();
   });
 });

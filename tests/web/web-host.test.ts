@@ -120,20 +120,6 @@ describe('web host', () => {
     expect(await opens(host.port, `${base}/api/events`, { origin })).toBe(true);
   });
 
-  it('tells the service a page is opening when it serves the page, not for its assets or a missing file', async () => {
-    const { service, host, base } = await setup();
-    const opening = vi.spyOn(service, 'pageOpening');
-    await call(host.port, `${base}/assets/app.js`);
-    expect(opening).not.toHaveBeenCalled();
-    // A missing file is answered with the page (an image a preview links to, say): no page.
-    expect((await call(host.port, `${base}/diagram.png`)).status).toBe(200);
-    expect(opening).not.toHaveBeenCalled();
-    // The page itself, by either of its addresses.
-    expect((await call(host.port, `${base}/`)).status).toBe(200);
-    expect((await call(host.port, `${base}/index.html`)).status).toBe(200);
-    expect(opening).toHaveBeenCalledTimes(2);
-  });
-
   it('refuses the right token in a cookie: only the path carries the session', async () => {
     const { host, token, origin } = await setup();
     const cookie = `studio_token=${token}`;

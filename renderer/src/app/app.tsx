@@ -19,7 +19,6 @@ import { MainArea } from './main-area';
 import { StatusBar } from './status-bar';
 import { Toolbar } from './toolbar';
 import { useAppEffects } from './app-effects';
-import { studio } from '../state/studio';
 
 /** The whole UI. */
 export function App() {
@@ -40,14 +39,7 @@ export function App() {
       wireFirstRunGuide(),
       wireTextSearch(),
     ];
-    // The service's background work waits while the page opens (foreground.ts): it is told
-    // after the frame that paints the lists, so the check takes no core from that frame.
-    void useLibrary
-      .getState()
-      .hydrate()
-      .then(afterPaint)
-      .then(() => studio().pageShown({}))
-      .catch(() => undefined);
+    void useLibrary.getState().hydrate();
     return () => {
       for (const off of offs) off();
     };
@@ -81,10 +73,4 @@ export function App() {
       <Toasts />
     </div>
   );
-}
-
-// Resolves once the next frame has been painted: a timeout queued in a frame's callback runs
-// after that frame's paint.
-function afterPaint(): Promise<void> {
-  return new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
 }

@@ -3,7 +3,6 @@
  * shared memory: whichever thread swaps it from FREE first runs the batch, so the main thread
  * can take batches a worker has not started without asking it, and none runs twice.
  */
-import type { MessagePort } from 'node:worker_threads';
 import type { TaskIn, TaskKind, TaskOut } from './tasks';
 
 /** Not taken yet. */
@@ -24,13 +23,3 @@ export interface BatchMessage<K extends TaskKind = TaskKind> {
 /** A worker's answer: the batch's results in order, or why it could not run it. */
 export type BatchReply<K extends TaskKind = TaskKind> =
   { id: number; results: TaskOut<K>[] } | { id: number; error: string };
-
-/**
- * Sent first to a worker of a run whose thread waits without its event loop (sync-run.ts):
- * the worker answers on `replies` instead, and adds one to `answered` after each answer, so
- * the waiting thread wakes and takes the answer from the port itself.
- */
-export interface SyncReplies {
-  replies: MessagePort;
-  answered: Int32Array;
-}

@@ -1,27 +1,14 @@
 /**
- * The worker thread of a check pool (bundled to dist/cli/check-worker.mjs and
- * out/main/check-worker.cjs): it takes each batch it is sent unless this process's main
- * thread took it first, runs it, and sends the results back (to the port a synchronous run
- * gave it first, if one did); or it walks a root and sends what it read (walk-thread.ts).
+ * The worker thread of a check pool (bundled to dist/cli/check-worker.mjs): it takes each
+ * batch it is sent unless this process's main thread took it first, runs it, and sends the
+ * results back; or it walks a root and sends what it read (walk-thread.ts).
  */
 import { parentPort } from 'node:worker_threads';
-import {
-  BATCH_FREE,
-  BATCH_THERE,
-  type BatchMessage,
-  type BatchReply,
-  type SyncReplies,
-} from './check-protocol';
+import { BATCH_FREE, BATCH_THERE, type BatchMessage, type BatchReply } from './check-protocol';
 import { runBatch } from './tasks';
 import { walkAndRead, type WalkRequest } from './walk-thread';
 
-let sync: SyncReplies | undefined;
-
-parentPort?.on('message', (message: BatchMessage | SyncReplies | WalkRequest) => {
-  if ('replies' in message) {
-    sync = message;
-    return;
-  }
+parentPort?.on('message', (message: BatchMessage | WalkRequest) => {
   if ('walk' in message) {
     // An error ends the thread, and the asking one walks the root itself.
     walkAndRead(message, (reply, transfer) => parentPort?.postMessage(reply, transfer));
@@ -36,11 +23,5 @@ parentPort?.on('message', (message: BatchMessage | SyncReplies | WalkRequest) =>
     // The main thread runs the batch again itself, and meets the same error there.
     reply = { id, error: error instanceof Error ? error.message : String(error) };
   }
-  if (!sync) {
-    parentPort?.postMessage(reply);
-    return;
-  }
-  sync.replies.postMessage(reply);
-  Atomics.add(sync.answered, 0, 1);
-  Atomics.notify(sync.answered, 0);
+  parentPort?.postMessage(reply);
 });

@@ -2,13 +2,11 @@
  * The kinds of work a check pool runs, by name: a worker thread is sent a kind and plain data,
  * and runs the same function this thread would.
  */
-import { summarizeTask } from './summarize-task';
 import { validateTask } from './validate-task';
 
 /** Every task kind and the function that does one task of it. */
 export const TASKS = {
   validate: validateTask,
-  summarize: summarizeTask,
 } as const;
 
 /** A kind of task. */

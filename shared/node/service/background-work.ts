@@ -1,27 +1,20 @@
 /**
- * The service's work on its libraries that runs in the background, in slices of a few
- * milliseconds so calls and events are never kept waiting: the confirmation of a list
+ * The service's work on its libraries that runs in the background, a small batch at a time so
+ * the calls and events of its process are answered in between: the confirmation of a list
  * remembered from the last run (a walk of the library, then only the differences sent), and
  * the full check of every skill after a first list (each one's body and files), reporting what
- * changed at most four times a second; while calls are being answered it waits (a quarter of a
- * second in a row at most), and while a page is opening it waits in full (foreground.ts bounds
- * that wait). It also tells the UI when a library starts or stops being checked
+ * changed at most four times a second. The service has a process of its own (process/), so
+ * nothing else waits on it. It also tells the UI when a library starts or stops being checked
  * (LibraryInfo.checking).
  */
 import { performance } from 'node:perf_hooks';
 import { isEmptyDelta, type RootIndex, type SkillsDelta } from './library-index';
 import { walkSteps } from './library-walk';
 
-/** The background works in slices this long (ms), between which calls and events run. */
-const SLICE_MS = 12;
-/** Skills checked between two looks at the clock. */
-const BATCH = 8;
+/** Skills checked, or folders walked, between two turns of the event loop (a few ms). */
+const BATCH = 24;
 /** The background check reports its changes at most this often (ms). */
 const REPORT_MS = 250;
-/** While calls are being answered, the next slice looks again this much later (ms)... */
-const DEFER_MS = 10;
-/** ...for this long in a row at most, so a client that never pauses does not stop the work. */
-const MAX_DEFER_MS = 250;
 
 /** What the service does with the background's results. */
 export interface BackgroundHooks {
@@ -35,16 +28,6 @@ export interface BackgroundHooks {
   checked: (index: RootIndex) => void;
   /** Whether some library is being checked changed: the libraries are to be sent again. */
   announce: () => void;
-  /**
-   * True while calls are being answered (and just after, while an answer is being sent): the
-   * slices wait, MAX_DEFER_MS in a row at most, so the page the user waits for comes first.
-   */
-  busy?: () => boolean;
-  /**
-   * True while a page is opening (its document served, its lists not yet shown): the slices
-   * wait for as long as it says so, which foreground.ts bounds to a few seconds.
-   */
-  opening?: () => boolean;
 }
 
 /** The background work of every library of a service. */
@@ -55,8 +38,6 @@ export class BackgroundWork {
   private readonly announced = new WeakMap<RootIndex, boolean>();
   /** While held (start-up): the remembered lists whose confirmation waits for release. */
   private held: RootIndex[] | undefined;
-  /** Since when the slices have been waiting for calls to be answered (see waits). */
-  private deferringSince: number | undefined;
 
   constructor(private readonly hooks: BackgroundHooks) {}
 
@@ -89,7 +70,7 @@ export class BackgroundWork {
   }
 
   /**
-   * Confirms a remembered list: the library is walked and every SKILL.md stamped in slices,
+   * Confirms a remembered list: the library is walked and every SKILL.md stamped in batches,
    * then compared with the list as it is by now (watched changes included): only what differs
    * is read, and only the differences are reported. The full check follows.
    */
@@ -106,10 +87,8 @@ export class BackgroundWork {
           done();
           return;
         }
-        if (this.waits(step)) return;
-        const until = performance.now() + SLICE_MS;
         let next = steps.next();
-        while (next.done !== true && performance.now() < until) next = steps.next();
+        for (let n = 1; next.done !== true && n < BATCH; n++) next = steps.next();
         if (next.done !== true) {
           setImmediate(step);
           return;
@@ -140,10 +119,7 @@ export class BackgroundWork {
           done();
           return;
         }
-        if (this.waits(step)) return;
-        const until = performance.now() + SLICE_MS;
-        let more = true;
-        while (more && performance.now() < until) more = index.checkSome(BATCH) > 0;
+        const more = index.checkSome(BATCH) > 0;
         if (!more || performance.now() - reported > REPORT_MS) {
           reported = performance.now();
           const delta = index.takeDelta();
@@ -164,29 +140,6 @@ export class BackgroundWork {
         this.check(index);
       }
     });
-  }
-
-  // While calls are being answered, the slice waits (true: `step` is scheduled again later),
-  // until MAX_DEFER_MS in a row have gone by; then one slice runs and the count starts again.
-  // While a page is opening it waits without that count.
-  private waits(step: () => void): boolean {
-    if (this.hooks.opening?.() === true) {
-      this.deferringSince = undefined;
-      setTimeout(step, DEFER_MS);
-      return true;
-    }
-    if (this.hooks.busy?.() !== true) {
-      this.deferringSince = undefined;
-      return false;
-    }
-    const now = performance.now();
-    this.deferringSince ??= now;
-    if (now - this.deferringSince >= MAX_DEFER_MS) {
-      this.deferringSince = undefined;
-      return false;
-    }
-    setTimeout(step, DEFER_MS);
-    return true;
   }
 
   // Tells the UI when a library starts or stops being checked (a remembered list confirmed).

@@ -9,7 +9,6 @@ import type { Fence } from '../link-fence';
 import { ownString } from '../own-string';
 import { relativeInside } from '../path-inside';
 import type { SkillSummary } from '../../skill/summary';
-import type { SummarizeResult } from '../check/summarize-task';
 import type { DiscoveredSkill } from '../discover';
 import type { SkillHead } from '../scan';
 import type { SkillFileEntry } from '../skill-files';
@@ -53,21 +52,6 @@ export interface SkillsDelta {
 /** True when a delta has anything in it. */
 export function isEmptyDelta(d: SkillsDelta): boolean {
   return d.added.length === 0 && d.changed.length === 0 && d.removed.length === 0;
-}
-
-/**
- * The entry of a skill whose summary a first walk made (walkAndSummarize): made without its
- * namesakes, so RootIndex's resummarize checks again the skills that have some.
- */
-export function madeEntry(skill: DiscoveredSkill, made: SummarizeResult): Known {
-  return {
-    skill,
-    summary: made.summary,
-    sameNameAs: [],
-    current: true,
-    ...(made.name !== undefined && { name: made.name }),
-    ...(made.stamp && { stamp: made.stamp }),
-  };
 }
 
 /** The skill folder (relative path) of `skills` that contains an absolute path, if any. */

@@ -28,10 +28,9 @@ import {
 } from '../scan';
 import { fenceOf, type Fence } from '../link-fence';
 import { listSkillFiles } from '../skill-files';
-import type { SyncRunOptions } from '../check/sync-run';
 import { pinOf, type RootPin } from './path-guard';
 import { sameStamp, type CachedRoot, type CachedSkill } from './index-cache';
-import { skillFromCache, walkAndSummarize, walkSteps, type Walked } from './library-walk';
+import { skillFromCache, walkSteps, type Walked } from './library-walk';
 import {
   byPath,
   filesPrint,
@@ -43,7 +42,6 @@ import {
   cacheOf,
   deltaOf,
   linkedSkillFiles,
-  madeEntry,
   skillContaining,
   sameList,
   type SkillsDelta,
@@ -68,8 +66,6 @@ export class RootIndex {
   private chosen: string | undefined;
   /** How the last rescan got its skills: read from disk, or taken from the cache. */
   lastRescan = { read: 0, cached: 0 };
-  /** How many of the skills the last rescan read were read on worker threads. */
-  readElsewhere = 0;
   /** What the background check did since the last rescan: skills read in full, cached ones kept after comparing their files. */
   lastCheck = { read: 0, kept: 0 };
   /** Frontmatter name → the skills declaring it, kept as skills come and go (duplicates). */
@@ -81,11 +77,10 @@ export class RootIndex {
   /** The list is the remembered one, not yet confirmed by a walk (see restore). */
   confirming = false;
 
-  /** `fence`: the open libraries, read alone (link-fence.ts); `threads`: see walkAndSummarize. */
+  /** `fence`: the open libraries, read alone (link-fence.ts). */
   constructor(
     readonly root: string,
     readonly fence: () => Fence = () => fenceOf(this.real ? [this.real] : []),
-    private readonly threads?: SyncRunOptions,
   ) {}
 
   /** True when the root folder exists. */
@@ -108,7 +103,6 @@ export class RootIndex {
     this.queue = [];
     this.skipped = cache.skipped ?? [];
     this.lastRescan = { read: 0, cached: 0 };
-    this.readElsewhere = 0;
     this.lastCheck = { read: 0, kept: 0 };
     for (const rel of [...cache.entries.keys()].sort(byPath)) {
       const cached = cache.entries.get(rel);
@@ -136,30 +130,19 @@ export class RootIndex {
     this.leadsTo = elsewhere ? pin.real : undefined;
     this.temps = [];
     if (this.real) {
-      // With nothing remembered, each skill is read as discovery finds it, on worker threads too.
-      const first =
-        cache === undefined && walked === undefined && this.threads?.script !== undefined
-          ? walkAndSummarize(this.real, this.fence(), this.threads)
-          : undefined;
       const walk =
-        first?.walk ??
-        (walked?.real === this.real
+        walked?.real === this.real
           ? walked
-          : runSteps(walkSteps(this.real, cache !== undefined, this.fence())));
+          : runSteps(walkSteps(this.real, cache !== undefined, this.fence()));
       const found = walk.found;
       this.skipped = found.skipped;
       this.temps = found.temps;
       this.lastRescan = { read: 0, cached: 0 };
-      this.readElsewhere = first?.onThreads ?? 0;
       this.lastCheck = { read: 0, kept: 0 };
       this.queue = [];
       for (const [i, skill] of found.skills.entries()) {
         const cached = cache?.entries.get(skill.rel);
-        const entry = first?.made.get(skill.rel);
-        if (entry) {
-          this.insert(skill.rel, madeEntry(skill, entry));
-          this.lastRescan.read++;
-        } else if (
+        if (
           cached &&
           !skill.link &&
           sameStamp(cached.stamp, walk.stamps[i]) &&

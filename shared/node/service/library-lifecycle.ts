@@ -9,7 +9,6 @@ import { basename } from 'node:path';
 import type { RootSnapshot } from '../../agent/types';
 import type { CallOutput } from '../../ipc/contract';
 import { isStudioTemp } from '../../studio/temp-names';
-import type { SyncRunOptions } from '../check/sync-run';
 import type { Fence } from '../link-fence';
 import { isInside } from '../path-inside';
 import { removeStaleTemps } from '../studio-temp';
@@ -34,12 +33,6 @@ export interface LifecycleOptions {
   indexCache?: IndexCacheOptions;
   /** Files of a library changed (by anyone): the installed copies compare themselves again. */
   libraryChanged: (paths: string[]) => void;
-  /** The worker threads a first list is read on too (sync-run.ts). */
-  threads?: SyncRunOptions;
-  /** True while calls are being answered: the background work waits (background-work.ts). */
-  busy?: () => boolean;
-  /** True while a page is opening: the background work waits for it (background-work.ts). */
-  opening?: () => boolean;
 }
 
 /** The open libraries, from their opening to the service's stop. */
@@ -77,8 +70,6 @@ export class LibraryLifecycle {
       },
       checked: (index) => void this.remember(index),
       announce: () => this.announce(),
-      ...(options.busy && { busy: options.busy }),
-      ...(options.opening && { opening: options.opening }),
     });
   }
 
@@ -98,7 +89,7 @@ export class LibraryLifecycle {
 
   /** Opens a root: its list at once (remembered or read), then the watch and the catch-up. */
   open(root: string): RootIndex {
-    const index = new RootIndex(root, () => this.fence(), this.options.threads);
+    const index = new RootIndex(root, () => this.fence());
     this.indexes.set(root, index);
     const cache = this.options.indexCache;
     const pin = cache ? pinOf(root) : undefined;
@@ -237,11 +228,6 @@ export class LibraryLifecycle {
   /** How a library's last full read went: SKILL.md files read, and entries taken from the cache. */
   rescanStats(root: string): { read: number; cached: number } | undefined {
     return this.indexes.get(root)?.lastRescan;
-  }
-
-  /** How many skills the library's last full read read on worker threads. */
-  readOnThreads(root: string): number {
-    return this.indexes.get(root)?.readElsewhere ?? 0;
   }
 
   /** Resolves once every library is watched (changes from then on are reported). */

@@ -1,13 +1,11 @@
 /**
  * A library's walk as the index compares it with a remembered list: the skills discovery finds
  * and the stamp of each one's SKILL.md, computed in steps (a generator) so the service can
- * confirm a remembered list in slices between calls and events, or all at once. Also the
+ * confirm a remembered list in batches between calls and events, or all at once. Also the
  * entry of a skill rebuilt from the remembered list alone, before any walk.
  */
 import { join } from 'node:path';
-import { SyncRun, type SyncRunOptions } from '../check/sync-run';
-import type { SummarizeResult } from '../check/summarize-task';
-import { discoverSteps, runSteps, type DiscoveredSkill, type Discovery } from '../discover';
+import { discoverSteps, type DiscoveredSkill, type Discovery } from '../discover';
 import type { Fence } from '../link-fence';
 import { stampOf, type CachedSkill, type FileStamp } from './index-cache';
 
@@ -45,41 +43,6 @@ export function* walkSteps(
       if (i % STAMPS_PER_STEP === STAMPS_PER_STEP - 1) yield;
     }
   return { real, found, stamps: out };
-}
-
-/** A first walk of a library with each skill's entry made on the way (walkAndSummarize). */
-export interface SummarizedWalk {
-  walk: Walked;
-  /** Each skill's entry by relative path (none for a skill discovery lists without entering it). */
-  made: Map<string, SummarizeResult>;
-  /** How many of them worker threads made. */
-  onThreads: number;
-}
-
-/**
- * A first walk with nothing remembered: each skill is read and summarised as discovery finds
- * it, on the worker threads too (summarize-task.ts, sync-run.ts), while the walk goes on.
- */
-export function walkAndSummarize(
-  real: string,
-  fence: Fence,
-  threads: SyncRunOptions,
-): SummarizedWalk {
-  const run = new SyncRun('summarize', threads);
-  const rels: string[] = [];
-  const walk = runSteps(
-    walkSteps(real, false, fence, (skill) => {
-      rels.push(skill.rel);
-      run.add({ root: real, skill });
-    }),
-  );
-  const results = run.finish();
-  const made = new Map<string, SummarizeResult>();
-  rels.forEach((rel, i) => {
-    const result = results[i];
-    if (result) made.set(rel, result);
-  });
-  return { walk, made, onThreads: run.ranElsewhere };
 }
 
 /**

@@ -8,7 +8,6 @@
 import { rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { StudioHandlers } from '../../ipc/contract';
-import type { SyncRunOptions } from '../check/sync-run';
 import { agentEnvFrom } from '../install/agent-env';
 import type { LinkSystem } from '../install/make-link';
 import type { AgentEnv } from '../../install/agents';
@@ -34,7 +33,6 @@ import { keepBeside } from './save-file';
 import type { SettingsStore } from './settings';
 import { skillHandlers, type SkillCalls } from './skill-handlers';
 import { SkillOpError } from './skill-ops';
-import { Foreground, type PageCalls } from './foreground';
 import { TextIndex, textSearchHandlers, type TextSearchCalls } from './text-index';
 import { StudioTrash, type SystemTrashAccess } from './trash';
 
@@ -63,11 +61,6 @@ export interface ServiceOptions {
   agentEnv?: AgentEnv;
   /** How links are made (tests stand in for another OS). */
   links?: LinkSystem;
-  /**
-   * The worker threads a library's first list is read on besides this one: `script` is the
-   * host's bundled check-worker (sync-run.ts). Without a script, on this thread alone.
-   */
-  threads?: SyncRunOptions;
 }
 
 // No call in two groups (a later spread would silently replace the earlier handler): the type
@@ -96,7 +89,6 @@ export type HandlerGroupsProof = Assert<
       FolderCalls,
       TextSearchCalls,
       RecentFolderCalls,
-      PageCalls,
     ]
   >
 >;
@@ -105,8 +97,6 @@ export type HandlerGroupsProof = Assert<
 export class StudioService {
   readonly events = new StudioEvents();
   readonly handlers: StudioHandlers;
-  /** The calls being answered and a page opening, for the background work to wait for. */
-  private readonly foreground = new Foreground();
   private readonly libraries: LibraryLifecycle;
   private readonly guard: PathGuard;
   private readonly log: (message: string) => void;
@@ -136,14 +126,11 @@ export class StudioService {
   constructor(private readonly options: ServiceOptions) {
     this.log = options.log ?? (() => undefined);
     const libraries = new LibraryLifecycle({
-      busy: () => this.foreground.busy(),
-      opening: () => this.foreground.opening(),
       settings: options.settings,
       events: this.events,
       log: this.log,
       watch: options.watch !== false,
       ...(options.indexCache && { indexCache: options.indexCache }),
-      ...(options.threads && { threads: options.threads }),
       libraryChanged: (paths) => this.installs.libraryChanged(paths),
     });
     this.libraries = libraries;
@@ -199,7 +186,7 @@ export class StudioService {
     // A library opened or closed, a skill's files changed: a recorded skill may read otherwise.
     for (const event of ['librariesChanged', 'skillsChanged', 'filesChanged'] as const)
       this.events.on(event, () => this.locks.refreshSoon());
-    this.handlers = this.foreground.count(this.buildHandlers());
+    this.handlers = this.buildHandlers();
   }
 
   /**
@@ -220,14 +207,6 @@ export class StudioService {
   /** Receives one file uploaded into a skill (the browser host streams it here). */
   receiveSkillFile(file: IncomingFile, chunks: AsyncIterable<Uint8Array>) {
     return this.files.receiveSkillFile(file, chunks);
-  }
-
-  /**
-   * A host served the page's document: the background work waits until the page says it has
-   * shown its lists (pageShown), a few seconds at most (foreground.ts).
-   */
-  pageOpening(): void {
-    this.foreground.pageOpening();
   }
 
   /** A file of a library for the page to show or download (`api/file`), through the path guard. */
@@ -266,11 +245,6 @@ export class StudioService {
   /** How a library's last full read went: SKILL.md files read, and entries taken from the cache. */
   rescanStats(root: string): { read: number; cached: number } | undefined {
     return this.libraries.rescanStats(root);
-  }
-
-  /** How many skills the library's last full read read on worker threads (ServiceOptions.threads). */
-  readOnThreads(root: string): number {
-    return this.libraries.readOnThreads(root);
   }
 
   /** Resolves once every library is watched (changes from then on are reported). */
@@ -359,7 +333,6 @@ export class StudioService {
         fence: libraries.fence,
       }),
       ...sessionHandlers({ guard, settings }),
-      ...this.foreground.handlers(),
       ...this.installs.handlers,
       ...this.locks.handlers,
       ...textSearchHandlers(text, events),

@@ -24,8 +24,6 @@ const TYPES: Record<string, string> = {
 export interface StaticFile {
   body: Buffer;
   type: string;
-  /** The page itself, asked for at `/` or `/index.html`: it is opening (StudioService.pageOpening). */
-  document: boolean;
 }
 
 /** The file for a URL path under `dir` (index.html for unknown paths, so client routes work). */
@@ -48,8 +46,6 @@ export async function staticFile(dir: string, urlPath: string): Promise<StaticFi
       return {
         body: await readFile(path),
         type: TYPES[extname(path)] ?? 'application/octet-stream',
-        // Asked for by its own address: a missing file answered with the page is no page opening.
-        document: path === page && ['', '.', 'index.html'].includes(relative),
       };
     } catch {
       // Not there: try the next candidate.

@@ -164,7 +164,6 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       send(res, 404, { error: 'Not found.' });
       return;
     }
-    if (file.document) options.service.pageOpening();
     res.writeHead(200, {
       'Content-Type': file.type,
       'Content-Security-Policy': csp,
