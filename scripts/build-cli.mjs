@@ -14,6 +14,8 @@ await buildAtomically(
       'skill-studio': `${root}shared/node/cli/bin.ts`,
       // The check pool's worker thread, beside the chunks it shares with the CLI.
       'cli/check-worker': `${root}shared/node/check/check-worker.ts`,
+      // The service's process, which `serve` starts beside the web host.
+      'cli/service-process': `${root}shared/node/process/service-main.ts`,
     },
     outdir: `${root}dist`,
     // Named by content: a rebuild never changes a chunk a running CLI may still load.

@@ -16,7 +16,7 @@ const common = {
   logLevel: 'warning',
 };
 
-// The main process and its worker load the YAML libraries on first call (lazy-yaml.mjs).
+// The main process and the service load the YAML libraries on first call (lazy-yaml.mjs).
 const lazyYaml = { alias: LAZY_YAML_ALIAS, ...CJS_IMPORT_META };
 await buildAtomically({
   ...common,
@@ -25,12 +25,12 @@ await buildAtomically({
   outfile: `${root}out/main/index.cjs`,
   packages: 'external',
 });
-// The check pool's worker thread (sync-run.ts), for ServiceOptions.threads (not turned on yet).
+// The service's process, which the main process starts as a utility process.
 await buildAtomically({
   ...common,
   ...lazyYaml,
-  entryPoints: [`${root}shared/node/check/check-worker.ts`],
-  outfile: `${root}out/main/check-worker.cjs`,
+  entryPoints: [`${root}shared/node/process/service-main.ts`],
+  outfile: `${root}out/main/service.cjs`,
   packages: 'external',
 });
 await buildAtomically({

@@ -5,8 +5,7 @@
  */
 import { Readable } from 'node:stream';
 import type { Protocol } from 'electron';
-import { studioErrorOf } from '../../shared/ipc/dispatch';
-import type { StudioService } from '../../shared/node/service/studio-service';
+import type { ServiceEndpoint } from '../../shared/node/process/service-endpoint';
 import { staticFile } from '../../shared/node/web/static-files';
 import { APP_SCHEME, CONTENT_SECURITY_POLICY } from './security';
 
@@ -23,7 +22,7 @@ export const APP_SCHEME_PRIVILEGES = {
 export function serveRenderer(
   protocol: Protocol,
   rendererDir: string,
-  service: Pick<StudioService, 'serveFile'>,
+  service: Pick<ServiceEndpoint, 'serveFile'>,
 ): void {
   protocol.handle(APP_SCHEME, async (request) => {
     const url = new URL(request.url);
@@ -41,21 +40,21 @@ export function serveRenderer(
 }
 
 // A file of a library through the service's path guard; refusals as plain statuses.
-function libraryFile(
-  files: Pick<StudioService, 'serveFile'>,
+async function libraryFile(
+  files: Pick<ServiceEndpoint, 'serveFile'>,
   url: URL,
   request: Request,
-): Response {
-  try {
-    const file = files.serveFile(
-      url.searchParams.get('path') ?? '',
-      url.searchParams.has('download'),
-      request.headers.get('range') ?? undefined,
-    );
-    const body = file.body ? (Readable.toWeb(file.body) as ReadableStream<Uint8Array>) : null;
-    return new Response(body, { status: file.status, headers: file.headers });
-  } catch (error) {
-    const failure = studioErrorOf(error, () => undefined);
-    return new Response(failure.message, { status: failure.kind === 'denied' ? 403 : 404 });
-  }
+): Promise<Response> {
+  const answer = await files.serveFile(
+    url.searchParams.get('path') ?? '',
+    url.searchParams.has('download'),
+    request.headers.get('range') ?? undefined,
+  );
+  if (!answer.ok)
+    return new Response(answer.error.message, {
+      status: answer.error.kind === 'denied' ? 403 : 404,
+    });
+  const file = answer.value;
+  const body = file.body ? (Readable.toWeb(file.body) as ReadableStream<Uint8Array>) : null;
+  return new Response(body, { status: file.status, headers: file.headers });
 }

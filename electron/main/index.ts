@@ -1,20 +1,32 @@
 /**
- * The Electron main process: lifecycle only. One instance; the service over the user's
- * libraries; the app protocol, the IPC handlers and the menu; one guarded window.
+ * The Electron main process: lifecycle only. One instance; the service in a utility process of
+ * its own (kept running by the supervisor), each window given its own port to it; the app
+ * protocol, the menu, the native dialogs and the shell's file actions; one guarded window.
  */
 import { join } from 'node:path';
-import { app, BrowserWindow, dialog, Menu, protocol, screen, session, shell } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  Menu,
+  MessageChannelMain,
+  protocol,
+  screen,
+  session,
+  shell,
+  utilityProcess,
+} from 'electron';
+import { channelOf } from '../../shared/ipc/names';
 import { indexCacheFor, userDataDir } from '../../shared/node/host-paths';
-import { fileSettings } from '../../shared/node/service/settings';
-import { StudioService } from '../../shared/node/service/studio-service';
-import { channelOf } from '../../shared/ipc/contract';
+import { ServiceSupervisor } from '../../shared/node/process/service-supervisor';
 import { APP_SCHEME_PRIVILEGES, serveRenderer } from './app-protocol';
-import { desktopFiles } from './desktop-files';
-import { nativePicker } from './dialogs';
-import { forwardEvents, registerIpc } from './ipc';
+import { shellCalls } from './host-calls';
+import { answerPortRequests } from './ipc';
 import { menuTemplate } from './menu';
 import { denyPermissions } from './security';
+import { forkUtilityService } from './utility-service';
 import { createMainWindow } from './window';
+import { WindowPorts } from './window-ports';
 import { loadWindowState, trackWindowState } from './window-state';
 
 // The bundle lives in out/main; the app's own files are two levels up.
@@ -45,19 +57,22 @@ if (!app.requestSingleInstanceLock()) {
     const bundled = app.isPackaged
       ? join(process.resourcesPath, 'skills')
       : join(appRoot, 'skills');
-    const service = new StudioService({
-      settings: fileSettings(userData, bundled),
-      userData,
-      indexCache: indexCacheFor(userData, __filename, app.getVersion()),
-      ...desktopFiles(shell),
-      pickPath: nativePicker(dialog, activeWindow),
+    const script = join(__dirname, 'service.cjs');
+    const service = new ServiceSupervisor({
+      spawn: () => forkUtilityService(utilityProcess, script),
+      service: {
+        userData,
+        settings: { kind: 'file', bundled },
+        indexCache: indexCacheFor(userData, script, app.getVersion()),
+        desktop: true,
+      },
+      host: shellCalls(shell, dialog, activeWindow),
       log,
     });
-    await service.start();
+    const ports = new WindowPorts(service, MessageChannelMain);
+    answerPortRequests(ports, log);
     denyPermissions(session.defaultSession);
     serveRenderer(protocol, join(appRoot, 'dist', 'renderer'), service);
-    registerIpc(service, log);
-    forwardEvents(service, () => BrowserWindow.getAllWindows().map((w) => w.webContents));
     const send = (command: Parameters<Parameters<typeof menuTemplate>[0]>[0]) =>
       activeWindow()?.webContents.send(channelOf('menuCommand'), {
         command,
@@ -76,11 +91,13 @@ if (!app.requestSingleInstanceLock()) {
       );
       trackWindowState(main, userData);
     };
+    // The window opens at once; its calls wait for the service's first lists.
     open();
     app.on('activate', () => {
       if (BrowserWindow.getAllWindows().length === 0) open();
     });
     app.on('before-quit', () => void service.stop());
+    await service.start();
   });
 
   app.on('window-all-closed', () => {

@@ -1,45 +1,27 @@
 /**
- * The only place ipcMain is used (docs/architecture.md, rule 2). Each contract call gets a handler
- * that first checks who is asking (a frame of ours, from the app's origin), then validates the
- * payload against the contract, then runs the service. Service events go to every window.
+ * The only place ipcMain is used (docs/architecture.md, rule 2): a window's preload asks for
+ * its port to the service (window-ports.ts), and only a frame of ours, from the app's origin,
+ * gets one. Every call then goes over that port, straight to the service's process, which
+ * checks each payload against the contract.
  */
-import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron';
-import {
-  CALL_NAMES,
-  channelOf,
-  type EventName,
-  type EventPayload,
-} from '../../shared/ipc/contract';
-import { dispatchCall } from '../../shared/ipc/dispatch';
-import type { StudioService } from '../../shared/node/service/studio-service';
+import { ipcMain, type IpcMainEvent } from 'electron';
+import { PORT_REQUEST } from '../../shared/ipc/names';
 import { isAppUrl } from './security';
+import type { WindowPorts } from './window-ports';
 
-/** True when an IPC message comes from one of our pages. */
-function isTrustedSender(event: Pick<IpcMainInvokeEvent, 'senderFrame'>): boolean {
+/** True when an IPC message comes from one of our pages' main frames. */
+function isTrustedSender(event: Pick<IpcMainEvent, 'senderFrame'>): boolean {
   const url = event.senderFrame?.url;
-  return typeof url === 'string' && isAppUrl(url);
+  return typeof url === 'string' && isAppUrl(url) && event.senderFrame?.parent === null;
 }
 
-/** Registers a handler for every call of the contract. */
-export function registerIpc(service: StudioService, log: (message: string) => void): void {
-  for (const name of CALL_NAMES) {
-    ipcMain.handle(channelOf(name), async (event, input: unknown) => {
-      if (!isTrustedSender(event)) {
-        log(`refused ${name} from an untrusted sender (${event.senderFrame?.url ?? 'no frame'})`);
-        return {
-          ok: false,
-          error: { kind: 'denied', message: 'This request did not come from Skill Studio.' },
-        };
-      }
-      return dispatchCall(service.handlers, name, input, log);
-    });
-  }
-}
-
-/** Forwards every service event to the given windows' pages. */
-export function forwardEvents(service: StudioService, targets: () => WebContents[]): () => void {
-  return service.events.onAny(<K extends EventName>(event: K, payload: EventPayload<K>) => {
-    for (const contents of targets())
-      if (!contents.isDestroyed()) contents.send(channelOf(event), payload);
+/** Answers the windows' requests for their ports. */
+export function answerPortRequests(ports: WindowPorts, log: (message: string) => void): void {
+  ipcMain.on(PORT_REQUEST, (event) => {
+    if (!isTrustedSender(event)) {
+      log(`refused a port to an untrusted sender (${event.senderFrame?.url ?? 'no frame'})`);
+      return;
+    }
+    ports.ask(event.sender);
   });
 }

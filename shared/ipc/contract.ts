@@ -406,6 +406,15 @@ export const EVENTS = {
       'toggle-preview',
     ]),
   }),
+  /**
+   * The service's process was started again after it died (state read before then may be
+   * stale: read it again), or could not be and is not tried again (`text` says why). Sent by
+   * the host, which keeps the process.
+   */
+  serviceState: z.object({
+    state: z.enum(['restarted', 'failed']),
+    text: ServiceTextSchema.optional(),
+  }),
 } as const;
 
 /**

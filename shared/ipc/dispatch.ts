@@ -4,6 +4,7 @@
  * their kind and message across the boundary (Electron would otherwise flatten them), its value
  * in the call's wire form (wire.ts).
  */
+import type { z } from 'zod';
 import { fsReasonOfCode } from '../i18n/fs-messages';
 import {
   CALLS,
@@ -41,15 +42,35 @@ export interface StudioError {
 export type CallEnvelope<T> = { ok: true; value: T } | { ok: false; error: StudioError };
 
 /** Validates `input` for `name`, runs the handler, and wraps the outcome. */
-export async function dispatchCall<K extends CallName>(
+export function dispatchCall<K extends CallName>(
   handlers: StudioHandlers,
   name: K,
   input: unknown,
   log: (message: string) => void = () => undefined,
 ): Promise<CallEnvelope<WireOutput<K>>> {
-  const parsed = CALLS[name].input.safeParse(input ?? {});
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
+  return dispatchFrom(CALLS, handlers, name, input, log, (value) =>
+    toWire(name, value as CallOutput<K>),
+  ) as Promise<CallEnvelope<WireOutput<K>>>;
+}
+
+/** A table of calls: each one's input and output schemas (the contract's, or the host's). */
+export type CallTable = Record<string, { input: z.ZodType; output: z.ZodType }>;
+
+/**
+ * dispatchCall for any table of calls: the input checked against the table's schema, the
+ * handler run, its value (encoded by `encode`) or its failure in an envelope.
+ */
+export async function dispatchFrom<T extends CallTable>(
+  table: T,
+  handlers: { [K in keyof T]: (input: z.infer<T[K]['input']>) => Promise<unknown> },
+  name: keyof T & string,
+  input: unknown,
+  log: (message: string) => void = () => undefined,
+  encode: (value: unknown) => unknown = (value) => value,
+): Promise<CallEnvelope<unknown>> {
+  const parsed = table[name]?.input.safeParse(input ?? {});
+  if (!parsed?.success) {
+    const issue = parsed?.error.issues[0];
     const where = issue?.path.join('.') ?? '';
     return {
       ok: false,
@@ -60,8 +81,8 @@ export async function dispatchCall<K extends CallName>(
     };
   }
   try {
-    const handler = handlers[name] as (input: unknown) => Promise<CallOutput<K>>;
-    return { ok: true, value: toWire(name, await handler(parsed.data)) };
+    const handler = handlers[name] as (input: unknown) => Promise<unknown>;
+    return { ok: true, value: encode(await handler(parsed.data)) };
   } catch (error) {
     return {
       ok: false,

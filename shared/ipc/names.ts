@@ -67,6 +67,7 @@ export const EVENT_NAMES = [
   'notice',
   'addProgress',
   'menuCommand',
+  'serviceState',
 ] as const;
 
 /** A call's name. */
@@ -74,7 +75,18 @@ export type CallName = (typeof CALL_NAMES)[number];
 /** An event's name. */
 export type EventName = (typeof EVENT_NAMES)[number];
 
-/** The Electron IPC channel of a call or event. */
-export function channelOf(name: CallName | EventName): string {
+/** The Electron IPC channel of an event the main process sends (HOST_EVENTS). */
+export function channelOf(name: EventName): string {
   return `studio:${name}`;
 }
+
+/** The events the desktop app's main process sends itself; the service sends the others. */
+export const HOST_EVENTS = ['menuCommand', 'serviceState'] as const satisfies readonly EventName[];
+
+/** The channel a desktop window asks for its port to the service on (sent by its preload). */
+export const PORT_REQUEST = 'studio:port-request';
+/**
+ * The channel the main process answers on: a port to the service's process (again after the
+ * service restarted), or, when the service could not be started, why (ServiceText), no port.
+ */
+export const PORT_GIVEN = 'studio:port';

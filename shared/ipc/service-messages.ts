@@ -103,6 +103,12 @@ export const SERVICE_TEXTS = {
   unreachable: 'Skill Studio is not reachable: is "skill-studio serve" still running?',
   'request-refused': 'The studio refused the request (HTTP {status}).',
   'upload-refused': 'The upload was refused (HTTP {status}).',
+  'service-starting': 'Skill Studio is still starting; try again in a moment.',
+  'service-restarted':
+    "Skill Studio's background service stopped unexpectedly and was started again, so this was not finished: try again. Text you had not saved is still in the editor.",
+  'service-failed':
+    "Skill Studio's background service could not be started ({reason}). Your saved skills are untouched; quit Skill Studio and open it again, and report it if this keeps happening.",
+  'service-exited': 'it stopped {count, plural, one {# time} other {# times}} in a row',
 } as const;
 
 /** Which service message. */

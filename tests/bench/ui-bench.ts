@@ -14,6 +14,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { memorySettings } from '../../shared/node/service/settings';
 import { StudioService } from '../../shared/node/service/studio-service';
 import { startWebHost } from '../../shared/node/web/web-host';
+import { localEndpoint } from '../../shared/node/process/service-endpoint';
 import { ensureCorpus } from './corpus';
 import { fmt, percentile, ResultTable, verdict } from './measure';
 import { DEBOUNCE_MS } from '../../shared/studio/text-search';
@@ -54,7 +55,7 @@ async function open(browser: Browser, library: string): Promise<Opened> {
     watch: false,
   });
   await service.start();
-  const host = await startWebHost({ service, rendererDir });
+  const host = await startWebHost({ service: localEndpoint(service), rendererDir });
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
   // Measured in the page: navigation start to the frame after the first row exists, looked

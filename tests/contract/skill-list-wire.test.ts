@@ -15,9 +15,7 @@ import { fromWire, toWire } from '../../shared/ipc/wire';
 import type { WebHost } from '../../shared/node/web/web-host';
 import { startService } from '../helpers/service';
 import { skillMd, tempTree } from '../helpers/temp';
-import { electronMock, ipcApi, webApi } from '../helpers/transports';
-
-vi.mock('electron', () => electronMock());
+import { portApi, webApi } from '../helpers/transports';
 
 const hosts: WebHost[] = [];
 afterEach(async () => {
@@ -258,7 +256,7 @@ describe("listSkills' wire form", () => {
     expect(plain[0]?.skills.length).toBe(7);
     expect(plain[0]?.skills.some((s) => s.link)).toBe(true);
     expect(travelled(answered)).toStrictEqual(plain);
-    const ipc = await ipcApi(service);
+    const ipc = portApi(service);
     expect(await ipc.listSkills({})).toStrictEqual(plain);
     const web = await webApi(service);
     hosts.push(web.host);

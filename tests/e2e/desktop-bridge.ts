@@ -1,15 +1,15 @@
 /**
  * The desktop host for e2e tests without the Electron binary (it cannot be downloaded here):
  * the page gets the `window.studio` the preload (electron/preload/index.ts) builds, one method
- * per call resolving with the envelope the main process's handler returns (electron/main/ipc.ts:
- * dispatchCall on the service's handlers), and on() fed by the service's events as
- * forwardEvents sends them. Native dialogs are the main process's own nativePicker
- * (electron/main/dialogs.ts) over a stand-in for Electron's dialog module that records what it
- * was asked and answers with the path the test chose.
+ * per call resolving with the envelope the service's process answers on the window's port
+ * (service-process.ts: dispatchCall on the service's handlers), and on() fed by the service's
+ * events as that port carries them. Native dialogs are the main process's own nativePicker
+ * (electron/main/host-calls.ts) over a stand-in for Electron's dialog module that records what
+ * it was asked and answers with the path the test chose.
  */
 import type { Dialog } from 'electron';
 import type { Page } from 'playwright-core';
-import { nativePicker } from '../../electron/main/dialogs';
+import { nativePicker } from '../../electron/main/host-calls';
 import { CALL_NAMES } from '../../shared/ipc/contract';
 import { dispatchCall } from '../../shared/ipc/dispatch';
 import type { ServiceOptions, StudioService } from '../../shared/node/service/studio-service';

@@ -19,7 +19,7 @@ import {
 } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { desktopFiles } from '../../electron/main/desktop-files';
+import { desktopFiles } from '../../shared/node/process/desktop-files';
 import { tempTree } from '../helpers/temp';
 import { e2eSkipReason } from './harness';
 import { row, studioWithSkill } from './skill-files';

@@ -20,6 +20,7 @@ import {
 } from '../../shared/node/service/settings';
 import { StudioService, type ServiceOptions } from '../../shared/node/service/studio-service';
 import { startWebHost, type WebHost } from '../../shared/node/web/web-host';
+import { localEndpoint } from '../../shared/node/process/service-endpoint';
 import { tempTree } from '../helpers/temp';
 import { desktopPicker, installDesktopBridge, type SaveDialog } from './desktop-bridge';
 
@@ -40,7 +41,9 @@ export const e2eSkipReason = !existsSync(chromiumPath)
 const ACTION_TIMEOUT_MS = 15_000;
 
 let browser: Browser | undefined;
-const running: { host: WebHost; service: StudioService; context: BrowserContext }[] = [];
+/** What each test started: its browser context, its host and its service, closed in order. */
+const running: { context: BrowserContext; host: WebHost; service: { stop(): Promise<void> } }[] =
+  [];
 
 afterEach(async () => {
   for (const r of running.splice(0)) {
@@ -137,7 +140,31 @@ async function launch(place: Place, options: StudioOptions): Promise<Studio> {
   });
   await service.start();
   await service.whenWatching();
-  const host = await startWebHost({ service, rendererDir });
+  const host = await startWebHost({ service: localEndpoint(service), rendererDir });
+  const { page, context, problems } = await newPage(options);
+  const run = { host, service, context };
+  running.push(run);
+  if (options.desktop) await installDesktopBridge(page, service);
+  await options.beforeLoad?.(page, root);
+  await page.goto(host.url);
+  const restart = async (meanwhile?: () => void): Promise<Studio> => {
+    running.splice(running.indexOf(run), 1);
+    await context.close();
+    await host.close();
+    await service.stop();
+    meanwhile?.();
+    // What a new process has: the settings file as read from disk, a new port (so a new
+    // origin, with empty storage) and a new browser profile.
+    const again = options.onDisk ? fileSettings(userData) : settings;
+    return launch({ ...place, settings: again }, options);
+  };
+  return { page, root, service, url: host.url, home, problems, userData, restart };
+}
+
+/** A new browser context and page, with the page's errors collected in `problems`. */
+export async function newPage(
+  options: Pick<StudioOptions, 'viewport' | 'locale' | 'colorScheme'> = {},
+): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {
   browser ??= await chromium.launch({
     executablePath: chromiumPath,
     args: [
@@ -162,29 +189,18 @@ async function launch(place: Place, options: StudioOptions): Promise<Studio> {
   // budget, with Playwright's message naming the locator it waited for.
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(30_000);
-  const run = { host, service, context };
-  running.push(run);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`console: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  if (options.desktop) await installDesktopBridge(page, service);
-  await options.beforeLoad?.(page, root);
-  await page.goto(host.url);
-  const restart = async (meanwhile?: () => void): Promise<Studio> => {
-    running.splice(running.indexOf(run), 1);
-    await context.close();
-    await host.close();
-    await service.stop();
-    meanwhile?.();
-    // What a new process has: the settings file as read from disk, a new port (so a new
-    // origin, with empty storage) and a new browser profile.
-    const again = options.onDisk ? fileSettings(userData) : settings;
-    return launch({ ...place, settings: again }, options);
-  };
-  return { page, root, service, url: host.url, home, problems, userData, restart };
+  return { page, context, problems };
+}
+
+/** What a test started besides a page, to be closed after it (host, service, context). */
+export function closeAfterTest(run: (typeof running)[number]): void {
+  running.push(run);
 }
 
 /** The skill rows of the library list. */

@@ -1,7 +1,8 @@
 /**
  * The Electron main process with a mocked `electron` module (the binary cannot be downloaded on
  * build machines; these tests need none): the window's web preferences, the navigation,
- * window-open and permission guards, the IPC sender check, and the preload's bridge.
+ * window-open and permission guards, the port request's sender check, and the preload's bridge
+ * over its port to the service (the other end played here by a service of the test's own).
  */
 import { execFileSync } from 'node:child_process';
 import {
@@ -17,14 +18,21 @@ import {
 import { delimiter, join } from 'node:path';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { CALL_NAMES, channelOf } from '../../shared/ipc/contract';
-import { dispatchCall } from '../../shared/ipc/dispatch';
+import { dispatchCall, type CallEnvelope } from '../../shared/ipc/dispatch';
+import { PORT_GIVEN, PORT_REQUEST } from '../../shared/ipc/names';
+import { rpcOver } from '../../shared/ipc/port-rpc';
+import type { ClientFunctions, ServiceFunctions } from '../../shared/ipc/service-protocol';
+import { desktopFiles } from '../../shared/node/process/desktop-files';
+import { localEndpoint } from '../../shared/node/process/service-endpoint';
+import { domPortOf, FakeMessageChannelMain, FakePortMain } from '../helpers/electron-fakes';
 import { startService } from '../helpers/service';
 import { skillMd, tempTree } from '../helpers/temp';
 
 const gio = (process.env.PATH ?? '').split(delimiter).some((d) => existsSync(join(d, 'gio')));
 
 const mocks = vi.hoisted(() => {
-  const handlers = new Map<string, (event: unknown, input: unknown) => Promise<unknown>>();
+  const handlers = new Map<string, (event: unknown) => void>();
+  const rendererListeners = new Map<string, ((event: unknown, payload: unknown) => void)[]>();
   const exposed: Record<string, unknown> = {};
   const contentsHandlers = new Map<string, (...args: unknown[]) => void>();
   let openHandler: ((details: { url: string }) => { action: string }) | undefined;
@@ -48,6 +56,7 @@ const mocks = vi.hoisted(() => {
   }
   return {
     handlers,
+    rendererListeners,
     exposed,
     contentsHandlers,
     windows,
@@ -57,15 +66,13 @@ const mocks = vi.hoisted(() => {
       shell: { openExternal: vi.fn(() => Promise.resolve()) },
       dialog: { showMessageBoxSync: vi.fn(() => 1) },
       ipcMain: {
-        handle: (channel: string, fn: (event: unknown, input: unknown) => Promise<unknown>) =>
-          handlers.set(channel, fn),
+        on: (channel: string, fn: (event: unknown) => void) => handlers.set(channel, fn),
       },
       ipcRenderer: {
-        invoke: vi.fn((channel: string, input: unknown): Promise<unknown> =>
-          Promise.resolve({ ok: true, value: { channel, input } }),
-        ),
-        on: vi.fn(),
-        removeListener: vi.fn(),
+        send: vi.fn(),
+        on: (channel: string, fn: (event: unknown, payload: unknown) => void) => {
+          rendererListeners.set(channel, [...(rendererListeners.get(channel) ?? []), fn]);
+        },
       },
       contextBridge: { exposeInMainWorld: (key: string, api: unknown) => (exposed[key] = api) },
       webUtils: { getPathForFile: vi.fn((file: { dropped?: string }) => file.dropped ?? '') },
@@ -142,55 +149,112 @@ describe('permissions', () => {
   });
 });
 
-describe('IPC', () => {
-  it('has a handler for every call that refuses senders outside the app and validates payloads', async () => {
-    const { registerIpc } = await import('../../electron/main/ipc');
-    const service = {
-      handlers: { listLibraries: vi.fn(() => Promise.resolve([])), readFile: vi.fn() },
-    };
+describe('the port request', () => {
+  it('gives a port only to a main frame of the app, and logs the others', async () => {
+    const { answerPortRequests } = await import('../../electron/main/ipc');
+    const ask = vi.fn();
     const log: string[] = [];
-    registerIpc(service as never, (m) => log.push(m));
-    expect([...mocks.handlers.keys()].sort()).toEqual(CALL_NAMES.map(channelOf).sort());
-    const handler = mocks.handlers.get(channelOf('listLibraries'));
-    expect(await handler?.({ senderFrame: { url: 'https://evil.example/' } }, {})).toMatchObject({
-      ok: false,
-      error: { kind: 'denied' },
-    });
-    expect(await handler?.({ senderFrame: null }, {})).toMatchObject({
-      ok: false,
-      error: { kind: 'denied' },
-    });
-    expect(service.handlers.listLibraries).not.toHaveBeenCalled();
-    expect(await handler?.({ senderFrame: { url: 'app://studio/index.html' } }, {})).toEqual({
-      ok: true,
-      value: [],
-    });
-    const read = mocks.handlers.get(channelOf('readFile'));
-    expect(await read?.({ senderFrame: { url: 'app://studio/' } }, { path: 7 })).toMatchObject({
-      ok: false,
-      error: { kind: 'invalid-input' },
-    });
-    expect(service.handlers.readFile).not.toHaveBeenCalled();
-    expect(log.filter((l) => l.startsWith('refused'))).toHaveLength(2);
+    answerPortRequests({ ask } as never, (m) => log.push(m));
+    const request = mocks.handlers.get(PORT_REQUEST);
+    const sender = { id: 1 };
+    request?.({ senderFrame: { url: 'https://evil.example/', parent: null }, sender });
+    request?.({ senderFrame: null, sender });
+    // The app's page in a frame of some other page is no window of ours.
+    request?.({ senderFrame: { url: 'app://studio/index.html', parent: {} }, sender });
+    expect(ask).not.toHaveBeenCalled();
+    expect(log.filter((l) => l.startsWith('refused'))).toHaveLength(3);
+    request?.({ senderFrame: { url: 'app://studio/index.html', parent: null }, sender });
+    expect(ask).toHaveBeenCalledWith(sender);
   });
 });
 
+/** A port to a service of the test's own, handed to the preload as the main process would. */
+function givePort(call: ServiceFunctions['call']) {
+  const { port1, port2 } = new FakeMessageChannelMain();
+  const service = rpcOver<ClientFunctions, ServiceFunctions>(
+    {
+      post: (m) => port1.postMessage(m),
+      listen: (l) => {
+        const heard = (e: { data: unknown }) => {
+          l(e.data);
+        };
+        port1.on('message', heard);
+        return () => port1.off('message', heard);
+      },
+    },
+    { call },
+    ['event'],
+  );
+  deliver(PORT_GIVEN, {}, [port2]);
+  return service;
+}
+
+function deliver(channel: string, payload: unknown, ports: FakePortMain[] = []) {
+  for (const listener of mocks.rendererListeners.get(channel) ?? [])
+    listener({ ports: ports.map(domPortOf) }, payload);
+}
+
 describe('the preload', () => {
-  it('exposes one named method per call and on(), never ipcRenderer itself', async () => {
+  it('exposes one named method per call and on(), never ipcRenderer or a port', async () => {
     await import('../../electron/preload/index');
+    expect(mocks.electron.ipcRenderer.send).toHaveBeenCalledWith(PORT_REQUEST);
     const studio = mocks.exposed.studio as Record<string, unknown>;
     expect(Object.keys(studio).sort()).toEqual([...CALL_NAMES, 'on', 'pathForFile'].sort());
     expect(Object.values(studio).every((v) => typeof v === 'function')).toBe(true);
     expect(JSON.stringify(Object.keys(studio))).not.toContain('invoke');
-    const listLibraries = studio.listLibraries as (input: unknown) => Promise<unknown>;
-    expect(await listLibraries({})).toEqual({
-      ok: true,
-      value: { channel: 'studio:listLibraries', input: {} },
-    });
-    // Refusals arrive as envelopes, kind intact (contextBridge would strip it from an Error).
+  });
+
+  it('sends calls over its port once it has one, envelopes intact, and hears events there and over IPC', async () => {
+    await import('../../electron/preload/index');
+    const studio = mocks.exposed.studio as Record<string, (input: unknown) => Promise<unknown>> & {
+      on: (event: string, listener: (payload: unknown) => void) => () => void;
+    };
+    // Before any port: the call waits for one.
+    const early = studio.listLibraries?.({});
     const refusal = { ok: false, error: { kind: 'denied', message: 'no' } };
-    mocks.electron.ipcRenderer.invoke.mockResolvedValueOnce(refusal);
-    expect(await listLibraries({})).toEqual(refusal);
+    const call = vi.fn((name: string, input: unknown): Promise<CallEnvelope<unknown>> =>
+      Promise.resolve(
+        name === 'readFile'
+          ? (refusal as CallEnvelope<never>)
+          : { ok: true, value: { name, input } },
+      ),
+    );
+    const service = givePort(call);
+    expect(await early).toEqual({ ok: true, value: { name: 'listLibraries', input: {} } });
+    // Refusals arrive as envelopes, kind intact (contextBridge would strip it from an Error).
+    expect(await studio.readFile?.({ path: '/x' })).toEqual(refusal);
+    const heard: unknown[] = [];
+    studio.on('filesChanged', (p) => heard.push(p));
+    studio.on('menuCommand', (p) => heard.push(p));
+    void service.event('filesChanged', { paths: ['/a'] });
+    deliver(channelOf('menuCommand'), { command: 'save' });
+    await vi.waitFor(() => expect(heard).toHaveLength(2));
+    expect(heard).toContainEqual({ paths: ['/a'] });
+    expect(heard).toContainEqual({ command: 'save' });
+    expect(() => studio.on('nonsense', () => undefined)).toThrow('Unknown event');
+  });
+
+  it('answers a call its dead service never will as lost, sends the next to the new port, and says why once none will serve', async () => {
+    await import('../../electron/preload/index');
+    const studio = mocks.exposed.studio as Record<string, (input: unknown) => Promise<unknown>>;
+    const never = () => new Promise<CallEnvelope<unknown>>(() => undefined);
+    givePort(never);
+    const inFlight = studio.listLibraries?.({});
+    // The service's process died: the main process says so (no port), then hands a new one.
+    deliver(PORT_GIVEN, {});
+    expect(await inFlight).toMatchObject({
+      ok: false,
+      error: { kind: 'offline', text: { id: 'service-restarted' } },
+    });
+    const waiting = studio.listLibraries?.({});
+    givePort((name) => Promise.resolve({ ok: true, value: name }));
+    expect(await waiting).toEqual({ ok: true, value: 'listLibraries' });
+    const text = { id: 'service-failed', params: { reason: 'x' } };
+    deliver(PORT_GIVEN, { failed: text });
+    expect(await studio.listLibraries?.({})).toMatchObject({
+      ok: false,
+      error: { kind: 'offline', text },
+    });
   });
 });
 
@@ -200,19 +264,19 @@ describe('files dropped on the tree (desktop)', () => {
     const studio = mocks.exposed.studio as Record<string, (input: unknown) => unknown>;
     const addFiles = studio.addFiles as (input: unknown) => Promise<unknown>;
     const pathForFile = studio.pathForFile as (file: unknown) => string;
-    mocks.electron.ipcRenderer.invoke.mockClear();
+    const call = vi.fn((name: string): Promise<CallEnvelope<unknown>> =>
+      Promise.resolve({ ok: true, value: { name } }),
+    );
+    givePort(call);
     const named = { dir: '/lib/a', into: '', sources: ['/home/me/.ssh/id_rsa'], clash: 'refuse' };
     expect(await addFiles(named)).toMatchObject({ ok: false, error: { kind: 'denied' } });
     // A File made by script has no path; one the user dropped has its own.
     expect(pathForFile({})).toBe('');
     expect(pathForFile({ dropped: '/home/me/Desktop/logo.png' })).toBe('/home/me/Desktop/logo.png');
     expect(mocks.electron.webUtils.getPathForFile).toHaveBeenCalledTimes(2);
-    expect(mocks.electron.ipcRenderer.invoke).not.toHaveBeenCalled();
+    expect(call).not.toHaveBeenCalled();
     const dropped = { ...named, sources: ['/home/me/Desktop/logo.png'] };
-    expect(await addFiles(dropped)).toMatchObject({
-      ok: true,
-      value: { channel: 'studio:addFiles' },
-    });
+    expect(await addFiles(dropped)).toMatchObject({ ok: true, value: { name: 'addFiles' } });
     expect(
       await addFiles({ ...named, sources: ['/home/me/Desktop/logo.png', '/etc/passwd'] }),
     ).toMatchObject({
@@ -221,7 +285,6 @@ describe('files dropped on the tree (desktop)', () => {
   });
 
   it('deleting goes to the system trash (shell.trashItem), recorded for the Trash view (where it cannot be found there, restored from there by the user); Show in folder opens the file manager', async () => {
-    const { desktopFiles } = await import('../../electron/main/desktop-files');
     const shell = {
       // The system trash takes the folder away, as the real one does.
       trashItem: vi.fn((path: string) => {
@@ -264,7 +327,6 @@ describe('files dropped on the tree (desktop)', () => {
   it.skipIf(!gio)(
     'on Linux, what went to the system trash is found there and restored from it (files/ and info/ of the freedesktop.org trash)',
     async () => {
-      const { desktopFiles } = await import('../../electron/main/desktop-files');
       const data = realpathSync(tempTree());
       vi.stubEnv('XDG_DATA_HOME', data);
       onTestFinished(() => {
@@ -347,7 +409,7 @@ describe('files dropped on the tree (desktop)', () => {
     serveRenderer(
       { handle: (_scheme: string, h: typeof handler) => (handler = h) } as never,
       tempTree(),
-      service,
+      localEndpoint(service),
     );
     const get = (path: string) =>
       handler?.(new Request(`app://studio/api/file?path=${encodeURIComponent(path)}`)) ??

@@ -1,32 +1,33 @@
 /**
- * The desktop app's main process as it starts (electron/main/index.ts), with a mocked
- * `electron` module: the service it builds is wired to the desktop's own file handling, so a
- * call from the page over IPC sends a deleted file to the system trash (shell.trashItem) and
- * records it for the Trash view, "Show in folder" reaches shell.showItemInFolder, and files
- * dropped on the tree are copied in by their paths. main-process.test.ts tests desktopFiles
- * and the preload by themselves; this is the wiring between them and the service, which no
- * other test loads (the real binary cannot be downloaded here: tests/electron/launch.test.ts).
+ * The desktop app as it starts (electron/main/index.ts), with a mocked `electron` module: the
+ * main process forks the service's process (utilityProcess.fork, here the same service code in
+ * this thread behind Electron's parentPort shape: tests/helpers/electron-fakes.ts), the
+ * window's preload asks for its port and the main process wires one end to the service and the
+ * other to the window (MessageChannelMain, every message a structured clone). Calls from the
+ * page then reach the service straight over that port, and what only the desktop shell can do
+ * comes back to the main process: a deleted file goes to the system trash (shell.trashItem) and
+ * is recorded for the Trash view, "Show in folder" reaches shell.showItemInFolder, and files
+ * dropped on the tree are copied in by their paths. When the service's process dies, the
+ * window is given a port to the new one and told so; calls in flight say the service
+ * restarted. The real binary cannot be downloaded here (tests/electron/launch.test.ts).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { channelOf, type CallName } from '../../shared/ipc/contract';
+import type { CallName } from '../../shared/ipc/contract';
+import { PORT_REQUEST } from '../../shared/ipc/names';
 import { tempTree } from '../helpers/temp';
 
 const mocks = vi.hoisted(() => {
-  const handlers = new Map<string, (event: unknown, input: unknown) => Promise<unknown>>();
   const appEvents = new Map<string, () => void>();
-  const contents = {
-    on: () => undefined,
-    setWindowOpenHandler: () => undefined,
-    send: () => undefined,
-    isDestroyed: () => false,
-  };
+  const mainListeners = new Map<string, (event: unknown, ...args: unknown[]) => void>();
+  const rendererListeners = new Map<string, ((event: unknown, payload: unknown) => void)[]>();
+  const exposed: Record<string, unknown> = {};
   class BrowserWindow {
     static getFocusedWindow = () => null;
     static getAllWindows = () => [];
-    webContents = contents;
+    webContents = { on: () => undefined, setWindowOpenHandler: () => undefined };
     on() {}
     once() {}
     maximize() {}
@@ -37,97 +38,156 @@ const mocks = vi.hoisted(() => {
       return Promise.resolve();
     }
   }
-  const menuSet = vi.fn();
   return {
-    handlers,
     appEvents,
-    menuSet,
-    electron: {
-      app: {
-        setPath: vi.fn(),
-        getPath: () => process.env.SKILL_STUDIO_USER_DATA ?? '',
-        getVersion: () => '0.0.0-test',
-        isPackaged: false,
-        requestSingleInstanceLock: () => true,
-        whenReady: () => Promise.resolve(),
-        on: (event: string, fn: () => void) => appEvents.set(event, fn),
-        quit: vi.fn(),
-      },
-      BrowserWindow,
-      dialog: { showMessageBoxSync: vi.fn(() => 1), showOpenDialog: vi.fn() },
-      Menu: { buildFromTemplate: (t: unknown) => t, setApplicationMenu: menuSet },
-      protocol: { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() },
-      screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] },
-      session: {
-        defaultSession: {
-          setPermissionRequestHandler: vi.fn(),
-          setPermissionCheckHandler: vi.fn(),
-        },
-      },
-      shell: {
-        // The system trash takes the item away, as the real one does.
-        trashItem: vi.fn((path: string) => {
-          rmSync(path, { recursive: true });
-          return Promise.resolve();
-        }),
-        showItemInFolder: vi.fn(),
-        openExternal: vi.fn(() => Promise.resolve()),
-      },
-      ipcMain: {
-        handle: (channel: string, fn: (event: unknown, input: unknown) => Promise<unknown>) =>
-          handlers.set(channel, fn),
-      },
-    },
+    mainListeners,
+    rendererListeners,
+    exposed,
+    menuSet: vi.fn(),
+    // Filled in below, once the fakes (plain imports) can be loaded.
+    electron: Object.create(null) as Record<string, unknown>,
+    BrowserWindow,
   };
 });
-vi.mock('electron', () => mocks.electron);
+vi.mock('electron', async () => {
+  const fakes = await import('../helpers/electron-fakes');
+  const utility = fakes.fakeUtilityProcess();
+  // The window's web contents: what the main process posts to it reaches the preload.
+  const toRenderer = (channel: string, payload: unknown, ports: unknown[] = []) => {
+    const event = {
+      ports: ports.map((p) => fakes.domPortOf(p as InstanceType<typeof fakes.FakePortMain>)),
+    };
+    for (const listener of mocks.rendererListeners.get(channel) ?? []) listener(event, payload);
+  };
+  const contents = {
+    postMessage: toRenderer,
+    send: (channel: string, payload: unknown) => {
+      toRenderer(channel, payload);
+    },
+    once: () => undefined,
+    isDestroyed: () => false,
+  };
+  Object.assign(mocks.electron, {
+    utility,
+    app: {
+      setPath: vi.fn(),
+      getPath: () => process.env.SKILL_STUDIO_USER_DATA ?? '',
+      getVersion: () => '0.0.0-test',
+      isPackaged: false,
+      requestSingleInstanceLock: () => true,
+      whenReady: () => Promise.resolve(),
+      on: (event: string, fn: () => void) => mocks.appEvents.set(event, fn),
+      quit: vi.fn(),
+    },
+    BrowserWindow: mocks.BrowserWindow,
+    MessageChannelMain: fakes.FakeMessageChannelMain,
+    utilityProcess: utility,
+    dialog: { showMessageBoxSync: vi.fn(() => 1), showOpenDialog: vi.fn() },
+    Menu: { buildFromTemplate: (t: unknown) => t, setApplicationMenu: mocks.menuSet },
+    protocol: { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() },
+    screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] },
+    session: {
+      defaultSession: {
+        setPermissionRequestHandler: vi.fn(),
+        setPermissionCheckHandler: vi.fn(),
+      },
+    },
+    shell: {
+      // The system trash takes the item away, as the real one does.
+      trashItem: vi.fn((path: string) => {
+        rmSync(path, { recursive: true });
+        return Promise.resolve();
+      }),
+      showItemInFolder: vi.fn(),
+      openExternal: vi.fn(() => Promise.resolve()),
+    },
+    ipcMain: {
+      on: (channel: string, fn: (event: unknown, ...args: unknown[]) => void) =>
+        mocks.mainListeners.set(channel, fn),
+    },
+    // The preload's side: its request reaches the main process from the app's own page.
+    ipcRenderer: {
+      send: (channel: string) =>
+        mocks.mainListeners.get(channel)?.({
+          senderFrame: { url: 'app://studio/index.html', parent: null },
+          sender: contents,
+        }),
+      on: (channel: string, fn: (event: unknown, payload: unknown) => void) => {
+        const list = mocks.rendererListeners.get(channel) ?? [];
+        list.push(fn);
+        mocks.rendererListeners.set(channel, list);
+      },
+    },
+    contextBridge: {
+      exposeInMainWorld: (key: string, api: unknown) => (mocks.exposed[key] = api),
+    },
+    webUtils: { getPathForFile: (file: { dropped?: string }) => file.dropped ?? '' },
+  });
+  return mocks.electron;
+});
 
 // Not tempTree's: those go after each test, and these live as long as the app.
 const userData = mkdtempSync(join(tmpdir(), 'skill-studio-main-'));
 const xdgData = mkdtempSync(join(tmpdir(), 'skill-studio-xdg-'));
 
-/** A call as the app's own page makes it over IPC; its value, or the refusal it threw. */
+type Studio = Record<
+  string,
+  (input: unknown) => Promise<{ ok: boolean; value?: unknown; error?: unknown }>
+>;
+const studio = () =>
+  mocks.exposed.studio as Studio & { on: (e: string, l: (p: unknown) => void) => () => void };
+
+/** A call as the app's own page makes it through the preload; its value, or the refusal. */
 async function call(name: CallName, input: unknown): Promise<unknown> {
-  const handler = mocks.handlers.get(channelOf(name));
-  if (!handler) throw new Error(`no IPC handler for ${name}`);
-  const answer = (await handler({ senderFrame: { url: 'app://studio/index.html' } }, input)) as {
-    ok: boolean;
-    value?: unknown;
-    error?: unknown;
-  };
-  if (!answer.ok) throw new Error(`${name} refused: ${JSON.stringify(answer.error)}`);
+  const answer = await studio()[name]?.(input);
+  if (!answer?.ok) throw new Error(`${name} refused: ${JSON.stringify(answer?.error)}`);
   return answer.value;
 }
+
+const utility = () =>
+  mocks.electron.utility as {
+    forks: { kill: () => boolean; once: (e: string, l: () => void) => void }[];
+  };
 
 beforeAll(async () => {
   vi.stubEnv('SKILL_STUDIO_USER_DATA', userData);
   // The freedesktop.org trash the desktop app looks in after shell.trashItem: one of the test's own.
   vi.stubEnv('XDG_DATA_HOME', xdgData);
   await import('../../electron/main/index');
-  // Everything after the service has started ends with the application menu.
-  await vi.waitFor(() => expect(mocks.menuSet).toHaveBeenCalled(), { timeout: 20_000 });
+  // The window's preload, as it starts in the page: it asks for its port at once.
+  await import('../../electron/preload/index');
+  expect(mocks.mainListeners.has(PORT_REQUEST)).toBe(true);
 }, 30_000);
 
 afterAll(async () => {
+  const forks = utility().forks;
+  const last = forks.at(-1);
+  const exited = new Promise<void>((resolve) => last?.once('exit', resolve));
   mocks.appEvents.get('before-quit')?.();
-  // stop() is not awaited by the app; give the watcher a moment to close.
-  await new Promise((r) => setTimeout(r, 300));
+  // The service remembers its lists and its process ends.
+  await exited;
   vi.unstubAllEnvs();
   for (const dir of [userData, xdgData]) rmSync(dir, { recursive: true, force: true });
 });
 
 describe('the desktop app as it starts', () => {
-  it('sends a deleted file to the system trash and records it, from a call over IPC', async () => {
+  it('forks the service and gives the window a port to it: the first call waits for the first lists', async () => {
+    expect(utility().forks).toHaveLength(1);
     const libraries = (await call('listLibraries', {})) as { root: string }[];
-    const root = libraries[0]?.root ?? '';
-    expect(root).toBe(join(userData, 'skills'));
+    expect(libraries.map((l) => l.root)).toEqual([join(userData, 'skills')]);
+    expect(mocks.menuSet).toHaveBeenCalled();
+  });
+
+  it('sends a deleted file to the system trash through the main process and records it', async () => {
+    const root = join(userData, 'skills');
     const dir = join(root, 'csv-report');
     await call('createFile', { dir, path: 'references/notes.md' });
+    const trash = mocks.electron.shell as { trashItem: ReturnType<typeof vi.fn> };
     const trashed = (await call('trashEntry', { dir, path: 'references/notes.md' })) as {
       where: string;
     };
     expect(trashed.where).toBe('system-trash');
-    expect(mocks.electron.shell.trashItem).toHaveBeenCalledWith(join(dir, 'references/notes.md'));
+    expect(trash.trashItem).toHaveBeenCalledWith(join(dir, 'references/notes.md'));
     expect(existsSync(join(dir, 'references/notes.md'))).toBe(false);
     const listed = (await call('listTrash', {})) as { rel: string; where: string }[];
     expect(listed.map((e) => [e.rel, e.where])).toEqual([
@@ -137,23 +197,43 @@ describe('the desktop app as it starts', () => {
 
   it('shows a file in the file manager', async () => {
     const path = join(userData, 'skills', 'csv-report', 'SKILL.md');
+    const shell = mocks.electron.shell as { showItemInFolder: ReturnType<typeof vi.fn> };
     expect(await call('showInFolder', { path })).toEqual({ supported: true });
-    expect(mocks.electron.shell.showItemInFolder).toHaveBeenCalledWith(path);
+    await vi.waitFor(() => expect(shell.showItemInFolder).toHaveBeenCalledWith(path));
   });
 
-  it('copies files dropped on the tree in by their paths', async () => {
+  it('copies files dropped on the tree in by their paths (only those the preload read)', async () => {
     const desktop = tempTree({ 'logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' });
     const dir = join(userData, 'skills', 'csv-report');
-    const added = (await call('addFiles', {
-      dir,
-      into: 'assets',
-      sources: [join(desktop, 'logo.svg')],
-      clash: 'refuse',
-    })) as { placed: { outcome: string; path: string }[] };
-    expect(
-      added.placed.map((p) => [p.outcome, p.path]),
-      JSON.stringify(added),
-    ).toEqual([['added', join(dir, 'assets', 'logo.svg')]]);
+    const source = join(desktop, 'logo.svg');
+    const input = { dir, into: 'assets', sources: [source], clash: 'refuse' };
+    expect(await studio().addFiles?.(input)).toMatchObject({
+      ok: false,
+      error: { kind: 'denied' },
+    });
+    const pathForFile = mocks.exposed.studio as { pathForFile: (f: unknown) => string };
+    expect(pathForFile.pathForFile({ dropped: source })).toBe(source);
+    const added = (await call('addFiles', input)) as {
+      placed: { outcome: string; path: string }[];
+    };
+    expect(added.placed.map((p) => [p.outcome, p.path])).toEqual([
+      ['added', join(dir, 'assets', 'logo.svg')],
+    ]);
     expect(readFileSync(join(dir, 'assets', 'logo.svg'), 'utf8')).toContain('<svg');
+  });
+
+  it('when the service dies, starts another, gives the window a port to it and says so', async () => {
+    const states: unknown[] = [];
+    const off = studio().on('serviceState', (state) => states.push(state));
+    const [first] = utility().forks;
+    first?.kill();
+    await vi.waitFor(() => expect(states).toEqual([{ state: 'restarted' }]));
+    expect(utility().forks).toHaveLength(2);
+    const libraries = (await call('listLibraries', {})) as { root: string }[];
+    expect(libraries.map((l) => l.root)).toEqual([join(userData, 'skills')]);
+    // What the first process was told to do is on disk: the new one lists it.
+    const trash = (await call('listTrash', {})) as { rel: string }[];
+    expect(trash.map((e) => e.rel)).toEqual(['csv-report/references/notes.md']);
+    off();
   });
 });

@@ -42,7 +42,7 @@ vi.mock('electron', () => mocks.electron);
 
 // desktopFiles as the main process calls it (no platform given), under `platform`.
 async function desktopFilesOn(platform: NodeJS.Platform, places = {}) {
-  const { desktopFiles } = await import('../../electron/main/desktop-files');
+  const { desktopFiles } = await import('../../shared/node/process/desktop-files');
   const { shell } = await import('electron');
   const real = process.platform;
   Object.defineProperty(process, 'platform', { value: platform });

@@ -1,44 +1,54 @@
 /**
  * The studio's API over each of its two real transports, for tests that must hold for both:
- * Electron's IPC (the main process's handlers, with the mocked `electron` module the caller
- * installs, asked as our own page asks) and the browser host's HTTP calls (the renderer's own
- * web transport against a real web host, with the Origin header a browser sends).
+ * a desktop window's port to the service (a real MessageChannel, every message a structured
+ * clone, spoken as the preload and the service's process speak it: port-rpc.ts) and the browser
+ * host's HTTP calls (the renderer's own web transport against a real web host, with the Origin
+ * header a browser sends).
  */
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { vi } from 'vitest';
 import type { StudioApi, StudioTransport } from '../../shared/ipc/contract';
-import { CALL_NAMES, channelOf } from '../../shared/ipc/contract';
+import { CALL_NAMES, type CallName } from '../../shared/ipc/contract';
+import { dispatchCall } from '../../shared/ipc/dispatch';
+import { rpcOver, type Channel } from '../../shared/ipc/port-rpc';
+import {
+  CLIENT_EVENTS,
+  type ClientFunctions,
+  type ServiceFunctions,
+} from '../../shared/ipc/service-protocol';
 import type { StudioService } from '../../shared/node/service/studio-service';
 import { startWebHost, type WebHost } from '../../shared/node/web/web-host';
+import { localEndpoint } from '../../shared/node/process/service-endpoint';
 import { unwrap } from '../../renderer/src/bridge/studio-bridge';
 import { webTransport } from '../../renderer/src/bridge/web-transport';
 
-/** Channel → handler, filled by the mocked ipcMain.handle. */
-export const ipcHandlers = new Map<string, (event: unknown, input: unknown) => Promise<unknown>>();
-
-/** The `electron` mock the IPC transport needs (pass to vi.mock). */
-export function electronMock() {
+function channelOf(port: MessagePort): Channel {
   return {
-    ipcMain: {
-      handle: (channel: string, fn: (event: unknown, input: unknown) => Promise<unknown>) =>
-        ipcHandlers.set(channel, fn),
+    post: (message) => {
+      port.postMessage(message);
+    },
+    listen: (listener) => {
+      port.on('message', listener);
+      return () => port.off('message', listener);
     },
   };
 }
 
-/** The API over Electron's IPC, as the preload hands it to the page. */
-export async function ipcApi(service: StudioService): Promise<StudioApi> {
-  const { registerIpc } = await import('../../electron/main/ipc');
-  ipcHandlers.clear();
-  registerIpc(service, () => undefined);
+/** The API over a desktop window's port to the service, as the preload hands it to the page. */
+export function portApi(service: StudioService): StudioApi {
+  const { port1, port2 } = new MessageChannel();
+  rpcOver<ClientFunctions, ServiceFunctions>(
+    channelOf(port1),
+    { call: (name, input) => dispatchCall(service.handlers, name as CallName, input) },
+    CLIENT_EVENTS,
+  );
+  const page = rpcOver<ServiceFunctions, ClientFunctions>(channelOf(port2), {
+    event: () => undefined,
+  });
+  port1.unref();
+  port2.unref();
   const transport: Record<string, unknown> = Object.fromEntries(
-    CALL_NAMES.map((name) => [
-      name,
-      (input: unknown) =>
-        ipcHandlers.get(channelOf(name))?.(
-          { senderFrame: { url: 'app://studio/index.html' } },
-          input,
-        ),
-    ]),
+    CALL_NAMES.map((name) => [name, (input: unknown) => page.call(name, input)]),
   );
   transport.on = () => () => undefined;
   return unwrap(transport as unknown as StudioTransport);
@@ -62,7 +72,7 @@ export async function webApi(service: StudioService): Promise<{
   base: string;
   origin: string;
 }> {
-  const host = await startWebHost({ service, rendererDir: '/nonexistent' });
+  const host = await startWebHost({ service: localEndpoint(service), rendererDir: '/nonexistent' });
   const token = new URL(host.url).searchParams.get('token') ?? '';
   const origin = `http://127.0.0.1:${host.port}`;
   const base = `${origin}/s/${token}/`;

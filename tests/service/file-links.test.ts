@@ -21,10 +21,8 @@ import { errorText } from '../../renderer/src/i18n/service-text';
 import type { WebHost } from '../../shared/node/web/web-host';
 import { startService } from '../helpers/service';
 import { skillMd, tempTree } from '../helpers/temp';
-import { electronMock, ipcApi, webApi } from '../helpers/transports';
+import { portApi, webApi } from '../helpers/transports';
 import { failure } from '../helpers/refusal';
-
-vi.mock('electron', () => electronMock());
 
 const hosts: WebHost[] = [];
 afterEach(async () => {
@@ -50,7 +48,7 @@ async function setup(transport: 'ipc' | 'web') {
   symlinkSync(outside, join(dir, 'out'));
   symlinkSync(join(outside, 'run.sh'), join(dir, 'run.sh'));
   let api: StudioApi;
-  if (transport === 'ipc') api = await ipcApi(service);
+  if (transport === 'ipc') api = portApi(service);
   else {
     const web = await webApi(service);
     hosts.push(web.host);

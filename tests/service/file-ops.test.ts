@@ -20,11 +20,9 @@ import type { EventPayload, StudioApi } from '../../shared/ipc/contract';
 import { errorText } from '../../renderer/src/i18n/service-text';
 import { startService } from '../helpers/service';
 import { skillMd, tempTree } from '../helpers/temp';
-import { electronMock, ipcApi, webApi } from '../helpers/transports';
+import { portApi, webApi } from '../helpers/transports';
 import type { WebHost } from '../../shared/node/web/web-host';
 import { refusal } from '../helpers/refusal';
-
-vi.mock('electron', () => electronMock());
 
 const hosts: WebHost[] = [];
 afterEach(async () => {
@@ -44,7 +42,7 @@ async function setup(transport: 'ipc' | 'web', files: Record<string, string> = {
     { copyFromPaths: transport === 'ipc' },
   );
   let api: StudioApi;
-  if (transport === 'ipc') api = await ipcApi(service);
+  if (transport === 'ipc') api = portApi(service);
   else {
     const web = await webApi(service);
     hosts.push(web.host);

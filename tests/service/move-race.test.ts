@@ -22,10 +22,8 @@ import { errorText } from '../../renderer/src/i18n/service-text';
 import type { WebHost } from '../../shared/node/web/web-host';
 import { startService } from '../helpers/service';
 import { skillMd, tempTree } from '../helpers/temp';
-import { electronMock, ipcApi, webApi } from '../helpers/transports';
+import { portApi, webApi } from '../helpers/transports';
 import { failure } from '../helpers/refusal';
-
-vi.mock('electron', () => electronMock());
 
 /** The swap to run right before the `nth` call that names `at` as where something goes. */
 const race = vi.hoisted(() => ({
@@ -83,7 +81,7 @@ async function setup(transport: 'ipc' | 'web') {
   symlinkSync(join(root, 'b/other.md'), join(dir, 'alias.md'));
   const outside = tempTree({ 'o.md': 'OUTSIDE' });
   let api: StudioApi;
-  if (transport === 'ipc') api = await ipcApi(service);
+  if (transport === 'ipc') api = portApi(service);
   else {
     const web = await webApi(service);
     hosts.push(web.host);

@@ -13,10 +13,8 @@ import { errorText } from '../../renderer/src/i18n/service-text';
 import type { WebHost } from '../../shared/node/web/web-host';
 import { startService } from '../helpers/service';
 import { skillMd, tempTree } from '../helpers/temp';
-import { electronMock, ipcApi, webApi } from '../helpers/transports';
+import { portApi, webApi } from '../helpers/transports';
 import { refusal } from '../helpers/refusal';
-
-vi.mock('electron', () => electronMock());
 
 const hosts: WebHost[] = [];
 afterEach(async () => {
@@ -48,7 +46,7 @@ async function setup(transport: 'ipc' | 'web') {
   );
   let api: StudioApi;
   let post: ((query: Record<string, string>) => Promise<unknown>) | undefined;
-  if (transport === 'ipc') api = await ipcApi(service);
+  if (transport === 'ipc') api = portApi(service);
   else {
     const web = await webApi(service);
     hosts.push(web.host);

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_ADDED_FILE_BYTES } from '../../shared/studio/skill-paths';
 import { startWebHost, type WebHost } from '../../shared/node/web/web-host';
+import { localEndpoint } from '../../shared/node/process/service-endpoint';
 import { startService } from '../helpers/service';
 import { skillMd, tempTree } from '../helpers/temp';
 
@@ -27,7 +28,7 @@ async function setup() {
     },
     false,
   );
-  const host = await startWebHost({ service, rendererDir: tempTree() });
+  const host = await startWebHost({ service: localEndpoint(service), rendererDir: tempTree() });
   hosts.push(host);
   const token = new URL(host.url).searchParams.get('token') ?? '';
   return {

@@ -18,6 +18,7 @@ import {
   type WebHost,
   type WebHostOptions,
 } from '../../shared/node/web/web-host';
+import { localEndpoint } from '../../shared/node/process/service-endpoint';
 import { startService } from '../helpers/service';
 import { skillMd, tempTree } from '../helpers/temp';
 
@@ -33,7 +34,7 @@ async function setup(limits?: WebHostOptions['limits']) {
   const rendererDir = tempTree({ 'index.html': '<!doctype html><title>Skill Studio</title>' });
   const logs: string[] = [];
   const host = await startWebHost({
-    service,
+    service: localEndpoint(service),
     rendererDir,
     log: (m) => logs.push(m),
     ...(limits && { limits }),

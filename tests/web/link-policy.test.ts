@@ -8,6 +8,7 @@ import { realpathSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startWebHost, type WebHost } from '../../shared/node/web/web-host';
+import { localEndpoint } from '../../shared/node/process/service-endpoint';
 import { startServiceOver } from '../helpers/service';
 import { skillMd, tempTree } from '../helpers/temp';
 
@@ -45,7 +46,11 @@ describe.skipIf(!posix)('the browser host and links out of the libraries', () =>
     const root = realpathSync(tempTree({ 'a/notes.md': 'n\n' }));
     symlinkSync(join(outside, 's/SKILL.md'), join(root, 'a/SKILL.md'));
     const { service } = await startServiceOver(root, false);
-    const host = await startWebHost({ service, rendererDir: tempTree(), log: () => undefined });
+    const host = await startWebHost({
+      service: localEndpoint(service),
+      rendererDir: tempTree(),
+      log: () => undefined,
+    });
     hosts.push(host);
     const base = `/s/${new URL(host.url).searchParams.get('token') ?? ''}`;
     const api = (name: string, input: unknown) =>

@@ -9,10 +9,11 @@
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { SkillOpError } from '../../shared/node/service/skill-ops';
 import { startWebHost, type WebHost } from '../../shared/node/web/web-host';
+import { localEndpoint } from '../../shared/node/process/service-endpoint';
 import { nextEvent, startService } from '../helpers/service';
 import { skillMd, tempTree } from '../helpers/temp';
 
@@ -33,7 +34,7 @@ async function setup(withRenderer = true) {
   );
   const logs: string[] = [];
   const host = await startWebHost({
-    service,
+    service: localEndpoint(service),
     rendererDir: withRenderer ? rendererDir : join(rendererDir, 'missing'),
     log: (message) => logs.push(message),
   });

@@ -96,6 +96,18 @@ export function useAppEffects(searchRef: RefObject<HTMLInputElement | null>): vo
     [],
   );
 
+  // The service's process died and another took over (the stores read their state again:
+  // studio-bridge.ts), or none could: said, never a page that waits for ever.
+  useEffect(
+    () =>
+      studio().on('serviceState', ({ state, text }) => {
+        const locale = useUi.getState().locale;
+        if (state === 'restarted') notice(translate(locale, 'app.serviceRestarted'), 'info');
+        else if (text) notice(serviceText(text), 'error');
+      }),
+    [],
+  );
+
   useEffect(() => {
     // The browser asks before leaving; the desktop app's window asks with its own dialog.
     const onBeforeUnload = (event: BeforeUnloadEvent) => {

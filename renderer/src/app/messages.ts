@@ -8,6 +8,8 @@ export const appMessages = defineMessages(
     'app.loading': 'Opening your libraries…',
     'app.loadFailed': 'Skill Studio could not open your libraries: {message}',
     'app.retry': 'Try again',
+    'app.serviceRestarted':
+      "Skill Studio's background service stopped unexpectedly and was started again. Your unsaved text is still here; anything that was in progress may need to be done again.",
     'app.hostDesktop': 'Desktop app',
     'app.hostBrowser': 'In your browser (skill-studio serve)',
     'app.language': 'Language',
@@ -38,6 +40,8 @@ export const appMessages = defineMessages(
     'app.loading': '正在打开技能库…',
     'app.loadFailed': 'Skill Studio 无法打开技能库：{message}',
     'app.retry': '重试',
+    'app.serviceRestarted':
+      'Skill Studio 的后台服务意外停止，已重新启动。尚未保存的文字仍在；正在进行的操作可能需要重新执行。',
     'app.hostDesktop': '桌面应用',
     'app.hostBrowser': '浏览器中运行（skill-studio serve）',
     'app.language': '语言',

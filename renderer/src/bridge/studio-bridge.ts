@@ -18,7 +18,7 @@ export interface StudioBridge {
   host: 'desktop' | 'browser';
   /**
    * Called when the event stream was lost and is back, or first opened after calls that could
-   * not wait for it: state must be read again.
+   * not wait for it, or when the service's process was started again: state must be read again.
    */
   onReconnect: (listener: () => void) => () => void;
   /** The browser's way of choosing an archive: upload it, get the path the service keeps it at. */
@@ -45,18 +45,30 @@ export function connectBridge(): StudioBridge {
     return {
       api: unwrap(desktop),
       host: 'desktop',
-      onReconnect: () => () => undefined,
+      onReconnect: (listener) => restarted(desktop, listener),
       ...(desktop.pathForFile && { pathForFile: desktop.pathForFile }),
     };
   const web = webTransport(window.location);
   return {
     api: unwrap(web.transport),
     host: 'browser',
-    onReconnect: web.onReconnect,
+    onReconnect: (listener) => {
+      const offs = [web.onReconnect(listener), restarted(web.transport, listener)];
+      return () => {
+        for (const off of offs) off();
+      };
+    },
     upload: web.upload,
     download: web.download,
     addFile: web.addFile,
   };
+}
+
+// A new service process knows nothing of what the page read from the one before: read again.
+function restarted(transport: Pick<StudioTransport, 'on'>, listener: () => void): () => void {
+  return transport.on('serviceState', ({ state }) => {
+    if (state === 'restarted') listener();
+  });
 }
 
 /**

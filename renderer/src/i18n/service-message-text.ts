@@ -144,4 +144,14 @@ export const SERVICE_TEXTS_ZH: Record<ServiceTextId, Translation> = {
   unreachable: ['无法连接 Skill Studio："skill-studio serve" 还在运行吗？', '87e4f656'],
   'request-refused': ['Skill Studio 拒绝了请求（HTTP {status}）。', '54615906'],
   'upload-refused': ['上传被拒绝（HTTP {status}）。', '6a1c5ca5'],
+  'service-starting': ['Skill Studio 仍在启动，请稍后再试。', 'a0ea4e33'],
+  'service-restarted': [
+    'Skill Studio 的后台服务意外停止并已重新启动，因此这项操作没有完成：请再试一次。尚未保存的文字仍在编辑器中。',
+    '07ccacfa',
+  ],
+  'service-failed': [
+    'Skill Studio 的后台服务无法启动（{reason}）。已保存的技能没有受到影响；请退出 Skill Studio 后重新打开，如果问题持续出现，请报告。',
+    'd96c4172',
+  ],
+  'service-exited': ['它已连续停止 {count} 次', '54a6e784'],
 };

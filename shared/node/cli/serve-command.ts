@@ -1,15 +1,16 @@
 /**
- * `skill-studio serve`: the studio in a browser. The same service as the desktop app behind
- * the loopback web host; it prints one line with the address (and its session token) and runs
- * until interrupted.
+ * `skill-studio serve`: the studio in a browser. The same service as the desktop app, in a
+ * process of its own (kept running by service-supervisor.ts), behind the loopback web host in
+ * this one; it prints one line with the address (and its session token) and runs until
+ * interrupted.
  */
 import { spawn } from 'node:child_process';
 
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { indexCacheFor, packageRoot, userDataDir } from '../host-paths';
-import { StudioService } from '../service/studio-service';
-import { fileSettings, memorySettings } from '../service/settings';
+import { forkService } from '../process/fork-service';
+import { ServiceSupervisor } from '../process/service-supervisor';
 import { startWebHost } from '../web/web-host';
 import { oneValue, parseArgs } from './args';
 import { UsageError, type CliIo } from './io';
@@ -54,12 +55,23 @@ export async function serveCommand(argv: readonly string[], io: CliIo): Promise<
   }
   const home = packageRoot(fileURLToPath(new URL('.', import.meta.url)));
   const userData = userDataDir();
-  const service = new StudioService({
-    settings:
-      roots.length > 0 ? memorySettings(roots) : fileSettings(userData, join(home, 'skills')),
-    userData,
-    indexCache: indexCacheFor(userData, fileURLToPath(import.meta.url), VERSION),
-    log: (message) => io.stderr(`${message}\n`),
+  const log = (message: string) => {
+    io.stderr(`${message}\n`);
+  };
+  // The bundled service entry beside this command's chunk (scripts/build-cli.mjs).
+  const script = fileURLToPath(new URL('./service-process.mjs', import.meta.url));
+  const service = new ServiceSupervisor({
+    spawn: () => forkService(script),
+    service: {
+      userData,
+      settings:
+        roots.length > 0
+          ? { kind: 'memory', roots }
+          : { kind: 'file', bundled: join(home, 'skills') },
+      indexCache: indexCacheFor(userData, script, VERSION),
+      hostEvents: true,
+    },
+    log,
   });
   // The port first: if it cannot be had, nothing has started (no watchers keep us alive).
   // Nobody can call before the address (with its token) is printed below.
@@ -69,7 +81,7 @@ export async function serveCommand(argv: readonly string[], io: CliIo): Promise<
       service,
       rendererDir: join(home, 'dist', 'renderer'),
       port,
-      log: (m) => io.stderr(`${m}\n`),
+      log,
     });
   } catch (error) {
     const code = (error as { code?: string } | null)?.code;
@@ -86,6 +98,7 @@ export async function serveCommand(argv: readonly string[], io: CliIo): Promise<
   // nobody is sent to a page that is not built yet.
   await ensureUi(home, io);
   await service.start();
+  // A service that cannot start still gets its address: the page says why, in the user's words.
   io.stdout(`Skill Studio: ${host.url}\n`);
   if (args.flags.has('open')) openInBrowser(host.url, io);
   await new Promise<void>((done) => {

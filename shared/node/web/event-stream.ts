@@ -6,7 +6,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { WebSocketServer } from 'ws';
-import type { StudioService } from '../service/studio-service';
+import type { ServiceEndpoint } from '../process/service-endpoint';
 import type { WebGuard } from './web-guard';
 
 /** What the stream needs from the host. */
@@ -14,7 +14,8 @@ export interface EventStreamContext {
   guard: WebGuard;
   /** Marks a connection that showed the session token (connection-limits.ts). */
   prove(socket: Socket): void;
-  events: StudioService['events'];
+  /** Hears every service event (the endpoint's onEvent). */
+  onEvent: ServiceEndpoint['onEvent'];
   log(message: string): void;
 }
 
@@ -43,7 +44,7 @@ export function serveEvents(server: Server, ctx: EventStreamContext): WebSocketS
     }
     ctx.prove(socket);
     sockets.handleUpgrade(req, socket, head, (ws) => {
-      const off = ctx.events.onAny((event, payload) => {
+      const off = ctx.onEvent((event, payload) => {
         if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ event, payload }));
       });
       ws.on('close', off);

@@ -17,8 +17,8 @@ import { CALLS, ClashSchema, type CallName } from '../../ipc/contract';
 import { formatBytes } from '../../package/upload-rules';
 import { MAX_ADDED_FILE_BYTES } from '../../studio/skill-paths';
 import { SkillOpError } from '../service/skill-ops';
-import { dispatchCall, studioErrorOf } from '../../ipc/dispatch';
-import type { StudioService } from '../service/studio-service';
+import { studioErrorOf, type CallEnvelope } from '../../ipc/dispatch';
+import type { ServiceEndpoint } from '../process/service-endpoint';
 import { contentSecurityPolicy } from '../content-security-policy';
 import { streamRegularFile } from '../regular-file';
 import {
@@ -46,7 +46,8 @@ export interface WebHost {
 
 /** Options of the host. */
 export interface WebHostOptions {
-  service: StudioService;
+  /** The service: its own process's (service-supervisor.ts), or one in this process (tests). */
+  service: ServiceEndpoint;
   /** The built renderer (dist/renderer). */
   rendererDir: string;
   /** 0 picks a free port. */
@@ -109,7 +110,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       return;
     }
     if (path === '/api/download' && req.method === 'GET') {
-      sendDownload(res, url);
+      await sendDownload(res, url);
       return;
     }
     if (path === '/api/add-file') {
@@ -117,7 +118,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       return;
     }
     if (path === '/api/file' && req.method === 'GET') {
-      sendFile(req, res, url);
+      await sendFile(req, res, url);
       return;
     }
     if (isCall) {
@@ -143,7 +144,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
         send(res, 400, { error: 'The request body is not JSON.' });
         return;
       }
-      send(res, 200, await dispatchCall(options.service.handlers, name as CallName, input, log));
+      send(res, 200, await options.service.call(name as CallName, input));
       return;
     }
     if (req.method !== 'GET') {
@@ -178,19 +179,14 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       send(res, 405, { error: 'Uploads are POST requests.' });
       return;
     }
-    try {
-      const path = await options.service.receiveUpload(
-        url.searchParams.get('name') ?? 'upload.zip',
-        req,
-        MAX_UPLOAD,
-      );
-      send(res, 200, { ok: true, value: { path } });
-    } catch (error) {
-      // The same envelope a failed call gets (the UI words it in its language).
-      const failure = studioErrorOf(error, (detail) => log(`web host: upload failed: ${detail}`));
-      if (failure.kind !== 'internal') log(`web host: upload refused: ${failure.message}`);
-      send(res, 200, { ok: false, error: failure });
-    }
+    const answer = await options.service.receiveUpload(
+      url.searchParams.get('name') ?? 'upload.zip',
+      req,
+      MAX_UPLOAD,
+    );
+    // The same envelope a failed call gets (the UI words it in its language).
+    if (answer.ok) send(res, 200, { ok: true, value: { path: answer.value } });
+    else refused(res, answer, 'upload');
   }
 
   // A file added to a skill (an upload, or a file dropped on the tree), streamed into place.
@@ -206,50 +202,57 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       send(res, 400, { error: 'An added file needs dir, name and clash.' });
       return;
     }
-    try {
-      // Refused before a byte is read when the browser says how much is coming.
-      const declared = Number(req.headers['content-length'] ?? 0);
-      if (declared > MAX_ADDED_FILE_BYTES)
-        throw new SkillOpError('upload-too-large', {
-          name,
-          size: formatBytes(MAX_ADDED_FILE_BYTES),
-        });
-      const placed = await options.service.receiveSkillFile(
-        { dir: q('dir'), into: q('into'), name, clash: clash.data },
-        req,
-      );
-      send(res, 200, { ok: true, value: placed });
-    } catch (error) {
-      const failure = studioErrorOf(error, (detail) =>
-        log(`web host: adding a file failed: ${detail}`),
-      );
-      if (failure.kind !== 'internal') log(`web host: adding a file refused: ${failure.message}`);
-      // The rest of a refused body is not read: the connection closes after the answer.
-      res.setHeader('Connection', 'close');
-      send(res, 200, { ok: false, error: failure });
+    // Refused before a byte is read when the browser says how much is coming.
+    const declared = Number(req.headers['content-length'] ?? 0);
+    const answer =
+      declared > MAX_ADDED_FILE_BYTES
+        ? refusalOf(
+            new SkillOpError('upload-too-large', { name, size: formatBytes(MAX_ADDED_FILE_BYTES) }),
+          )
+        : await options.service.receiveSkillFile(
+            { dir: q('dir'), into: q('into'), name, clash: clash.data },
+            req,
+          );
+    if (answer.ok) {
+      send(res, 200, answer);
+      return;
     }
+    // The rest of a refused body is not read: the connection closes after the answer.
+    res.setHeader('Connection', 'close');
+    refused(res, answer, 'adding a file');
+  }
+
+  // A refusal's envelope, logged unless it is a bug (the service logged those).
+  function refused(res: ServerResponse, answer: CallEnvelope<never>, what: string): void {
+    if (!answer.ok && answer.error.kind !== 'internal')
+      log(`web host: ${what} refused: ${answer.error.message}`);
+    send(res, 200, answer);
+  }
+
+  function refusalOf(error: unknown): CallEnvelope<never> {
+    return { ok: false, error: studioErrorOf(error, (detail) => log(`web host: ${detail}`)) };
   }
 
   // A file of a library, to preview or download.
-  function sendFile(req: IncomingMessage, res: ServerResponse, url: URL) {
-    try {
-      const file = options.service.serveFile(
-        url.searchParams.get('path') ?? '',
-        url.searchParams.has('download'),
-        req.headers.range,
-      );
-      res.writeHead(file.status, { ...file.headers, 'Referrer-Policy': 'no-referrer' });
-      if (file.body) stream(file.body, res, 'file');
-      else res.end();
-    } catch (error) {
-      const failure = studioErrorOf(error, (detail) => log(`web host: file: ${detail}`));
-      send(res, failure.kind === 'denied' ? 403 : 404, { error: failure.message });
+  async function sendFile(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const answer = await options.service.serveFile(
+      url.searchParams.get('path') ?? '',
+      url.searchParams.has('download'),
+      req.headers.range,
+    );
+    if (!answer.ok) {
+      send(res, answer.error.kind === 'denied' ? 403 : 404, { error: answer.error.message });
+      return;
     }
+    const file = answer.value;
+    res.writeHead(file.status, { ...file.headers, 'Referrer-Policy': 'no-referrer' });
+    if (file.body) stream(file.body, res, 'file');
+    else res.end();
   }
 
   // A packaged archive, handed to the browser as a download (only from the exports folder).
-  function sendDownload(res: ServerResponse, url: URL) {
-    const path = options.service.downloadable(url.searchParams.get('path') ?? '');
+  async function sendDownload(res: ServerResponse, url: URL) {
+    const path = await options.service.downloadable(url.searchParams.get('path') ?? '');
     // Regular files only, opened without blocking: a folder or a pipe there is no download.
     let body: Readable | undefined;
     try {
@@ -281,7 +284,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const sockets = serveEvents(server, {
     guard,
     prove: (socket) => connections.prove(socket),
-    events: options.service.events,
+    onEvent: (listener) => options.service.onEvent(listener),
     log,
   });
 

@@ -1,11 +1,32 @@
 /**
- * Native dialogs for the page's pickPath call: choose a library folder, an archive to import, or
- * where to save a package.
+ * What the service's process asks of the desktop shell (host-contract.ts): the system trash,
+ * the file manager, and native dialogs for the page's pickPath (choose a library folder, an
+ * archive to import, or where to save a package), attached to the focused window.
  */
-import type { BrowserWindow, Dialog } from 'electron';
+import type { BrowserWindow, Dialog, Shell } from 'electron';
 import type { CallInput, CallOutput } from '../../shared/ipc/contract';
+import type { HostHandlers } from '../../shared/ipc/host-contract';
 
-/** The pickPath handler for the service, attached to the focused window. */
+/** The host calls, answered by Electron's shell and dialogs. */
+export function shellCalls(
+  shell: Pick<Shell, 'trashItem' | 'showItemInFolder'>,
+  dialog: Dialog,
+  window: () => BrowserWindow | undefined,
+): HostHandlers {
+  return {
+    trashItem: async ({ path }) => {
+      await shell.trashItem(path);
+      return {};
+    },
+    showItemInFolder: ({ path }) => {
+      shell.showItemInFolder(path);
+      return Promise.resolve({});
+    },
+    pickPath: nativePicker(dialog, window),
+  };
+}
+
+/** The pickPath handler, attached to the focused window. */
 export function nativePicker(dialog: Dialog, window: () => BrowserWindow | undefined) {
   return async ({
     kind,

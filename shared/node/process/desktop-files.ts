@@ -1,16 +1,22 @@
 /**
- * What the desktop app adds to the service for a skill's files: deletions go to the system
+ * What the desktop app adds to the service for a skill's files (in the service's process, the
+ * shell's part asked of the main process): deletions go to the system
  * trash and restore from it (the freedesktop.org trash on Linux, the Trash on macOS, the Recycle
  * Bin on Windows: each found again after shell.trashItem, which says nothing of where the item
  * went), "Show in folder" opens the file manager there, and files the user drops on the tree
  * are copied in by their paths (which the preload takes only from dropped or chosen Files).
  */
-import type { Shell } from 'electron';
-import { freedesktopTrash } from '../../shared/node/service/freedesktop-trash';
-import { macosTrash } from '../../shared/node/service/macos-trash';
-import type { ServiceOptions } from '../../shared/node/service/studio-service';
-import type { SystemTrashAccess } from '../../shared/node/service/trash';
-import { windowsRecycleBin } from '../../shared/node/service/windows-recycle-bin';
+import { freedesktopTrash } from '../service/freedesktop-trash';
+import { macosTrash } from '../service/macos-trash';
+import type { ServiceOptions } from '../service/studio-service';
+import type { SystemTrashAccess } from '../service/trash';
+import { windowsRecycleBin } from '../service/windows-recycle-bin';
+
+/** What the desktop shell does with files (Electron's shell, reached from the service's process). */
+export interface DesktopShell {
+  trashItem(path: string): Promise<void>;
+  showItemInFolder(path: string): void;
+}
 
 /** Where the system trashes are, when not where the system keeps them (tests). */
 export interface TrashPlaces {
@@ -33,7 +39,7 @@ export function systemTrashFor(
 
 /** The service options the desktop shell provides for files. */
 export function desktopFiles(
-  shell: Pick<Shell, 'trashItem' | 'showItemInFolder'>,
+  shell: DesktopShell,
   platform: NodeJS.Platform = process.platform,
   places: TrashPlaces = {},
 ): Pick<ServiceOptions, 'trash' | 'systemTrash' | 'showInFolder' | 'copyFromPaths'> {
