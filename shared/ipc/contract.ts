@@ -4,8 +4,7 @@
  * web host are all built from this table, so none of them can drift from it.
  */
 import { z } from 'zod';
-import type { SkillSummary } from '../skill/summary';
-import type { ProfileId } from '../skill/types';
+import type { SkillFound, SkillSummary } from '../skill/summary';
 import { FILE_TEMPLATES } from '../studio/file-templates';
 import { TrashRecordSchema } from '../studio/trash-record';
 import { SERVICE_TEXTS, type ServiceTextId } from './service-text';
@@ -14,12 +13,7 @@ import type { CallEnvelope } from './dispatch';
 import { ExportInputSchema, ExportResultSchema } from './export-schemas';
 import { ImportResultSchema, PackageResultSchema } from './package-schemas';
 import { TextSearchInputSchema, TextSearchResultSchema } from './search-schemas';
-import {
-  LibrarySkillsSchema,
-  SkillCheckSchema,
-  SkillSummarySchema,
-  WireLibrarySkillsSchema,
-} from './skill-list-schemas';
+import { LibrarySkillsSchema, SkillFoundSchema, SkillSummarySchema } from './skill-list-schemas';
 import { FOLDER_CALLS } from './folder-calls';
 import {
   AgentsViewSchema,
@@ -374,6 +368,8 @@ export const EVENTS = {
     added: z.array(SkillSummarySchema),
     changed: z.array(SkillSummarySchema),
     removed: z.array(z.string()),
+    /** This change's number: a list of this version or newer has it already (listSkills). */
+    version: z.number().int().positive(),
   }),
   /** Paths created, changed or deleted. A hint: files made inside a brand-new folder may be reported as that folder, so re-list it. */
   filesChanged: z.object({ paths: z.array(z.string()) }),
@@ -417,32 +413,18 @@ export const EVENTS = {
   }),
 } as const;
 
-/**
- * The calls whose answers travel in a form of their own, and its schema: the service's answer
- * is encoded where it is put on the wire (dispatch.ts) and decoded by the renderer's bridge,
- * by the codecs in wire.ts, so handlers and the UI see the outputs above.
- */
-export const WIRE = {
-  /** Each distinct check record and resource count once per library (skill-list-wire.ts). */
-  listSkills: z.array(WireLibrarySkillsSchema),
-} as const;
-
 export { SimulationSchema } from './schemas';
 export {
   LibrarySkillsSchema,
   SkillCheckSchema,
+  SkillFoundSchema,
   SkillSummarySchema,
-  WireLibrarySkillsSchema,
 } from './skill-list-schemas';
 export { CALL_NAMES, channelOf, EVENT_NAMES, type CallName, type EventName } from './names';
 /** What a call takes. */
 export type CallInput<K extends CallName> = z.infer<(typeof CALLS)[K]['input']>;
 /** What a call returns. */
 export type CallOutput<K extends CallName> = z.infer<(typeof CALLS)[K]['output']>;
-/** What a call's answer is as it travels: its wire form (WIRE), if it has one. */
-export type WireOutput<K extends CallName> = K extends keyof typeof WIRE
-  ? z.infer<(typeof WIRE)[K]>
-  : CallOutput<K>;
 /** What an event carries. */
 export type EventPayload<K extends EventName> = z.infer<(typeof EVENTS)[K]>;
 
@@ -453,11 +435,11 @@ export type StudioApi = { [K in CallName]: (input: CallInput<K>) => Promise<Call
 
 /**
  * What a host hands the page (`window.studio` in Electron, the web bridge's requests): each
- * call resolves with its envelope, so an error's kind survives every boundary, its value in
- * its wire form. The renderer's bridge turns it into a StudioApi.
+ * call resolves with its envelope, so an error's kind survives every boundary. The renderer's
+ * bridge turns it into a StudioApi.
  */
 export type StudioTransport = {
-  [K in CallName]: (input: CallInput<K>) => Promise<CallEnvelope<WireOutput<K>>>;
+  [K in CallName]: (input: CallInput<K>) => Promise<CallEnvelope<CallOutput<K>>>;
 } & Pick<StudioApi, 'on'>;
 
 /** The service side: one handler per call. */
@@ -468,12 +450,6 @@ export type StudioHandlers = { [K in CallName]: (input: CallInput<K>) => Promise
 export type ContractProofs = [
   Assert<Exact<keyof typeof CALLS, CallName>>,
   Assert<Exact<keyof typeof EVENTS, EventName>>,
-  Assert<Exact<Omit<z.infer<typeof SkillSummarySchema>, 'checks'>, Omit<SkillSummary, 'checks'>>>,
-  Assert<
-    Exact<
-      Omit<z.infer<typeof SkillCheckSchema>, 'codes'>,
-      Omit<SkillSummary['checks']['spec'], 'codes'>
-    >
-  >,
-  Assert<Exact<keyof z.infer<typeof SkillSummarySchema>['checks'], ProfileId>>,
+  Assert<Exact<Omit<z.infer<typeof SkillSummarySchema>, 'found'>, Omit<SkillSummary, 'found'>>>,
+  Assert<Exact<keyof z.infer<typeof SkillFoundSchema>, keyof SkillFound>>,
 ];

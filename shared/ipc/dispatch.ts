@@ -1,18 +1,12 @@
 /**
- * One way to run a call for every transport (Electron IPC, the web host): the payload is checked
- * against the contract's schema first, and the result travels as an envelope so errors keep
- * their kind and message across the boundary (Electron would otherwise flatten them), its value
- * in the call's wire form (wire.ts).
+ * One way to run a call for every transport (a desktop window's port, the web host): the
+ * payload is checked against the contract's schema first, and the result travels as an
+ * envelope so errors keep their kind and message across the boundary (a thrown Error would
+ * lose them).
  */
 import type { z } from 'zod';
 import { fsReasonOfCode } from '../i18n/fs-messages';
-import {
-  CALLS,
-  type CallName,
-  type CallOutput,
-  type StudioHandlers,
-  type WireOutput,
-} from './contract';
+import { CALLS, type CallName, type CallOutput, type StudioHandlers } from './contract';
 import {
   englishText,
   serviceMessage,
@@ -20,7 +14,6 @@ import {
   type ServiceText,
   type ServiceTextId,
 } from './service-text';
-import { toWire } from './wire';
 
 /** Why a call failed, in words for the user. */
 export interface StudioError {
@@ -47,10 +40,8 @@ export function dispatchCall<K extends CallName>(
   name: K,
   input: unknown,
   log: (message: string) => void = () => undefined,
-): Promise<CallEnvelope<WireOutput<K>>> {
-  return dispatchFrom(CALLS, handlers, name, input, log, (value) =>
-    toWire(name, value as CallOutput<K>),
-  ) as Promise<CallEnvelope<WireOutput<K>>>;
+): Promise<CallEnvelope<CallOutput<K>>> {
+  return dispatchFrom(CALLS, handlers, name, input, log) as Promise<CallEnvelope<CallOutput<K>>>;
 }
 
 /** A table of calls: each one's input and output schemas (the contract's, or the host's). */
@@ -58,7 +49,7 @@ export type CallTable = Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 /**
  * dispatchCall for any table of calls: the input checked against the table's schema, the
- * handler run, its value (encoded by `encode`) or its failure in an envelope.
+ * handler run, its value or its failure in an envelope.
  */
 export async function dispatchFrom<T extends CallTable>(
   table: T,
@@ -66,7 +57,6 @@ export async function dispatchFrom<T extends CallTable>(
   name: keyof T & string,
   input: unknown,
   log: (message: string) => void = () => undefined,
-  encode: (value: unknown) => unknown = (value) => value,
 ): Promise<CallEnvelope<unknown>> {
   const parsed = table[name]?.input.safeParse(input ?? {});
   if (!parsed?.success) {
@@ -82,7 +72,7 @@ export async function dispatchFrom<T extends CallTable>(
   }
   try {
     const handler = handlers[name] as (input: unknown) => Promise<unknown>;
-    return { ok: true, value: encode(await handler(parsed.data)) };
+    return { ok: true, value: await handler(parsed.data) };
   } catch (error) {
     return {
       ok: false,

@@ -7,7 +7,7 @@ import type { CallEnvelope } from './dispatch';
 
 /** What the service's process answers on every connection. */
 export interface ServiceFunctions {
-  /** A contract call (its input is checked there); its envelope, the value in wire form. */
+  /** A contract call (its input is checked there); its envelope. */
   call(name: string, input: unknown): Promise<CallEnvelope<unknown>>;
 }
 

@@ -6,10 +6,10 @@
  * the editor's.
  */
 import { join } from 'node:path';
-import { parseSkillFile, PROFILE_IDS } from '../skill/index';
+import { parseSkillFile } from '../skill/index';
 import type { Diagnostic, ParsedSkillFile, SkillContext } from '../skill/index';
-import { checksEveryProfile } from '../skill/profile-checks';
-import { checkOf, RESOURCE_DIRS, type SkillSummary } from '../skill/summary';
+import { foundIn, foundOf } from '../skill/grade';
+import { RESOURCE_DIRS, type SkillSummary } from '../skill/summary';
 import { skillMessage } from '../skill/messages';
 import type { MessageParam } from '../i18n/message';
 import { discoverSkills, type DiscoveredSkill, type SkippedFolder } from './discover';
@@ -157,7 +157,7 @@ export function namesByRel(
 }
 
 /**
- * A skill's list entry: its SKILL.md validated under every profile with what the library
+ * A skill's list entry: its SKILL.md checked once, for every profile, with what the library
  * knows (duplicates, nesting), and with its files when the head holds them (a full check).
  */
 export function summarizeSkill(
@@ -183,11 +183,11 @@ export function summarizeSkill(
   // more to read: the background check has nothing to do for it).
   if (skill.link) {
     entry.link = skill.link;
-    entry.checks = everyProfile([unreadable(skill, outsideReason(skill.link))]);
+    entry.found = foundIn([unreadable(skill, outsideReason(skill.link))]);
     return entry;
   }
   if (!head.parsed) {
-    entry.checks = everyProfile([unreadable(skill, head.error ?? '')]);
+    entry.found = foundIn([unreadable(skill, head.error ?? '')]);
     return entry;
   }
   const data = head.parsed.data;
@@ -200,8 +200,8 @@ export function summarizeSkill(
   // Copies: the list outlives the file's text (own-string.ts).
   if (name !== undefined) entry.name = ownString(name);
   if (typeof data?.description === 'string') entry.description = ownString(data.description);
-  // A list entry keeps codes and counts only: the fixes are not worked out here.
-  entry.checks = checksEveryProfile(head.parsed, folderName, context);
+  // A list entry keeps what was found only: the fixes are not worked out here.
+  entry.found = foundOf(head.parsed, folderName, context);
   return entry;
 }
 
@@ -212,12 +212,6 @@ function unreadable(skill: DiscoveredSkill, reason: MessageParam): Diagnostic {
     message: skillMessage('skill.file-unreadable', { file: skill.skillMdName, reason }),
     range: { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } },
   };
-}
-
-/** The same findings under every profile (an unreadable file fails them all alike). */
-function everyProfile(diagnostics: Diagnostic[]): SkillSummary['checks'] {
-  const check = checkOf(diagnostics);
-  return Object.fromEntries(PROFILE_IDS.map((id) => [id, check])) as SkillSummary['checks'];
 }
 
 /** The resource folders' entry counts, from what discovery counted while walking. */

@@ -2,7 +2,7 @@
  * The skill core's public face: parse, validate, edit, and the skills-ref compatible outputs.
  */
 export { parseSkillFile, type ParseOptions } from './parse';
-export { validateSkill, validateEveryProfile, folderDiagnostic } from './validate';
+export { validateSkill, folderDiagnostic } from './validate';
 export { PROFILES, PROFILE_IDS, SPEC_FIELDS, isProfileId, type Profile } from './profiles';
 export { RULE_FIELDS, formFieldOf, type FormField } from './rule-fields';
 export {

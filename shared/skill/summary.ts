@@ -1,8 +1,8 @@
 /**
- * A skill as a library list shows it: what the index produces and the UI filters on, with its
- * verdict under every profile, so the list follows whichever profile the user picks at once.
+ * A skill as a library list shows it: what the index produces and the UI filters on, with what
+ * its check found, graded for whichever profile the user picks (grade.ts).
  */
-import type { Diagnostic, ProfileId, RuleCode } from './types';
+import type { Diagnostic, RuleCode } from './types';
 
 /** The resource folders agents know about. */
 export const RESOURCE_DIRS = ['scripts', 'references', 'assets', 'examples'] as const;
@@ -73,6 +73,17 @@ export function sameCheck(a: CheckLike | undefined, b: CheckLike | undefined): b
   );
 }
 
+/**
+ * What a skill's check found, once for every profile (grade.ts grades it for each): the codes
+ * of its findings in order, one per finding, and the keys the field-unknown finding names
+ * (those outside the specification's), so a profile that knows them drops it.
+ */
+export interface SkillFound {
+  // Shared by every skill that found the same (grade.ts): read, never changed.
+  codes: RuleCode[];
+  unknownKeys?: string[];
+}
+
 /** One skill in a library list. */
 export interface SkillSummary {
   /** Absolute folder path. */
@@ -83,8 +94,8 @@ export interface SkillSummary {
   skillMdName: string;
   name?: string;
   description?: string;
-  /** The findings under each profile. */
-  checks: Record<ProfileId, SkillCheck>;
+  /** What its check found, graded for a profile by gradeFound (grade.ts). */
+  found: SkillFound;
   /**
    * What the checks cover: `frontmatter` while only the head of SKILL.md has been read (the
    * first list of a library), `full` once the body and the skill's files are checked too, as

@@ -49,7 +49,6 @@ const FIELD_RULES: [Rule, RuleCode[]?][] = [
   [descriptionQualityRules, ['description-placeholder', 'description-vague']],
 ];
 const SKILL_RULES: Rule[] = [bodySizeRules, referenceRules, contextRules];
-const NO_RULES: readonly Rule[] = [];
 
 // The field rules worth running for findings shared by `profiles`: a rule every one of them
 // turns off would only have its findings dropped.
@@ -59,14 +58,9 @@ function rulesFor(profiles: readonly Profile[]): Rule[] {
   ).map(([rule]) => rule);
 }
 
-// Worked out once: for each profile alone, and for each set of profiles sharing their keys.
+// Worked out once: for each profile alone, and for all of them (findingsOnce).
 const FIELD_RULES_ALONE = new Map(PROFILE_IDS.map((id) => [id, rulesFor([PROFILES[id]])]));
-const FIELD_RULES_SHARED = new Map(
-  PROFILE_IDS.map((id) => [
-    id,
-    rulesFor(PROFILE_IDS.map((p) => PROFILES[p]).filter((p) => p.fields === PROFILES[id].fields)),
-  ]),
-);
+const ANY_FIELD_RULES = rulesFor(PROFILE_IDS.map((id) => PROFILES[id]));
 
 /**
  * Validates a parsed SKILL.md in a folder named `folderName` under a profile. `withFixes`
@@ -85,69 +79,16 @@ export function validateSkill(
 }
 
 /**
- * The validation under every profile at once (for a library list, which shows whichever the
- * user picks). Each rule runs once for the file: only unknownFieldRule reads the profile (its
- * known keys), so it alone runs once per set of keys; profiles differ otherwise only in the
- * severities applied afterwards. Each set's findings are in validateSkill's order.
+ * What every profile's check starts from, found once: every rule any profile turns on, at
+ * their `spec` severities, with the keys the specification defines as the known ones (a profile
+ * that knows more drops a field-unknown finding whose keys it knows: grade.ts), no fixes made.
  */
-export function validateEveryProfile(
+export function findingsOnce(
   parsed: ParsedSkillFile,
   folderName: string,
   skill: SkillContext = {},
-  withFixes = false,
-): Record<ProfileId, ValidationResult> {
-  const found = findingsByKeys(parsed, folderName, skill, withFixes);
-  const out = {} as Record<ProfileId, ValidationResult>;
-  for (const id of PROFILE_IDS) out[id] = underProfile(found.get(PROFILES[id].fields) ?? [], id);
-  return out;
-}
-
-/**
- * What every profile's validation starts from: the findings at their `spec` severities, one
- * list per set of known keys (each profile's `fields`, in PROFILE_IDS order of first use), in
- * validateSkill's order. A profile's result is its list with its severities applied.
- */
-export function findingsByKeys(
-  parsed: ParsedSkillFile,
-  folderName: string,
-  skill: SkillContext = {},
-  withFixes = false,
-): Map<readonly string[], Diagnostic[]> {
-  const found = new Map<readonly string[], Diagnostic[]>();
-  // One finding list per rule, shared by every set of keys that runs it.
-  const byRule = new Map<Rule, Diagnostic[]>();
-  let base: Diagnostic[] | undefined;
-  let skillRules: Diagnostic[] | undefined;
-  for (const id of PROFILE_IDS) {
-    const profile = PROFILES[id];
-    if (found.has(profile.fields)) continue;
-    const ctx = new RuleContext(parsed, folderName, profile, skill, withFixes);
-    base ??= parsed.diagnostics.map((d) => withFolderFixes(d, ctx));
-    const diagnostics: Diagnostic[] = [];
-    pushAll(diagnostics, base);
-    // Index loops, as in findAll (which says why): with for...of this function was compiled
-    // six times in a scan of 10,000 skills, and ran unoptimized in between.
-    const rules = (parsed.data && FIELD_RULES_SHARED.get(id)) || NO_RULES;
-    for (let r = 0; r < rules.length; r++) {
-      const rule = rules[r] as Rule;
-      let ruleFound = rule === unknownFieldRule ? undefined : byRule.get(rule);
-      if (!ruleFound) {
-        ruleFound = rule(ctx);
-        byRule.set(rule, ruleFound);
-      }
-      pushAll(diagnostics, ruleFound);
-    }
-    if (parsed.utf8) {
-      if (!skillRules) {
-        skillRules = [];
-        for (let r = 0; r < SKILL_RULES.length; r++)
-          pushAll(skillRules, (SKILL_RULES[r] as Rule)(ctx));
-      }
-      pushAll(diagnostics, skillRules);
-    }
-    found.set(profile.fields, diagnostics);
-  }
-  return found;
+): Diagnostic[] {
+  return findAll(new RuleContext(parsed, folderName, PROFILES.spec, skill, false), ANY_FIELD_RULES);
 }
 
 /** Every rule's findings (of `fields`, the field rules to run), at their `spec` severities. */

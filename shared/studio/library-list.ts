@@ -3,25 +3,27 @@
  * deltas applied in place of a reload, and the search and status filter the list shows.
  */
 import type { EventPayload, SkillListEntry } from '../ipc/contract';
+import { gradeFound } from '../skill/grade';
+import type { SkillCheck } from '../skill/summary';
 import type { ProfileId } from '../skill/types';
 import { queryWords } from './text-search';
 
-/** A list entry's findings under one profile. */
-export type EntryCheck = SkillListEntry['checks'][ProfileId];
+/** A list entry's findings under one profile (codes as plain strings, as the list's schema has them). */
+export type EntryCheck = Omit<SkillCheck, 'codes'> & { codes: string[] };
 
 /** Which check the list shows for an entry (the profile's, or the open skill's live one). */
 export type CheckFor = (entry: SkillListEntry) => EntryCheck;
 
 /**
- * The check the list shows for each entry under `profile`: the index's, except for the skill
- * open in the editor, whose live check (of its text as typed) is given as `live`.
+ * The check the list shows for each entry under `profile`: what the index found, graded, except
+ * for the skill open in the editor, whose live check (of its text as typed) is given as `live`.
  */
 export function checkFor(
   profile: ProfileId,
   live?: { dir: string; profile: ProfileId; check: EntryCheck },
 ): CheckFor {
-  if (live?.profile !== profile) return (entry) => entry.checks[profile];
-  return (entry) => (entry.dir === live.dir ? live.check : entry.checks[profile]);
+  if (live?.profile !== profile) return (entry) => gradeFound(entry.found, profile);
+  return (entry) => (entry.dir === live.dir ? live.check : gradeFound(entry.found, profile));
 }
 
 /** A status filter of the list. */

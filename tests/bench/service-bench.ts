@@ -15,6 +15,7 @@ import { memorySettings } from '../../shared/node/service/settings';
 import { StudioService } from '../../shared/node/service/studio-service';
 import { ensureCorpus } from './corpus';
 import { fmt, inChild, percentile, ResultTable, verdict } from './measure';
+import { gradeFound } from '../../shared/skill/grade';
 
 const COUNT = Number(process.env.BENCH_SKILLS ?? 10_000);
 const EDITS = Number(process.env.BENCH_EDITS ?? 60);
@@ -199,7 +200,7 @@ table.add(
 
 // Edit latency: rewrite one SKILL.md's description from outside, time until the event.
 const targets = scanLibrary(root)
-  .skills.filter((s) => s.checks.spec.verdict === 'valid')
+  .skills.filter((s) => gradeFound(s.found, 'spec').verdict === 'valid')
   .filter((_, i, all) => i % Math.max(1, Math.floor(all.length / EDITS)) === 0)
   .slice(0, EDITS)
   .map((s) => {

@@ -9,6 +9,7 @@ import { loadSkill } from '../../shared/node/load-skill';
 import { scanLibrary } from '../../shared/node/scan';
 import { skillMd, tempTree } from '../helpers/temp';
 import { e2eSkipReason, openStudio, skills } from './harness';
+import { checkUnder } from '../helpers/skill';
 
 describe.skipIf(e2eSkipReason !== undefined)(
   `the library${e2eSkipReason ? ` (skipped: ${e2eSkipReason})` : ''}`,
@@ -20,7 +21,7 @@ describe.skipIf(e2eSkipReason !== undefined)(
       const options = skills(page);
       await expect.poll(() => options.count()).toBe(expected.length);
       for (const skill of expected) {
-        const row = page.locator(`.skill-row[data-verdict="${skill.checks.spec.verdict}"]`, {
+        const row = page.locator(`.skill-row[data-verdict="${checkUnder(skill)?.verdict}"]`, {
           hasText: skill.name ?? skill.folderName,
         });
         await expect.poll(() => row.count(), { message: skill.rel }).toBeGreaterThan(0);

@@ -2,7 +2,9 @@
  * Small helpers for tests of the skill core: validate a text, find a finding, apply its fix.
  */
 import { english } from '../../shared/i18n/catalogue';
+import { gradeFound, type FoundLike } from '../../shared/skill/grade';
 import { applyTextEdits, parseSkillFile, validateSkill } from '../../shared/skill/index';
+import type { SkillCheck } from '../../shared/skill/summary';
 import type {
   Diagnostic,
   ProfileId,
@@ -56,4 +58,12 @@ export function skill(
   folder = 'my-skill',
 ): string {
   return `---\nname: ${folder}\ndescription: Does a thing. Use when the user asks for it.\n${frontmatter}---\n${body}`;
+}
+
+/** A list entry's check under `profile` (what it found, graded), as the page shows it. */
+export function checkUnder(
+  entry: { found: FoundLike } | undefined,
+  profile: ProfileId = 'spec',
+): SkillCheck | undefined {
+  return entry && gradeFound(entry.found, profile);
 }

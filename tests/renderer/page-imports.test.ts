@@ -61,9 +61,9 @@ describe('the page at start', () => {
   const loaded = loadedBy(join(repo, 'renderer/src/main.tsx'));
 
   it('loads the agent settings schemas it validates with, not the contract with every schema', () => {
-    // The walk does reach the form's schemas and the list's wire codecs...
+    // The walk does reach the form's schemas and the list's grading...
     expect(loaded).toContain('shared/ipc/agent-settings-schemas.ts');
-    expect(loaded).toContain('shared/ipc/wire.ts');
+    expect(loaded).toContain('shared/skill/grade.ts');
     // ...and none of the modules that build the contract's schemas.
     for (const schemas of [
       'shared/ipc/contract.ts',

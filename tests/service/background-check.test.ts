@@ -12,6 +12,7 @@ import { scanLibrary } from '../../shared/node/scan';
 import { memorySettings } from '../../shared/node/service/settings';
 import { StudioService } from '../../shared/node/service/studio-service';
 import { tempTree } from '../helpers/temp';
+import { checkUnder } from '../helpers/skill';
 
 const COUNT = 600;
 
@@ -50,7 +51,9 @@ describe('the background check', () => {
     await studio.whenChecked();
     const [done] = await studio.handlers.listSkills({});
     expect(done?.skills).toEqual(scanLibrary(root, { depth: 'full' }).skills);
-    expect(done?.skills.every((s) => s.checks.spec.codes.includes('reference-missing'))).toBe(true);
+    expect(done?.skills.every((s) => checkUnder(s)?.codes.includes('reference-missing'))).toBe(
+      true,
+    );
     // Coalesced: far fewer updates than skills, and together they carry every change.
     expect(deltas.length).toBeLessThan(COUNT / 20);
     expect(new Set(deltas.flatMap((d) => d.changed.map((s) => s.dir))).size).toBe(COUNT);

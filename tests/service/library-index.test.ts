@@ -17,6 +17,7 @@ import type { CachedRoot } from '../../shared/node/service/index-cache';
 import { RootIndex } from '../../shared/node/service/library-index';
 import type { SkillSummary } from '../../shared/skill/summary';
 import { tempTree } from '../helpers/temp';
+import { checkUnder } from '../helpers/skill';
 
 // A small world, so that operations collide: nested folders and shared names.
 const FOLDERS = ['alpha', 'beta', 'alpha/inner', 'beta/deep/er', 'gamma'];
@@ -222,7 +223,7 @@ describe('RootIndex with the cache of an earlier run', () => {
     const first = new RootIndex(root);
     first.rescan();
     first.checkSome(Infinity);
-    expect(first.summaries().map((s) => [s.depth, s.checks.spec.codes])).toEqual(
+    expect(first.summaries().map((s) => [s.depth, checkUnder(s)?.codes])).toEqual(
       Array(4).fill(['full', ['reference-missing']]),
     );
     const cache = asStored(root, first.toCache());
@@ -241,6 +242,6 @@ describe('RootIndex with the cache of an earlier run', () => {
     expect(second.lastCheck).toEqual({ read: 2, kept: 2 });
     expect(second.unchecked).toBe(0);
     expect(second.summaries()).toEqual(scanLibrary(root, { depth: 'full' }).skills);
-    expect(second.summaries().find((s) => s.rel === 'c')?.checks.spec.codes).toEqual([]);
+    expect(checkUnder(second.summaries().find((s) => s.rel === 'c'))?.codes).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ import { dispatchCall } from '../../shared/ipc/dispatch';
 import type { StudioService } from '../../shared/node/service/studio-service';
 import { startServiceOver } from '../helpers/service';
 import { skillMd, tempTree } from '../helpers/temp';
+import { checkUnder } from '../helpers/skill';
 
 const posix = process.platform !== 'win32';
 const SECRET = 'SECRET-OUTSIDE-TEXT';
@@ -57,7 +58,7 @@ describe.skipIf(!posix)('links out of every library', () => {
       ['folder-link', undefined, { target: join(outside, 's'), folder: join(outside, 's') }],
       ['plain', 'plain', undefined],
     ]);
-    expect(listed[0]?.checks.spec).toMatchObject({
+    expect(checkUnder(listed[0])).toMatchObject({
       verdict: 'errors',
       codes: ['skill-md-unreadable'],
     });
@@ -137,7 +138,7 @@ describe.skipIf(!posix)('links out of every library', () => {
     const { service } = await startServiceOver(root, false);
     await service.whenChecked();
     const listed = await entries(service, root);
-    expect(listed.map((s) => [s.rel, s.link?.target, s.checks.spec.codes])).toEqual([
+    expect(listed.map((s) => [s.rel, s.link?.target, checkUnder(s)?.codes])).toEqual([
       ['in', undefined, ['skill-md-unreadable']],
       ['out', join(outside, 'pipe'), ['skill-md-unreadable']],
     ]);
@@ -178,7 +179,7 @@ describe.skipIf(!posix)('links out of every library', () => {
     const listed = await entries(service, root);
     expect(JSON.stringify(listed)).not.toContain(SECRET);
     const of = (rel: string) => listed.find((s) => s.rel === rel);
-    expect(of('loop')?.checks.spec.codes).toEqual(['skill-md-unreadable']);
+    expect(checkUnder(of('loop'))?.codes).toEqual(['skill-md-unreadable']);
     expect(of('loop')?.link).toBeUndefined();
     expect(of('leaves')?.link?.target).toBe(join(outside, 's/SKILL.md'));
     expect(of('returns')).toMatchObject({ name: 'real' });

@@ -25,6 +25,7 @@ import type { EventPayload } from '../../shared/ipc/contract';
 import { memorySettings } from '../../shared/node/service/settings';
 import { StudioService } from '../../shared/node/service/studio-service';
 import { skillMd, tempTree } from '../helpers/temp';
+import { checkUnder } from '../helpers/skill';
 
 const started: StudioService[] = [];
 
@@ -60,6 +61,11 @@ function record(s: StudioService) {
   return { deltas, libraries };
 }
 
+/** A library's list without its version (the count of one service's changes). */
+function unversioned<T extends { version: number }>(list: T | undefined) {
+  return list && { ...list, version: undefined };
+}
+
 /** The list a service with nothing remembered gives for `root`, once fully checked. */
 async function coldList(root: string) {
   const cold = new StudioService({
@@ -72,7 +78,7 @@ async function coldList(root: string) {
   await cold.whenChecked();
   const [list] = await cold.handlers.listSkills({});
   await cold.stop();
-  return list;
+  return unversioned(list);
 }
 
 const library = () =>
@@ -103,7 +109,7 @@ describe('reopening with the remembered list', () => {
     await s.start();
     const [first] = await s.handlers.listSkills({});
     // Nothing walked yet: the remembered list, c still valid and d still there, and said so.
-    expect(first?.skills.map((x) => [x.rel, x.checks.spec.verdict])).toEqual([
+    expect(first?.skills.map((x) => [x.rel, checkUnder(x)?.verdict])).toEqual([
       ['a', 'valid'],
       ['b', 'valid'],
       ['c', 'valid'],
@@ -119,7 +125,7 @@ describe('reopening with the remembered list', () => {
     const [confirmed] = seen.deltas;
     expect({
       added: confirmed?.added.map((x) => x.rel),
-      changed: confirmed?.changed.map((x) => [x.rel, x.checks.spec.verdict, x.resources.scripts]),
+      changed: confirmed?.changed.map((x) => [x.rel, checkUnder(x)?.verdict, x.resources.scripts]),
       removed: confirmed?.removed,
     }).toEqual({
       added: ['e'],
@@ -136,7 +142,7 @@ describe('reopening with the remembered list', () => {
     // Then told it is checked, and the list is what nothing remembered would give.
     expect(seen.libraries.at(-1)).toEqual([false]);
     expect((await s.handlers.listLibraries({}))[0]?.checking).toBe(false);
-    expect((await s.handlers.listSkills({}))[0]).toEqual(await coldList(root));
+    expect(unversioned((await s.handlers.listSkills({}))[0])).toEqual(await coldList(root));
     expect(logs).toEqual([]);
   });
 
@@ -171,10 +177,13 @@ describe('reopening with the remembered list', () => {
     const [remembered] = await s.handlers.listSkills({});
     expect(s.rescanStats(root)).toEqual({ read: 0, cached: 0 });
     expect(closing?.skills.length).toBeGreaterThan(9);
-    // Key order included: what the confirmation compares (deltaOf) is the JSON.
-    expect(JSON.stringify(remembered)).toBe(JSON.stringify(closing));
+    // Key order included: what the confirmation compares (deltaOf) is the JSON. (The version
+    // counts this run's changes: a new run starts again.)
+    expect(JSON.stringify({ ...remembered, version: 0 })).toBe(
+      JSON.stringify({ ...closing, version: 0 }),
+    );
     await s.whenChecked();
-    expect((await s.handlers.listSkills({}))[0]).toEqual(await coldList(root));
+    expect(unversioned((await s.handlers.listSkills({}))[0])).toEqual(await coldList(root));
   });
 
   it('confirms in slices: calls are answered while a large library is still being walked', async () => {
@@ -214,7 +223,7 @@ describe('reopening with the remembered list', () => {
       await new Promise((r) => setTimeout(r, 50));
     }
     await s.whenChecked();
-    expect((await s.handlers.listSkills({}))[0]).toEqual(await coldList(root));
+    expect(unversioned((await s.handlers.listSkills({}))[0])).toEqual(await coldList(root));
   });
 
   it('a service stopped within a second of opening writes nothing after its stop', async () => {
@@ -260,10 +269,13 @@ describe('a remembered list that cannot be trusted is ignored', () => {
     await s.start();
     const [list] = await s.handlers.listSkills({});
     expect((await s.handlers.listLibraries({}))[0]?.checking).toBe(false);
-    expect(list?.skills.map((x) => [x.rel, x.checks.spec.verdict])).toContainEqual(['c', 'errors']);
+    expect(list?.skills.map((x) => [x.rel, checkUnder(x)?.verdict])).toContainEqual([
+      'c',
+      'errors',
+    ]);
     expect(s.rescanStats(root)).toEqual({ read: 4, cached: 0 });
     await s.whenChecked();
-    expect((await s.handlers.listSkills({}))[0]).toEqual(await coldList(root));
+    expect(unversioned((await s.handlers.listSkills({}))[0])).toEqual(await coldList(root));
     const general = (m: string) =>
       m.replace(/ of \/\S+: /, ' of <root>: ').replace(/: \S+\.index:? /, ': <file>: ');
     expect(logs.map(general)).toEqual(logged);
@@ -285,10 +297,10 @@ describe('a remembered list that cannot be trusted is ignored', () => {
   };
   /** The columns of index-columns.ts, loosely typed: the tests put wrong values in. */
   type Columns = Record<
-    'rel' | 'parent' | 'description' | 'sameNameAs' | 'link' | 'checkTable',
+    'rel' | 'parent' | 'description' | 'sameNameAs' | 'link' | 'foundTable',
     unknown[]
   > & {
-    checks: Uint32Array;
+    found: Uint32Array;
     numbers: Float64Array | number[];
   };
   const columns = (data: Record<string, unknown>) => data.columns as Columns;
@@ -382,11 +394,11 @@ describe('a remembered list that cannot be trusted is ignored', () => {
     }));
 
   it('edited: a column gone (checksum wrong)', () =>
-    reopenAfter((file) => edit(file, (d) => delete (columns(d) as Partial<Columns>).checkTable)));
+    reopenAfter((file) => edit(file, (d) => delete (columns(d) as Partial<Columns>).foundTable)));
 
   it('edited, checksum made right: a column gone', () =>
     reopenAfter((file) =>
-      edit(file, (d) => delete (columns(d) as Partial<Columns>).checkTable, true),
+      edit(file, (d) => delete (columns(d) as Partial<Columns>).foundTable, true),
     ));
 
   it('edited, checksum made right: an entry naming a folder outside the library', () =>
@@ -406,12 +418,17 @@ describe('a remembered list that cannot be trusted is ignored', () => {
   it('edited, checksum made right: columns of different lengths', () =>
     reopenAfter((file) => edit(file, (d) => columns(d).description.pop(), true)));
 
-  it('edited, checksum made right: a check that is not in the table', () =>
-    reopenAfter((file) => edit(file, (d) => (columns(d).checks[0] = 99), true)));
+  it('edited, checksum made right: findings that are not in the table', () =>
+    reopenAfter((file) => edit(file, (d) => (columns(d).found[0] = 99), true)));
 
-  it('edited, checksum made right: a check of the wrong shape, a verdict unknown', async () => {
-    for (const bad of [null, { verdict: 'fine', errors: 0, warnings: 0, codes: [] }])
-      await reopenAfter((file) => edit(file, (d) => (columns(d).checkTable[0] = bad), true));
+  it('edited, checksum made right: findings of the wrong shape', async () => {
+    for (const bad of [
+      null,
+      { codes: 'field-unknown' },
+      { codes: [1] },
+      { codes: [], unknownKeys: 2 },
+    ])
+      await reopenAfter((file) => edit(file, (d) => (columns(d).foundTable[0] = bad), true));
   });
 
   it('edited, checksum made right: values of the wrong type (a number, null, NaN)', async () => {

@@ -26,7 +26,7 @@ describe.skipIf(!posix)('links swapped in while a library is watched', () => {
     expect(JSON.stringify(delta)).not.toContain(SECRET);
     expect(delta.changed.find((s) => s.rel === 'a')).toMatchObject({
       link: { target: join(outside, 's/SKILL.md'), folder: join(outside, 's') },
-      checks: { spec: { codes: ['skill-md-unreadable'] } },
+      found: { codes: ['skill-md-unreadable'] },
     });
     expect(JSON.stringify(await service.handlers.listSkills({}))).not.toContain(SECRET);
 

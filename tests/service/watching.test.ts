@@ -10,6 +10,7 @@ import { memorySettings } from '../../shared/node/service/settings';
 import { StudioService } from '../../shared/node/service/studio-service';
 import { collect, nextEvent, startService } from '../helpers/service';
 import { skillMd, tempTree } from '../helpers/temp';
+import { checkUnder } from '../helpers/skill';
 
 describe('watching a library', () => {
   it('a new skill folder is added; editing its name changes it; deleting removes it', async () => {
@@ -17,16 +18,14 @@ describe('watching a library', () => {
     let event = nextEvent(service, 'skillsChanged', (d) => d.added.some((s) => s.rel === 'b'));
     mkdirSync(join(root, 'b'));
     writeFileSync(join(root, 'b/SKILL.md'), skillMd('b'));
-    expect((await event).added[0]).toMatchObject({
-      rel: 'b',
-      name: 'b',
-      checks: { spec: { verdict: 'valid' } },
-    });
+    const added = (await event).added[0];
+    expect(added).toMatchObject({ rel: 'b', name: 'b' });
+    expect(checkUnder(added)?.verdict).toBe('valid');
 
     event = nextEvent(service, 'skillsChanged', (d) => d.changed.some((s) => s.rel === 'b'));
     writeFileSync(join(root, 'b/SKILL.md'), skillMd('Bad'));
     const changed = await event;
-    expect(changed.changed.map((s) => [s.rel, s.checks.spec.verdict])).toEqual([['b', 'errors']]);
+    expect(changed.changed.map((s) => [s.rel, checkUnder(s)?.verdict])).toEqual([['b', 'errors']]);
     expect(changed.added).toEqual([]);
 
     event = nextEvent(service, 'skillsChanged', (d) => d.removed.length > 0);
@@ -62,7 +61,7 @@ describe('watching a library', () => {
     renameSync(join(root, 'old'), join(root, 'new'));
     const delta = await event;
     expect(delta.removed).toEqual([join(root, 'old')]);
-    expect(delta.added.map((s) => [s.rel, s.checks.spec.codes])).toEqual([
+    expect(delta.added.map((s) => [s.rel, checkUnder(s)?.codes])).toEqual([
       ['new', ['name-dir-mismatch']],
     ]);
   });
@@ -181,7 +180,7 @@ describe('starting up', () => {
     expect((await second.handlers.listLibraries({}))[0]?.checking).toBe(true);
     await second.whenChecked();
     const [list] = await second.handlers.listSkills({});
-    expect(list?.skills.map((s) => [s.rel, s.checks.spec.verdict])).toEqual([
+    expect(list?.skills.map((s) => [s.rel, checkUnder(s)?.verdict])).toEqual([
       ['a', 'valid'],
       ['b', 'valid'],
       ['c', 'errors'],

@@ -7,7 +7,6 @@
 import { CALL_NAMES } from '../../../shared/ipc/names';
 import type { StudioApi, StudioTransport } from '../../../shared/ipc/contract';
 import type { CallEnvelope } from '../../../shared/ipc/dispatch';
-import { fromWire } from '../../../shared/ipc/wire';
 import { StudioCallError } from './call-error';
 import { webTransport, type AddFile } from './web-transport';
 
@@ -71,10 +70,7 @@ function restarted(transport: Pick<StudioTransport, 'on'>, listener: () => void)
   });
 }
 
-/**
- * A StudioApi over a transport: values come back (read back from their wire form), failures
- * are thrown with their kind.
- */
+/** A StudioApi over a transport: values come back, failures are thrown with their kind. */
 export function unwrap(transport: StudioTransport): StudioApi {
   const api: Record<string, unknown> = Object.fromEntries(
     CALL_NAMES.map((name) => {
@@ -83,7 +79,7 @@ export function unwrap(transport: StudioTransport): StudioApi {
         name,
         async (input: unknown) => {
           const envelope = await send(input);
-          if (envelope.ok) return fromWire(name, envelope.value);
+          if (envelope.ok) return envelope.value;
           throw StudioCallError.from(envelope.error);
         },
       ];

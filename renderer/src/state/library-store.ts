@@ -1,41 +1,32 @@
 /**
  * The libraries and their skills, hydrated once from the service and kept live by its events
- * (deltas, never reloads; a delta that arrives while a list is being read is not lost to it,
- * see list-reads.ts). Also what the user picked in the list: the open skill, and the
+ * (versioned deltas, never reloads; one that arrives while a list is being read is not lost to
+ * it, see list-reads.ts). Also what the user picked in the list: the open skill, and the
  * skills marked for a bundle.
  */
 import { create } from 'zustand';
 import type { Message } from '../../../shared/i18n/message';
 import type { CallOutput, LibraryInfo, SkillListEntry } from '../../../shared/ipc/contract';
-import { applySkillsDelta, type StatusFilter } from '../../../shared/studio/library-list';
+import type { StatusFilter } from '../../../shared/studio/library-list';
 import { isInsidePath } from '../../../shared/studio/paths';
 import { translate } from '../i18n/i18n';
 import { errorText } from '../i18n/service-text';
-import { heardDelta, readLists, type CatchUp } from './list-reads';
+import { applyNewer, heardDelta, readLists, type CatchUp } from './list-reads';
 import { toast } from '../ui/toasts';
 import { useEditor } from './editor-store';
 import { bridge, studio } from './studio';
 import { searchTextSoon } from './text-search';
 import { useUi } from './ui-store';
 
-/** One library's list. */
+/** One library's list, as of its version (list-reads.ts). */
 export interface LibraryList {
   skills: SkillListEntry[];
   skipped: { rel: string; reason: Message }[];
-  /** While only the first skills are listed (the rest on their way): how many there are in all. */
-  total?: number;
+  version: number;
 }
 
-/**
- * Skills of each library read first when the studio opens, before the rest: a screenful and
- * more (a 10,000-skill list is 2.5 MB to send and read, 7.8 MB before its wire form: most of a
- * second before the first row).
- */
-export const FIRST_ROWS = 300;
-
 interface LibraryState {
-  /** 'listing': the first skills of a large library are shown, the rest on their way. */
-  status: 'loading' | 'listing' | 'ready' | 'failed';
+  status: 'loading' | 'ready' | 'failed';
   error?: string;
   libraries: LibraryInfo[];
   lists: Record<string, LibraryList>;
@@ -55,18 +46,9 @@ interface LibraryState {
   setStatusFilter: (filter: StatusFilter) => void;
 }
 
-// The store's lists from what listSkills answered, each brought up to the deltas heard meanwhile.
-function listsOf(lists: CallOutput<'listSkills'>, catchUp: CatchUp): Record<string, LibraryList> {
-  return Object.fromEntries(
-    lists.map((l) => [
-      l.root,
-      {
-        skills: catchUp(l.root, l.skills),
-        skipped: l.skipped,
-        ...(l.total !== undefined && { total: l.total }),
-      },
-    ]),
-  );
+// A list as listSkills answered it, brought up to the events heard meanwhile.
+function listOf(l: CallOutput<'listSkills'>[number], catchUp: CatchUp): LibraryList {
+  return { ...catchUp(l.root, { skills: l.skills, version: l.version }), skipped: l.skipped };
 }
 
 /** The library store. */
@@ -80,29 +62,15 @@ export const useLibrary = create<LibraryState>()((set) => ({
 
   hydrate: async () => {
     try {
-      // When the studio opens, each library's first skills, then every one, asked for once
-      // the first have come: one after the other, they are not queued behind the whole list
-      // (a 10,000-skill one is 2.5 MB to send and read). The deltas heard meanwhile are
-      // applied on top of both (list-reads.ts).
-      const opening = useLibrary.getState().status === 'loading';
-      const [, first] = await readLists(
-        () =>
-          Promise.all([
-            studio().listLibraries({}),
-            studio().listSkills(opening ? { limit: FIRST_ROWS } : {}),
-          ]),
+      await readLists(
+        () => Promise.all([studio().listLibraries({}), studio().listSkills({})]),
         ([libraries, lists], catchUp) => {
           set({
-            status: lists.some((l) => l.total !== undefined) ? 'listing' : 'ready',
+            status: 'ready',
             libraries,
-            lists: listsOf(lists, catchUp),
+            lists: Object.fromEntries(lists.map((l) => [l.root, listOf(l, catchUp)])),
           });
         },
-      );
-      if (first.every((l) => l.total === undefined)) return;
-      await readLists(
-        () => studio().listSkills({}),
-        (lists, catchUp) => set({ status: 'ready', lists: listsOf(lists, catchUp) }),
       );
     } catch (error) {
       set({ status: 'failed', error: errorText(error) });
@@ -121,12 +89,7 @@ export const useLibrary = create<LibraryState>()((set) => ({
           libraries: s.libraries.some((l) => l.root === info.root)
             ? s.libraries
             : [...s.libraries, info],
-          lists: list
-            ? {
-                ...s.lists,
-                [list.root]: { skills: catchUp(list.root, list.skills), skipped: list.skipped },
-              }
-            : s.lists,
+          lists: list ? { ...s.lists, [list.root]: listOf(list, catchUp) } : s.lists,
         }));
       },
     );
@@ -193,12 +156,8 @@ export function wireLibraryEvents(): () => void {
       useLibrary.setState((s) => {
         const list = s.lists[delta.root];
         if (!list) return s;
-        return {
-          lists: {
-            ...s.lists,
-            [delta.root]: { ...list, skills: applySkillsDelta(list.skills, delta) },
-          },
-        };
+        const next = applyNewer(list, delta);
+        return next === list ? s : { lists: { ...s.lists, [delta.root]: next } };
       });
     }),
     api.on('librariesChanged', (libraries) => {
@@ -212,10 +171,7 @@ export function wireLibraryEvents(): () => void {
           ([list], catchUp) => {
             if (!list) return;
             useLibrary.setState((s) => ({
-              lists: {
-                ...s.lists,
-                [list.root]: { skills: catchUp(list.root, list.skills), skipped: list.skipped },
-              },
+              lists: { ...s.lists, [list.root]: listOf(list, catchUp) },
             }));
           },
         );

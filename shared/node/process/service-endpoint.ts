@@ -25,7 +25,7 @@ export type PlacedFile = CallOutput<'addFiles'>['placed'][number];
 
 /** The service as a host reaches it. */
 export interface ServiceEndpoint {
-  /** Runs a call (its input checked against the contract there); its envelope, in wire form. */
+  /** Runs a call (its input checked against the contract there); its envelope. */
   call(name: CallName, input: unknown): Promise<CallEnvelope<unknown>>;
   /** Hears every event; the returned function stops hearing. */
   onEvent(listener: (name: EventName, payload: unknown) => void): () => void;

@@ -62,7 +62,8 @@ export interface IndexCacheOptions {
 // 2: summaries carry every profile's checks and how deep they are. 3: the root's identity,
 // and a first line with the SHA-256 of the rest. 4: the rest is V8's serialization of the
 // entries as columns (index-columns.ts), not JSON. 5: a skipped folder's reason is a Message.
-const FORMAT = 5;
+// 6: a summary carries what its check found once, not each profile's check.
+const FORMAT = 6;
 /** The first line of a cache file: `skill-studio-index <format> <sha256 of the rest, hex>`. */
 const MAGIC = 'skill-studio-index';
 

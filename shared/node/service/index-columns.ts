@@ -1,9 +1,9 @@
 /**
- * The remembered list as columns, the form index-cache.ts writes (format 4). Reopening a
- * 10,000-skill library spent most of its time parsing the list as JSON (12 MB, an object per
- * entry, its summary, stamp, resources and four checks) and collecting the garbage; as columns
- * it is a third of the size and V8's own serialization reads it back several times faster
- * (numbers as one Float64Array, the few distinct checks once, each string once). Hand-rolled
+ * The remembered list as columns, the form index-cache.ts writes. Reopening a large library
+ * spent most of its time parsing the list as JSON (an object per entry, its summary, stamp,
+ * resources and findings) and collecting the garbage; as columns V8's own serialization reads
+ * it back several times faster (numbers as one Float64Array, the few distinct findings once,
+ * each string once). Hand-rolled
  * because no library stores this list; v8.serialize is Node's own (structured clone).
  *
  * What a summary holds that its entry already says (its folder, relative path, folder name,
@@ -12,9 +12,7 @@
  * this build passes, anything else is refused whole (undefined), never half-used.
  */
 import { join, sep } from 'node:path';
-import { RESOURCE_DIRS, type SkillCheck, type SkillSummary } from '../../skill/summary';
-import { PROFILE_IDS } from '../../skill/profiles';
-import type { ProfileId } from '../../skill/types';
+import { RESOURCE_DIRS, type SkillFound, type SkillSummary } from '../../skill/summary';
 import type { CachedSkill } from './index-cache';
 
 /** A root's entries as columns: row i of every column is the skill at `rel[i]`. */
@@ -29,10 +27,10 @@ export interface IndexColumns {
   description: (string | null)[];
   /** The folder name where it is not the last segment of `rel` (the root's own skill). */
   folderName: (string | null)[];
-  /** Per row, PROFILE_IDS.length indexes into `checkTable`, in PROFILE_IDS order. */
-  checks: Uint32Array;
-  /** Every distinct check once (a library has a few dozen, whatever its size). */
-  checkTable: SkillCheck[];
+  /** Per row, an index into `foundTable`. */
+  found: Uint32Array;
+  /** Every distinct thing found once (a library has a few dozen, whatever its size). */
+  foundTable: SkillFound[];
   /** Per row: size, mtimeMs, ctimeMs, ino of SKILL.md, then the resource counts (RESOURCE_DIRS). */
   numbers: Float64Array;
   sameNameAs: (string[] | null)[];
@@ -40,9 +38,7 @@ export interface IndexColumns {
   link: ({ target: string; folder: string } | null)[];
 }
 
-const PROFILES = PROFILE_IDS.length;
 const NUMBERS = 4 + RESOURCE_DIRS.length;
-const VERDICTS = new Set(['valid', 'warnings', 'errors']);
 
 /** The folder name summarizeSkill gives the skill at `rel` (the root's own: the root's name). */
 function folderNameOf(realRoot: string, rel: string): string {
@@ -96,8 +92,8 @@ export function toColumns(
     name: [],
     description: [],
     folderName: [],
-    checks: new Uint32Array(n * PROFILES),
-    checkTable: [],
+    found: new Uint32Array(n),
+    foundTable: [],
     numbers: new Float64Array(n * NUMBERS),
     sameNameAs: [],
     filesPrint: [],
@@ -113,16 +109,13 @@ export function toColumns(
     c.name.push(e.name ?? null);
     c.description.push(s.description ?? null);
     c.folderName.push(s.folderName === folderNameOf(realRoot, rel) ? null : s.folderName);
-    for (const [p, id] of PROFILE_IDS.entries()) {
-      const check = s.checks[id];
-      const key = JSON.stringify(check);
-      let at = interned.get(key);
-      if (at === undefined) {
-        at = c.checkTable.push(check) - 1;
-        interned.set(key, at);
-      }
-      c.checks[i * PROFILES + p] = at;
+    const key = JSON.stringify(s.found);
+    let at = interned.get(key);
+    if (at === undefined) {
+      at = c.foundTable.push(s.found) - 1;
+      interned.set(key, at);
     }
+    c.found[i] = at;
     const stamp = [e.stamp.size, e.stamp.mtimeMs, e.stamp.ctimeMs, e.stamp.ino];
     c.numbers.set([...stamp, ...RESOURCE_DIRS.map((d) => s.resources[d])], i * NUMBERS);
     c.sameNameAs.push(e.sameNameAs.length > 0 ? e.sameNameAs : null);
@@ -152,15 +145,12 @@ function column(v: unknown, n: number, ok: (x: unknown) => boolean): boolean {
   return true;
 }
 
-function isCheck(v: unknown): v is SkillCheck {
+const strings = (v: unknown) => column(v, Array.isArray(v) ? v.length : -1, isString);
+
+function isFound(v: unknown): v is SkillFound {
   if (typeof v !== 'object' || v === null) return false;
-  const c = v as Partial<Record<keyof SkillCheck, unknown>>;
-  return (
-    VERDICTS.has(c.verdict as string) &&
-    Number.isInteger(c.errors) &&
-    Number.isInteger(c.warnings) &&
-    column(c.codes, Array.isArray(c.codes) ? c.codes.length : -1, isString)
-  );
+  const f = v as Partial<Record<keyof SkillFound, unknown>>;
+  return strings(f.codes) && (f.unknownKeys === undefined || strings(f.unknownKeys));
 }
 
 // "" (the root itself) or "a/b": no empty, dot or dot-dot segment, no backslash or NUL.
@@ -174,7 +164,7 @@ function isListedRel(rel: unknown): boolean {
 function isColumns(v: unknown): v is IndexColumns {
   if (typeof v !== 'object' || v === null) return false;
   const c = v as Partial<Record<keyof IndexColumns, unknown>>;
-  if (!Array.isArray(c.rel) || !Array.isArray(c.checkTable)) return false;
+  if (!Array.isArray(c.rel) || !Array.isArray(c.foundTable)) return false;
   const n = c.rel.length;
   const rows = (x: unknown, per = 1) =>
     (x instanceof Uint8Array || x instanceof Uint32Array || x instanceof Float64Array) &&
@@ -182,7 +172,7 @@ function isColumns(v: unknown): v is IndexColumns {
   if (
     !(c.lowerMd instanceof Uint8Array && rows(c.lowerMd)) ||
     !(c.full instanceof Uint8Array && rows(c.full)) ||
-    !(c.checks instanceof Uint32Array && rows(c.checks, PROFILES)) ||
+    !(c.found instanceof Uint32Array && rows(c.found)) ||
     !(c.numbers instanceof Float64Array && rows(c.numbers, NUMBERS)) ||
     !column(c.rel, n, isListedRel) ||
     !column(c.parent, n, (p) => p === null || isListedRel(p)) ||
@@ -195,17 +185,17 @@ function isColumns(v: unknown): v is IndexColumns {
       const l = x as { target?: unknown; folder?: unknown } | null;
       return l === null || (typeof l === 'object' && isString(l.target) && isString(l.folder));
     }) ||
-    !column(c.checkTable, c.checkTable.length, isCheck)
+    !column(c.foundTable, c.foundTable.length, isFound)
   )
     return false;
-  for (const at of c.checks) if (at >= c.checkTable.length) return false;
+  for (const at of c.found) if (at >= c.foundTable.length) return false;
   for (const x of c.numbers) if (!Number.isFinite(x) || x < 0) return false;
   return new Set(c.rel).size === n;
 }
 
 /**
  * The entries the columns hold, or undefined when they are not columns as toColumns writes
- * them (of any other shape, type or size). Summaries share their check objects, as a scan's do.
+ * them (of any other shape, type or size). Summaries share what they found, as a scan's do.
  */
 export function fromColumns(realRoot: string, v: unknown): Map<string, CachedSkill> | undefined {
   if (!isColumns(v)) return undefined;
@@ -213,20 +203,13 @@ export function fromColumns(realRoot: string, v: unknown): Map<string, CachedSki
   // Shared, as few distinct values as there are (a few dozen), not one object per skill: the
   // garbage collector's work on a reopen is in proportion to the objects made. Nothing changes
   // these in place (a summary is replaced whole).
-  const checksOf = interner<SkillSummary['checks']>();
   const resourcesOf = interner<SkillSummary['resources']>();
   const noNamesakes: string[] = [];
   for (let i = 0; i < v.rel.length; i++) {
     const rel = v.rel[i] ?? '';
     const at = i * NUMBERS;
     const num = (k: number) => v.numbers[at + k] ?? 0;
-    const first = i * PROFILES;
-    const checks = checksOf(v.checks.subarray(first, first + PROFILES).join(), () => {
-      const out = {} as Record<ProfileId, SkillCheck>;
-      for (let p = 0; p < PROFILES; p++)
-        out[PROFILE_IDS[p] as ProfileId] = v.checkTable[v.checks[first + p] ?? 0] as SkillCheck;
-      return out;
-    });
+    const found = v.foundTable[v.found[i] ?? 0] as SkillFound;
     // In RESOURCE_DIRS order, after the stamp's four numbers.
     const resources = resourcesOf(v.numbers.subarray(at + 4, at + NUMBERS).join(), () => ({
       scripts: num(4),
@@ -252,7 +235,7 @@ export function fromColumns(realRoot: string, v: unknown): Map<string, CachedSki
       ...(link !== undefined && { link }),
       ...(name !== undefined && { name }),
       ...(description !== undefined && { description }),
-      checks,
+      found,
     };
     entries.set(rel, {
       stamp: { size: num(0), mtimeMs: num(1), ctimeMs: num(2), ino: num(3) },

@@ -19,7 +19,7 @@ export interface LibraryHandlersContext {
   settings: SettingsStore;
   libraries: Pick<
     LibraryLifecycle,
-    'indexes' | 'open' | 'watched' | 'close' | 'relink' | 'libraryInfo' | 'announce'
+    'indexes' | 'open' | 'watched' | 'close' | 'relink' | 'libraryInfo' | 'announce' | 'version'
   >;
   /** The home folder "~" stands for. */
   home: string;
@@ -75,6 +75,7 @@ export function libraryHandlers({
               skills: cut ? skills.slice(0, limit) : [...skills],
               skipped: i.skipped.map((s) => ({ rel: s.rel, reason: s.reason })),
               ...(cut && { total: skills.length }),
+              version: libraries.version,
             };
           }),
       ),

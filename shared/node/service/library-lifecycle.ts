@@ -51,6 +51,8 @@ export class LibraryLifecycle {
   private halted = false;
   /** The lists being remembered, one after another (remember). */
   private writes: Promise<void> = Promise.resolve();
+  /** How many skillsChanged events were sent: a list read now has every one of them (listSkills). */
+  private changes = 0;
 
   constructor(private readonly options: LifecycleOptions) {
     this.watcher = new LibraryWatcher({
@@ -62,7 +64,7 @@ export class LibraryLifecycle {
     });
     this.background = new BackgroundWork({
       live: (index) => this.live(index),
-      report: (delta) => options.events.emit('skillsChanged', delta),
+      report: (delta) => this.tell(delta),
       confirmed: (index, delta) => {
         this.snapshots.delete(index.root);
         this.clearStaleTemps(index);
@@ -339,8 +341,18 @@ export class LibraryLifecycle {
     });
   }
 
+  /** The version of the lists as they are now: a skillsChanged event of it or older is in them. */
+  get version(): number {
+    return this.changes;
+  }
+
+  // Every change to a list goes out numbered, so a page can drop what its list already has.
+  private tell(delta: SkillsDelta): void {
+    this.options.events.emit('skillsChanged', { ...delta, version: ++this.changes });
+  }
+
   private emitDelta(delta: SkillsDelta): void {
-    if (!isEmptyDelta(delta)) this.options.events.emit('skillsChanged', delta);
+    if (!isEmptyDelta(delta)) this.tell(delta);
     const index = this.indexes.get(delta.root);
     if (index) this.background.check(index);
   }

@@ -1,10 +1,9 @@
 /**
  * A store's read from the service and the service's reports race on two channels: a report
  * that arrives while a read is under way is never undone by the read's (older) answer. The
- * library's list takes the delta on top of the list read; the installs and agent settings keep
- * the full state reported. Each store runs against a bridge whose answers the test releases.
- * When the studio opens, a large library's first skills are listed first, then all of them,
- * with the reports heard meanwhile on top of both.
+ * library's list is a snapshot of a version and takes the reports newer than it, never an
+ * older one; the installs and agent settings keep the full state reported. Each store runs
+ * against a bridge whose answers the test releases.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EventName, StudioApi } from '../../../shared/ipc/contract';
@@ -12,11 +11,7 @@ import type { AgentSettings } from '../../../shared/agent/settings';
 import { AGENT_SETTINGS_DEFAULTS } from '../../../shared/agent/settings';
 import type { StudioBridge } from '../../../renderer/src/bridge/studio-bridge';
 import { installBridge } from '../../../renderer/src/state/studio';
-import {
-  FIRST_ROWS,
-  useLibrary,
-  wireLibraryEvents,
-} from '../../../renderer/src/state/library-store';
+import { useLibrary, wireLibraryEvents } from '../../../renderer/src/state/library-store';
 import { useInstalls, wireInstallEvents } from '../../../renderer/src/state/installs-store';
 import {
   useAgentSettings,
@@ -88,30 +83,66 @@ describe('reads and reports', () => {
   it('a skill reported while the list is read stays in the list the read brings back', async () => {
     const host = heldBridge();
     offs.push(wireLibraryEvents());
-    const hydrated = useLibrary.getState().hydrate();
+    const change = (version: number, delta: object) => {
+      host.send('skillsChanged', {
+        root: ROOT,
+        added: [],
+        changed: [],
+        removed: [],
+        version,
+        ...delta,
+      });
+    };
+    const read = (version: number, rels: string[]) => {
+      const hydrated = useLibrary.getState().hydrate();
+      return {
+        hydrated,
+        answer: () => {
+          host.answer('listLibraries', [{ root: ROOT, exists: true }]);
+          host.answer('listSkills', [
+            { root: ROOT, skills: rels.map(skill), skipped: [], version },
+          ]);
+        },
+      };
+    };
+    const rels = () => useLibrary.getState().lists[ROOT]?.skills.map((s) => s.rel);
     // Reported before the (older) list arrives, while the store has no list of the library yet.
-    host.send('skillsChanged', { root: ROOT, added: [skill('new')], changed: [], removed: [] });
-    // (Opening, the first skills are asked for: a library this small comes whole.)
-    host.answer('listLibraries', [{ root: ROOT, exists: true }]);
-    host.answer('listSkills', [{ root: ROOT, skills: [skill('old')], skipped: [] }]);
-    await hydrated;
-    expect(useLibrary.getState().lists[ROOT]?.skills.map((s) => s.rel)).toEqual(['new', 'old']);
+    let r = read(2, ['old']);
+    change(3, { added: [skill('new')] });
+    r.answer();
+    await r.hydrated;
+    expect(rels()).toEqual(['new', 'old']);
+    expect(useLibrary.getState().lists[ROOT]?.version).toBe(3);
 
     // A read again (a reconnection) while a skill goes: it does not come back with the answer.
-    const again = useLibrary.getState().hydrate();
-    host.send('skillsChanged', { root: ROOT, added: [], changed: [], removed: [`${ROOT}/old`] });
-    host.answer('listLibraries', [{ root: ROOT, exists: true }]);
-    host.answer('listSkills', [{ root: ROOT, skills: [skill('new'), skill('old')], skipped: [] }]);
-    await again;
-    expect(useLibrary.getState().lists[ROOT]?.skills.map((s) => s.rel)).toEqual(['new']);
+    r = read(3, ['new', 'old']);
+    change(4, { removed: [`${ROOT}/old`] });
+    r.answer();
+    await r.hydrated;
+    expect(rels()).toEqual(['new']);
 
-    // With no read under way, a delta is applied once, and not kept for a later read.
-    host.send('skillsChanged', { root: ROOT, added: [skill('later')], changed: [], removed: [] });
-    const last = useLibrary.getState().hydrate();
-    host.answer('listLibraries', [{ root: ROOT, exists: true }]);
-    host.answer('listSkills', [{ root: ROOT, skills: [skill('new')], skipped: [] }]);
-    await last;
-    expect(useLibrary.getState().lists[ROOT]?.skills.map((s) => s.rel)).toEqual(['new']);
+    // A report the list already has (as old as it, or older) is dropped, read or not.
+    change(4, { added: [skill('again')] });
+    change(2, { removed: [`${ROOT}/new`] });
+    expect(rels()).toEqual(['new']);
+
+    // Heard during a read whose answer is newer still: the answer has it, and what came after.
+    r = read(7, ['new', 'x']);
+    change(5, { removed: [`${ROOT}/x`] });
+    change(6, { added: [skill('x')] });
+    change(5, { removed: [`${ROOT}/x`] });
+    r.answer();
+    await r.hydrated;
+    expect(rels()).toEqual(['new', 'x']);
+    expect(useLibrary.getState().lists[ROOT]?.version).toBe(7);
+
+    // With no read under way, a report is applied once, and not kept for a later read.
+    change(8, { added: [skill('later')] });
+    expect(rels()).toEqual(['later', 'new', 'x']);
+    r = read(9, ['new']);
+    r.answer();
+    await r.hydrated;
+    expect(rels()).toEqual(['new']);
   });
 
   it('installs reported while they are read are not replaced by the older answer', async () => {
@@ -142,72 +173,20 @@ describe('reads and reports', () => {
     expect(useAgentSettings.getState().settings).toEqual(changed);
   });
 
-  it("lists a large library's first skills first, then all, with the reports heard meanwhile", async () => {
+  it('opens with every skill of each library in one read', async () => {
     const host = heldBridge();
     offs.push(wireLibraryEvents());
     useLibrary.setState({ status: 'loading', libraries: [], lists: {} });
-    const all = Array.from({ length: FIRST_ROWS + 50 }, (_, i) => skill(`s${1000 + i}`));
     const opened = useLibrary.getState().hydrate();
-    expect(host.calls.at(-1)).toEqual({ name: 'listSkills', input: { limit: FIRST_ROWS } });
+    expect(host.calls.filter((c) => c.name === 'listSkills')).toEqual([
+      { name: 'listSkills', input: {} },
+    ]);
     host.answer('listLibraries', [{ root: ROOT, exists: true }]);
     host.answer('listSkills', [
-      { root: ROOT, skills: all.slice(0, FIRST_ROWS), skipped: [], total: all.length },
+      { root: ROOT, skills: [skill('a'), skill('b')], skipped: [], version: 0 },
     ]);
-    await settle();
-    // Shown, marked as listing, counted in full; every skill asked for next.
-    expect(useLibrary.getState().status).toBe('listing');
-    expect(useLibrary.getState().lists[ROOT]).toMatchObject({ total: all.length });
-    expect(useLibrary.getState().lists[ROOT]?.skills).toHaveLength(FIRST_ROWS);
-    expect(host.calls.at(-1)).toEqual({ name: 'listSkills', input: {} });
-    // The library changes while the rest is read: a first skill goes, one comes, one beyond
-    // the first ones changes; the (older) answer does not undo any of it.
-    const renamed = { ...skill('s1320'), name: 'renamed' };
-    host.send('skillsChanged', {
-      root: ROOT,
-      added: [skill('s0000')],
-      changed: [renamed],
-      removed: [`${ROOT}/s1000`],
-    });
-    host.answer('listSkills', [{ root: ROOT, skills: all, skipped: [] }]);
-    await opened;
-    const list = useLibrary.getState().lists[ROOT];
-    expect(useLibrary.getState().status).toBe('ready');
-    expect(list?.total).toBeUndefined();
-    expect(list?.skills.map((s) => s.rel)).toEqual(['s0000', ...all.slice(1).map((s) => s.rel)]);
-    expect(list?.skills.find((s) => s.rel === 's1320')?.name).toBe('renamed');
-  });
-
-  it('a read asked for while the first skills are shown (a reconnection) brings every skill', async () => {
-    const host = heldBridge();
-    offs.push(wireLibraryEvents());
-    useLibrary.setState({ status: 'loading', libraries: [], lists: {} });
-    const all = Array.from({ length: FIRST_ROWS + 5 }, (_, i) => skill(`s${1000 + i}`));
-    const opened = useLibrary.getState().hydrate();
-    host.answer('listLibraries', [{ root: ROOT, exists: true }]);
-    host.answer('listSkills', [
-      { root: ROOT, skills: all.slice(0, FIRST_ROWS), skipped: [], total: all.length },
-    ]);
-    await settle();
-    const again = useLibrary.getState().hydrate();
-    expect(host.calls.at(-1)).toEqual({ name: 'listSkills', input: {} });
-    host.answer('listLibraries', [{ root: ROOT, exists: true }]);
-    // The opening's read of the rest, then the reconnection's (one skill gone by then).
-    host.answer('listSkills', [{ root: ROOT, skills: all, skipped: [] }]);
-    host.answer('listSkills', [{ root: ROOT, skills: all.slice(1), skipped: [] }]);
-    await Promise.all([opened, again]);
-    expect(useLibrary.getState()).toMatchObject({ status: 'ready' });
-    expect(useLibrary.getState().lists[ROOT]?.skills).toHaveLength(all.length - 1);
-  });
-
-  it('a library no larger than the first skills is read once', async () => {
-    const host = heldBridge();
-    offs.push(wireLibraryEvents());
-    useLibrary.setState({ status: 'loading', libraries: [], lists: {} });
-    const opened = useLibrary.getState().hydrate();
-    host.answer('listLibraries', [{ root: ROOT, exists: true }]);
-    host.answer('listSkills', [{ root: ROOT, skills: [skill('a'), skill('b')], skipped: [] }]);
     await opened;
     expect(useLibrary.getState().status).toBe('ready');
-    expect(host.calls.filter((c) => c.name === 'listSkills')).toHaveLength(1);
+    expect(useLibrary.getState().lists[ROOT]?.skills).toHaveLength(2);
   });
 });

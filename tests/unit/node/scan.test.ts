@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { frontmatterEnd, HEAD_CAP, readFrontmatterHead } from '../../../shared/node/read-head';
 import { scanLibrary } from '../../../shared/node/scan';
 import { skillMd, tempTree } from '../../helpers/temp';
+import { checkUnder } from '../../helpers/skill';
 
 const enc = (s: string) => new TextEncoder().encode(s);
 
@@ -72,15 +73,15 @@ describe('scanLibrary', () => {
     const by = Object.fromEntries(scan.skills.map((s) => [s.rel, s]));
     expect(by.good).toMatchObject({
       name: 'good',
-      checks: { spec: { verdict: 'valid' } },
       resources: { scripts: 2, references: 1, assets: 0, examples: 0 },
     });
-    expect(by.bad?.checks.spec).toMatchObject({
+    expect(checkUnder(by.good)?.verdict).toBe('valid');
+    expect(checkUnder(by.bad)).toMatchObject({
       verdict: 'errors',
       codes: ['name-not-lowercase', 'name-dir-mismatch', 'description-no-trigger'],
     });
-    expect(by['dup-1']?.checks.spec.codes).toContain('name-duplicate');
-    expect(by['dup-2']?.checks.spec.codes).toContain('name-duplicate');
+    expect(checkUnder(by['dup-1'])?.codes).toContain('name-duplicate');
+    expect(checkUnder(by['dup-2'])?.codes).toContain('name-duplicate');
   });
 
   it('reads only frontmatter: the bytes read do not grow with bodies or resources', () => {
@@ -101,7 +102,7 @@ describe('scanLibrary', () => {
     const root = tempTree({ 'x/SKILL.md/inside.txt': 'not a file' });
     const scan = scanLibrary(root);
     expect(scan.skills).toHaveLength(1);
-    expect(scan.skills[0]?.checks.spec).toMatchObject({
+    expect(checkUnder(scan.skills[0])).toMatchObject({
       verdict: 'errors',
       codes: ['skill-md-unreadable'],
     });

@@ -12,6 +12,7 @@ import { scanLibrary } from '../../../shared/node/scan';
 import { readFileContent } from '../../../shared/node/service/file-content';
 import { skillMd, tempTree } from '../../helpers/temp';
 import { cli } from '../../helpers/cli';
+import { checkUnder } from '../../helpers/skill';
 
 const posix = process.platform !== 'win32';
 
@@ -43,7 +44,7 @@ describe.skipIf(!posix)('special files as SKILL.md', () => {
 
   it('the library scan lists them as unreadable', () => {
     const skills = scanLibrary(library()).skills;
-    expect(skills.map((s) => [s.rel, s.checks.spec.verdict, s.checks.spec.codes])).toEqual([
+    expect(skills.map((s) => [s.rel, checkUnder(s)?.verdict, checkUnder(s)?.codes])).toEqual([
       ['good', 'valid', []],
       ['pipe', 'errors', ['skill-md-unreadable']],
       ['zero', 'errors', ['skill-md-unreadable']],

@@ -10,26 +10,11 @@ import {
   filterSkills,
   namesakes,
   statusCounts,
-  type EntryCheck,
 } from '../../../shared/studio/library-list';
+import { checkUnder } from '../../helpers/skill';
 
-const VALID: EntryCheck = { verdict: 'valid', errors: 0, warnings: 0, codes: [] };
-
-/** An entry with the same check under every profile, or `spec` and the rest given apart. */
-function checks(spec: Partial<EntryCheck>, others: Partial<EntryCheck> = spec) {
-  return {
-    spec: { ...VALID, ...spec },
-    'claude-ai': { ...VALID, ...others },
-    'claude-code': { ...VALID, ...others },
-    'hello-agents': { ...VALID, ...others },
-  };
-}
-
-function entry(
-  rel: string,
-  extra: Partial<Omit<SkillListEntry, 'checks'>> & { check?: Partial<EntryCheck> } = {},
-): SkillListEntry {
-  const { check, ...rest } = extra;
+/** A list entry; `found`: the codes its check found (none: valid under every profile). */
+function entry(rel: string, extra: Partial<SkillListEntry> = {}): SkillListEntry {
   return {
     dir: `/lib/${rel}`,
     rel,
@@ -37,10 +22,10 @@ function entry(
     skillMdName: 'SKILL.md',
     name: rel,
     description: `Does ${rel}. Use when asked.`,
-    checks: checks(check ?? {}),
+    found: { codes: [] },
     depth: 'full',
     resources: { scripts: 0, references: 0, assets: 0, examples: 0 },
-    ...rest,
+    ...extra,
   };
 }
 
@@ -50,11 +35,11 @@ describe('applySkillsDelta', () => {
   it('replaces changed entries in place, drops removed ones, merges added ones in path order', () => {
     const out = applySkillsDelta(list, {
       added: [entry('d'), entry('b')],
-      changed: [entry('c', { check: { verdict: 'errors', errors: 1 } })],
+      changed: [entry('c', { found: { codes: ['name-invalid-chars'] } })],
       removed: ['/lib/e'],
     });
     expect(out.map((s) => s.rel)).toEqual(['a', 'b', 'c', 'd']);
-    expect(out[2]?.checks.spec.verdict).toBe('errors');
+    expect(checkUnder(out[2])?.verdict).toBe('errors');
     expect(list.map((s) => s.rel)).toEqual(['a', 'c', 'e']);
   });
 
@@ -74,8 +59,11 @@ describe('filterSkills', () => {
   const list = [
     entry('csv-report', { description: 'Summarise a CSV file. Use for spreadsheets.' }),
     entry('weekly-report-zh', { name: 'weekly-report-zh', description: '生成周报。' }),
-    entry('broken', { name: undefined, check: { verdict: 'errors', errors: 2 } }),
-    entry('tools/lint', { check: { verdict: 'warnings', warnings: 1 } }),
+    entry('broken', {
+      name: undefined,
+      found: { codes: ['name-invalid-chars', 'description-missing'] },
+    }),
+    entry('tools/lint', { found: { codes: ['body-too-long'] } }),
   ];
 
   it('matches every word in name, folder, path or description, ignoring case', () => {
@@ -102,14 +90,10 @@ describe('filterSkills', () => {
 
 describe('checkFor', () => {
   const list = [
-    entry('a', { check: {} }),
+    entry('a'),
     // Valid under the spec, an error under Claude.ai's upload rules (a non-ASCII name).
-    entry('技能', { check: {}, name: '技能' }),
+    entry('技能', { name: '技能', found: { codes: ['name-not-ascii'] } }),
   ];
-  list[1] = {
-    ...(list[1] as SkillListEntry),
-    checks: checks({}, { verdict: 'errors', errors: 1, codes: ['name-not-ascii'] }),
-  };
 
   it("gives each entry the chosen profile's check, for the filter and the counts alike", () => {
     expect(statusCounts(list, checkFor('spec'))).toEqual({

@@ -36,6 +36,7 @@ import { runFix } from './run-fix';
 import { FieldProposal } from './fix-prompt';
 import { formatBytes } from '../../../../shared/package/upload-rules';
 import { verdictOf } from '../../../../shared/skill/summary';
+import { gradeFound } from '../../../../shared/skill/grade';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ErrorNote } from '../../ui/use-action';
 
@@ -87,7 +88,9 @@ export function EditView({ dir }: { dir: string }) {
     if (skillMdPath !== undefined) void runFix(f, dir, skillMdPath);
   };
   const title = entry?.name ?? detail.folderName;
-  const verdict = checked ? verdictOf(checked.result.diagnostics) : entry?.checks[profile].verdict;
+  const verdict = checked
+    ? verdictOf(checked.result.diagnostics)
+    : entry && gradeFound(entry.found, profile).verdict;
 
   const markdown = doc !== undefined && isProse(languageFor(doc.path));
   const unavailable: PaneAvailability = {

@@ -103,15 +103,10 @@ export function LibraryPanel({
               <span className="muted">
                 {library.exists
                   ? t('library.count', {
-                      count: lists[library.root]?.total ?? lists[library.root]?.skills.length ?? 0,
+                      count: lists[library.root]?.skills.length ?? 0,
                     })
                   : t('library.missing')}
               </span>
-              {library.exists && lists[library.root]?.total !== undefined && (
-                <span className="muted library-listing" title={t('library.listingHint')}>
-                  {t('library.listing')}
-                </span>
-              )}
               {library.exists && library.checking && (
                 <span className="muted library-checking" title={t('library.checkingHint')}>
                   {t('library.checking')}

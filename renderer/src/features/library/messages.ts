@@ -71,8 +71,6 @@ export const libraryMessages = defineMessages(
     'library.checkingHint':
       'Shown as remembered from the last run while the folder is checked again: verdicts may still change.',
     'library.status.checking': 'remembered, being checked',
-    'library.listing': 'listing…',
-    'library.listingHint': 'The first skills are shown; the rest of the list is on its way.',
     'library.status.valid': 'Valid',
     'library.status.warnings': '{count, plural, one {# warning} other {# warnings}}',
     'library.status.errors': '{count, plural, one {# error} other {# errors}}',
@@ -186,8 +184,6 @@ export const libraryMessages = defineMessages(
     'library.checking': '正在核对…',
     'library.checkingHint': '显示的是上次运行时记住的列表，正在重新核对文件夹：结果可能还会变化。',
     'library.status.checking': '上次记住的结果，正在核对',
-    'library.listing': '正在列出…',
-    'library.listingHint': '已显示前面的技能，列表的其余部分马上就到。',
     'library.status.valid': '有效',
     'library.status.warnings': '{count} 个警告',
     'library.status.errors': '{count} 个错误',

@@ -37,10 +37,12 @@ const lists: Record<string, LibraryList> = {
         reason: discoveryMessage('discovery.broken-link', { reason: fsMessage('fs.not-found') }),
       },
     ],
+    version: 0,
   },
   '/home/a/work': {
     skills: [],
     skipped: [{ rel: '', reason: discoveryMessage('discovery.root-gone') }],
+    version: 0,
   },
 };
 
@@ -76,7 +78,7 @@ describe('SkippedFolders', () => {
     const { container } = render(
       <SkippedFolders
         libraries={libraries}
-        lists={{ '/home/a/skills': { skills: [], skipped: [] } }}
+        lists={{ '/home/a/skills': { skills: [], skipped: [], version: 0 } }}
       />,
     );
     expect(container.innerHTML).toBe('');

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { LibraryInfo, SkillListEntry } from '../../../../shared/ipc/contract';
-import { checkFor, filterSkills, type EntryCheck } from '../../../../shared/studio/library-list';
+import { checkFor, filterSkills } from '../../../../shared/studio/library-list';
 import { computeRows } from '../../../../renderer/src/features/library/visible-rows';
 import { rng } from '../../../tools/mulberry32.mjs';
 
@@ -15,8 +15,7 @@ function entries(root: string, n: number, random: () => number): SkillListEntry[
   const pick = () => WORDS[Math.floor(random() * WORDS.length)] ?? '';
   return Array.from({ length: n }, (_, i) => {
     const rel = `${pick()}-${i}`;
-    const errors = random() < 0.2 ? 1 : 0;
-    const c: EntryCheck = { verdict: errors ? 'errors' : 'valid', errors, warnings: 0, codes: [] };
+    const errors = random() < 0.2;
     const name = random() < 0.1 ? undefined : `${pick()}-${pick()}`;
     return {
       dir: `${root}/${rel}`,
@@ -25,7 +24,7 @@ function entries(root: string, n: number, random: () => number): SkillListEntry[
       skillMdName: 'SKILL.md',
       ...(name !== undefined && { name }),
       description: `Does ${pick()} ${pick()}. Use when asked.`,
-      checks: { spec: c, 'claude-ai': c, 'claude-code': c, 'hello-agents': c },
+      found: { codes: errors ? ['description-missing'] : [] },
       depth: 'full',
       resources: { scripts: 0, references: 0, assets: 0, examples: 0 },
     };

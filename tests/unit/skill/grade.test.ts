@@ -1,10 +1,10 @@
 /**
- * checksEveryProfile, which derives every profile's check from one set of findings and shares
- * the checks of one sequence of codes between skills, gives each skill under each profile what
- * validating it alone under that profile and checkOf give: over the conformance cases and the
- * bench corpus's shapes (frontmatter heads as a library's first list reads them, whole files
- * with their file lists as the background check reads them), each file checked twice (the
- * second time from the shared checks) and in an order that mixes the shapes.
+ * A skill checked once (foundOf) and graded for a profile (gradeFound) gets what validating it
+ * alone under that profile and checkOf give: over the conformance cases, files that trip the
+ * rules only some profiles turn on, and the bench corpus's shapes (frontmatter heads as a
+ * library's first list reads them, whole files with their file lists as the background check
+ * reads them), each file checked twice (the second time from what was shared) and in an order
+ * that mixes the shapes.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ import { makeSkill, rng } from '../../bench/corpus';
 import { frontmatterEnd } from '../../../shared/node/read-head';
 import { parseSkillFile, PROFILE_IDS, validateSkill } from '../../../shared/skill/index';
 import type { ParsedSkillFile, SkillContext } from '../../../shared/skill/index';
-import { checksEveryProfile } from '../../../shared/skill/profile-checks';
+import { foundOf, gradeFound } from '../../../shared/skill/grade';
 import { checkOf } from '../../../shared/skill/summary';
 
 const casesDir = join(import.meta.dirname, '../../fixtures/conformance/cases');
@@ -95,19 +95,42 @@ function separately({ parsed, folder, skill }: Case) {
   );
 }
 
+// Every profile's grade of what one check found.
+function graded({ parsed, folder, skill }: Case) {
+  const found = foundOf(parsed, folder, skill);
+  return Object.fromEntries(PROFILE_IDS.map((id) => [id, gradeFound(found, id)]));
+}
+
 function compare(cases: Case[]): Set<string> {
   const shapes = new Set<string>();
-  // Twice over, the second pass from the shared checks; odd cases first, so shapes interleave.
+  // Twice over, the second pass from what was shared; odd cases first, so shapes interleave.
   const order = [...cases.filter((_, i) => i % 2 === 1), ...cases.filter((_, i) => i % 2 === 0)];
   for (const c of [...order, ...order]) {
-    const checks = checksEveryProfile(c.parsed, c.folder, c.skill);
+    const checks = graded(c);
     expect(checks).toEqual(separately(c));
     shapes.add(JSON.stringify(checks));
   }
   return shapes;
 }
 
-describe('checksEveryProfile', () => {
+// Files that trip the rules only some profiles turn on, and keys only Claude Code knows.
+const PROFILE_ONLY = [
+  [
+    'café-claude',
+    '---\nname: café-claude\ndescription: Reads <b>bold</b> text. Use when asked.\n---\nBody.\n',
+  ],
+  ['yes', '---\nname: yes\ndescription: 2024-01-01\n---'],
+  [
+    'cc',
+    '---\nname: cc\ndescription: Does a thing. Use when asked.\nwhen_to_use: always\nmodel: opus\n---\n',
+  ],
+  [
+    'mixed',
+    '---\nname: mixed\ndescription: Does a thing. Use when asked.\nmodel: opus\nauthor: me\n---\n',
+  ],
+] as const;
+
+describe('a skill checked once, graded for each profile', () => {
   it('gives each conformance case the checks of four separate validations', () => {
     const cases = conformanceCases();
     expect(cases.length).toBeGreaterThan(100);
@@ -119,12 +142,42 @@ describe('checksEveryProfile', () => {
     expect(compare(corpusCases(1500)).size).toBeGreaterThan(10);
   });
 
-  it('shares the checks of the same codes between skills, and between profiles that agree', () => {
+  it('gives the rules only some profiles turn on, and keys only some profiles know, their profiles', () => {
+    const cases = PROFILE_ONLY.map(([folder, text]) => ({
+      parsed: parseSkillFile(text, { fixes: false }),
+      folder,
+      skill: { files: [{ path: 'SKILL.md', size: text.length }] },
+    }));
+    compare(cases);
+    const [upload, typed, cc, mixed] = cases.map(graded);
+    expect(upload?.['claude-ai']?.codes).toEqual(
+      expect.arrayContaining(['name-not-ascii', 'name-reserved-word', 'description-xml']),
+    );
+    expect(upload?.spec?.codes).not.toContain('name-not-ascii');
+    expect(typed?.['hello-agents']?.codes).toEqual(
+      expect.arrayContaining(['value-typed', 'frontmatter-no-final-newline']),
+    );
+    // Claude Code knows its own keys; a key it does not know keeps the finding there too.
+    expect(cc?.spec?.codes).toContain('field-unknown');
+    expect(cc?.['claude-code']?.codes).not.toContain('field-unknown');
+    expect(mixed?.['claude-code']?.codes).toContain('field-unknown');
+  });
+
+  it('shares what was found between skills, and each grade between the skills that share it', () => {
     const parse = (name: string) =>
       parseSkillFile(`---\nname: ${name}\ndescription: Does things. Use when asked.\n---\n`);
-    const a = checksEveryProfile(parse('one'), 'one');
-    const b = checksEveryProfile(parse('two'), 'two');
+    const a = foundOf(parse('one'), 'one');
+    const b = foundOf(parse('two'), 'two');
     expect(b).toBe(a);
-    expect(a['claude-ai']).toBe(a['claude-code']);
+    expect(gradeFound(b, 'claude-code')).toBe(gradeFound(a, 'claude-code'));
+  });
+
+  it('a code this build does not know counts for nothing', () => {
+    expect(gradeFound({ codes: ['from-the-future', 'description-missing'] }, 'spec')).toEqual({
+      verdict: 'errors',
+      errors: 1,
+      warnings: 0,
+      codes: ['description-missing'],
+    });
   });
 });
