@@ -39,12 +39,12 @@ describe('watching a library', () => {
     const event = nextEvent(service, 'skillsChanged', (d) =>
       d.added.some((s) => s.rel === '.claude/skills/c'),
     );
-    // The denied ones first: had either been listed, it would come in the same or an earlier update.
+    // The denied ones first: had either been listed, it would come in the same or an earlier
+    // update than the allowed one, which the test waits for (no pause needed in between).
     mkdirSync(join(root, '.venv/lib/v'), { recursive: true });
     writeFileSync(join(root, '.venv/lib/v/SKILL.md'), skillMd('v'));
     mkdirSync(join(root, '.cache/w'), { recursive: true });
     writeFileSync(join(root, '.cache/w/SKILL.md'), skillMd('w'));
-    await new Promise((r) => setTimeout(r, 300));
     mkdirSync(join(root, '.claude/skills/c'), { recursive: true });
     writeFileSync(join(root, '.claude/skills/c/SKILL.md'), skillMd('c'));
     await event;
