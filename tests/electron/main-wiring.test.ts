@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { channelOf, type CallName } from '../../shared/ipc/contract';
+import { StudioService } from '../../shared/node/service/studio-service';
 import { tempTree } from '../helpers/temp';
 
 const mocks = vi.hoisted(() => {
@@ -109,9 +110,11 @@ beforeAll(async () => {
 }, 30_000);
 
 afterAll(async () => {
+  // The app does not await the service's stop(); the test does, before its folders go.
+  const stop = vi.spyOn(StudioService.prototype, 'stop');
   mocks.appEvents.get('before-quit')?.();
-  // stop() is not awaited by the app; give the watcher a moment to close.
-  await new Promise((r) => setTimeout(r, 300));
+  expect(stop).toHaveBeenCalledTimes(1);
+  await stop.mock.results[0]?.value;
   vi.unstubAllEnvs();
   for (const dir of [userData, xdgData]) rmSync(dir, { recursive: true, force: true });
 });
