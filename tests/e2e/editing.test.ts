@@ -154,7 +154,10 @@ describe.skipIf(e2eSkipReason !== undefined)(
       const { page } = await openStudio();
       await skills(page).filter({ hasText: 'commit-message' }).click();
       await description(page).fill('Typed, then the tab was reloaded. Use when testing.');
-      await page.waitForTimeout(500);
+      // Kept as it is typed (a moment later, debounced): reloaded once it is.
+      await page.waitForFunction(() =>
+        localStorage.getItem('skill-studio:drafts')?.includes('Typed, then the tab was reloaded'),
+      );
       page.once('dialog', (d) => void d.accept());
       await page.reload();
       // Counted, and its skill marked in the list, before the skill is opened again.
