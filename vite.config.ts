@@ -63,6 +63,9 @@ export default defineConfig({
     root: '.',
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // expect.poll waits for a state; its default 1 s is less than a busy two-core machine
+    // takes to paint a view or load Monaco. A longer wait never fails a test that passes.
+    expect: { poll: { timeout: 15_000 } },
     projects: [
       {
         extends: true,

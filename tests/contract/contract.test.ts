@@ -162,24 +162,21 @@ describe('the contract', () => {
 
   it('every event payload the service emits matches its schema and survives structuredClone', async () => {
     const { service, root } = await startService({ 'a/SKILL.md': skillMd('a') });
-    const seen = new Map<string, unknown>();
-    service.events.onAny((event, payload) => seen.set(event, payload));
+    const seen: [string, unknown][] = [];
+    service.events.onAny((event, payload) => seen.push([event, payload]));
     await service.handlers.createSkill({ root, name: 'b', template: 'blank' });
     const other = tempTree();
     await service.handlers.addLibrary({ path: other });
     const file = join(root, 'a/SKILL.md');
     await service.handlers.saveFile({ path: file, text: 'x', baseHash: 'stale' });
-    await new Promise((r) => setTimeout(r, 300));
+    // filesChanged comes from the watcher, later: wait until each has been seen.
+    const expected = ['filesChanged', 'librariesChanged', 'saveConflict', 'skillsChanged'];
+    const names = () => [...new Set(seen.map(([event]) => event))].sort();
+    await vi.waitFor(() => expect(names()).toEqual(expected), { timeout: 15_000 });
     for (const [event, payload] of seen) {
       expect(EVENTS[event as keyof typeof EVENTS].safeParse(payload).success, event).toBe(true);
       expect(structuredClone(payload)).toEqual(payload);
     }
-    expect([...seen.keys()].sort()).toEqual([
-      'filesChanged',
-      'librariesChanged',
-      'saveConflict',
-      'skillsChanged',
-    ]);
   });
 
   it('every call has a route in the web host', async () => {

@@ -154,7 +154,10 @@ describe.skipIf(e2eSkipReason !== undefined)(
       const { page } = await openStudio();
       await skills(page).filter({ hasText: 'commit-message' }).click();
       await description(page).fill('Typed, then the tab was reloaded. Use when testing.');
-      await page.waitForTimeout(500);
+      // Kept as it is typed (a moment later, debounced): reloaded once it is.
+      await page.waitForFunction(() =>
+        localStorage.getItem('skill-studio:drafts')?.includes('Typed, then the tab was reloaded'),
+      );
       page.once('dialog', (d) => void d.accept());
       await page.reload();
       // Counted, and its skill marked in the list, before the skill is opened again.
@@ -220,9 +223,9 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await expect.poll(() => select.count()).toBe(1);
       await select.focus();
       await page.keyboard.press('Enter');
-      await expect
-        .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.monaco-editor'))))
-        .toBe(true);
+      // The code editor loads on first use (0.8-1.3 s beside two CPU burners), then takes the
+      // focus with the text selected: wait for that, as any action waits for its element.
+      await page.waitForFunction(() => Boolean(document.activeElement?.closest('.monaco-editor')));
       const mine = 'Writes weekly reports from notes. Use when the user asks for a weekly report.';
       await page.keyboard.type(mine);
       await expect.poll(() => description(page).inputValue()).toBe(mine);

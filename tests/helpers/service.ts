@@ -48,12 +48,15 @@ export async function startServiceOver(
   return { service, root, log, home, userData: join(base, 'user-data') };
 }
 
-/** Resolves with the first event of `name` that satisfies `test` (rejects after `ms`). */
+/**
+ * Resolves with the first event of `name` that satisfies `test` (rejects after `ms`: a bound
+ * for an event that never comes, well past what a watcher on a loaded machine takes).
+ */
 export function nextEvent<K extends EventName>(
   service: StudioService,
   name: K,
   test: (payload: EventPayload<K>) => boolean = () => true,
-  ms = 5000,
+  ms = 20_000,
 ): Promise<EventPayload<K>> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {

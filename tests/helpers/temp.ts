@@ -2,7 +2,7 @@
  * Temporary folder trees for tests that touch the disk, removed after each test.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach } from 'vitest';
@@ -23,6 +23,16 @@ export function tempTree(files: Record<string, string | Uint8Array> = {}): strin
     writeFileSync(abs, content);
   }
   return root;
+}
+
+/**
+ * Writes `content` over `file` until its ctime is no longer `was`, the stamp a plan took: the
+ * stamp comes from a coarse clock (a scheduler tick on Linux, a second on some file systems),
+ * so a write just after can carry the same one. Waits for the stamp to move, not for a time.
+ */
+export function rewriteRestamped(file: string, content: string, was: number): void {
+  do writeFileSync(file, content);
+  while (statSync(file).ctimeMs === was);
 }
 
 /** A valid SKILL.md for a skill called `name`. */

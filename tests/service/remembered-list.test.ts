@@ -20,7 +20,7 @@ import {
 } from 'node:fs';
 import { basename, join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { EventPayload } from '../../shared/ipc/contract';
 import { memorySettings } from '../../shared/node/service/settings';
 import { StudioService } from '../../shared/node/service/studio-service';
@@ -217,11 +217,13 @@ describe('reopening with the remembered list', () => {
     );
     await s.whenChecked();
     // The watcher's report may come after the confirmation: wait for the list to show it.
-    for (let i = 0; i < 100; i++) {
-      const [list] = await s.handlers.listSkills({});
-      if (list?.skills.find((x) => x.rel === 'b')?.description?.startsWith('Edited')) break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await vi.waitFor(
+      async () => {
+        const [list] = await s.handlers.listSkills({});
+        expect(list?.skills.find((x) => x.rel === 'b')?.description).toMatch(/^Edited/);
+      },
+      { timeout: 20_000, interval: 50 },
+    );
     await s.whenChecked();
     expect(unversioned((await s.handlers.listSkills({}))[0])).toEqual(await coldList(root));
   });
@@ -238,6 +240,9 @@ describe('reopening with the remembered list', () => {
     const written = readdirSync(dir).filter((n) => n.endsWith('.index'));
     expect(written).toHaveLength(1);
     for (const name of written) writeFileSync(join(dir, name), 'written later\n');
+    // A chance for the open's one-second timer, had it stayed armed: it fires before this one
+    // (timers run in the order they are due), so a slow machine cannot fail this, only leave
+    // such a timer's write unfinished when the files are read.
     await new Promise((r) => setTimeout(r, 1300));
     expect(written.map((name) => readFileSync(join(dir, name), 'utf8'))).toEqual([
       'written later\n',

@@ -5,20 +5,24 @@
  * copy, the text kept from earlier searches included); bounded in memory, with the same
  * answers past the bound; a search superseded by its asker's next one stops where it stands.
  */
-import { renameSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { renameSync, rmSync, statSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fenceOf, type Fence } from '../../shared/node/link-fence';
 import { FOUND_WORDS } from '../../shared/node/service/kept-texts';
 import { TextIndex } from '../../shared/node/service/text-index';
 import { startService } from '../helpers/service';
-import { skillMd, tempTree } from '../helpers/temp';
+import { rewriteRestamped, skillMd, tempTree } from '../helpers/temp';
 import { rng } from '../tools/mulberry32.mjs';
 
 const body = (name: string, text: string) =>
   `---\nname: ${name}\ndescription: Does ${name} things. Use when asked.\n---\n# ${name}\n\n${text}\n`;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const library = {
   'ledger/SKILL.md': body('ledger', 'Reconcile the quarterly totals.'),
@@ -144,7 +148,14 @@ describe('the text pre-index', () => {
     // Files whose last change is 50 ms old are settled (SETTLED_MS, shortened for the test).
     const index = new TextIndex({ fence: () => fence, skills: () => summaries, settledMs: 50 });
     await index.whenIndexed();
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 120));
+    // The index's clock (Date.now, against the files' stamps) is the test's: a change is just
+    // now or settled where the test puts the clock, however long the steps in between take.
+    const clock = vi.spyOn(Date, 'now');
+    const settle = () => clock.mockReturnValue(performance.timeOrigin + performance.now() + 1000);
+    const changedNow = (path: string) => {
+      const { mtimeMs, ctimeMs } = statSync(path);
+      clock.mockReturnValue(Math.max(mtimeMs, ctimeMs));
+    };
     const guide = join(root, 'notes/references/guide.md');
     const hits = async (query: string) => (await index.search(query, summaries)).hits;
     const readsFor = async (query: string) => {
@@ -152,7 +163,7 @@ describe('the text pre-index', () => {
       await index.search(query, summaries);
       return counter.reads;
     };
-    await settle();
+    settle();
 
     expect(await hits('walrus')).toMatchObject([{ file: 'references/guide.md', line: 3 }]);
     // The next keystroke's search reads nothing: the copy matches the file's stamp.
@@ -160,7 +171,9 @@ describe('the text pre-index', () => {
     expect(index.size().textBytes).toBeGreaterThan(0);
 
     // Rewritten in place, the same size, and no report of it yet: the copy's words are gone.
-    writeFileSync(guide, '# Guide\n\nWhere each badger number goes.\n');
+    const before = statSync(guide).ctimeMs;
+    rewriteRestamped(guide, '# Guide\n\nWhere each badger number goes.\n', before);
+    changedNow(guide);
     expect(await hits('walrus')).toEqual([]);
     // Reported (as the watcher does): indexed again, its new words found.
     index.forget([guide]);
@@ -168,7 +181,7 @@ describe('the text pre-index', () => {
     expect(await hits('badger')).toMatchObject([{ file: 'references/guide.md', line: 3 }]);
     // Changed just now: read at every search until its change has settled, then kept.
     expect(await readsFor('badger')).toBeGreaterThan(0);
-    await settle();
+    settle();
     await hits('badger');
     expect(await readsFor('badger')).toBe(0);
 
@@ -178,7 +191,7 @@ describe('the text pre-index', () => {
     expect(await hits('badger')).toEqual([]);
     rmSync(guide);
     writeFileSync(guide, '# Guide\n\nWhere each badger number goes.\n');
-    await settle();
+    settle();
     await hits('badger');
     expect(await readsFor('badger')).toBe(0);
     // A folder on the way swapped for a link out: the path's stamp is another file's.

@@ -7,7 +7,7 @@
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_ADDED_FILE_BYTES } from '../../shared/studio/skill-paths';
 import { startWebHost, type WebHost } from '../../shared/node/web/web-host';
 import { localEndpoint } from '../../shared/node/process/service-endpoint';
@@ -28,11 +28,17 @@ async function setup() {
     },
     false,
   );
-  const host = await startWebHost({ service: localEndpoint(service), rendererDir: tempTree() });
+  const logs: string[] = [];
+  const host = await startWebHost({
+    service: localEndpoint(service),
+    rendererDir: tempTree(),
+    log: (m) => logs.push(m),
+  });
   hosts.push(host);
   const token = new URL(host.url).searchParams.get('token') ?? '';
   return {
     root,
+    logs,
     dir: join(root, 'a'),
     host,
     base: `/s/${token}`,
@@ -45,7 +51,15 @@ type Reply = { status: number; headers: IncomingHttpHeaders; body: string };
 function send(
   port: number,
   path: string,
-  options: { method?: string; headers?: Record<string, string>; body?: Buffer; cutAfter?: Buffer },
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: Buffer;
+    /** Sent, then the connection dies before the rest of the promised body. */
+    cutAfter?: Buffer;
+    /** Sent, then the rest of the promised body never comes: the answer is awaited. */
+    stopAfter?: Buffer;
+  },
 ): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const req = request(
@@ -66,10 +80,11 @@ function send(
       options.cutAfter ? resolve({ status: 0, headers: {}, body: String(e) }) : reject(e),
     );
     if (options.cutAfter) {
-      // Half the promised bytes, then the connection dies (a closed tab, a dropped network).
-      req.write(options.cutAfter);
-      setTimeout(() => req.destroy(), 100);
-    } else req.end(options.body);
+      // Half the promised bytes, then the connection dies (a closed tab, a dropped network)
+      // once they have left.
+      req.write(options.cutAfter, () => req.destroy());
+    } else if (options.stopAfter) req.write(options.stopAfter);
+    else req.end(options.body);
   });
 }
 
@@ -110,14 +125,19 @@ describe('adding files through the browser host', () => {
   });
 
   it('an upload cut off midway leaves no file under its name, and no temp file', async () => {
-    const { dir, host, base, origin } = await setup();
+    const { dir, host, base, origin, logs } = await setup();
     const q = new URLSearchParams({ dir, into: 'assets', name: 'big.bin', clash: 'refuse' });
     await send(host.port, `${base}/api/add-file?${q}`, {
       method: 'POST',
       headers: { origin, 'content-length': String(2 * 1024 * 1024) },
       cutAfter: Buffer.alloc(1024 * 1024, 7),
     });
-    await new Promise((r) => setTimeout(r, 300));
+    // The host is done with it once it says why it refused it (after removing the temp file).
+    await vi.waitFor(
+      () =>
+        expect(logs.join('\n')).toContain('Adding "assets/big.bin" was cut off before it finished'),
+      { timeout: 15_000 },
+    );
     expect(readdirSync(join(dir, 'assets'))).toEqual(['logo.svg']);
     expect(readdirSync(dir).sort()).toEqual(['SKILL.md', 'assets']);
   });
@@ -128,7 +148,7 @@ describe('adding files through the browser host', () => {
     const reply = await send(host.port, `${base}/api/add-file?${q}`, {
       method: 'POST',
       headers: { origin, 'content-length': String(MAX_ADDED_FILE_BYTES + 1) },
-      cutAfter: Buffer.alloc(16),
+      stopAfter: Buffer.alloc(16),
     });
     expect(JSON.parse(reply.body)).toMatchObject({
       ok: false,

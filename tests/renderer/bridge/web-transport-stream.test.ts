@@ -40,9 +40,11 @@ afterEach(() => {
 
 describe('the browser transport and its event stream', () => {
   it('sends no call before the stream opens, then sends it; no re-read is needed', async () => {
+    // Fake time: on a busy machine a real wait could run past the stream's wait.
+    vi.useFakeTimers();
     const { api, sent, reread, socket } = hostWithHandSocket();
     const listed = api.listSkills({});
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.advanceTimersByTimeAsync(STREAM_WAIT_MS - 1);
     expect(sent).toEqual([]);
     socket()?.onopen?.();
     await listed;

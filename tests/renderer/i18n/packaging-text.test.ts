@@ -6,7 +6,6 @@
  * former pattern tables (renderer/src/i18n/package-text.ts, removed) translated it, values
  * carried over. The expected pairs are those former outputs, written down here.
  */
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { messageText } from '../../../renderer/src/i18n/message-text';
@@ -28,7 +27,7 @@ import {
   planSkill,
   unreadableReason,
 } from '../../../shared/package/index';
-import { skillMd, tempTree } from '../../helpers/temp';
+import { rewriteRestamped, skillMd, tempTree } from '../../helpers/temp';
 import { tempName } from '../../../shared/studio/temp-names';
 
 /** Each message as [English, Chinese]. */
@@ -133,8 +132,8 @@ describe('packaging in English and Chinese', () => {
     problems.push(...(await packageSkills([dir], join(dir, 'out.zip'), spec)).problems);
     problems.push(...(await packageSkills([dir], join(root, 'none', 'out.zip'), spec)).problems);
     const planned = planFolder(dir);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    writeFileSync(join(dir, 'SKILL.md'), `${skillMd('s')}\nSaved meanwhile.\n`);
+    const was = planned.plan.files.find((f) => f.path === 'SKILL.md')?.ctimeMs ?? 0;
+    rewriteRestamped(join(dir, 'SKILL.md'), `${skillMd('s')}\nSaved meanwhile.\n`, was);
     const changed = validateFolder(dir, planned, 'spec').changed;
     if (changed) problems.push(changed);
     const shown = pairs(problems).map((p) => p.map((t) => t.replaceAll(root, '<ROOT>')));

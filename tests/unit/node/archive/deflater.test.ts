@@ -30,14 +30,47 @@ function expectDeflated(results: Buffer[][], inputs: Buffer[][]) {
 // What the tests look at inside: the worker a deflater uses and what that worker was sent.
 interface ThreadInside {
   alive: boolean;
-  worker: { terminate(): Promise<number> };
+  worker: {
+    terminate(): Promise<number>;
+    postMessage(message: unknown): void;
+    on(event: 'message', listener: () => void): void;
+  };
   sent: Map<number, unknown>;
 }
 const threadOf = (d: Deflater) => Reflect.get(d, 'thread') as ThreadInside | undefined;
 
+/** Waits for a state (a worker gone, say): up to 20 s, inside the test's 30, naming it if not. */
 async function until(condition: () => boolean) {
-  for (let i = 0; i < 500 && !condition(); i++) await new Promise((r) => setTimeout(r, 10));
-  expect(condition()).toBe(true);
+  await vi.waitFor(() => expect(condition()).toBe(true), { timeout: 20_000, interval: 10 });
+}
+
+/**
+ * Holds what the deflater sends its worker until the test lets it through: which batches the
+ * worker has reached, and when, is then the test's choice rather than the scheduler's.
+ */
+function holdWorker(thread: ThreadInside) {
+  const held: unknown[] = [];
+  const { worker } = thread;
+  const post = worker.postMessage.bind(worker);
+  worker.postMessage = (message) => held.push(message);
+  return {
+    /** Lets the oldest `count` held messages through (all by default). */
+    release(count = held.length) {
+      for (const message of held.splice(0, count)) post(message);
+    },
+    /** Lets everything through, from now on too. */
+    end() {
+      this.release();
+      Reflect.deleteProperty(worker, 'postMessage');
+    },
+  };
+}
+
+/** Counts the worker's answers: one for every batch it deflated. */
+function countAnswers(thread: ThreadInside) {
+  const answers = { count: 0 };
+  thread.worker.on('message', () => answers.count++);
+  return answers;
 }
 
 afterEach(() => {
@@ -81,16 +114,47 @@ describe('createDeflater', () => {
 
   it('batches this thread takes while the worker is busy are deflated once, in either place, with the same bytes', async () => {
     const deflater = createDeflater(WORKER_FROM_BYTES);
+    const thread = threadOf(deflater);
+    if (!thread) throw new Error('no worker');
+    const answers = countAnswers(thread);
+    const held = holdWorker(thread);
     const input = batches(24);
     const pending = input.map((b) => deflater.deflate(b));
-    // This thread takes the newest batches while the worker works through the oldest.
+    // The worker has reached the oldest 8 (and answered them); the rest wait behind them.
+    held.release(8);
+    await Promise.all(pending.slice(0, 8));
+    // This thread takes every batch the worker has not started, newest first.
     let taken = 0;
     while (deflater.helpOnce()) taken++;
-    expect(taken).toBeGreaterThan(0);
-    expect(taken).toBeLessThan(input.length);
+    expect(taken).toBe(16);
+    // The worker then reaches the 16 and skips them: its next answer, to a batch sent after
+    // them, is the only one more it gives.
+    held.end();
+    const after = batches(1)[0] ?? [];
+    expectDeflated([await deflater.deflate(after)], [after]);
+    expect(answers.count).toBe(8 + 1);
     expectDeflated(await Promise.all(pending), input);
     // Every batch was answered or taken: nothing is left waiting for an answer.
-    expect(threadOf(deflater)?.sent.size).toBe(0);
+    expect(thread.sent.size).toBe(0);
+    await deflater.close();
+  });
+
+  it('racing the worker for the same batches, each is deflated once, whichever thread wins it', async () => {
+    const deflater = createDeflater(WORKER_FROM_BYTES);
+    const thread = threadOf(deflater);
+    if (!thread) throw new Error('no worker');
+    const answers = countAnswers(thread);
+    const input = batches(24);
+    const pending = input.map((b) => deflater.deflate(b));
+    let taken = 0;
+    while (deflater.helpOnce()) taken++;
+    expectDeflated(await Promise.all(pending), input);
+    // The worker has looked at every batch once it answers one sent after them all.
+    const after = batches(1)[0] ?? [];
+    expectDeflated([await deflater.deflate(after)], [after]);
+    // How the batches split depends on the scheduler; that each went one way is what holds.
+    expect(taken + answers.count).toBe(input.length + 1);
+    expect(thread.sent.size).toBe(0);
     await deflater.close();
   });
 
@@ -106,7 +170,9 @@ describe('createDeflater', () => {
     const claims = [...(Reflect.get(deflater, 'pending') as Map<number, { claim: Int32Array }>)]
       .slice(-input.length)
       .map(([, job]) => job.claim);
-    const deadline = Date.now() + 5000;
+    // A bound only for the broken case, where the worker would wait for good: this thread
+    // spins, so the test's own time limit could not end it.
+    const deadline = Date.now() + 20_000;
     while (claims.some((c) => Atomics.load(c, 0) === 0) && Date.now() < deadline);
     expect(claims.filter((c) => Atomics.load(c, 0) === 0)).toHaveLength(0);
     expectDeflated(await Promise.all(pending), input);
@@ -115,19 +181,32 @@ describe('createDeflater', () => {
 
   it('a deflater closed with batches pending waits only for the one the worker is on, and leaves the worker clean', async () => {
     const first = createDeflater(WORKER_FROM_BYTES);
+    const thread = threadOf(first);
+    if (!thread) throw new Error('no worker');
+    const answers = countAnswers(thread);
+    const held = holdWorker(thread);
     // A failed write never collects these.
     const dropped = batches(30).map((b) => first.deflate(b));
     let answered = 0;
     for (const p of dropped) void p.then(() => answered++);
+    // The worker has reached the first batch when the deflater is closed.
+    held.release(1);
+    const claims = [...(Reflect.get(first, 'pending') as Map<number, { claim: Int32Array }>)];
+    const claim = claims[0]?.[1].claim ?? new Int32Array(1);
+    await until(() => Atomics.load(claim, 0) !== 0);
     await first.close();
-    // The worker finished what it had started (never stopped inside zlib) and skipped the
-    // rest: far fewer answers than batches.
-    expect(answered).toBeLessThan(dropped.length);
+    // The worker finished what it had started (never stopped inside zlib): that one answer.
+    expect(answered).toBe(1);
+    // ...and skips the rest when it reaches them: the next deflater's three answers are the
+    // only ones more it gives.
+    held.end();
     const second = createDeflater(WORKER_FROM_BYTES);
+    expect(threadOf(second)).toBe(thread);
     const input = batches(3);
     expectDeflated(await Promise.all(input.map((b) => second.deflate(b))), input);
-    // The batches the worker had started were answered; the rest it skipped, unanswered.
-    await until(() => threadOf(second)?.sent.size === 0);
+    expect(answers.count).toBe(1 + 3);
+    expect(answered).toBe(1);
+    expect(thread.sent.size).toBe(0);
     await second.close();
   });
 

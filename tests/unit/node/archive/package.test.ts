@@ -23,7 +23,7 @@ import { inEnglish } from '../../../../shared/i18n/catalogue';
 import * as packaging from '../../../../shared/node/archive/package-skills';
 import { planFolder } from '../../../../shared/node/archive/package-skills';
 import { writeZipAtomically } from '../../../../shared/node/archive/zip-writer';
-import { skillMd, tempTree } from '../../../helpers/temp';
+import { rewriteRestamped, skillMd, tempTree } from '../../../helpers/temp';
 
 // The outcomes as the CLI prints them: their messages in English.
 const packageSkills = async (...args: Parameters<typeof packaging.packageSkills>) =>
@@ -265,14 +265,13 @@ describe('packageSkills', () => {
     expect(readdirSync(root).sort()).toEqual(['first.zip', 's']);
   });
 
-  it('a SKILL.md saved after planning (files are read ahead, before validation) is reported as changed, which no --force overrides', async () => {
+  it('a SKILL.md saved after planning (files are read ahead, before validation) is reported as changed, which no --force overrides', () => {
     const root = tempTree({ 's/SKILL.md': skillMd('s') });
     const dir = join(root, 's');
     expect(validateFolder(dir, planFolder(dir), 'spec').changed).toBeUndefined();
     const planned = planFolder(dir);
-    // The ctime stamp moves with any write; wait out a coarse clock so it surely does here.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    writeFileSync(join(dir, 'SKILL.md'), `${skillMd('s')}\nSaved while packaging.\n`);
+    const was = planned.plan.files.find((f) => f.path === 'SKILL.md')?.ctimeMs ?? 0;
+    rewriteRestamped(join(dir, 'SKILL.md'), `${skillMd('s')}\nSaved while packaging.\n`, was);
     expect(validateFolder(dir, planned, 'spec').changed).toBe(
       '"s/SKILL.md" was saved while packaging checked it; package again.',
     );
@@ -283,9 +282,7 @@ describe('packageSkills', () => {
     const r = await packageSkills([join(root, 's')], join(root, 'first.zip'), spec);
     const planned = r.skills[0]?.plan.files.find((f) => f.path === 'notes.md');
     if (!planned) throw new Error('no plan');
-    // The ctime stamp moves with any write; wait out a coarse clock so it surely does here.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    writeFileSync(join(root, 's/notes.md'), 'swapped text!!\n');
+    rewriteRestamped(join(root, 's/notes.md'), 'swapped text!!\n', planned.ctimeMs);
     const source = { ...planned, archivePath: 's/notes.md', abs: join(root, 's/notes.md') };
     await expect(writeZipAtomically([source], join(root, 'second.zip'))).rejects.toThrow(
       'while writing "s/notes.md": it changed while packaging; package again',

@@ -6,7 +6,7 @@
  * `new Error(English)`, so the boundary called them internal errors and the Chinese UI showed
  * "Skill Studio 遇到内部错误（while writing ...）".
  */
-import { rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dispatchCall } from '../../../../shared/ipc/dispatch';
@@ -16,7 +16,7 @@ import { writeFolderAtomically } from '../../../../shared/node/archive/write-fol
 import { writeZipAtomically } from '../../../../shared/node/archive/zip-writer';
 import { StudioCallError } from '../../../../renderer/src/bridge/call-error';
 import { errorText } from '../../../../renderer/src/i18n/service-text';
-import { skillMd, tempTree } from '../../../helpers/temp';
+import { rewriteRestamped, skillMd, tempTree } from '../../../helpers/temp';
 
 /** The planned notes.md of a fresh skill, as a source to write. */
 function planned() {
@@ -43,8 +43,8 @@ async function said(error: unknown) {
 describe('a write that stopped, in the user language', () => {
   it('a file changed after planning: the folder write and the archive write', async () => {
     const { root, abs, source } = planned();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    writeFileSync(abs, 'swapped text!!\n');
+    // The same size: only the ctime stamp tells.
+    rewriteRestamped(abs, 'swapped text!!\n', source.ctimeMs);
     for (const write of [
       () => writeFolderAtomically([source], join(root, 'out')),
       () => writeZipAtomically([source], join(root, 'out.zip')),
