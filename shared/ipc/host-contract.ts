@@ -6,7 +6,6 @@
  */
 import { z } from 'zod';
 import { CALLS } from './contract';
-import type { CallEnvelope } from './dispatch';
 import { call } from './settings-calls';
 
 const path = z.string().min(1).max(4096);
@@ -31,9 +30,4 @@ export type HostCallOutput<K extends HostCallName> = z.infer<(typeof HOST_CALLS)
 /** The host's side: one handler per call. */
 export type HostHandlers = {
   [K in HostCallName]: (input: HostCallInput<K>) => Promise<HostCallOutput<K>>;
-};
-
-/** The service's side: one method per call, resolving with the host's envelope. */
-export type HostTransport = {
-  [K in HostCallName]: (input: HostCallInput<K>) => Promise<CallEnvelope<HostCallOutput<K>>>;
 };

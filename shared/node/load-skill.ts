@@ -196,14 +196,3 @@ function findAndReadMd<T>(
     };
   return { path: lookup.path, fileName: lookup.fileName, input: got.bytes, stats: got.stats };
 }
-
-/** Validates a loaded skill again with more context (e.g. library-wide duplicates), without reading it again. */
-export function revalidate(skill: LoadedSkill, extra: SkillContext, fixes = true): LoadedSkill {
-  if (!skill.parsed) return skill;
-  const context = { ...skill.context, ...extra };
-  return {
-    ...skill,
-    context,
-    result: validateSkill(skill.parsed, skill.folderName, skill.result.profile, context, fixes),
-  };
-}

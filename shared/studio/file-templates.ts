@@ -21,9 +21,6 @@ export type FileTemplate = (typeof FILE_TEMPLATES)[number];
 /** The standard folders of a skill, in the order they are offered. */
 export const STANDARD_FOLDERS = ['scripts', 'references', 'assets'] as const;
 
-/** One of the standard folders. */
-export type StandardFolder = (typeof STANDARD_FOLDERS)[number];
-
 const BY_EXTENSION: Readonly<Record<string, FileTemplate>> = {
   md: 'markdown',
   markdown: 'markdown',
@@ -38,16 +35,6 @@ const BY_EXTENSION: Readonly<Record<string, FileTemplate>> = {
   yml: 'yaml',
 };
 
-/** The extension each kind gets when the typed name has none. */
-export const TEMPLATE_EXTENSION: Readonly<Record<FileTemplate, string>> = {
-  markdown: '.md',
-  python: '.py',
-  bash: '.sh',
-  javascript: '.js',
-  json: '.json',
-  yaml: '.yaml',
-  empty: '',
-};
 
 /** The kind a path's extension calls for ('empty' when it calls for none). */
 export function templateFor(path: string): FileTemplate {
