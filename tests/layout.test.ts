@@ -1,7 +1,9 @@
 /**
  * Tests mirror the source tree (docs/architecture.md, "Where a test goes"): every folder under
  * a mirrored tests folder has its source folder, so the test for a file is found by its path,
- * and every other top-level tests folder is one of the suites by kind that span layers.
+ * and every other top-level tests folder is one of the suites by kind that span layers. And no
+ * source folder holds more than MAX_FILES files directly (rule 8): past that, a folder is
+ * split by what its files are about.
  */
 import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,6 +39,10 @@ const BY_KIND = [
   'scripts',
   'tools',
 ];
+
+/** The source trees, and how many files one of their folders may hold directly. */
+const SOURCE_ROOTS = ['shared', 'electron', 'renderer/src', 'scripts'];
+const MAX_FILES = 25;
 
 function folders(abs: string): string[] {
   return readdirSync(abs, { withFileTypes: true })
@@ -82,6 +88,34 @@ function layoutProblems(repo: string): string[] {
   }
   return problems;
 }
+
+/** Every source folder holding more than MAX_FILES files directly, with its count. */
+function crowdedFolders(repo: string): string[] {
+  const out: string[] = [];
+  const visit = (rel: string) => {
+    const entries = readdirSync(join(repo, rel), { withFileTypes: true });
+    const files = entries.filter((e) => e.isFile()).length;
+    if (files > MAX_FILES) out.push(`${rel}: ${files} files`);
+    for (const e of entries) if (e.isDirectory()) visit(`${rel}/${e.name}`);
+  };
+  for (const root of SOURCE_ROOTS) if (exists(join(repo, root))) visit(root);
+  return out;
+}
+
+describe('the source tree', () => {
+  it(`has no folder holding more than ${MAX_FILES} files directly`, () => {
+    expect(crowdedFolders(join(import.meta.dirname, '..'))).toEqual([]);
+  });
+
+  it('names a crowded folder, and only that one', () => {
+    const files: Record<string, string> = { 'shared/skill/index.ts': '' };
+    for (let i = 0; i <= MAX_FILES; i++) files[`shared/node/service/f${i}.ts`] = '';
+    for (let i = 0; i < MAX_FILES; i++) files[`renderer/src/ui/f${i}.tsx`] = '';
+    expect(crowdedFolders(tempTree(files))).toEqual([
+      `shared/node/service: ${MAX_FILES + 1} files`,
+    ]);
+  });
+});
 
 describe('the tests tree', () => {
   it('mirrors the source tree', () => {

@@ -23,7 +23,7 @@ import {
 } from './read-head';
 import { ownString } from './own-string';
 import { openRegularFileSync } from './regular-file';
-import { MAX_TEXT_BYTES } from './service/file-content';
+import { MAX_TEXT_BYTES } from './service/files/file-content';
 import { fsErrorReason, outsideReason } from './skill-folder';
 import { listSkillFiles, type SkillFileEntry } from './skill-files';
 

@@ -1,6 +1,6 @@
 /**
  * The name of the copy a save keeps beside a file when another program wrote to it at the very
- * moment it was saved (shared/node/service/save-file.ts, late-writes.ts):
+ * moment it was saved (shared/node/service/files/save-file.ts, late-writes.ts):
  * `<name>.recovered-<UTC time>`, then `-2`, `-3`... while that is taken. One pattern, so
  * packaging leaves these copies out (they are kept for the user to compare, not part of the
  * skill) while the file tree and the editor keep showing them.

@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import watcher from '@parcel/watcher';
 import { scanLibrary } from '../../shared/node/scan';
-import { memorySettings } from '../../shared/node/service/settings';
+import { memorySettings } from '../../shared/node/service/settings/settings';
 import { StudioService } from '../../shared/node/service/studio-service';
 import { ensureCorpus } from './corpus';
 import { fmt, inChild, percentile, ResultTable, verdict } from './measure';

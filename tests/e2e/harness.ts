@@ -17,7 +17,7 @@ import {
   fileSettings,
   memorySettings,
   type SettingsStore,
-} from '../../shared/node/service/settings';
+} from '../../shared/node/service/settings/settings';
 import { StudioService, type ServiceOptions } from '../../shared/node/service/studio-service';
 import { startWebHost, type WebHost } from '../../shared/node/web/web-host';
 import { localEndpoint } from '../../shared/node/process/service-endpoint';

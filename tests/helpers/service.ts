@@ -5,7 +5,7 @@ import { realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import type { EventName, EventPayload } from '../../shared/ipc/contract';
-import { memorySettings } from '../../shared/node/service/settings';
+import { memorySettings } from '../../shared/node/service/settings/settings';
 import { StudioService, type ServiceOptions } from '../../shared/node/service/studio-service';
 import { tempTree } from './temp';
 

@@ -10,7 +10,7 @@ import { trashFor } from '../../shared/node/cli/install-command';
 import { installSkills, type InstallRequest } from '../../shared/node/install/installer';
 import type { LinkSystem } from '../../shared/node/install/make-link';
 import { RecordsFile } from '../../shared/node/install/records-file';
-import { StudioTrash } from '../../shared/node/service/trash';
+import { StudioTrash } from '../../shared/node/service/trash/trash';
 import { skillMd, tempTree } from '../helpers/temp';
 
 /** A home, a project and a library on temp folders, with the records and the trash. */

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AGENT_SETTINGS_DEFAULTS } from '../../shared/agent/settings';
 import { dispatchCall } from '../../shared/ipc/dispatch';
-import { fileSettings } from '../../shared/node/service/settings';
+import { fileSettings } from '../../shared/node/service/settings/settings';
 import { nextEvent, startService } from '../helpers/service';
 import { tempTree } from '../helpers/temp';
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { EventPayload } from '../../shared/ipc/contract';
 import { scanLibrary } from '../../shared/node/scan';
-import { memorySettings } from '../../shared/node/service/settings';
+import { memorySettings } from '../../shared/node/service/settings/settings';
 import { StudioService } from '../../shared/node/service/studio-service';
 import { tempTree } from '../helpers/temp';
 import { checkUnder } from '../helpers/skill';

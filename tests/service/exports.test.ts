@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { english } from '../../shared/i18n/catalogue';
 import { CALLS } from '../../shared/ipc/contract';
 import { dispatchCall } from '../../shared/ipc/dispatch';
-import { memorySettings } from '../../shared/node/service/settings';
+import { memorySettings } from '../../shared/node/service/settings/settings';
 import { StudioService } from '../../shared/node/service/studio-service';
 import { startService } from '../helpers/service';
 import { skillMd, tempTree } from '../helpers/temp';

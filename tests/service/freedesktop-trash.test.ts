@@ -6,7 +6,7 @@
  * itself in tests/electron/main-process.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { parseTrashInfo } from '../../shared/node/service/freedesktop-trash';
+import { parseTrashInfo } from '../../shared/node/service/trash/freedesktop-trash';
 
 describe('trash info files', () => {
   it("reads the spec's own example, relative to the volume's top", () => {

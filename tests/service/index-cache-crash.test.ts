@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readIndexCache } from '../../shared/node/service/index-cache';
+import { readIndexCache } from '../../shared/node/service/libraries/index-cache';
 import { bundleChildScript, repoImport } from '../helpers/child-script';
 import { tempTree } from '../helpers/temp';
 
@@ -26,7 +26,7 @@ describe('a crash while the remembered list is written', () => {
     await bundleChildScript(
       script,
       `
-          import { writeIndexCache } from ${repoImport('shared/node/service/index-cache.ts')};
+          import { writeIndexCache } from ${repoImport('shared/node/service/libraries/index-cache.ts')};
           const [root, dir] = process.argv.slice(2);
           const found = { codes: [] };
           for (let round = 0; ; round++) {

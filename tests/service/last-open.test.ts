@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } fro
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dispatchCall } from '../../shared/ipc/dispatch';
-import { fileSettings, type Settings } from '../../shared/node/service/settings';
+import { fileSettings, type Settings } from '../../shared/node/service/settings/settings';
 import { startServiceOver } from '../helpers/service';
 import { skillMd, tempTree } from '../helpers/temp';
 

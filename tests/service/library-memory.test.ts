@@ -9,7 +9,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { scanLibrary } from '../../shared/node/scan';
-import { RootIndex } from '../../shared/node/service/library-index';
+import { RootIndex } from '../../shared/node/service/libraries/library-index';
 import { clearYamlMemo, yamlMemoSize } from '../../shared/skill/ref-yaml/index';
 import { tempTree } from '../helpers/temp';
 

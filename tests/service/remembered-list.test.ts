@@ -22,7 +22,7 @@ import { basename, join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { describe, expect, it, vi } from 'vitest';
 import type { EventPayload } from '../../shared/ipc/contract';
-import { memorySettings } from '../../shared/node/service/settings';
+import { memorySettings } from '../../shared/node/service/settings/settings';
 import { StudioService } from '../../shared/node/service/studio-service';
 import { skillMd, tempTree } from '../helpers/temp';
 import { checkUnder } from '../helpers/skill';

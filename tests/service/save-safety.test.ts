@@ -23,7 +23,7 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { dispatchCall } from '../../shared/ipc/dispatch';
 import { contentHash } from '../../shared/node/atomic-file';
-import { saveConditionally } from '../../shared/node/service/save-file';
+import { saveConditionally } from '../../shared/node/service/files/save-file';
 import { tempName } from '../../shared/studio/temp-names';
 import { nextEvent, startService, startServiceOver } from '../helpers/service';
 import { deadPid, skillMd, tempTree } from '../helpers/temp';

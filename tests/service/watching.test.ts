@@ -6,7 +6,7 @@
 import { mkdirSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { memorySettings } from '../../shared/node/service/settings';
+import { memorySettings } from '../../shared/node/service/settings/settings';
 import { StudioService } from '../../shared/node/service/studio-service';
 import { collect, nextEvent, startService } from '../helpers/service';
 import { skillMd, tempTree } from '../helpers/temp';

@@ -11,7 +11,7 @@ import { request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { exportsDir } from '../../shared/node/service/package-ops';
+import { exportsDir } from '../../shared/node/service/packaging/package-ops';
 import {
   DEFAULT_CONNECTION_LIMITS,
   startWebHost,

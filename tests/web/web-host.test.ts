@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { SkillOpError } from '../../shared/node/service/skill-ops';
+import { SkillOpError } from '../../shared/node/service/skills/skill-ops';
 import { startWebHost, type WebHost } from '../../shared/node/web/web-host';
 import { localEndpoint } from '../../shared/node/process/service-endpoint';
 import { nextEvent, startService } from '../helpers/service';

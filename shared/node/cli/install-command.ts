@@ -15,7 +15,7 @@ import { installSkills } from '../install/installer';
 import type { InstallTrash } from '../install/place-install';
 import { RecordsFile } from '../install/records-file';
 import { realPath } from '../real-path';
-import { StudioTrash } from '../service/trash';
+import { StudioTrash } from '../service/trash/trash';
 import { isDirectory } from '../skill-folder';
 import { oneValue, parseArgs } from './args';
 import { UsageError, type CliIo } from './io';

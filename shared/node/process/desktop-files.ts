@@ -6,11 +6,11 @@
  * went), "Show in folder" opens the file manager there, and files the user drops on the tree
  * are copied in by their paths (which the preload takes only from dropped or chosen Files).
  */
-import { freedesktopTrash } from '../service/freedesktop-trash';
-import { macosTrash } from '../service/macos-trash';
+import { freedesktopTrash } from '../service/trash/freedesktop-trash';
+import { macosTrash } from '../service/trash/macos-trash';
 import type { ServiceOptions } from '../service/studio-service';
-import type { SystemTrashAccess } from '../service/trash';
-import { windowsRecycleBin } from '../service/windows-recycle-bin';
+import type { SystemTrashAccess } from '../service/trash/trash';
+import { windowsRecycleBin } from '../service/trash/windows-recycle-bin';
 
 /** What the desktop shell does with files (Electron's shell, reached from the service's process). */
 export interface DesktopShell {

@@ -8,8 +8,8 @@
 import type { CallEnvelope } from '../../ipc/dispatch';
 import type { HostCallName } from '../../ipc/host-contract';
 import type { ClientFunctions, ServiceFunctions } from '../../ipc/service-protocol';
-import type { IndexCacheOptions } from '../service/index-cache';
-import type { IncomingFile } from '../service/file-ops';
+import type { IndexCacheOptions } from '../service/libraries/index-cache';
+import type { IncomingFile } from '../service/files/file-ops';
 
 /** How the service's process is to build its service (every value survives a structured clone). */
 export interface ServiceProcessOptions {

@@ -10,7 +10,7 @@ import type { Readable } from 'node:stream';
 import type { CallOutput } from '../../ipc/contract';
 import { dispatchCall, studioErrorOf, type CallEnvelope } from '../../ipc/dispatch';
 import type { CallName, EventName } from '../../ipc/names';
-import type { IncomingFile } from '../service/file-ops';
+import type { IncomingFile } from '../service/files/file-ops';
 import type { StudioService } from '../service/studio-service';
 
 /** A library's file ready to send: status, headers and the bytes (none for a range not met). */

@@ -16,7 +16,7 @@ import {
   type ServiceFunctions,
 } from '../../ipc/service-protocol';
 import { serviceMessage, TextError } from '../../ipc/service-text';
-import { fileSettings, memorySettings } from '../service/settings';
+import { fileSettings, memorySettings } from '../service/settings/settings';
 import { StudioService, type ServiceOptions } from '../service/studio-service';
 import { Inbox, StreamShelf } from './byte-streams';
 import { desktopFiles } from './desktop-files';

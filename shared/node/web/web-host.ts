@@ -16,7 +16,7 @@ import type { WebSocketServer } from 'ws';
 import { CALLS, ClashSchema, type CallName } from '../../ipc/contract';
 import { formatBytes } from '../../package/upload-rules';
 import { MAX_ADDED_FILE_BYTES } from '../../studio/skill-paths';
-import { SkillOpError } from '../service/skill-ops';
+import { SkillOpError } from '../service/skills/skill-ops';
 import { studioErrorOf, type CallEnvelope } from '../../ipc/dispatch';
 import type { ServiceEndpoint } from '../process/service-endpoint';
 import { contentSecurityPolicy } from '../content-security-policy';

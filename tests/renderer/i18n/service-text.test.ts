@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { dispatchCall } from '../../../shared/ipc/dispatch';
 import type { StudioHandlers } from '../../../shared/ipc/contract';
 import type { ServiceTextId } from '../../../shared/ipc/service-text';
-import { SkillOpError } from '../../../shared/node/service/skill-ops';
+import { SkillOpError } from '../../../shared/node/service/skills/skill-ops';
 import { AccessDenied } from '../../../shared/node/service/path-guard';
 import { StudioCallError } from '../../../renderer/src/bridge/call-error';
 import { errorText } from '../../../renderer/src/i18n/service-text';

@@ -9,7 +9,7 @@ import { mkdirSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scanLibrary } from '../../../shared/node/scan';
-import { readFileContent } from '../../../shared/node/service/file-content';
+import { readFileContent } from '../../../shared/node/service/files/file-content';
 import { skillMd, tempTree } from '../../helpers/temp';
 import { cli } from '../../helpers/cli';
 import { checkUnder } from '../../helpers/skill';

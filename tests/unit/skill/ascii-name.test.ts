@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { english } from '../../../shared/i18n/catalogue';
-import { templateFiles } from '../../../shared/node/service/templates';
+import { templateFiles } from '../../../shared/node/service/skills/templates';
 import { asciiName, isUploadName } from '../../../shared/skill/ascii-name';
 import { applyFix, check, codes, only } from '../../helpers/skill';
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { english } from '../../../shared/i18n/catalogue';
 import { PROFILE_IDS } from '../../../shared/skill/index';
-import { templateFiles } from '../../../shared/node/service/templates';
+import { templateFiles } from '../../../shared/node/service/skills/templates';
 import { LineIndex } from '../../../shared/skill/text';
 import type { Diagnostic } from '../../../shared/skill/index';
 import { check, only } from '../../helpers/skill';

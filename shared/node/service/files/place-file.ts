@@ -1,0 +1,119 @@
+/**
+ * Bringing bytes into a skill without ever leaving half a file under its name: they are
+ * streamed into a temp file in the nearest existing folder (hidden from every listing), and
+ * only when the last byte is on disk and flushed does the file take its name: over the old
+ * one when the user chose to replace it, otherwise without overwriting anything (a hard link
+ * fails when the name is taken, where a rename would silently replace it).
+ */
+import { createWriteStream, existsSync, readdirSync } from 'node:fs';
+import { chmod, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import { basename, dirname, join } from 'node:path';
+import { formatBytes } from '../../../package/upload-rules';
+import { keepBothName } from '../../../studio/skill-paths';
+import { collisionKey } from '../../../package/entry-names';
+import { placeNew, syncFolder } from '../../atomic-file';
+import { tempPathBeside } from '../../studio-temp';
+import { SkillOpError } from '../skills/skill-ops';
+
+export { placeNew } from '../../atomic-file';
+
+/** What to do when the name is taken. */
+export type Clash = 'refuse' | 'replace' | 'keep-both' | 'skip';
+
+/** What became of one file. */
+export type Placed =
+  | { outcome: 'added' | 'replaced' | 'kept-both'; path: string }
+  | { outcome: 'skipped' | 'taken'; path: string };
+
+/** The temp file bytes wait in, beside `target` (or in its nearest existing folder). */
+function tempFor(target: string): string {
+  let folder = dirname(target);
+  while (!existsSync(folder) && dirname(folder) !== folder) folder = dirname(folder);
+  return tempPathBeside(join(folder, basename(target)));
+}
+
+/** True when `name` (or a name differing only in case) is taken in `folder`. */
+export function isTaken(folder: string, name: string): boolean {
+  if (!existsSync(folder)) return false;
+  const key = collisionKey(name);
+  return readdirSync(folder).some((n) => collisionKey(n) === key);
+}
+
+/**
+ * Streams the bytes `open` gives to `target` (absolute, already checked), refusing past
+ * `maxBytes`; the name's clash is settled once the bytes are in (`name`: how the refusal
+ * names the file). `open` is not called for a name the user chose to skip or that is taken.
+ */
+export async function placeStream(
+  target: string,
+  open: () => AsyncIterable<Uint8Array>,
+  options: { clash: Clash; maxBytes: number; name: string; executable?: boolean },
+): Promise<Placed> {
+  const { clash, maxBytes, name } = options;
+  // Nothing is uploaded for a name the user chose to skip or that is taken.
+  if (isTaken(dirname(target), basename(target)) && (clash === 'skip' || clash === 'refuse'))
+    return { outcome: clash === 'skip' ? 'skipped' : 'taken', path: target };
+  const temp = tempFor(target);
+  let size = 0;
+  try {
+    const out = createWriteStream(temp, {
+      flags: 'wx',
+      mode: options.executable ? 0o755 : 0o644,
+      flush: true,
+    });
+    await pipeline(
+      open(),
+      async function* (source: AsyncIterable<Uint8Array>) {
+        for await (const chunk of source) {
+          size += chunk.length;
+          if (size > maxBytes)
+            throw new SkillOpError('upload-too-large', { name, size: formatBytes(maxBytes) });
+          yield chunk;
+        }
+      },
+      out,
+    );
+    return await settle(temp, target, clash);
+  } catch (error) {
+    await rm(temp, { force: true });
+    // A stream that ended early (the browser closed the request) is not the user's bug.
+    const code = (error as { code?: string }).code;
+    if (code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNRESET')
+      throw new SkillOpError('upload-cut-off', { name });
+    throw error;
+  }
+}
+
+// The temp file takes its name according to the choice.
+async function settle(temp: string, target: string, clash: Clash): Promise<Placed> {
+  await mkdir(dirname(target), { recursive: true });
+  const folder = dirname(target);
+  if (clash === 'replace' && existsSync(target)) {
+    const old = await stat(target);
+    if (old.isDirectory())
+      throw new SkillOpError('entry-exists', { name: basename(target), folder: basename(folder) });
+    await chmod(temp, old.mode & 0o777);
+    await rename(temp, target);
+    await syncFolder(folder);
+    return { outcome: 'replaced', path: target };
+  }
+  let name = basename(target);
+  let kept = false;
+  for (;;) {
+    if (isTaken(folder, name)) {
+      if (clash !== 'keep-both') {
+        await rm(temp, { force: true });
+        return { outcome: clash === 'skip' ? 'skipped' : 'taken', path: target };
+      }
+      name = keepBothName(name, (n) => isTaken(folder, n));
+      kept = true;
+    }
+    const final = join(folder, name);
+    if (await placeNew(temp, final)) {
+      await syncFolder(folder);
+      return { outcome: kept ? 'kept-both' : 'added', path: final };
+    }
+    // Taken between the look and the link: look again.
+  }
+}

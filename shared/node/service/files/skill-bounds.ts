@@ -1,0 +1,50 @@
+/**
+ * Where the file calls (create, add, move, rename, delete, the run bit) may act: inside a skill
+ * folder, never on a skill folder itself. A skill's folder name is the name in its SKILL.md,
+ * and only the skill calls (renameSkill, duplicateSkill, deleteSkill) change the two together:
+ * a file call working in a library root, or in a folder above skills, could rename or move a
+ * skill's folder and leave its name behind (the skill then fails its name check, or becomes a
+ * namesake of another).
+ *
+ * A skill folder here is one holding an entry named SKILL.md in any case (what discovery
+ * looks for, plus the near misses it reports): for the folder a call works in that admits a
+ * skill whose SKILL.md needs a fix, and for an entry to move it errs on the side of refusing.
+ */
+import { lstatSync, readdirSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
+import { isInside } from '../../path-inside';
+import { SkillOpError } from '../skills/skill-ops';
+
+const SKILL_MD = /^skill\.md$/i;
+
+/** True when the real folder `real` (not followed if it is a link) holds a SKILL.md. */
+export function isSkillFolder(real: string): boolean {
+  try {
+    if (!lstatSync(real).isDirectory()) return false;
+    return readdirSync(real).some((name) => SKILL_MD.test(name));
+  } catch {
+    return false;
+  }
+}
+
+/** Refuses a folder to work in that is not a skill's (`shown`: the path as the client sent it). */
+export function requireSkillFolder(real: string, shown: string): void {
+  if (!isSkillFolder(real)) throw new SkillOpError('not-in-skill', { path: shown });
+}
+
+/**
+ * Refuses an entry to rename that is in no skill: none of the folders from its own up to the
+ * library root `root` (a real path) holds a SKILL.md.
+ */
+export function requireInsideSkill(real: string, root: string, shown: string): void {
+  for (let folder = dirname(real); isInside(root, folder); folder = dirname(folder)) {
+    if (isSkillFolder(folder)) return;
+    if (folder === root) break;
+  }
+  throw new SkillOpError('not-in-skill', { path: shown });
+}
+
+/** Refuses to move or rename the entry `real` as a file when it is a skill's folder. */
+export function refuseSkillFolder(real: string): void {
+  if (isSkillFolder(real)) throw new SkillOpError('skill-folder-as-file', { name: basename(real) });
+}

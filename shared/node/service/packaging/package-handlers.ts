@@ -1,0 +1,48 @@
+/**
+ * The packaging calls of the contract: package skills into archives, export them as plugins,
+ * import an archive into a library.
+ */
+import type { StudioHandlers } from '../../../ipc/contract';
+import { exportForClient } from './export-ops';
+import type { RootIndex } from '../libraries/library-index';
+import { importForClient, packageForClient } from './package-ops';
+import type { PathGuard } from '../path-guard';
+import { SkillOpError } from '../skills/skill-ops';
+
+/** The packaging calls of the contract. */
+export type PackageCalls = 'packageSkills' | 'exportSkills' | 'importArchive';
+
+/** What the packaging calls use of the service. */
+export interface PackageHandlersContext {
+  guard: PathGuard;
+  userData: string;
+  /** The open libraries, by root. */
+  indexes: ReadonlyMap<string, RootIndex>;
+  /** The lists brought up to date at once for paths the service changed. */
+  refresh: (paths: string[]) => void;
+}
+
+/** The handlers of packageSkills, exportSkills and importArchive. */
+export function packageHandlers(ctx: PackageHandlersContext): Pick<StudioHandlers, PackageCalls> {
+  const { guard } = ctx;
+  return {
+    packageSkills: async (input) => {
+      const dirs = input.dirs.map((dir) => guard.resolve(dir));
+      const dest = input.dest === undefined ? undefined : guard.resolveGranted(input.dest);
+      return packageForClient(input, dirs, dest, ctx.userData);
+    },
+    exportSkills: async (input) => {
+      const dirs = input.dirs.map((dir) => guard.resolve(dir));
+      const dest = input.dest === undefined ? undefined : guard.resolveGranted(input.dest);
+      return exportForClient(input, dirs, dest, ctx.userData);
+    },
+    importArchive: async ({ path, root, conflict }) => {
+      const file = guard.resolveGranted(path);
+      const library = ctx.indexes.get(root);
+      if (!library?.real) throw new SkillOpError('not-a-library', { path: root });
+      const result = await importForClient(file, library.real, conflict);
+      if (result.imported) ctx.refresh(result.skills.map((s) => s.dir));
+      return result;
+    },
+  };
+}
