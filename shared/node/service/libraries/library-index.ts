@@ -31,16 +31,15 @@ import { listSkillFiles } from '../../skill-files';
 import { pinOf, type RootPin } from '../path-guard';
 import { sameStamp, type CachedRoot, type CachedSkill } from './index-cache';
 import { skillFromCache, walkSteps, type Walked } from './library-walk';
+import { SkillEntries } from './skill-entries';
 import {
   byPath,
   filesPrint,
-  type Known,
   nameOf,
   needsCheck,
   parentIn,
   parentRel,
   cacheOf,
-  deltaOf,
   linkedSkillFiles,
   skillContaining,
   sameList,
@@ -52,8 +51,10 @@ export { isEmptyDelta, type SkillsDelta } from './known-skill';
 
 /** One root's skills. */
 export class RootIndex {
-  readonly skills = new Map<string, Known>();
-  private inOrder: readonly SkillSummary[] | undefined;
+  /** The skills' entries, their names and what changed since the last delta. */
+  private readonly entries = new SkillEntries();
+  /** Each skill's entry, by path below the root. */
+  readonly skills = this.entries.byRel;
   skipped: SkippedFolder[] = [];
   real: string | undefined;
   /** The root folder's identity as opened (none while it is missing, or leads elsewhere). */
@@ -68,10 +69,6 @@ export class RootIndex {
   lastRescan = { read: 0, cached: 0 };
   /** What the background check did since the last rescan: skills read in full, cached ones kept after comparing their files. */
   lastCheck = { read: 0, kept: 0 };
-  /** Frontmatter name → the skills declaring it, kept as skills come and go (duplicates). */
-  private readonly names = new Map<string, string[]>();
-  /** Each skill touched since the last delta, with its summary before (undefined: it is new). */
-  private readonly touched = new Map<string, SkillSummary | undefined>();
   /** Skills the background check is going through, last first. */
   private queue: string[] = [];
   /** The list is the remembered one, not yet confirmed by a walk (see restore). */
@@ -94,7 +91,7 @@ export class RootIndex {
    * cache has walked the folder and compared every SKILL.md.
    */
   restore(pin: RootPin, cache: CachedRoot): SkillsDelta {
-    for (const rel of [...this.skills.keys()]) this.remove(rel);
+    this.entries.clear();
     this.chosen ??= pin.real;
     this.pin = pin;
     this.real = pin.real;
@@ -119,7 +116,7 @@ export class RootIndex {
    */
   rescan(cache?: CachedRoot, walked?: Walked): SkillsDelta {
     this.confirming = false;
-    for (const rel of [...this.skills.keys()]) this.remove(rel);
+    this.entries.clear();
     const pin = pinOf(this.root);
     this.chosen ??= pin?.real;
     // A root swapped for a link (or re-pointed) after it was opened would lead every call
@@ -155,7 +152,7 @@ export class RootIndex {
           this.put(skill, readSkillHead(skill, undefined, false));
           // Summarised now, with the namesakes seen so far, so its parsed head need not be kept:
           // the few whose namesakes turn up later are read again below.
-          this.summarize(skill.rel, this.namesakesOf(skill.rel));
+          this.summarize(skill.rel, this.entries.namesakesOf(skill.rel));
           this.lastRescan.read++;
         }
       }
@@ -216,17 +213,17 @@ export class RootIndex {
           this.lastCheck.kept++;
           continue;
         }
-        this.remember(rel, known);
+        this.entries.touch(rel, known);
         known.head = { ...readSkillWhole(known.skill, false), files };
       } else {
-        this.remember(rel, known);
+        this.entries.touch(rel, known);
         // Each skill once, as a library scan: 10,000 texts and trees in the YAML memo were
         // ~110 MB the service held for nothing after its background check.
         known.head = readSkillWhole(known.skill, false);
       }
       known.unverified = false;
       this.lastCheck.read++;
-      this.summarize(rel, this.namesakesOf(rel));
+      this.summarize(rel, this.entries.namesakesOf(rel));
     }
     return done;
   }
@@ -236,15 +233,9 @@ export class RootIndex {
     return this.delta();
   }
 
-  /**
-   * Summaries in path order: one array until a summary changes (remember drops it); sorting
-   * 10,000 paths for each search over files was 6 ms of its 50.
-   */
+  /** Summaries in path order (the same array until one changes). */
   summaries(): readonly SkillSummary[] {
-    if (this.inOrder) return this.inOrder;
-    const out: SkillSummary[] = [];
-    for (const known of this.skills.values()) if (known.summary) out.push(known.summary);
-    return (this.inOrder = out.sort((a, b) => byPath(a.rel, b.rel)));
+    return this.entries.summaries();
   }
 
   /** The skill folder (relative path) that contains an absolute path, if any. */
@@ -259,7 +250,7 @@ export class RootIndex {
     if (rel === undefined || !known) return { sameNameAs: [] };
     const parent = known.skill.parent;
     return {
-      sameNameAs: this.namesakesOf(rel),
+      sameNameAs: this.entries.namesakesOf(rel),
       ...(parent !== undefined && { parentSkill: parent }),
     };
   }
@@ -322,7 +313,7 @@ export class RootIndex {
       const skill =
         found.get(rel) ?? describeSkill(this.real, rel, parentIn(this.skills, rel).parent, fence);
       if (skill) this.put(skill, readSkillWhole(skill));
-      else this.remove(rel);
+      else this.entries.remove(rel);
       reread.add(rel);
     }
     // Nesting depends on the skills around: a skill appearing or going re-parents those below.
@@ -342,8 +333,8 @@ export class RootIndex {
     const recheck = new Set<string>();
     for (const rel of reread) {
       if (this.skills.has(rel)) recheck.add(rel);
-      for (const name of this.namesTouchedBy(rel))
-        for (const namesake of this.names.get(name) ?? []) recheck.add(namesake);
+      for (const name of this.entries.namesTouchedBy(rel))
+        for (const namesake of this.entries.declaring(name)) recheck.add(namesake);
     }
     this.resummarize(recheck);
   }
@@ -351,7 +342,7 @@ export class RootIndex {
   /** Records a skill's new head, keeping the names index current. */
   private put(skill: DiscoveredSkill, head: SkillHead): void {
     const name = nameOf(head);
-    this.insert(skill.rel, {
+    this.entries.insert(skill.rel, {
       skill,
       head,
       ...(name !== undefined && { name }),
@@ -365,7 +356,7 @@ export class RootIndex {
    * before any walk, the remembered counts stay.
    */
   private adopt(skill: DiscoveredSkill, cached: CachedSkill, counted = true): void {
-    this.insert(skill.rel, {
+    this.entries.insert(skill.rel, {
       skill,
       ...(cached.name !== undefined && { name: cached.name }),
       stamp: cached.stamp,
@@ -378,62 +369,13 @@ export class RootIndex {
     });
   }
 
-  private insert(rel: string, known: Known): void {
-    const previous = this.skills.get(rel);
-    this.remember(rel, previous);
-    if (previous) this.unindexName(rel, previous);
-    // The old summary stays until resummarize, so the delta can tell what changed.
-    if (previous?.summary && !known.current) known.summary = previous.summary;
-    this.skills.set(rel, known);
-    const name = known.name;
-    // Kept in path order, as a full scan lists them (a new list, never changed in place: the
-    // lists are handed out). Most names are declared once: nothing to sort.
-    if (name !== undefined) {
-      const others = this.names.get(name);
-      this.names.set(name, others ? [...others, rel].sort(byPath) : [rel]);
-    }
-  }
-
-  private remove(rel: string): void {
-    const previous = this.skills.get(rel);
-    if (!previous) return;
-    this.remember(rel, previous);
-    this.unindexName(rel, previous);
-    this.skills.delete(rel);
-  }
-
-  // Every change to a skill's entry or summary comes here first (insert, remove, resummarize,
-  // checkSome): its previous summary for the delta, and the list in order is made again.
-  private remember(rel: string, previous: Known | undefined): void {
-    this.inOrder = undefined;
-    if (!this.touched.has(rel)) this.touched.set(rel, previous?.summary);
-  }
-
-  private unindexName(rel: string, known: Known): void {
-    const name = known.name;
-    if (name === undefined) return;
-    const rest = (this.names.get(name) ?? []).filter((r) => r !== rel);
-    if (rest.length > 0) this.names.set(name, rest);
-    else this.names.delete(name);
-  }
-
-  /** The name a skill had when last summarised and the one it has now. */
-  private namesTouchedBy(rel: string): string[] {
-    const out: string[] = [];
-    const before = this.touched.get(rel)?.name;
-    if (before !== undefined) out.push(before);
-    const name = this.skills.get(rel)?.name;
-    if (name !== undefined && name !== before) out.push(name);
-    return out;
-  }
-
   /** Brings summaries up to date with the library-wide facts (namesakes); reads only if needed. */
   private resummarize(rels: Iterable<string>): void {
     for (const rel of rels) {
       const known = this.skills.get(rel);
       if (!known) continue;
-      this.remember(rel, known);
-      const sameNameAs = this.namesakesOf(rel);
+      this.entries.touch(rel, known);
+      const sameNameAs = this.entries.namesakesOf(rel);
       if (known.current && known.summary && sameList(known.sameNameAs, sameNameAs)) {
         // Still valid. One taken from the cache gets the counts found while walking; one just
         // summarised already has them.
@@ -456,7 +398,12 @@ export class RootIndex {
     const head =
       known.head ??
       (known.summary?.depth === 'full' ? readSkillWhole(known.skill) : readSkillHead(known.skill));
-    known.summary = summarizeSkill(this.real ?? this.root, known.skill, head, this.names);
+    known.summary = summarizeSkill(
+      this.real ?? this.root,
+      known.skill,
+      head,
+      this.entries.namesIndex,
+    );
     if (head.files) {
       known.filesPrint = filesPrint(head.files);
       known.stale = false;
@@ -468,16 +415,8 @@ export class RootIndex {
     known.head = undefined;
   }
 
-  /** The other skills declaring the same name, in path order. */
-  private namesakesOf(rel: string): string[] {
-    const name = this.skills.get(rel)?.name;
-    return name === undefined ? [] : (this.names.get(name) ?? []).filter((r) => r !== rel);
-  }
-
-  /** What changed since the last delta: only the skills touched are compared. */
+  /** What changed since the last delta. */
   private delta(): SkillsDelta {
-    const out = deltaOf(this.root, this.touched, this.skills);
-    this.touched.clear();
-    return out;
+    return this.entries.delta(this.root);
   }
 }
