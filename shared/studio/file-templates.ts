@@ -35,7 +35,6 @@ const BY_EXTENSION: Readonly<Record<string, FileTemplate>> = {
   yml: 'yaml',
 };
 
-
 /** The kind a path's extension calls for ('empty' when it calls for none). */
 export function templateFor(path: string): FileTemplate {
   const name = path.slice(path.lastIndexOf('/') + 1);

@@ -5,7 +5,10 @@
  * programs too, so every way a file can fail to add up is no entry, never a guess.
  */
 import { describe, expect, it } from 'vitest';
-import { parseRecycleBinInfo, recycledItemName } from '../../shared/node/service/trash/recycle-bin-info';
+import {
+  parseRecycleBinInfo,
+  recycledItemName,
+} from '../../shared/node/service/trash/recycle-bin-info';
 import { filetime, recycleBinInfo } from '../helpers/recycle-bin';
 
 const PATH = 'C:\\Users\\me\\Skills\\pdf\\references\\说明 guide.md';

@@ -32,7 +32,8 @@ vi.mock('@parcel/watcher', () => ({
   },
 }));
 
-const { BURST_EVENTS, LibraryWatcher } = await import('../../shared/node/service/libraries/library-watcher');
+const { BURST_EVENTS, LibraryWatcher } =
+  await import('../../shared/node/service/libraries/library-watcher');
 
 const rejections: unknown[] = [];
 const onRejection = (reason: unknown) => rejections.push(reason);
