@@ -38,6 +38,8 @@ import {
 } from './schemas';
 
 const path = z.string().min(1).max(4096);
+/** A long call's name for its progress and for cancelJob (chosen by the caller). */
+const job = z.string().min(1).max(64);
 /** A "/"-separated path inside a skill folder ('' for the folder itself, where allowed). */
 const rel = z.string().max(4096);
 
@@ -212,10 +214,14 @@ export const CALLS = {
       into: rel,
       sources: z.array(path).min(1).max(1000),
       clash: ClashSchema,
-      /** Names this copy in its addProgress events (chosen by the caller). */
-      job: z.string().min(1).max(64).optional(),
+      /** Names this copy in its addProgress events and for cancelJob. */
+      job: job.optional(),
     }),
-    z.object({ placed: z.array(PlacedSchema) }),
+    z.object({
+      placed: z.array(PlacedSchema),
+      /** Stopped by cancelJob before every file was copied: `placed` is what was. */
+      stopped: z.literal(true).optional(),
+    }),
   ),
   moveEntry: call(
     z.object({ dir: path, from: rel.min(1), to: rel.min(1) }),
@@ -302,6 +308,8 @@ export const CALLS = {
       /** The library to import into. */
       root: path,
       conflict: z.enum(['refuse', 'overwrite', 'rename']),
+      /** Names this import in its jobProgress events (files written) and for cancelJob. */
+      job: job.optional(),
     }),
     ImportResultSchema,
   ),
@@ -358,6 +366,11 @@ export const CALLS = {
     }),
     z.object({ path: z.string().nullable(), supported: z.boolean() }),
   ),
+  /**
+   * Stops the call running as `job` at its next step (what it finished stays; each call says
+   * what stopping leaves). `cancelled` is false when no such call is running (it ended).
+   */
+  cancelJob: call(z.object({ job }), z.object({ cancelled: z.boolean() })),
 } as const;
 
 /** Every event the service pushes. */
@@ -410,6 +423,12 @@ export const EVENTS = {
   serviceState: z.object({
     state: z.enum(['restarted', 'failed']),
     text: ServiceTextSchema.optional(),
+  }),
+  /** How far a call given a `job` is: steps done of all (an import's files written). */
+  jobProgress: z.object({
+    job: z.string(),
+    done: z.number().int().nonnegative(),
+    total: z.number().int().nonnegative(),
   }),
 } as const;
 

@@ -53,6 +53,7 @@ export const CALL_NAMES = [
   'listRecentFolders',
   'forgetRecentFolder',
   'pickPath',
+  'cancelJob',
 ] as const;
 
 /** Every event. */
@@ -68,6 +69,7 @@ export const EVENT_NAMES = [
   'addProgress',
   'menuCommand',
   'serviceState',
+  'jobProgress',
 ] as const;
 
 /** A call's name. */

@@ -113,6 +113,7 @@ function samples(
     listRecentFolders: {},
     forgetRecentFolder: { path: root },
     pickPath: { kind: 'folder' },
+    cancelJob: { job: 'no-such-job' },
   };
 }
 

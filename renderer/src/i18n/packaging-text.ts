@@ -186,6 +186,7 @@ export const PACKAGE_ZH: Record<PackageMessageId, Translation> = {
   ],
   'package.import.unreadable-skill-md': ['{detail}。', 'b9e301d3'],
   'package.import.stopped': ['导入中止：{reason}。', '2e80c346'],
+  'package.import.cancelled': ['导入在技能放入之前已停止：没有添加任何内容。', '537aad0e'],
   'package.import.stopped-at': ['"{path}"（{length} 个字符）：{what}', '0bc2738c'],
   'package.note.named-after-archive': [
     'SKILL.md 没有可用的名称，所以文件夹以压缩包命名："{folder}"。',

@@ -61,11 +61,20 @@ interface Target extends ImportedSkill {
   skill: ArchiveSkill;
 }
 
+/** How an import is followed and stopped (jobs.ts): files written of all, and a stop. */
+export interface ImportControl {
+  signal: AbortSignal;
+  progress(done: number, total: number): void;
+}
+
+/** Thrown between two files once the import is stopped: nothing has been placed yet. */
+class ImportStopped extends Error {}
+
 /** Imports `file` into the folder `root`. */
 export async function importArchive(
   file: string,
   root: string,
-  options: { limits: ImportLimits; conflict: ConflictMode },
+  options: { limits: ImportLimits; conflict: ConflictMode; control?: ImportControl },
 ): Promise<ImportOutcome> {
   const recovered = await recoverAbandonedImports(root);
   const refused = (problems: Message[], more: Partial<ImportOutcome> = {}): ImportOutcome => ({
@@ -111,8 +120,10 @@ export async function importArchive(
     if ('problems' in chosen)
       return refused(chosen.problems, { ...found, clashes: chosen.clashes });
     try {
-      await extractAndPlace(chosen.targets, index, root);
+      await extractAndPlace(chosen.targets, index, root, options.control);
     } catch (error) {
+      if (error instanceof ImportStopped)
+        return refused([packageMessage('package.import.cancelled')], found);
       const reason = stoppedBecause(error);
       return refused([packageMessage('package.import.stopped', { reason })], found);
     }
@@ -196,8 +207,17 @@ async function nameFromSkillMd(skill: ArchiveSkill, index: ArchiveIndex, file: s
   return rootFolderName(parsed.data?.name, base);
 }
 
-async function extractAndPlace(targets: Target[], index: ArchiveIndex, root: string) {
+async function extractAndPlace(
+  targets: Target[],
+  index: ArchiveIndex,
+  root: string,
+  control?: ImportControl,
+) {
   const temp = await makeStagingFolder(root);
+  // Stopped while staging, the import leaves nothing: the staging folder goes with it.
+  const total = targets.reduce((n, t) => n + t.skill.files.length, 0);
+  let done = 0;
+  control?.progress(0, total);
   try {
     const placements = [];
     for (const [i, t] of targets.entries()) {
@@ -211,11 +231,13 @@ async function extractAndPlace(targets: Target[], index: ArchiveIndex, root: str
       await mkdir(staged);
       for (const d of t.skill.dirs) await ensure(d);
       for (const f of t.skill.files) {
+        if (control?.signal.aborted === true) throw new ImportStopped();
         const rel = f.path.slice(t.skill.prefix.length);
         await ensure(rel.slice(0, Math.max(rel.lastIndexOf('/'), 0)));
         const raw = index.raw[f.index];
         if (!raw) throw new Error(`"${f.path}" vanished from the index`);
         await extractEntry(index.zip, raw, f.path, join(staged, ...rel.split('/')), f.executable);
+        control?.progress(++done, total);
       }
       if (t.renamedFrom !== undefined) {
         const md = t.skill.skillMd.path.slice(t.skill.prefix.length);
@@ -223,6 +245,8 @@ async function extractAndPlace(targets: Target[], index: ArchiveIndex, root: str
       }
       placements.push({ staged, target: join(root, t.folder), overwrite: t.overwrote });
     }
+    // The last moment to stop: from here every skill is put in place, or none (placeFolders).
+    if (control?.signal.aborted === true) throw new ImportStopped();
     await placeFolders(placements, (folder) => asidePath(temp, folder));
   } finally {
     await rm(temp, { recursive: true, force: true });

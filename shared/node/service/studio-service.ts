@@ -34,6 +34,7 @@ import type { SettingsStore } from './settings/settings';
 import { skillHandlers, type SkillCalls } from './skills/skill-handlers';
 import { SkillOpError } from './skills/skill-ops';
 import { TextIndex, textSearchHandlers, type TextSearchCalls } from './search/text-index';
+import { Jobs, type JobCalls } from './jobs';
 import { StudioTrash, type SystemTrashAccess } from './trash/trash';
 
 /** What the host (Electron or the web host) provides. */
@@ -89,6 +90,7 @@ export type HandlerGroupsProof = Assert<
       FolderCalls,
       TextSearchCalls,
       RecentFolderCalls,
+      JobCalls,
     ]
   >
 >;
@@ -103,6 +105,8 @@ export class StudioService {
   private readonly trash: StudioTrash;
   private readonly files: ReturnType<typeof fileOps>;
   private readonly installs: InstallOps;
+  /** Long calls the page can follow and stop. */
+  private readonly jobs = new Jobs((progress) => this.events.emit('jobProgress', progress));
   /** The skills' files for searchText, indexed in the background once the libraries are checked. */
   private readonly text: TextIndex;
   private readonly locks: ProjectLocks;
@@ -163,6 +167,7 @@ export class StudioService {
       changed: (paths) => libraries.changed(paths),
       copyFromPaths: options.copyFromPaths ?? false,
       progress: (report) => this.events.emit('addProgress', report),
+      jobs: this.jobs,
       ...(options.showInFolder && { showInFolder: options.showInFolder }),
     });
     this.installs = new InstallOps({
@@ -323,6 +328,7 @@ export class StudioService {
         userData: this.options.userData,
         indexes: libraries.indexes,
         refresh,
+        jobs: this.jobs,
       }),
       ...agentHandlers({
         guard,
@@ -342,6 +348,7 @@ export class StudioService {
         grant: (path) => guard.grant(path),
       }),
       ...recentFolderHandlers(settings, home),
+      ...this.jobs.handlers(),
     } satisfies StudioHandlers;
   }
 }

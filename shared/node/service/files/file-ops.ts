@@ -9,7 +9,7 @@
 import { existsSync, lstatSync, readdirSync, statSync } from 'node:fs';
 import { chmod, mkdir, rename } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
-import type { CallOutput, EventPayload, StudioHandlers } from '../../../ipc/contract';
+import type { CallInput, CallOutput, EventPayload, StudioHandlers } from '../../../ipc/contract';
 import {
   isScript,
   templateFor,
@@ -24,6 +24,7 @@ import {
   skillPathProblem,
 } from '../../../studio/skill-paths';
 import { TextError } from '../../../ipc/service-text';
+import type { Jobs } from '../jobs';
 import { listSkillFiles } from '../../skill-files';
 import { tempPathBeside } from '../../studio-temp';
 import { streamRegularFile } from '../../regular-file';
@@ -49,6 +50,8 @@ export interface FileOpsContext {
   showInFolder?: (path: string) => void;
   /** Tells the caller of addFiles how far it is. */
   progress?: (report: EventPayload<'addProgress'>) => void;
+  /** Long calls the page can follow and stop (a copy of dropped files). */
+  jobs: Jobs;
 }
 
 // A copy reports its bytes every 100 ms or every MiB, whichever comes first, and at each file's end.
@@ -174,35 +177,10 @@ export function fileOps(ctx: FileOpsContext) {
       }
       return Promise.resolve({ taken, refused });
     },
-    addFiles: async ({ dir, into, sources, clash, job }) => {
+    addFiles: ({ dir, into, sources, clash, job }) => {
       if (!ctx.copyFromPaths) throw new SkillOpError('paths-desktop-only');
-      const placed: CallOutput<'addFiles'>['placed'] = [];
-      // Every file first, with its size, so the progress can say how much there is in all.
-      const files = sources.flatMap(filesOf);
-      const bytes = files.reduce((n, f) => n + f.size, 0);
-      let sent = 0;
-      let last = 0;
-      let lastSent = 0;
-      const report = (done: number, now = false) => {
-        if (job === undefined || !ctx.progress) return;
-        if (!now && Date.now() - last < PROGRESS_MS && sent - lastSent < PROGRESS_BYTES) return;
-        last = Date.now();
-        lastSent = sent;
-        ctx.progress({ job, done, total: files.length, sent, bytes });
-      };
-      report(0, true);
-      for (const [index, { from, name }] of files.entries()) {
-        const item = await addOne({ dir, into, name, clash }, () =>
-          counted(streamRegularFile(from, {}, { noFollow: true }).stream, (n) => {
-            sent += n;
-            report(index);
-          }),
-        );
-        placed.push({ ...item, from });
-        report(index + 1, true);
-      }
-      ctx.changed(placed.map((p) => p.path));
-      return { placed };
+      // Its progress is addProgress (files and bytes); the job is for cancelJob.
+      return ctx.jobs.run(job, ({ signal }) => addAll({ dir, into, sources, clash, job }, signal));
     },
     moveEntry: async ({ dir, from, to }) => {
       const source = place(dir, from);
@@ -360,6 +338,44 @@ export function fileOps(ctx: FileOpsContext) {
     const placed = await addOne(file, () => chunks);
     if (placed.path !== '') ctx.changed([placed.path]);
     return placed;
+  }
+
+  // Copies dropped files in, one at a time; stopped (cancelJob), what was copied stays.
+  async function addAll(
+    { dir, into, sources, clash, job }: CallInput<'addFiles'>,
+    signal: AbortSignal,
+  ): Promise<CallOutput<'addFiles'>> {
+    const placed: CallOutput<'addFiles'>['placed'] = [];
+    // Every file first, with its size, so the progress can say how much there is in all.
+    const files = sources.flatMap(filesOf);
+    const bytes = files.reduce((n, f) => n + f.size, 0);
+    let sent = 0;
+    let last = 0;
+    let lastSent = 0;
+    const report = (done: number, now = false) => {
+      if (job === undefined || !ctx.progress) return;
+      if (!now && Date.now() - last < PROGRESS_MS && sent - lastSent < PROGRESS_BYTES) return;
+      last = Date.now();
+      lastSent = sent;
+      ctx.progress({ job, done, total: files.length, sent, bytes });
+    };
+    report(0, true);
+    for (const [index, { from, name }] of files.entries()) {
+      if (signal.aborted) {
+        ctx.changed(placed.map((p) => p.path));
+        return { placed, stopped: true };
+      }
+      const item = await addOne({ dir, into, name, clash }, () =>
+        counted(streamRegularFile(from, {}, { noFollow: true }).stream, (n) => {
+          sent += n;
+          report(index);
+        }),
+      );
+      placed.push({ ...item, from });
+      report(index + 1, true);
+    }
+    ctx.changed(placed.map((p) => p.path));
+    return { placed };
   }
 
   return { handlers, receiveSkillFile };

@@ -7,6 +7,7 @@ import { exportForClient } from './export-ops';
 import type { RootIndex } from '../libraries/library-index';
 import { importForClient, packageForClient } from './package-ops';
 import type { PathGuard } from '../path-guard';
+import type { Jobs } from '../jobs';
 import { SkillOpError } from '../skills/skill-ops';
 
 /** The packaging calls of the contract. */
@@ -20,6 +21,8 @@ export interface PackageHandlersContext {
   indexes: ReadonlyMap<string, RootIndex>;
   /** The lists brought up to date at once for paths the service changed. */
   refresh: (paths: string[]) => void;
+  /** Long calls the page can follow and stop. */
+  jobs: Jobs;
 }
 
 /** The handlers of packageSkills, exportSkills and importArchive. */
@@ -36,11 +39,14 @@ export function packageHandlers(ctx: PackageHandlersContext): Pick<StudioHandler
       const dest = input.dest === undefined ? undefined : guard.resolveGranted(input.dest);
       return exportForClient(input, dirs, dest, ctx.userData);
     },
-    importArchive: async ({ path, root, conflict }) => {
+    importArchive: async ({ path, root, conflict, job }) => {
       const file = guard.resolveGranted(path);
       const library = ctx.indexes.get(root);
       if (!library?.real) throw new SkillOpError('not-a-library', { path: root });
-      const result = await importForClient(file, library.real, conflict);
+      const real = library.real;
+      const result = await ctx.jobs.run(job, (control) =>
+        importForClient(file, real, conflict, control),
+      );
       if (result.imported) ctx.refresh(result.skills.map((s) => s.dir));
       return result;
     },

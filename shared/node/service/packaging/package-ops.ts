@@ -9,7 +9,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { CallInput, CallOutput } from '../../../ipc/contract';
 import { DEFAULT_IMPORT_LIMITS } from '../../../package/index';
-import { importArchive } from '../../archive/import-skills';
+import { importArchive, type ImportControl } from '../../archive/import-skills';
 import { packageSkills } from '../../archive/package-skills';
 import { archiveFileName, DEFAULT_BUNDLE_NAME } from '../../../studio/archive-name';
 import { SkillOpError } from '../skills/skill-ops';
@@ -93,8 +93,13 @@ export async function importForClient(
   file: string,
   root: string,
   conflict: CallInput<'importArchive'>['conflict'],
+  control?: ImportControl,
 ): Promise<CallOutput<'importArchive'>> {
-  const outcome = await importArchive(file, root, { limits: DEFAULT_IMPORT_LIMITS, conflict });
+  const outcome = await importArchive(file, root, {
+    limits: DEFAULT_IMPORT_LIMITS,
+    conflict,
+    ...(control && { control }),
+  });
   return {
     imported: outcome.imported,
     ...(outcome.layout !== undefined && { layout: outcome.layout }),

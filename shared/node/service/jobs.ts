@@ -1,0 +1,61 @@
+/**
+ * Long calls the page can follow and stop: a call given a `job` (an id the caller chooses)
+ * runs under it, tells how far it is (the jobProgress event: steps done of all) and stops at
+ * its next step once cancelJob names it. What a stopped call had finished stays as it was;
+ * each call says what stopping leaves (an import places nothing, a copy keeps what it copied).
+ */
+import type { EventPayload, StudioHandlers } from '../../ipc/contract';
+
+/** What a job's work is given. */
+export interface JobControl {
+  /** Aborted once the job is cancelled: the work stops at its next step. */
+  signal: AbortSignal;
+  /** Steps done of all (reported at most every PROGRESS_MS, and always the last). */
+  progress(done: number, total: number): void;
+}
+
+/** How often a job's progress goes out at most (ms). */
+const PROGRESS_MS = 100;
+
+/** The calls of this group. */
+export type JobCalls = 'cancelJob';
+
+/** The jobs running now. */
+export class Jobs {
+  private readonly running = new Map<string, AbortController>();
+
+  constructor(private readonly emit: (progress: EventPayload<'jobProgress'>) => void) {}
+
+  /** Runs `work` as the job `job` (none: as a plain call, with a signal nothing aborts). */
+  async run<T>(job: string | undefined, work: (control: JobControl) => Promise<T>): Promise<T> {
+    const controller = new AbortController();
+    // The same id twice at once is one caller's mistake: the later run is the one named.
+    if (job !== undefined) this.running.set(job, controller);
+    let last = 0;
+    try {
+      return await work({
+        signal: controller.signal,
+        progress: (done, total) => {
+          if (job === undefined) return;
+          const now = Date.now();
+          if (done < total && now - last < PROGRESS_MS) return;
+          last = now;
+          this.emit({ job, done, total });
+        },
+      });
+    } finally {
+      if (job !== undefined && this.running.get(job) === controller) this.running.delete(job);
+    }
+  }
+
+  /** The cancelJob handler. */
+  handlers(): Pick<StudioHandlers, JobCalls> {
+    return {
+      cancelJob: ({ job }) => {
+        const controller = this.running.get(job);
+        controller?.abort();
+        return Promise.resolve({ cancelled: controller !== undefined });
+      },
+    };
+  }
+}

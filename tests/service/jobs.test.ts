@@ -1,0 +1,104 @@
+/**
+ * Long calls the page follows and stops (jobs.ts): an import given a job reports files written
+ * of all and, stopped (cancelJob when it first reports, so the stop lands while it runs whatever
+ * the machine's speed), places nothing and leaves no staging folder; a copy of dropped files
+ * stops between files and keeps what it copied; a job that is not running is not cancelled.
+ */
+import { createReadStream, existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { dispatchCall } from '../../shared/ipc/dispatch';
+import type { EventPayload } from '../../shared/ipc/contract';
+import { startService } from '../helpers/service';
+import { skillMd, tempTree } from '../helpers/temp';
+
+/** A library and an archive of `skills` skills of a few files each, packaged by the service. */
+async function withArchive(skills: number) {
+  const files: Record<string, string> = {};
+  for (let i = 0; i < skills; i++) {
+    files[`s${i}/SKILL.md`] = skillMd(`s${i}`);
+    for (let f = 0; f < 3; f++) files[`s${i}/references/r${f}.md`] = `# ${i}.${f}\n`;
+  }
+  const source = await startService(files, false);
+  const packaged = await source.service.handlers.packageSkills({
+    dirs: Object.keys(files)
+      .filter((p) => p.endsWith('/SKILL.md'))
+      .map((p) => join(source.root, p.split('/')[0] ?? '')),
+    format: 'zip',
+  });
+  const archive = packaged.written?.path ?? '';
+  const target = await startService({}, false);
+  const upload = await target.service.receiveUpload(
+    'bundle.zip',
+    createReadStream(archive),
+    1 << 30,
+  );
+  return { ...target, upload };
+}
+
+describe('jobs', () => {
+  it('an import reports the files it writes, and stopped, places nothing and leaves nothing', async () => {
+    const { service, root, upload } = await withArchive(6);
+    const seen: EventPayload<'jobProgress'>[] = [];
+    service.events.on('jobProgress', (progress) => {
+      seen.push(progress);
+      if (progress.job === 'import-1') void service.handlers.cancelJob({ job: 'import-1' });
+    });
+    const result = await service.handlers.importArchive({
+      path: upload,
+      root,
+      conflict: 'refuse',
+      job: 'import-1',
+    });
+    expect(result.imported).toBe(false);
+    expect(result.problems.map((p) => p.id)).toEqual(['package.import.cancelled']);
+    expect(seen[0]).toEqual({ job: 'import-1', done: 0, total: 24 });
+    expect(seen.at(-1)?.done).toBeLessThan(24);
+    // Nothing placed, no staging folder left behind (hidden or not).
+    expect(readdirSync(root)).toEqual([]);
+    // The same import, not stopped, places every skill and reports every file.
+    const again = await service.handlers.importArchive({
+      path: upload,
+      root,
+      conflict: 'refuse',
+      job: 'import-2',
+    });
+    expect(again.imported).toBe(true);
+    expect(readdirSync(root).sort()).toEqual(['s0', 's1', 's2', 's3', 's4', 's5']);
+    expect(seen.filter((p) => p.job === 'import-2').at(-1)).toEqual({
+      job: 'import-2',
+      done: 24,
+      total: 24,
+    });
+  });
+
+  it('a copy of dropped files stops between files and keeps what it copied', async () => {
+    const { service, root } = await startService({ 'a/SKILL.md': skillMd('a') }, false, {
+      copyFromPaths: true,
+    });
+    const desktop = tempTree({ 'one.txt': '1', 'two.txt': '2', 'three.txt': '3' });
+    service.events.on('addProgress', (progress) => {
+      if (progress.done === 1) void service.handlers.cancelJob({ job: 'copy' });
+    });
+    const result = await service.handlers.addFiles({
+      dir: join(root, 'a'),
+      into: 'assets',
+      sources: ['one.txt', 'two.txt', 'three.txt'].map((f) => join(desktop, f)),
+      clash: 'refuse',
+      job: 'copy',
+    });
+    expect(result.stopped).toBe(true);
+    expect(result.placed.map((p) => p.name)).toEqual(['assets/one.txt']);
+    expect(existsSync(join(root, 'a/assets/one.txt'))).toBe(true);
+    expect(existsSync(join(root, 'a/assets/two.txt'))).toBe(false);
+  });
+
+  it('cancels no job that is not running, and checks what it is given', async () => {
+    const { service } = await startService({}, false);
+    expect(await service.handlers.cancelJob({ job: 'nothing' })).toEqual({ cancelled: false });
+    expect(await dispatchCall(service.handlers, 'cancelJob', { job: '' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input' },
+    });
+  });
+});
