@@ -173,7 +173,8 @@ export const PACKAGE_MESSAGES = {
   'package.import.unreadable-skill-md': '{detail}.',
   'package.import.damaged-entry': '"{name}": {reason}',
   'package.import.stopped': 'The import stopped: {reason}.',
-  'package.import.cancelled': 'The import was stopped before its skills were put in place: nothing was added.',
+  'package.import.cancelled':
+    'The import was stopped before its skills were put in place: nothing was added.',
   'package.import.stopped-at': '"{path}" ({length} characters): {what}',
 
   // What an import did beyond copying (import-layout.ts, import-rename.ts).
