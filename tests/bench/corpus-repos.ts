@@ -7,60 +7,18 @@
  * (the rates at which their frontmatter takes each form). Each entry names the repository and
  * the numbers it was drawn from.
  */
+import type { RepoShape } from './corpus-shape';
 
 /**
- * The ways a SKILL.md is written; a repository's traits give the share of its skills written
- * each way. The description is plain when none of its forms is drawn. `unknown` is the share of
- * skills with fields outside the specification's, and the six traits after it are shares of
- * those skills.
- */
-export const TRAITS = [
-  ...['descDouble', 'descSingle', 'descLiteral', 'descFolded', 'descNone'],
-  ...['nameDouble', 'nameMismatch', 'nameTitle', 'license'],
-  ...['unknown', 'version', 'author', 'requiresMcp', 'otherScalar', 'tagsFlow', 'triggersBlock'],
-  ...['toolsCommas', 'toolsCommasQuoted', 'toolsSpaces', 'toolsList'],
-  ...['metaBlock', 'metaBlockNested', 'metaFlowNested'],
-  ...['noFrontmatter', 'yamlError', 'crlf', 'fmBlank', 'nested'],
-] as const;
-
-/** One of TRAITS. */
-export type Trait = (typeof TRAITS)[number];
-
-/** One repository's shape. */
-export interface RepoShape {
-  /** Skills found in the real repository (the generated one gets its share of the count). */
-  skills: number;
-  /** Where its skills sit: a folder path ("*" a group folder of several skills) and its share. */
-  layout: readonly (readonly [string, number])[];
-  /** Skills in one group folder ("*"), on average. */
-  group: number;
-  /**
-   * Folders and files outside its skills, per skill (docs, tools, sites, plugin manifests),
-   * besides the folders that hold skills: set so that the generated repository has about the
-   * real one's folders and files in all.
-   */
-  outsideDirs: number;
-  outsideFiles: number;
-  /** Folders below the search's depth limit, per skill (backups of whole skill trees). */
-  deep: number;
-  /**
-   * The share of its skills that are a folder holding only a link to another skill's SKILL.md
-   * in the repository (an agent's mirror of them).
-   */
-  linked: number;
-  /** SKILL.md's median size in bytes (log-normal, sigma 0.85 for all). */
-  bytes: number;
-  /** Files in a skill folder, SKILL.md included: the median, and the log-normal's sigma. */
-  files: number;
-  filesSigma: number;
-  traits: Partial<Record<Trait, number>>;
-}
-
-/**
- * The repositories, largest first. Numbers: skills; folders and files (all, in skills). 318
- * skills (4%) sit six folders down in their repository, the deepest the search goes; here they
- * sit five down, so the whole corpus opened as one library (the service and ui benches) finds
- * every skill too.
+ * The repositories, largest first. Numbers: skills; folders and files (all, in skills). The
+ * shares of skills with a namesake in their root and with a description that does not say when
+ * to use the skill are as `validate --all` reports them (name-duplicate: 1,759 skills in all,
+ * 25% of the two largest repositories; description-no-trigger: 2,897, all of ComposioHQ's).
+ * nameMismatch is 0.6 of the share of names that are not their folder's (the comments' "name !=
+ * folder"): with the namesakes' folders it gives the 12% that validate reports (1,097
+ * name-dir-mismatch). 318 skills (4%) sit six folders down in their repository, the deepest the
+ * search goes; here they sit five down, so the whole corpus opened as one library (the service
+ * and ui benches) finds every skill too.
  */
 export const REPOS: readonly RepoShape[] = [
   // jeremylongshore/claude-code-plugins-plus-skills: 2,633 skills (1,356 folders past the
@@ -86,9 +44,11 @@ export const REPOS: readonly RepoShape[] = [
     files: 1,
     filesSigma: 1.26,
     traits: {
+      nameShared: 0.26,
+      noTrigger: 0.02,
       descLiteral: 0.98,
       nameDouble: 0.21,
-      nameMismatch: 0.1,
+      nameMismatch: 0.06,
       nameTitle: 0.1,
       license: 0.9,
       unknown: 0.9,
@@ -119,11 +79,13 @@ export const REPOS: readonly RepoShape[] = [
     files: 3,
     filesSigma: 0.89,
     traits: {
+      nameShared: 0.24,
+      noTrigger: 0.39,
       descDouble: 0.07,
       descLiteral: 0.03,
       descFolded: 0.01,
       descNone: 0.02,
-      nameMismatch: 0.21,
+      nameMismatch: 0.13,
       license: 0.03,
       unknown: 0.3,
       version: 0.43,
@@ -161,9 +123,11 @@ export const REPOS: readonly RepoShape[] = [
     files: 2,
     filesSigma: 1.09,
     traits: {
+      nameShared: 0.06,
+      noTrigger: 0.37,
       descDouble: 0.33,
       descFolded: 0.01,
-      nameMismatch: 0.19,
+      nameMismatch: 0.11,
       nameTitle: 0.06,
       nameDouble: 0.03,
       license: 0.19,
@@ -198,8 +162,9 @@ export const REPOS: readonly RepoShape[] = [
     files: 1,
     filesSigma: 0.25,
     traits: {
+      noTrigger: 1,
       descDouble: 0.97,
-      nameMismatch: 0.08,
+      nameMismatch: 0.05,
       nameTitle: 0.07,
       license: 0.02,
       unknown: 0.96,
@@ -224,9 +189,10 @@ export const REPOS: readonly RepoShape[] = [
     files: 1,
     filesSigma: 1.26,
     traits: {
+      noTrigger: 0.3,
       descDouble: 0.27,
       descFolded: 0.02,
-      nameMismatch: 0.08,
+      nameMismatch: 0.05,
       nameTitle: 0.06,
       license: 0.04,
       unknown: 0.13,
@@ -257,12 +223,14 @@ export const REPOS: readonly RepoShape[] = [
     files: 1,
     filesSigma: 1.4,
     traits: {
+      nameShared: 0.12,
+      noTrigger: 0.2,
       descDouble: 0.54,
       descFolded: 0.06,
       descLiteral: 0.01,
       descNone: 0.06,
       nameDouble: 0.76,
-      nameMismatch: 0.04,
+      nameMismatch: 0.02,
       license: 0.28,
       unknown: 0.24,
       version: 0.12,
@@ -293,11 +261,12 @@ export const REPOS: readonly RepoShape[] = [
     files: 1,
     filesSigma: 1.46,
     traits: {
+      noTrigger: 0.3,
       descSingle: 0.73,
       descDouble: 0.08,
       descFolded: 0.05,
       descLiteral: 0.02,
-      nameMismatch: 0.04,
+      nameMismatch: 0.02,
       license: 0.11,
       metaBlock: 0.1,
       toolsList: 0.02,
@@ -319,7 +288,14 @@ export const REPOS: readonly RepoShape[] = [
     bytes: 5_290,
     files: 2,
     filesSigma: 0.56,
-    traits: { descDouble: 0.03, descFolded: 0.04, unknown: 0.08, version: 1, metaBlock: 0.01 },
+    traits: {
+      noTrigger: 0.2,
+      descDouble: 0.03,
+      descFolded: 0.04,
+      unknown: 0.08,
+      version: 1,
+      metaBlock: 0.01,
+    },
   },
   // K-Dense-AI/claude-scientific-skills: 134 skills; 387 folders, 1,258 files (368 and 1,236
   // in skills); median 13,501 bytes; license 94%, metadata 92%.
@@ -335,6 +311,7 @@ export const REPOS: readonly RepoShape[] = [
     files: 7,
     filesSigma: 0.82,
     traits: {
+      noTrigger: 0.32,
       descDouble: 0.07,
       license: 0.94,
       metaBlock: 0.92,
@@ -358,6 +335,7 @@ export const REPOS: readonly RepoShape[] = [
     files: 6,
     filesSigma: 1.05,
     traits: {
+      noTrigger: 0.2,
       descDouble: 0.34,
       descFolded: 0.3,
       toolsSpaces: 0.39,
@@ -381,6 +359,7 @@ export const REPOS: readonly RepoShape[] = [
     files: 7,
     filesSigma: 0.75,
     traits: {
+      noTrigger: 0.1,
       descFolded: 0.57,
       descLiteral: 0.06,
       descDouble: 0.02,
@@ -405,8 +384,9 @@ export const REPOS: readonly RepoShape[] = [
     files: 10,
     filesSigma: 0.65,
     traits: {
+      noTrigger: 0.27,
       descDouble: 0.09,
-      nameMismatch: 0.24,
+      nameMismatch: 0.14,
       nameTitle: 0.22,
       license: 0.44,
       unknown: 0.51,
@@ -429,7 +409,7 @@ export const REPOS: readonly RepoShape[] = [
     bytes: 9_092,
     files: 10,
     filesSigma: 1.29,
-    traits: { descDouble: 0.17, descLiteral: 0.06, license: 0.83 },
+    traits: { noTrigger: 0.2, descDouble: 0.17, descLiteral: 0.06, license: 0.83 },
   },
   // obra/superpowers: 14 skills; 55 folders, 180 files (18 and 50 in skills); median 6,907
   // bytes.
@@ -444,7 +424,7 @@ export const REPOS: readonly RepoShape[] = [
     bytes: 6_907,
     files: 2,
     filesSigma: 1.04,
-    traits: { descDouble: 0.07 },
+    traits: { noTrigger: 0.2, descDouble: 0.07 },
   },
   // openai/skills: 10 skills; 33 folders, 92 files (26 and 87 in skills); median 3,418 bytes.
   {
@@ -458,7 +438,7 @@ export const REPOS: readonly RepoShape[] = [
     bytes: 3_418,
     files: 5,
     filesSigma: 0.84,
-    traits: { metaBlock: 1 },
+    traits: { noTrigger: 0.2, metaBlock: 1 },
   },
   // vercel-labs/agent-skills: 7 skills; 19 folders, 168 files (12 and 146 in skills); median
   // 7,251 bytes.
@@ -473,6 +453,6 @@ export const REPOS: readonly RepoShape[] = [
     bytes: 7_251,
     files: 8,
     filesSigma: 1.37,
-    traits: { license: 0.57, metaBlock: 1, nameMismatch: 0.57 },
+    traits: { noTrigger: 0.2, license: 0.57, metaBlock: 1, nameMismatch: 0.34 },
   },
 ];

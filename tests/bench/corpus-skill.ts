@@ -3,7 +3,8 @@
  * (corpus-repos.ts): the frontmatter's forms at that repository's rates, SKILL.md's size from
  * its log-normal fit, and its folder's files.
  */
-import { REPOS, type RepoShape, type Trait } from './corpus-repos';
+import { REPOS } from './corpus-repos';
+import type { RepoShape, Trait } from './corpus-shape';
 
 // Measured over the 8,900 skills: SKILL.md bytes sigma 0.87 (per-repository medians in REPOS), 36
 // bytes a line at the median (3,467 bytes, 96 lines; 5% over 500 lines), descriptions median
@@ -34,6 +35,14 @@ const ZH = '数据 文件 报告 技能 分析 表格 图片 邮件 笔记 任�
 const TOOLS = 'Read Write Edit Bash Grep Glob WebFetch Task Bash(npm:*) Bash(git:*)'.split(' ');
 const EMOJI = ['🦞', '📧', '🎨', '😼', '🐘', '🔍', '📊', '⚙️'];
 const FOLDERS = ['references', 'scripts', 'assets', 'templates', 'references', 'scripts'];
+// Names several skills of a repository share (1,759 skills have a namesake in their root).
+const SHARED = ['code', 'review', 'deploy', 'test', 'docs', 'data', 'api', 'security', 'helper'];
+// The share of a skill's files its body names; the shares of skills naming two files that are
+// not there, and naming `scripts/run.py` and `references/guide.md` (searched for by the ui
+// bench), neither there.
+const MENTIONED = 0.5;
+const MISSING = 0.05;
+const GUIDE = 0.04;
 
 function pick<T>(random: () => number, list: readonly T[]): T {
   return list[Math.floor(random() * list.length)] as T;
@@ -62,30 +71,36 @@ export function pickRepo(random: () => number): RepoShape {
   return REPOS[0] as RepoShape;
 }
 
-// A description about `length` characters long, most saying when to use the skill.
-function description(random: () => number, zh: boolean, colon: boolean): string {
+// A description about `length` characters long, saying when to use the skill when `trigger`.
+function description(random: () => number, zh: boolean, colon: boolean, trigger = true): string {
   const length = Math.min(1000, logNormal(random, DESCRIPTION_MU, DESCRIPTION_SIGMA));
   let text = colon ? `${words(random, 2)} automation: ${words(random, 3)}` : words(random, 3);
   while (text.length < length * 0.75) text += ` ${words(random, 1 + Math.floor(random() * 8), zh)}`;
   text += '.';
-  if (random() < 0.85) text += ` Use when the user asks to ${words(random, 3)}.`;
+  if (trigger) text += ` Use when the user asks to ${words(random, 3)}.`;
   return text;
 }
 
 // The description field in one of the styles the repository uses.
-function descriptionField(random: () => number, hit: (t: Trait) => boolean, zh: boolean): string {
+function descriptionField(
+  random: () => number,
+  hit: (t: Trait) => boolean,
+  zh: boolean,
+  trigger: boolean,
+): string {
   if (hit('descNone')) return '';
-  if (hit('descDouble')) return `description: "${description(random, zh, random() < 0.3)}"`;
+  if (hit('descDouble'))
+    return `description: "${description(random, zh, random() < 0.3, trigger)}"`;
   if (hit('descSingle')) {
-    const text = description(random, zh, random() < 0.2);
+    const text = description(random, zh, random() < 0.2, trigger);
     return `description: '${random() < 0.1 ? `${text} It''s quick.` : text}'`;
   }
-  if (hit('descLiteral')) return `description: |\n  ${description(random, zh, false)}`;
+  if (hit('descLiteral')) return `description: |\n  ${description(random, zh, false, trigger)}`;
   if (hit('descFolded')) {
-    const text = description(random, zh, random() < 0.2);
+    const text = description(random, zh, random() < 0.2, trigger);
     return `description: >\n  ${text.replace(/(.{60,80}?) /g, '$1\n  ')}`;
   }
-  return `description: ${description(random, zh, false)}`;
+  return `description: ${description(random, zh, false, trigger)}`;
 }
 
 function toolsField(random: () => number, hit: (t: Trait) => boolean): string {
@@ -155,24 +170,25 @@ function otherFields(random: () => number, hit: (t: Trait) => boolean, name: str
   return out;
 }
 
-// A body of about `targetBytes` bytes.
-function body(random: () => number, targetBytes: number, zh: boolean): string {
+// A body of about `targetBytes` bytes, mentioning each of `paths` once, in order.
+function body(random: () => number, targetBytes: number, zh: boolean, paths: string[]): string {
   const lineBytes = Math.max(12, Math.min(200, logNormal(random, LINE_BYTES_MU, LINE_BYTES_SIGMA)));
   const lines = Math.max(3, Math.round(targetBytes / lineBytes));
   const out: string[] = [`# ${words(random, 3)}`, ''];
+  const every = Math.max(1, Math.floor(lines / (paths.length + 1)));
   // Words of 6.5 bytes with their space, on average.
   for (let l = 0; l < lines; l++) {
     const text = words(random, Math.max(1, Math.round(lineBytes / 6.5)), zh && l % 3 === 0);
-    // Markdown as skills have it: sections, lists, code and paths in backticks.
+    // Markdown as skills have it: sections, lists, code, and the skill's files by their paths.
+    const path = l % every === every - 1 ? paths.shift() : undefined;
     const kind = random();
-    if (kind < 0.03) out.push(`## ${words(random, 2)}`);
+    if (path?.endsWith('.md')) out.push(`See [${words(random, 2)}](${path}) for ${text}`);
+    else if (path) out.push('```bash', `python ${path} --${words(random, 1)}`, '```');
+    else if (kind < 0.03) out.push(`## ${words(random, 2)}`);
     else if (kind < 0.2) out.push(`- ${text}`);
-    else if (kind < 0.22) out.push('```bash', `python scripts/${slug(random, 1)}.py`, '```');
-    else if (kind < 0.26) out.push(`See \`references/${slug(random, 1)}.md\` for ${text}`);
+    else if (kind < 0.22) out.push(`Use \`${words(random, 1)}\` to ${text}`);
     else out.push(text);
   }
-  if (random() < 0.4)
-    out.push('', 'Run `scripts/run.py` and read [the guide](references/guide.md).');
   return out.join('\n');
 }
 
@@ -186,7 +202,10 @@ export function makeSkill(
   repo: RepoShape = pickRepo(random),
 ): CorpusSkill {
   const hit = (trait: Trait) => random() < (repo.traits[trait] ?? 0);
-  const folder = `${slug(random, 2)}-${i.toString(36)}`;
+  // A name other skills of the repository have too (its folder named so, as they are).
+  const folder = hit('nameShared')
+    ? `${pick(random, SHARED)}-${pick(random, SHARED)}`
+    : `${slug(random, 2)}-${i.toString(36)}`;
   const zh = random() < 0.05;
   let name = hit('nameMismatch') ? `${slug(random, 2)}-${i.toString(36)}` : folder;
   if (hit('nameTitle'))
@@ -195,7 +214,7 @@ export function makeSkill(
       (_, sep: string, c: string) => `${sep ? ' ' : ''}${c.toUpperCase()}`,
     );
   const fm: string[] = [hit('nameDouble') ? `name: "${name}"` : `name: ${name}`];
-  const desc = descriptionField(random, hit, zh);
+  const desc = descriptionField(random, hit, zh, !hit('noTrigger'));
   // A colon after a word in a plain value: "mapping values are not allowed here".
   fm.push(hit('yamlError') ? `description: ${words(random, 2)}: ${words(random, 5)}` : desc);
   fm.push(toolsField(random, hit));
@@ -208,25 +227,32 @@ export function makeSkill(
   const fields = fm.filter((f) => f !== '');
   const yaml = hit('fmBlank') ? fields.join('\n\n') : fields.join('\n');
 
-  // The repository's sizes are of whole files: the body is what the frontmatter leaves.
-  const bytes = logNormal(random, Math.log(repo.bytes), BYTES_SIGMA);
-  let text = hit('noFrontmatter')
-    ? `${body(random, bytes, zh)}\n`
-    : `---\n${yaml}\n---\n\n${body(random, Math.max(100, bytes - yaml.length), zh)}\n`;
-  if (hit('crlf')) text = text.replace(/\n/g, '\r\n');
-  const skillMd = random() < LOWERCASE_SKILL_MD ? 'skill.md' : 'SKILL.md';
-  const files: Record<string, string> = { [skillMd]: text };
+  const files: Record<string, string> = {};
   const count = Math.round(logNormal(random, Math.log(repo.files), repo.filesSigma));
   // 0.6 folders a skill below its own (14,290 folders in the 8,900 skills): a third of the
   // files beside SKILL.md, the rest in one or two folders of the skill's.
-  const dirs = [pick(random, FOLDERS), pick(random, FOLDERS)].slice(0, random() < 0.3 ? 2 : 1);
+  // A folder two down now and then: 335 mentions of such files in all.
+  const subfolder = () => (random() < 0.05 ? 'scripts/lib' : pick(random, FOLDERS));
+  const dirs = [subfolder(), subfolder()].slice(0, random() < 0.3 ? 2 : 1);
+  const mentioned: string[] = [];
   for (let f = 0; f < Math.min(MAX_FILES, count) - 1; f++) {
     const dir = random() < 0.35 ? '' : `${pick(random, dirs)}/`;
-    const ext = dir.startsWith('scripts') ? pick(random, ['py', 'sh', 'ts']) : 'md';
-    files[`${dir}${slug(random, 1)}-${f}.${ext}`] = `${words(random, 30)}\n`.repeat(
-      1 + Math.floor(random() * 20),
-    );
+    const ext = dir.startsWith('scripts') ? pick(random, ['py', 'sh']) : 'md';
+    const path = `${dir}${slug(random, 1)}-${f}.${ext}`;
+    files[path] = `${words(random, 30)}\n`.repeat(1 + Math.floor(random() * 20));
+    if (random() < MENTIONED) mentioned.push(path);
   }
+  // Files the body names that are not there: 1,738 mentions in the 8,900 skills.
+  if (random() < MISSING)
+    mentioned.push(`references/${slug(random, 1)}.md`, `scripts/${slug(random, 1)}.py`);
+  if (random() < GUIDE) mentioned.push('references/guide.md', 'scripts/run.py');
+
+  // The repository's sizes are of whole files: the body is what the frontmatter leaves.
+  const bytes = logNormal(random, Math.log(repo.bytes), BYTES_SIGMA);
+  const rest = hit('noFrontmatter') ? bytes : Math.max(100, bytes - yaml.length);
+  const text = `${hit('noFrontmatter') ? '' : `---\n${yaml}\n---\n\n`}${body(random, rest, zh, mentioned)}\n`;
+  const skillMd = random() < LOWERCASE_SKILL_MD ? 'skill.md' : 'SKILL.md';
+  files[skillMd] = hit('crlf') ? text.replace(/\n/g, '\r\n') : text;
   if (hit('nested'))
     files['examples/inner/SKILL.md'] =
       `---\nname: inner\ndescription: nested. Use when asked.\n---\nbody\n`;

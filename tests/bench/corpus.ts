@@ -17,7 +17,8 @@ import {
 } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { rng } from '../tools/mulberry32.mjs';
-import { REPOS, type RepoShape } from './corpus-repos';
+import { REPOS } from './corpus-repos';
+import type { RepoShape } from './corpus-shape';
 import { makeSkill } from './corpus-skill';
 
 // Re-exported: the benchmarks and tests draw their data from the corpus's generator.
@@ -151,7 +152,9 @@ function writeRepo(
   const skillDirs: string[] = [];
   for (let i = 0; i < n - links; i++) {
     const skill = makeSkill(first + i, random, repo);
-    const skillDir = join(dir, folders[i] ?? '', skill.rel);
+    // A namesake's folder already in the same group: this one's gets the skill's number.
+    const at = join(dir, folders[i] ?? '', skill.rel);
+    const skillDir = existsSync(at) ? `${at}-${(first + i).toString(36)}` : at;
     skillDirs.push(skillDir);
     for (const [path, content] of Object.entries(skill.files)) write(join(skillDir, path), content);
   }
@@ -176,7 +179,7 @@ function writeRepo(
  */
 export function ensureCorpus(dir: string, count: number, seed = 20261129): string {
   const marker = join(dir, '.corpus.json');
-  const spec = JSON.stringify({ count, seed, version: 2 });
+  const spec = JSON.stringify({ count, seed, version: 3 });
   if (existsSync(marker) && readFileSync(marker, 'utf8') === spec) return dir;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -196,7 +199,7 @@ export function ensureCorpus(dir: string, count: number, seed = 20261129): strin
  */
 export function ensureFlatLibrary(dir: string, count: number, seed = 20261129): string {
   const marker = join(dir, '.corpus.json');
-  const spec = JSON.stringify({ count, seed, flat: true, version: 2 });
+  const spec = JSON.stringify({ count, seed, flat: true, version: 3 });
   if (existsSync(marker) && readFileSync(marker, 'utf8') === spec) return dir;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
