@@ -42,24 +42,22 @@ function readEverySkillMd(roots: readonly string[]): void {
 }
 
 /**
- * validate --all's walk of `corpus` as validate-command.ts makes it, with nothing checked: the
- * walking thread started, the library walked here up to a small one's size while it boots,
- * then (for a larger one) every skill read and listed there and sent here.
+ * validate --all's walk of `roots` as validate-command.ts makes it, with nothing checked: the
+ * walking thread started, the first root walked here up to a small library's size while it
+ * boots, then (for a larger one) every skill read and listed there and sent here; each later
+ * root walked there from the start.
  */
 async function walkAlone(roots: readonly string[]): Promise<void> {
   const fence = fenceOf(roots);
-  for (const root of roots) {
-    // The check pool's worker, bundled beside this file by `npm run bench` (run-bench.mjs).
-    const thread = WalkThread.start(new URL('./check-worker.mjs', import.meta.url));
-    if (!thread) throw new Error('the walking thread cannot start (no check-worker.mjs here)');
-    const small = walkSmall(root, fence, SMALL_LIBRARY_FOLDERS);
-    if (small) {
-      thread.stop();
-      continue;
-    }
+  // The check pool's worker, bundled beside this file by `npm run bench` (run-bench.mjs).
+  const thread = WalkThread.start(new URL('./check-worker.mjs', import.meta.url));
+  if (!thread) throw new Error('the walking thread cannot start (no check-worker.mjs here)');
+  for (const [i, root] of roots.entries()) {
+    if (i === 0 && walkSmall(root, fence, SMALL_LIBRARY_FOLDERS)) continue;
     if (!(await thread.walk(root, fence, () => undefined)))
       throw new Error('the walking thread did not walk to the end');
   }
+  thread.stop();
 }
 
 // Child modes, each a fresh process as the CLI is (timed by the parent, start-up included).
