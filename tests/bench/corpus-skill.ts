@@ -41,6 +41,9 @@ const SHARED = ['code', 'review', 'deploy', 'test', 'docs', 'data', 'api', 'secu
 // not there, and naming `scripts/run.py` and `references/guide.md` (searched for by the ui
 // bench), neither there.
 const MENTIONED = 0.5;
+// Quoted descriptions over several lines, and block ones stripped of their last line break.
+const WRAPPED = 0.15;
+const STRIPPED = 0.1;
 const MISSING = 0.05;
 const GUIDE = 0.04;
 
@@ -89,16 +92,22 @@ function descriptionField(
   trigger: boolean,
 ): string {
   if (hit('descNone')) return '';
+  // Some quoted descriptions go on over indented lines, some blocks strip their last line
+  // break: shapes the YAML fast path leaves to the full reader, as 9% of the real ones are.
+  const wrap = (text: string) =>
+    random() < WRAPPED ? text.replace(/(.{60,80}?) /, '$1\n  ') : text;
+  const chomp = random() < STRIPPED ? '-' : '';
   if (hit('descDouble'))
-    return `description: "${description(random, zh, random() < 0.3, trigger)}"`;
+    return `description: "${wrap(description(random, zh, random() < 0.3, trigger))}"`;
   if (hit('descSingle')) {
     const text = description(random, zh, random() < 0.2, trigger);
-    return `description: '${random() < 0.1 ? `${text} It''s quick.` : text}'`;
+    return `description: '${wrap(random() < 0.1 ? `${text} It''s quick.` : text)}'`;
   }
-  if (hit('descLiteral')) return `description: |\n  ${description(random, zh, false, trigger)}`;
+  if (hit('descLiteral'))
+    return `description: |${chomp}\n  ${description(random, zh, false, trigger)}`;
   if (hit('descFolded')) {
     const text = description(random, zh, random() < 0.2, trigger);
-    return `description: >\n  ${text.replace(/(.{60,80}?) /g, '$1\n  ')}`;
+    return `description: >${chomp}\n  ${text.replace(/(.{60,80}?) /g, '$1\n  ')}`;
   }
   return `description: ${description(random, zh, false, trigger)}`;
 }
@@ -148,7 +157,11 @@ function otherFields(random: () => number, hit: (t: Trait) => boolean, name: str
     out.push(
       random() < 0.8 ? 'author: Ada Lovelace <ada@example.org>' : `author: "${words(random, 2)}"`,
     );
-  if (hit('requiresMcp')) out.push(`requires:\n  mcp: [${pick(random, ['rube', 'composio'])}]`);
+  if (hit('requiresMcp')) {
+    const server = pick(random, ['rube', 'composio']);
+    // ComposioHQ: 93 of its 864 write the list as a block.
+    out.push(`requires:\n  mcp:${random() < 0.11 ? `\n    - ${server}` : ` [${server}]`}`);
+  }
   if (hit('otherScalar')) {
     const choices = [
       `homepage: https://github.com/example/${name}`,

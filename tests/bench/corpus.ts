@@ -179,7 +179,7 @@ function writeRepo(
  */
 export function ensureCorpus(dir: string, count: number, seed = 20261129): string {
   const marker = join(dir, '.corpus.json');
-  const spec = JSON.stringify({ count, seed, version: 3 });
+  const spec = JSON.stringify({ count, seed, version: 4 });
   if (existsSync(marker) && readFileSync(marker, 'utf8') === spec) return dir;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -199,7 +199,7 @@ export function ensureCorpus(dir: string, count: number, seed = 20261129): strin
  */
 export function ensureFlatLibrary(dir: string, count: number, seed = 20261129): string {
   const marker = join(dir, '.corpus.json');
-  const spec = JSON.stringify({ count, seed, flat: true, version: 3 });
+  const spec = JSON.stringify({ count, seed, flat: true, version: 4 });
   if (existsSync(marker) && readFileSync(marker, 'utf8') === spec) return dir;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
