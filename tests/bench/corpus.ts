@@ -1,123 +1,221 @@
 /**
- * A realistic benchmark library, generated deterministically: sizes drawn from the log-normal
- * fits of about 9,000 public skills and their anomalies injected at the observed rates
- * (docs/architecture.md, "Real-world data to design for").
+ * A realistic benchmark library, generated deterministically: one folder per public skill
+ * repository it imitates (corpus-repos.ts), each laid out as that repository is (skills in
+ * plugin and category folders, folders and files outside skills, trees past the search's depth
+ * limit, an agent's folder of links) with its share of the skills, written as its skills are
+ * (corpus-skill.ts). `validate --all` takes each repository as a root, as a user adds clones;
+ * the service and ui benches open the whole corpus as one library.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { rng } from '../tools/mulberry32.mjs';
+import { REPOS } from './corpus-repos';
+import type { RepoShape } from './corpus-shape';
+import { makeSkill } from './corpus-skill';
 
-// Re-exported: the benchmarks draw their data from the corpus's generator.
+// Re-exported: the benchmarks and tests draw their data from the corpus's generator.
 export { rng };
+export { makeSkill, type CorpusSkill } from './corpus-skill';
 
-/** Rates of real-world anomalies, per skill. */
-export const ANOMALY_RATES = {
-  extraFields: 0.53,
-  nameNotFolder: 0.17,
-  flowStyle: 0.2,
-  multilineDescription: 0.26,
-  uppercaseName: 0.05,
-  longBody: 0.05,
-  noFrontmatter: 0.015,
-  yamlError: 0.005,
-  crlf: 0.006,
-  lowercaseSkillMd: 0.004,
-  nested: 0.02,
-} as const;
+// alirezarezvani/claude-skills: 213 of its 301 links lead nowhere.
+const BROKEN_LINKS = 213 / 301;
+// Names the first folder of a layout takes (a handful of categories), and outside folders.
+const CATEGORIES = [
+  'devops',
+  'security',
+  'testing',
+  'ai-ml',
+  'productivity',
+  'design',
+  'data',
+  'finance',
+];
+const OUTSIDE = [
+  'docs',
+  'scripts',
+  'website/src',
+  'tests',
+  '.github/workflows',
+  'examples',
+  'templates',
+];
 
-function logNormal(random: () => number, mu: number, sigma: number): number {
-  const u = Math.max(random(), 1e-12);
-  const z = Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
-  return Math.exp(mu + sigma * z);
+/** Each repository's skills out of `count`, in proportion to its real ones (largest remainder). */
+export function repoCounts(count: number): number[] {
+  const total = REPOS.reduce((n, r) => n + r.skills, 0);
+  const exact = REPOS.map((r) => (count * r.skills) / total);
+  const counts = exact.map(Math.floor);
+  const order = exact.map((x, i) => [x - Math.floor(x), i] as const).sort((a, b) => b[0] - a[0]);
+  for (let k = 0; k < count - counts.reduce((a, b) => a + b, 0); k++) {
+    const i = order[k]?.[1] ?? 0;
+    counts[i] = (counts[i] ?? 0) + 1;
+  }
+  return counts;
 }
 
-const WORDS =
-  'data file report skill agent review test build parse chart table image email note task plan code query summary format'.split(
-    ' ',
-  );
-const ZH = '数据 文件 报告 技能 分析 表格 图片 邮件 笔记 任务 计划 代码 查询 总结 格式'.split(' ');
-
-function words(random: () => number, n: number, zh = false): string {
-  const pool = zh ? ZH : WORDS;
-  return Array.from({ length: n }, () => pool[Math.floor(random() * pool.length)]).join(
-    zh ? '' : ' ',
-  );
+/** The folder names of the generated repositories (each a root for validate --all). */
+export function repoName(index: number): string {
+  return `repo-${String(index + 1).padStart(2, '0')}`;
 }
 
-/** One generated skill: its folder and files. */
-export interface CorpusSkill {
-  rel: string;
-  files: Record<string, string>;
+function write(path: string, text: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
 }
 
-/** Builds the text of skill number `i`. */
-export function makeSkill(i: number, random: () => number): CorpusSkill {
-  const hit = (rate: number) => random() < rate;
-  const folder = `skill-${i.toString(36)}-${words(random, 1)}`;
-  const zh = random() < 0.1;
-  let name = hit(ANOMALY_RATES.nameNotFolder) ? `${folder}-x` : folder;
-  if (hit(ANOMALY_RATES.uppercaseName)) name = name.toUpperCase();
-  const fm: string[] = [`name: ${name}`];
-  const desc = `${words(random, 8 + Math.floor(random() * 20), zh)}. Use when the user asks about ${words(random, 2)}.`;
-  fm.push(
-    hit(ANOMALY_RATES.multilineDescription)
-      ? `description: |\n  ${desc}\n  ${words(random, 10)}`
-      : `description: ${desc}`,
-  );
-  if (hit(0.3)) fm.push('license: MIT');
-  if (hit(ANOMALY_RATES.extraFields))
-    fm.push(`version: ${(random() * 3).toFixed(1)}`, 'author: someone');
-  fm.push(
-    hit(ANOMALY_RATES.flowStyle)
-      ? 'metadata: {team: docs, tier: "1"}'
-      : 'metadata:\n  team: docs\n  tier: "1"',
-  );
-  if (hit(ANOMALY_RATES.yamlError)) fm.push('triggers: when: asked');
+// The layout folder for each skill of a repository: groups of about `group` skills, the first
+// "*" one of a few categories and the others new for each group.
+function layoutFolders(repo: RepoShape, n: number, random: () => number): string[] {
+  const weight = repo.layout.reduce((s, [, w]) => s + w, 0);
+  const open = new Map<string, { path: string; left: number }>();
+  const out: string[] = [];
+  for (let i = 0; i < n; i++) {
+    let at = random() * weight;
+    const pattern = repo.layout.find(([, w]) => (at -= w) < 0)?.[0] ?? repo.layout[0]?.[0] ?? '';
+    let current = open.get(pattern);
+    if (!current || current.left <= 0) {
+      let star = 0;
+      const path = pattern
+        .split('/')
+        .map((part) =>
+          part !== '*'
+            ? part
+            : star++ === 0 && pattern.split('*').length > 2
+              ? (CATEGORIES[Math.floor(random() * CATEGORIES.length)] ?? 'misc')
+              : `group-${i.toString(36)}-${star}`,
+        )
+        .join('/');
+      current = { path, left: 1 + Math.floor(random() * (2 * repo.group - 1)) };
+      open.set(pattern, current);
+    }
+    current.left--;
+    out.push(current.path);
+  }
+  return out;
+}
 
-  const targetBytes = logNormal(random, 8.29, 0.85);
-  let lines = Math.max(3, Math.round(logNormal(random, 4.71, 0.92)));
-  if (hit(ANOMALY_RATES.longBody)) lines = Math.max(lines, 501 + Math.floor(random() * 500));
-  const lineLength = Math.max(10, Math.min(200, Math.round(targetBytes / lines)));
-  const body: string[] = [`# ${words(random, 3)}`, ''];
-  for (let l = 0; l < lines; l++)
-    body.push(words(random, Math.max(1, Math.round(lineLength / 6)), zh && l % 3 === 0));
-  if (hit(0.4)) body.push('', 'Run `scripts/run.py` and read [the guide](references/guide.md).');
-
-  let text = hit(ANOMALY_RATES.noFrontmatter)
-    ? `${body.join('\n')}\n`
-    : `---\n${fm.join('\n')}\n---\n${body.join('\n')}\n`;
-  if (hit(ANOMALY_RATES.crlf)) text = text.replace(/\n/g, '\r\n');
-  const skillMd = hit(ANOMALY_RATES.lowercaseSkillMd) ? 'skill.md' : 'SKILL.md';
-  const files: Record<string, string> = { [skillMd]: text };
-  const extra = Math.max(0, Math.round(logNormal(random, 0.77, 0.9)) - 1);
-  const dirs = ['scripts', 'references', 'assets'];
-  for (let f = 0; f < Math.min(extra, 40); f++) {
-    const dir = dirs[f % 3] ?? 'assets';
-    files[`${dir}/file-${f}.${dir === 'scripts' ? 'py' : 'md'}`] = `${words(random, 30)}\n`.repeat(
-      1 + Math.floor(random() * 20),
+// Folders and files outside the skills: half the files beside the skills' group folders
+// (plugin manifests, READMEs), the rest in trees of their own; and trees past the depth limit.
+function writeOutside(
+  dir: string,
+  repo: RepoShape,
+  n: number,
+  groups: string[],
+  random: () => number,
+): void {
+  const folders: string[] = [];
+  for (let k = 0; k < Math.round(repo.outsideDirs * n); k++) {
+    const top = OUTSIDE[Math.floor(random() * OUTSIDE.length)] ?? 'docs';
+    const depth = Math.floor(random() * 3);
+    const path = [
+      top,
+      ...Array.from({ length: depth }, (_, d) => `part-${Math.floor(random() * 6)}-${d}`),
+    ].join('/');
+    folders.push(`${path}/dir-${k.toString(36)}`);
+    mkdirSync(join(dir, folders[k] as string), { recursive: true });
+  }
+  for (let k = 0; k < Math.round(repo.outsideFiles * n); k++) {
+    const beside = random() < 0.5 && groups.length > 0;
+    const list = beside ? groups : folders.length > 0 ? folders : [''];
+    const folder = list[Math.floor(random() * list.length)] ?? '';
+    write(
+      join(dir, folder, `${beside ? 'README' : 'file'}-${k.toString(36)}.md`),
+      `# notes ${k}\n`,
     );
   }
-  if (hit(ANOMALY_RATES.nested))
-    files[`examples/inner/SKILL.md`] =
-      `---\nname: inner\ndescription: nested. Use when asked.\n---\nbody\n`;
-  return { rel: folder, files };
+  // Seven folders down: the search lists the sixth and goes no further.
+  for (let k = 0; k < Math.round(repo.deep * n); k++) {
+    const category = CATEGORIES[k % CATEGORIES.length] ?? 'misc';
+    const path = `backups/batch-${k % 3}/plugins/${category}/p-${Math.floor(k / 4)}/skills/old-${k}`;
+    write(join(dir, path, 'SKILL.md'), '---\nname: old\ndescription: A backup.\n---\nbody\n');
+  }
 }
 
-/** Writes (or reuses) the corpus of `count` skills under `dir`; returns its root. */
+/** Writes one repository of `n` skills under `dir`. */
+function writeRepo(
+  dir: string,
+  repo: RepoShape,
+  n: number,
+  first: number,
+  random: () => number,
+): number {
+  const links = Math.round(repo.linked * n);
+  const folders = layoutFolders(repo, n - links, random);
+  const skillDirs: string[] = [];
+  for (let i = 0; i < n - links; i++) {
+    const skill = makeSkill(first + i, random, repo);
+    // A namesake's folder already in the same group: this one's gets the skill's number.
+    const at = join(dir, folders[i] ?? '', skill.rel);
+    const skillDir = existsSync(at) ? `${at}-${(first + i).toString(36)}` : at;
+    skillDirs.push(skillDir);
+    for (const [path, content] of Object.entries(skill.files)) write(join(skillDir, path), content);
+  }
+  // An agent's folder mirroring skills through links to their SKILL.md (or to one now gone).
+  for (let k = 0; k < links; k++) {
+    const target = skillDirs[Math.floor(random() * skillDirs.length)];
+    const linkDir = join(dir, '.gemini/skills', `mirror-${k.toString(36)}`);
+    mkdirSync(linkDir, { recursive: true });
+    const to =
+      target && random() >= BROKEN_LINKS
+        ? join(target, 'SKILL.md')
+        : join(dir, 'gone', `s${k}`, 'SKILL.md');
+    symlinkSync(relative(linkDir, to), join(linkDir, 'SKILL.md'));
+  }
+  writeOutside(dir, repo, n, [...new Set(folders.filter((f) => f !== ''))], random);
+  return first + n;
+}
+
+/**
+ * Writes (or reuses) the corpus of `count` skills under `dir` and returns `dir`: a folder per
+ * repository (corpusRoots lists them), each with its share of the skills.
+ */
 export function ensureCorpus(dir: string, count: number, seed = 20261129): string {
   const marker = join(dir, '.corpus.json');
-  const spec = JSON.stringify({ count, seed, version: 1 });
+  const spec = JSON.stringify({ count, seed, version: 4 });
   if (existsSync(marker) && readFileSync(marker, 'utf8') === spec) return dir;
   rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const random = rng(seed);
+  let next = 0;
+  repoCounts(count).forEach((n, r) => {
+    const repo = REPOS[r];
+    if (repo && n > 0) next = writeRepo(join(dir, repoName(r)), repo, n, next, random);
+  });
+  writeFileSync(marker, spec);
+  return dir;
+}
+
+/**
+ * Writes (or reuses) `count` skills side by side under `dir`, drawn from the repositories in
+ * proportion (no layout around them): for a bench about skill folders themselves (packaging).
+ */
+export function ensureFlatLibrary(dir: string, count: number, seed = 20261129): string {
+  const marker = join(dir, '.corpus.json');
+  const spec = JSON.stringify({ count, seed, flat: true, version: 4 });
+  if (existsSync(marker) && readFileSync(marker, 'utf8') === spec) return dir;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
   const random = rng(seed);
   for (let i = 0; i < count; i++) {
     const skill = makeSkill(i, random);
-    for (const [path, content] of Object.entries(skill.files)) {
-      const abs = join(dir, skill.rel, path);
-      mkdirSync(join(abs, '..'), { recursive: true });
-      writeFileSync(abs, content);
-    }
+    for (const [path, text] of Object.entries(skill.files)) write(join(dir, skill.rel, path), text);
   }
   writeFileSync(marker, spec);
   return dir;
+}
+
+/** The repositories of a corpus ensureCorpus wrote, each a library root. */
+export function corpusRoots(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((name) => name.startsWith('repo-'))
+    .sort()
+    .map((name) => join(dir, name));
 }

@@ -19,7 +19,7 @@ import {
 } from '../../shared/node/archive/package-skills';
 import { writeZipAtomically } from '../../shared/node/archive/zip-writer';
 import { DEFAULT_IMPORT_LIMITS, planArchive } from '../../shared/package/index';
-import { ensureCorpus, rng } from './corpus';
+import { ensureFlatLibrary, rng } from './corpus';
 import { fmt, idlePeakRssMb, inChild, peakRssMb, ResultTable, verdict } from './measure';
 
 const BENCH = join(tmpdir(), 'skill-studio-bench');
@@ -131,7 +131,7 @@ rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 
 console.log('Generating (or reusing) a 200-skill library and two 100 MB skills...');
-const library = ensureCorpus(join(BENCH, 'corpus-200'), 200);
+const library = ensureFlatLibrary(join(BENCH, 'library-200'), 200);
 const libraryDirs = readdirSync(library)
   .filter((d) => !d.startsWith('.'))
   .map((d) => join(library, d));

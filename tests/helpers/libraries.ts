@@ -16,7 +16,9 @@ export function generatedLibrary(count: number, seed: number): string {
   const files: Record<string, string> = {};
   for (let i = 0; i < count; i++) {
     const skill = makeSkill(i, random);
-    for (const [path, text] of Object.entries(skill.files)) files[`${skill.rel}/${path}`] = text;
+    // A namesake's folder (the generator gives some skills a shared name) gets its number.
+    const rel = `${skill.rel}/SKILL.md` in files ? `${skill.rel}-${i}` : skill.rel;
+    for (const [path, text] of Object.entries(skill.files)) files[`${rel}/${path}`] = text;
   }
   return tempTree(files);
 }

@@ -104,11 +104,17 @@ export class WalkThread {
     return worker && new WalkThread(worker, script);
   }
 
+  /** False once the thread has died or been stopped: it walks nothing more. */
+  get alive(): boolean {
+    return !this.gone;
+  }
+
   /**
    * Walks `root` there, giving each skill to `onSkill` as it arrives, in the walk's order;
-   * resolves with the discovery, or undefined when the thread could not walk it to the end (it
-   * died, or sent what cannot be read): the caller walks here then, and drops what it was
-   * given. The thread is stopped either way.
+   * resolves with the discovery, and the thread waits for another root (stop it when there is
+   * none); or with undefined when the thread could not walk it to the end (it died, or sent
+   * what cannot be read): the caller walks here then, and drops what it was given. The thread
+   * is stopped then.
    */
   walk(
     root: string,
@@ -118,7 +124,9 @@ export class WalkThread {
     return new Promise((resolve) => {
       const skills: DiscoveredSkill[] = [];
       const end = (found: Discovery | undefined) => {
-        this.stop();
+        this.onGone = undefined;
+        this.worker.removeAllListeners('message');
+        if (!found) this.stop();
         resolve(found);
       };
       if (this.gone) return end(undefined);
@@ -147,6 +155,7 @@ export class WalkThread {
 
   /** Stops the thread (whatever it was doing). */
   stop(): void {
+    this.gone = true;
     this.onGone = undefined;
     this.worker.removeAllListeners('message');
     this.worker.unref();

@@ -127,79 +127,122 @@ async function checkRoots(
   let empty = 0;
   // The folders named are the libraries: a link out of all of them is reported, not read.
   const fence = fenceOf(roots.map((root) => skillPathArg(root, io.cwd, 'validate').abs));
-  for (const root of roots) {
-    const arg = skillPathArg(root, io.cwd, 'validate');
-    // A large library is walked on a worker thread, each SKILL.md read and its files listed
-    // there as the walk leaves the skill's folder, and checked here as the skills arrive
-    // (walk-thread.ts says why); no folder is listed twice. The thread boots while this one
-    // walks the library itself as far as a small one goes: that walk is all a small one gets
-    // (a thread costs more than it saves there). Where no thread walks it to the end, it is
-    // walked here instead, from the start, and what came before is dropped.
-    const thread = io.checkWorker && WalkThread.start(io.checkWorker);
-    const small = walkSmall(arg.abs, fence, SMALL_LIBRARY_FOLDERS);
-    let checks = rootChecks(profile, json, fence);
-    let found: Discovery | undefined;
-    if (small) thread?.stop();
-    else if (thread) {
-      // The walking thread is one of the cores: one check thread fewer (none on two cores).
-      // Without check threads this one checks between the walk's messages; with them it would
-      // take every batch before they could (it runs as soon as a batch is sealed), so it
-      // leaves them the batches and helps once the walk is over.
-      const there = rootChecks(profile, json, fence, {
-        script: thread.script,
-        threads: defaultThreads() - 1,
+  // One walking thread for every root, started with the first (walkRoot says how each uses it).
+  const thread = io.checkWorker ? WalkThread.start(io.checkWorker) : undefined;
+  try {
+    for (const [i, root] of roots.entries()) {
+      const arg = skillPathArg(root, io.cwd, 'validate');
+      const walked = await walkRoot(arg.abs, { profile, json, fence }, thread, {
+        first: i === 0,
+        last: i === roots.length - 1,
       });
-      found = await thread.walk(arg.abs, fence, (w) => {
-        there.add(w.skill, w);
-        if (there.run.threads === 0) there.run.runWaiting();
-      });
-      if (found) checks = there;
-      else there.run.stop();
+      empty += await checkRoot(root, walked, io, checked);
     }
-    found ??= small ?? discoverSkills(arg.abs, undefined, undefined, { files: true, fence });
-    // The skills walked here read their SKILL.md where they are checked; so does one the
-    // thread could not read. A skill folder linked from outside the libraries is listed as
-    // that link without its folder being entered (the thread never sends it): its task says
-    // it is that link.
-    for (const s of found.skills) if (!checks.tasks.has(s)) checks.add(s);
-    const { run, tasks } = checks;
-    for (const s of found.skipped) io.stderr(`Skipped ${s.rel || root}: ${english(s.reason)}\n`);
-    if (found.skills.length === 0) {
-      io.stderr(`No skills found under ${root}.\n`);
-      empty++;
-    }
-    let reports: SkillReport[];
-    // Where each skill's final report is: a skill that has namesakes is checked again.
-    const final = new Map<DiscoveredSkill, number>();
-    try {
-      reports = await run.settled();
-      // Duplicate names need the whole root: a skill that has namesakes is checked again with
-      // them, here and on the check threads still running.
-      const byName = new Map<string, string[]>();
-      for (const s of found.skills) {
-        const name = reports[tasks.get(s)?.index ?? -1]?.name;
-        if (typeof name === 'string') byName.set(name, [...(byName.get(name) ?? []), s.rel]);
-      }
-      for (const s of found.skills) {
-        const entry = tasks.get(s);
-        const report = entry && reports[entry.index];
-        if (!entry || !report) throw new Error(`${s.rel} was not checked`);
-        const same =
-          report.name === null ? [] : (byName.get(report.name) ?? []).filter((r) => r !== s.rel);
-        final.set(s, same.length > 0 ? run.add({ ...entry.task, sameNameAs: same }) : entry.index);
-      }
-      reports = await run.finish();
-    } finally {
-      run.stop();
-    }
-    for (const s of found.skills) {
-      const report = reports[final.get(s) ?? -1];
-      if (!report) throw new Error(`${s.rel} was not checked`);
-      checked.push({ path: { dir: s.dir }, report });
-    }
+  } finally {
+    thread?.stop();
   }
   return { checked, empty };
 }
+
+interface RootOptions {
+  profile: ProfileId;
+  json: boolean;
+  fence: Fence;
+}
+
+/**
+ * Walks a root, on the walking thread when there is one: a large library is walked there,
+ * each SKILL.md read and its files listed as the walk leaves the skill's folder, and checked
+ * here as the skills arrive (walk-thread.ts says why); no folder is listed twice. The thread
+ * boots while this one walks the first root itself as far as a small library goes: that walk
+ * is all a small one gets (a thread costs more than it saves there), and the thread is stopped
+ * if no root is left. A later root goes to the thread from the start: up by then, it costs no
+ * more than a walk here, and a large root is walked once (16 clones had 16 threads started
+ * and two large roots walked twice up to a small library's size). Where no thread walks a
+ * root to the end, it is walked here instead, from the start, and what came before is dropped.
+ */
+async function walkRoot(
+  abs: string,
+  { profile, json, fence }: RootOptions,
+  thread: WalkThread | undefined,
+  { first, last }: { first: boolean; last: boolean },
+): Promise<{ found: Discovery; checks: RootChecks }> {
+  const up = thread?.alive === true ? thread : undefined;
+  const small = up && first ? walkSmall(abs, fence, SMALL_LIBRARY_FOLDERS) : undefined;
+  if (small && last) up?.stop();
+  let checks = rootChecks(profile, json, fence);
+  let found: Discovery | undefined = small;
+  if (!small && up) {
+    // The walking thread is one of the cores: one check thread fewer (none on two cores).
+    // Without check threads this one checks between the walk's messages; with them it would
+    // take every batch before they could (it runs as soon as a batch is sealed), so it
+    // leaves them the batches and helps once the walk is over.
+    const there = rootChecks(profile, json, fence, {
+      script: up.script,
+      threads: defaultThreads() - 1,
+    });
+    found = await up.walk(abs, fence, (w) => {
+      there.add(w.skill, w);
+      if (there.run.threads === 0) there.run.runWaiting();
+    });
+    if (found) checks = there;
+    else there.run.stop();
+  }
+  found ??= discoverSkills(abs, undefined, undefined, { files: true, fence });
+  // The skills walked here read their SKILL.md where they are checked; so does one the
+  // thread could not read. A skill folder linked from outside the libraries is listed as
+  // that link without its folder being entered (the thread never sends it): its task says
+  // it is that link.
+  for (const s of found.skills) if (!checks.tasks.has(s)) checks.add(s);
+  return { found, checks };
+}
+
+/**
+ * Checks a walked root's skills to the end (a skill that has namesakes again, with them) and
+ * adds their reports to `checked`; returns 1 when the root has no skill, else 0.
+ */
+async function checkRoot(
+  root: string,
+  { found, checks }: { found: Discovery; checks: RootChecks },
+  io: CliIo,
+  checked: Checked[],
+): Promise<number> {
+  const { run, tasks } = checks;
+  for (const s of found.skipped) io.stderr(`Skipped ${s.rel || root}: ${english(s.reason)}\n`);
+  if (found.skills.length === 0) io.stderr(`No skills found under ${root}.\n`);
+  let reports: SkillReport[];
+  // Where each skill's final report is: a skill that has namesakes is checked again.
+  const final = new Map<DiscoveredSkill, number>();
+  try {
+    reports = await run.settled();
+    // Duplicate names need the whole root: a skill that has namesakes is checked again with
+    // them, here and on the check threads still running.
+    const byName = new Map<string, string[]>();
+    for (const s of found.skills) {
+      const name = reports[tasks.get(s)?.index ?? -1]?.name;
+      if (typeof name === 'string') byName.set(name, [...(byName.get(name) ?? []), s.rel]);
+    }
+    for (const s of found.skills) {
+      const entry = tasks.get(s);
+      const report = entry && reports[entry.index];
+      if (!entry || !report) throw new Error(`${s.rel} was not checked`);
+      const same =
+        report.name === null ? [] : (byName.get(report.name) ?? []).filter((r) => r !== s.rel);
+      final.set(s, same.length > 0 ? run.add({ ...entry.task, sameNameAs: same }) : entry.index);
+    }
+    reports = await run.finish();
+  } finally {
+    run.stop();
+  }
+  for (const s of found.skills) {
+    const report = reports[final.get(s) ?? -1];
+    if (!report) throw new Error(`${s.rel} was not checked`);
+    checked.push({ path: { dir: s.dir }, report });
+  }
+  return found.skills.length === 0 ? 1 : 0;
+}
+
+type RootChecks = ReturnType<typeof rootChecks>;
 
 /**
  * The checks of one root's skills, each added as the walk finds it (with what the walking

@@ -80,7 +80,16 @@ export function entry(value: unknown, key: string): unknown {
     : undefined;
 }
 
+// One line of letters, digits and a few marks that no reader takes for YAML syntax, starting
+// with a letter or digit and ending with no blank (render-value.ts writes such text plain).
+const PLAIN_TEXT = /^[\p{L}\p{N}](?:[\p{L}\p{N} _.,/()+=@-]*[\p{L}\p{N}_.)/+=@-])?$/u;
+// Every character a scalar can hold that js-yaml 3 or the `yaml` package's YAML 1.2 core schema
+// types (numbers in their notations, booleans, nulls, dates, `<<`): such a line with any other
+// is text for both, and is not read (a read by each for every name and value a fix writes).
+const TYPED_CHARS = /^[0-9a-fA-FiIlLnNoOrRsStTuUxXzZ+\-._:~< ]*$/;
+
 /** True when every reader reads this text, alone as a plain scalar, as that string. */
 export function othersReadAsText(plain: string): boolean {
+  if (PLAIN_TEXT.test(plain) && !TYPED_CHARS.test(plain) && !plain.includes('---')) return true;
   return otherReads(plain)?.every((got) => got === plain) === true;
 }

@@ -53,11 +53,14 @@ export function nameRules(ctx: RuleContext): Diagnostic[] {
   // its folder's: no rule finds anything, and no fix needs working out.
   const value = field?.node.kind === 'scalar' ? field.node.value : undefined;
   if (value === folder && value.length <= MAX_NAME && PLAIN_VALID_NAME.test(value)) return [];
-  const folderFix = isValidName(folder)
-    ? ctx.setFields(skillMessage('fix.set-name', { name: folder }), [
-        { path: ['name'], value: folder },
-      ])
-    : undefined;
+  // The fixes' names are worked out only for fixes (a list or a report without them is most
+  // checks: every skill of validate --all but with --json, every skill of the library list).
+  const folderFix =
+    ctx.withFixes && isValidName(folder)
+      ? ctx.setFields(skillMessage('fix.set-name', { name: folder }), [
+          { path: ['name'], value: folder },
+        ])
+      : undefined;
   if (!field) {
     return [
       diagnostic('name-missing', skillMessage('skill.name-missing'), ctx.openingRange, {
@@ -83,7 +86,7 @@ export function nameRules(ctx: RuleContext): Diagnostic[] {
   }
 
   const name = pyStrip(raw).normalize('NFKC');
-  const suggestion = slugify(name);
+  const suggestion = ctx.withFixes ? slugify(name) : '';
   const suggest =
     suggestion !== '' && suggestion !== name
       ? ctx.setFields(skillMessage('fix.change-name', { name: suggestion }), [
@@ -149,13 +152,14 @@ export function nameRules(ctx: RuleContext): Diagnostic[] {
     );
   }
   if (folder.normalize('NFKC') !== name) {
-    const renameFolder = isValidName(name)
-      ? {
-          kind: 'rename-folder' as const,
-          title: skillMessage('fix.rename-folder', { name }),
-          newName: name,
-        }
-      : undefined;
+    const renameFolder =
+      ctx.withFixes && isValidName(name)
+        ? {
+            kind: 'rename-folder' as const,
+            title: skillMessage('fix.rename-folder', { name }),
+            newName: name,
+          }
+        : undefined;
     out.push(
       diagnostic(
         'name-dir-mismatch',

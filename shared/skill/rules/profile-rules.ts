@@ -35,7 +35,7 @@ export function uploadNameRules(ctx: RuleContext): Diagnostic[] {
   const name = field.node.value.normalize('NFKC');
   const out: Diagnostic[] = [];
   if (/\P{ASCII}/u.test(name)) {
-    const fix = asciiNameFix(ctx);
+    const fix = ctx.withFixes ? asciiNameFix(ctx) : undefined;
     out.push(
       diagnostic('name-not-ascii', skillMessage('skill.name-not-ascii'), field.valueRange, {
         ...(fix && { fixes: [fix] }),
@@ -70,20 +70,23 @@ export function helloAgentsRules(ctx: RuleContext): Diagnostic[] {
           type,
         }),
         field.valueRange,
-        {
-          fixes: [
-            {
-              kind: 'edit',
-              title: skillMessage('fix.quote-it'),
-              edits: [
+        // Written as the writer writes (the YAML library, read back) only when asked for.
+        ctx.withFixes
+          ? {
+              fixes: [
                 {
-                  range: field.valueRange,
-                  newText: renderInlineScalar(field.node.value, 'double'),
+                  kind: 'edit',
+                  title: skillMessage('fix.quote-it'),
+                  edits: [
+                    {
+                      range: field.valueRange,
+                      newText: renderInlineScalar(field.node.value, 'double'),
+                    },
+                  ],
                 },
               ],
-            },
-          ],
-        },
+            }
+          : {},
       ),
     );
   }

@@ -298,9 +298,10 @@ describe('the bundled binary', () => {
     );
     const root = tempTree({
       'my-skill/SKILL.md': skillMd('my-skill'),
-      // Fixes here go through yaml's stringify (a quoted rename) and the read-back's readers.
+      // Fixes here go through yaml's stringify (tools with a colon, written out with spaces)
+      // and the read-back's readers.
       'Bad-Skill/SKILL.md':
-        '---\nname: Bad_Skill\ndescription: "a: b. Use when asked."\n---\nBody.\n',
+        '---\nname: Bad_Skill\ndescription: "a: b. Use when asked."\nallowed-tools: Read, Bash(git:*)\n---\nBody.\n',
     });
     const run = (...args: string[]) =>
       spawnSync(process.execPath, ['-r', counter, bin, ...args], { cwd: root, encoding: 'utf8' });

@@ -4,6 +4,8 @@
  * or sends nonsense midway leaves the caller to walk here; and the whole command's output is
  * the same bytes whichever thread walked, or when the walking thread fails.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { taskFor, withRead } from '../../../shared/node/check/validate-task';
 import {
@@ -34,7 +36,8 @@ function walkHere(root: string) {
 
 describe('walkAndRead (the walking thread)', () => {
   it("sends every skill in the walk's order, read and listed as here, its bytes handed over", () => {
-    const root = generatedLibrary(80, 7);
+    // A seed whose 80 skills have nested ones (2% of the generator's skills are).
+    const root = generatedLibrary(80, 6);
     const fence = fenceOf([root]);
     const replies: WalkReply[] = [];
     let transferred = 0;
@@ -72,6 +75,7 @@ describe('WalkThread', () => {
     if (!thread) throw new Error('no thread');
     const given: WalkedSkill[] = [];
     const found = await thread.walk(root, fenceOf([root]), (w) => given.push(w));
+    thread.stop();
     const { found: here, left } = walkHere(root);
     expect(found).toEqual(here);
     expect(given.map((w) => w.skill)).toEqual(left);
@@ -79,6 +83,24 @@ describe('WalkThread', () => {
     expect(found?.skills.filter((s) => given.some((w) => w.skill === s))).toHaveLength(
       given.length,
     );
+  });
+
+  it('walks one root after another until stopped', async () => {
+    const roots = [generatedLibrary(40, 7), generatedLibrary(30, 8), generatedLibrary(20, 9)];
+    const fence = fenceOf(roots);
+    const thread = WalkThread.start(await checkWorkerUrl());
+    if (!thread) throw new Error('no thread');
+    for (const root of roots) {
+      const given: WalkedSkill[] = [];
+      const found = await thread.walk(root, fence, (w) => given.push(w));
+      expect(thread.alive).toBe(true);
+      const here = discoverSkills(root, undefined, undefined, { files: true, fence });
+      expect(found).toEqual(here);
+      expect(given).toHaveLength(here.skills.length);
+    }
+    thread.stop();
+    expect(thread.alive).toBe(false);
+    expect(await thread.walk(roots[0] ?? '', fence, () => undefined)).toBeUndefined();
   });
 
   it('resolves undefined when the thread dies midway, sends nonsense, or cannot start', async () => {
@@ -98,6 +120,7 @@ describe('WalkThread', () => {
       expect(await thread.walk(root, fenceOf([root]), () => undefined), script.href).toBe(
         undefined,
       );
+      expect(thread.alive).toBe(false);
     }
     expect(WalkThread.start(new URL('file:///nonexistent/check-worker.mjs'))).toBeUndefined();
   });
@@ -141,6 +164,40 @@ describe('validate --all of a large library', () => {
        await import(${JSON.stringify(worker.href)});`,
     );
     expect(await validateAll(root, dying)).toEqual(here);
+  }, 60_000);
+
+  it('prints the same bytes for several roots, each walked on the one thread or here', async () => {
+    // Large, small, large: the first walked on the thread after a walk here up to a small
+    // library's size, the later ones on the thread from the start; or all here.
+    const [a, b, c] = [largeLibrary(), generatedLibrary(40, 7), largeLibrary()];
+    const worker = await checkWorkerUrl();
+    for (const roots of [
+      [a, b, c],
+      [b, a],
+      [b, c, b],
+    ]) {
+      const run = (w?: URL, json = false) =>
+        cliWith(w, '/', 'validate', '--all', ...roots, ...(json ? ['--json'] : []));
+      const here = await run();
+      expect(here.out).toMatch(/Checked \d+ skills: /);
+      expect(await run(worker)).toEqual(here);
+      expect(await run(worker, true)).toEqual(await run(undefined, true));
+    }
+  }, 120_000);
+
+  it('starts one walking thread for every root', async () => {
+    // The real walking thread, writing a mark to a file each time one starts.
+    const worker = await checkWorkerUrl();
+    const marks = join(tempTree(), 'starts');
+    const counting = fakeWorkerUrl(
+      'walk-counting',
+      `import { appendFileSync } from 'node:fs';
+       appendFileSync(${JSON.stringify(marks)}, 'x');
+       await import(${JSON.stringify(worker.href)});`,
+    );
+    const run = await cliWith(counting, '/', 'validate', '--all', largeLibrary(), largeLibrary());
+    expect(run.out).toMatch(/Checked 2800 skills: /);
+    expect(readFileSync(marks, 'utf8')).toBe('x');
   }, 60_000);
 
   it('is walked on the thread, a small one here', async () => {

@@ -343,6 +343,9 @@ interface Case {
   skill: SkillContext;
 }
 
+// Without fixes asked for, the former name rules still made a folder rename; the rules no more.
+const withoutFixes = (found: Diagnostic[]) => found.map(({ fixes: _, ...d }) => d);
+
 // Each rule and its former self over `cases`, with fixes and without: the same findings.
 function compare(cases: readonly Case[]): number {
   let found = 0;
@@ -352,7 +355,11 @@ function compare(cases: readonly Case[]): number {
       const ctx = () => new RuleContext(parsed, c.folder, PROFILES.spec, c.skill, withFixes);
       for (const [name, rule, former] of PAIRS) {
         const theirs = former(ctx());
-        expect(rule(ctx()), `${name} on ${c.folder}: ${c.text.slice(0, 80)}`).toEqual(theirs);
+        const ours = rule(ctx());
+        expect(
+          withFixes ? ours : withoutFixes(ours),
+          `${name} on ${c.folder}: ${c.text.slice(0, 80)}`,
+        ).toEqual(withFixes ? theirs : withoutFixes(theirs));
         found += theirs.length;
       }
     }
