@@ -1,7 +1,7 @@
 // The esbuild aliases every Node bundle of the studio's code uses (the CLI, the Electron main
 // process and its check worker, the benches): the YAML libraries only fixes and agent views
 // use are loaded on first call (shared/node/lazy/), so `validate`, a check worker thread and
-// the desktop app's start-up go without them (about 60 ms of loading). One table, so a bench
+// the desktop app's start-up go without loading them. One table, so a bench
 // measures the code as it ships.
 import { fileURLToPath } from 'node:url';
 

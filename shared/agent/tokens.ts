@@ -1,6 +1,6 @@
 /**
  * Token counts from a real BPE tokenizer (gpt-tokenizer, o200k). It is loaded on first use,
- * not at start-up: the vocabulary costs about 200 ms to load, and most sessions never ask.
+ * not at start-up: the vocabulary is slow to load, and most sessions never ask.
  */
 
 type Counter = (text: string) => number;

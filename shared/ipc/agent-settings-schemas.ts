@@ -1,8 +1,8 @@
 /**
  * The agent settings' schemas, apart from schemas.ts so the page's settings form checks a
  * value against the very bounds the service enforces without building every schema of the
- * contract when it loads (zod's construction of them all was 50-75 ms of the page's start on
- * the 2-core bench machine). schemas.ts re-exports them.
+ * contract when it loads (zod's construction of them all was a visible part of the page's
+ * start). schemas.ts re-exports them.
  */
 import { z } from 'zod';
 import { CODEX_MODEL_SLUGS } from '../agent/codex/models';

@@ -48,7 +48,7 @@ export interface WalkContext {
   /**
    * Folders reached by real path (and link targets entered): a link to one is not followed.
    * Listed while walking, made a set only when a link is to be followed (see visit, visited):
-   * most libraries have no folder links, and hashing 24,000 paths into a set cost ~20 ms.
+   * most libraries have no folder links, and hashing every path into a set is not free.
    */
   entered: string[];
   visitedSet?: Set<string>;

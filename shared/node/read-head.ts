@@ -58,8 +58,8 @@ let scratchChunk: Uint8Array | undefined;
  * Reads the head of the file at `path` (throws the file system's error when it cannot be read,
  * and OutsideLibraries when, opened, it is not inside `fence`). With `scratch`, a head that fits
  * in the first chunk is a view of a buffer the next scratch read reuses: for a caller done with
- * the bytes before it reads again (a library's first list reads 10,000 heads, and a new 4 KB
- * buffer each cost about 5 us, more than the read).
+ * the bytes before it reads again (a library's first list reads a head per skill, and a new
+ * buffer for each cost more than the read).
  */
 export function readFrontmatterHead(
   path: string,

@@ -1,8 +1,8 @@
 /**
  * Live validation of the open SKILL.md: the same parser and validator as the CLI, with what
  * the library knows (the skill's files, namesakes, the skill it is nested in), recomputed as
- * the text, the profile or the library change. Pure and fast (a 30 KB file validates in well
- * under a millisecond in Node), so it runs on the UI thread, once per change for every reader:
+ * the text, the profile or the library change. Pure and fast (the bench's edit rows), so it
+ * runs on the UI thread, once per change for every reader:
  * the editor's underlines, the form, the problems panel, and the list's row of the open skill,
  * which shows this verdict rather than the one of the file on disk, so they never disagree.
  */

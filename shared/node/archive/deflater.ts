@@ -6,8 +6,8 @@
  * which thread ran.
  *
  * One worker serves every packaging in the process and is kept for a while after the last:
- * a desktop app packages again and again, and a thread that is already up saves its ~25 ms
- * start and its slow first batches each time. It never keeps a process alive.
+ * a desktop app packages again and again, and a thread that is already up saves its start
+ * and its slow first batches each time. It never keeps a process alive.
  *
  * The worker's code is a string evaluated as a script rather than a module file: it needs
  * nothing but node:zlib, and a string loads the same from the CLI's bundle, Electron's asar

@@ -63,7 +63,7 @@ export async function packageSkills(
   let prepared: PreparedZip | undefined;
   try {
     // The deflate thread (unless one is kept from an earlier packaging) starts as soon as the
-    // planned work is known to be worth one: it comes up (~25 ms) while planning goes on.
+    // planned work is known to be worth one: it comes up while planning goes on.
     let toDeflate = 0;
     const folders = dirs.map((dir) => {
       const folder = planFolder(dir);

@@ -5,9 +5,8 @@
  * on any failure the temp file is removed.
  *
  * Written here rather than with yazl: yazl cannot take data that is already deflated, so
- * deflate could not move to a second thread, and it spends about 60 µs on each entry
- * (40 ms for a 635-file library before deflating anything), where Info-ZIP, the benchmark
- * this has to meet, spends next to nothing.
+ * deflate could not move to a second thread, and its cost per entry alone was more than
+ * Info-ZIP, the benchmark this has to meet, spends on it (docs/performance.md).
  *
  * Small files are read whole (a window of them ahead of the writer, the first window as soon
  * as the archive is prepared, before anything is written) and deflated in batches; large

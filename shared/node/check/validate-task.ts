@@ -112,7 +112,7 @@ function filesAfterReadOf(
  * the thread that walks and checks on another (walk-thread.ts): each warms up (V8 optimizes a
  * function only after many calls) on its part of the code, where two threads doing both each
  * paid the whole warm-up. The listing's stat of every file, system calls too, is made here as
- * well: with it on the checking thread the run took about 5% longer (alternated runs).
+ * well: on the checking thread it made the run slower.
  */
 export function withRead(task: ValidateTask): ValidateTask {
   if (task.link) return task;
@@ -170,8 +170,8 @@ export function validateTask(task: ValidateTask): SkillReport {
 }
 
 // How withRead finds a task's SKILL.md: readOptions without the listing closure, which the
-// read does not use (made for each of the walk's 10,000 skills, it and the spreads readOptions
-// had were about 4% of the walking thread).
+// read does not use (made for each skill of a walk, it and the spreads readOptions had showed
+// in the walking thread's profile).
 function readAloneOptions(task: ValidateTask): LoadOptions {
   return { fence: task.fence, lookup: lookupOf(task) };
 }

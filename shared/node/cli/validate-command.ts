@@ -37,17 +37,15 @@ Exit codes: 0 all valid, 1 a skill failed, 2 usage error.
 
 /**
  * Libraries with up to this many folders are walked and checked on this thread alone: below
- * about 1,000 skills (2,455 folders in the bench's generated corpus of that size) starting a
- * thread costs more than it saves. On two cores, validate --all of 300 skills took 187 ms
- * here alone and 239 with the walking thread; of 1,000 skills 315 and 345; of 3,000 the
- * thread wins (564 ms, against 597 for the former split).
+ * about 1,000 skills starting a thread costs more than it saves (the measurements are in
+ * docs/performance.md, "Why the code is shaped as it is").
  */
 export const SMALL_LIBRARY_FOLDERS = 2500;
 
 interface Checked {
   /**
    * How --json names the skill: what the user typed, or for --all the path of `dir` relative
-   * to where they stand (worked out only for --json: 10,000 of them cost 20 ms).
+   * to where they stand (worked out only for --json, the one output that prints it).
    */
   path: string | { dir: string };
   report: SkillReport;

@@ -130,9 +130,8 @@ export function renderAfterKey(
 }
 
 // What renderAfterKey wrote lately, by its arguments (the oldest dropped first). Fixes write the
-// same values again: on every check of an open file, and across a library (72% of the values
-// the library path wrote for the fixes of 16 public repositories had been written before: one
-// version, one author, one list of tools).
+// same values again: on every check of an open file, and across a library (most values a
+// library's fixes write were written before: one version, one author, one list of tools).
 const RENDERED_ENTRIES = 512;
 const rendered = new Map<string, string>();
 

@@ -217,8 +217,8 @@ export class RootIndex {
         known.head = { ...readSkillWhole(known.skill, false), files };
       } else {
         this.entries.touch(rel, known);
-        // Each skill once, as a library scan: 10,000 texts and trees in the YAML memo were
-        // ~110 MB the service held for nothing after its background check.
+        // Each skill once, as a library scan: every text and tree kept in the YAML memo would
+        // be held for nothing after the background check.
         known.head = readSkillWhole(known.skill, false);
       }
       known.unverified = false;

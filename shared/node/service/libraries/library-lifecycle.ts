@@ -107,7 +107,7 @@ export class LibraryLifecycle {
     this.background.opened(index);
     const real = index.real ?? realOrUndefined(root);
     // The list first, then the watch: the watcher's crawl of the tree competes with the scan
-    // for the disk and the cores (a 10,000-skill list is ready ~15% sooner this way). Anything
+    // for the disk and the cores, and the list is what the user waits for. Anything
     // changed before the watch is in place is caught up by comparing stamps (catchUp).
     const watching = this.options.watch ? this.watcher.watch(real ?? root) : undefined;
     if (watching)

@@ -38,7 +38,7 @@ export function loadMonaco(locale: Locale): Promise<MonacoApi> {
 /**
  * Starts loading the other language's Monaco while one is in use, when the user reaches the
  * language menu (pointer or focus): the first switch then waits for far less than fetching
- * and evaluating 3.7 MB. A failure here is silent; the switch itself tries again and says so.
+ * and evaluating the whole editor. A failure here is silent; the switch itself tries again.
  */
 export function preloadOtherMonaco(): void {
   if (!inUse) return;

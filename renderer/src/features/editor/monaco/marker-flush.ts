@@ -2,8 +2,8 @@
  * Underlines in the frame that shows the keystroke. Monaco's marker service hands its changes
  * to the editor's decorations only after a setTimeout(0) (a DebounceEmitter, to merge bursts
  * of changes from many owners), and Chromium paints the typed character first: the underlines
- * followed a frame later (more on a busy machine; the bench measured keystroke → underlines
- * at 80-120 ms p95). The studio sets its markers once per change, in the same task as the
+ * followed a frame later (more on a busy machine; the ui bench's keystroke → underlines row).
+ * The studio sets its markers once per change, in the same task as the
  * keystroke, so it sends them on at once: the decorations are updated before the next frame.
  *
  * Not Monaco's public API (none says "apply now"): the emitter's shape is checked, and where
