@@ -2,7 +2,8 @@
  * Long calls the page follows and stops (jobs.ts): an import given a job reports files written
  * of all and, stopped (cancelJob when it first reports, so the stop lands while it runs whatever
  * the machine's speed), places nothing and leaves no staging folder; a copy of dropped files
- * stops between files and keeps what it copied; a job that is not running is not cancelled.
+ * stops between files and keeps what it copied; a job that is not running is not cancelled,
+ * but a cancel that overtakes its call (two requests of the browser host) stops it at its start.
  */
 import { createReadStream, existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -91,6 +92,49 @@ describe('jobs', () => {
     expect(result.placed.map((p) => p.name)).toEqual(['assets/one.txt']);
     expect(existsSync(join(root, 'a/assets/one.txt'))).toBe(true);
     expect(existsSync(join(root, 'a/assets/two.txt'))).toBe(false);
+  });
+
+  it('a cancel that comes before its call stops the call at its start, and only that call', async () => {
+    const { service, root, upload } = await withArchive(2);
+    expect(await service.handlers.cancelJob({ job: 'early' })).toEqual({ cancelled: false });
+    const stopped = await service.handlers.importArchive({
+      path: upload,
+      root,
+      conflict: 'refuse',
+      job: 'early',
+    });
+    expect(stopped.problems.map((p) => p.id)).toEqual(['package.import.cancelled']);
+    expect(readdirSync(root)).toEqual([]);
+    // Used once: the same name again runs to its end.
+    const again = await service.handlers.importArchive({
+      path: upload,
+      root,
+      conflict: 'refuse',
+      job: 'early',
+    });
+    expect(again.imported).toBe(true);
+    expect(readdirSync(root).sort()).toEqual(['s0', 's1']);
+  });
+
+  it('keeps only the latest early cancels', async () => {
+    const { service, root, upload } = await withArchive(1);
+    for (let i = 0; i <= 64; i++) await service.handlers.cancelJob({ job: `j${i}` });
+    // j0 was the oldest of 65: forgotten, so its import runs.
+    const first = await service.handlers.importArchive({
+      path: upload,
+      root,
+      conflict: 'refuse',
+      job: 'j0',
+    });
+    expect(first.imported).toBe(true);
+    // j64, the newest, is still kept.
+    const last = await service.handlers.importArchive({
+      path: upload,
+      root,
+      conflict: 'overwrite',
+      job: 'j64',
+    });
+    expect(last.problems.map((p) => p.id)).toEqual(['package.import.cancelled']);
   });
 
   it('cancels no job that is not running, and checks what it is given', async () => {

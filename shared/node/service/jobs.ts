@@ -3,6 +3,8 @@
  * runs under it, tells how far it is (the jobProgress event: steps done of all) and stops at
  * its next step once cancelJob names it. What a stopped call had finished stays as it was;
  * each call says what stopping leaves (an import places nothing, a copy keeps what it copied).
+ * A cancel may overtake its call (the browser host sends each over its own request): a job
+ * named before it runs starts stopped.
  */
 import type { EventPayload, StudioHandlers } from '../../ipc/contract';
 
@@ -16,6 +18,8 @@ export interface JobControl {
 
 /** How often a job's progress goes out at most (ms). */
 const PROGRESS_MS = 100;
+/** Cancels of jobs not running kept for their call to come (the oldest dropped first). */
+const EARLY_CANCELS = 64;
 
 /** The calls of this group. */
 export type JobCalls = 'cancelJob';
@@ -23,6 +27,7 @@ export type JobCalls = 'cancelJob';
 /** The jobs running now. */
 export class Jobs {
   private readonly running = new Map<string, AbortController>();
+  private readonly cancelledEarly = new Set<string>();
 
   constructor(private readonly emit: (progress: EventPayload<'jobProgress'>) => void) {}
 
@@ -31,6 +36,7 @@ export class Jobs {
     const controller = new AbortController();
     // The same id twice at once is one caller's mistake: the later run is the one named.
     if (job !== undefined) this.running.set(job, controller);
+    if (job !== undefined && this.cancelledEarly.delete(job)) controller.abort();
     let last = 0;
     try {
       return await work({
@@ -54,8 +60,16 @@ export class Jobs {
       cancelJob: ({ job }) => {
         const controller = this.running.get(job);
         controller?.abort();
+        if (controller === undefined) this.cancelEarly(job);
         return Promise.resolve({ cancelled: controller !== undefined });
       },
     };
+  }
+
+  private cancelEarly(job: string): void {
+    this.cancelledEarly.add(job);
+    if (this.cancelledEarly.size <= EARLY_CANCELS) return;
+    const oldest = this.cancelledEarly.values().next();
+    if (!oldest.done) this.cancelledEarly.delete(oldest.value);
   }
 }
