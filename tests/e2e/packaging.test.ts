@@ -1,7 +1,8 @@
 /**
  * Packaging and import in a real browser: the package view lists what goes in and what is
  * left out, the download is a zip unzip accepts with exactly those files, and importing it
- * into another library through the upload puts the skill there, clashes resolved by choice.
+ * into another library through the upload puts the skill there, clashes resolved by choice;
+ * Stop ends an import with nothing placed.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -109,6 +110,48 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await dialog.getByRole('button', { name: 'Import as copies' }).click();
       await expect.poll(() => existsSync(join(root, 'explain-error-2/SKILL.md'))).toBe(true);
       await expect.poll(() => skills(page).filter({ hasText: 'explain-error-2' }).count()).toBe(1);
+    });
+
+    it('Stop ends an import with nothing placed, and says so', async () => {
+      const other = tempTree();
+      const { page } = await openStudio({ extraRoots: [other] });
+      await skills(page).filter({ hasText: 'explain-error' }).click();
+      await page.getByRole('tab', { name: 'Package' }).click();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download package' }).click(),
+      ]);
+      const archive = join(tempTree(), 'explain-error.zip');
+      await download.saveAs(archive);
+      // The import's call is held until Stop is clicked, so the stop is sure to come while the
+      // import is under way; the cancel then reaches the service first.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const jobs: { import?: string; cancel?: string } = {};
+      await page.route('**/api/call/importArchive', async (route) => {
+        jobs.import = (route.request().postDataJSON() as { job?: string }).job;
+        await held;
+        await route.continue();
+      });
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/call/cancelJob'))
+          jobs.cancel = (request.postDataJSON() as { job?: string }).job;
+      });
+      await page.getByRole('button', { name: 'Import…' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Archive (.zip or .skill)').setInputFiles(archive);
+      await dialog.getByLabel('Into library').selectOption(other);
+      await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Stop', exact: true }).click();
+      await expect.poll(() => jobs.cancel).toBeDefined();
+      release();
+      await dialog
+        .getByText('The import was stopped before its skills were put in place: nothing was added.')
+        .waitFor();
+      expect(jobs.cancel).toBe(jobs.import);
+      expect(execFileSync('ls', ['-A', other], { encoding: 'utf8' })).toBe('');
+      // Stopped, the dialog offers its Cancel again.
+      await dialog.getByRole('button', { name: 'Cancel', exact: true }).waitFor();
     });
 
     it('refuses a damaged archive with its reasons, writing nothing', async () => {

@@ -3,9 +3,9 @@
  * is slowed by Chromium's own network throttling (DevTools protocol,
  * Network.emulateNetworkConditions), so the line is seen moving by the bytes the browser
  * reports as sent (XMLHttpRequest upload progress), file by file, and gone once both files are
- * whole on disk.
+ * whole on disk; and its Stop, which ends the adding after the file under way.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempTree } from '../helpers/temp';
@@ -81,6 +81,43 @@ describe.skipIf(e2eSkipReason !== undefined)(
         seen.some((s) => s.text.startsWith('Adding 1 ') && s.value > 0 && s.value < big.length),
       ).toBe(true);
       expect(seen.some((s) => s.text.startsWith('Adding 2 ') && s.value >= big.length)).toBe(true);
+    });
+
+    it('Stop ends the adding after the file under way: it is added whole, the rest are not', async () => {
+      const { page, dir } = await studioWithSkill({ 'demo/assets/.keep': '' });
+      const from = tempTree();
+      const first = Buffer.alloc(256 * 1024, 0).map((_, i) => i % 251);
+      writeFileSync(join(from, 'one.bin'), first);
+      writeFileSync(join(from, 'two.bin'), 'two');
+      writeFileSync(join(from, 'three.bin'), 'three');
+      // The first upload is held until Stop has been clicked, so the stop lands while a file
+      // is under way however fast the machine is.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const sent: string[] = [];
+      await page.route('**/api/add-file?*', async (route) => {
+        sent.push(new URL(route.request().url()).searchParams.get('name') ?? '');
+        if (sent.length === 1) await held;
+        await route.continue();
+      });
+      await row(page, 'assets/').click({ button: 'right' });
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('menuitem', { name: 'Upload files here…' }).click();
+      await (
+        await chooser
+      ).setFiles([join(from, 'one.bin'), join(from, 'two.bin'), join(from, 'three.bin')]);
+      await expect.poll(() => sent.length).toBe(1);
+      await page.getByRole('button', { name: 'Stop', exact: true }).click();
+      release();
+      await page.getByText('Stopped: added 1 file to assets/; the rest were not added.').waitFor();
+      await row(page, 'assets/one.bin').waitFor();
+      expect(readFileSync(join(dir, 'assets/one.bin')).equals(first)).toBe(true);
+      expect(sent).toEqual(['one.bin']);
+      expect(existsSync(join(dir, 'assets/two.bin'))).toBe(false);
+      expect(existsSync(join(dir, 'assets/three.bin'))).toBe(false);
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Stop', exact: true }).count())
+        .toBe(0);
     });
   },
 );

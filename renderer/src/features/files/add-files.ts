@@ -3,7 +3,9 @@
  * folders too), into one of its folders. Names that cannot be used and files over the size
  * limit are refused before anything is sent; taken names are asked about once (replace, keep
  * both, skip); then the browser uploads each file, and the desktop app has the service copy
- * them by path, both with a progress line of files and bytes. The service checks every name again and never overwrites unasked.
+ * them by path, both with a progress line of files and bytes and a Stop that ends the adding
+ * after the file under way (what was added stays). The service checks every name again and
+ * never overwrites unasked.
  */
 import type { CallOutput } from '../../../../shared/ipc/contract';
 import { formatBytes } from '../../../../shared/package/upload-rules';
@@ -23,6 +25,11 @@ export interface AddItem {
 
 type Placed = CallOutput<'addFiles'>['placed'];
 
+/** One adding: whether the user stopped it. */
+interface Run {
+  stopped: boolean;
+}
+
 const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
   translate(useUi.getState().locale, key, params);
 
@@ -34,12 +41,13 @@ export async function addToSkill(
 ): Promise<void> {
   if (items.length === 0) return;
   const folder = into === '' ? t('files.skillRoot') : `${into}/`;
+  const run: Run = { stopped: false };
   try {
     const placed =
       bridge().host === 'desktop'
-        ? await copyByPath(dir, into, items, folder)
-        : await upload(dir, into, items, folder);
-    report(placed, folder);
+        ? await copyByPath(dir, into, items, folder, run)
+        : await upload(dir, into, items, folder, run);
+    report(placed, folder, run.stopped);
   } catch (error) {
     toast(errorText(error), 'error');
   } finally {
@@ -52,6 +60,7 @@ async function upload(
   into: string,
   items: readonly AddItem[],
   folder: string,
+  run: Run,
 ): Promise<Placed> {
   const send = bridge().addFile;
   if (!send) return [];
@@ -79,8 +88,13 @@ async function upload(
   const bytes = chosen.reduce((n, i) => n + i.file.size, 0);
   const placed: Placed = [];
   let sentBefore = 0;
+  // The file under way finishes; the next is not sent.
+  const stop = () => {
+    run.stopped = true;
+  };
   for (const [index, item] of chosen.entries()) {
-    const progress = { done: index + 1, total: chosen.length, bytes };
+    if (run.stopped) break;
+    const progress = { done: index + 1, total: chosen.length, bytes, stop };
     showProgress({ ...progress, sent: sentBefore });
     const clash = taken.has(item.name) ? choice : 'refuse';
     try {
@@ -102,17 +116,24 @@ async function copyByPath(
   into: string,
   items: readonly AddItem[],
   folder: string,
+  run: Run,
 ): Promise<Placed> {
   const pathOf = bridge().pathForFile;
   const sources = items.map((i) => pathOf?.(i.file) ?? '').filter((p) => p !== '');
   if (sources.length === 0) return [];
   // The service copies and says how far it is, by file and by byte, under this job's name.
   const job = crypto.randomUUID();
+  // The service stops between files and answers with what it copied (stopped: true).
+  const stop = () => {
+    run.stopped = true;
+    void studio().cancelJob({ job });
+  };
   const off = studio().on('addProgress', (p) => {
-    if (p.job === job) showProgress({ done: p.done, total: p.total, sent: p.sent, bytes: p.bytes });
+    if (p.job === job)
+      showProgress({ done: p.done, total: p.total, sent: p.sent, bytes: p.bytes, stop });
   });
   try {
-    return await copyAndSettle(dir, into, sources, folder, job);
+    return await copyAndSettle(dir, into, sources, folder, job, run, stop);
   } finally {
     off();
   }
@@ -124,10 +145,15 @@ async function copyAndSettle(
   sources: string[],
   folder: string,
   job: string,
+  run: Run,
+  stop: () => void,
 ): Promise<Placed> {
-  showProgress({ done: 0, total: sources.length });
+  showProgress({ done: 0, total: sources.length, stop });
   const first = await studio().addFiles({ dir, into, sources, clash: 'refuse', job });
+  if (first.stopped) run.stopped = true;
   const taken = first.placed.filter((p) => p.outcome === 'taken');
+  // Stopped: the taken names are not asked about, and were not added like the rest.
+  if (run.stopped) return first.placed.filter((p) => p.outcome !== 'taken');
   if (taken.length === 0) return first.placed;
   const choice = await askClash(
     folder,
@@ -138,6 +164,8 @@ async function copyAndSettle(
   // Each taken file again, from its own folder, with the choice.
   const again: Placed = [];
   for (const item of taken) {
+    // Read through a call: Stop sets it while this awaits, which narrowing cannot see.
+    if (stoppedBy(run)) break;
     if (item.from === undefined) continue;
     const target = item.name.includes('/') ? item.name.slice(0, item.name.lastIndexOf('/')) : '';
     const result = await studio().addFiles({
@@ -152,14 +180,19 @@ async function copyAndSettle(
   return [...settled, ...again];
 }
 
-function report(placed: Placed, folder: string): void {
+function stoppedBy(run: Run): boolean {
+  return run.stopped;
+}
+
+function report(placed: Placed, folder: string, stopped: boolean): void {
   for (const p of placed) {
     if (p.outcome === 'refused' && p.text) sayRefused(p.name, serviceText(p.text));
     if (p.outcome === 'taken')
       sayRefused(p.name, serviceText({ id: 'entry-exists', params: { name: p.name, folder } }));
   }
   const count = placed.filter((p) => ['added', 'replaced', 'kept-both'].includes(p.outcome)).length;
-  if (count > 0) toast(t('files.added', { count, folder }));
+  if (stopped) toast(t('files.stopped', { count, folder }));
+  else if (count > 0) toast(t('files.added', { count, folder }));
 }
 
 function sayRefused(name: string, reason: string): void {

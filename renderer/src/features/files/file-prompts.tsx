@@ -48,18 +48,25 @@ export function AddProgressLine() {
   if (!progress) return null;
   const large = progress.bytes !== undefined && progress.bytes > 1024 * 1024;
   return (
-    <p className="file-tree-progress" role="status">
-      {large
-        ? t('files.progress', {
-            done: Math.max(progress.done, 1),
-            total: progress.total,
-            sent: formatBytes(Math.min(progress.sent ?? 0, progress.bytes ?? 0)),
-            bytes: formatBytes(progress.bytes ?? 0),
-          })
-        : t('files.progressFew', { done: Math.max(progress.done, 1), total: progress.total })}
-      {progress.bytes !== undefined && (
-        <progress max={progress.bytes} value={Math.min(progress.sent ?? 0, progress.bytes)} />
+    <>
+      <p className="file-tree-progress" role="status">
+        {large
+          ? t('files.progress', {
+              done: Math.max(progress.done, 1),
+              total: progress.total,
+              sent: formatBytes(Math.min(progress.sent ?? 0, progress.bytes ?? 0)),
+              bytes: formatBytes(progress.bytes ?? 0),
+            })
+          : t('files.progressFew', { done: Math.max(progress.done, 1), total: progress.total })}
+        {progress.bytes !== undefined && (
+          <progress max={progress.bytes} value={Math.min(progress.sent ?? 0, progress.bytes)} />
+        )}
+      </p>
+      {progress.stop && (
+        <button type="button" className="small file-tree-stop" onClick={progress.stop}>
+          {t('files.stop')}
+        </button>
       )}
-    </p>
+    </>
   );
 }

@@ -67,6 +67,9 @@ export const filesMessages = defineMessages(
       'Adding {done} of {total, plural, one {# file} other {# files}} · {sent} of {bytes}',
     'files.progressFew': 'Adding {done} of {total, plural, one {# file} other {# files}}…',
     'files.added': 'Added {count, plural, one {# file} other {# files}} to {folder}.',
+    'files.stop': 'Stop',
+    'files.stopped':
+      'Stopped: added {count, plural, one {# file} other {# files}} to {folder}; the rest were not added.',
     'files.refused': '{name}: {reason}',
     'files.tooLarge': '{name} is {size}; added files may be up to {max} each.',
     'files.notRunnable': 'The system does not keep a run bit here (Windows).',
@@ -165,6 +168,8 @@ export const filesMessages = defineMessages(
     'files.progress': '正在添加第 {done} 个，共 {total} 个文件 · 已发送 {sent}，共 {bytes}',
     'files.progressFew': '正在添加第 {done} 个，共 {total} 个文件…',
     'files.added': '已向 {folder} 添加 {count} 个文件。',
+    'files.stop': '停止',
+    'files.stopped': '已停止：已向 {folder} 添加 {count} 个文件，其余文件未添加。',
     'files.refused': '{name}：{reason}',
     'files.tooLarge': '{name} 大小为 {size}；每个添加的文件最大 {max}。',
     'files.notRunnable': '这里的系统不保存运行权限（Windows）。',

@@ -21,6 +21,8 @@ export interface AddProgress {
   total: number;
   sent?: number;
   bytes?: number;
+  /** Stops the adding after the file being added; what was added stays. */
+  stop?: () => void;
 }
 
 interface PromptState {

@@ -1,9 +1,10 @@
 /**
  * Importing an archive into a library. The file comes from the open dialog on the desktop or
  * an upload in the browser; skills that already exist are not touched until the user chooses
- * to replace them or import copies; a refused archive lists every reason.
+ * to replace them or import copies; a refused archive lists every reason. While it writes, the
+ * dialog counts the files and Stop ends it with nothing placed.
  */
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { CallOutput } from '../../../../shared/ipc/contract';
 import { baseName } from '../../../../shared/studio/paths';
 import { useT } from '../../i18n/i18n';
@@ -17,6 +18,9 @@ import { ErrorNote, useAction } from '../../ui/use-action';
 
 type Outcome = CallOutput<'importArchive'>;
 
+/** A stopped import's only problem (its skills were not put in place). */
+const CANCELLED = 'package.import.cancelled';
+
 /** The import dialog. */
 export function ImportDialog({ onClose }: { onClose: () => void }) {
   const t = useT();
@@ -25,6 +29,8 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   const [root, setRoot] = useState(libraries[0]?.root ?? '');
   const [file, setFile] = useState<{ path: string; name: string }>();
   const [outcome, setOutcome] = useState<Outcome>();
+  const [progress, setProgress] = useState<{ done: number; total: number }>();
+  const job = useRef<string>(undefined);
   const action = useAction();
   const busy = action.busy;
   const ids = { file: useId(), root: useId() };
@@ -46,8 +52,19 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   const run = async (conflict: 'refuse' | 'overwrite' | 'rename') => {
     if (!file) return;
     let result: Outcome | undefined;
+    const id = crypto.randomUUID();
+    job.current = id;
+    const off = studio().on('jobProgress', (p) => {
+      if (p.job === id) setProgress({ done: p.done, total: p.total });
+    });
     await action.run(async () => {
-      result = await studio().importArchive({ path: file.path, root, conflict });
+      try {
+        result = await studio().importArchive({ path: file.path, root, conflict, job: id });
+      } finally {
+        off();
+        job.current = undefined;
+        setProgress(undefined);
+      }
       setOutcome(result);
       if (result.recovered.length > 0)
         toast(t('import.recovered', { names: result.recovered.join(', ') }));
@@ -61,8 +78,13 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     onClose();
   };
 
+  const stop = () => {
+    if (job.current) void studio().cancelJob({ job: job.current });
+  };
   const library = libraries.find((l) => l.root === root);
   const clashes = outcome && !outcome.imported ? outcome.clashes : [];
+  const only = outcome?.problems.length === 1 ? outcome.problems[0] : undefined;
+  const cancelled = only?.id === CANCELLED ? only : undefined;
   return (
     <Dialog
       title={t('import.title')}
@@ -70,9 +92,15 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       actions={
         <>
-          <button type="button" onClick={onClose}>
-            {t('import.cancel')}
-          </button>
+          {busy && job.current ? (
+            <button type="button" onClick={stop}>
+              {t('import.stop')}
+            </button>
+          ) : (
+            <button type="button" onClick={onClose}>
+              {t('import.cancel')}
+            </button>
+          )}
           {clashes.length > 0 ? (
             <>
               <button type="button" disabled={busy} onClick={() => void run('rename')}>
@@ -138,7 +166,18 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
           {t('import.clash', { library: library?.name ?? root, names: clashes.join(', ') })}
         </p>
       )}
-      {outcome && !outcome.imported && clashes.length === 0 && (
+      {progress && (
+        <p className="muted" role="status">
+          {t('import.progress', { done: progress.done, total: progress.total })}
+          <progress max={progress.total} value={progress.done} />
+        </p>
+      )}
+      {cancelled && (
+        <p className="muted" role="status">
+          {messageText(cancelled, locale)}
+        </p>
+      )}
+      {outcome && !outcome.imported && clashes.length === 0 && cancelled === undefined && (
         <div className="form-error" role="alert">
           <p>{t('import.refused')}</p>
           <ul>

@@ -59,6 +59,8 @@ export const packagingMessages = defineMessages(
     'import.skipped':
       '{count, plural, one {# file} other {# files}} skipped (system junk such as __MACOSX)',
     'import.cancel': 'Cancel',
+    'import.stop': 'Stop',
+    'import.progress': 'Writing {done} of {total, plural, one {# file} other {# files}}…',
   },
   {
     'package.heading': '打包',
@@ -111,5 +113,7 @@ export const packagingMessages = defineMessages(
     'import.refused': '压缩包未导入，没有写入任何内容：',
     'import.skipped': '跳过了 {count} 个文件（如 __MACOSX 之类的系统文件）',
     'import.cancel': '取消',
+    'import.stop': '停止',
+    'import.progress': '正在写入第 {done} 个文件，共 {total} 个…',
   },
 );
