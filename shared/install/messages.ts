@@ -12,6 +12,7 @@ export const INSTALL_MESSAGES = {
   'install.no-personal-folder': 'it has no personal skills folder',
   'install.no-project-folder': 'it has no project skills folder',
   'install.target-changed': '{target} changed while installing; nothing was replaced',
+  'install.stopped': 'the install was stopped before it got here; nothing was written',
   'install.fs-failed': '{path}: {reason}',
   // What the system said in its own words (no code the file system catalogue knows).
   'install.failed': '{reason}',

@@ -24,7 +24,7 @@ export interface TreeDiff {
 
 /** Why an install did not happen at a target, when it is not a conflict or the check. */
 export interface InstallFailure {
-  kind: 'no-folder' | 'target-changed' | 'lock-unreadable' | 'error';
+  kind: 'no-folder' | 'target-changed' | 'lock-unreadable' | 'error' | 'stopped';
   /** What went wrong (what the file system said, which folder), in the user's language. */
   detail: Message;
 }

@@ -328,6 +328,8 @@ export const CALLS = {
       rename: z.string().min(1).max(64).optional(),
       /** Install even when the check for an agent finds errors. */
       force: z.boolean().optional(),
+      /** Names this install in its jobProgress events (targets done) and for cancelJob. */
+      job: job.optional(),
     }),
     z.array(TargetOutcomeSchema),
   ),

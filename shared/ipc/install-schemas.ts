@@ -63,7 +63,7 @@ export const TargetOutcomeSchema = z.object({
   lock: z.object({ written: z.boolean(), problem: MessageSchema.optional() }).optional(),
   failure: z
     .object({
-      kind: z.enum(['no-folder', 'target-changed', 'lock-unreadable', 'error']),
+      kind: z.enum(['no-folder', 'target-changed', 'lock-unreadable', 'error', 'stopped']),
       detail: MessageSchema,
     })
     .optional(),

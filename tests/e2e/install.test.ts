@@ -2,7 +2,7 @@
  * Installing from the UI into "Claude Code (personal)" on a temporary home, in real Chromium
  * against the real service: the copy shows as in sync, an edit made in the agent folder by
  * another program shows as "changed there", and pulling it back (after the comparison) brings
- * the edit into the library and the copy back in sync.
+ * the edit into the library and the copy back in sync; Stop leaves the rest unwritten.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -65,6 +65,37 @@ describe.skipIf(e2eSkipReason !== undefined)(
         .poll(() => skills(page).first().innerText())
         .toContain('Tidies things, edited in Claude Code.');
       expect(problems).toEqual([]);
+    });
+
+    it('Stop leaves the targets not reached unwritten, and says so', async () => {
+      const { page, home } = await openStudio({ files: { 'tidy/SKILL.md': TIDY } });
+      await expect.poll(() => skills(page).count()).toBe(1);
+      // The install's call is held until Stop is clicked: the cancel reaches the service first,
+      // so the stop lands before any target on any machine.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let cancelled = false;
+      await page.route('**/api/call/installSkills', async (route) => {
+        await held;
+        await route.continue();
+      });
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/call/cancelJob')) cancelled = true;
+      });
+      await skills(page).filter({ hasText: 'tidy' }).hover();
+      await page.getByRole('button', { name: 'Actions for tidy' }).click();
+      await page.getByRole('menuitem', { name: 'Install into agents…' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Install "tidy" into agents' });
+      await dialog.getByRole('checkbox', { name: /^Claude Code \(personal\)/ }).check();
+      await dialog.getByRole('button', { name: 'Install', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Stop', exact: true }).click();
+      await expect.poll(() => cancelled).toBe(true);
+      release();
+      await expect
+        .poll(() => dialog.locator('.install-results').innerText())
+        .toContain('the install was stopped before it got here; nothing was written');
+      expect(existsSync(join(home, '.claude/skills/tidy'))).toBe(false);
+      await dialog.getByRole('button', { name: 'Close', exact: true }).waitFor();
     });
 
     it('offers the agent folders found here in Add library, labelled by agent and scope', async () => {

@@ -2,7 +2,8 @@
  * Long calls the page follows and stops (jobs.ts): an import given a job reports files written
  * of all and, stopped (cancelJob when it first reports, so the stop lands while it runs whatever
  * the machine's speed), places nothing and leaves no staging folder; a copy of dropped files
- * stops between files and keeps what it copied; a job that is not running is not cancelled,
+ * stops between files and keeps what it copied; an install stops between targets; a job that
+ * is not running is not cancelled,
  * but a cancel that overtakes its call (two requests of the browser host) stops it at its start.
  */
 import { createReadStream, existsSync, readdirSync } from 'node:fs';
@@ -135,6 +136,30 @@ describe('jobs', () => {
       job: 'j64',
     });
     expect(last.problems.map((p) => p.id)).toEqual(['package.import.cancelled']);
+  });
+
+  it('an install given a job reports targets and, stopped, writes none it had not reached', async () => {
+    const { service, root, home } = await startService({
+      'a/SKILL.md': skillMd('a'),
+      'b/SKILL.md': skillMd('b'),
+    });
+    service.events.on('jobProgress', (progress) => {
+      if (progress.job === 'install') void service.handlers.cancelJob({ job: 'install' });
+    });
+    const outcomes = await service.handlers.installSkills({
+      dirs: [join(root, 'a'), join(root, 'b')],
+      agents: ['claude-code'],
+      scope: 'personal',
+      mode: 'copy',
+      conflict: 'refuse',
+      job: 'install',
+    });
+    expect(outcomes.map((o) => [o.name, o.status, o.failure?.kind])).toEqual([
+      ['a', 'failed', 'stopped'],
+      ['b', 'failed', 'stopped'],
+    ]);
+    expect(existsSync(join(home, '.claude/skills'))).toBe(false);
+    expect(await service.handlers.listInstalls({})).toEqual([]);
   });
 
   it('cancels no job that is not running, and checks what it is given', async () => {

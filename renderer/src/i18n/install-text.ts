@@ -12,6 +12,7 @@ export const INSTALL_ZH: Record<InstallMessageId, Translation> = {
   'install.no-personal-folder': ['它没有个人技能文件夹', '9ce36ea5'],
   'install.no-project-folder': ['它没有项目技能文件夹', '2dba3c77'],
   'install.target-changed': ['{target} 在安装期间被改动；没有替换任何内容', 'c4950b05'],
+  'install.stopped': ['安装在到达这里之前已停止；没有写入任何内容', '80ef15c3'],
   'install.fs-failed': ['{path}：{reason}', 'c6589cfd'],
   'install.failed': ['{reason}', 'a4ba81b6'],
   'install.link-not-absolute': ['库文件夹 {target} 不是绝对路径', '8eadb650'],

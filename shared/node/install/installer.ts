@@ -64,6 +64,10 @@ export interface InstallContext {
   trash: InstallTrash;
   links?: LinkSystem;
   now?: () => Date;
+  /** Stops the install between targets: those not reached come out 'failed', kind 'stopped'. */
+  signal?: AbortSignal;
+  /** Targets done of all, after each. */
+  progress?: (done: number, total: number) => void;
 }
 
 /** One skill planned and read for installing. */
@@ -83,16 +87,61 @@ export async function installSkills(
 ): Promise<TargetOutcome[]> {
   const outcomes: TargetOutcome[] = [];
   const { writes, none } = foldersToWrite(request.agents, request.scope, ctx.env, request.project);
+  const total = request.dirs.length * writes.length;
+  let done = 0;
+  ctx.progress?.(done, total);
   for (const dir of request.dirs) {
+    if (ctx.signal?.aborted) {
+      outcomes.push(...notReached(dir, writes, request));
+      continue;
+    }
     const skill = prepare(dir, request.rename);
     for (const id of none) outcomes.push(noFolder(skill, id, request));
     for (const write of writes) {
-      const outcome = await installOne(skill, write.agent, write.folder, request, ctx);
+      const reached = !ctx.signal?.aborted;
+      const outcome = reached
+        ? await installOne(skill, write.agent, write.folder, request, ctx)
+        : stopped(skill.dir, skill.name, write.agent, write.folder, request);
       outcome.sharedWith = write.sharedWith;
       outcomes.push(outcome);
+      if (reached) ctx.progress?.(++done, total);
     }
   }
   return outcomes;
+}
+
+// The targets of a skill the install stopped before reaching (its folder not even read).
+function notReached(
+  dir: string,
+  writes: readonly { agent: TargetId; folder: string; sharedWith: TargetId[] }[],
+  request: InstallRequest,
+): TargetOutcome[] {
+  const name = request.rename ?? basename(dir);
+  return writes.map((w) => ({
+    ...stopped(dir, name, w.agent, w.folder, request),
+    sharedWith: w.sharedWith,
+  }));
+}
+
+function stopped(
+  dir: string,
+  name: string,
+  agent: TargetId,
+  folder: string,
+  request: InstallRequest,
+): TargetOutcome {
+  return {
+    dir,
+    name,
+    agent,
+    scope: request.scope,
+    folder,
+    target: join(folder, name),
+    status: 'failed',
+    readBy: [],
+    sharedWith: [],
+    failure: { kind: 'stopped', detail: installMessage('install.stopped') },
+  };
 }
 
 function prepare(dir: string, rename: string | undefined): Prepared {

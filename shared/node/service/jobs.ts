@@ -13,7 +13,7 @@ export interface JobControl {
   /** Aborted once the job is cancelled: the work stops at its next step. */
   signal: AbortSignal;
   /** Steps done of all (reported at most every PROGRESS_MS, and always the last). */
-  progress(done: number, total: number): void;
+  progress: (done: number, total: number) => void;
 }
 
 /** How often a job's progress goes out at most (ms). */

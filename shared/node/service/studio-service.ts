@@ -181,6 +181,7 @@ export class StudioService {
       changed: (paths) => libraries.changed(paths),
       emit: (copies) => this.events.emit('installsChanged', copies),
       log: this.log,
+      jobs: this.jobs,
     });
     this.locks = new ProjectLocks({
       libraries: () =>

@@ -2,9 +2,10 @@
  * Installing one skill, or a bundle of marked ones, into agents' folders: where (my folders or
  * a project), for which agents (each labelled "Claude Code (personal)" with its folder and who
  * else reads it), copy or link; then what happened to each, with conflicts and refusals to
- * settle; and, for one skill, its installed copies with their sync state and actions.
+ * settle; and, for one skill, its installed copies with their sync state and actions. While
+ * it runs it counts the targets done, and Stop leaves the rest unwritten.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { AGENT_TARGETS, type Scope, type TargetId } from '../../../../shared/install/agents';
 import type { TargetOutcome } from '../../../../shared/install/outcomes';
 import { baseName } from '../../../../shared/studio/paths';
@@ -36,6 +37,8 @@ export function InstallDialog({ dirs, onClose }: InstallDialogProps) {
   const [chosen, setChosen] = useState<TargetId[]>([]);
   const [mode, setMode] = useState<'copy' | 'link'>('copy');
   const [results, setResults] = useState<TargetOutcome[]>([]);
+  const [progress, setProgress] = useState<{ done: number; total: number }>();
+  const job = useRef<string>(undefined);
   const action = useAction();
   const projectId = useId();
 
@@ -55,16 +58,29 @@ export function InstallDialog({ dirs, onClose }: InstallDialogProps) {
         action.setError(t('install.pickAgent'));
         return;
       }
-      const outcomes = await studio().installSkills({
-        dirs: retry ? [retry.dir] : dirs,
-        agents: retry ? [retry.agent] : chosen,
-        scope,
-        ...(scope === 'project' && project !== undefined && { project }),
-        mode,
-        conflict: retry?.overwrite ? 'overwrite' : 'refuse',
-        ...(retry?.rename !== undefined && { rename: retry.rename }),
-        ...(retry?.force && { force: true }),
+      const id = crypto.randomUUID();
+      job.current = id;
+      const off = studio().on('jobProgress', (p) => {
+        if (p.job === id) setProgress({ done: p.done, total: p.total });
       });
+      let outcomes: TargetOutcome[];
+      try {
+        outcomes = await studio().installSkills({
+          dirs: retry ? [retry.dir] : dirs,
+          agents: retry ? [retry.agent] : chosen,
+          scope,
+          ...(scope === 'project' && project !== undefined && { project }),
+          mode,
+          conflict: retry?.overwrite ? 'overwrite' : 'refuse',
+          ...(retry?.rename !== undefined && { rename: retry.rename }),
+          ...(retry?.force && { force: true }),
+          job: id,
+        });
+      } finally {
+        off();
+        job.current = undefined;
+        setProgress(undefined);
+      }
       // A retry's outcome takes the place of the one it settles.
       setResults((old) =>
         retry
@@ -93,8 +109,11 @@ export function InstallDialog({ dirs, onClose }: InstallDialogProps) {
       onClose={onClose}
       actions={
         <DialogButtons
-          cancel={t('install.close')}
-          onCancel={onClose}
+          cancel={action.busy && job.current ? t('install.stop') : t('install.close')}
+          onCancel={() => {
+            if (action.busy && job.current) void studio().cancelJob({ job: job.current });
+            else onClose();
+          }}
           confirm={action.busy ? t('install.installing') : t('install.confirm')}
           onConfirm={() => void install()}
           disabled={action.busy || (scope === 'project' && project === undefined)}
@@ -175,6 +194,12 @@ export function InstallDialog({ dirs, onClose }: InstallDialogProps) {
         }))}
       />
       <p className="field-hint">{t(`install.modeHint.${mode}`)}</p>
+      {progress && progress.total > 1 && (
+        <p className="muted" role="status">
+          {t('install.progress', { done: progress.done, total: progress.total })}
+          <progress max={progress.total} value={progress.done} />
+        </p>
+      )}
       <ErrorNote message={action.error} />
       <InstallResults
         results={results}

@@ -22,6 +22,7 @@ import { isInside } from '../../path-inside';
 import { LibraryWatcher } from '../libraries/library-watcher';
 import type { PathGuard } from '../path-guard';
 import { SkillOpError } from '../skills/skill-ops';
+import type { Jobs } from '../jobs';
 import type { StudioTrash } from '../trash/trash';
 
 /** What the install calls need from the service. */
@@ -39,6 +40,7 @@ export interface InstallOpsContext {
   changed(paths: string[]): void;
   emit(copies: InstalledCopy[]): void;
   log(message: string): void;
+  jobs: Jobs;
 }
 
 /** The install calls of the contract. */
@@ -194,7 +196,11 @@ export class InstallOps {
           ...(input.rename !== undefined && { rename: input.rename }),
           force: input.force ?? false,
         };
-        return await this.serial(() => installSkills(request, this.context()));
+        return await this.serial(() =>
+          this.ctx.jobs.run(input.job, ({ signal, progress }) =>
+            installSkills(request, { ...this.context(), signal, progress }),
+          ),
+        );
       },
       listInstalls: () => Promise.resolve(this.copies()),
       updateInstalls: ({ targets }) =>
