@@ -6,8 +6,8 @@
  * and the dialog closes once it has succeeded.
  */
 import type { ReactNode } from 'react';
-import { Dialog, DialogButtons } from './dialog';
-import { ErrorNote, useAction } from './use-action';
+import { FormDialog } from './form-dialog';
+import { useAction } from './use-action';
 
 /** Props of a confirmation. */
 export interface ConfirmDialogProps {
@@ -39,23 +39,17 @@ export function ConfirmDialog({
     if (await action.run(onConfirm)) onClose();
   };
   return (
-    <Dialog
+    <FormDialog
       title={title}
-      open
       onClose={onClose}
-      actions={
-        <DialogButtons
-          cancel={cancel}
-          onCancel={onClose}
-          confirm={confirm}
-          onConfirm={() => void run()}
-          disabled={action.busy}
-          danger={danger}
-        />
-      }
+      cancel={cancel}
+      confirm={confirm}
+      onConfirm={() => void run()}
+      busy={action.busy}
+      error={action.error}
+      danger={danger}
     >
       {children}
-      <ErrorNote message={action.error} />
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -21,6 +21,7 @@ import { useAgentSettings } from '../../state/agent-settings-store';
 import { relBelow, verdictOf } from '../../../../shared/agent/compare';
 import type { CatalogueEntry } from '../../../../shared/agent/types';
 import { AgentNamesakes, useFolderLabel, useLibraryName } from './agent-namesakes';
+import './agent.css';
 
 type Simulation = CallOutput<'simulate'>;
 

@@ -39,6 +39,7 @@ import { verdictOf } from '../../../../shared/skill/summary';
 import { gradeFound } from '../../../../shared/skill/grade';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ErrorNote } from '../../ui/use-action';
+import './editor.css';
 
 /** The edit view of the selected skill. */
 export function EditView({ dir }: { dir: string }) {

@@ -13,7 +13,7 @@ import type { Fix } from '../../../../shared/skill/types';
 import { create } from 'zustand';
 import { useT } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-store';
-import { Dialog, DialogButtons } from '../../ui/dialog';
+import { FormDialog } from '../../ui/form-dialog';
 
 type Proposal = Extract<Fix, { kind: 'propose-field' }> & { skillMdPath: string };
 
@@ -59,19 +59,14 @@ function ProposalDialog({ proposal }: { proposal: Proposal }) {
     close();
   };
   return (
-    <Dialog
+    <FormDialog
       title={t('editor.proposeTitle')}
-      open
       onClose={close}
-      actions={
-        <DialogButtons
-          cancel={t('files.cancel')}
-          onCancel={close}
-          confirm={t('editor.proposeApply')}
-          onConfirm={apply}
-          disabled={value.trim() === ''}
-        />
-      }
+      cancel={t('files.cancel')}
+      confirm={t('editor.proposeApply')}
+      onConfirm={apply}
+      disabled={value.trim() === ''}
+      error={failed}
     >
       <div className="field">
         <label htmlFor={id}>{t('editor.proposeLabel')}</label>
@@ -84,11 +79,6 @@ function ProposalDialog({ proposal }: { proposal: Proposal }) {
         />
         <p className="field-hint">{t('editor.proposeHint', { count: [...value.trim()].length })}</p>
       </div>
-      {failed !== undefined && (
-        <p className="form-error" role="alert">
-          {failed}
-        </p>
-      )}
-    </Dialog>
+    </FormDialog>
   );
 }

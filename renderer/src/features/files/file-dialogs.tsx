@@ -19,9 +19,9 @@ import { useT } from '../../i18n/i18n';
 import { serviceText } from '../../i18n/service-text';
 import { useEditor, type SkillDetail } from '../../state/editor-store';
 import { bridge, studio } from '../../state/studio';
-import { Dialog, DialogButtons } from '../../ui/dialog';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { ErrorNote, useAction } from '../../ui/use-action';
+import { FormDialog } from '../../ui/form-dialog';
+import { useAction } from '../../ui/use-action';
 import { isDirty } from '../../../../shared/studio/documents';
 import { deleteEntry, moveEntry } from './entry-actions';
 
@@ -122,8 +122,7 @@ export function NewEntryDialog({
   const action = useAction();
   const template = chosen ?? templateFor(path.trim());
   const problem = problemOf(detail, path, kind === 'folder');
-  const submit = async (event: { preventDefault: () => void }) => {
-    event.preventDefault();
+  const submit = async () => {
     const done = await action.run(async () => {
       if (kind === 'folder') await studio().createFolder({ dir: detail.dir, path: path.trim() });
       else {
@@ -137,65 +136,59 @@ export function NewEntryDialog({
     });
     if (done) onClose();
   };
-  const formId = useId();
+  const templateId = useId();
   return (
-    <Dialog
+    <FormDialog
       title={kind === 'file' ? t('files.newFileTitle') : t('files.newFolderTitle')}
-      open
       onClose={onClose}
-      actions={
-        <DialogButtons
-          cancel={t('files.cancel')}
-          onCancel={onClose}
-          confirm={t('files.create')}
-          form={formId}
-          disabled={action.busy || problem !== undefined}
-        />
-      }
+      cancel={t('files.cancel')}
+      confirm={t('files.create')}
+      form
+      onConfirm={() => void submit()}
+      busy={action.busy}
+      disabled={problem !== undefined}
+      error={action.error}
     >
-      <form id={formId} onSubmit={(e) => void submit(e)}>
-        <PathField
-          label={t('files.pathLabel')}
-          value={path}
-          onChange={setPath}
-          problem={problem}
-          hint={t('files.pathHint')}
-        />
-        <fieldset className="field standard-folders">
-          <legend>{t('files.standard')}</legend>
-          {STANDARD_FOLDERS.map((folder) => (
-            <button
-              key={folder}
-              type="button"
-              className="link-button"
-              onClick={() => {
-                const rest = path.trim().replace(/^(scripts|references|assets)\//, '');
-                setPath(kind === 'folder' && rest === '' ? folder : `${folder}/${rest}`);
-              }}
-            >
-              {t(`files.folder.${folder}`)}
-            </button>
-          ))}
-        </fieldset>
-        {kind === 'file' && (
-          <div className="field">
-            <label htmlFor={`${formId}-template`}>{t('files.template')}</label>
-            <select
-              id={`${formId}-template`}
-              value={template}
-              onChange={(e) => setChosen(e.target.value as FileTemplate)}
-            >
-              {FILE_TEMPLATES.map((k) => (
-                <option key={k} value={k}>
-                  {t(`files.template.${k}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        <ErrorNote message={action.error} />
-      </form>
-    </Dialog>
+      <PathField
+        label={t('files.pathLabel')}
+        value={path}
+        onChange={setPath}
+        problem={problem}
+        hint={t('files.pathHint')}
+      />
+      <fieldset className="field standard-folders">
+        <legend>{t('files.standard')}</legend>
+        {STANDARD_FOLDERS.map((folder) => (
+          <button
+            key={folder}
+            type="button"
+            className="link-button"
+            onClick={() => {
+              const rest = path.trim().replace(/^(scripts|references|assets)\//, '');
+              setPath(kind === 'folder' && rest === '' ? folder : `${folder}/${rest}`);
+            }}
+          >
+            {t(`files.folder.${folder}`)}
+          </button>
+        ))}
+      </fieldset>
+      {kind === 'file' && (
+        <div className="field">
+          <label htmlFor={templateId}>{t('files.template')}</label>
+          <select
+            id={templateId}
+            value={template}
+            onChange={(e) => setChosen(e.target.value as FileTemplate)}
+          >
+            {FILE_TEMPLATES.map((k) => (
+              <option key={k} value={k}>
+                {t(`files.template.${k}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+    </FormDialog>
   );
 }
 
@@ -214,9 +207,7 @@ export function RenameEntryDialog({
   const action = useAction();
   const folder = detail.folders.includes(path);
   const problem = to.trim() === path ? undefined : problemOf(detail, to, folder, path);
-  const formId = useId();
-  const submit = async (event: { preventDefault: () => void }) => {
-    event.preventDefault();
+  const submit = async () => {
     if (to.trim() === path) {
       onClose();
       return;
@@ -224,31 +215,25 @@ export function RenameEntryDialog({
     if (await action.run(() => moveEntry(detail.dir, path, to.trim()))) onClose();
   };
   return (
-    <Dialog
+    <FormDialog
       title={t('files.renameTitle', { name: path.slice(path.lastIndexOf('/') + 1) })}
-      open
       onClose={onClose}
-      actions={
-        <DialogButtons
-          cancel={t('files.cancel')}
-          onCancel={onClose}
-          confirm={t('files.renameConfirm')}
-          form={formId}
-          disabled={action.busy || problem !== undefined}
-        />
-      }
+      cancel={t('files.cancel')}
+      confirm={t('files.renameConfirm')}
+      form
+      onConfirm={() => void submit()}
+      busy={action.busy}
+      disabled={problem !== undefined}
+      error={action.error}
     >
-      <form id={formId} onSubmit={(e) => void submit(e)}>
-        <PathField
-          label={t('files.renameLabel')}
-          value={to}
-          onChange={setTo}
-          problem={problem}
-          hint={t('files.pathHint')}
-        />
-        <ErrorNote message={action.error} />
-      </form>
-    </Dialog>
+      <PathField
+        label={t('files.renameLabel')}
+        value={to}
+        onChange={setTo}
+        problem={problem}
+        hint={t('files.pathHint')}
+      />
+    </FormDialog>
   );
 }
 

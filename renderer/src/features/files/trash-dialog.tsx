@@ -16,9 +16,9 @@ import { useLibrary } from '../../state/library-store';
 import { studio } from '../../state/studio';
 import { useUi } from '../../state/ui-store';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { Dialog, DialogButtons } from '../../ui/dialog';
+import { FormDialog } from '../../ui/form-dialog';
 import { toast } from '../../ui/toasts';
-import { ErrorNote, useAction } from '../../ui/use-action';
+import { useAction } from '../../ui/use-action';
 
 type Entry = CallOutput<'listTrash'>[number];
 
@@ -77,23 +77,19 @@ export function TrashDialog({ onClose }: { onClose: () => void }) {
   const when = (iso: string) => new Date(iso).toLocaleString(locale === 'zh' ? 'zh-CN' : 'en');
 
   return (
-    <Dialog
+    <FormDialog
       title={t('files.trashTitle')}
-      open
       wide
       onClose={onClose}
-      actions={
-        <DialogButtons
-          cancel={t('files.close')}
-          onCancel={onClose}
-          confirm={t('files.trashEmptyAll')}
-          onConfirm={() => setConfirmEmpty(true)}
-          disabled={action.busy || !entries || entries.length === 0}
-          danger
-          // Emptying asks first, in a confirmation of its own with Cancel focused.
-          focusCancel={false}
-        />
-      }
+      cancel={t('files.close')}
+      confirm={t('files.trashEmptyAll')}
+      onConfirm={() => setConfirmEmpty(true)}
+      busy={action.busy}
+      disabled={!entries || entries.length === 0}
+      error={action.error}
+      danger
+      // Emptying asks first, in a confirmation of its own with Cancel focused.
+      focusCancel={false}
     >
       {entries && entries.length === 0 && <p className="muted">{t('files.trashEmpty')}</p>}
       {entries && entries.length > 0 && (
@@ -188,7 +184,6 @@ export function TrashDialog({ onClose }: { onClose: () => void }) {
           {entries?.some((e) => e.where === 'system-trash') && <p>{t('files.trashEmptySystem')}</p>}
         </ConfirmDialog>
       )}
-      <ErrorNote message={action.error} />
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -25,6 +25,7 @@ import { OtherKeys } from './other-keys';
 import { refusalText } from './refusal-text';
 import { TextField } from './text-field';
 import { ToolChips } from './tool-chips';
+import './form.css';
 
 /** Props of the form. */
 export interface FrontmatterFormProps {

@@ -9,9 +9,9 @@ import type { InstalledCopy } from '../../../../shared/install/outcomes';
 import { useT } from '../../i18n/i18n';
 import { errorText } from '../../i18n/service-text';
 import { studio } from '../../state/studio';
-import { Dialog, DialogButtons } from '../../ui/dialog';
+import { FormDialog } from '../../ui/form-dialog';
 import { toast } from '../../ui/toasts';
-import { ErrorNote, useAction } from '../../ui/use-action';
+import { useAction } from '../../ui/use-action';
 import { DiffView } from '../editor/diff-view';
 
 type Comparison = CallOutput<'compareInstall'>;
@@ -70,20 +70,16 @@ export function CompareDialog({ copy, path, onClose }: CompareDialogProps) {
     });
 
   return (
-    <Dialog
+    <FormDialog
       title={t('compare.title', { path })}
-      open
       wide
       onClose={onClose}
-      actions={
-        <DialogButtons
-          cancel={t('install.cancel')}
-          onCancel={onClose}
-          confirm={t('compare.pull')}
-          onConfirm={() => void pull()}
-          disabled={action.busy || !compared || compared.files.length === 0}
-        />
-      }
+      cancel={t('install.cancel')}
+      confirm={t('compare.pull')}
+      onConfirm={() => void pull()}
+      busy={action.busy}
+      disabled={!compared || compared.files.length === 0}
+      error={action.error}
     >
       {note && <p role="status">{note}</p>}
       {!compared && <p aria-busy="true">{t('compare.loading')}</p>}
@@ -106,7 +102,6 @@ export function CompareDialog({ copy, path, onClose }: CompareDialogProps) {
           )}
         </section>
       ))}
-      <ErrorNote message={action.error} />
-    </Dialog>
+    </FormDialog>
   );
 }

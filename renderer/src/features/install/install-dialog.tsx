@@ -14,7 +14,7 @@ import { useInstalls } from '../../state/installs-store';
 import { useLibrary } from '../../state/library-store';
 import { bridge, studio } from '../../state/studio';
 import { ChoiceGroup } from '../../ui/choice-group';
-import { Dialog, DialogButtons } from '../../ui/dialog';
+import { FormDialog } from '../../ui/form-dialog';
 import { ErrorNote, useAction } from '../../ui/use-action';
 import { InstallResults, type Retry } from './install-results';
 import { InstalledCopies } from './installed-copies';
@@ -102,23 +102,21 @@ export function InstallDialog({ dirs, onClose }: InstallDialogProps) {
       ? t('install.title', { name: baseName(dirs[0] ?? '') })
       : t('install.titleMany', { count: dirs.length });
   return (
-    <Dialog
+    <FormDialog
       title={title}
-      open
       wide
       onClose={onClose}
-      actions={
-        <DialogButtons
-          cancel={action.busy && job.current ? t('install.stop') : t('install.close')}
-          onCancel={() => {
-            if (action.busy && job.current) void studio().cancelJob({ job: job.current });
-            else onClose();
-          }}
-          confirm={action.busy ? t('install.installing') : t('install.confirm')}
-          onConfirm={() => void install()}
-          disabled={action.busy || (scope === 'project' && project === undefined)}
-        />
-      }
+      cancel={t('install.close')}
+      confirm={action.busy ? t('install.installing') : t('install.confirm')}
+      onConfirm={() => void install()}
+      busy={action.busy}
+      stop={{
+        label: t('install.stop'),
+        onStop: () => {
+          if (job.current) void studio().cancelJob({ job: job.current });
+        },
+      }}
+      disabled={scope === 'project' && project === undefined}
     >
       <ChoiceGroup
         look="segmented"
@@ -200,6 +198,7 @@ export function InstallDialog({ dirs, onClose }: InstallDialogProps) {
           <progress max={progress.total} value={progress.done} />
         </p>
       )}
+      {/* Its own failure line, above the results (which say how each install went). */}
       <ErrorNote message={action.error} />
       <InstallResults
         results={results}
@@ -209,6 +208,6 @@ export function InstallDialog({ dirs, onClose }: InstallDialogProps) {
         onKeep={(o) => setResults((old) => old.filter((r) => r !== o))}
       />
       <InstalledCopies dirs={dirs} />
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -13,8 +13,8 @@ import { useT } from '../../i18n/i18n';
 import { useInstalls } from '../../state/installs-store';
 import { useLibrary } from '../../state/library-store';
 import { bridge, studio } from '../../state/studio';
-import { Dialog, DialogButtons } from '../../ui/dialog';
-import { ErrorNote, useAction } from '../../ui/use-action';
+import { FormDialog } from '../../ui/form-dialog';
+import { useAction } from '../../ui/use-action';
 import { FolderBrowser } from './folder-browser';
 import { RecentFolders } from './recent-folders';
 
@@ -54,25 +54,16 @@ export function AddLibraryDialog({
   const nameOf = (id: string) => AGENT_TARGETS.find((a) => a.id === id)?.name ?? id;
 
   return (
-    <Dialog
+    <FormDialog
       title={t(creating ? 'library.createTitle' : 'library.addTitle')}
-      open
       onClose={onClose}
-      actions={
-        desktop ? (
-          <button type="button" onClick={onClose}>
-            {t('library.cancel')}
-          </button>
-        ) : (
-          <DialogButtons
-            cancel={t('library.cancel')}
-            onCancel={onClose}
-            confirm={t('library.addThis')}
-            onConfirm={() => shown && void add(shown.path)}
-            disabled={action.busy || !shown || shown.skill}
-          />
-        )
-      }
+      cancel={t('library.cancel')}
+      // The desktop picks a folder with the system's dialog: Cancel alone closes this one.
+      confirm={desktop ? undefined : t('library.addThis')}
+      onConfirm={() => shown && void add(shown.path)}
+      busy={action.busy}
+      disabled={!shown || shown.skill}
+      error={action.error}
     >
       <RecentFolders busy={action.busy} onAdd={(path) => void add(path)} />
       {offers.length > 0 && (
@@ -119,7 +110,6 @@ export function AddLibraryDialog({
           {...(creating && { onCreated: (path: string) => void add(path) })}
         />
       )}
-      <ErrorNote message={action.error} />
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -25,6 +25,7 @@ import { DeleteDialog, NameDialog, NewSkillDialog } from './skill-dialogs';
 import { RemoveLibraryDialog } from './remove-library-dialog';
 import { SkillList, type SkillCommand } from './skill-list';
 import { useVisibleRows } from './visible-rows';
+import './library.css';
 
 const FILTERS: StatusFilter[] = ['all', 'errors', 'warnings', 'valid'];
 

@@ -14,10 +14,10 @@ import { useDirtyIn, useEditor } from '../../state/editor-store';
 import { useLibrary } from '../../state/library-store';
 import { bridge, studio } from '../../state/studio';
 import { useUi } from '../../state/ui-store';
-import { Dialog, DialogButtons } from '../../ui/dialog';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { FormDialog } from '../../ui/form-dialog';
 import { toast } from '../../ui/toasts';
-import { ErrorNote, useAction } from '../../ui/use-action';
+import { useAction } from '../../ui/use-action';
 
 const TEMPLATES = ['blank', 'scripts', 'references', 'excel'] as const;
 
@@ -115,8 +115,7 @@ export function NewSkillDialog({ open, onClose }: { open: boolean; onClose: () =
   const nameRule = useNameRule();
   const target = root || libraries.find((l) => l.exists)?.root || '';
 
-  const submit = async (event: { preventDefault: () => void }) => {
-    event.preventDefault();
+  const submit = async () => {
     const done = await action.run(async () => {
       const { dir } = await studio().createSkill({
         root: target,
@@ -136,55 +135,50 @@ export function NewSkillDialog({ open, onClose }: { open: boolean; onClose: () =
   };
 
   return (
-    <Dialog
+    <FormDialog
       title={t('library.newTitle')}
       open={open}
       onClose={onClose}
-      actions={
-        <DialogButtons
-          cancel={t('library.cancel')}
-          onCancel={onClose}
-          confirm={t('library.create')}
-          form="new-skill"
-          disabled={action.busy || !nameRule.valid(name) || !target}
-        />
-      }
+      cancel={t('library.cancel')}
+      confirm={t('library.create')}
+      form
+      onConfirm={() => void submit()}
+      busy={action.busy}
+      disabled={!nameRule.valid(name) || !target}
+      error={action.error}
     >
-      <form id="new-skill" onSubmit={(e) => void submit(e)}>
-        <NameField value={name} onChange={setName} />
-        <DescriptionField value={description} onChange={setDescription} />
-        <fieldset className="field">
-          <legend>{t('library.newTemplate')}</legend>
-          {TEMPLATES.map((id) => (
-            <label key={id} className="radio">
-              <input
-                type="radio"
-                name="template"
-                value={id}
-                checked={template === id}
-                onChange={() => setTemplate(id)}
-              />
-              {t(`library.template.${id}`)}
-            </label>
-          ))}
-        </fieldset>
-        {libraries.length > 1 && (
-          <div className="field">
-            <label htmlFor="new-skill-root">{t('library.newIn')}</label>
-            <select id="new-skill-root" value={target} onChange={(e) => setRoot(e.target.value)}>
-              {libraries
-                .filter((l) => l.exists)
-                .map((l) => (
-                  <option key={l.root} value={l.root}>
-                    {l.name} — {l.root}
-                  </option>
-                ))}
-            </select>
-          </div>
-        )}
-        <ErrorNote message={action.error} />
-      </form>
-    </Dialog>
+      <NameField value={name} onChange={setName} />
+      <DescriptionField value={description} onChange={setDescription} />
+      <fieldset className="field">
+        <legend>{t('library.newTemplate')}</legend>
+        {TEMPLATES.map((id) => (
+          <label key={id} className="radio">
+            <input
+              type="radio"
+              name="template"
+              value={id}
+              checked={template === id}
+              onChange={() => setTemplate(id)}
+            />
+            {t(`library.template.${id}`)}
+          </label>
+        ))}
+      </fieldset>
+      {libraries.length > 1 && (
+        <div className="field">
+          <label htmlFor="new-skill-root">{t('library.newIn')}</label>
+          <select id="new-skill-root" value={target} onChange={(e) => setRoot(e.target.value)}>
+            {libraries
+              .filter((l) => l.exists)
+              .map((l) => (
+                <option key={l.root} value={l.root}>
+                  {l.name} — {l.root}
+                </option>
+              ))}
+          </select>
+        </div>
+      )}
+    </FormDialog>
   );
 }
 
@@ -205,8 +199,7 @@ export function NameDialog({
   const nameRule = useNameRule();
   const dirty = useDirtyIn(entry.dir);
 
-  const submit = async (event: { preventDefault: () => void }) => {
-    event.preventDefault();
+  const submit = async () => {
     const done = await action.run(async () => {
       // Unsaved edits are written first, so they move (or are copied) with the skill; if any
       // cannot be (a conflict, a failed write), nothing is renamed and the text stays open.
@@ -225,30 +218,24 @@ export function NameDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       title={
         kind === 'rename'
           ? t('library.renameTitle', { name: current })
           : t('library.duplicateTitle', { name: current })
       }
-      open
       onClose={onClose}
-      actions={
-        <DialogButtons
-          cancel={t('library.cancel')}
-          onCancel={onClose}
-          confirm={kind === 'rename' ? t('library.renameConfirm') : t('library.duplicateConfirm')}
-          form="name-dialog"
-          disabled={action.busy || !nameRule.valid(name)}
-        />
-      }
+      cancel={t('library.cancel')}
+      confirm={kind === 'rename' ? t('library.renameConfirm') : t('library.duplicateConfirm')}
+      form
+      onConfirm={() => void submit()}
+      busy={action.busy}
+      disabled={!nameRule.valid(name)}
+      error={action.error}
     >
-      <form id="name-dialog" onSubmit={(e) => void submit(e)}>
-        <NameField value={name} onChange={setName} />
-        {kind === 'rename' && <p className="field-hint">{t('library.renameHint')}</p>}
-        <ErrorNote message={action.error} />
-      </form>
-    </Dialog>
+      <NameField value={name} onChange={setName} />
+      {kind === 'rename' && <p className="field-hint">{t('library.renameHint')}</p>}
+    </FormDialog>
   );
 }
 

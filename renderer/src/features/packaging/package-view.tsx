@@ -24,6 +24,7 @@ import { BundleSection } from './bundle-section';
 import { ExportSection } from './export-section';
 import { archiveDestination, deliverArchive } from './save-archive';
 import { SaveFooter } from './save-footer';
+import './packaging.css';
 
 type Result = CallOutput<'packageSkills'>;
 

@@ -5,6 +5,7 @@
 import MarkdownIt from 'markdown-it';
 import { useMemo } from 'react';
 import { useT } from '../../i18n/i18n';
+import './preview.css';
 
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false });
 // Links open in a new window (the system browser, in the desktop app), never over the studio.
