@@ -7,8 +7,9 @@
  * libraries is not read, and the views say what the agent would do there.
  */
 import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
-import { join } from 'node:path';
-import { isInside } from './path-inside';
+import { join, sep } from 'node:path';
+import { cwd } from 'node:process';
+import { isInside } from '../studio/paths';
 
 /** One SKILL.md (or skill.md) the walk met. */
 export interface WalkedSkillFile {
@@ -94,7 +95,7 @@ export function walkSkillFiles(root: string, limits = WALK_LIMITS): AgentWalk {
         out.links.push({ rel: childRel, reason: 'broken' });
         continue;
       }
-      if (!isInside(rootReal, real)) out.links.push({ rel: childRel, reason: 'outside' });
+      if (!isInside(rootReal, real, sep, cwd)) out.links.push({ rel: childRel, reason: 'outside' });
       else if (chain.includes(real)) out.links.push({ rel: childRel, reason: 'loop' });
       else walk(child, childRel, depth + 1, true, [...chain, real]);
     }

@@ -5,6 +5,7 @@
  */
 import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { basename, sep } from 'node:path';
+import { cwd } from 'node:process';
 import { discoveryMessage } from '../i18n/discovery-messages';
 import type { Message } from '../i18n/message';
 import { isStudioTemp } from '../studio/temp-names';
@@ -16,7 +17,7 @@ import {
   type OutsideLink,
   type SkillMdName,
 } from './link-fence';
-import { isInside } from './path-inside';
+import { isInside } from '../studio/paths';
 import { fsErrorReason, entryKind, skillMdOfKind, type EntryKind } from './skill-folder';
 import { IGNORED_DIRS } from './skill-files';
 import type { DiscoveredSkill, DiscoverHooks, SkippedFolder } from './discover';
@@ -295,7 +296,7 @@ function followLink(
   try {
     const real = realpathSync(path);
     if (!statSync(real).isDirectory()) return { ok: false };
-    if (!isInside(rootReal, real)) {
+    if (!isInside(rootReal, real, sep, cwd)) {
       if (inFence(fence, real))
         return {
           ok: false,

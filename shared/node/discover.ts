@@ -5,7 +5,8 @@
  * leaves the root. Everything passed over is reported with the reason.
  */
 import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
+import { cwd } from 'node:process';
 import { discoveryMessage } from '../i18n/discovery-messages';
 import type { Message } from '../i18n/message';
 import { MAX_DEPTH, MAX_FOLDERS } from './discovery-rules';
@@ -18,7 +19,7 @@ import {
   type WalkFinds,
 } from './discover-walk';
 import { fenceOf, inFence, skillMdNameAt, type Fence, type OutsideLink } from './link-fence';
-import { isInside } from './path-inside';
+import { isInside } from '../studio/paths';
 import { realPath } from './real-path';
 import { fsErrorReason, skillMdOfKind, type EntryKind } from './skill-folder';
 
@@ -143,7 +144,7 @@ export function* discoverSteps(
     const depth = from.rel.split('/').length;
     const start = join(rootReal, from.rel);
     // A folder that is (or was just swapped for) a link is met as the full walk meets links.
-    if (!isInside(rootReal, realOrSelf(start)))
+    if (!isInside(rootReal, realOrSelf(start), sep, cwd))
       ctx.finds.links.push({ path: start, rel: from.rel, depth, parent: from.parent });
     else if (depth <= MAX_DEPTH) yield* walkFolder(ctx, start, from.rel, depth, from.parent);
   } else {
@@ -209,7 +210,7 @@ export function describeSkill(
   } catch {
     return undefined;
   }
-  if (!isInside(rootReal, real)) {
+  if (!isInside(rootReal, real, sep, cwd)) {
     const skillMdName = inFence(fence, real) ? undefined : skillMdNameAt(real);
     const link = { target: real, folder: real };
     return skillMdName && linkedSkill({ path: dir, rel, parent }, { link, skillMdName }, fence);

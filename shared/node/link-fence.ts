@@ -10,9 +10,10 @@
  * swapped in between the listing and the read is caught too.
  */
 import { lstatSync, readlinkSync, statSync, type Stats } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, sep } from 'node:path';
+import { cwd } from 'node:process';
 import { TextError } from '../ipc/service-text';
-import { isInside } from './path-inside';
+import { isInside } from '../studio/paths';
 import { realPath } from './real-path';
 
 /** The open libraries by real path: the only folders whose files are read. */
@@ -35,7 +36,7 @@ export function fenceOf(roots: readonly string[]): Fence {
 
 /** True when the real path `real` lies inside one of the fence's roots. */
 export function inFence(fence: Fence, real: string): boolean {
-  return fence.roots.some((root) => isInside(root, real));
+  return fence.roots.some((root) => isInside(root, real, sep, cwd));
 }
 
 /** A skill whose SKILL.md (or whole folder) is a link leading outside the open libraries. */

@@ -1,10 +1,18 @@
 /**
- * Paths as the UI handles them: absolute paths from the service (POSIX or Windows), joined and
- * compared without Node's path module, which the renderer does not have.
+ * Paths for the UI and the service alike, POSIX and Windows: joined, compared and taken apart
+ * without Node's path module, which the renderer does not have. Whether a path lies inside a
+ * folder resolves both as Node would (path-resolve.ts, held to node:path by a test), so the UI
+ * concludes what the service does about "..", ".", doubled separators and a drive letter's case.
+ * The service passes its own platform's separator (node:path's `sep`) and current folder.
  */
+import { isAbsoluteWin32, relativeWin32 } from './path-relative';
+import { resolvePosix, resolveWin32 } from './path-resolve';
+
+/** A path separator: "\\" means Windows paths (drive letters, UNC shares, either slash). */
+export type Separator = '/' | '\\';
 
 /** The separator a path uses ("\\" for Windows paths). */
-export function separatorOf(path: string): '/' | '\\' {
+export function separatorOf(path: string): Separator {
   return /^[A-Za-z]:\\|^\\\\/.test(path) ? '\\' : '/';
 }
 
@@ -15,18 +23,52 @@ export function joinPath(dir: string, rel: string): string {
   return dir.endsWith(sep) ? `${dir}${tail}` : `${dir}${sep}${tail}`;
 }
 
-/** True when `path` is `dir` or inside it. */
-export function isInsidePath(dir: string, path: string): boolean {
-  if (path === dir) return true;
-  const sep = separatorOf(dir);
-  return path.startsWith(dir.endsWith(sep) ? dir : `${dir}${sep}`);
+/**
+ * `child` relative to `parent` with "/" separators ('' for the folder itself), or undefined
+ * when it is not inside (above it, beside it, or on another drive), as Node's path.relative
+ * would have it. `sep`: whose paths these are (by default, `parent`'s style); `cwd`: where a
+ * relative path starts (process.cwd on the service; the root in the UI, whose paths are absolute).
+ */
+export function relativeInside(
+  parent: string,
+  child: string,
+  sep: Separator = separatorOf(parent),
+  cwd: () => string = () => sep,
+): string | undefined {
+  if (parent === child) return '';
+  if (sep === '/') {
+    const from = resolvePosix(parent, cwd);
+    const to = resolvePosix(child, cwd);
+    if (to === from) return '';
+    const base = from === '/' ? from : `${from}/`;
+    return to.startsWith(base) ? to.slice(base.length) : undefined;
+  }
+  const rel = relativeWin32(resolveWin32(parent, cwd), resolveWin32(child, cwd));
+  if (rel === '..' || rel.startsWith('..\\') || isAbsoluteWin32(rel)) return undefined;
+  return rel.replaceAll('\\', '/');
 }
 
-/** `path` relative to `dir` with "/" separators, or undefined when it is not inside. */
-export function relativeTo(dir: string, path: string): string | undefined {
-  if (!isInsidePath(dir, path)) return undefined;
-  const rest = path.slice(dir.length).replace(/^[\\/]/, '');
-  return separatorOf(dir) === '\\' ? rest.replaceAll('\\', '/') : rest;
+/**
+ * True when `child` is `parent` or below it (see relativeInside). Two plain absolute POSIX paths
+ * (the real paths the service's fence compares, once per file read) are compared as strings,
+ * which is what resolving would conclude, without its work.
+ */
+export function isInside(
+  parent: string,
+  child: string,
+  sep: Separator = separatorOf(parent),
+  cwd?: () => string,
+): boolean {
+  if (sep === '/' && isPlainAbsolute(parent) && isPlainAbsolute(child))
+    return child === parent || child.startsWith(parent === '/' ? '/' : `${parent}/`);
+  return relativeInside(parent, child, sep, cwd) !== undefined;
+}
+
+// Absolute, with no empty, "." or ".." segment and no final "/": resolving leaves it as it is.
+function isPlainAbsolute(path: string): boolean {
+  if (path === '/') return true;
+  if (path.charCodeAt(0) !== 0x2f || path.endsWith('/') || path.includes('//')) return false;
+  return !/\/\.\.?(?:\/|$)/.test(path);
 }
 
 /**
@@ -34,7 +76,7 @@ export function relativeTo(dir: string, path: string): string | undefined {
  * no folder between them holds a SKILL.md (`files`: the skill's files, relative).
  */
 export function ownsFile(dir: string, files: readonly { path: string }[], path: string): boolean {
-  const rel = relativeTo(dir, path);
+  const rel = relativeInside(dir, path);
   if (rel === undefined || rel === '') return false;
   const listed = new Set(files.map((f) => f.path));
   const parts = rel.split('/');
@@ -64,7 +106,7 @@ export function parentPath(path: string): string {
 
 /** Where `path` is after `from` moved to `to` (itself when it is not `from` or inside it). */
 export function movedPath(path: string, from: string, to: string): string {
-  if (path === from) return to;
-  if (!isInsidePath(from, path)) return path;
-  return `${to}${path.slice(from.length)}`;
+  const rel = relativeInside(from, path);
+  if (rel === undefined) return path;
+  return rel === '' ? to : joinPath(to, rel);
 }

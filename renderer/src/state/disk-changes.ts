@@ -3,7 +3,7 @@
  * for views that show what is on disk (the package check, the agent view) to read it again.
  */
 import { useEffect, useState } from 'react';
-import { isInsidePath } from '../../../shared/studio/paths';
+import { isInside } from '../../../shared/studio/paths';
 import { studio } from './studio';
 
 /** Changes value each time something inside `dirs` changes on disk. */
@@ -13,7 +13,7 @@ export function useDiskChanges(dirs: readonly string[]): number {
   useEffect(() => {
     const watched = key.split('\n');
     return studio().on('filesChanged', ({ paths }) => {
-      if (paths.some((p) => watched.some((dir) => isInsidePath(dir, p) || isInsidePath(p, dir))))
+      if (paths.some((p) => watched.some((dir) => isInside(dir, p) || isInside(p, dir))))
         setTick((t) => t + 1);
     });
   }, [key]);

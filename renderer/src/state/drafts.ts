@@ -5,7 +5,7 @@
  */
 import type { OpenDocument } from '../../../shared/studio/documents';
 import { isDirty } from '../../../shared/studio/documents';
-import { isInsidePath } from '../../../shared/studio/paths';
+import { isInside } from '../../../shared/studio/paths';
 
 const KEY = 'skill-studio:drafts';
 
@@ -31,7 +31,7 @@ export function draftPaths(): string[] {
 /** The kept drafts of the files inside `folder` (a library that was removed, say). */
 export function draftsInside(folder: string): { path: string; draft: Draft }[] {
   return Object.entries(readAll())
-    .filter(([path]) => isInsidePath(folder, path))
+    .filter(([path]) => isInside(folder, path))
     .map(([path, draft]) => ({ path, draft }));
 }
 

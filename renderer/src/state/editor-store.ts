@@ -17,7 +17,7 @@ import {
   saveRefused,
   type OpenDocument,
 } from '../../../shared/studio/documents';
-import { isInsidePath, movedPath, ownsFile } from '../../../shared/studio/paths';
+import { isInside, movedPath, ownsFile } from '../../../shared/studio/paths';
 import { isGone } from '../bridge/call-error';
 import { errorText } from '../i18n/service-text';
 import { draftFor, draftPaths, forgetDraft, keepDrafts } from './drafts';
@@ -192,7 +192,7 @@ export const useEditor = create<EditorState>()((set, get) => {
     saveAll: async (dir) => {
       let all = true;
       for (const doc of Object.values(get().docs)) {
-        if (!isDirty(doc) || (dir !== undefined && !isInsidePath(dir, doc.path))) continue;
+        if (!isDirty(doc) || (dir !== undefined && !isInside(dir, doc.path))) continue;
         const outcome = await get().save(doc.path);
         all &&= outcome === 'saved' || outcome === 'unchanged';
       }
@@ -200,8 +200,7 @@ export const useEditor = create<EditorState>()((set, get) => {
     },
 
     closeSkill: (dir) => {
-      for (const path of Object.keys(get().docs))
-        if (isInsidePath(dir, path)) get().closeFile(path);
+      for (const path of Object.keys(get().docs)) if (isInside(dir, path)) get().closeFile(path);
       set((s) => {
         const { [dir]: _gone, ...details } = s.details;
         return { details };
@@ -222,7 +221,7 @@ export const useEditor = create<EditorState>()((set, get) => {
         const to = await change();
         if (to === undefined || to === path) return;
         for (const doc of Object.values(get().docs)) {
-          if (doc.path !== path && !isInsidePath(path, doc.path)) continue;
+          if (doc.path !== path && !isInside(path, doc.path)) continue;
           forgetDraft(doc.path);
         }
         set((s) => ({
@@ -238,13 +237,13 @@ export const useEditor = create<EditorState>()((set, get) => {
 
     closeInside: (path) => {
       for (const doc of Object.values(get().docs))
-        if (doc.path === path || isInsidePath(path, doc.path)) get().closeFile(doc.path);
+        if (doc.path === path || isInside(path, doc.path)) get().closeFile(doc.path);
     },
 
     shelveInside: (path) => {
       // Written now, not by the debounced keeper: the documents leave memory here.
       keepDrafts(get().docs);
-      const inside = (p: string) => p === path || isInsidePath(path, p);
+      const inside = (p: string) => p === path || isInside(path, p);
       set((s) => ({
         docs: Object.fromEntries(Object.entries(s.docs).filter(([p]) => !inside(p))),
         details: Object.fromEntries(Object.entries(s.details).filter(([d]) => !inside(d))),
@@ -255,7 +254,7 @@ export const useEditor = create<EditorState>()((set, get) => {
     restoreDrafts: async (folder) => {
       const back: string[] = [];
       for (const path of draftPaths()) {
-        if (folder !== undefined && !isInsidePath(folder, path)) continue;
+        if (folder !== undefined && !isInside(folder, path)) continue;
         if (get().docs[path]) continue;
         try {
           const doc = adopt(await studio().readFile({ path }));
@@ -316,8 +315,8 @@ export const useEditor = create<EditorState>()((set, get) => {
 async function onFilesChanged(paths: string[]): Promise<void> {
   const { docs, details } = useEditor.getState();
   const touches = (target: string) =>
-    paths.some((p) => p === target || isInsidePath(p, target) || isInsidePath(target, p));
-  const held = (path: string) => [...moving].some((m) => m === path || isInsidePath(m, path));
+    paths.some((p) => p === target || isInside(p, target) || isInside(target, p));
+  const held = (path: string) => [...moving].some((m) => m === path || isInside(m, path));
   for (const doc of Object.values(docs)) {
     if (!touches(doc.path) || saving.has(doc.path) || held(doc.path)) continue;
     let content: CallOutput<'readFile'> | undefined;
@@ -336,7 +335,7 @@ async function onFilesChanged(paths: string[]): Promise<void> {
       }));
   }
   for (const dir of Object.keys(details)) {
-    if (!paths.some((p) => isInsidePath(dir, p) || isInsidePath(p, dir))) continue;
+    if (!paths.some((p) => isInside(dir, p) || isInside(p, dir))) continue;
     try {
       const detail = await studio().readSkill({ dir });
       useEditor.setState((s) => ({ details: { ...s.details, [dir]: detail } }));
@@ -370,7 +369,5 @@ export function wireEditorEvents(): () => void {
 
 /** True while a file of the skill in `dir` has unsaved changes. */
 export function useDirtyIn(dir: string): boolean {
-  return useEditor((s) =>
-    Object.values(s.docs).some((d) => isInsidePath(dir, d.path) && isDirty(d)),
-  );
+  return useEditor((s) => Object.values(s.docs).some((d) => isInside(dir, d.path) && isDirty(d)));
 }

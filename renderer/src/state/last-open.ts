@@ -4,7 +4,7 @@
  * in the service's settings (readLastOpen / setLastOpen), not in localStorage: the browser host
  * starts on a new port, hence a new origin with empty storage, every time it is run.
  */
-import { relativeTo } from '../../../shared/studio/paths';
+import { relativeInside } from '../../../shared/studio/paths';
 import type { LastOpen } from '../../../shared/ipc/settings-calls';
 import { useAgentChoice } from '../features/agent/agent-choice';
 import { useEditor } from './editor-store';
@@ -58,7 +58,7 @@ async function restore(): Promise<void> {
   if (file === undefined) return;
   await useEditor.getState().openSkill(skill);
   const detail = useEditor.getState().details[skill];
-  const rel = relativeTo(skill, file);
+  const rel = relativeInside(skill, file);
   // Only a file the service listed in that skill: never a path from the record alone.
   if (!detail || !detail.files.some((f) => f.path === rel && !f.link)) return;
   if (useLibrary.getState().selected === skill) await useEditor.getState().openFile(file);
@@ -71,7 +71,7 @@ function current(): LastOpen {
     ...(skill !== undefined && { skill }),
     ...(skill !== undefined &&
       file !== undefined &&
-      relativeTo(skill, file) !== undefined && { file }),
+      relativeInside(skill, file) !== undefined && { file }),
     view: useUi.getState().view,
     agent: useAgentChoice.getState().agent,
   };

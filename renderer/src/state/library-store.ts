@@ -8,7 +8,7 @@ import { create } from 'zustand';
 import type { Message } from '../../../shared/i18n/message';
 import type { CallOutput, LibraryInfo, SkillListEntry } from '../../../shared/ipc/contract';
 import type { StatusFilter } from '../../../shared/studio/library-list';
-import { isInsidePath } from '../../../shared/studio/paths';
+import { isInside } from '../../../shared/studio/paths';
 import { translate } from '../i18n/i18n';
 import { errorText } from '../i18n/service-text';
 import { applyNewer, heardDelta, readLists, type CatchUp } from './list-reads';
@@ -110,7 +110,7 @@ export const useLibrary = create<LibraryState>()((set) => ({
     useEditor.getState().shelveInside(root);
     set((s) => {
       const { [root]: _gone, ...lists } = s.lists;
-      const inRoot = (dir: string | undefined) => dir !== undefined && isInsidePath(root, dir);
+      const inRoot = (dir: string | undefined) => dir !== undefined && isInside(root, dir);
       return {
         libraries: s.libraries.filter((l) => l.root !== root),
         lists,

@@ -4,8 +4,9 @@
  * the folders left unopened because an exclusion matched them.
  */
 import { lstatSync, readdirSync, readFileSync, readlinkSync, statSync, type Dirent } from 'node:fs';
-import { join } from 'node:path';
-import { relativeInside } from '../path-inside';
+import { join, sep } from 'node:path';
+import { cwd } from 'node:process';
+import { relativeInside } from '../../studio/paths';
 import { realPath } from '../real-path';
 import {
   createExclusions,
@@ -86,7 +87,7 @@ function linkFacts(abs: string, root: string): LinkFacts {
   } catch {
     return { text, type: 'missing' };
   }
-  const inside = relativeInside(root, real);
+  const inside = relativeInside(root, real, sep, cwd);
   const type = st.isFile() ? 'file' : st.isDirectory() ? 'dir' : 'other';
   return {
     text,

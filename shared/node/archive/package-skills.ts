@@ -4,8 +4,9 @@
  * reason and write nothing.
  */
 import type { Dirent } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
-import { isInside } from '../path-inside';
+import { basename, dirname, join, resolve, sep } from 'node:path';
+import { cwd } from 'node:process';
+import { isInside } from '../../studio/paths';
 import { realPath } from '../real-path';
 import {
   checkUploadRules,
@@ -180,5 +181,5 @@ export function skillsHolding(dest: string, plans: readonly SkillPlan[]): string
   } catch {
     return undefined;
   }
-  return plans.filter((p) => isInside(p.root, folder)).map((p) => p.folder);
+  return plans.filter((p) => isInside(p.root, folder, sep, cwd)).map((p) => p.folder);
 }

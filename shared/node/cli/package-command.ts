@@ -5,8 +5,9 @@
  */
 import { english, inEnglish } from '../../i18n/catalogue';
 import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
-import { dirname, extname, join, relative, resolve } from 'node:path';
-import { isInside } from '../path-inside';
+import { dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { cwd as processCwd } from 'node:process';
+import { isInside } from '../../studio/paths';
 import { DEFAULT_EXCLUSIONS, formatBytes, type SkillPlan } from '../../package/index';
 import { isProfileId, PROFILES, type Diagnostic, type ProfileId } from '../../skill/index';
 import { packageSkills, type PackageOutcome, type PackagedSkill } from '../archive/package-skills';
@@ -252,7 +253,7 @@ function toJson(outcome: PackageOutcome, ctx: JsonContext) {
 
 /** A path as the user would type it from `cwd`: relative below it, absolute elsewhere. */
 export function displayPath(cwd: string, path: string): string {
-  return isInside(cwd, path) ? relative(cwd, path) || '.' : path;
+  return isInside(cwd, path, sep, processCwd) ? relative(cwd, path) || '.' : path;
 }
 
 /** True when the file starts like a zip archive (a local header, or the end record of an empty one). */

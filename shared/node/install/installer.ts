@@ -5,7 +5,8 @@
  * for a project in its skills-lock.json). Agents that read one folder get it written once.
  */
 import { lstatSync, realpathSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { basename, join, relative, sep } from 'node:path';
+import { cwd } from 'node:process';
 import {
   foldersToWrite,
   readersOf,
@@ -25,7 +26,7 @@ import type { Message } from '../../i18n/message';
 import { fsErrorReason } from '../skill-folder';
 import type { SkillPlan } from '../../package/index';
 import { planFolder } from '../archive/package-skills';
-import { isInside } from '../path-inside';
+import { isInside } from '../../studio/paths';
 import { updateLockFile } from './lock-file';
 import type { LinkSystem } from './make-link';
 import {
@@ -340,7 +341,7 @@ async function recordInLock(
   skill: Prepared,
   target: string,
 ): Promise<{ written: boolean; problem?: Message }> {
-  const source = isInside(project, skill.dir)
+  const source = isInside(project, skill.dir, sep, cwd)
     ? `./${relative(project, skill.dir).split('\\').join('/')}`
     : skill.dir;
   try {

@@ -8,9 +8,10 @@
  */
 import { statSync } from 'node:fs';
 import { TextError } from '../../ipc/service-text';
-import { isInside } from '../path-inside';
+import { isInside } from '../../studio/paths';
 import { realPath } from '../real-path';
-import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, resolve, sep } from 'node:path';
+import { cwd } from 'node:process';
 
 /** A path from a client that is not inside a library. */
 export class AccessDenied extends TextError {
@@ -77,7 +78,8 @@ export class PathGuard {
     // link would otherwise lead the path somewhere else entirely.
     if (abs !== undefined)
       for (const { root, pin } of this.roots())
-        if (pin && (isInside(root, abs) || isInside(pin.real, abs))) this.intact(root, pin);
+        if (pin && (isInside(root, abs, sep, cwd) || isInside(pin.real, abs, sep, cwd)))
+          this.intact(root, pin);
     const real = abs === undefined ? undefined : realTail(abs);
     if (real === undefined || this.rootOf(real) === undefined) {
       this.log(`refused a path outside the libraries: ${path}`);
@@ -134,7 +136,7 @@ export class PathGuard {
   /** The pinned real root containing `real`, if any (throws LibraryMoved when it is not intact). */
   rootOf(real: string): string | undefined {
     for (const { root, pin } of this.roots()) {
-      if (!pin || !isInside(pin.real, real)) continue;
+      if (!pin || !isInside(pin.real, real, sep, cwd)) continue;
       this.intact(root, pin);
       return pin.real;
     }

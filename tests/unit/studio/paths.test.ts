@@ -2,11 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   baseName,
-  isInsidePath,
+  isInside,
   joinPath,
+  movedPath,
   ownsFile,
   parentPath,
-  relativeTo,
+  relativeInside,
   separatorOf,
 } from '../../../shared/studio/paths';
 
@@ -19,16 +20,35 @@ describe('UI paths', () => {
   });
 
   it('knows what is inside, and not a sibling with a longer name', () => {
-    expect(isInsidePath('/lib/a', '/lib/a/SKILL.md')).toBe(true);
-    expect(isInsidePath('/lib/a', '/lib/a')).toBe(true);
-    expect(isInsidePath('/lib/a', '/lib/ab/SKILL.md')).toBe(false);
-    expect(isInsidePath('C:\\lib', 'C:\\lib\\x')).toBe(true);
+    expect(isInside('/lib/a', '/lib/a/SKILL.md')).toBe(true);
+    expect(isInside('/lib/a', '/lib/a')).toBe(true);
+    expect(isInside('/lib/a', '/lib/ab/SKILL.md')).toBe(false);
+    expect(isInside('C:\\lib', 'C:\\lib\\x')).toBe(true);
+  });
+
+  // The UI used to compare strings, so it took "/lib/a/../b" to be in "/lib/a" and "c:\lib\x"
+  // not to be in "C:\Lib", where the service (node:path) concluded the opposite.
+  it('resolves "..", "." and doubled separators and ignores a drive letter\'s case, as the service does', () => {
+    expect(isInside('/lib/a', '/lib/a/../b')).toBe(false);
+    expect(isInside('/lib/a', '/lib/a/./x')).toBe(true);
+    expect(isInside('/lib//a', '/lib/a/x')).toBe(true);
+    expect(isInside('C:\\Lib', 'c:\\lib\\x')).toBe(true);
+    expect(isInside('C:\\lib', 'C:\\lib\\..\\other')).toBe(false);
+    expect(relativeInside('C:\\Lib\\A', 'c:\\lib\\a\\x\\y.md')).toBe('x/y.md');
+    expect(movedPath('c:\\lib\\a\\x.md', 'C:\\Lib\\A', 'C:\\Lib\\B')).toBe('C:\\Lib\\B\\x.md');
+  });
+
+  it('moves a path with the folder it is in, and leaves others', () => {
+    expect(movedPath('/lib/a', '/lib/a', '/lib/b')).toBe('/lib/b');
+    expect(movedPath('/lib/a/x/y.md', '/lib/a', '/lib/b')).toBe('/lib/b/x/y.md');
+    expect(movedPath('/lib/ab/y.md', '/lib/a', '/lib/b')).toBe('/lib/ab/y.md');
+    expect(movedPath('C:\\lib\\a\\x', 'C:\\lib\\a', 'C:\\lib\\b')).toBe('C:\\lib\\b\\x');
   });
 
   it('gives relative paths with "/" and base names', () => {
-    expect(relativeTo('/lib/a', '/lib/a/scripts/run.sh')).toBe('scripts/run.sh');
-    expect(relativeTo('C:\\lib\\a', 'C:\\lib\\a\\x\\y.md')).toBe('x/y.md');
-    expect(relativeTo('/lib/a', '/lib/b/x')).toBeUndefined();
+    expect(relativeInside('/lib/a', '/lib/a/scripts/run.sh')).toBe('scripts/run.sh');
+    expect(relativeInside('C:\\lib\\a', 'C:\\lib\\a\\x\\y.md')).toBe('x/y.md');
+    expect(relativeInside('/lib/a', '/lib/b/x')).toBeUndefined();
     expect(baseName('/lib/a/')).toBe('a');
     expect(baseName('C:\\lib\\b')).toBe('b');
   });

@@ -9,7 +9,7 @@ import type { CallOutput } from '../../../../shared/ipc/contract';
 import { namesakes, sameNamed, type NamedFolder } from '../../../../shared/agent/namesakes';
 import { useMessageText, useT } from '../../i18n/i18n';
 import { useLibrary, type LibraryList } from '../../state/library-store';
-import { isInsidePath } from '../../../../shared/studio/paths';
+import { isInside } from '../../../../shared/studio/paths';
 import { AGENT_LABELS } from './agent-choice';
 import { OutcomeBadge } from './agent-compare';
 
@@ -45,7 +45,7 @@ export function useFolderLabel(): (folder: string, dir: string | undefined) => s
   const libraries = useLibrary((s) => s.libraries);
   const libraryName = useLibraryName();
   return (folder, dir) => {
-    const root = dir && libraries.find((l) => isInsidePath(l.root, dir))?.root;
+    const root = dir && libraries.find((l) => isInside(l.root, dir))?.root;
     return libraries.length > 1 && root ? `${libraryName(root)}/${folder}` : folder;
   };
 }

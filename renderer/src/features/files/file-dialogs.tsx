@@ -13,7 +13,7 @@ import {
   templateFor,
   type FileTemplate,
 } from '../../../../shared/studio/file-templates';
-import { isInsidePath, joinPath } from '../../../../shared/studio/paths';
+import { isInside, joinPath } from '../../../../shared/studio/paths';
 import { caseClash, pathParts, skillPathProblem } from '../../../../shared/studio/skill-paths';
 import { useT } from '../../i18n/i18n';
 import { serviceText } from '../../i18n/service-text';
@@ -250,7 +250,7 @@ export function DeleteEntryDialog({
   const t = useT();
   const abs = joinPath(detail.dir, path);
   const dirty = useEditor((s) =>
-    Object.values(s.docs).some((d) => isInsidePath(abs, d.path) && isDirty(d)),
+    Object.values(s.docs).some((d) => isInside(abs, d.path) && isDirty(d)),
   );
   const folder = detail.folders.includes(path);
   const inside = detail.files.filter((f) => f.path === path || f.path.startsWith(`${path}/`));

@@ -1,5 +1,5 @@
 /** The "Runnable" switch of a file under scripts/: its run bit (chmod), which packages keep. */
-import { relativeTo } from '../../../../shared/studio/paths';
+import { relativeInside } from '../../../../shared/studio/paths';
 import { useT } from '../../i18n/i18n';
 import type { SkillDetail } from '../../state/editor-store';
 import { setRunnable } from './entry-actions';
@@ -7,7 +7,7 @@ import { setRunnable } from './entry-actions';
 /** The toggle, for files under the skill's scripts/ folder; nothing for others. */
 export function RunnableToggle({ detail, path }: { detail: SkillDetail; path: string }) {
   const t = useT();
-  const rel = relativeTo(detail.dir, path);
+  const rel = relativeInside(detail.dir, path);
   const entry = rel === undefined ? undefined : detail.files.find((f) => f.path === rel);
   if (rel === undefined || !rel.startsWith('scripts/') || !entry) return null;
   return (

@@ -7,7 +7,7 @@
 import type { LibraryInfo } from '../../../../shared/ipc/contract';
 import { isDirty } from '../../../../shared/studio/documents';
 import { draftsMarkdown, type DraftToExport } from '../../../../shared/studio/draft-export';
-import { isInsidePath, relativeTo } from '../../../../shared/studio/paths';
+import { isInside, relativeInside } from '../../../../shared/studio/paths';
 import { useT } from '../../i18n/i18n';
 import { draftsInside } from '../../state/drafts';
 import { useEditor } from '../../state/editor-store';
@@ -19,12 +19,12 @@ import { toast } from '../../ui/toasts';
 function unsavedInside(root: string): DraftToExport[] {
   const docs = useEditor.getState().docs;
   const open = Object.values(docs)
-    .filter((d) => d.kind === 'text' && isDirty(d) && isInsidePath(root, d.path))
+    .filter((d) => d.kind === 'text' && isDirty(d) && isInside(root, d.path))
     .map((d) => ({ path: d.path, text: d.text }));
   const kept = draftsInside(root)
     .filter(({ path }) => !docs[path])
     .map(({ path, draft }) => ({ path, text: draft.text }));
-  return [...open, ...kept].map((d) => ({ ...d, path: relativeTo(root, d.path) ?? d.path }));
+  return [...open, ...kept].map((d) => ({ ...d, path: relativeInside(root, d.path) ?? d.path }));
 }
 
 /** Saves `text` as a file through the page (a download in the browser, a save dialog in the app). */

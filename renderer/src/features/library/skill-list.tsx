@@ -18,7 +18,7 @@ import { useShallow } from 'zustand/react/shallow';
 import type { SkillListEntry } from '../../../../shared/ipc/contract';
 import { isDirty } from '../../../../shared/studio/documents';
 import type { CheckFor } from '../../../../shared/studio/library-list';
-import { isInsidePath } from '../../../../shared/studio/paths';
+import { isInside } from '../../../../shared/studio/paths';
 import { useT, type Translate } from '../../i18n/i18n';
 import { useEditor } from '../../state/editor-store';
 import { useLibrary } from '../../state/library-store';
@@ -245,7 +245,7 @@ function useUnsavedSkills(rows: Row[]): Set<string> {
       for (const row of rows)
         if (
           row.kind === 'skill' &&
-          isInsidePath(row.entry.dir, path) &&
+          isInside(row.entry.dir, path) &&
           (owner === undefined || row.entry.dir.length > owner.length)
         )
           owner = row.entry.dir;

@@ -11,8 +11,9 @@
  * skill whose SKILL.md needs a fix, and for an entry to move it errs on the side of refusing.
  */
 import { lstatSync, readdirSync } from 'node:fs';
-import { basename, dirname } from 'node:path';
-import { isInside } from '../../path-inside';
+import { basename, dirname, sep } from 'node:path';
+import { cwd } from 'node:process';
+import { isInside } from '../../../studio/paths';
 import { SkillOpError } from '../skills/skill-ops';
 
 const SKILL_MD = /^skill\.md$/i;
@@ -37,7 +38,7 @@ export function requireSkillFolder(real: string, shown: string): void {
  * library root `root` (a real path) holds a SKILL.md.
  */
 export function requireInsideSkill(real: string, root: string, shown: string): void {
-  for (let folder = dirname(real); isInside(root, folder); folder = dirname(folder)) {
+  for (let folder = dirname(real); isInside(root, folder, sep, cwd); folder = dirname(folder)) {
     if (isSkillFolder(folder)) return;
     if (folder === root) break;
   }

@@ -7,6 +7,7 @@
  */
 import { english } from '../../../i18n/catalogue';
 import { dirname, relative, sep } from 'node:path';
+import { cwd } from 'node:process';
 import type { AgentEnv } from '../../../install/agents';
 import type { InstalledCopy } from '../../../install/outcomes';
 import type { StudioHandlers } from '../../../ipc/contract';
@@ -18,7 +19,7 @@ import { pullBack } from '../../install/pull-back';
 import { RecordsFile } from '../../install/records-file';
 import { compareCopy, installedCopies } from '../../install/sync';
 import { uninstall } from '../../install/uninstall';
-import { isInside } from '../../path-inside';
+import { isInside } from '../../../studio/paths';
 import { LibraryWatcher } from '../libraries/library-watcher';
 import type { PathGuard } from '../path-guard';
 import { SkillOpError } from '../skills/skill-ops';
@@ -93,7 +94,9 @@ export class InstallOps {
   /** The service saw (or made) changes at `paths`: any library skill with copies is looked at again. */
   libraryChanged(paths: readonly string[]): void {
     const sources = this.records.read().installs.map((r) => r.source);
-    if (paths.some((p) => sources.some((s) => isInside(s, p) || isInside(p, s))))
+    if (
+      paths.some((p) => sources.some((s) => isInside(s, p, sep, cwd) || isInside(p, s, sep, cwd)))
+    )
       this.refreshSoon();
   }
 

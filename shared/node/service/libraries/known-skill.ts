@@ -4,10 +4,11 @@
  */
 import { createHash } from 'node:crypto';
 import { lstatSync, realpathSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
+import { cwd } from 'node:process';
 import type { Fence } from '../../link-fence';
 import { ownString } from '../../own-string';
-import { relativeInside } from '../../path-inside';
+import { relativeInside } from '../../../studio/paths';
 import type { SkillSummary } from '../../../skill/summary';
 import type { DiscoveredSkill } from '../../discover';
 import type { SkillHead } from '../../scan';
@@ -60,7 +61,7 @@ export function skillContaining(
   skills: ReadonlyMap<string, Known>,
   path: string,
 ): string | undefined {
-  let rel = relativeInside(real, path);
+  let rel = relativeInside(real, path, sep, cwd);
   for (;;) {
     if (rel !== undefined && skills.has(rel)) return rel;
     if (rel === undefined || rel === '') return undefined;

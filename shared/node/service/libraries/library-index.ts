@@ -7,8 +7,9 @@
  * change is checked in full straight away.
  */
 import { statSync } from 'node:fs';
-import { basename } from 'node:path';
-import { relativeInside } from '../../path-inside';
+import { basename, sep } from 'node:path';
+import { cwd } from 'node:process';
+import { relativeInside } from '../../../studio/paths';
 import type { SkillSummary } from '../../../skill/summary';
 import {
   describeSkill,
@@ -245,7 +246,7 @@ export class RootIndex {
 
   /** What validating the skill in `dir` must know of the library: its namesakes and its parent. */
   contextOf(dir: string): { sameNameAs: string[]; parentSkill?: string } {
-    const rel = this.real === undefined ? undefined : relativeInside(this.real, dir);
+    const rel = this.real === undefined ? undefined : relativeInside(this.real, dir, sep, cwd);
     const known = rel === undefined ? undefined : this.skills.get(rel);
     if (rel === undefined || !known) return { sameNameAs: [] };
     const parent = known.skill.parent;
@@ -268,7 +269,7 @@ export class RootIndex {
     // Skills found by walking a new folder come described already: not described again.
     const found = new Map<string, DiscoveredSkill>();
     for (const path of paths) {
-      const rel = relativeInside(this.real, path);
+      const rel = relativeInside(this.real, path, sep, cwd);
       if (rel === undefined) continue;
       const name = basename(path);
       // Only where a full search would look: a SKILL.md written into `.venv` is not a skill.

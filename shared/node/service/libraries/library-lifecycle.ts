@@ -5,12 +5,13 @@
  * remembered at the close. The service's call groups reach the libraries through this object.
  */
 import { existsSync } from 'node:fs';
-import { basename } from 'node:path';
+import { basename, sep } from 'node:path';
+import { cwd } from 'node:process';
 import type { RootSnapshot } from '../../../agent/types';
 import type { CallOutput } from '../../../ipc/contract';
 import { isStudioTemp } from '../../../studio/temp-names';
 import type { Fence } from '../../link-fence';
-import { isInside } from '../../path-inside';
+import { isInside } from '../../../studio/paths';
 import { removeStaleTemps } from '../../studio-temp';
 import { BackgroundWork } from './background-work';
 import type { StudioEvents } from '../events';
@@ -184,7 +185,7 @@ export class LibraryLifecycle {
   /** The library a real path lies in (SkillOpError when none). */
   indexFor(realDir: string): RootIndex {
     for (const index of this.indexes.values())
-      if (index.real && isInside(index.real, realDir)) return index;
+      if (index.real && isInside(index.real, realDir, sep, cwd)) return index;
     throw new SkillOpError('not-in-library');
   }
 
@@ -197,7 +198,7 @@ export class LibraryLifecycle {
   refresh(paths: string[]): void {
     for (const index of this.indexes.values()) {
       const real = index.real;
-      const mine = real ? paths.filter((p) => isInside(real, p)) : [];
+      const mine = real ? paths.filter((p) => isInside(real, p, sep, cwd)) : [];
       if (mine.length === 0) continue;
       this.snapshots.delete(index.root);
       this.emitDelta(index.apply(mine));

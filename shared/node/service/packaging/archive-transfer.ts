@@ -7,8 +7,9 @@ import { createWriteStream, realpathSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
-import { basename, join } from 'node:path';
-import { isInside } from '../../path-inside';
+import { basename, join, sep } from 'node:path';
+import { cwd } from 'node:process';
+import { isInside } from '../../../studio/paths';
 import { realOrUndefined } from '../libraries/known-skill';
 import { exportsDir, uploadsDir } from './package-ops';
 import { SkillOpError } from '../skills/skill-ops';
@@ -52,7 +53,9 @@ export function downloadableArchive(userData: string, path: string): string | un
   const exports = realOrUndefined(exportsDir(userData));
   try {
     const real = realpathSync(path);
-    return exports !== undefined && isInside(exports, real) && real !== exports ? real : undefined;
+    return exports !== undefined && isInside(exports, real, sep, cwd) && real !== exports
+      ? real
+      : undefined;
   } catch {
     return undefined;
   }

@@ -16,10 +16,11 @@
  */
 import { isAscii } from 'node:buffer';
 import { closeSync, readSync, type Stats } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
+import { cwd } from 'node:process';
 import type { SkillSummary } from '../../../skill/summary';
 import { decodeUtf8 } from '../../../skill/text';
-import { isInsidePath } from '../../../studio/paths';
+import { isInside } from '../../../studio/paths';
 import { haystack } from '../../../studio/library-list';
 import { buildFilter, mayHold, wordHashes } from './ngram-filter';
 import {
@@ -153,7 +154,7 @@ export class TextIndex {
   forget(paths: readonly string[]): void {
     let dropped = false;
     for (const [dir, files] of this.held)
-      if (paths.some((p) => isInsidePath(dir, p) || isInsidePath(p, dir))) {
+      if (paths.some((p) => isInside(dir, p, sep, cwd) || isInside(p, dir, sep, cwd))) {
         this.heldBytes -= bytesOf(files);
         this.filterBytes -= filterBytesOf(files);
         for (const f of files) this.kept.drop(f);
@@ -371,7 +372,7 @@ function nestedOf(skills: readonly IndexedSkill[]): Map<string, string[]> {
 function listTexts(dir: string, inner: readonly string[]): string[] {
   const files = listSkillFiles(dir, MAX_FILES)
     .filter((f) => f.size <= MAX_SEARCHED_BYTES)
-    .filter((f) => !inner.some((d) => isInsidePath(d, join(dir, f.path))));
+    .filter((f) => !inner.some((d) => isInside(d, join(dir, f.path), sep, cwd)));
   files.sort((a, b) => Number(!/^skill\.md$/i.test(a.path)) - Number(!/^skill\.md$/i.test(b.path)));
   return files.map((f) => f.path);
 }

@@ -8,7 +8,9 @@
  */
 import type { StudioHandlers } from '../../../ipc/contract';
 import type { LastOpen } from '../../../ipc/settings-calls';
-import { isInside } from '../../path-inside';
+import { sep } from 'node:path';
+import { cwd } from 'node:process';
+import { isInside } from '../../../studio/paths';
 import { AccessDenied, type PathGuard } from '../path-guard';
 import type { SettingsStore } from './settings';
 
@@ -32,7 +34,7 @@ export function sessionHandlers(ctx: LastOpenContext): Pick<StudioHandlers, Sess
       // The guard resolves links and logs the refusal: a path outside is an attack or a bug.
       if (input.skill !== undefined) ctx.guard.resolve(input.skill);
       if (input.file !== undefined) {
-        if (input.skill === undefined || !isInside(input.skill, input.file))
+        if (input.skill === undefined || !isInside(input.skill, input.file, sep, cwd))
           throw new AccessDenied(input.file);
         ctx.guard.resolve(input.file);
       }
@@ -53,11 +55,14 @@ export function sessionHandlers(ctx: LastOpenContext): Pick<StudioHandlers, Sess
 // guarded calls, which resolve links and refuse anything outside on their own.
 function withinLibraries(last: LastOpen, roots: readonly string[]): LastOpen {
   const { skill, file, ...rest } = last;
-  if (skill === undefined || !roots.some((root) => isInside(root, skill) && root !== skill))
+  if (
+    skill === undefined ||
+    !roots.some((root) => isInside(root, skill, sep, cwd) && root !== skill)
+  )
     return rest;
   return {
     ...rest,
     skill,
-    ...(file !== undefined && file !== skill && isInside(skill, file) && { file }),
+    ...(file !== undefined && file !== skill && isInside(skill, file, sep, cwd) && { file }),
   };
 }

@@ -1,10 +1,11 @@
 /**
- * Inside-a-folder checks on the Node side: names that only start or end with ".." are
- * inside; "..", a sibling and a parent are not.
+ * Inside-a-folder checks as the service makes them (POSIX paths, node:path's "/"): names that
+ * only start or end with ".." are inside; "..", a sibling and a parent are not. The same
+ * checks against node:path itself, for Windows paths too: paths-oracle.test.ts.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isInside, relativeInside } from '../../../shared/node/path-inside';
+import { isInside, relativeInside } from '../../../shared/studio/paths';
 
 describe('relativeInside', () => {
   it('gives the "/"-separated path below the folder, "" for the folder itself', () => {
