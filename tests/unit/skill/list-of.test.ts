@@ -1,52 +1,60 @@
 /**
- * listOf and andList, built from the end in one pass (issue 18: a skill with 200 namesakes
- * lists them all, and the recursion copied what was left of the list at each step), give the
- * very values the former recursion gave: it is kept here, verbatim from
- * shared/i18n/common-messages.ts at commit 8c5e3eb (lines 16-27), as the reference.
+ * listOf and andList against what their messages say they make (shared/i18n/common-messages.ts):
+ * `common.list` is "{head}, {tail}" and `common.and` is "{head} and {tail}", nested from the
+ * right ({ head: a, tail: { head: b, tail: c } } for [a, b, c]), one item as it is and none as
+ * "". The expected values below are written from those templates, not from a former version of
+ * the code: the edges are no item, one, two, three, a number, an item that is itself a message
+ * and 200 items (issue 18: a skill with 200 namesakes lists them all, in one pass).
  */
 import { describe, expect, it } from 'vitest';
 import { andList, listOf } from '../../../shared/i18n/common-messages';
-import { messageMaker, type MessageParam } from '../../../shared/i18n/message';
+import type { Message, MessageParam } from '../../../shared/i18n/message';
 import { inEnglish } from '../../../shared/i18n/catalogue';
 
-const commonMessage = messageMaker({
-  'common.list': '{head}, {tail}',
-  'common.and': '{head} and {tail}',
-} as const);
-
-// The former functions (8c5e3eb, shared/i18n/common-messages.ts lines 16-27).
-function formerListOf(items: readonly MessageParam[]): MessageParam {
-  const [head, ...tail] = items;
-  if (head === undefined) return '';
-  return tail.length === 0
-    ? head
-    : commonMessage('common.list', { head, tail: formerListOf(tail) });
-}
-function formerAndList(items: readonly MessageParam[]): MessageParam {
-  const [head, ...tail] = items;
-  if (head === undefined) return '';
-  return tail.length === 0
-    ? head
-    : commonMessage('common.and', { head, tail: formerAndList(tail) });
-}
-
-const lists: MessageParam[][] = [
-  [],
-  ['a'],
-  ['a', 'b'],
-  ['a', 2, 'c'],
-  [commonMessage('common.and', { head: 'x', tail: 'y' }), 'z'],
-  Array.from({ length: 200 }, (_, i) => `skills/inner-${i}`),
-];
+// The message `id` makes of head and tail, written out (shared/i18n/message.ts: an id and its
+// params).
+const joined = (id: 'common.list' | 'common.and', head: MessageParam, tail: MessageParam) =>
+  ({ id, params: { head, tail } }) as unknown as Message;
 
 describe('listOf and andList', () => {
-  it.each(lists.map((l) => [l.length, l] as const))('%i items: the former value', (_, items) => {
-    expect(listOf(items)).toEqual(formerListOf(items));
-    expect(andList(items)).toEqual(formerAndList(items));
+  it('no item is "", one item is that item as it is', () => {
+    expect(listOf([])).toBe('');
+    expect(andList([])).toBe('');
+    expect(listOf(['a'])).toBe('a');
+    expect(andList([2])).toBe(2);
+    const item = joined('common.and', 'x', 'y');
+    expect(listOf([item])).toBe(item);
   });
 
-  it('read in English as before', () => {
+  it('two items are one message, three nest from the right', () => {
+    expect(listOf(['a', 'b'])).toEqual(joined('common.list', 'a', 'b'));
+    expect(andList(['a', 'b'])).toEqual(joined('common.and', 'a', 'b'));
+    expect(listOf(['a', 2, 'c'])).toEqual(
+      joined('common.list', 'a', joined('common.list', 2, 'c')),
+    );
+    expect(andList(['a', 2, 'c'])).toEqual(joined('common.and', 'a', joined('common.and', 2, 'c')));
+  });
+
+  it('an item that is a message stays a message inside the list', () => {
+    const inner = joined('common.and', 'x', 'y');
+    expect(listOf([inner, 'z'])).toEqual(joined('common.list', inner, 'z'));
+    expect(inEnglish(listOf([inner, 'z']))).toBe('x and y, z');
+  });
+
+  it('reads in English as the templates say: ", " and " and " between items', () => {
+    expect(inEnglish(listOf(['a', 'b']))).toBe('a, b');
     expect(inEnglish(listOf(['a', 'b', 'c']))).toBe('a, b, c');
+    expect(inEnglish(andList(['a', 'b']))).toBe('a and b');
     expect(inEnglish(andList(['a', 'b', 'c']))).toBe('a and b and c');
+    expect(inEnglish(listOf(['a', 2, 'c']))).toBe('a, 2, c');
+  });
+
+  it('200 items: every one, in order, nested from the right', () => {
+    const items = Array.from({ length: 200 }, (_, i) => `skills/inner-${i}`);
+    let expected: MessageParam = items[199] ?? '';
+    for (let i = 198; i >= 0; i--) expected = joined('common.list', items[i] ?? '', expected);
+    expect(listOf(items)).toEqual(expected);
+    expect(inEnglish(listOf(items))).toBe(items.join(', '));
+    expect(inEnglish(andList(items))).toBe(items.join(' and '));
   });
 });
