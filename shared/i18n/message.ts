@@ -36,22 +36,53 @@ type Trim<S extends string> = S extends ` ${infer R}`
 type IsName<S extends string> = S extends '' | `${string}${' ' | '#' | '{' | ',' | '$'}${string}`
   ? false
   : true;
-// The text after the last "{" (a value inside a plural branch: "one {# file in {folder}").
-type Innermost<S extends string> = S extends `${string}{${infer I}` ? Innermost<I> : S;
-type Slot<B extends string> = B extends `${infer N},${infer Kind},${infer After}`
-  ? Trim<Kind> extends 'plural'
-    ? [Trim<N>, number] | ValueSlot<Innermost<After>>
-    : never
-  : ValueSlot<Innermost<B>>;
-type ValueSlot<B extends string> = IsName<B> extends true ? [B, MessageParam] : never;
-type Slots<S extends string> = S extends `${string}{${infer Body}}${infer Rest}`
-  ? Slot<Body> | Slots<Rest>
+// V is what a "{name}" value may be: any MessageParam for the core, text or a number for the
+// UI's own words (renderer/src/i18n/i18n.ts), which the same parsing checks.
+// Walks the template brace by brace as template.ts parses it, keeping what each open brace
+// is: a plural's branches ('plural') or text (the top level, a branch). Only braces in text
+// start a value or a plural, so a branch's own words ("one {character}") are no value.
+type Context = 'text' | 'plural';
+type Pop<Stack extends Context[]> = Stack extends [Context, ...infer Rest extends Context[]]
+  ? Rest
+  : [];
+type Slots<
+  S extends string,
+  V,
+  Stack extends Context[] = [],
+> = S extends `${infer Before}{${infer After}`
+  ? Before extends `${string}}${string}`
+    ? S extends `${string}}${infer Rest}`
+      ? Slots<Rest, V, Pop<Stack>>
+      : never
+    : Stack extends ['plural', ...Context[]]
+      ? Slots<After, V, ['text', ...Stack]>
+      : After extends `${infer Name}}${infer Rest}`
+        ? IsName<Name> extends true
+          ? [Name, V] | Slots<Rest, V, Stack>
+          : OpenPlural<After, V, Stack>
+        : never
   : never;
+type OpenPlural<
+  After extends string,
+  V,
+  Stack extends Context[],
+> = After extends `${infer N},${infer Kind},${infer Rest}`
+  ? Trim<Kind> extends 'plural'
+    ? IsName<Trim<N>> extends true
+      ? [Trim<N>, number] | Slots<Rest, V, ['plural', ...Stack]>
+      : Slots<After, V, Stack>
+    : Slots<After, V, Stack>
+  : Slots<After, V, Stack>;
 
-/** The values a template names: "{n, plural, ...}" takes a number, "{name}" any value. */
-export type ParamsOf<S extends string> = { [K in Slots<S> as K[0]]: K[1] };
+/** The values a template names: "{n, plural, ...}" takes a number, "{name}" a `V`. */
+export type ParamsOf<S extends string, V = MessageParam> = {
+  [K in Slots<S, V> as K[0]]: K[1];
+};
 
-type Args<S extends string> = [Slots<S>] extends [never] ? [] : [params: ParamsOf<S>];
+/** The arguments after the id: none for a template naming no value, else its values. */
+export type ParamArgs<S extends string, V = MessageParam> = [Slots<S, V>] extends [never]
+  ? []
+  : [params: ParamsOf<S, V>];
 
 /**
  * A domain's maker: `make(id, params)` with the id and the value names checked. It gives a
@@ -59,7 +90,7 @@ type Args<S extends string> = [Slots<S>] extends [never] ? [] : [params: ParamsO
  */
 export type MessageMaker<T extends Record<string, string>> = <Id extends keyof T & string>(
   id: Id,
-  ...params: Args<T[Id]>
+  ...params: ParamArgs<T[Id]>
 ) => Message;
 
 /** The maker of a domain's messages from its catalogue of English templates. */
