@@ -4,13 +4,20 @@
  * domain's catalogue; the UI writes it in the user's language from tables the compiler checks
  * (renderer/src/i18n/). VS Code's `nls.localize(id, 'English {0}', arg)` is the model.
  *
- * Adding a message:
- * 1. Put `'domain.what-it-says': 'English with {value} and {n, plural, one {# file} other {# files}}'`
- *    in the domain's catalogue (shared/agent/messages.ts, ...), then say it with the domain's
- *    maker: `agentMessage('domain.what-it-says', { value, n })` (the compiler checks the names).
- * 2. `npm run typecheck` then names the Chinese table that lacks it; add
- *    `'domain.what-it-says': ['中文 {value}', '<hash>']` there. `node scripts/stale-translations.mjs`
- *    prints the hash of the English (and lists every translation whose English changed since).
+ * Adding a message, the core's or the UI's own (one procedure, one check):
+ * 1. Write the English template. The core's: `'domain.what-it-says': 'English with {value} and
+ *    {n, plural, one {# file} other {# files}}'` in the domain's catalogue (shared/agent/messages.ts,
+ *    ...), said with the domain's maker: `agentMessage('domain.what-it-says', { value, n })`. The
+ *    UI's own words: the same template in the English half of the feature's
+ *    `defineMessages(en, zh)` (renderer/src/features/<feature>/messages.ts, a new table listed
+ *    in renderer/src/i18n/ui-tables.ts), said with `t('feature.what', { value, n })`. Either
+ *    way the compiler reads the values' names from the template (`ParamsOf` below) and refuses
+ *    a missing, extra or misspelled one.
+ * 2. `npm run typecheck` then names the Chinese table that lacks it (renderer/src/i18n/*-text.ts
+ *    for the core's, the `zh` half for the UI's); add `'domain.what-it-says': ['中文 {value}',
+ *    '<hash>']` there. `node scripts/stale-translations.mjs` prints the hash of the English, and
+ *    lists every translation, the core's or the UI's, whose English changed since (the tests in
+ *    tests/renderer/i18n/ fail on one too).
  * Values that are words (a reason inside a sentence) are Messages too; names, paths, numbers
  * and what an agent or the system says in its own words stay plain values.
  */
