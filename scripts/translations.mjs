@@ -1,6 +1,6 @@
-// The review state of the UI's translations of the core's messages: each translation keeps a
-// hash of the English it was made from, and a translation whose English has changed since is
-// stale until someone reviews it. Used by scripts/stale-translations.mjs and the tests.
+// The review state of the Chinese translations, of the core's messages and of the UI's tables
+// alike: each translation keeps a hash of the English it was made from, and a translation whose
+// English has changed since is stale until someone reviews it. Used by scripts/stale-translations.mjs and the tests.
 import { createHash } from 'node:crypto';
 
 /**

@@ -4,13 +4,20 @@
  * domain's catalogue; the UI writes it in the user's language from tables the compiler checks
  * (renderer/src/i18n/). VS Code's `nls.localize(id, 'English {0}', arg)` is the model.
  *
- * Adding a message:
- * 1. Put `'domain.what-it-says': 'English with {value} and {n, plural, one {# file} other {# files}}'`
- *    in the domain's catalogue (shared/agent/messages.ts, ...), then say it with the domain's
- *    maker: `agentMessage('domain.what-it-says', { value, n })` (the compiler checks the names).
- * 2. `npm run typecheck` then names the Chinese table that lacks it; add
- *    `'domain.what-it-says': ['中文 {value}', '<hash>']` there. `node scripts/stale-translations.mjs`
- *    prints the hash of the English (and lists every translation whose English changed since).
+ * Adding a message, the core's or the UI's own (one procedure, one check):
+ * 1. Write the English template. The core's: `'domain.what-it-says': 'English with {value} and
+ *    {n, plural, one {# file} other {# files}}'` in the domain's catalogue (shared/agent/messages.ts,
+ *    ...), said with the domain's maker: `agentMessage('domain.what-it-says', { value, n })`. The
+ *    UI's own words: the same template in the English half of the feature's
+ *    `defineMessages(en, zh)` (renderer/src/features/<feature>/messages.ts, a new table listed
+ *    in renderer/src/i18n/ui-tables.ts), said with `t('feature.what', { value, n })`. Either
+ *    way the compiler reads the values' names from the template (`ParamsOf` below) and refuses
+ *    a missing, extra or misspelled one.
+ * 2. `npm run typecheck` then names the Chinese table that lacks it (renderer/src/i18n/*-text.ts
+ *    for the core's, the `zh` half for the UI's); add `'domain.what-it-says': ['中文 {value}',
+ *    '<hash>']` there. `node scripts/stale-translations.mjs` prints the hash of the English, and
+ *    lists every translation, the core's or the UI's, whose English changed since (the tests in
+ *    tests/renderer/i18n/ fail on one too).
  * Values that are words (a reason inside a sentence) are Messages too; names, paths, numbers
  * and what an agent or the system says in its own words stay plain values.
  */
@@ -36,22 +43,53 @@ type Trim<S extends string> = S extends ` ${infer R}`
 type IsName<S extends string> = S extends '' | `${string}${' ' | '#' | '{' | ',' | '$'}${string}`
   ? false
   : true;
-// The text after the last "{" (a value inside a plural branch: "one {# file in {folder}").
-type Innermost<S extends string> = S extends `${string}{${infer I}` ? Innermost<I> : S;
-type Slot<B extends string> = B extends `${infer N},${infer Kind},${infer After}`
-  ? Trim<Kind> extends 'plural'
-    ? [Trim<N>, number] | ValueSlot<Innermost<After>>
-    : never
-  : ValueSlot<Innermost<B>>;
-type ValueSlot<B extends string> = IsName<B> extends true ? [B, MessageParam] : never;
-type Slots<S extends string> = S extends `${string}{${infer Body}}${infer Rest}`
-  ? Slot<Body> | Slots<Rest>
+// V is what a "{name}" value may be: any MessageParam for the core, text or a number for the
+// UI's own words (renderer/src/i18n/i18n.ts), which the same parsing checks.
+// Walks the template brace by brace as template.ts parses it, keeping what each open brace
+// is: a plural's branches ('plural') or text (the top level, a branch). Only braces in text
+// start a value or a plural, so a branch's own words ("one {character}") are no value.
+type Context = 'text' | 'plural';
+type Pop<Stack extends Context[]> = Stack extends [Context, ...infer Rest extends Context[]]
+  ? Rest
+  : [];
+type Slots<
+  S extends string,
+  V,
+  Stack extends Context[] = [],
+> = S extends `${infer Before}{${infer After}`
+  ? Before extends `${string}}${string}`
+    ? S extends `${string}}${infer Rest}`
+      ? Slots<Rest, V, Pop<Stack>>
+      : never
+    : Stack extends ['plural', ...Context[]]
+      ? Slots<After, V, ['text', ...Stack]>
+      : After extends `${infer Name}}${infer Rest}`
+        ? IsName<Name> extends true
+          ? [Name, V] | Slots<Rest, V, Stack>
+          : OpenPlural<After, V, Stack>
+        : never
   : never;
+type OpenPlural<
+  After extends string,
+  V,
+  Stack extends Context[],
+> = After extends `${infer N},${infer Kind},${infer Rest}`
+  ? Trim<Kind> extends 'plural'
+    ? IsName<Trim<N>> extends true
+      ? [Trim<N>, number] | Slots<Rest, V, ['plural', ...Stack]>
+      : Slots<After, V, Stack>
+    : Slots<After, V, Stack>
+  : Slots<After, V, Stack>;
 
-/** The values a template names: "{n, plural, ...}" takes a number, "{name}" any value. */
-export type ParamsOf<S extends string> = { [K in Slots<S> as K[0]]: K[1] };
+/** The values a template names: "{n, plural, ...}" takes a number, "{name}" a `V`. */
+export type ParamsOf<S extends string, V = MessageParam> = {
+  [K in Slots<S, V> as K[0]]: K[1];
+};
 
-type Args<S extends string> = [Slots<S>] extends [never] ? [] : [params: ParamsOf<S>];
+/** The arguments after the id: none for a template naming no value, else its values. */
+export type ParamArgs<S extends string, V = MessageParam> = [Slots<S, V>] extends [never]
+  ? []
+  : [params: ParamsOf<S, V>];
 
 /**
  * A domain's maker: `make(id, params)` with the id and the value names checked. It gives a
@@ -59,7 +97,7 @@ type Args<S extends string> = [Slots<S>] extends [never] ? [] : [params: ParamsO
  */
 export type MessageMaker<T extends Record<string, string>> = <Id extends keyof T & string>(
   id: Id,
-  ...params: Args<T[Id]>
+  ...params: ParamArgs<T[Id]>
 ) => Message;
 
 /** The maker of a domain's messages from its catalogue of English templates. */

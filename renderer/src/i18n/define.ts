@@ -1,25 +1,28 @@
 /**
  * Messages are defined per feature, English first; the Chinese table must have exactly the
- * same keys (the compiler refuses a missing or extra one). `{name}` placeholders and ICU
- * plurals are filled by `format`.
+ * same keys (the compiler refuses a missing or extra one). Each Chinese text carries the hash
+ * of the English it was made from, as the core's tables do (renderer/src/i18n/*-text.ts), so
+ * one check (`node scripts/stale-translations.mjs`, tests/renderer/i18n) flags a Chinese text
+ * whose English changed since. `{name}` placeholders and ICU plurals are filled by `format`.
  */
 
+import type { Translation } from '../../../shared/i18n/message';
 import { fillTemplate, type Locale } from '../../../shared/i18n/template';
 
 /** The UI languages: English and Simplified Chinese (the core's messages share them). */
 export type { Locale };
 
-/** A feature's messages in every locale. */
-export interface MessageTable<K extends string> {
-  en: Record<K, string>;
-  zh: Record<K, string>;
+/** A feature's messages: the English templates, and each one's Chinese with its hash. */
+export interface MessageTable<E extends Record<string, string> = Record<string, string>> {
+  en: E;
+  zh: { readonly [K in keyof E]: Translation };
 }
 
 /** Declares a feature's messages; `zh` must cover exactly the keys of `en`. */
 export function defineMessages<const E extends Record<string, string>>(
   en: E,
-  zh: { [K in keyof E]: string },
-): MessageTable<Extract<keyof E, string>> {
+  zh: { readonly [K in keyof E]: Translation },
+): MessageTable<E> {
   return { en, zh };
 }
 

@@ -4,64 +4,58 @@
  */
 import { useCallback } from 'react';
 import { useUi } from '../state/ui-store';
-import type { Message } from '../../../shared/i18n/message';
+import type { Message, ParamArgs } from '../../../shared/i18n/message';
 import { format, type Locale, type MessageTable } from './define';
 import { messageText } from './message-text';
-import { appMessages } from '../app/messages';
-import { libraryMessages } from '../features/library/messages';
-import { editorMessages } from '../features/editor/messages';
-import { formMessages } from '../features/form/messages';
-import { agentMessages } from '../features/agent/messages';
-import { packagingMessages } from '../features/packaging/messages';
-import { exportMessages } from '../features/packaging/export-messages';
-import { filesMessages } from '../features/files/messages';
-import { installMessages } from '../features/install/messages';
-import { lockMessages } from '../features/install/lock-messages';
-import { helpMessages } from '../features/help/messages';
+import { TABLES, UI_MESSAGE_TABLES } from './ui-tables';
 
-const TABLES = [
-  appMessages,
-  libraryMessages,
-  editorMessages,
-  formMessages,
-  agentMessages,
-  packagingMessages,
-  exportMessages,
-  filesMessages,
-  installMessages,
-  lockMessages,
-  helpMessages,
-] as const;
+export { UI_MESSAGE_TABLES };
 
-/** Every feature's table, for the checks that walk all of the UI's words (tests). */
-export const UI_MESSAGE_TABLES: readonly MessageTable<string>[] = TABLES;
-
-type KeysOf<T> = T extends MessageTable<infer K> ? K : never;
+type KeysOf<T> = T extends MessageTable<infer E> ? Extract<keyof E, string> : never;
 /** Every message key of the UI. */
 export type MessageKey = KeysOf<(typeof TABLES)[number]>;
 
+type EnglishOf<T> = T extends MessageTable<infer E> ? E : never;
+type Intersect<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void
+  ? I
+  : never;
+/** Every UI key's English template, as written (the values it names are read from it). */
+type UiEnglish = Intersect<EnglishOf<(typeof TABLES)[number]>>;
+
+/**
+ * What `t(key, ...)` takes after the key: the values the English names, checked by the core's
+ * parsing (shared/i18n/message.ts), so a missing, extra or misspelled value fails to compile.
+ * Spread over the key: a key chosen at run time (`as MessageKey`) takes what any of its
+ * candidates takes, since the compiler cannot know which one it will be.
+ */
+export type TranslateArgs<K extends MessageKey> = K extends MessageKey
+  ? ParamArgs<UiEnglish[K], string | number>
+  : never;
+
 const merged: Record<Locale, Record<string, string>> = { en: {}, zh: {} };
-for (const table of TABLES as readonly MessageTable<string>[]) {
+for (const table of UI_MESSAGE_TABLES) {
   Object.assign(merged.en, table.en);
-  Object.assign(merged.zh, table.zh);
+  // The hash beside each Chinese text is for reviewing only; the UI shows the text.
+  for (const [key, [text]] of Object.entries(table.zh)) merged.zh[key] = text;
 }
 
 /** A message in a language, placeholders filled. */
-export function translate(
+export function translate<K extends MessageKey>(
   locale: Locale,
-  key: MessageKey,
-  params?: Record<string, string | number>,
+  key: K,
+  ...params: TranslateArgs<K>
 ): string {
-  return format(merged[locale][key] ?? merged.en[key] ?? key, params, locale);
+  const values: Record<string, string | number> | undefined = params[0];
+  return format(merged[locale][key] ?? merged.en[key] ?? key, values, locale);
 }
 
 /** The translate function for the current language. */
-export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+export type Translate = <K extends MessageKey>(key: K, ...params: TranslateArgs<K>) => string;
 
 /** `t(key, params)` in the user's language; components re-render when it changes. */
 export function useT(): Translate {
   const locale = useUi((s) => s.locale);
-  return useCallback((key, params) => translate(locale, key, params), [locale]);
+  return useCallback((key, ...params) => translate(locale, key, ...params), [locale]);
 }
 
 /** Writes the core's messages in the user's language; components re-render when it changes. */

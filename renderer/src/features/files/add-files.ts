@@ -10,7 +10,7 @@
 import type { CallOutput } from '../../../../shared/ipc/contract';
 import { formatBytes } from '../../../../shared/package/upload-rules';
 import { MAX_ADDED_FILE_BYTES } from '../../../../shared/studio/skill-paths';
-import { translate } from '../../i18n/i18n';
+import { translate, type MessageKey, type TranslateArgs } from '../../i18n/i18n';
 import { errorText, serviceText } from '../../i18n/service-text';
 import { bridge, studio } from '../../state/studio';
 import { useUi } from '../../state/ui-store';
@@ -30,8 +30,8 @@ interface Run {
   stopped: boolean;
 }
 
-const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
-  translate(useUi.getState().locale, key, params);
+const t = <K extends MessageKey>(key: K, ...params: TranslateArgs<K>) =>
+  translate(useUi.getState().locale, key, ...params);
 
 /** Adds `items` to the folder `into` ("" for the skill folder) of the skill in `dir`. */
 export async function addToSkill(

@@ -4,15 +4,15 @@
  * and flip a script's run bit. Each says what happened, or why not, in the UI's language.
  */
 import { joinPath } from '../../../../shared/studio/paths';
-import { translate } from '../../i18n/i18n';
+import { translate, type MessageKey, type TranslateArgs } from '../../i18n/i18n';
 import { errorText } from '../../i18n/service-text';
 import { useEditor } from '../../state/editor-store';
 import { studio } from '../../state/studio';
 import { useUi } from '../../state/ui-store';
 import { toast } from '../../ui/toasts';
 
-const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
-  translate(useUi.getState().locale, key, params);
+const t = <K extends MessageKey>(key: K, ...params: TranslateArgs<K>) =>
+  translate(useUi.getState().locale, key, ...params);
 
 /** Moves `from` to `to` (both inside the skill in `dir`); throws the service's refusal. */
 export async function moveEntry(dir: string, from: string, to: string): Promise<void> {

@@ -31,18 +31,20 @@ export function InstalledCopies({ dirs }: { dirs: string[] }) {
   const nameOf = (c: InstalledCopy) => AGENT_TARGETS.find((a) => a.id === c.agent)?.name ?? c.agent;
   const path = (c: InstalledCopy) => shortPath(folders, parentPath(c.target), c.target);
 
+  const agentName = (id: string) => AGENT_TARGETS.find((a) => a.id === id)?.name ?? id;
   const update = (targets: string[]) =>
     action.run(async () => {
       const outcomes = await studio().updateInstalls({ targets });
       const stuck = outcomes.find((o) => o.status === 'conflict' || o.status === 'refused');
       if (stuck)
         action.setError(
-          t(`install.result.${stuck.status === 'conflict' ? 'conflict' : 'refused'}`, {
-            agent: AGENT_TARGETS.find((a) => a.id === stuck.agent)?.name ?? stuck.agent,
-            name: stuck.name,
-            path: stuck.target,
-            why: stuck.conflict ? t(`install.why.${stuck.conflict.why}`) : '',
-          }),
+          stuck.status === 'conflict'
+            ? t('install.result.conflict', {
+                agent: agentName(stuck.agent),
+                path: stuck.target,
+                why: stuck.conflict ? t(`install.why.${stuck.conflict.why}`) : '',
+              })
+            : t('install.result.refused', { agent: agentName(stuck.agent), name: stuck.name }),
         );
     });
 

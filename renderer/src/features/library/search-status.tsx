@@ -20,7 +20,11 @@ export function SearchStatus() {
       : status === 'failed'
         ? t('library.searchFailed', { error: error ?? '' })
         : status === 'done' && truncated
-          ? t('library.searchTruncated', { count: SEARCH_LIMIT.toLocaleString() })
+          ? // Written with the locale's grouping ("2,000"), as it always was; a count's form
+            // is "other" either way, so the plural is fed the written number.
+            t('library.searchTruncated', {
+              count: SEARCH_LIMIT.toLocaleString() as unknown as number,
+            })
           : undefined;
   if (text === undefined) return null;
   return (

@@ -1,0 +1,34 @@
+/**
+ * Every feature's table of the UI's words, apart from React and the store so that
+ * scripts/stale-translations.mjs can bundle it with the core's tables and check both alike.
+ */
+import type { MessageTable } from './define';
+import { appMessages } from '../app/messages';
+import { libraryMessages } from '../features/library/messages';
+import { editorMessages } from '../features/editor/messages';
+import { formMessages } from '../features/form/messages';
+import { agentMessages } from '../features/agent/messages';
+import { packagingMessages } from '../features/packaging/messages';
+import { exportMessages } from '../features/packaging/export-messages';
+import { filesMessages } from '../features/files/messages';
+import { installMessages } from '../features/install/messages';
+import { lockMessages } from '../features/install/lock-messages';
+import { helpMessages } from '../features/help/messages';
+
+/** The tables with their literal English, so keys (and their values) are typed. */
+export const TABLES = [
+  appMessages,
+  libraryMessages,
+  editorMessages,
+  formMessages,
+  agentMessages,
+  packagingMessages,
+  exportMessages,
+  filesMessages,
+  installMessages,
+  lockMessages,
+  helpMessages,
+] as const;
+
+/** Every feature's table, for the checks that walk all of the UI's words (tests, scripts). */
+export const UI_MESSAGE_TABLES: readonly MessageTable[] = TABLES;
