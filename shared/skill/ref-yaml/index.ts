@@ -4,7 +4,7 @@
  * no change lands without a fixture). Everything outside this folder imports from this file.
  */
 export { clearYamlMemo, readYaml, yamlMemoSize } from './cache';
-export { fastRefYaml } from './fast-path';
+export { fastRefYaml } from './fast/fast-path';
 export {
   loadRefYaml,
   loadRefYamlFully,

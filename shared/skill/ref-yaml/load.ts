@@ -6,7 +6,7 @@
  */
 import { Composer } from './composer';
 import { constructionErrors, isMergeKey } from './construct';
-import { fastRefYaml } from './fast-path';
+import { fastRefYaml } from './fast/fast-path';
 import { YamlFailure } from './mark';
 import { Parser } from './parser';
 import { pyTupleStr } from '../../py/repr';

@@ -14,9 +14,9 @@
  */
 import { flowCollection, sameColumn } from './fast-flow';
 import { isNotMine, keyAt, Lines, lineScalar, need, scalar, SPACE, textChars } from './fast-lines';
-import { strictViolation } from './strict';
-import type { NotableToken, RefMapping, RefNode, RefPair, RefScalar, RefSequence } from './types';
-import type { RefYamlResult } from './types';
+import { strictViolation } from '../strict';
+import type { NotableToken, RefMapping, RefNode, RefPair, RefScalar, RefSequence } from '../types';
+import type { RefYamlResult } from '../types';
 
 const LF = 0x0a;
 

@@ -4,7 +4,7 @@
  * the keys and one-line scalars of block context. Anything else it meets, it leaves to the port
  * by throwing NOT_MINE (need).
  */
-import type { Mark, RefScalar } from './types';
+import type { Mark, RefScalar } from '../types';
 
 export const SPACE = 0x20;
 

@@ -5,7 +5,7 @@
  * brackets, empty collections, plain keys or items right after a comma, ...) is left to the port.
  */
 import { isFlowPlainChar, keyAt, type Lines, need, scalar, SPACE, textChars } from './fast-lines';
-import type { NotableToken, RefMapping, RefNode, RefPair, RefScalar, RefSequence } from './types';
+import type { NotableToken, RefMapping, RefNode, RefPair, RefScalar, RefSequence } from '../types';
 
 const MAX_DEPTH = 16;
 
