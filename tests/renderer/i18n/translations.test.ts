@@ -1,6 +1,7 @@
 /**
  * The UI's translations of the core's messages: every id has Chinese, every Chinese names the
- * values its English names (and no others), and every Chinese was reviewed against the
+ * values its English names (and no others; the UI's own tables too), and every Chinese was
+ * reviewed against the
  * English it stands for now (the hash kept beside it). When this fails,
  * `node scripts/stale-translations.mjs` lists what to review and the hash to put beside each
  * reviewed translation.
@@ -9,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUES, MESSAGES } from '../../../shared/i18n/catalogue';
 import { templateSlots } from '../../../shared/i18n/template';
 import { MESSAGES_ZH } from '../../../renderer/src/i18n/message-text';
+import { UI_MESSAGE_TABLES } from '../../../renderer/src/i18n/ui-tables';
 import { englishHash, staleTranslations } from '../../../scripts/translations.mjs';
 
 const ids = Object.keys(MESSAGES) as (keyof typeof MESSAGES)[];
@@ -26,25 +28,33 @@ describe('the Chinese tables', () => {
   });
 
   it('name the same values as the English, in Chinese words', () => {
-    for (const id of ids) {
-      const [zh] = MESSAGES_ZH[id];
-      // A count the English uses only to choose a form ("The key is" / "The keys are", no
-      // "#") need not appear in a language without those forms.
-      const english = templateSlots(MESSAGES[id]);
-      const needed = [...english].filter(
-        ([, kind]) => kind === 'value' || MESSAGES[id].includes('#'),
-      );
-      expect(
-        [...templateSlots(zh).keys()].filter((k) => !english.has(k)),
-        id,
-      ).toEqual([]);
-      for (const [name] of needed)
-        expect(templateSlots(zh).has(name), `${id}: {${name}}`).toBe(true);
-      // Identical only when there is nothing to translate ('"{char}"').
-      if (zh === MESSAGES[id]) expect(zh.replace(/\{\w+\}/g, ''), id).not.toMatch(/[A-Za-z]/);
-    }
+    for (const id of ids) expectSameValues(id, MESSAGES[id], MESSAGES_ZH[id][0]);
+  });
+
+  it("name the same values as the English in the UI's own tables too", () => {
+    for (const table of UI_MESSAGE_TABLES)
+      for (const [key, english] of Object.entries(table.en)) {
+        const zh = table.zh[key];
+        expect(zh, key).toBeDefined();
+        // The UI's words may stay as they are in Chinese: names ("Skill Studio"), "OK", "JSON".
+        if (zh) expectSameValues(key, english, zh[0], false);
+      }
   });
 });
+
+function expectSameValues(id: string, en: string, zh: string, translated = true): void {
+  // A count the English uses only to choose a form ("The key is" / "The keys are", no "#")
+  // need not appear in a language without those forms.
+  const english = templateSlots(en);
+  const needed = [...english].filter(([, kind]) => kind === 'value' || en.includes('#'));
+  expect(
+    [...templateSlots(zh).keys()].filter((k) => !english.has(k)),
+    id,
+  ).toEqual([]);
+  for (const [name] of needed) expect(templateSlots(zh).has(name), `${id}: {${name}}`).toBe(true);
+  // Identical only when there is nothing to translate ('"{char}"').
+  if (translated && zh === en) expect(zh.replace(/\{\w+\}/g, ''), id).not.toMatch(/[A-Za-z]/);
+}
 
 describe('the review check', () => {
   const [id] = ids;
