@@ -5,7 +5,7 @@
  * settle; and, for one skill, its installed copies with their sync state and actions. While
  * it runs it counts the targets done, and Stop leaves the rest unwritten.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { AGENT_TARGETS, type Scope, type TargetId } from '../../../../shared/install/agents';
 import type { TargetOutcome } from '../../../../shared/install/outcomes';
 import { baseName } from '../../../../shared/studio/paths';
@@ -16,6 +16,7 @@ import { bridge, studio } from '../../state/studio';
 import { ChoiceGroup } from '../../ui/choice-group';
 import { FormDialog } from '../../ui/form-dialog';
 import { ErrorNote, useAction } from '../../ui/use-action';
+import { JobProgressLine, useJob } from '../../ui/use-job';
 import { InstallResults, type Retry } from './install-results';
 import { InstalledCopies } from './installed-copies';
 import './install.css';
@@ -37,8 +38,7 @@ export function InstallDialog({ dirs, onClose }: InstallDialogProps) {
   const [chosen, setChosen] = useState<TargetId[]>([]);
   const [mode, setMode] = useState<'copy' | 'link'>('copy');
   const [results, setResults] = useState<TargetOutcome[]>([]);
-  const [progress, setProgress] = useState<{ done: number; total: number }>();
-  const job = useRef<string>(undefined);
+  const job = useJob();
   const action = useAction();
   const projectId = useId();
 
@@ -58,14 +58,8 @@ export function InstallDialog({ dirs, onClose }: InstallDialogProps) {
         action.setError(t('install.pickAgent'));
         return;
       }
-      const id = crypto.randomUUID();
-      job.current = id;
-      const off = studio().on('jobProgress', (p) => {
-        if (p.job === id) setProgress({ done: p.done, total: p.total });
-      });
-      let outcomes: TargetOutcome[];
-      try {
-        outcomes = await studio().installSkills({
+      const outcomes = await job.run((id) =>
+        studio().installSkills({
           dirs: retry ? [retry.dir] : dirs,
           agents: retry ? [retry.agent] : chosen,
           scope,
@@ -75,12 +69,8 @@ export function InstallDialog({ dirs, onClose }: InstallDialogProps) {
           ...(retry?.rename !== undefined && { rename: retry.rename }),
           ...(retry?.force && { force: true }),
           job: id,
-        });
-      } finally {
-        off();
-        job.current = undefined;
-        setProgress(undefined);
-      }
+        }),
+      );
       // A retry's outcome takes the place of the one it settles.
       setResults((old) =>
         retry
@@ -110,12 +100,7 @@ export function InstallDialog({ dirs, onClose }: InstallDialogProps) {
       confirm={action.busy ? t('install.installing') : t('install.confirm')}
       onConfirm={() => void install()}
       busy={action.busy}
-      stop={{
-        label: t('install.stop'),
-        onStop: () => {
-          if (job.current) void studio().cancelJob({ job: job.current });
-        },
-      }}
+      stop={{ label: t('install.stop'), onStop: job.stop }}
       disabled={scope === 'project' && project === undefined}
     >
       <ChoiceGroup
@@ -192,11 +177,11 @@ export function InstallDialog({ dirs, onClose }: InstallDialogProps) {
         }))}
       />
       <p className="field-hint">{t(`install.modeHint.${mode}`)}</p>
-      {progress && progress.total > 1 && (
-        <p className="muted" role="status">
-          {t('install.progress', { done: progress.done, total: progress.total })}
-          <progress max={progress.total} value={progress.done} />
-        </p>
+      {job.progress && job.progress.total > 1 && (
+        <JobProgressLine
+          text={t('install.progress', { done: job.progress.done, total: job.progress.total })}
+          progress={job.progress}
+        />
       )}
       {/* Its own failure line, above the results (which say how each install went). */}
       <ErrorNote message={action.error} />

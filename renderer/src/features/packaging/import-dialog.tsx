@@ -4,7 +4,7 @@
  * to replace them or import copies; a refused archive lists every reason. While it writes, the
  * dialog counts the files and Stop ends it with nothing placed.
  */
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { CallOutput } from '../../../../shared/ipc/contract';
 import { baseName } from '../../../../shared/studio/paths';
 import { useT } from '../../i18n/i18n';
@@ -15,6 +15,7 @@ import { useUi } from '../../state/ui-store';
 import { Dialog } from '../../ui/dialog';
 import { toast } from '../../ui/toasts';
 import { ErrorNote, useAction } from '../../ui/use-action';
+import { JobProgressLine, useJob } from '../../ui/use-job';
 
 type Outcome = CallOutput<'importArchive'>;
 
@@ -29,8 +30,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   const [root, setRoot] = useState(libraries[0]?.root ?? '');
   const [file, setFile] = useState<{ path: string; name: string }>();
   const [outcome, setOutcome] = useState<Outcome>();
-  const [progress, setProgress] = useState<{ done: number; total: number }>();
-  const job = useRef<string>(undefined);
+  const job = useJob();
   const action = useAction();
   const busy = action.busy;
   const ids = { file: useId(), root: useId() };
@@ -52,25 +52,17 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   const run = async (conflict: 'refuse' | 'overwrite' | 'rename') => {
     if (!file) return;
     let result: Outcome | undefined;
-    const id = crypto.randomUUID();
-    job.current = id;
-    const off = studio().on('jobProgress', (p) => {
-      if (p.job === id) setProgress({ done: p.done, total: p.total });
-    });
     await action.run(async () => {
-      try {
-        result = await studio().importArchive({ path: file.path, root, conflict, job: id });
-      } finally {
-        off();
-        job.current = undefined;
-        setProgress(undefined);
-      }
-      setOutcome(result);
-      if (result.recovered.length > 0)
-        toast(t('import.recovered', { names: result.recovered.join(', ') }));
-      if (!result.imported) return;
+      const outcome = await job.run((id) =>
+        studio().importArchive({ path: file.path, root, conflict, job: id }),
+      );
+      result = outcome;
+      setOutcome(outcome);
+      if (outcome.recovered.length > 0)
+        toast(t('import.recovered', { names: outcome.recovered.join(', ') }));
+      if (!outcome.imported) return;
       await useLibrary.getState().hydrate();
-      const first = result.skills[0];
+      const first = outcome.skills[0];
       if (first) useLibrary.getState().select(first.dir);
     });
     if (!result?.imported) return;
@@ -78,9 +70,6 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     onClose();
   };
 
-  const stop = () => {
-    if (job.current) void studio().cancelJob({ job: job.current });
-  };
   const library = libraries.find((l) => l.root === root);
   const clashes = outcome && !outcome.imported ? outcome.clashes : [];
   const only = outcome?.problems.length === 1 ? outcome.problems[0] : undefined;
@@ -92,8 +81,8 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       actions={
         <>
-          {busy && job.current ? (
-            <button type="button" onClick={stop}>
+          {busy && job.running ? (
+            <button type="button" onClick={job.stop}>
               {t('import.stop')}
             </button>
           ) : (
@@ -166,11 +155,11 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
           {t('import.clash', { library: library?.name ?? root, names: clashes.join(', ') })}
         </p>
       )}
-      {progress && (
-        <p className="muted" role="status">
-          {t('import.progress', { done: progress.done, total: progress.total })}
-          <progress max={progress.total} value={progress.done} />
-        </p>
+      {job.progress && (
+        <JobProgressLine
+          text={t('import.progress', { done: job.progress.done, total: job.progress.total })}
+          progress={job.progress}
+        />
       )}
       {cancelled && (
         <p className="muted" role="status">
