@@ -7,9 +7,23 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { deadPid, skillMd, tempTree } from '../helpers/temp';
 import { e2eSkipReason, openStudio, skills } from './harness';
+
+/** explain-error packaged from its Package view and downloaded, as a user does it; its path. */
+async function explainErrorArchive(page: Page): Promise<string> {
+  await skills(page).filter({ hasText: 'explain-error' }).click();
+  await page.getByRole('tab', { name: 'Package' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download package' }).click(),
+  ]);
+  const archive = join(tempTree(), 'explain-error.zip');
+  await download.saveAs(archive);
+  return archive;
+}
 
 describe.skipIf(e2eSkipReason !== undefined)(
   `packaging and import${e2eSkipReason ? ` (skipped: ${e2eSkipReason})` : ''}`,
@@ -76,14 +90,7 @@ describe.skipIf(e2eSkipReason !== undefined)(
         ),
       });
       const { page, root } = await openStudio({ extraRoots: [other] });
-      await skills(page).filter({ hasText: 'explain-error' }).click();
-      await page.getByRole('tab', { name: 'Package' }).click();
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', { name: 'Download package' }).click(),
-      ]);
-      const archive = join(tempTree(), 'explain-error.zip');
-      await download.saveAs(archive);
+      const archive = await explainErrorArchive(page);
 
       // Into the other library: no clash there.
       await page.getByRole('button', { name: 'Import…' }).click();
@@ -115,14 +122,7 @@ describe.skipIf(e2eSkipReason !== undefined)(
     it('Stop ends an import with nothing placed, and says so', async () => {
       const other = tempTree();
       const { page } = await openStudio({ extraRoots: [other] });
-      await skills(page).filter({ hasText: 'explain-error' }).click();
-      await page.getByRole('tab', { name: 'Package' }).click();
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', { name: 'Download package' }).click(),
-      ]);
-      const archive = join(tempTree(), 'explain-error.zip');
-      await download.saveAs(archive);
+      const archive = await explainErrorArchive(page);
       // The import's call is held until Stop is clicked, so the stop is sure to come while the
       // import is under way; the cancel then reaches the service first.
       let release = () => {};

@@ -10,33 +10,45 @@ import { trashFor } from '../../shared/node/cli/install-command';
 import { installSkills } from '../../shared/node/install/installer';
 import { StudioTrash } from '../../shared/node/service/trash/trash';
 import { skillMd } from '../helpers/temp';
-import { world } from './world';
+import { world, type World } from './world';
+
+/** Installs `skills` of the library for Claude Code and Codex, stopped once `at` targets are done. */
+function stoppedAt(
+  w: World,
+  skills: string[],
+  at: number,
+  seen?: (done: number, total: number) => void,
+) {
+  const controller = new AbortController();
+  return installSkills(
+    {
+      dirs: skills.map((d) => join(w.library, d)),
+      agents: ['claude-code', 'codex'],
+      scope: 'personal',
+      mode: 'copy',
+      overwrite: false,
+      force: false,
+    },
+    {
+      env: w.env,
+      records: w.records,
+      trash: trashFor(new StudioTrash(w.trashDir)),
+      signal: controller.signal,
+      progress: (done, total) => {
+        seen?.(done, total);
+        if (done === at) controller.abort();
+      },
+    },
+  );
+}
 
 describe('a stopped install', () => {
   it('keeps the targets it finished and writes none of the rest', async () => {
     const w = world({ 'two/SKILL.md': skillMd('two'), 'three/SKILL.md': skillMd('three') });
-    const controller = new AbortController();
     const seen: [number, number][] = [];
-    const outcomes = await installSkills(
-      {
-        dirs: ['csv-report', 'two', 'three'].map((d) => join(w.library, d)),
-        agents: ['claude-code', 'codex'],
-        scope: 'personal',
-        mode: 'copy',
-        overwrite: false,
-        force: false,
-      },
-      {
-        env: w.env,
-        records: w.records,
-        trash: trashFor(new StudioTrash(w.trashDir)),
-        signal: controller.signal,
-        // Stopped once the first skill is in both agents' folders.
-        progress: (done, total) => {
-          seen.push([done, total]);
-          if (done === 2) controller.abort();
-        },
-      },
+    // Stopped once the first skill is in both agents' folders.
+    const outcomes = await stoppedAt(w, ['csv-report', 'two', 'three'], 2, (done, total) =>
+      seen.push([done, total]),
     );
     // Targets done of all, and nothing after the stop.
     expect(seen).toEqual([
@@ -61,26 +73,7 @@ describe('a stopped install', () => {
 
   it('stopped between two agents of one skill: the first has it, the second does not', async () => {
     const w = world();
-    const controller = new AbortController();
-    const outcomes = await installSkills(
-      {
-        dirs: [join(w.library, 'csv-report')],
-        agents: ['claude-code', 'codex'],
-        scope: 'personal',
-        mode: 'copy',
-        overwrite: false,
-        force: false,
-      },
-      {
-        env: w.env,
-        records: w.records,
-        trash: trashFor(new StudioTrash(w.trashDir)),
-        signal: controller.signal,
-        progress: (done) => {
-          if (done === 1) controller.abort();
-        },
-      },
-    );
+    const outcomes = await stoppedAt(w, ['csv-report'], 1);
     expect(outcomes.map((o) => [o.agent, o.status])).toEqual([
       ['claude-code', 'installed'],
       ['codex', 'failed'],

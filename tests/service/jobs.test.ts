@@ -35,23 +35,21 @@ async function withArchive(skills: number) {
     createReadStream(archive),
     1 << 30,
   );
-  return { ...target, upload };
+  // The archive imported into the target library under `job`.
+  const importAs = (job: string, conflict: 'refuse' | 'overwrite' = 'refuse') =>
+    target.service.handlers.importArchive({ path: upload, root: target.root, conflict, job });
+  return { ...target, upload, importAs };
 }
 
 describe('jobs', () => {
   it('an import reports the files it writes, and stopped, places nothing and leaves nothing', async () => {
-    const { service, root, upload } = await withArchive(6);
+    const { service, root, importAs } = await withArchive(6);
     const seen: EventPayload<'jobProgress'>[] = [];
     service.events.on('jobProgress', (progress) => {
       seen.push(progress);
       if (progress.job === 'import-1') void service.handlers.cancelJob({ job: 'import-1' });
     });
-    const result = await service.handlers.importArchive({
-      path: upload,
-      root,
-      conflict: 'refuse',
-      job: 'import-1',
-    });
+    const result = await importAs('import-1');
     expect(result.imported).toBe(false);
     expect(result.problems.map((p) => p.id)).toEqual(['package.import.cancelled']);
     expect(seen[0]).toEqual({ job: 'import-1', done: 0, total: 24 });
@@ -59,12 +57,7 @@ describe('jobs', () => {
     // Nothing placed, no staging folder left behind (hidden or not).
     expect(readdirSync(root)).toEqual([]);
     // The same import, not stopped, places every skill and reports every file.
-    const again = await service.handlers.importArchive({
-      path: upload,
-      root,
-      conflict: 'refuse',
-      job: 'import-2',
-    });
+    const again = await importAs('import-2');
     expect(again.imported).toBe(true);
     expect(readdirSync(root).sort()).toEqual(['s0', 's1', 's2', 's3', 's4', 's5']);
     expect(seen.filter((p) => p.job === 'import-2').at(-1)).toEqual({
@@ -96,45 +89,25 @@ describe('jobs', () => {
   });
 
   it('a cancel that comes before its call stops the call at its start, and only that call', async () => {
-    const { service, root, upload } = await withArchive(2);
+    const { service, root, importAs } = await withArchive(2);
     expect(await service.handlers.cancelJob({ job: 'early' })).toEqual({ cancelled: false });
-    const stopped = await service.handlers.importArchive({
-      path: upload,
-      root,
-      conflict: 'refuse',
-      job: 'early',
-    });
+    const stopped = await importAs('early');
     expect(stopped.problems.map((p) => p.id)).toEqual(['package.import.cancelled']);
     expect(readdirSync(root)).toEqual([]);
     // Used once: the same name again runs to its end.
-    const again = await service.handlers.importArchive({
-      path: upload,
-      root,
-      conflict: 'refuse',
-      job: 'early',
-    });
+    const again = await importAs('early');
     expect(again.imported).toBe(true);
     expect(readdirSync(root).sort()).toEqual(['s0', 's1']);
   });
 
   it('keeps only the latest early cancels', async () => {
-    const { service, root, upload } = await withArchive(1);
+    const { service, importAs } = await withArchive(1);
     for (let i = 0; i <= 64; i++) await service.handlers.cancelJob({ job: `j${i}` });
     // j0 was the oldest of 65: forgotten, so its import runs.
-    const first = await service.handlers.importArchive({
-      path: upload,
-      root,
-      conflict: 'refuse',
-      job: 'j0',
-    });
+    const first = await importAs('j0');
     expect(first.imported).toBe(true);
     // j64, the newest, is still kept.
-    const last = await service.handlers.importArchive({
-      path: upload,
-      root,
-      conflict: 'overwrite',
-      job: 'j64',
-    });
+    const last = await importAs('j64', 'overwrite');
     expect(last.problems.map((p) => p.id)).toEqual(['package.import.cancelled']);
   });
 
