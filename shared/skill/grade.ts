@@ -7,6 +7,7 @@
  * What was found is shared by every skill that found the same (a 10,000-skill library finds a
  * few dozen different things), and each one's grades are made once.
  */
+import { LRUCache } from 'lru-cache';
 import { PROFILES, SPEC_FIELDS } from './profiles';
 import { checkOf, type SkillCheck, type SkillFound } from './summary';
 import type { Diagnostic, ParsedSkillFile, ProfileId, RuleCode, SkillContext } from './types';
@@ -14,8 +15,7 @@ import { findingsOnce } from './validate';
 
 // What was found, by its codes and keys. Bounded: a library whose skills all differ in what
 // they break (never seen in real ones) costs a miss each, not unbounded memory.
-const MEMO_LIMIT = 4096;
-const memo = new Map<string, SkillFound>();
+const memo = new LRUCache<string, SkillFound>({ max: 4096 });
 const SPEC_KEYS: ReadonlySet<string> = new Set(SPEC_FIELDS);
 
 /** What checking a parsed SKILL.md finds, for every profile (no fixes are worked out). */
@@ -45,7 +45,6 @@ function shared(codes: RuleCode[], unknownKeys?: string[]): SkillFound {
   const known = memo.get(key);
   if (known) return known;
   const found: SkillFound = unknownKeys ? { codes, unknownKeys } : { codes };
-  if (memo.size >= MEMO_LIMIT) memo.clear();
   memo.set(key, found);
   return found;
 }

@@ -8,6 +8,7 @@
  * string for js-yaml 3 and PyYAML). What each reads must be the same text.
  */
 import jsYaml from 'js-yaml-3';
+import { LRUCache } from 'lru-cache';
 import { parse } from 'yaml';
 import type { PlainValue } from '../ref-yaml/index';
 
@@ -19,32 +20,21 @@ const READERS: readonly ((text: string) => unknown)[] = [
 // What the readers made of the texts read lately. The fixes write the same values again on
 // every check of a file (a keystroke in a 30 KB body checks it all again), and the two
 // libraries' reads were most of that check; what they read is only ever looked at (readAs,
-// entry), so it is shared. Bounded like ref-yaml's memo: the oldest read goes first.
-const MEMO_ENTRIES = 512;
+// entry), so it is shared. Bounded like ref-yaml's memo: the least recently read goes first.
 const MEMO_LENGTH = 4096;
-const memo = new Map<string, unknown[] | undefined>();
+const memo = new LRUCache<string, { reads: unknown[] | undefined }>({ max: 512 });
 
 /** What each reader makes of a text, or undefined when one of them refuses it. */
 export function otherReads(text: string): unknown[] | undefined {
-  if (memo.has(text)) {
-    const hit = memo.get(text);
-    memo.delete(text);
-    memo.set(text, hit);
-    return hit;
-  }
+  const hit = memo.get(text);
+  if (hit) return hit.reads;
   let reads: unknown[] | undefined;
   try {
     reads = READERS.map((read) => read(text));
   } catch {
     reads = undefined;
   }
-  if (text.length <= MEMO_LENGTH) {
-    if (memo.size >= MEMO_ENTRIES) {
-      const oldest = memo.keys().next();
-      if (!oldest.done) memo.delete(oldest.value);
-    }
-    memo.set(text, reads);
-  }
+  if (text.length <= MEMO_LENGTH) memo.set(text, { reads });
   return reads;
 }
 

@@ -6,6 +6,7 @@
  * no-break space, U+2028), the value is written as a double-quoted, escaped scalar instead, or
  * as a literal block when it is several lines.
  */
+import { LRUCache } from 'lru-cache';
 import { stringify } from 'yaml';
 import type { PlainValue, ScalarStyle } from '../ref-yaml/index';
 import { keyReadsBack, plainIsText, readsBack } from './read-back';
@@ -124,16 +125,14 @@ export function renderAfterKey(
         ? preferred
         : renderFallback(value, keyIndent);
   }
-  if (rendered.size >= RENDERED_ENTRIES) rendered.delete(rendered.keys().next().value ?? '');
   rendered.set(key, text);
   return text;
 }
 
-// What renderAfterKey wrote lately, by its arguments (the oldest dropped first). Fixes write the
+// What renderAfterKey wrote lately, by its arguments (the least recent dropped first). Fixes write the
 // same values again: on every check of an open file, and across a library (most values a
 // library's fixes write were written before: one version, one author, one list of tools).
-const RENDERED_ENTRIES = 512;
-const rendered = new Map<string, string>();
+const rendered = new LRUCache<string, string>({ max: 512 });
 
 /** Empties the memo of renderings (tests compare fresh renderings with remembered ones). */
 export function clearRendered(): void {

@@ -3,6 +3,7 @@
  * keystroke in the body, by each agent view, and on every re-scan after one file changed.
  * Results are treated as immutable by every caller, so sharing them is safe.
  */
+import { LRUCache } from 'lru-cache';
 import { loadRefYaml } from './load';
 import type { RefYamlResult } from './types';
 
@@ -10,7 +11,7 @@ const MAX_ENTRIES = 20_000;
 /** Longer texts are rare and not worth holding on to. */
 const MAX_LENGTH = 64 * 1024;
 
-const memo = new Map<string, RefYamlResult>();
+const memo = new LRUCache<string, RefYamlResult>({ max: MAX_ENTRIES });
 // The last read not kept in the memo.
 const last: { text: string; result: RefYamlResult | undefined } = { text: '', result: undefined };
 
@@ -30,20 +31,9 @@ export function readYaml(text: string, remember = true): RefYamlResult {
     return result;
   }
   const hit = memo.get(text);
-  if (hit) {
-    // Refresh its place so the oldest entries are the ones evicted.
-    memo.delete(text);
-    memo.set(text, hit);
-    return hit;
-  }
+  if (hit) return hit;
   const result = loadRefYaml(text);
-  if (text.length <= MAX_LENGTH) {
-    if (memo.size >= MAX_ENTRIES) {
-      const oldest = memo.keys().next();
-      if (!oldest.done) memo.delete(oldest.value);
-    }
-    memo.set(text, result);
-  }
+  if (text.length <= MAX_LENGTH) memo.set(text, result);
   return result;
 }
 
