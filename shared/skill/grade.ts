@@ -40,8 +40,13 @@ export function foundIn(diagnostics: readonly Pick<Diagnostic, 'code'>[]): Skill
   return shared(diagnostics.map((d) => d.code));
 }
 
+// What was found, as one string: the same for every skill that found the same.
+function keyOf(codes: readonly string[], unknownKeys?: readonly string[]): string {
+  return `${codes.join(' ')}|${unknownKeys?.join('\n') ?? ''}`;
+}
+
 function shared(codes: RuleCode[], unknownKeys?: string[]): SkillFound {
-  const key = `${codes.join(' ')}|${unknownKeys?.join('\n') ?? ''}`;
+  const key = keyOf(codes, unknownKeys);
   const known = memo.get(key);
   if (known) return known;
   const found: SkillFound = unknownKeys ? { codes, unknownKeys } : { codes };
@@ -52,12 +57,21 @@ function shared(codes: RuleCode[], unknownKeys?: string[]): SkillFound {
 /** What was found, as it travels (its codes plain strings: the wire's schema does not narrow them). */
 export type FoundLike = { codes: readonly string[]; unknownKeys?: readonly string[] };
 
-const grades = new WeakMap<FoundLike, Partial<Record<ProfileId, SkillCheck>>>();
+type Grades = Partial<Record<ProfileId, SkillCheck>>;
+
+const grades = new WeakMap<FoundLike, Grades>();
+// By what was found, for the page: each skill's found is its own object once it has travelled.
+const gradesByKey = new LRUCache<string, Grades>({ max: 4096 });
 
 /** The check of what was found under `profile` (the same object for the same found, each time). */
 export function gradeFound(found: FoundLike, profile: ProfileId): SkillCheck {
   let made = grades.get(found);
-  if (!made) grades.set(found, (made = {}));
+  if (!made) {
+    const key = keyOf(found.codes, found.unknownKeys);
+    made = gradesByKey.get(key);
+    if (!made) gradesByKey.set(key, (made = {}));
+    grades.set(found, made);
+  }
   return (made[profile] ??= grade(found, profile));
 }
 

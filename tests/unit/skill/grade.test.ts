@@ -172,6 +172,16 @@ describe('a skill checked once, graded for each profile', () => {
     expect(gradeFound(b, 'claude-code')).toBe(gradeFound(a, 'claude-code'));
   });
 
+  it('grades what travelled once for every skill that found the same', () => {
+    // After JSON.parse each skill's found is its own object: they still share one grade.
+    const found = { codes: ['field-unknown', 'allowed-tools-format'], unknownKeys: ['version'] };
+    const copies = [0, 1, 2].map(() => structuredClone(found));
+    const checks = copies.map((f) => gradeFound(f, 'spec'));
+    expect(checks[1]).toBe(checks[0]);
+    expect(checks[2]).toBe(checks[0]);
+    expect(gradeFound({ ...found, unknownKeys: ['author'] }, 'spec')).not.toBe(checks[0]);
+  });
+
   it('a code this build does not know counts for nothing', () => {
     expect(gradeFound({ codes: ['from-the-future', 'description-missing'] }, 'spec')).toEqual({
       verdict: 'errors',
