@@ -126,6 +126,25 @@ describe.skipIf(e2eSkipReason !== undefined)(
       expect([...first.problems, ...second.problems, ...third.problems]).toEqual([]);
     });
 
+    it('opens a skill past the first screenful once the whole list is read', async () => {
+      // More skills than the page reads first (library-store.ts' FIRST_SCREEN, 100).
+      const many = Object.fromEntries(
+        Array.from({ length: 130 }, (_, i) => {
+          const name = `s${String(i).padStart(3, '0')}`;
+          return [`${name}/SKILL.md`, skillMd(name)];
+        }),
+      );
+      const first = await openStudio({ files: many, onDisk: true });
+      const dir = join(first.root, 's120');
+      await first.service.handlers.setLastOpen({ skill: dir, file: join(dir, 'SKILL.md') });
+      await first.page.reload();
+      const { page } = first;
+      await expect.poll(() => selectedSkill(page), SOON).toMatch(/^s120/);
+      await expect.poll(() => shownPath(page), SOON).toBe(join(dir, 'SKILL.md'));
+      await page.getByRole('radio', { name: 'All 130' }).waitFor();
+      expect(first.problems).toEqual([]);
+    });
+
     it('never opens a skill or file outside the libraries from the record', async () => {
       const outside = tempTree({
         'secret/SKILL.md': skillMd('secret', 'OUTSIDE-SECRET description. Use when never.'),

@@ -8,7 +8,7 @@ import { relativeInside } from '../../../shared/studio/paths';
 import type { LastOpen } from '../../../shared/ipc/settings-calls';
 import { useAgentChoice } from '../features/agent/agent-choice';
 import { useEditor } from './editor-store';
-import { findEntry, useLibrary } from './library-store';
+import { findEntry, listedWhole, useLibrary } from './library-store';
 import { studio } from './studio';
 import { useUi } from './ui-store';
 
@@ -16,7 +16,7 @@ import { useUi } from './ui-store';
 const SETTLE_MS = 250;
 
 /**
- * Restores the last skill, file and view once the libraries are listed, then remembers every
+ * Restores the last skill, file and view once the libraries are listed whole, then remembers every
  * change; returns the unsubscribe. A skill that is no longer listed, or a file no longer in
  * it, is passed over without a word: the studio starts on the list as on a first run.
  */
@@ -30,10 +30,12 @@ export function wireLastOpen(): () => void {
         if (!stopped) offs.push(...remember());
       });
   };
-  if (useLibrary.getState().status === 'ready') begin();
+  const listed = (s: ReturnType<typeof useLibrary.getState>) =>
+    s.status === 'ready' && listedWhole(s.lists);
+  if (listed(useLibrary.getState())) begin();
   else {
     const off = useLibrary.subscribe((s) => {
-      if (s.status !== 'ready') return;
+      if (!listed(s)) return;
       off();
       begin();
     });

@@ -23,6 +23,17 @@ export interface LibraryList {
   skills: SkillListEntry[];
   skipped: { rel: string; reason: Message }[];
   version: number;
+  /** How many skills the library has, while `skills` holds only the first screenful of them. */
+  total?: number;
+}
+
+// The first time, the first screenful of each library is read and drawn before the whole
+// list: a page takes over a second to receive and take in 10,000 skills (docs/performance.md).
+const FIRST_SCREEN = 100;
+
+/** Whether every library's list is whole (none is still only its first screenful). */
+export function listedWhole(lists: Record<string, LibraryList>): boolean {
+  return Object.values(lists).every((l) => l.total === undefined);
 }
 
 interface LibraryState {
@@ -48,7 +59,11 @@ interface LibraryState {
 
 // A list as listSkills answered it, brought up to the events heard meanwhile.
 function listOf(l: CallOutput<'listSkills'>[number], catchUp: CatchUp): LibraryList {
-  return { ...catchUp(l.root, { skills: l.skills, version: l.version }), skipped: l.skipped };
+  return {
+    ...catchUp(l.root, { skills: l.skills, version: l.version }),
+    skipped: l.skipped,
+    ...(l.total !== undefined && { total: l.total }),
+  };
 }
 
 /** The library store. */
@@ -62,14 +77,35 @@ export const useLibrary = create<LibraryState>()((set) => ({
 
   hydrate: async () => {
     try {
-      await readLists(
-        () => Promise.all([studio().listLibraries({}), studio().listSkills({})]),
+      // Later reads (a reconnection, after an import) replace whole lists with whole lists.
+      const first = useLibrary.getState().status === 'loading';
+      const [, lists] = await readLists(
+        () =>
+          Promise.all([
+            studio().listLibraries({}),
+            studio().listSkills(first ? { limit: FIRST_SCREEN } : {}),
+          ]),
         ([libraries, lists], catchUp) => {
           set({
             status: 'ready',
             libraries,
             lists: Object.fromEntries(lists.map((l) => [l.root, listOf(l, catchUp)])),
           });
+        },
+      );
+      if (lists.every((l) => l.total === undefined)) return;
+      await readLists(
+        () => studio().listSkills({}),
+        (whole, catchUp) => {
+          // A library removed meanwhile is not brought back.
+          set((s) => ({
+            lists: {
+              ...s.lists,
+              ...Object.fromEntries(
+                whole.filter((l) => s.lists[l.root]).map((l) => [l.root, listOf(l, catchUp)]),
+              ),
+            },
+          }));
         },
       );
     } catch (error) {

@@ -11,7 +11,11 @@ import type { AgentSettings } from '../../../shared/agent/settings';
 import { AGENT_SETTINGS_DEFAULTS } from '../../../shared/agent/settings';
 import type { StudioBridge } from '../../../renderer/src/bridge/studio-bridge';
 import { installBridge } from '../../../renderer/src/state/studio';
-import { useLibrary, wireLibraryEvents } from '../../../renderer/src/state/library-store';
+import {
+  listedWhole,
+  useLibrary,
+  wireLibraryEvents,
+} from '../../../renderer/src/state/library-store';
 import { useInstalls, wireInstallEvents } from '../../../renderer/src/state/installs-store';
 import {
   useAgentSettings,
@@ -173,20 +177,78 @@ describe('reads and reports', () => {
     expect(useAgentSettings.getState().settings).toEqual(changed);
   });
 
-  it('opens with every skill of each library in one read', async () => {
+  it('opens with the first screenful of each library, then every skill', async () => {
     const host = heldBridge();
     offs.push(wireLibraryEvents());
     useLibrary.setState({ status: 'loading', libraries: [], lists: {} });
     const opened = useLibrary.getState().hydrate();
-    expect(host.calls.filter((c) => c.name === 'listSkills')).toEqual([
-      { name: 'listSkills', input: {} },
-    ]);
     host.answer('listLibraries', [{ root: ROOT, exists: true }]);
     host.answer('listSkills', [
-      { root: ROOT, skills: [skill('a'), skill('b')], skipped: [], version: 0 },
+      { root: ROOT, skills: [skill('a')], skipped: [], total: 3, version: 1 },
+    ]);
+    await settle();
+    // Drawn before the rest arrives, and known to be only the first of the library's skills.
+    let state = useLibrary.getState();
+    expect(state.status).toBe('ready');
+    expect(state.lists[ROOT]).toMatchObject({ total: 3, skills: [skill('a')] });
+    expect(listedWhole(state.lists)).toBe(false);
+    expect(host.calls.filter((c) => c.name === 'listSkills').map((c) => c.input)).toEqual([
+      { limit: 100 },
+      {},
+    ]);
+    // A change heard while the whole list is read is in the list that lands.
+    host.send('skillsChanged', {
+      root: ROOT,
+      added: [skill('d')],
+      changed: [],
+      removed: [],
+      version: 3,
+    });
+    host.answer('listSkills', [
+      { root: ROOT, skills: ['a', 'b', 'c'].map(skill), skipped: [], version: 2 },
     ]);
     await opened;
-    expect(useLibrary.getState().status).toBe('ready');
-    expect(useLibrary.getState().lists[ROOT]?.skills).toHaveLength(2);
+    state = useLibrary.getState();
+    expect(state.lists[ROOT]?.skills.map((s) => s.rel)).toEqual(['a', 'b', 'c', 'd']);
+    expect(listedWhole(state.lists)).toBe(true);
+
+    // Read again once open (a reconnection): whole lists at once, never a screenful.
+    const again = useLibrary.getState().hydrate();
+    host.answer('listLibraries', [{ root: ROOT, exists: true }]);
+    host.answer('listSkills', [{ root: ROOT, skills: [skill('a')], skipped: [], version: 4 }]);
+    await again;
+    expect(host.calls.filter((c) => c.name === 'listSkills').map((c) => c.input)).toEqual([
+      { limit: 100 },
+      {},
+      {},
+    ]);
+  });
+
+  it('a library listed whole at first is read once, and one removed meanwhile stays gone', async () => {
+    const host = heldBridge();
+    offs.push(wireLibraryEvents());
+    useLibrary.setState({ status: 'loading', libraries: [], lists: {} });
+    let opened = useLibrary.getState().hydrate();
+    host.answer('listLibraries', [{ root: ROOT, exists: true }]);
+    host.answer('listSkills', [{ root: ROOT, skills: [skill('a')], skipped: [], version: 0 }]);
+    await opened;
+    expect(host.calls.filter((c) => c.name === 'listSkills')).toHaveLength(1);
+    expect(listedWhole(useLibrary.getState().lists)).toBe(true);
+
+    useLibrary.setState({ status: 'loading', libraries: [], lists: {} });
+    opened = useLibrary.getState().hydrate();
+    host.answer('listLibraries', [{ root: ROOT, exists: true }]);
+    host.answer('listSkills', [
+      { root: ROOT, skills: [skill('a')], skipped: [], total: 2, version: 0 },
+    ]);
+    await settle();
+    const removed = useLibrary.getState().removeLibrary(ROOT);
+    host.answer('removeLibrary', {});
+    await removed;
+    host.answer('listSkills', [
+      { root: ROOT, skills: ['a', 'b'].map(skill), skipped: [], version: 0 },
+    ]);
+    await opened;
+    expect(useLibrary.getState().lists).toEqual({});
   });
 });

@@ -12,7 +12,7 @@ import { SkippedFolders } from './skipped-folders';
 import type { StatusFilter } from '../../../../shared/studio/library-list';
 import { STUDIO_COMMAND } from '../../app/app-effects';
 import { useT } from '../../i18n/i18n';
-import { useLibrary } from '../../state/library-store';
+import { listedWhole, useLibrary } from '../../state/library-store';
 import { useLocks } from '../../state/locks-store';
 import { LibraryLockNote } from '../install/lock-badge';
 import { ChoiceGroup } from '../../ui/choice-group';
@@ -53,6 +53,7 @@ export function LibraryPanel({
   const unusableLocks = useLocks((s) => s.unusable);
   const clearMarks = useLibrary((s) => s.clearMarks);
   const { rows, counts, check } = useVisibleRows();
+  const whole = listedWhole(lists);
   // The files' search for what is typed: its state for the empty list (and the benchmark).
   const textSearch = useTextSearch((s) => (s.query === query ? s.status : 'searching'));
   const searching = textSearch === 'searching';
@@ -104,7 +105,7 @@ export function LibraryPanel({
               <span className="muted">
                 {library.exists
                   ? t('library.count', {
-                      count: lists[library.root]?.skills.length ?? 0,
+                      count: lists[library.root]?.total ?? lists[library.root]?.skills.length ?? 0,
                     })
                   : t('library.missing')}
               </span>
@@ -158,6 +159,7 @@ export function LibraryPanel({
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           data-text-search={textSearch}
+          data-listed={whole ? 'whole' : 'first-screen'}
         />
         <SearchStatus />
         <ChoiceGroup
@@ -167,7 +169,8 @@ export function LibraryPanel({
           onChange={setStatusFilter}
           options={FILTERS.map((f) => ({
             value: f,
-            label: t(`library.filter.${f}`, { count: counts[f] }),
+            // Counted once every skill is listed, not from the first screenful.
+            label: t(`library.filter.${f}`, { count: whole ? counts[f] : '…' }),
           }))}
         />
       </div>
