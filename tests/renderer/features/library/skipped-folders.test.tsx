@@ -63,6 +63,12 @@ describe('SkippedFolders', () => {
     ]);
   });
 
+  it('draws no folder line until it is opened', () => {
+    render(<SkippedFolders libraries={libraries} lists={lists} />);
+    expect(document.querySelectorAll('.skipped-folders li')).toHaveLength(0);
+    expect(opened()).toHaveLength(3);
+  });
+
   it('and in Chinese, with no English left', () => {
     useUi.setState({ locale: 'zh' });
     render(<SkippedFolders libraries={libraries} lists={lists} />);
