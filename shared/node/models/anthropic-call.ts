@@ -4,7 +4,7 @@
  */
 import type { Anthropic } from '@anthropic-ai/sdk';
 import type { ModelReply, ModelRequest } from '../../models/request';
-import { CutOff, NotModelApi } from './failure-facts';
+import { CutOff, NotModelApi, viaSdk } from './failure-facts';
 
 const DEFAULT_MAX_TOKENS = 1024;
 
@@ -53,14 +53,14 @@ export async function anthropicCall(
   began: () => void,
 ): Promise<ModelReply> {
   const body = params(model, request);
-  if (!request.stream) return replyOf(await client.messages.create(body, { signal }));
+  if (!request.stream) return replyOf(await viaSdk(() => client.messages.create(body, { signal })));
   const stream = client.messages.stream(body, { signal });
   const seen = { stop: false };
   stream.on('streamEvent', (event) => {
     began();
     if (event.type === 'message_stop') seen.stop = true;
   });
-  const message = await stream.finalMessage();
+  const message = await viaSdk(() => stream.finalMessage());
   // A stream that ends cleanly before message_stop still yields what it had.
   if (!seen.stop) throw new CutOff();
   return replyOf(message);

@@ -75,7 +75,8 @@ function codesOf(error: unknown): string[] {
   let at: unknown = error;
   for (let depth = 0; depth < 8 && typeof at === 'object' && at !== null; depth++) {
     const code = (at as { code?: unknown }).code;
-    if (typeof code === 'string') codes.push(code);
+    // An API error's code is the provider's (OpenAI's "invalid_api_key"), not the system's.
+    if (typeof code === 'string' && !isApiError(at)) codes.push(code);
     at = (at as { cause?: unknown }).cause;
   }
   return codes;
@@ -108,6 +109,20 @@ function errorType(error: AnthropicSdk.APIError | OpenAiSdk.APIError): string | 
   return typeof type === 'string' ? type : undefined;
 }
 
+/**
+ * Awaits an SDK call. An SDK that chokes on what came back (a TypeError while it reads a web
+ * page as a response) was sent no model API's answer; a TypeError with a system code under it
+ * is the network's and goes on as it is.
+ */
+export async function viaSdk<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof TypeError && codesOf(error).length === 0) throw new NotModelApi();
+    throw error;
+  }
+}
+
 /** The facts of `error`, or undefined for an error that is no failure of the exchange (a bug). */
 export function factsOf(
   error: unknown,
@@ -119,7 +134,9 @@ export function factsOf(
   if (isAbort(error) || signal?.aborted) return { ...base, cancelled: true };
   if (isTimeout(error))
     return { ...base, network: 'timeout', timeoutSeconds: context.timeoutSeconds };
-  if (isConnection(error)) {
+  // undici's own errors can also come through bare (openai's SDK lets a body dropped midway
+  // through as "TypeError: terminated"): the system's code down the cause chain tells.
+  if (isConnection(error) || codesOf(error).length > 0) {
     const reason = networkReason(error);
     if (reason === 'cut') return { ...base, cutOff: true };
     return reason === 'timeout'

@@ -6,7 +6,7 @@
 import type { OpenAI } from 'openai';
 import type { ModelConnection } from '../../models/connection';
 import type { ModelReply, ModelRequest, ModelToolCall } from '../../models/request';
-import { CutOff, NotModelApi } from './failure-facts';
+import { CutOff, NotModelApi, viaSdk } from './failure-facts';
 
 const DEFAULT_MAX_TOKENS = 1024;
 
@@ -129,8 +129,8 @@ export async function responsesCall(
 ): Promise<ModelReply> {
   const body = responsesParams(connection, request);
   if (!request.stream)
-    return responsesReply(await client.responses.create(body, { signal }), false);
+    return responsesReply(await viaSdk(() => client.responses.create(body, { signal })), false);
   const stream = client.responses.stream(body, { signal });
   stream.on('event', () => began());
-  return responsesReply(await stream.finalResponse(), true);
+  return responsesReply(await viaSdk(() => stream.finalResponse()), true);
 }
