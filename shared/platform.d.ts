@@ -15,4 +15,6 @@ declare class URL {
   constructor(url: string, base?: string);
   pathname: string;
   readonly href: string;
+  readonly protocol: string;
+  readonly host: string;
 }

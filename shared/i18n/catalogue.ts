@@ -7,6 +7,7 @@ import { AGENT_MESSAGES } from '../agent/messages';
 import { EXPORT_MESSAGES } from '../export/messages';
 import { INSTALL_MESSAGES } from '../install/messages';
 import { SERVICE_TEXTS } from '../ipc/service-messages';
+import { MODEL_MESSAGES } from '../models/messages';
 import { PACKAGE_MESSAGES } from '../package/messages';
 import { SKILL_MESSAGES } from '../skill/messages';
 import { COMMON_MESSAGES } from './common-messages';
@@ -23,6 +24,7 @@ export const CATALOGUES = {
   export: EXPORT_MESSAGES,
   fs: FS_MESSAGES,
   install: INSTALL_MESSAGES,
+  models: MODEL_MESSAGES,
   package: PACKAGE_MESSAGES,
   service: SERVICE_TEXTS,
   skill: SKILL_MESSAGES,

@@ -54,6 +54,8 @@ export interface AtomicWriteOptions {
   createOnly?: boolean;
   /** The folder the file goes into must also pass this (its real path), e.g. lie inside a library. */
   allowFolder?: (realFolder: string) => boolean;
+  /** The new file's permissions, whatever the old one's were (a file of secrets is its owner's alone). */
+  mode?: number;
 }
 
 /** What was written: the new file's identity. */
@@ -81,7 +83,9 @@ export async function writeFileAtomic(
   const temp = tempPathBeside(join(folder, basename(path)));
   const target = join(folder, basename(path));
   // 'wx' never opens an existing file or follows a link planted at the temp name.
-  const handle = await open(temp, 'wx', existing ? existing.mode & 0o777 : 0o644);
+  const handle = await open(temp, 'wx', options.mode ?? (existing ? existing.mode & 0o777 : 0o644));
+  // open()'s mode passes through the umask; an explicit mode is set as asked.
+  if (options.mode !== undefined) await handle.chmod(options.mode);
   const ours = await handle.stat();
   // Every place this write's file has been seen, so a refusal removes it from wherever it is.
   const seen = new Set([temp]);

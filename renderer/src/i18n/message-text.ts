@@ -11,6 +11,7 @@ import { DISCOVERY_ZH } from './discovery-text';
 import { EXPORT_ZH } from './export-text';
 import { FS_ZH } from './fs-text';
 import { INSTALL_ZH } from './install-text';
+import { MODELS_ZH } from './model-text';
 import { PACKAGE_ZH } from './packaging-text';
 import { SERVICE_TEXTS_ZH } from './service-message-text';
 import type { Locale } from './define';
@@ -24,6 +25,7 @@ export const MESSAGES_ZH: Readonly<Record<MessageId, Translation>> = {
   ...EXPORT_ZH,
   ...FS_ZH,
   ...INSTALL_ZH,
+  ...MODELS_ZH,
   ...PACKAGE_ZH,
   ...SERVICE_TEXTS_ZH,
   ...SKILL_ZH,
