@@ -43,17 +43,17 @@ function readEverySkillMd(roots: readonly string[]): void {
 
 /**
  * validate --all's walk of `roots` as validate-command.ts makes it, with nothing checked: the
- * walking thread started, the first root walked here up to a small library's size while it
- * boots, then (for a larger one) every skill read and listed there and sent here; each later
- * root walked there from the start.
+ * walking thread started, a lone root walked here up to a small library's size while it boots,
+ * then (for a larger one) every skill read and listed there and sent here; with several roots,
+ * each walked there from the start.
  */
 async function walkAlone(roots: readonly string[]): Promise<void> {
   const fence = fenceOf(roots);
   // The check pool's worker, bundled beside this file by `npm run bench` (run-bench.mjs).
   const thread = WalkThread.start(new URL('./check-worker.mjs', import.meta.url));
   if (!thread) throw new Error('the walking thread cannot start (no check-worker.mjs here)');
-  for (const [i, root] of roots.entries()) {
-    if (i === 0 && walkSmall(root, fence, SMALL_LIBRARY_FOLDERS)) continue;
+  for (const root of roots) {
+    if (roots.length === 1 && walkSmall(root, fence, SMALL_LIBRARY_FOLDERS)) continue;
     if (!(await thread.walk(root, fence, () => undefined)))
       throw new Error('the walking thread did not walk to the end');
   }

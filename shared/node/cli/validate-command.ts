@@ -127,13 +127,11 @@ async function checkRoots(
   const fence = fenceOf(roots.map((root) => skillPathArg(root, io.cwd, 'validate').abs));
   // One walking thread for every root, started with the first (walkRoot says how each uses it).
   const thread = io.checkWorker ? WalkThread.start(io.checkWorker) : undefined;
+  const lone = roots.length === 1;
   try {
-    for (const [i, root] of roots.entries()) {
+    for (const root of roots) {
       const arg = skillPathArg(root, io.cwd, 'validate');
-      const walked = await walkRoot(arg.abs, { profile, json, fence }, thread, {
-        first: i === 0,
-        last: i === roots.length - 1,
-      });
+      const walked = await walkRoot(arg.abs, { profile, json, fence }, thread, lone);
       empty += await checkRoot(root, walked, io, checked);
     }
   } finally {
@@ -151,23 +149,25 @@ interface RootOptions {
 /**
  * Walks a root, on the walking thread when there is one: a large library is walked there,
  * each SKILL.md read and its files listed as the walk leaves the skill's folder, and checked
- * here as the skills arrive (walk-thread.ts says why); no folder is listed twice. The thread
- * boots while this one walks the first root itself as far as a small library goes: that walk
- * is all a small one gets (a thread costs more than it saves there), and the thread is stopped
- * if no root is left. A later root goes to the thread from the start: up by then, it costs no
- * more than a walk here, and a large root is walked once (16 clones had 16 threads started
- * and two large roots walked twice up to a small library's size). Where no thread walks a
- * root to the end, it is walked here instead, from the start, and what came before is dropped.
+ * here as the skills arrive (walk-thread.ts says why); no folder is listed twice. A lone root
+ * is walked here while the thread boots, as far as a small library goes: that walk is all a
+ * small one gets (a thread costs more than it saves there), and the thread is stopped. With
+ * several roots the thread walks every one from the start (16 clones had 16 threads started
+ * and two large roots walked twice up to a small library's size): a first root walked here
+ * kept the thread idle while this one walked, and a large one was walked again there after
+ * this thread had warmed up its own copy of the walk's code for nothing. Where no thread
+ * walks a root to the end, it is walked here instead, from the start, and what came before
+ * is dropped.
  */
 async function walkRoot(
   abs: string,
   { profile, json, fence }: RootOptions,
   thread: WalkThread | undefined,
-  { first, last }: { first: boolean; last: boolean },
+  lone: boolean,
 ): Promise<{ found: Discovery; checks: RootChecks }> {
   const up = thread?.alive === true ? thread : undefined;
-  const small = up && first ? walkSmall(abs, fence, SMALL_LIBRARY_FOLDERS) : undefined;
-  if (small && last) up?.stop();
+  const small = up && lone ? walkSmall(abs, fence, SMALL_LIBRARY_FOLDERS) : undefined;
+  if (small) up?.stop();
   let checks = rootChecks(profile, json, fence);
   let found: Discovery | undefined = small;
   if (!small && up) {
