@@ -1,13 +1,14 @@
 /**
  * The frontmatter nearly every real skill has, read without the full port: a block mapping of
- * `key: value` lines whose values are one-line plain or quoted scalars, literal (`|`) or folded
- * (`>`) blocks, one-level block mappings of such scalars or flow collections, block sequences of
- * such scalars, or flow collections on one line (fast-flow.ts: lists, mappings, the JSON of
- * metadata). Hand-rolled because it must give exactly the port's result (the same nodes, marks,
- * notable tokens and strictyaml error) at a fraction of its cost: a library check reads thousands
- * of these, and the port's token, event and node machinery was a quarter of `validate --all`. It
- * answers only for texts it fully understands and leaves everything else (comments, tabs,
- * continuation lines, escapes, anchors, tags, duplicate keys, ...) to the port, undefined.
+ * `key: value` lines whose values are one-line plain or quoted scalars, literal (`|`, `|-`) or
+ * folded (`>`, `>-`) blocks, one-level block mappings of such scalars or flow collections, block
+ * sequences of such scalars, or flow collections on one line (fast-flow.ts: lists, mappings, the
+ * JSON of metadata). Hand-rolled because it must give exactly the port's result (the same nodes,
+ * marks, notable tokens and strictyaml error) at a fraction of its cost: a library check reads
+ * thousands of these, and the port's token, event and node machinery was a quarter of
+ * `validate --all`. It answers only for texts it fully understands and leaves everything else
+ * (comments, tabs, continuation lines, escapes, anchors, tags, duplicate keys, ...) to the port,
+ * undefined.
  * tests/unit/skill/ref-yaml/fast-path.test.ts holds it to the port's result over the oracle
  * fixtures, the conformance cases, the fuzz seeds, the benchmark corpus and generated near
  * misses.
@@ -65,8 +66,10 @@ function read(lines: Lines): RefYamlResult {
     // `key:` and blanks only: an empty value, or a block on the next lines, for the port.
     need(v < line.length);
     const first = line.charCodeAt(v);
-    if ((first === 0x7c || first === 0x3e) && v === line.length - 1) {
-      const block = blockScalar(lines, i, v, first === 0x3e);
+    // `|` or `>` alone, or with `-` (stripped: no final line break), ends the line.
+    const strip = v === line.length - 2 && line.charCodeAt(v + 1) === 0x2d;
+    if ((first === 0x7c || first === 0x3e) && (v === line.length - 1 || strip)) {
+      const block = blockScalar(lines, i, v, first === 0x3e, strip);
       pairs.push({ key, value: block.node });
       i = block.next;
       continue;
@@ -192,13 +195,14 @@ function blockSequence(lines: Lines, from: number): { node: RefSequence; next: n
   };
 }
 
-// `|` or `>` at column `v` of line `i`, and its lines: clipped, each indented alike, no more
-// than that; blank lines between them and after them are the block's.
+// `|` or `>` at column `v` of line `i`, and its lines: clipped (or stripped), each indented
+// alike, no more than that; blank lines between them and after them are the block's.
 function blockScalar(
   lines: Lines,
   i: number,
   v: number,
   folded: boolean,
+  strip: boolean,
 ): { node: RefScalar; next: number } {
   let value = '';
   let blanks = 0;
@@ -219,5 +223,6 @@ function blockScalar(
     for (let b = n + 1; b < lines.starts.length && lines.line(b) === ''; b++) blanks++;
   });
   const style = folded ? 'folded' : 'literal';
-  return { node: scalar(`${value}\n`, style, lines.mark(i, v), blockEnd(lines, next)), next };
+  const text = strip ? value : `${value}\n`;
+  return { node: scalar(text, style, lines.mark(i, v), blockEnd(lines, next)), next };
 }
