@@ -1,10 +1,11 @@
 /**
  * `npm run bench` (ui): the real UI in Chromium against the real service. A 10,000-skill
- * library's first paint after the service is ready, a search keystroke until the list shows
- * the result, and a profile switch until every row shows its verdict under the new profile,
- * each against the same on a 10-skill library; a search over the skills' files (the first,
- * once the service's pre-index is built, and each keystroke after) against the same; and a keystroke in Monaco
- * until the underlines are updated on a 30 KB SKILL.md, against a 1 KB one; all in one run.
+ * library's first screen and whole list after the service is ready (in its own process, as
+ * `serve` runs it), a search keystroke until the list shows the result, and a profile switch
+ * until every row shows its verdict under the new profile, each against the same on a 10-skill
+ * library; a search over the skills' files (the first, once the service's pre-index is built,
+ * and each keystroke after) against the same; and a keystroke in Monaco until the underlines
+ * are updated on a 30 KB SKILL.md, against a 1 KB one; all in one run.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,8 @@ import { memorySettings } from '../../shared/node/service/settings/settings';
 import { StudioService } from '../../shared/node/service/studio-service';
 import { startWebHost } from '../../shared/node/web/web-host';
 import { localEndpoint } from '../../shared/node/process/service-endpoint';
+import { forkService } from '../../shared/node/process/fork-service';
+import { ServiceSupervisor } from '../../shared/node/process/service-supervisor';
 import { ensureCorpus } from './corpus';
 import { fmt, percentile, ResultTable, verdict } from './measure';
 import { DEBOUNCE_MS } from '../../shared/studio/text-search';
@@ -29,15 +32,17 @@ if (!existsSync(chromiumPath)) {
   console.log(`Skipped: no Chromium at ${chromiumPath}.`);
   process.exit(0);
 }
-// Always built first: a dist/renderer left by an earlier build would measure other code.
-const built = spawnSync(process.execPath, [join(root, 'scripts', 'build-renderer.mjs')], {
-  stdio: 'inherit',
-});
-if (built.status !== 0) process.exit(1);
+// Always built first: a dist left by an earlier build would measure other code. The CLI's
+// build holds the service process's entry (dist/cli/service-process.mjs).
+for (const script of ['build-renderer.mjs', 'build-cli.mjs']) {
+  const built = spawnSync(process.execPath, [join(root, 'scripts', script)], { stdio: 'inherit' });
+  if (built.status !== 0) process.exit(1);
+}
 
 interface Opened {
   page: Page;
-  service: StudioService;
+  /** The service, when it runs in this process (the rows after the first paint ask it). */
+  service?: StudioService;
   close: () => Promise<void>;
   /** From navigation to the first skill rows painted, in ms (measured in the page). */
   firstPaint: number;
@@ -45,17 +50,38 @@ interface Opened {
   whole: number;
 }
 
-async function open(browser: Browser, library: string): Promise<Opened> {
-  // A returning user's page: the first-run guide would stand over the list and the editor.
-  const settings = memorySettings([library]);
-  await settings.write({ ...settings.read(), uiPrefs: { guideDismissed: true } });
-  const service = new StudioService({
-    settings,
-    userData: join(tmpdir(), 'skill-studio-bench', 'ui-user-data'),
-    watch: false,
-  });
-  await service.start();
-  const host = await startWebHost({ service: localEndpoint(service), rendererDir });
+// A returning user's page: the first-run guide would stand over the list and the editor.
+const UI_PREFS = { guideDismissed: true };
+
+/**
+ * The studio's page on `library`. `served`: the service in a process of its own, as `serve`
+ * and the desktop app run it, so the page's host is not kept busy by the background check;
+ * else in this process, where the rows after the first paint can ask it when its search
+ * pre-index is built.
+ */
+async function open(browser: Browser, library: string, served: boolean): Promise<Opened> {
+  const userData = realpathSync(mkdtempSync(join(tmpdir(), 'skill-studio-ui-bench-data-')));
+  let supervisor: ServiceSupervisor | undefined;
+  let service: StudioService | undefined;
+  if (served) {
+    writeFileSync(
+      join(userData, 'settings.json'),
+      JSON.stringify({ roots: [library], uiPrefs: UI_PREFS }),
+    );
+    supervisor = new ServiceSupervisor({
+      spawn: () => forkService(join(root, 'dist', 'cli', 'service-process.mjs')),
+      service: { userData, settings: { kind: 'file' }, hostEvents: true },
+      log: () => undefined,
+    });
+  } else {
+    const settings = memorySettings([library]);
+    await settings.write({ ...settings.read(), uiPrefs: UI_PREFS });
+    service = new StudioService({ settings, userData, watch: false });
+    await service.start();
+  }
+  const endpoint = supervisor ?? localEndpoint(service as StudioService);
+  const host = await startWebHost({ service: endpoint, rendererDir });
+  await supervisor?.start();
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
   // Measured in the page: navigation start to the frame after the first row exists, looked
@@ -93,13 +119,14 @@ async function open(browser: Browser, library: string): Promise<Opened> {
   });
   return {
     page,
-    service,
+    ...(service && { service }),
     firstPaint,
     whole,
     close: async () => {
       await context.close();
       await host.close();
-      await service.stop();
+      await (supervisor ?? service)?.stop();
+      rmSync(userData, { recursive: true, force: true });
     },
   };
 }
@@ -214,7 +241,7 @@ async function markerLatencies(browser: Browser): Promise<{ big: number[]; small
     mkdirSync(join(library, name));
     writeFileSync(join(library, name, 'SKILL.md'), skillOfSize(name, kb));
   }
-  const opened = await open(browser, library);
+  const opened = await open(browser, library, false);
   const { page } = opened;
   const out = { big: [] as number[], small: [] as number[] };
   try {
@@ -280,17 +307,16 @@ try {
 
   const paints = { big: [] as number[], small: [] as number[] };
   const wholes = { big: [] as number[], small: [] as number[] };
-  let bigPage: Opened | undefined;
-  let smallPage: Opened | undefined;
   for (let run = 0; run < 3; run++) {
-    await smallPage?.close();
-    await bigPage?.close();
-    smallPage = await open(browser, small);
-    bigPage = await open(browser, big);
-    paints.small.push(smallPage.firstPaint);
-    paints.big.push(bigPage.firstPaint);
-    wholes.small.push(smallPage.whole);
-    wholes.big.push(bigPage.whole);
+    for (const [which, library] of [
+      ['small', small],
+      ['big', big],
+    ] as const) {
+      const opened = await open(browser, library, true);
+      paints[which].push(opened.firstPaint);
+      wholes[which].push(opened.whole);
+      await opened.close();
+    }
   }
   const paintBig = percentile(paints.big, 50);
   const paintSmall = percentile(paints.small, 50);
@@ -331,7 +357,9 @@ try {
     '',
   ];
   const typing = [...words, ...words, ...words];
-  if (bigPage && smallPage) {
+  const smallPage = await open(browser, small, false);
+  const bigPage = await open(browser, big, false);
+  if (bigPage.service && smallPage.service) {
     // Once the service's search pre-index is built (it reads every file in the background
     // after the check, one core's work for seconds on 10,000 skills): the rows below measure
     // the page, not the two competing for the cores.
@@ -399,9 +427,9 @@ try {
       fmt(percentile(switchBig, 95) / percentile(switchSmall, 95)),
       verdict(percentile(switchBig, 95) < 100, '< 100 ms'),
     );
-    await bigPage.close();
-    await smallPage.close();
   }
+  await bigPage.close();
+  await smallPage.close();
 
   const markers = await markerLatencies(browser);
   const p95 = percentile(markers.big, 95);
