@@ -41,6 +41,45 @@ describe('the last open skill and the UI preferences', () => {
     expect(await next.service.handlers.readUiPrefs({})).toEqual({ guideDismissed: true });
   });
 
+  it('a change still being written when the service stops is on disk once it has stopped', async () => {
+    const { root, userData } = onDisk({ 'a/SKILL.md': skillMd('a') });
+    const file = fileSettings(userData);
+    // A store whose writes land only when the test lets them, as a slow disk would.
+    let land: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (land = resolve));
+    let reached: () => void = () => undefined;
+    const settling = new Promise<void>((resolve) => (reached = resolve));
+    const slow = {
+      read: () => file.read(),
+      write: (next: Settings) => held.then(() => file.write(next)),
+      settled: () => {
+        reached();
+        return held.then(() => file.settled());
+      },
+    };
+    const { service } = await startServiceOver(root, false, { settings: slow });
+    const view = service.handlers.setLastOpen({ view: 'package' });
+    let stopped = false;
+    const stopping = service.stop().then(() => (stopped = true));
+    // Stopping waits for the write: it asks whether the settings are settled, and is not
+    // done while they are not.
+    await Promise.race([settling, stopping]);
+    expect(stopped).toBe(false);
+    land();
+    await stopping;
+    await view;
+    expect(saved(userData).lastOpen).toEqual({ view: 'package' });
+  });
+
+  it('the settings file says once settled what was last written, however quick the writes', async () => {
+    const { userData } = onDisk({});
+    const settings = fileSettings(userData);
+    for (const view of ['edit', 'agent', 'package'] as const)
+      void settings.write({ ...settings.read(), lastOpen: { view } });
+    await settings.settled();
+    expect(saved(userData).lastOpen).toEqual({ view: 'package' });
+  });
+
   it('leave out a skill no longer in a library, and a file not inside its skill', async () => {
     const { root, userData } = onDisk({ 'a/SKILL.md': skillMd('a') });
     const other = realpathSync(tempTree({ 'b/SKILL.md': skillMd('b') }));

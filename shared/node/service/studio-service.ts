@@ -285,6 +285,9 @@ export class StudioService {
     await this.libraries.whenChecked();
     await this.settleSaves();
     await this.libraries.stop();
+    // A setting still being written (the last open view, say) already reads back as written;
+    // a process that ended before the write landed would lose it.
+    await this.options.settings.settled();
   }
 
   /**

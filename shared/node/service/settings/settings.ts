@@ -35,6 +35,8 @@ export interface Settings {
 export interface SettingsStore {
   read(): Settings;
   write(settings: Settings): Promise<void>;
+  /** Resolves once every write asked for is on disk (or has failed): before the process ends. */
+  settled(): Promise<void>;
 }
 
 /** Settings in `userData/settings.json`; on first run the bundled examples are copied to `userData/skills` and opened. */
@@ -91,6 +93,7 @@ export function fileSettings(userData: string, bundledSkills?: string): Settings
       queue = run.catch(() => undefined);
       return run;
     },
+    settled: () => queue,
   };
 }
 
@@ -103,6 +106,7 @@ export function memorySettings(roots: string[]): SettingsStore {
       settings = next;
       return Promise.resolve();
     },
+    settled: () => Promise.resolve(),
   };
 }
 
