@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { BaseUrlSchema, PROVIDERS } from '../models/connection';
+import { KEY_STORAGES } from '../models/key-store';
 import { MessageSchema } from './schemas';
 import { call } from './settings-calls';
 
@@ -40,14 +41,8 @@ export const ConnectionViewSchema = z.object({
   key: z.enum(['set', 'not-set']),
 });
 
-/**
- * Where keys are kept on this host: `user-file` a file of the user-data folder only the user
- * can read (the browser host, the CLI); `keychain` the system's keychain through Electron's
- * safeStorage; `weak-keychain` safeStorage with no keyring behind it (Linux's basic_text: a
- * key built into Electron); `no-keychain` no safeStorage at all, so the user's file. The last
- * two keep a key only when the user chooses to (setModelKey's `weakStorageOk`).
- */
-export const KeyStorageSchema = z.enum(['user-file', 'keychain', 'weak-keychain', 'no-keychain']);
+/** Where keys are kept on this host (KEY_STORAGES). */
+export const KeyStorageSchema = z.enum(KEY_STORAGES);
 
 /** The connections and where their keys are kept. */
 export const ConnectionListSchema = z.object({
@@ -85,14 +80,8 @@ export const ConnectionOutcomeSchema = z.object({
 export type ConnectionView = z.infer<typeof ConnectionViewSchema>;
 /** A connection as the page adds or changes it. */
 export type ConnectionDraft = z.infer<typeof ConnectionDraftSchema>;
-/** Where keys are kept (see KeyStorageSchema). */
-export type KeyStorage = z.infer<typeof KeyStorageSchema>;
 /** The connections and where their keys are kept. */
 export type ConnectionList = z.infer<typeof ConnectionListSchema>;
-
-/** Whether keys are kept only when the user chooses to (see KeyStorageSchema). */
-export const isWeakStorage = (keys: KeyStorage): boolean =>
-  keys === 'weak-keychain' || keys === 'no-keychain';
 
 /** The model-connection calls. */
 export const MODEL_CALLS = {
@@ -108,7 +97,7 @@ export const MODEL_CALLS = {
     z.object({
       id,
       key: z.string().min(1).max(4096),
-      /** Keep it even where keys are kept weakly (KeyStorageSchema): the user chose to. */
+      /** Keep it even where keys are kept weakly (KEY_STORAGES): the user chose to. */
       weakStorageOk: z.boolean().optional(),
     }),
     z.object({ key: z.literal('set') }),

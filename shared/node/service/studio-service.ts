@@ -36,7 +36,8 @@ import { SkillOpError } from './skills/skill-ops';
 import { TextIndex, textSearchHandlers, type TextSearchCalls } from './search/text-index';
 import { Jobs, type JobCalls } from './jobs';
 import { fileKeyStore } from '../models/file-key-store';
-import { modelHandlers, type ModelCalls, type ModelKeys } from './models/model-handlers';
+import { modelHandlers, type ModelCalls } from './models/model-handlers';
+import type { ModelKeys } from '../../models/key-store';
 import { StudioTrash, type SystemTrashAccess } from './trash/trash';
 
 /** What the host (Electron or the web host) provides. */

@@ -9,9 +9,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EventPayload } from '../../../shared/ipc/contract';
 import { dispatchCall } from '../../../shared/ipc/dispatch';
-import type { KeyStorage } from '../../../shared/ipc/model-calls';
 import { english } from '../../../shared/i18n/catalogue';
-import type { KeyStore } from '../../../shared/models/key-store';
+import type { KeyStore, ModelKeys } from '../../../shared/models/key-store';
 import { fileSettings } from '../../../shared/node/service/settings/settings';
 import { startFakeProvider, type FakeProvider } from '../../helpers/fake-provider';
 import { startService } from '../../helpers/service';
@@ -26,7 +25,7 @@ beforeEach(async () => {
 afterEach(() => fake.close());
 
 /** A service with its settings on disk (to read what is kept there). */
-async function studio(keys?: { store: KeyStore; storage: () => Promise<KeyStorage> }) {
+async function studio(keys?: ModelKeys) {
   const userData = join(tempTree(), 'user-data');
   const settings = fileSettings(userData);
   const started = await startService({}, false, {

@@ -6,28 +6,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { StudioHandlers } from '../../../ipc/contract';
-import {
-  isWeakStorage,
-  type ConnectionDraft,
-  type ConnectionList,
-  type ConnectionView,
-  type KeyStorage,
-} from '../../../ipc/model-calls';
+import type { ConnectionDraft, ConnectionList, ConnectionView } from '../../../ipc/model-calls';
 import { TextError } from '../../../ipc/service-text';
 import { baseUrlOf, type ModelConnection } from '../../../models/connection';
-import { normalizedKey, type KeyStore } from '../../../models/key-store';
+import { isWeakStorage, normalizedKey, type ModelKeys } from '../../../models/key-store';
 import { outcomeMessage } from '../../../models/outcome';
 import type { ClientOptions } from '../../models/sdk-clients';
 import { testConnection } from '../../models/test-connection';
 import type { Jobs } from '../jobs';
 import type { SettingsStore } from '../settings/settings';
-
-/** Where the host keeps keys, and how it says so. */
-export interface ModelKeys {
-  store: KeyStore;
-  /** Where keys are kept now (the desktop asks its shell: a keyring may come and go). */
-  storage: () => Promise<KeyStorage>;
-}
 
 /** What the calls use of the service. */
 export interface ModelContext {
