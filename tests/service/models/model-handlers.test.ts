@@ -7,7 +7,7 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { EventPayload } from '../../../shared/ipc/contract';
+import { EVENTS, type EventPayload } from '../../../shared/ipc/contract';
 import { dispatchCall } from '../../../shared/ipc/dispatch';
 import { english } from '../../../shared/i18n/catalogue';
 import type { KeyStore, ModelKeys } from '../../../shared/models/key-store';
@@ -67,6 +67,7 @@ describe('model connections', () => {
       keys: 'user-file',
     });
     expect(events.at(-1)).toEqual(listed);
+    for (const event of events) expect(EVENTS.modelConnectionsChanged.parse(event)).toEqual(event);
 
     const ok = await h.testModelConnection({ id: added.id });
     expect(ok.outcome).toEqual({ kind: 'ok', baseUrl: fake.origin, model: 'fake-model' });
