@@ -3,9 +3,12 @@
  * connection, enter its key and see only "set", test it (it works), make the provider refuse
  * the key and read the wrong-key words, stop a test that hangs; in English and in Chinese. The
  * key is in exactly one request (the one that sets it): in no answer, no event frame, and
- * nowhere in the page once it was entered.
+ * nowhere in the page once it was entered. Where keys are kept weakly the page warns and keeps
+ * a key only once the user ticks that they want it; a connection moved to another server
+ * loses its key.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ModelKeys } from '../../shared/models/key-store';
 import { startFakeProvider, type FakeProvider } from '../helpers/fake-provider';
 import { e2eSkipReason, openStudio } from './harness';
 
@@ -143,5 +146,52 @@ describe.skipIf(e2eSkipReason !== undefined)(
           .toBe(w.settings);
       },
     );
+    it('where keys are kept weakly, says so and keeps a key only when asked; moving a connection to another server drops its key', async () => {
+      const kept = new Map<string, string>();
+      const modelKeys: ModelKeys = {
+        storage: () => Promise.resolve('weak-keychain'),
+        store: {
+          get: (id) => Promise.resolve(kept.get(id)),
+          has: (id) => Promise.resolve(kept.has(id)),
+          set: (id, key) => Promise.resolve(void kept.set(id, key)),
+          delete: (id) => Promise.resolve(void kept.delete(id)),
+        },
+      };
+      const { page, service, problems } = await openStudio({ files: {}, service: { modelKeys } });
+      await service.handlers.saveModelConnection({
+        label: 'Local',
+        provider: 'openai-compatible',
+        baseUrl: fake.openaiBase,
+        model: 'fake-model',
+      });
+      await page.getByRole('button', { name: 'Settings', exact: true }).click();
+      await page.getByRole('menuitem', { name: 'Models…' }).click();
+      const models = page.getByRole('dialog', { name: 'Models', exact: true });
+      const warning = models.getByRole('alert');
+      await expect
+        .poll(() => warning.innerText())
+        .toContain(
+          'Keys are stored with a weak key on this system: install a keyring (GNOME Keyring / KWallet).',
+        );
+      const row = models.getByRole('listitem', { name: 'Local' });
+      await row.getByLabel('Key for Local').fill(KEY);
+      const save = row.getByRole('button', { name: 'Save key' });
+      expect(await save.isDisabled()).toBe(true);
+      await row.getByLabel('Keep the key here anyway').check();
+      await save.click();
+      await expect.poll(() => row.getByTestId('key-state').innerText()).toBe('Key: set');
+      expect(kept.size).toBe(1);
+
+      await row.getByRole('button', { name: 'Edit Local' }).click();
+      const editing = page.getByRole('dialog', { name: 'Edit the connection “Local”' });
+      await editing.getByLabel('Base URL').fill('http://127.0.0.2:9/v1');
+      await expect.poll(() => editing.getByRole('alert').innerText()).toContain('removes the key');
+      await editing.getByRole('button', { name: 'Save' }).click();
+      await expect
+        .poll(() => row.getByTestId('key-state').innerText())
+        .toBe('Key: not set (optional: a local server may need none)');
+      expect(kept.size).toBe(0);
+      expect(problems).toEqual([]);
+    });
   },
 );
