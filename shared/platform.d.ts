@@ -17,4 +17,9 @@ declare class URL {
   readonly href: string;
   readonly protocol: string;
   readonly host: string;
+  readonly origin: string;
+  readonly username: string;
+  readonly password: string;
+  readonly search: string;
+  readonly hash: string;
 }

@@ -1,19 +1,22 @@
 /**
  * What the service's process asks of the desktop shell (host-contract.ts): the system trash,
- * the file manager, and native dialogs for the page's pickPath (choose a library folder, an
+ * the file manager, the keychain (key-calls.ts), and native dialogs for the page's pickPath (choose a library folder, an
  * archive to import, or where to save a package), attached to the focused window.
  */
-import type { BrowserWindow, Dialog, Shell } from 'electron';
+import type { BrowserWindow, Dialog, SafeStorage, Shell } from 'electron';
 import type { CallInput, CallOutput } from '../../shared/ipc/contract';
 import type { HostHandlers } from '../../shared/ipc/host-contract';
+import { keyCalls } from './key-calls';
 
 /** The host calls, answered by Electron's shell and dialogs. */
 export function shellCalls(
   shell: Pick<Shell, 'trashItem' | 'showItemInFolder'>,
   dialog: Dialog,
   window: () => BrowserWindow | undefined,
+  safeStorage: SafeStorage,
 ): HostHandlers {
   return {
+    ...keyCalls(safeStorage, process.platform),
     trashItem: async ({ path }) => {
       await shell.trashItem(path);
       return {};

@@ -11,6 +11,7 @@ import {
   Menu,
   MessageChannelMain,
   protocol,
+  safeStorage,
   screen,
   session,
   shell,
@@ -66,7 +67,7 @@ if (!app.requestSingleInstanceLock()) {
         indexCache: indexCacheFor(userData, script, app.getVersion()),
         desktop: true,
       },
-      host: shellCalls(shell, dialog, activeWindow),
+      host: shellCalls(shell, dialog, activeWindow, safeStorage),
       log,
     });
     const ports = new WindowPorts(service, MessageChannelMain);

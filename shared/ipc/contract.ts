@@ -15,6 +15,7 @@ import { ImportResultSchema, PackageResultSchema } from './package-schemas';
 import { TextSearchInputSchema, TextSearchResultSchema } from './search-schemas';
 import { LibrarySkillsSchema, SkillFoundSchema, SkillSummarySchema } from './skill-list-schemas';
 import { FOLDER_CALLS } from './folder-calls';
+import { ConnectionListSchema, MODEL_CALLS } from './model-calls';
 import {
   AgentsViewSchema,
   CopyComparisonSchema,
@@ -269,6 +270,7 @@ export const CALLS = {
    */
   searchText: call(TextSearchInputSchema, TextSearchResultSchema),
   ...SETTINGS_CALLS,
+  ...MODEL_CALLS,
   packageSkills: call(
     z.object({
       dirs: z.array(path).min(1).max(10_000),
@@ -426,6 +428,8 @@ export const EVENTS = {
     state: z.enum(['restarted', 'failed']),
     text: ServiceTextSchema.optional(),
   }),
+  /** The model connections (keys as "set" or "not set" only), whenever a client changed them. */
+  modelConnectionsChanged: ConnectionListSchema,
   /** How far a call given a `job` is: steps done of all (an import's files written). */
   jobProgress: z.object({
     job: z.string(),

@@ -37,6 +37,12 @@ export const CALL_NAMES = [
   'setLastOpen',
   'readUiPrefs',
   'setUiPrefs',
+  'listModelConnections',
+  'saveModelConnection',
+  'setModelKey',
+  'clearModelKey',
+  'testModelConnection',
+  'removeModelConnection',
   'packageSkills',
   'exportSkills',
   'importArchive',
@@ -69,6 +75,7 @@ export const EVENT_NAMES = [
   'addProgress',
   'menuCommand',
   'serviceState',
+  'modelConnectionsChanged',
   'jobProgress',
 ] as const;
 

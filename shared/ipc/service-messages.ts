@@ -99,6 +99,14 @@ export const SERVICE_TEXTS = {
   'file-failed': '{file} could not be used: {reason}.',
   'while-writing': 'while writing "{file}": {reason}',
   'the-file': 'The file',
+  'model-connection-gone':
+    'That model connection is not saved any more (it may have been removed in another window).',
+  'model-key-invalid':
+    'The key is empty or holds a line break or another control character: paste the key alone.',
+  'model-key-weak-storage':
+    'Keys are stored with a weak key on this system: install a keyring (GNOME Keyring / KWallet), or choose to keep the key anyway.',
+  'model-key-no-keychain':
+    'No keychain is available on this system, so the key would be kept in a file only your user can read: install a keyring (GNOME Keyring / KWallet), or choose to keep it there anyway.',
   internal: 'Skill Studio hit an internal error ({detail}). Please report it.',
   unreachable: 'Skill Studio is not reachable: is "skill-studio serve" still running?',
   'request-refused': 'The studio refused the request (HTTP {status}).',

@@ -24,21 +24,44 @@ export const DEFAULT_BASE_URLS: Readonly<Record<'anthropic' | 'openai', string>>
   openai: 'https://api.openai.com/v1',
 };
 
-const httpUrl = z
+/**
+ * Whether `text` is an address a key may be sent to: http or https, with no user name,
+ * password, query or fragment (a credential there would be shown and saved as plain settings;
+ * it belongs in the key, which is neither).
+ */
+export function isPlainHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.username === '' &&
+      url.password === '' &&
+      url.search === '' &&
+      url.hash === '' &&
+      !text.includes('?') &&
+      !text.includes('#')
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** A base URL as a schema (see isPlainHttpUrl). */
+export const BaseUrlSchema = z
   .string()
   .max(2048)
-  .refine((text) => {
-    try {
-      const url = new URL(text);
-      return url.protocol === 'http:' || url.protocol === 'https:';
-    } catch {
-      return false;
-    }
-  }, 'an http:// or https:// address');
+  .refine(
+    isPlainHttpUrl,
+    'an http:// or https:// address with no user name, password, query or fragment (a key goes in the key field)',
+  );
+
+const httpUrl = BaseUrlSchema;
 
 const base = {
   /** Where the key of this connection is kept (KeyStore). */
   id: z.string().min(1).max(200),
+  /** What the user calls it (the settings list shows it). */
+  label: z.string().min(1).max(100).optional(),
   model: z.string().min(1).max(500),
 };
 

@@ -17,6 +17,29 @@ export interface KeyStore {
   has(id: string): Promise<boolean>;
 }
 
+/**
+ * Where keys are kept on this host: `user-file` a file of the user-data folder only the user
+ * can read (the browser host, the CLI); `keychain` the system's keychain through Electron's
+ * safeStorage; `weak-keychain` safeStorage with no keyring behind it (Linux's basic_text: a
+ * key built into Electron); `no-keychain` no safeStorage at all, so the user's file. The last
+ * two keep a key only when the user chooses to.
+ */
+export const KEY_STORAGES = ['user-file', 'keychain', 'weak-keychain', 'no-keychain'] as const;
+
+/** Where keys are kept (see KEY_STORAGES). */
+export type KeyStorage = (typeof KEY_STORAGES)[number];
+
+/** Whether keys are kept only when the user chooses to (see KEY_STORAGES). */
+export const isWeakStorage = (keys: KeyStorage): boolean =>
+  keys === 'weak-keychain' || keys === 'no-keychain';
+
+/** Where a host keeps keys, and how it says so. */
+export interface ModelKeys {
+  store: KeyStore;
+  /** Where keys are kept now (the desktop asks its shell: a keyring may come and go). */
+  storage: () => Promise<KeyStorage>;
+}
+
 /** A key as it is kept: surrounding white space (a pasted line break) is not part of it. */
 export function normalizedKey(key: string): string | undefined {
   const trimmed = key.trim();

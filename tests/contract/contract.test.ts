@@ -39,10 +39,14 @@ function samples(
   root: string,
   upload = '',
   outside = '',
-  service?: { handlers: Pick<StudioHandlers, 'listTrash' | 'compareInstall'> },
+  service?: {
+    handlers: Pick<StudioHandlers, 'listTrash' | 'compareInstall' | 'listModelConnections'>;
+  },
   home = '',
 ): Record<CallName, unknown> {
   const a = join(root, 'a');
+  const connectionId = async () =>
+    (await service?.handlers.listModelConnections({}))?.connections[0]?.id ?? '';
   const installed = join(home, '.claude/skills/a');
   return {
     listLibraries: {},
@@ -80,6 +84,18 @@ function samples(
     setLastOpen: { skill: a, file: join(a, 'SKILL.md'), view: 'agent', agent: 'codex' },
     readUiPrefs: {},
     setUiPrefs: { guideDismissed: true },
+    listModelConnections: {},
+    // Port 9 (discard) on loopback: nothing answers, so the test is quick and sends nowhere.
+    saveModelConnection: {
+      label: 'Local',
+      provider: 'openai-compatible',
+      baseUrl: 'http://127.0.0.1:9/v1',
+      model: 'm',
+    },
+    setModelKey: async () => ({ id: await connectionId(), key: 'sk-sample' }),
+    clearModelKey: async () => ({ id: await connectionId() }),
+    testModelConnection: async () => ({ id: await connectionId(), job: 'test-1' }),
+    removeModelConnection: async () => ({ id: await connectionId() }),
     packageSkills: { dirs: [join(root, 'a')], format: 'skill' },
     exportSkills: { dirs: [join(root, 'a')], format: 'agent-plugin' },
     importArchive: { path: upload, root, conflict: 'rename' },

@@ -11,12 +11,13 @@
  * window is given a port to the new one and told so; calls in flight say the service
  * restarted. The real binary cannot be downloaded here (tests/electron/launch.test.ts).
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CallName } from '../../shared/ipc/contract';
 import { PORT_REQUEST } from '../../shared/ipc/names';
+import { startFakeProvider } from '../helpers/fake-provider';
 import { tempTree } from '../helpers/temp';
 
 const mocks = vi.hoisted(() => {
@@ -38,7 +39,22 @@ const mocks = vi.hoisted(() => {
       return Promise.resolve();
     }
   }
+  // The keychain safeStorage stands for: switched per test (no keyring, none at all).
+  const keyring = { available: true, backend: 'gnome_libsecret' };
+  const seal = (text: string) => `sealed:${[...text].reverse().join('')}`;
   return {
+    keyring,
+    safeStorage: {
+      isEncryptionAvailable: vi.fn(() => keyring.available),
+      getSelectedStorageBackend: vi.fn(() => keyring.backend),
+      encryptString: vi.fn((text: string) => {
+        if (!keyring.available) throw new Error('Encryption is not available.');
+        return Buffer.from(seal(text));
+      }),
+      decryptString: vi.fn((bytes: Buffer) =>
+        [...bytes.toString().replace(/^sealed:/, '')].reverse().join(''),
+      ),
+    },
     appEvents,
     mainListeners,
     rendererListeners,
@@ -80,6 +96,7 @@ vi.mock('electron', async () => {
       quit: vi.fn(),
     },
     BrowserWindow: mocks.BrowserWindow,
+    safeStorage: mocks.safeStorage,
     MessageChannelMain: fakes.FakeMessageChannelMain,
     utilityProcess: utility,
     dialog: { showMessageBoxSync: vi.fn(() => 1), showOpenDialog: vi.fn() },
@@ -235,5 +252,83 @@ describe('the desktop app as it starts', () => {
     const trash = (await call('listTrash', {})) as { rel: string }[];
     expect(trash.map((e) => e.rel)).toEqual(['csv-report/references/notes.md']);
     off();
+  });
+});
+
+describe('keys to models on the desktop', () => {
+  const KEY = 'sk-desktop-0123456789abcdef';
+  const safe = () => join(userData, 'model-keys.safe.json');
+
+  it('are encrypted by safeStorage in the main process; the service keeps only the bytes and tests with the key', async () => {
+    const fake = await startFakeProvider();
+    try {
+      const added = (await call('saveModelConnection', {
+        label: 'Fake',
+        provider: 'anthropic',
+        baseUrl: fake.origin,
+        model: 'fake-model',
+      })) as { id: string };
+      expect(await call('listModelConnections', {})).toMatchObject({ keys: 'keychain' });
+      expect(await call('setModelKey', { id: added.id, key: KEY })).toEqual({ key: 'set' });
+      expect(mocks.safeStorage.encryptString).toHaveBeenCalledWith(KEY);
+      expect(readFileSync(safe(), 'utf8')).not.toContain(KEY);
+      expect(existsSync(join(userData, 'model-keys.json'))).toBe(false);
+      const tested = (await call('testModelConnection', { id: added.id })) as {
+        outcome: { kind: string };
+      };
+      expect(tested.outcome.kind).toBe('ok');
+      expect(mocks.safeStorage.decryptString).toHaveBeenCalled();
+      const sent = fake.requests.at(-1)?.headers;
+      expect(sent?.['x-api-key'] ?? sent?.authorization).toContain(KEY);
+      await call('removeModelConnection', { id: added.id });
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('on Linux with no keyring (basic_text) the page is told, and a key is kept only when the user chooses to', async () => {
+    mocks.keyring.backend = 'basic_text';
+    try {
+      const added = (await call('saveModelConnection', {
+        label: 'Weak',
+        provider: 'openai',
+        api: 'chat',
+        model: 'm',
+      })) as { id: string };
+      expect(await call('listModelConnections', {})).toMatchObject({ keys: 'weak-keychain' });
+      const refused = await studio().setModelKey?.({ id: added.id, key: KEY });
+      expect(refused).toMatchObject({
+        ok: false,
+        error: { kind: 'user', text: { id: 'model-key-weak-storage' } },
+      });
+      expect(JSON.stringify(refused)).not.toContain(KEY);
+      expect(await call('setModelKey', { id: added.id, key: KEY, weakStorageOk: true })).toEqual({
+        key: 'set',
+      });
+      expect(readFileSync(safe(), 'utf8')).not.toContain(KEY);
+      await call('removeModelConnection', { id: added.id });
+    } finally {
+      mocks.keyring.backend = 'gnome_libsecret';
+    }
+  });
+
+  it('with no safeStorage at all, a key the user chose to keep goes to their own file', async () => {
+    mocks.keyring.available = false;
+    try {
+      const added = (await call('saveModelConnection', {
+        label: 'None',
+        provider: 'anthropic',
+        model: 'm',
+      })) as { id: string };
+      expect(await call('listModelConnections', {})).toMatchObject({ keys: 'no-keychain' });
+      await call('setModelKey', { id: added.id, key: KEY, weakStorageOk: true });
+      const plain = join(userData, 'model-keys.json');
+      expect(readFileSync(plain, 'utf8')).toContain(KEY);
+      expect(statSync(plain).mode & 0o777).toBe(0o600);
+      await call('removeModelConnection', { id: added.id });
+      expect(readFileSync(plain, 'utf8')).not.toContain(KEY);
+    } finally {
+      mocks.keyring.available = true;
+    }
   });
 });

@@ -70,6 +70,8 @@ describe('the page at start', () => {
       'shared/ipc/schemas.ts',
       'shared/ipc/search-schemas.ts',
       'shared/ipc/settings-calls.ts',
+      'shared/ipc/model-calls.ts',
+      'shared/models/connection.ts',
     ])
       expect(loaded).not.toContain(schemas);
   });

@@ -10,6 +10,7 @@ import { useUi, type MainView, type ThemeChoice } from '../state/ui-store';
 import { moveInGroup, type RovingKeys } from '../ui/focus';
 import { PROFILE_IDS } from '../../../shared/skill/profiles';
 import { HelpMenu } from '../features/help/help';
+import { SettingsMenu } from '../features/models/settings-menu';
 import { preloadOtherMonaco } from '../features/editor/monaco/load-monaco';
 
 const TAB_KEYS: RovingKeys = {
@@ -103,6 +104,7 @@ export function Toolbar() {
           <option value="light">{t('app.themeLight')}</option>
           <option value="dark">{t('app.themeDark')}</option>
         </select>
+        <SettingsMenu />
         <HelpMenu />
       </div>
     </header>

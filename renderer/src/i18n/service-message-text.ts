@@ -140,6 +140,16 @@ export const SERVICE_TEXTS_ZH: Record<ServiceTextId, Translation> = {
   'file-failed': ['无法使用 {file}：{reason}。', 'cd6ab1f2'],
   'while-writing': ['写入“{file}”时停止：{reason}', 'db2d55d1'],
   'the-file': ['该文件', 'd79f8eae'],
+  'model-connection-gone': ['这个模型连接已不再保存（可能已在另一个窗口中被删除）。', 'beac6f45'],
+  'model-key-invalid': ['密钥为空，或含有换行符等控制字符：请只粘贴密钥本身。', '255d4c54'],
+  'model-key-weak-storage': [
+    '此系统上的密钥只用弱密钥加密保存：请安装密钥环（GNOME Keyring / KWallet），或选择仍然保存这个密钥。',
+    '92c140c7',
+  ],
+  'model-key-no-keychain': [
+    '此系统上没有可用的钥匙串，密钥将保存在只有你的用户可读的文件中：请安装密钥环（GNOME Keyring / KWallet），或选择仍然保存在那里。',
+    '920b70ed',
+  ],
   internal: ['Skill Studio 遇到内部错误（{detail}）。请报告此问题。', '51b2f465'],
   unreachable: ['无法连接 Skill Studio："skill-studio serve" 还在运行吗？', '87e4f656'],
   'request-refused': ['Skill Studio 拒绝了请求（HTTP {status}）。', '54615906'],

@@ -14,6 +14,7 @@ import { filesMessages } from '../features/files/messages';
 import { installMessages } from '../features/install/messages';
 import { lockMessages } from '../features/install/lock-messages';
 import { helpMessages } from '../features/help/messages';
+import { modelsMessages } from '../features/models/messages';
 
 /** The tables with their literal English, so keys (and their values) are typed. */
 export const TABLES = [
@@ -28,6 +29,7 @@ export const TABLES = [
   installMessages,
   lockMessages,
   helpMessages,
+  modelsMessages,
 ] as const;
 
 /** Every feature's table, for the checks that walk all of the UI's words (tests, scripts). */

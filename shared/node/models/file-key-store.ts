@@ -40,7 +40,23 @@ const refusal = (error: unknown) =>
 
 /** A KeyStore in `userData/model-keys.json`. */
 export function fileKeyStore(userData: string): KeyStore {
-  const file = join(userData, KEY_FILE);
+  const file = secretFile(userData, KEY_FILE);
+  return {
+    ...file,
+    set: (id, key) => {
+      const kept = normalizedKey(key);
+      if (kept === undefined) return Promise.reject(new KeyRefused());
+      return file.set(id, kept);
+    },
+  };
+}
+
+/**
+ * Strings by id in `userData/name`, kept as the key file is (owner-only, atomic, never through
+ * a link): the keys themselves, or the desktop's keys as safeStorage encrypted them.
+ */
+export function secretFile(userData: string, name: string): KeyStore {
+  const file = join(userData, name);
   let queue: Promise<unknown> = Promise.resolve();
 
   async function read(): Promise<Read> {
@@ -75,12 +91,13 @@ export function fileKeyStore(userData: string): KeyStore {
   }
 
   // One change at a time, each on what the last one left.
-  const change = (edit: (keys: Map<string, string>) => void): Promise<void> => {
+  // An edit that changes nothing (removing a key not there) writes nothing, unless the file
+  // is to be set aside.
+  const change = (edit: (keys: Map<string, string>) => boolean): Promise<void> => {
     const run = queue.then(async () => {
       const was = await read();
       const keys = new Map(was.keys);
-      edit(keys);
-      await write(keys, was);
+      if (edit(keys) || was.corrupt) await write(keys, was);
     });
     queue = run.catch(() => undefined);
     return run;
@@ -89,15 +106,8 @@ export function fileKeyStore(userData: string): KeyStore {
   return {
     get: async (id) => (await read()).keys.get(id),
     has: async (id) => (await read()).keys.has(id),
-    set: (id, key) => {
-      const kept = normalizedKey(key);
-      if (kept === undefined) return Promise.reject(new KeyRefused());
-      return change((keys) => keys.set(id, kept));
-    },
-    delete: (id) =>
-      change((keys) => {
-        keys.delete(id);
-      }),
+    set: (id, value) => change((keys) => keys.set(id, value).has(id)),
+    delete: (id) => change((keys) => keys.delete(id)),
   };
 }
 

@@ -16,6 +16,7 @@ import {
   type ServiceFunctions,
 } from '../../ipc/service-protocol';
 import { serviceMessage, TextError } from '../../ipc/service-text';
+import { safeKeyStore } from '../models/safe-key-store';
 import { fileSettings, memorySettings } from '../service/settings/settings';
 import { StudioService, type ServiceOptions } from '../service/studio-service';
 import { Inbox, StreamShelf } from './byte-streams';
@@ -194,6 +195,16 @@ function serviceOptions(
       },
     }),
     pickPath: (input: HostCallInput<'pickPath'>) => askHost('pickPath', input),
+    // Keys are encrypted by safeStorage in the main process; only the bytes are kept here.
+    modelKeys: safeKeyStore(
+      options.userData,
+      {
+        storage: () => askHost('keyStorage', {}),
+        encrypt: async (key) => (await askHost('encryptKey', { key })).encrypted,
+        decrypt: async (encrypted) => (await askHost('decryptKey', { encrypted })).key,
+      },
+      log,
+    ),
   };
   return {
     settings,

@@ -35,6 +35,9 @@ import { skillHandlers, type SkillCalls } from './skills/skill-handlers';
 import { SkillOpError } from './skills/skill-ops';
 import { TextIndex, textSearchHandlers, type TextSearchCalls } from './search/text-index';
 import { Jobs, type JobCalls } from './jobs';
+import { fileKeyStore } from '../models/file-key-store';
+import { modelHandlers, type ModelCalls } from './models/model-handlers';
+import type { ModelKeys } from '../../models/key-store';
 import { StudioTrash, type SystemTrashAccess } from './trash/trash';
 
 /** What the host (Electron or the web host) provides. */
@@ -62,6 +65,8 @@ export interface ServiceOptions {
   agentEnv?: AgentEnv;
   /** How links are made (tests stand in for another OS). */
   links?: LinkSystem;
+  /** Where keys to models are kept (default: model-keys.json in userData, only the user's). */
+  modelKeys?: ModelKeys;
 }
 
 // No call in two groups (a later spread would silently replace the earlier handler): the type
@@ -91,6 +96,7 @@ export type HandlerGroupsProof = Assert<
       TextSearchCalls,
       RecentFolderCalls,
       JobCalls,
+      ModelCalls,
     ]
   >
 >;
@@ -353,6 +359,15 @@ export class StudioService {
       }),
       ...recentFolderHandlers(settings, home),
       ...this.jobs.handlers(),
+      ...modelHandlers({
+        settings,
+        keys: this.options.modelKeys ?? {
+          store: fileKeyStore(this.options.userData),
+          storage: () => Promise.resolve('user-file'),
+        },
+        jobs: this.jobs,
+        emit: (list) => events.emit('modelConnectionsChanged', list),
+      }),
     } satisfies StudioHandlers;
   }
 }

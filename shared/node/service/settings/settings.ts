@@ -13,6 +13,7 @@ import {
   type LastOpen,
   type UiPrefs,
 } from '../../../ipc/settings-calls';
+import { ModelConnectionSchema, type ModelConnection } from '../../../models/connection';
 import { writeFileAtomic } from '../../atomic-file';
 import { readRegularFileSync } from '../../regular-file';
 
@@ -29,6 +30,8 @@ export interface Settings {
   uiPrefs?: UiPrefs;
   /** Folders that were libraries, most recent first (recent-folders.ts). */
   recent?: string[];
+  /** Connections to models, without their keys (kept in a KeyStore). */
+  models?: ModelConnection[];
 }
 
 /** Where settings live and how they change. */
@@ -63,6 +66,12 @@ export function fileSettings(userData: string, bundledSkills?: string): Settings
           if (uiPrefs.success) cached.uiPrefs = uiPrefs.data;
           if (Array.isArray(raw.recent))
             cached.recent = raw.recent.filter((r): r is string => typeof r === 'string');
+          // A connection edited by hand into something unusable is dropped, the others kept.
+          if (Array.isArray(raw.models))
+            cached.models = raw.models.flatMap((m) => {
+              const parsed = ModelConnectionSchema.safeParse(m);
+              return parsed.success ? [parsed.data] : [];
+            });
           return cached;
         } catch {
           // An unreadable settings file is set aside rather than lost; start fresh (a pipe or

@@ -128,6 +128,9 @@ describe('the service in a process of its own', () => {
         asked();
         return new Promise(() => undefined);
       },
+      keyStorage: () => Promise.resolve({ available: false, backend: '' }),
+      encryptKey: () => Promise.reject(new Error('no keychain')),
+      decryptKey: () => Promise.reject(new Error('no keychain')),
     };
     const { supervisor, children, events, root } = keep({ desktop: true }, host);
     await supervisor.start();

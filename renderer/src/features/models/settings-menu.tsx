@@ -1,0 +1,54 @@
+/**
+ * The toolbar's Settings button and its menu (Settings → Models…): the studio's settings kept
+ * by the service for both hosts, each in a dialog of its own.
+ */
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useT } from '../../i18n/i18n';
+import { restoreFocus } from '../../ui/focus';
+import { Menu } from '../../ui/menu';
+
+// Loaded when first opened: its schemas (the connection's) are not the page's to build at start.
+const ModelsDialog = lazy(() =>
+  import('./models-dialog').then((loaded) => ({ default: loaded.ModelsDialog })),
+);
+
+/** Settings in the toolbar. */
+export function SettingsMenu() {
+  const t = useT();
+  const button = useRef<HTMLButtonElement>(null);
+  const [menu, setMenu] = useState(false);
+  const [models, setModels] = useState(false);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="small"
+        aria-haspopup="menu"
+        aria-expanded={menu}
+        onClick={() => setMenu(!menu)}
+      >
+        {t('settings.menu')}
+      </button>
+      {menu && button.current && (
+        <Menu
+          anchor={button.current}
+          label={t('settings.menu')}
+          onClose={() => setMenu(false)}
+          items={[{ label: t('settings.models'), onSelect: () => setModels(true) }]}
+        />
+      )}
+      {models && (
+        <Suspense fallback={null}>
+          <ModelsDialog
+            onClose={() => {
+              setModels(false);
+              // Its opener (the menu item) is gone: back to Settings.
+              restoreFocus(button.current);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
