@@ -2,7 +2,7 @@
  * A small pop-up menu next to the button that opened it: arrow keys move, Enter chooses,
  * Escape or a click elsewhere closes and gives focus back.
  */
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { restoreFocus } from './focus';
 
 /** One entry of a menu. */
@@ -80,5 +80,38 @@ export function Menu({ anchor, items, label, onClose }: MenuProps) {
         </button>
       ))}
     </div>
+  );
+}
+
+/**
+ * A toolbar button that opens a menu of `items` under it. `button` is the button's ref, for a
+ * dialog opened from the menu to give focus back to (its opener, the item, is gone).
+ */
+export function MenuButton({
+  label,
+  items,
+  button,
+}: {
+  label: string;
+  items: MenuItem[];
+  button: RefObject<HTMLButtonElement | null>;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="small"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
+        {label}
+      </button>
+      {open && button.current && (
+        <Menu anchor={button.current} label={label} onClose={() => setOpen(false)} items={items} />
+      )}
+    </>
   );
 }

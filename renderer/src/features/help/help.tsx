@@ -4,12 +4,12 @@
  * with the version. Whether the guide was dismissed is kept by the service (readUiPrefs), not
  * in the page's storage, which the browser host loses on every restart (a new port).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { create } from 'zustand';
 import { version } from '../../../../package.json';
 import { useT } from '../../i18n/i18n';
 import { Dialog } from '../../ui/dialog';
-import { Menu } from '../../ui/menu';
+import { MenuButton } from '../../ui/menu';
 import { restoreFocus } from '../../ui/focus';
 import { studio } from '../../state/studio';
 
@@ -36,7 +36,6 @@ export function wireFirstRunGuide(): () => void {
 export function HelpMenu() {
   const t = useT();
   const button = useRef<HTMLButtonElement>(null);
-  const [menu, setMenu] = useState(false);
   const open = useHelp((s) => s.open);
   const opener = useRef(false);
   const close = () => {
@@ -57,27 +56,14 @@ export function HelpMenu() {
   };
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        className="small"
-        aria-haspopup="menu"
-        aria-expanded={menu}
-        onClick={() => setMenu(!menu)}
-      >
-        {t('help.menu')}
-      </button>
-      {menu && button.current && (
-        <Menu
-          anchor={button.current}
-          label={t('help.menu')}
-          onClose={() => setMenu(false)}
-          items={[
-            { label: t('help.guide'), onSelect: () => show('guide') },
-            { label: t('help.about'), onSelect: () => show('about') },
-          ]}
-        />
-      )}
+      <MenuButton
+        button={button}
+        label={t('help.menu')}
+        items={[
+          { label: t('help.guide'), onSelect: () => show('guide') },
+          { label: t('help.about'), onSelect: () => show('about') },
+        ]}
+      />
       <GuideDialog open={open === 'guide'} onClose={close} />
       <Dialog
         title={t('help.about')}

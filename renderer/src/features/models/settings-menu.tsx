@@ -5,7 +5,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useT } from '../../i18n/i18n';
 import { restoreFocus } from '../../ui/focus';
-import { Menu } from '../../ui/menu';
+import { MenuButton } from '../../ui/menu';
 
 // Loaded when first opened: its schemas (the connection's) are not the page's to build at start.
 const ModelsDialog = lazy(() =>
@@ -16,28 +16,14 @@ const ModelsDialog = lazy(() =>
 export function SettingsMenu() {
   const t = useT();
   const button = useRef<HTMLButtonElement>(null);
-  const [menu, setMenu] = useState(false);
   const [models, setModels] = useState(false);
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        className="small"
-        aria-haspopup="menu"
-        aria-expanded={menu}
-        onClick={() => setMenu(!menu)}
-      >
-        {t('settings.menu')}
-      </button>
-      {menu && button.current && (
-        <Menu
-          anchor={button.current}
-          label={t('settings.menu')}
-          onClose={() => setMenu(false)}
-          items={[{ label: t('settings.models'), onSelect: () => setModels(true) }]}
-        />
-      )}
+      <MenuButton
+        button={button}
+        label={t('settings.menu')}
+        items={[{ label: t('settings.models'), onSelect: () => setModels(true) }]}
+      />
       {models && (
         <Suspense fallback={null}>
           <ModelsDialog
