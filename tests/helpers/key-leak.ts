@@ -4,6 +4,7 @@
  * in part) for every failure kind, and a dump of everything reachable from a value (hidden
  * properties, causes, stacks) to search.
  */
+import { vi } from 'vitest';
 import type { RecordedRequest, Step } from './fake-provider';
 
 /** The key the leak tests send. */
@@ -56,3 +57,13 @@ export const leaks = (text: string, key = KEY) =>
   text.includes('LEAKCANARY') ||
   text.includes(key.slice(-12)) ||
   text.includes(key.slice(0, 14));
+
+/** Everything written to the console from now on, dumped (vi.restoreAllMocks ends it). */
+export function consoleLines(): string[] {
+  const logged: string[] = [];
+  for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const)
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      logged.push(args.map((a) => dump(a)).join(' '));
+    });
+  return logged;
+}

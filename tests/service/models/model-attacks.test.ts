@@ -15,7 +15,7 @@ import type { Message } from '../../../shared/i18n/message';
 import { fileSettings } from '../../../shared/node/service/settings/settings';
 import { messageText } from '../../../renderer/src/i18n/message-text';
 import { startFakeProvider, type FakeProvider } from '../../helpers/fake-provider';
-import { dump, HOSTILE, KEY, leaks } from '../../helpers/key-leak';
+import { consoleLines, dump, HOSTILE, KEY, leaks } from '../../helpers/key-leak';
 import { APIS, connectionTo } from '../../helpers/model-connections';
 import { startService } from '../../helpers/service';
 import { tempTree } from '../../helpers/temp';
@@ -24,11 +24,7 @@ let fake: FakeProvider;
 let logged: string[];
 beforeEach(async () => {
   fake = await startFakeProvider();
-  logged = [];
-  for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const)
-    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
-      logged.push(args.map((a) => dump(a)).join(' '));
-    });
+  logged = consoleLines();
 });
 afterEach(async () => {
   vi.restoreAllMocks();

@@ -12,18 +12,14 @@ import { callModel } from '../../../../shared/node/models/call-model';
 import { testConnection } from '../../../../shared/node/models/test-connection';
 import { messageText } from '../../../../renderer/src/i18n/message-text';
 import { startFakeProvider, type FakeProvider } from '../../../helpers/fake-provider';
-import { dump, HOSTILE, KEY, leaks } from '../../../helpers/key-leak';
+import { consoleLines, dump, HOSTILE, KEY, leaks } from '../../../helpers/key-leak';
 import { APIS, connectionTo } from '../../../helpers/model-connections';
 
 let fake: FakeProvider;
 let logged: string[];
 beforeEach(async () => {
   fake = await startFakeProvider();
-  logged = [];
-  for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const)
-    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
-      logged.push(args.map((a) => dump(a)).join(' '));
-    });
+  logged = consoleLines();
 });
 afterEach(async () => {
   vi.restoreAllMocks();
