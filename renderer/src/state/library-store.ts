@@ -66,6 +66,11 @@ function listOf(l: CallOutput<'listSkills'>[number], catchUp: CatchUp): LibraryL
   };
 }
 
+// The lists of a listSkills answer, by root.
+function byRoot(lists: CallOutput<'listSkills'>, catchUp: CatchUp): Record<string, LibraryList> {
+  return Object.fromEntries(lists.map((l) => [l.root, listOf(l, catchUp)]));
+}
+
 /** The library store. */
 export const useLibrary = create<LibraryState>()((set) => ({
   status: 'loading',
@@ -89,7 +94,7 @@ export const useLibrary = create<LibraryState>()((set) => ({
           set({
             status: 'ready',
             libraries,
-            lists: Object.fromEntries(lists.map((l) => [l.root, listOf(l, catchUp)])),
+            lists: byRoot(lists, catchUp),
           });
         },
       );
@@ -101,8 +106,9 @@ export const useLibrary = create<LibraryState>()((set) => ({
           set((s) => ({
             lists: {
               ...s.lists,
-              ...Object.fromEntries(
-                whole.filter((l) => s.lists[l.root]).map((l) => [l.root, listOf(l, catchUp)]),
+              ...byRoot(
+                whole.filter((l) => s.lists[l.root]),
+                catchUp,
               ),
             },
           }));
