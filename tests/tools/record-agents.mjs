@@ -4,10 +4,8 @@
  * tests/fixtures/agent-recordings/<agent>.json: the goldens the simulators are checked against.
  * Each agent runs as released (its npm package), against a mock model on loopback
  * (mock-llm.mjs) that answers with the case's tool calls, in a fresh project and home folder;
- * nothing leaves the machine. The library sits where the agent reads skills:
- *   opencode     `skills.paths` in opencode.json (external .claude/.agents scans switched off)
- *   claude-code  <project>/.claude/skills
- *   codex        <project>/.agents/skills
+ * nothing leaves the machine. Each agent is set up as agent-runs.mjs says (its config files,
+ * environment and where the library goes), shared with record-skill-tools.mjs.
  *
  *   npm pack opencode-linux-x64@1.18.33 @openai/codex@0.171.0-linux-x64 \
  *     @anthropic-ai/claude-code-linux-x64@2.1.332       (then untar each)
@@ -49,6 +47,7 @@ import {
   SETTINGS_CASES,
   SINGLES,
 } from './agent-cases.mjs';
+import { AGENT_RUNS } from './agent-runs.mjs';
 import { startMockModel } from './mock-llm.mjs';
 import {
   diagnostics,
@@ -87,48 +86,14 @@ let personal;
 
 const AGENTS = {
   opencode: {
-    root: (ws) => join(ws.project, 'lib'),
-    async run(ws, root, calls, mock) {
-      writeFileSync(
-        join(ws.project, 'opencode.json'),
-        JSON.stringify({
-          $schema: 'https://opencode.ai/config.json',
-          autoupdate: false,
-          share: 'disabled',
-          skills: { paths: [root] },
-          provider: {
-            mock: {
-              npm: '@ai-sdk/openai-compatible',
-              name: 'Mock',
-              options: { baseURL: `http://127.0.0.1:${mock.port}/v1`, apiKey: 'recording' },
-              models: {
-                m: { name: 'm', limit: { context: 200000, output: 8000 }, tool_call: true },
-              },
-            },
-          },
-          model: 'mock/m',
-          small_model: 'mock/m',
-        }),
-      );
-      const env = {
-        PATH: `${arg('--rg', '')}:${process.env.PATH}`,
-        HOME: ws.home,
-        XDG_CONFIG_HOME: join(ws.home, '.config'),
-        XDG_DATA_HOME: join(ws.home, '.local/share'),
-        XDG_CACHE_HOME: join(ws.home, '.cache'),
-        XDG_STATE_HOME: join(ws.home, '.local/state'),
-        OPENCODE_DISABLE_MODELS_FETCH: '1',
-        OPENCODE_DISABLE_AUTOUPDATE: '1',
-        OPENCODE_DISABLE_SHARE: '1',
-        OPENCODE_DISABLE_EXTERNAL_SKILLS: '1',
-      };
-      const loaded = await runAgent(bin, ['debug', 'skill'], { cwd: ws.project, env });
-      const result = await runAgent(bin, ['run', '--print-logs', '--log-level', 'WARN', PROMPT], {
-        cwd: ws.project,
-        env,
-      });
-      return { ...result, loaded: loaded.stdout };
-    },
+    ...AGENT_RUNS.opencode,
+    run: (ws, root, _calls, mock) =>
+      AGENT_RUNS.opencode.run(ws, root, mock, {
+        bin,
+        prompt: PROMPT,
+        rg: arg('--rg', ''),
+        loaded: true,
+      }),
     toolCall: (c) => ({ name: 'skill', input: { name: c.skill } }),
     catalogue(requests) {
       const main = requests.find((r) => r.body?.tools?.some((t) => t.function?.name === 'skill'));
@@ -155,42 +120,17 @@ const AGENTS = {
   },
 
   'claude-code': {
-    root: (ws) => join(ws.project, '.claude/skills'),
+    ...AGENT_RUNS['claude-code'],
     // One run per call: a second call of the same skill in a session reads differently
     // ("Re-invocation of /name"), and the API request merges consecutive user messages.
     perCall: true,
-    async run(ws, _root, _calls, mock) {
-      if (settings.claudeCode) {
-        mkdirSync(join(ws.home, '.claude'), { recursive: true });
-        writeFileSync(join(ws.home, '.claude/settings.json'), JSON.stringify(settings.claudeCode));
-      }
-      const env = {
-        PATH: process.env.PATH,
-        HOME: ws.home,
-        ANTHROPIC_BASE_URL: `http://127.0.0.1:${mock.port}`,
-        ANTHROPIC_API_KEY: 'sk-ant-recording',
-        CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
-        DISABLE_TELEMETRY: '1',
-        DISABLE_AUTOUPDATER: '1',
-        CLAUDE_CODE_DISABLE_BUNDLED_SKILLS: '1',
-        CLAUDE_CODE_DISABLE_CLAUDE_API_SKILL: '1',
-        CLAUDE_CODE_DISABLE_POLICY_SKILLS: '1',
-      };
-      const model = arg('--model');
-      return runAgent(
+    run: (ws, root, _call, mock) =>
+      AGENT_RUNS['claude-code'].run(ws, root, mock, {
         bin,
-        [
-          '-p',
-          PROMPT,
-          '--output-format',
-          'json',
-          '--allowedTools',
-          'Skill',
-          ...(model ? ['--model', model] : []),
-        ],
-        { cwd: ws.project, env },
-      );
-    },
+        prompt: PROMPT,
+        model: arg('--model'),
+        settings,
+      }),
     toolCall: (c) => ({ name: 'Skill', input: { skill: c.skill, args: c.args } }),
     // The main conversation holds the prompt; a request without it is a sub-agent's (a
     // `context: fork` skill runs in one), answered with text so it never calls the skill again.
@@ -253,41 +193,16 @@ const AGENTS = {
   },
 
   codex: {
-    root: (ws) => join(ws.project, '.agents/skills'),
+    ...AGENT_RUNS.codex,
     perCall: true,
-    async run(ws, _root, call, mock) {
-      const codexHome = join(ws.home, '.codex');
-      mkdirSync(codexHome, { recursive: true });
-      writeFileSync(
-        join(codexHome, 'config.toml'),
-        [
-          // The default-model run names none, so Codex picks its own.
-          ...(settings.codex?.model === null ? [] : [`model = "${codexModel()}"`]),
-          'model_provider = "mock"',
-          'approval_policy = "never"',
-          'sandbox_mode = "read-only"',
-          'check_for_update_on_startup = false',
-          '',
-          '[skills.bundled]',
-          `enabled = ${settings.codex?.bundledSystemSkills === true}`,
-          '',
-          '[model_providers.mock]',
-          'name = "mock"',
-          `base_url = "http://127.0.0.1:${mock.port}/v1"`,
-          'wire_api = "responses"',
-          'env_key = "MOCK_API_KEY"',
-          '',
-        ].join('\n'),
-      );
-      const prompt = call ? `$${call.skill}${call.args ? ` ${call.args}` : ''}` : PROMPT;
-      const env = {
-        PATH: process.env.PATH,
-        HOME: ws.home,
-        CODEX_HOME: codexHome,
-        MOCK_API_KEY: 'recording',
-      };
-      return runAgent(bin, ['exec', '--skip-git-repo-check', prompt], { cwd: ws.project, env });
-    },
+    run: (ws, root, call, mock) =>
+      AGENT_RUNS.codex.run(ws, root, mock, {
+        bin,
+        prompt: call ? `$${call.skill}${call.args ? ` ${call.args}` : ''}` : PROMPT,
+        // The default-model run names none, so Codex picks its own.
+        model: settings.codex?.model === null ? null : codexModel(),
+        settings,
+      }),
     catalogue(requests) {
       for (const item of requests[0]?.body?.input ?? []) {
         for (const c of item.content ?? []) {
