@@ -50,12 +50,10 @@ export class PyRandom {
   }
 
   /** `shuffle(x)`: Fisher-Yates from the end, in place, as Python's list shuffle does. */
-  shuffle<T>(x: T[]): void {
+  shuffle(x: unknown[]): void {
     for (let i = x.length - 1; i >= 1; i--) {
       const j = this.randbelow(i + 1);
-      const a = x[i] as T;
-      x[i] = x[j] as T;
-      x[j] = a;
+      [x[i], x[j]] = [x[j], x[i]];
     }
   }
 
