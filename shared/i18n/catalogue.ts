@@ -10,6 +10,7 @@ import { SERVICE_TEXTS } from '../ipc/service-messages';
 import { MODEL_MESSAGES } from '../models/messages';
 import { PACKAGE_MESSAGES } from '../package/messages';
 import { SKILL_MESSAGES } from '../skill/messages';
+import { TRIGGER_MESSAGES } from '../triggers/messages';
 import { COMMON_MESSAGES } from './common-messages';
 import { DISCOVERY_MESSAGES } from './discovery-messages';
 import { FS_MESSAGES } from './fs-messages';
@@ -28,6 +29,7 @@ export const CATALOGUES = {
   package: PACKAGE_MESSAGES,
   service: SERVICE_TEXTS,
   skill: SKILL_MESSAGES,
+  triggers: TRIGGER_MESSAGES,
 } as const;
 
 type Catalogues = typeof CATALOGUES;

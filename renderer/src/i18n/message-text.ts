@@ -14,6 +14,7 @@ import { INSTALL_ZH } from './install-text';
 import { MODELS_ZH } from './model-text';
 import { PACKAGE_ZH } from './packaging-text';
 import { SERVICE_TEXTS_ZH } from './service-message-text';
+import { TRIGGERS_ZH } from './trigger-text';
 import type { Locale } from './define';
 import { COMMON_ZH, SKILL_ZH } from './skill-text';
 
@@ -29,6 +30,7 @@ export const MESSAGES_ZH: Readonly<Record<MessageId, Translation>> = {
   ...PACKAGE_ZH,
   ...SERVICE_TEXTS_ZH,
   ...SKILL_ZH,
+  ...TRIGGERS_ZH,
 };
 
 /** `message` in `locale`; its nested messages too, values from the disk as they are. */

@@ -1,0 +1,80 @@
+/**
+ * What reading a skill's trigger queries says, in Chinese (shared/triggers/messages.ts has the
+ * English), each with the hash of the English it was made from
+ * (`node scripts/stale-translations.mjs`).
+ */
+import type { TriggerMessageId } from '../../../shared/triggers/messages';
+import type { Translation } from '../../../shared/i18n/message';
+
+/** Every trigger-query message in Chinese (the compiler refuses a missing one). */
+export const TRIGGERS_ZH: Record<TriggerMessageId, Translation> = {
+  'triggers.empty': [
+    '{file} 是空的。它应当包含一个触发查询列表，每项都有 "query" 和 "should_trigger"。',
+    '1173ce46',
+  ],
+  'triggers.not-json': [
+    '{file}，第 {line} 行，第 {column} 列：这不是有效的 JSON：{problem}。',
+    'b74faa79',
+  ],
+  'triggers.not-list': [
+    '{file}，第 {line} 行，第 {column} 列：文件应当包含一个用方括号括起来的触发查询列表，但它包含的是{found}。',
+    '33e134d2',
+  ],
+  'triggers.item-not-object': [
+    '{file}，第 {line} 行，第 {column} 列：第 {item} 项应当是一个包含 "query" 和 "should_trigger" 的对象，但它是{found}。',
+    '7a07474f',
+  ],
+  'triggers.query-missing': [
+    '{file}，第 {line} 行，第 {column} 列：第 {item} 项没有 "query"。请以 "query": "…" 的形式加上用户会输入的请求。',
+    '82bb1200',
+  ],
+  'triggers.query-not-text': [
+    '{file}，第 {line} 行，第 {column} 列：第 {item} 项的 "query" 应当是双引号中的文本，但它是{found}。',
+    '2c834112',
+  ],
+  'triggers.query-empty': [
+    '{file}，第 {line} 行，第 {column} 列：第 {item} 项的 "query" 是空的。请写上用户会输入的请求，或删除这一项。',
+    '582c04a7',
+  ],
+  'triggers.should-trigger-missing': [
+    '{file}，第 {line} 行，第 {column} 列：第 {item} 项没有 "should_trigger"。如果这个请求应当选用该技能，请加上 "should_trigger": true，否则加上 false。',
+    'aba6879e',
+  ],
+  'triggers.should-trigger-not-boolean': [
+    '{file}，第 {line} 行，第 {column} 列：第 {item} 项的 "should_trigger" 应当是 true 或 false（不带引号），但它是{found}。',
+    'ba865198',
+  ],
+  'triggers.json.value-expected': [
+    '此处应当是一个值（双引号中的文本、数字、true、false、null、列表或对象），但遇到的是{found}',
+    '16ed1018',
+  ],
+  'triggers.json.comma-or-bracket': [
+    '列表项之后应当是逗号或右方括号（]），但遇到的是{found}',
+    '5c6b9209',
+  ],
+  'triggers.json.comma-or-brace': ['值之后应当是逗号或右花括号，但遇到的是{found}', '958b58ff'],
+  'triggers.json.key-expected': ['此处应当是双引号中的键，但遇到的是{found}', '40d6a8ab'],
+  'triggers.json.colon-expected': ['键之后应当是冒号（:），但遇到的是{found}', '7c0984c9'],
+  'triggers.json.trailing-comma': ['JSON 不允许在 {close} 之前有逗号：请删除这个逗号', '4997a559'],
+  'triggers.json.end-expected': ['JSON 在此之前已经完整，但后面还有{found}', '7d5a539f'],
+  'triggers.json.single-quotes': ['文本必须用双引号（"）括起来，而不是单引号', '2a39bf05'],
+  'triggers.json.comment': ['JSON 不允许注释', 'db4df950'],
+  'triggers.json.python-literal': ['{word} 是 Python 的写法；JSON 写作 {json}', '1b782860'],
+  'triggers.json.unclosed-string': [
+    '从这里开始的引号中的文本在本行内没有结束（文本中的换行应写作 \\n）',
+    'cf61d06f',
+  ],
+  'triggers.json.control-character': [
+    '字符 {character} 在引号中必须写成转义形式（制表符写作 \\t）',
+    'b05f8ee5',
+  ],
+  'triggers.json.bad-escape': ['{escape} 不是 JSON 认识的转义（反斜杠写作 \\\\）', '5f1e7ea8'],
+  'triggers.json.bad-number': ['{number} 不是 JSON 的数字写法', '5b535a96'],
+  'triggers.json.too-deep': ['此处列表和对象的嵌套超过了 {limit} 层', 'e1429d57'],
+  'triggers.found.end': ['文件结尾', '8ac35013'],
+  'triggers.found.token': ['“{token}”', '9e4fdc23'],
+  'triggers.kind.object': ['一个对象', 'c44b2733'],
+  'triggers.kind.list': ['一个列表', '34d4e651'],
+  'triggers.kind.text': ['文本“{text}”', '06403b00'],
+  'triggers.kind.number': ['数字 {number}', '24eaad9e'],
+};

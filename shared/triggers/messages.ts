@@ -1,0 +1,65 @@
+/**
+ * What reading a skill's trigger queries (evals/trigger-queries.json) says, in plain words (see
+ * shared/i18n/message.ts for adding one): English here, the UI's Chinese in
+ * renderer/src/i18n/trigger-text.ts. Each names the file, the line and the column, and what
+ * was expected there; `{problem}` and `{found}` are nested messages of this catalogue (or, for
+ * true, false and null, the JSON word itself).
+ */
+import { messageMaker } from '../i18n/message';
+
+/** The English of every trigger-query message, by id. */
+export const TRIGGER_MESSAGES = {
+  'triggers.empty':
+    '{file} is empty. It should hold a list of trigger queries, each with "query" and "should_trigger".',
+  'triggers.not-json': '{file}, line {line}, column {column}: this is not valid JSON: {problem}.',
+  'triggers.not-list':
+    '{file}, line {line}, column {column}: the file should hold a list of trigger queries in square brackets, but it holds {found}.',
+  'triggers.item-not-object':
+    '{file}, line {line}, column {column}: item {item} should be an object with "query" and "should_trigger", but it is {found}.',
+  'triggers.query-missing':
+    '{file}, line {line}, column {column}: item {item} has no "query". Add the request a user would type, as "query": "…".',
+  'triggers.query-not-text':
+    '{file}, line {line}, column {column}: the "query" of item {item} should be text in double quotes, but it is {found}.',
+  'triggers.query-empty':
+    '{file}, line {line}, column {column}: the "query" of item {item} is empty. Write the request a user would type, or remove the item.',
+  'triggers.should-trigger-missing':
+    '{file}, line {line}, column {column}: item {item} has no "should_trigger". Add "should_trigger": true if the skill should be chosen for this request, or false if not.',
+  'triggers.should-trigger-not-boolean':
+    '{file}, line {line}, column {column}: the "should_trigger" of item {item} should be true or false (without quotes), but it is {found}.',
+
+  // Where the JSON breaks ({problem} above).
+  'triggers.json.value-expected':
+    'a value was expected (text in double quotes, a number, true, false, null, a list or an object), but found {found}',
+  'triggers.json.comma-or-bracket':
+    'a comma or a closing bracket (]) was expected after the list item, but found {found}',
+  'triggers.json.comma-or-brace':
+    'a comma or a closing brace was expected after the value, but found {found}',
+  'triggers.json.key-expected': 'a key in double quotes was expected, but found {found}',
+  'triggers.json.colon-expected': 'a colon (:) was expected after the key, but found {found}',
+  'triggers.json.trailing-comma': 'JSON allows no comma before {close}: remove this comma',
+  'triggers.json.end-expected': 'the JSON is complete before this point, but {found} follows it',
+  'triggers.json.single-quotes': 'text must be in double quotes ("), not single quotes',
+  'triggers.json.comment': 'JSON allows no comments',
+  'triggers.json.python-literal': '{word} is how Python writes it; JSON writes {json}',
+  'triggers.json.unclosed-string':
+    'the text in quotes that starts here is not closed on its line (a line break inside text is written \\n)',
+  'triggers.json.control-character':
+    'the character {character} must be written as an escape inside quotes (a tab as \\t)',
+  'triggers.json.bad-escape': '{escape} is not an escape JSON knows (a backslash is written \\\\)',
+  'triggers.json.bad-number': '{number} is not a number as JSON writes numbers',
+  'triggers.json.too-deep': 'lists and objects nest more than {limit} deep here',
+
+  // What was found ({found} above).
+  'triggers.found.end': 'the end of the file',
+  'triggers.found.token': '“{token}”',
+  'triggers.kind.object': 'an object',
+  'triggers.kind.list': 'a list',
+  'triggers.kind.text': 'the text “{text}”',
+  'triggers.kind.number': 'the number {number}',
+} as const;
+
+/** A trigger-query message's id. */
+export type TriggerMessageId = keyof typeof TRIGGER_MESSAGES;
+
+/** Says a trigger-query message. */
+export const triggerMessage = messageMaker(TRIGGER_MESSAGES);
