@@ -18,7 +18,7 @@ function params(model: string, request: ModelRequest): Anthropic.MessageCreatePa
           tools: request.tools.map((tool) => ({
             name: tool.name,
             description: tool.description,
-            input_schema: { type: 'object' as const, ...tool.inputSchema },
+            input_schema: { ...tool.inputSchema, type: 'object' as const },
           })),
         }
       : {}),
