@@ -48,6 +48,11 @@ export interface FakeProvider {
 export interface FakeOptions {
   /** The ids GET /v1/models lists. */
   models?: string[];
+  /**
+   * Answers a request the script has no step for, by what it asks (requests sent several at a
+   * time arrive in any order); undefined falls back to the default answer.
+   */
+  respond?: (request: RecordedRequest) => Step | undefined;
 }
 
 /** Starts a fake provider on a free loopback port. */
@@ -58,7 +63,8 @@ export async function startFakeProvider(options: FakeOptions = {}): Promise<Fake
   const server = createServer((req, res) => {
     void read(req).then((request) => {
       requests.push(request);
-      const step = steps.shift() ?? defaultStep(routeOf(request), models);
+      const step =
+        steps.shift() ?? options.respond?.(request) ?? defaultStep(routeOf(request), models);
       return answer(request, step, res);
     });
   });
