@@ -1,5 +1,6 @@
 /**
- * What reading a skill's trigger queries (evals/trigger-queries.json) says, in plain words (see
+ * What trigger tests say: reading a skill's trigger queries (evals/trigger-queries.json), and
+ * what a run's request leaves out of the agent's prompt, in plain words (see
  * shared/i18n/message.ts for adding one): English here, the UI's Chinese in
  * renderer/src/i18n/trigger-text.ts. Each names the file, the line and the column, and what
  * was expected there; `{problem}` and `{found}` are nested messages of this catalogue (or, for
@@ -56,6 +57,16 @@ export const TRIGGER_MESSAGES = {
   'triggers.kind.list': 'a list',
   'triggers.kind.text': 'the text “{text}”',
   'triggers.kind.number': 'the number {number}',
+
+  // What each agent's real prompt holds that a trigger request leaves out.
+  'triggers.left-out.claude-code':
+    "Sent: Claude Code's skill listing as the system prompt, its Skill tool, and your request. Left out: Claude Code's own system prompt, its other tools (Bash, Read, Edit, Agent and more) and the reminders it adds (git status, environment). Claude Code puts the listing in a system message after your request; the request sends it as the system prompt instead.",
+  'triggers.left-out.codex':
+    "Sent: Codex's Skills section as the system prompt, its exec_command tool (Codex's model opens a skill's SKILL.md with a command), and your request. Left out: Codex's own instructions, its other tools and the environment context it adds.",
+  'triggers.left-out.opencode':
+    "Sent: OpenCode's skill listing as the system prompt, its skill tool, and your request. Left out: the rest of OpenCode's system prompt and its other tools (bash, read, edit and more).",
+  'triggers.left-out.hello-agents':
+    "Sent: HelloAgents' Skill tool, whose description is the skill listing, and your request. Left out: the system prompt of the agent it runs in and its other tools.",
 } as const;
 
 /** A trigger-query message's id. */

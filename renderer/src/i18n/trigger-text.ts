@@ -77,4 +77,20 @@ export const TRIGGERS_ZH: Record<TriggerMessageId, Translation> = {
   'triggers.kind.list': ['一个列表', '34d4e651'],
   'triggers.kind.text': ['文本“{text}”', '06403b00'],
   'triggers.kind.number': ['数字 {number}', '24eaad9e'],
+  'triggers.left-out.claude-code': [
+    '发送的内容：作为系统提示的 Claude Code 技能列表、它的 Skill 工具和你的请求。未发送：Claude Code 自己的系统提示、它的其他工具（Bash、Read、Edit、Agent 等）以及它附加的提醒（git 状态、环境）。Claude Code 把技能列表放在你的请求之后的一条系统消息里；这里改为作为系统提示发送。',
+    '90ac58d9',
+  ],
+  'triggers.left-out.codex': [
+    '发送的内容：作为系统提示的 Codex 技能部分、它的 exec_command 工具（Codex 的模型用命令打开技能的 SKILL.md）和你的请求。未发送：Codex 自己的指令、它的其他工具以及它附加的环境信息。',
+    '00bb6b4a',
+  ],
+  'triggers.left-out.opencode': [
+    '发送的内容：作为系统提示的 OpenCode 技能列表、它的 skill 工具和你的请求。未发送：OpenCode 系统提示的其余部分和它的其他工具（bash、read、edit 等）。',
+    '4b37ecd1',
+  ],
+  'triggers.left-out.hello-agents': [
+    '发送的内容：HelloAgents 的 Skill 工具（其描述就是技能列表）和你的请求。未发送：运行它的智能体的系统提示和其他工具。',
+    '289908a0',
+  ],
 };
