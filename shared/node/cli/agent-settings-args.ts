@@ -51,38 +51,42 @@ const SETTING_OF = {
 } as const;
 
 /** The settings the options give (the defaults for the rest), or a usage error naming the option. */
-export function agentSettingsFromArgs(args: ParsedArgs, agent: AgentId): AgentSettings {
+export function agentSettingsFromArgs(
+  args: ParsedArgs,
+  agent: AgentId,
+  command = 'simulate',
+): AgentSettings {
   let settings = AGENT_SETTINGS_DEFAULTS;
   for (const option of CLAUDE_VALUES) {
-    const text = oneValue(args, option, 'simulate');
+    const text = oneValue(args, option, command);
     if (text === undefined) continue;
     const { agent: owner, key, rule } = SETTING_OF[option];
     if (agent !== owner)
-      throw new UsageError(`--${option} is a ${owner} setting: add --agent ${owner}.`, 'simulate');
+      throw new UsageError(`--${option} is a ${owner} setting: add --agent ${owner}.`, command);
     // Number('') is 0 and Number(' 5') is 5: only a plain decimal is taken as typed.
     const value = /^\s*$/.test(text) ? NaN : Number(text);
     const parsed = AgentSettingsSchema.shape.claudeCode.shape[key].safeParse(value);
     if (!parsed.success)
-      throw new UsageError(`--${option} must be ${rule} (got '${text}').`, 'simulate');
+      throw new UsageError(`--${option} must be ${rule} (got '${text}').`, command);
     settings = withAgentSettings(settings, { claudeCode: { [key]: parsed.data } });
   }
   if (args.flags.has('codex-bundled-skills')) {
     if (agent !== 'codex')
       throw new UsageError(
         '--codex-bundled-skills is a codex setting: add --agent codex.',
-        'simulate',
+        command,
       );
     settings = withAgentSettings(settings, { codex: { bundledSystemSkills: true } });
   }
-  const model = oneValue(args, 'codex-model', 'simulate');
+  const model = oneValue(args, 'codex-model', command);
   if (model !== undefined) {
     if (agent !== 'codex')
-      throw new UsageError('--codex-model is a codex setting: add --agent codex.', 'simulate');
+      throw new UsageError('--codex-model is a codex setting: add --agent codex.', command);
     const parsed = AgentSettingsSchema.shape.codex.shape.model.safeParse(model);
     if (!parsed.success)
       throw new UsageError(
         `--codex-model must be one of ${CODEX_MODEL_SLUGS.join(', ')} (got '${model}').`,
-        'simulate',
+        command,
       );
     settings = withAgentSettings(settings, { codex: { model: parsed.data } });
   }

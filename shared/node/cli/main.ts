@@ -51,6 +51,10 @@ const COMMANDS: Record<string, { load: () => Promise<Command>; summary: string }
     load: () => import('./import-command').then((m) => m.importCommand),
     summary: 'import a skill archive into a library folder, safely',
   },
+  triggers: {
+    load: () => import('./triggers-command').then((m) => m.triggersCommand),
+    summary: 'ask a model whether an agent would choose a skill, for each trigger query',
+  },
 };
 
 /** Top-level help. */
