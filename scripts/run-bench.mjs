@@ -15,6 +15,7 @@ const benches = [
   'agent-bench',
   'service-bench',
   'package-bench',
+  'triggers-bench',
   'ui-bench',
 ];
 const only = process.argv[2];
