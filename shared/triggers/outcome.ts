@@ -7,6 +7,7 @@
  */
 import type { TriggerAgentId } from '../agent/skill-tools';
 import type { CatalogueEntry, CatalogueView, LoadedAgent } from '../agent/types';
+import type { ModelFailure } from '../models/outcome';
 import type { ModelReply } from '../models/request';
 import type { TriggerPrompt } from './request';
 
@@ -17,6 +18,9 @@ export type TriggerOutcome =
   | { kind: 'other'; skill: string; known: boolean }
   /** No skill chosen: the reply's text, for the report. */
   | { kind: 'none'; text: string };
+
+/** One run of one query: what the model chose, or why no answer came. */
+export type QueryRun = { outcome: TriggerOutcome } | { failure: ModelFailure };
 
 const SKILL_FILE = /(?:[^\s'"`;|&<>()]*\/)?SKILL\.md\b/;
 

@@ -13,18 +13,11 @@ import { english } from '../../i18n/catalogue';
 import { type ModelConnection, isPlainHttpUrl, shownBaseUrl } from '../../models/connection';
 import { outcomeMessage } from '../../models/outcome';
 import { parseSkillFile } from '../../skill/parse';
+import { isInside } from '../../studio/paths';
 import { parseTriggerQueries, TRIGGER_QUERIES_PATH } from '../../triggers/queries';
-import {
-  queryResult,
-  summarize,
-  triggerMetrics,
-  type RunOutcome,
-  type TriggerMetrics,
-  type TriggerQueryResult,
-  type TriggerSummary,
-} from '../../triggers/stats';
+import { scoreRuns, type TriggerScore } from '../../triggers/record';
 import { readLibrarySnapshot } from '../library-snapshot';
-import { runTriggers, type QueryRun, type TriggerRunResult } from '../triggers/run-triggers';
+import { runTriggers, type TriggerRunResult } from '../triggers/run-triggers';
 import {
   AGENT_SETTING_FLAGS,
   AGENT_SETTING_VALUES,
@@ -142,7 +135,7 @@ export async function triggersCommand(argv: readonly string[], io: CliIo): Promi
     process.removeListener('SIGINT', interrupt);
   }
 
-  const score = scoreOf(result, plan.threshold);
+  const score = scoreRuns(result.queries, plan.threshold);
   const leftOut = result.prompt.leftOut.map(english);
   const notListed =
     result.prompt.candidate === undefined
@@ -174,20 +167,6 @@ export async function triggersCommand(argv: readonly string[], io: CliIo): Promi
   }
   if (stopped?.kind === 'cancelled') return 130;
   return score.summary.passed === score.summary.total ? 0 : 1;
-}
-
-/** The run scored as skill-creator scores it (stats.ts says where the studio differs). */
-interface RunScore extends TriggerMetrics {
-  results: TriggerQueryResult[];
-  summary: TriggerSummary;
-}
-
-const runOutcome = (run: QueryRun): RunOutcome =>
-  'failure' in run ? 'error' : run.outcome.kind === 'this' ? 'triggered' : 'not-triggered';
-
-function scoreOf(result: TriggerRunResult, threshold: number): RunScore {
-  const results = result.queries.map((q) => queryResult(q, q.runs.map(runOutcome), threshold));
-  return { results, summary: summarize(results), ...triggerMetrics(results) };
 }
 
 interface Plan {
@@ -227,7 +206,8 @@ function planOf(args: ParsedArgs, io: CliIo): Plan {
   for (const root of roots)
     if (!existsSync(root)) throw new UsageError(`Library '${root}' does not exist.`, 'triggers');
   // The skill competes in the libraries given; its own folder's library comes first if absent.
-  if (!roots.some((root) => isInside(skill.abs, root))) roots.unshift(dirname(skill.abs));
+  if (!roots.some((root) => isInside(root, skill.abs) && root !== skill.abs))
+    roots.unshift(dirname(skill.abs));
 
   const queriesFile = resolve(
     io.cwd,
@@ -248,11 +228,6 @@ function planOf(args: ParsedArgs, io: CliIo): Plan {
     threshold: thresholdOf(args),
   };
 }
-
-const isInside = (dir: string, root: string) => {
-  const rel = relative(root, dir);
-  return rel !== '' && !rel.startsWith('..') && !resolve(root, rel).startsWith('..');
-};
 
 function queriesOf(file: string, cwd: string) {
   let text: string;
@@ -338,29 +313,23 @@ function thresholdOf(args: ParsedArgs): number {
 
 const ratio = (n: number | null) => (n === null ? '-' : n.toFixed(2));
 
-function textOf(plan: Plan, result: TriggerRunResult, score: RunScore): string {
+function textOf(plan: Plan, result: TriggerRunResult, score: TriggerScore): string {
   const { connection } = plan;
   const lines = [
     `${plan.name}: ${AGENT_LABELS[plan.agent]}'s listing, ${connection.model} at ${shownBaseUrl(connection)}, ${plan.runs} runs per query, threshold ${plan.threshold}`,
   ];
-  score.results.forEach((r, i) => {
-    const runs = result.queries[i]?.runs ?? [];
-    const others = new Map<string, number>();
-    for (const run of runs)
-      if ('outcome' in run && run.outcome.kind === 'other')
-        others.set(run.outcome.skill, (others.get(run.outcome.skill) ?? 0) + 1);
-    const failed = runs.filter((run) => 'failure' in run).length;
+  for (const r of score.results) {
     const extra = [
-      ...[...others].map(([skill, n]) => `${skill} took it ${n}x`),
-      ...(failed > 0 ? [`${failed} failed`] : []),
+      ...r.takenBy.map((t) => `${t.skill}${t.known ? '' : ' (no such skill)'} took it ${t.count}x`),
+      ...(r.errors > 0 ? [`${r.errors} failed`] : []),
     ];
     const query = r.query.length > 80 ? `${r.query.slice(0, 79)}…` : r.query;
     lines.push(
       `${r.pass === null ? 'NONE' : r.pass ? 'PASS' : 'FAIL'}  ${r.triggers}/${r.runs}  ${r.should_trigger ? 'should trigger    ' : 'should not trigger'}  ${query.replace(/\s+/g, ' ')}${extra.length > 0 ? `  (${extra.join(', ')})` : ''}`,
     );
-  });
+  }
   lines.push(
-    `Passed ${score.summary.passed} of ${score.summary.total}. Precision ${ratio(score.precision)}, recall ${ratio(score.recall)}, F1 ${ratio(score.f1)}.`,
+    `Passed ${score.summary.passed} of ${score.summary.total}. Precision ${ratio(score.metrics.precision)}, recall ${ratio(score.metrics.recall)}, F1 ${ratio(score.metrics.f1)}.`,
   );
   if (result.stopped?.kind === 'cancelled')
     lines.push('Interrupted: the runs above are those that finished.');
@@ -370,15 +339,17 @@ function textOf(plan: Plan, result: TriggerRunResult, score: RunScore): string {
 function jsonOf(
   plan: Plan,
   result: TriggerRunResult,
-  score: RunScore,
+  score: TriggerScore,
   leftOut: string[],
   notListed: string | undefined,
 ) {
   return {
     skill_name: plan.name,
     description: plan.description,
-    results: score.results.map((r, i) => ({
+    results: score.results.map(({ takenBy, failures, ...r }, i) => ({
       ...r,
+      taken_by: takenBy,
+      failures: failures.map(english),
       outcomes: (result.queries[i]?.runs ?? []).map((run) =>
         'outcome' in run
           ? run.outcome
@@ -386,9 +357,9 @@ function jsonOf(
       ),
     })),
     summary: score.summary,
-    precision: score.precision,
-    recall: score.recall,
-    f1: score.f1,
+    precision: score.metrics.precision,
+    recall: score.metrics.recall,
+    f1: score.metrics.f1,
     agent: plan.agent,
     provider: plan.connection.provider,
     model: plan.connection.model,

@@ -10,7 +10,7 @@ import { AGENTS } from '../../agent/registry';
 import type { LibrarySnapshot } from '../../agent/types';
 import type { ModelConnection } from '../../models/connection';
 import type { FailureKind, ModelFailure } from '../../models/outcome';
-import { outcomeOf, type TriggerOutcome } from '../../triggers/outcome';
+import { outcomeOf, type QueryRun, type TriggerOutcome } from '../../triggers/outcome';
 import { triggerPrompt, triggerRequest, type TriggerPrompt } from '../../triggers/request';
 import { callModel } from '../models/call-model';
 import { ModelCallError } from '../models/failure-facts';
@@ -39,9 +39,6 @@ export interface TriggerRunInput {
   /** Whether replies are asked for as streams. */
   stream?: boolean;
 }
-
-/** One run of one query: what the model chose, or why no answer came. */
-export type QueryRun = { outcome: TriggerOutcome } | { failure: ModelFailure };
 
 /** Where a run is, after each request. */
 export interface TriggerProgress {
