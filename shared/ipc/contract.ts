@@ -16,6 +16,7 @@ import { TextSearchInputSchema, TextSearchResultSchema } from './search-schemas'
 import { LibrarySkillsSchema, SkillFoundSchema, SkillSummarySchema } from './skill-list-schemas';
 import { FOLDER_CALLS } from './folder-calls';
 import { ConnectionListSchema, MODEL_CALLS } from './model-calls';
+import { TRIGGER_CALLS } from './trigger-calls';
 import {
   AgentsViewSchema,
   CopyComparisonSchema,
@@ -271,6 +272,7 @@ export const CALLS = {
   searchText: call(TextSearchInputSchema, TextSearchResultSchema),
   ...SETTINGS_CALLS,
   ...MODEL_CALLS,
+  ...TRIGGER_CALLS,
   packageSkills: call(
     z.object({
       dirs: z.array(path).min(1).max(10_000),

@@ -101,6 +101,9 @@ export const SERVICE_TEXTS = {
   'the-file': 'The file',
   'model-connection-gone':
     'That model connection is not saved any more (it may have been removed in another window).',
+  'trigger-queries-missing':
+    'This skill has no trigger queries yet: add some (they are kept in {path}), then run the test.',
+  'trigger-queries-bad': 'The trigger queries cannot be read, so nothing was sent. {problem}',
   'model-key-invalid':
     'The key is empty or holds a line break or another control character: paste the key alone.',
   'model-key-weak-storage':

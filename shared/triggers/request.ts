@@ -13,6 +13,9 @@ import { triggerMessage } from './messages';
 /** The most a trigger reply may hold: a tool call or a short answer is all that is read. */
 const REPLY_TOKENS = 1024;
 
+/** What a reply is guessed to hold, for estimates: a tool call, or a sentence or two. */
+export const TYPICAL_REPLY_TOKENS = 150;
+
 /** What every request of one run shares: the listing, the tool and where the listing goes. */
 export interface TriggerPrompt {
   agent: TriggerAgentId;
@@ -56,4 +59,10 @@ export function triggerRequest(prompt: TriggerPrompt, query: string): ModelReque
     messages: [{ role: 'user', text: query }],
     maxTokens: REPLY_TOKENS,
   };
+}
+
+/** Everything of the prompt a request sends besides the query, as text (for token estimates). */
+export function promptText(prompt: TriggerPrompt): string {
+  const { tool } = prompt;
+  return `${prompt.system}\n${tool.name}\n${tool.description}\n${JSON.stringify(tool.inputSchema)}`;
 }

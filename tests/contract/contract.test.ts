@@ -4,7 +4,7 @@
  * outputs of every call (and every event) match their schemas and survive structuredClone.
  */
 import { request } from 'node:http';
-import { createReadStream, writeFileSync } from 'node:fs';
+import { createReadStream, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -40,7 +40,10 @@ function samples(
   upload = '',
   outside = '',
   service?: {
-    handlers: Pick<StudioHandlers, 'listTrash' | 'compareInstall' | 'listModelConnections'>;
+    handlers: Pick<
+      StudioHandlers,
+      'listTrash' | 'compareInstall' | 'listModelConnections' | 'saveModelConnection'
+    >;
   },
   home = '',
 ): Record<CallName, unknown> {
@@ -48,6 +51,27 @@ function samples(
   const connectionId = async () =>
     (await service?.handlers.listModelConnections({}))?.connections[0]?.id ?? '';
   const installed = join(home, '.claude/skills/a');
+  // A trigger test of `a` over a connection to port 9 on loopback, where nothing answers.
+  const triggerSetup = async () => {
+    mkdirSync(join(a, 'evals'), { recursive: true });
+    writeFileSync(
+      join(a, 'evals/trigger-queries.json'),
+      JSON.stringify([{ query: 'Do a things', should_trigger: true }]),
+    );
+    const connection = await service?.handlers.saveModelConnection({
+      label: 'Nowhere',
+      provider: 'openai-compatible',
+      baseUrl: 'http://127.0.0.1:9/v1',
+      model: 'm',
+    });
+    return {
+      dir: a,
+      agent: 'claude-code' as const,
+      connection: connection?.id ?? '',
+      runs: 1,
+      competitors: 'library' as const,
+    };
+  };
   return {
     listLibraries: {},
     addLibrary: { path: root },
@@ -96,6 +120,14 @@ function samples(
     clearModelKey: async () => ({ id: await connectionId() }),
     testModelConnection: async () => ({ id: await connectionId(), job: 'test-1' }),
     removeModelConnection: async () => ({ id: await connectionId() }),
+    estimateTriggerTest: triggerSetup,
+    runTriggerTest: async () => ({
+      ...(await triggerSetup()),
+      job: 'triggers-1',
+      concurrency: 1,
+      threshold: 0.5,
+    }),
+    listTriggerRuns: { dir: a },
     packageSkills: { dirs: [join(root, 'a')], format: 'skill' },
     exportSkills: { dirs: [join(root, 'a')], format: 'agent-plugin' },
     importArchive: { path: upload, root, conflict: 'rename' },

@@ -141,6 +141,11 @@ export const SERVICE_TEXTS_ZH: Record<ServiceTextId, Translation> = {
   'while-writing': ['写入“{file}”时停止：{reason}', 'db2d55d1'],
   'the-file': ['该文件', 'd79f8eae'],
   'model-connection-gone': ['这个模型连接已不再保存（可能已在另一个窗口中被删除）。', 'beac6f45'],
+  'trigger-queries-missing': [
+    '这个技能还没有触发测试查询：先添加一些（保存在 {path}），再运行测试。',
+    'f2e1407a',
+  ],
+  'trigger-queries-bad': ['无法读取触发测试查询，因此什么都没有发送。{problem}', '6c704e83'],
   'model-key-invalid': ['密钥为空，或含有换行符等控制字符：请只粘贴密钥本身。', '255d4c54'],
   'model-key-weak-storage': [
     '此系统上的密钥只用弱密钥加密保存：请安装密钥环（GNOME Keyring / KWallet），或选择仍然保存这个密钥。',

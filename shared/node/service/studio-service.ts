@@ -38,6 +38,9 @@ import { Jobs, type JobCalls } from './jobs';
 import { fileKeyStore } from '../models/file-key-store';
 import { modelHandlers, type ModelCalls } from './models/model-handlers';
 import type { ModelKeys } from '../../models/key-store';
+import type { ClientOptions } from '../models/sdk-clients';
+import { triggerHandlers, type TriggerCalls } from './triggers/trigger-handlers';
+import { TriggerRuns } from './triggers/trigger-runs';
 import { StudioTrash, type SystemTrashAccess } from './trash/trash';
 
 /** What the host (Electron or the web host) provides. */
@@ -67,6 +70,8 @@ export interface ServiceOptions {
   links?: LinkSystem;
   /** Where keys to models are kept (default: model-keys.json in userData, only the user's). */
   modelKeys?: ModelKeys;
+  /** How trigger tests reach the provider (default: the SDKs' retries and timeout). */
+  modelClient?: ClientOptions;
 }
 
 // No call in two groups (a later spread would silently replace the earlier handler): the type
@@ -97,6 +102,7 @@ export type HandlerGroupsProof = Assert<
       RecentFolderCalls,
       JobCalls,
       ModelCalls,
+      TriggerCalls,
     ]
   >
 >;
@@ -310,6 +316,10 @@ export class StudioService {
     const { settings } = this.options;
     const { libraries, guard, events } = this;
     const home = (this.options.agentEnv ?? agentEnvFrom()).home;
+    const keys = this.options.modelKeys ?? {
+      store: fileKeyStore(this.options.userData),
+      storage: () => Promise.resolve('user-file' as const),
+    };
     // What the service writes itself is dropped from the text index at once, before the
     // watcher reports it.
     const text = this.text;
@@ -361,12 +371,24 @@ export class StudioService {
       ...this.jobs.handlers(),
       ...modelHandlers({
         settings,
-        keys: this.options.modelKeys ?? {
-          store: fileKeyStore(this.options.userData),
-          storage: () => Promise.resolve('user-file'),
-        },
+        keys,
         jobs: this.jobs,
         emit: (list) => events.emit('modelConnectionsChanged', list),
+      }),
+      ...triggerHandlers({
+        guard,
+        // A library not read yet (its folder missing) holds no skill to test.
+        libraries: () =>
+          [...libraries.indexes.values()].flatMap((i) =>
+            i.real === undefined ? [] : [{ root: i.root, real: i.real }],
+          ),
+        snapshots: libraries.snapshots,
+        fence: libraries.fence,
+        settings,
+        keys,
+        jobs: this.jobs,
+        runs: new TriggerRuns(this.options.userData),
+        ...(this.options.modelClient && { client: this.options.modelClient }),
       }),
     } satisfies StudioHandlers;
   }

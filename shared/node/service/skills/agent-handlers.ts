@@ -6,7 +6,7 @@
 import { bodyBudgets, catalogueBudgets, measureText } from '../../../agent/measure';
 import { AGENTS } from '../../../agent/registry';
 import { withAgentSettings } from '../../../agent/settings';
-import type { RootSnapshot } from '../../../agent/types';
+import type { LibrarySnapshot, RootSnapshot } from '../../../agent/types';
 import type { StudioHandlers } from '../../../ipc/contract';
 import type { Fence } from '../../link-fence';
 import { readLibrarySnapshot } from '../../library-snapshot';
@@ -33,6 +33,27 @@ export interface AgentHandlersContext {
   fence: () => Fence;
 }
 
+/**
+ * The libraries `roots` as the agents read them, each root's snapshot kept until it changes.
+ * Every root must be an open library.
+ */
+export function librarySnapshot(
+  ctx: Pick<AgentHandlersContext, 'guard' | 'snapshots' | 'fence'>,
+  roots: readonly string[],
+): LibrarySnapshot {
+  for (const root of roots) ctx.guard.resolve(root);
+  return {
+    roots: roots.map((root) => {
+      const cached = ctx.snapshots.get(root);
+      if (cached) return cached;
+      const [snapshot] = readLibrarySnapshot([root], undefined, ctx.fence()).roots;
+      if (!snapshot) throw new SkillOpError('library-unreadable', { path: root });
+      ctx.snapshots.set(root, snapshot);
+      return snapshot;
+    }),
+  };
+}
+
 /** The handlers of simulate and the agent settings. */
 export function agentHandlers(ctx: AgentHandlersContext): Pick<StudioHandlers, AgentCalls> {
   return {
@@ -48,18 +69,7 @@ export function agentHandlers(ctx: AgentHandlersContext): Pick<StudioHandlers, A
       return inForce;
     },
     simulate: async ({ agent, roots, skill, args }) => {
-      const chosen = roots ?? [...ctx.indexes.keys()];
-      for (const root of chosen) ctx.guard.resolve(root);
-      const library = {
-        roots: chosen.map((root) => {
-          const cached = ctx.snapshots.get(root);
-          if (cached) return cached;
-          const [snapshot] = readLibrarySnapshot([root], undefined, ctx.fence()).roots;
-          if (!snapshot) throw new SkillOpError('library-unreadable', { path: root });
-          ctx.snapshots.set(root, snapshot);
-          return snapshot;
-        }),
-      };
+      const library = librarySnapshot(ctx, roots ?? [...ctx.indexes.keys()]);
       const loaded = AGENTS[agent].load(library, agentSettingsOf(ctx.settings.read()));
       if (skill === undefined) {
         const view = loaded.catalogue();

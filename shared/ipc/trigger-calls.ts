@@ -1,0 +1,120 @@
+/**
+ * The contract's calls for trigger tests: the estimate before a run, the run as a job the page
+ * follows (jobProgress: requests done of all) and stops (cancelJob: what finished is kept and
+ * recorded), and the runs kept for a skill. The queries themselves are the skill's file
+ * evals/trigger-queries.json, read and saved with readFile and saveFile like any other.
+ * Spread into CALLS in contract.ts.
+ */
+import { z } from 'zod';
+import { TRIGGER_AGENTS } from '../agent/skill-tools';
+import { PROVIDERS } from '../models/connection';
+import type { TriggerRunRecord } from '../triggers/record';
+import { MessageSchema } from './schemas';
+import { call } from './settings-calls';
+
+const path = z.string().min(1).max(4096);
+const job = z.string().min(1).max(64);
+const ratio = z.number().min(0).max(1);
+const count = z.number().int().nonnegative();
+
+/** Which skills the skill competes with in the listing. */
+export const TRIGGER_COMPETITORS = ['library', 'all-libraries'] as const;
+
+/** What a run is asked to do (the queries are the skill's file, read when it starts). */
+const TriggerSetupSchema = z.object({
+  /** The skill's folder. */
+  dir: path,
+  agent: z.enum(TRIGGER_AGENTS),
+  /** The model connection's id (Settings → Models). */
+  connection: z.string().min(1).max(200),
+  runs: z.number().int().min(1).max(20),
+  competitors: z.enum(TRIGGER_COMPETITORS),
+});
+
+/** A kept run (shared/triggers/record.ts). */
+export const TriggerRunRecordSchema: z.ZodType<TriggerRunRecord> = z.object({
+  id: z.string(),
+  date: z.string(),
+  skill: z.object({
+    dir: z.string(),
+    name: z.string(),
+    description: z.string(),
+    contentHash: z.string(),
+  }),
+  agent: z.enum(TRIGGER_AGENTS),
+  model: z.object({
+    label: z.string(),
+    provider: z.enum(PROVIDERS),
+    model: z.string(),
+    baseUrl: z.string(),
+  }),
+  runsPerQuery: z.number().int().positive(),
+  threshold: ratio,
+  results: z.array(
+    z.object({
+      query: z.string(),
+      should_trigger: z.boolean(),
+      trigger_rate: ratio.nullable(),
+      triggers: count,
+      runs: count,
+      errors: count,
+      pass: z.boolean().nullable(),
+      takenBy: z.array(z.object({ skill: z.string(), count: count, known: z.boolean() })),
+      failures: z.array(MessageSchema),
+    }),
+  ),
+  summary: z.object({ total: count, passed: count, failed: count, unanswered: count }),
+  metrics: z.object({
+    truePositives: count,
+    falsePositives: count,
+    trueNegatives: count,
+    falseNegatives: count,
+    precision: ratio.nullable(),
+    recall: ratio.nullable(),
+    f1: ratio.nullable(),
+    accuracy: ratio.nullable(),
+  }),
+  leftOut: z.array(MessageSchema),
+  notListed: z.boolean(),
+  stopped: z
+    .union([
+      z.object({ kind: z.literal('cancelled') }),
+      z.object({ kind: z.literal('failed'), text: MessageSchema }),
+    ])
+    .optional(),
+});
+
+/** The trigger-test calls. */
+export const TRIGGER_CALLS = {
+  /**
+   * Before a run: how many requests, the tokens they hold (estimated) and what they cost at
+   * the model's price, when the studio knows it; whether the listing holds the skill.
+   */
+  estimateTriggerTest: call(
+    TriggerSetupSchema,
+    z.object({
+      queries: count,
+      requests: count,
+      inputTokens: count,
+      outputTokens: count,
+      /** US dollars; absent when the model's price is unknown. */
+      cost: z.number().nonnegative().optional(),
+      notListed: z.boolean(),
+      leftOut: z.array(MessageSchema),
+    }),
+  ),
+  /**
+   * Runs the test as `job`: each query `runs` times; the record is kept (outside the skill's
+   * folder) and returned, also when cancelled (what finished) or stopped by the provider.
+   */
+  runTriggerTest: call(
+    TriggerSetupSchema.extend({
+      job: job.optional(),
+      concurrency: z.number().int().min(1).max(16),
+      threshold: ratio,
+    }),
+    TriggerRunRecordSchema,
+  ),
+  /** The runs kept for a skill, newest first. */
+  listTriggerRuns: call(z.object({ dir: path }), z.array(TriggerRunRecordSchema)),
+} as const;
