@@ -11,6 +11,8 @@
  *   bundle    real-agent.ts bundled by esbuild to an ES module (bundleRealAgent below)
  *   scenario  this    the model calls the candidate by its temporary name (read from its request)
  *             other   the model calls PERSONAL
+ *             late    the model first calls another tool (Bash, a shell command, glob), then
+ *                     the candidate
  *             none    the model answers with text
  *             hang    the model never answers (the run meets its time limit)
  *             cancel  the model never answers; the run is cancelled at its first request
@@ -134,15 +136,15 @@ const TEMP_NAME = /[a-z0-9-]*-skill-studio-[0-9a-f]{6}/;
 function skillCall(agent, pick) {
   return (body) => {
     const name = pick(body);
-    if (agent === 'claude-code') return { name: 'Skill', input: { skill: name }, index: 0 };
-    if (agent === 'opencode') return { name: 'skill', input: { name }, index: 0 };
+    if (agent === 'claude-code') return { name: 'Skill', input: { skill: name }, index: 1 };
+    if (agent === 'opencode') return { name: 'skill', input: { name }, index: 1 };
     // Codex opens the SKILL.md its listing names: a short path (r0/...) under a root its
     // "Skill roots" table gives ("- `r0` = `/path`").
     const text = JSON.stringify(body);
     const short = new RegExp(`(r\\d+)/${name}/SKILL\\.md`).exec(text);
     const root = short && new RegExp(`\`${short[1]}\` = \`([^\`]+)\``).exec(text)?.[1];
     const file = root ? `${root}/${name}/SKILL.md` : `${name}/SKILL.md`;
-    return { name: 'exec_command', input: { cmd: `cat ${file}` }, index: 0 };
+    return { name: 'exec_command', input: { cmd: `cat ${file}` }, index: 1 };
   };
 }
 
@@ -163,8 +165,8 @@ export function groupMembers(pgid) {
   return found;
 }
 
-async function main() {
-  const opts = JSON.parse(process.argv[2] ?? '{}');
+/** Runs one scenario (the options of the JSON above) and gives what main() prints. */
+export async function runScenario(opts) {
   const { runRealAgent } = await import(pathToFileURL(opts.bundle).href);
   const base = mkdtempSync(join(tmpdir(), 'skill-studio-real-run-'));
   const home = join(base, 'home');
@@ -174,9 +176,14 @@ async function main() {
   mkdirSync(skillDir, { recursive: true });
   writeFileSync(join(skillDir, 'SKILL.md'), CANDIDATE);
   const abort = new AbortController();
+  const candidate = skillCall(
+    opts.agent,
+    (body) => TEMP_NAME.exec(JSON.stringify(body))?.[0] ?? '',
+  );
   const scripted =
     {
-      this: [skillCall(opts.agent, (body) => TEMP_NAME.exec(JSON.stringify(body))?.[0] ?? '')],
+      this: [candidate],
+      late: [LOOK_AROUND[opts.agent], candidate],
       other: [skillCall(opts.agent, () => PERSONAL)],
     }[opts.scenario] ?? [];
   const hang = opts.scenario === 'hang' || opts.scenario === 'cancel';
@@ -202,13 +209,23 @@ async function main() {
       onSpawn: (p) => (pid = p),
     });
     const survivors = pid === undefined ? [] : groupMembers(pid);
-    process.stdout.write(
-      `${JSON.stringify({ result, pid, survivors, requests: mock.requests.length, tmp, home, base })}\n`,
-    );
+    return { result, pid, survivors, requests: mock.requests.length, tmp, home };
   } finally {
     await mock.close();
-    if (!opts.keep) rmSync(base, { recursive: true, force: true });
+    rmSync(base, { recursive: true, force: true });
   }
+}
+
+/** A first tool call that is not a skill's (skill-creator's tester stopped at such a call). */
+const LOOK_AROUND = {
+  'claude-code': { name: 'Bash', input: { command: 'ls', description: 'List files' }, index: 0 },
+  codex: { name: 'exec_command', input: { cmd: 'ls' }, index: 0 },
+  opencode: { name: 'glob', input: { pattern: '*' }, index: 0 },
+};
+
+async function main() {
+  const out = await runScenario(JSON.parse(process.argv[2] ?? '{}'));
+  process.stdout.write(`${JSON.stringify(out)}\n`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
