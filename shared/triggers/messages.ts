@@ -67,6 +67,28 @@ export const TRIGGER_MESSAGES = {
     "Sent: OpenCode's skill listing as the system prompt, its skill tool, and your request. Left out: the rest of OpenCode's system prompt and its other tools (bash, read, edit and more).",
   'triggers.left-out.hello-agents':
     "Sent: HelloAgents' Skill tool, whose description is the skill listing, and your request. Left out: the system prompt of the agent it runs in and its other tools.",
+
+  // Real agent mode: why a run of the agent's own CLI gave no outcome.
+  'triggers.real.not-on-path':
+    '{agent} is not installed here: no `{command}` was found on PATH. Install it, or run the test without the real agent.',
+  'triggers.real.missing':
+    '{agent} was not found at {bin}. Install it there, or name another path.',
+  'triggers.real.not-executable':
+    '{bin} is not a program this user may run (it is not executable, or not a file). Check the path and its permissions.',
+  'triggers.real.setup':
+    'The temporary project for {agent} could not be made in {folder}: {detail}. Check that the temporary folder is writable.',
+  'triggers.real.name-not-set':
+    'The name in {file} could not be changed to the temporary name {name} (its frontmatter cannot be edited safely), so the run could not tell this skill from an installed namesake. Fix the frontmatter first.',
+  'triggers.real.timeout':
+    '{agent} did not finish within {seconds, plural, one {# second} other {# seconds}}: it was stopped, with every process it started. Give it more time, or check that its model answers.',
+  'triggers.real.cancelled':
+    'The run of {agent} was cancelled: it was stopped, with every process it started.',
+  'triggers.real.exit': '{agent} stopped with exit code {code}: {detail}',
+  'triggers.real.signal': '{agent} was ended by the signal {signal}: {detail}',
+  'triggers.real.agent-error': '{agent} reported an error: {detail}',
+  'triggers.real.unparseable':
+    '{agent} printed nothing that reads as its JSON events (it began: {sample}). Check that `{command}` is a version that supports JSON output.',
+  'triggers.real.no-detail': 'it printed nothing on its error output',
 } as const;
 
 /** A trigger-query message's id. */

@@ -5,7 +5,9 @@
  * and answers from a script: the n-th tool call of `calls` once n tool results are in the
  * request, then a plain "done". With `isMain`, a request it refuses (a sub-agent's: Claude Code
  * runs a `context: fork` skill in one) is answered with SUB_AGENT_ANSWER and no tool call, so the
- * sub-agent ends at once instead of calling the skill again.
+ * sub-agent ends at once instead of calling the skill again. A call may be a function of the
+ * request's body (a name the agent made up at run time, read from its request); with `hang`
+ * the mock never answers (a model that does not respond); `onRequest` hears each request.
  */
 import { createServer } from 'node:http';
 
@@ -16,7 +18,7 @@ export const SUB_AGENT_ANSWER = 'The sub-agent answered (recording mock).';
  * Starts the server on a free loopback port; `calls` are `{ name, input }`; `isMain(body)` tells
  * the main conversation's requests from a sub-agent's (all are main without it).
  */
-export async function startMockModel(calls = [], { isMain } = {}) {
+export async function startMockModel(calls = [], { isMain, hang = false, onRequest } = {}) {
   const requests = [];
   const server = createServer((req, res) => {
     let body = '';
@@ -30,8 +32,11 @@ export async function startMockModel(calls = [], { isMain } = {}) {
         // Not JSON (a probe or a health check): recorded as text.
       }
       requests.push({ url: req.url ?? '', body: parsed ?? body });
+      onRequest?.(req.url ?? '');
+      if (hang) return;
       const main = !isMain || !parsed || isMain(parsed);
-      const next = main ? calls[countToolResults(parsed)] : undefined;
+      const step = main ? calls[countToolResults(parsed)] : undefined;
+      const next = typeof step === 'function' ? step(parsed) : step;
       answer(req.url ?? '', parsed, next, res, main ? 'done' : SUB_AGENT_ANSWER);
     });
   });
@@ -40,7 +45,11 @@ export async function startMockModel(calls = [], { isMain } = {}) {
   return {
     port: typeof address === 'object' && address ? address.port : 0,
     requests,
-    close: () => new Promise((resolve) => server.close(resolve)),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(resolve);
+        server.closeAllConnections();
+      }),
   };
 }
 

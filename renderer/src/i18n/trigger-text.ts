@@ -93,4 +93,37 @@ export const TRIGGERS_ZH: Record<TriggerMessageId, Translation> = {
     '发送的内容：HelloAgents 的 Skill 工具（其描述就是技能列表）和你的请求。未发送：运行它的智能体的系统提示和其他工具。',
     '289908a0',
   ],
+  'triggers.real.not-on-path': [
+    '这台电脑上没有安装 {agent}：PATH 中找不到 `{command}`。请先安装它，或不使用真实智能体运行测试。',
+    'c45d9ed2',
+  ],
+  'triggers.real.missing': [
+    '在 {bin} 找不到 {agent}。请将它安装到那里，或指定另一个路径。',
+    'de522c70',
+  ],
+  'triggers.real.not-executable': [
+    '{bin} 不是当前用户可以运行的程序（它不可执行，或不是文件）。请检查路径及其权限。',
+    '4d7d7949',
+  ],
+  'triggers.real.setup': [
+    '无法在 {folder} 中为 {agent} 创建临时项目：{detail}。请检查临时文件夹是否可写。',
+    '953dc0b8',
+  ],
+  'triggers.real.name-not-set': [
+    '无法将 {file} 中的名称改为临时名称 {name}（它的 frontmatter 无法安全编辑），因此这次运行无法把该技能与已安装的同名技能区分开。请先修正 frontmatter。',
+    'f0b56ea8',
+  ],
+  'triggers.real.timeout': [
+    '{agent} 未能在 {seconds} 秒内完成：它及其启动的所有进程都已被停止。请给它更多时间，或检查它的模型是否有回应。',
+    'd0ae9277',
+  ],
+  'triggers.real.cancelled': ['{agent} 的运行已取消：它及其启动的所有进程都已被停止。', 'f2b5cc70'],
+  'triggers.real.exit': ['{agent} 以退出码 {code} 结束：{detail}', '15462d86'],
+  'triggers.real.signal': ['{agent} 被信号 {signal} 结束：{detail}', '8ccd9414'],
+  'triggers.real.agent-error': ['{agent} 报告了一个错误：{detail}', '66267159'],
+  'triggers.real.unparseable': [
+    '{agent} 输出的内容无法作为它的 JSON 事件读取（开头是：{sample}）。请检查 `{command}` 的版本是否支持 JSON 输出。',
+    'ab7c5573',
+  ],
+  'triggers.real.no-detail': ['它在错误输出中没有打印任何内容', '195dc7c1'],
 };
