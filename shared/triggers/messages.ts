@@ -58,6 +58,18 @@ export const TRIGGER_MESSAGES = {
   'triggers.kind.text': 'the text “{text}”',
   'triggers.kind.number': 'the number {number}',
 
+  // Why a description the optimizer was given is not run ({finding} and {note} are the
+  // validator's and the agent view's own messages; {reason} is the frontmatter writer's).
+  'triggers.problem.no-tags':
+    'The reply has no <new_description> tags around a description, so none could be read from it.',
+  'triggers.problem.empty': 'The new description is empty.',
+  'triggers.problem.multi-line':
+    'The new description runs over several lines; agents join them into one. Write it as one paragraph.',
+  'triggers.problem.not-writable': 'The frontmatter writer would not write it: {reason}',
+  'triggers.problem.finding': 'The validator says: {finding}',
+  'triggers.problem.cut': '{agent} would not show it whole: {note}',
+  'triggers.problem.not-listed': '{agent} would not list the skill with this description.',
+
   // What each agent's real prompt holds that a trigger request leaves out.
   'triggers.left-out.claude-code':
     "Sent: Claude Code's skill listing as the system prompt, its Skill tool, and your request. Left out: Claude Code's own system prompt, its other tools (Bash, Read, Edit, Agent and more) and the reminders it adds (git status, environment). Claude Code puts the listing in a system message after your request; the request sends it as the system prompt instead.",

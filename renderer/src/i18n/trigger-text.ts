@@ -77,6 +77,19 @@ export const TRIGGERS_ZH: Record<TriggerMessageId, Translation> = {
   'triggers.kind.list': ['一个列表', '34d4e651'],
   'triggers.kind.text': ['文本“{text}”', '06403b00'],
   'triggers.kind.number': ['数字 {number}', '24eaad9e'],
+  'triggers.problem.no-tags': [
+    '回复中没有用 <new_description> 标签括起来的描述，因此无法从中读出描述。',
+    '2c9b252a',
+  ],
+  'triggers.problem.empty': ['新描述是空的。', 'fc43bd03'],
+  'triggers.problem.multi-line': [
+    '新描述跨越多行；智能体会把它们合并成一行。请写成一个段落。',
+    'e29cc440',
+  ],
+  'triggers.problem.not-writable': ['frontmatter 写入器不会写入它：{reason}', '37589f46'],
+  'triggers.problem.finding': ['校验器指出：{finding}', '1edd8490'],
+  'triggers.problem.cut': ['{agent} 不会完整显示它：{note}', '9b7e6d9b'],
+  'triggers.problem.not-listed': ['{agent} 不会用这个描述列出该技能。', 'b2f8712d'],
   'triggers.left-out.claude-code': [
     '发送的内容：作为系统提示的 Claude Code 技能列表、它的 Skill 工具和你的请求。未发送：Claude Code 自己的系统提示、它的其他工具（Bash、Read、Edit、Agent 等）以及它附加的提醒（git 状态、环境）。Claude Code 把技能列表放在你的请求之后的一条系统消息里；这里改为作为系统提示发送。',
     '90ac58d9',
