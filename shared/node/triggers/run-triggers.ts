@@ -13,6 +13,7 @@ import type { FailureKind, ModelFailure } from '../../models/outcome';
 import { outcomeOf, type QueryRun, type TriggerOutcome } from '../../triggers/outcome';
 import { triggerPrompt, triggerRequest, type TriggerPrompt } from '../../triggers/request';
 import { callModel } from '../models/call-model';
+import { pooled } from './pool';
 import { ModelCallError } from '../models/failure-facts';
 import type { ClientOptions } from '../models/sdk-clients';
 
@@ -85,32 +86,27 @@ export async function runTriggers(
   if (options.signal?.aborted) onAbort();
   options.signal?.addEventListener('abort', onAbort, { once: true });
 
-  let next = 0;
-  const worker = async () => {
-    while (!stop.signal.aborted && next < jobs.length) {
-      const index = jobs[next++] ?? 0;
-      const entry = result.queries[index];
-      if (!entry) continue;
-      const run = await once(input, prompt, entry.query, stop.signal, (reply) =>
-        outcomeOf(prompt, reply, agent, view),
-      );
-      // A request cut short by the cancel is not a result.
-      if ('failure' in run && run.failure.kind === 'cancelled') break;
-      entry.runs.push(run);
-      progress.done++;
-      if ('failure' in run) {
-        progress.failed++;
-        if (FATAL.includes(run.failure.kind)) {
-          result.stopped ??= { kind: 'failed', failure: run.failure };
-          stop.abort();
-        }
+  // A request cut short by the cancel is not a result; one every other would meet ends the run.
+  const work = async (index: number) => {
+    const entry = result.queries[index];
+    if (!entry) return;
+    const run = await once(input, prompt, entry.query, stop.signal, (reply) =>
+      outcomeOf(prompt, reply, agent, view),
+    );
+    if ('failure' in run && run.failure.kind === 'cancelled') return;
+    entry.runs.push(run);
+    progress.done++;
+    if ('failure' in run) {
+      progress.failed++;
+      if (FATAL.includes(run.failure.kind)) {
+        result.stopped ??= { kind: 'failed', failure: run.failure };
+        stop.abort();
       }
-      options.onProgress?.({ ...progress });
     }
+    options.onProgress?.({ ...progress });
   };
   try {
-    const workers = Math.max(1, Math.min(input.concurrency, jobs.length));
-    await Promise.all(Array.from({ length: workers }, worker));
+    await pooled(jobs, input.concurrency, stop.signal, work);
   } finally {
     options.signal?.removeEventListener('abort', onAbort);
   }
