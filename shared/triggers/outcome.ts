@@ -7,6 +7,7 @@
  */
 import type { TriggerAgentId } from '../agent/skill-tools';
 import type { CatalogueEntry, CatalogueView, LoadedAgent } from '../agent/types';
+import type { Message } from '../i18n/message';
 import type { ModelFailure } from '../models/outcome';
 import type { ModelReply } from '../models/request';
 import type { TriggerPrompt } from './request';
@@ -19,8 +20,14 @@ export type TriggerOutcome =
   /** No skill chosen: the reply's text, for the report. */
   | { kind: 'none'; text: string };
 
-/** One run of one query: what the model chose, or why no answer came. */
-export type QueryRun = { outcome: TriggerOutcome } | { failure: ModelFailure };
+/**
+ * One run of one query: what the model chose, or why no answer came (the model's failure, or,
+ * in real agent mode, the agent's CLI's in words).
+ */
+export type QueryRun =
+  | { outcome: TriggerOutcome }
+  | { failure: ModelFailure }
+  | { error: Message };
 
 const SKILL_FILE = /(?:[^\s'"`;|&<>()]*\/)?SKILL\.md\b/;
 

@@ -60,7 +60,13 @@ export interface TriggerRunRecord extends TriggerScore {
 }
 
 const outcomeOfRun = (run: QueryRun): RunOutcome =>
-  'failure' in run ? 'error' : run.outcome.kind === 'this' ? 'triggered' : 'not-triggered';
+  !('outcome' in run) ? 'error' : run.outcome.kind === 'this' ? 'triggered' : 'not-triggered';
+
+/** Why a run got no answer, in words; undefined when it got one. */
+export function runFailure(run: QueryRun): Message | undefined {
+  if ('failure' in run) return outcomeMessage(run.failure);
+  return 'error' in run ? run.error : undefined;
+}
 
 /** Scores the runs of each query at `threshold`. */
 export function scoreRuns(
@@ -90,9 +96,8 @@ function takenBy(runs: readonly QueryRun[]): TakenBy[] {
 function failures(runs: readonly QueryRun[]): Message[] {
   const seen = new Map<string, Message>();
   for (const run of runs) {
-    if (!('failure' in run)) continue;
-    const message = outcomeMessage(run.failure);
-    seen.set(JSON.stringify(message), message);
+    const message = runFailure(run);
+    if (message) seen.set(JSON.stringify(message), message);
   }
   return [...seen.values()];
 }

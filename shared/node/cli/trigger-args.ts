@@ -10,6 +10,7 @@ import type { AgentSettings } from '../../agent/settings';
 import { english } from '../../i18n/catalogue';
 import { type ModelConnection, isPlainHttpUrl } from '../../models/connection';
 import { parseSkillFile } from '../../skill/parse';
+import { isInside } from '../../studio/paths';
 import {
   parseTriggerQueries,
   TRIGGER_QUERIES_PATH,
@@ -83,8 +84,8 @@ export function missingKey(
   return `no key: set ${name} or SKILL_STUDIO_API_KEY.`;
 }
 
-/** What a trigger command was asked to do, read from its arguments. */
-export interface TriggerPlan {
+/** What any trigger run was asked to do: the skill, its queries, the agent, the numbers. */
+export interface RunPlan {
   skillDir: string;
   name: string;
   description: string;
@@ -94,16 +95,29 @@ export interface TriggerPlan {
   queriesFile: string;
   queries: TriggerQuery[];
   agent: TriggerAgentId;
-  settings: AgentSettings;
-  connection: ModelConnection;
-  roots: string[];
   runs: number;
   concurrency: number;
   threshold: number;
 }
 
-/** Reads the skill, its queries, the agent, the model and the run's numbers; UsageError when wrong. */
-export function triggerPlanOf(args: ParsedArgs, io: CliIo, command: string): TriggerPlan {
+/** A run against a model: the plan, the agent's settings, the model and the libraries. */
+export interface TriggerPlan extends RunPlan {
+  settings: AgentSettings;
+  connection: ModelConnection;
+  roots: string[];
+}
+
+/**
+ * Reads the skill, its queries, the agent (one of `agents`) and the run's numbers;
+ * UsageError when wrong.
+ */
+export function runPlanOf(
+  args: ParsedArgs,
+  io: CliIo,
+  command: string,
+  agents: readonly TriggerAgentId[] = TRIGGER_AGENTS,
+  concurrency: number = DEFAULTS.concurrency,
+): RunPlan {
   if (args.positionals.length !== 1)
     throw new UsageError(`Give one skill folder: skill-studio ${command} SKILL_DIR.`, command);
   const skill = skillPathArg(args.positionals[0] ?? '', io.cwd, command);
@@ -115,19 +129,9 @@ export function triggerPlanOf(args: ParsedArgs, io: CliIo, command: string): Tri
     const value = parsed.data?.[name];
     return typeof value === 'string' ? value : undefined;
   };
-
   const agent = oneValue(args, 'agent', command) ?? DEFAULTS.agent;
-  if (!(TRIGGER_AGENTS as readonly string[]).includes(agent))
-    throw new UsageError(
-      `Unknown agent '${agent}'. Choose one of: ${TRIGGER_AGENTS.join(', ')}.`,
-      command,
-    );
-  const roots = (args.values.get('library') ?? [dirname(skill.abs)]).map((r) => resolve(io.cwd, r));
-  for (const root of roots)
-    if (!existsSync(root)) throw new UsageError(`Library '${root}' does not exist.`, command);
-  // The skill competes in the libraries given; its own folder's library comes first if absent.
-  if (!roots.some((root) => isInside(skill.abs, root))) roots.unshift(dirname(skill.abs));
-
+  if (!(agents as readonly string[]).includes(agent))
+    throw new UsageError(`Unknown agent '${agent}'. Choose one of: ${agents.join(', ')}.`, command);
   const queriesFile = resolve(
     io.cwd,
     oneValue(args, 'queries', command) ?? join(skill.abs, TRIGGER_QUERIES_PATH),
@@ -141,19 +145,30 @@ export function triggerPlanOf(args: ParsedArgs, io: CliIo, command: string): Tri
     queriesFile,
     queries: queriesOf(queriesFile, io.cwd, command),
     agent: agent as TriggerAgentId,
-    settings: agentSettingsFromArgs(args, agent as TriggerAgentId, command),
-    connection: connectionOf(args, command),
-    roots,
     runs: count(args, 'runs', DEFAULTS.runs, command),
-    concurrency: count(args, 'concurrency', DEFAULTS.concurrency, command),
+    concurrency: count(args, 'concurrency', concurrency, command),
     threshold: thresholdOf(args, command),
   };
 }
 
-const isInside = (dir: string, root: string) => {
-  const rel = relative(root, dir);
-  return rel !== '' && !rel.startsWith('..') && !resolve(root, rel).startsWith('..');
-};
+/** runPlanOf, and the agent's settings, the model and the libraries the skill competes in. */
+export function triggerPlanOf(args: ParsedArgs, io: CliIo, command: string): TriggerPlan {
+  const plan = runPlanOf(args, io, command);
+  const roots = (args.values.get('library') ?? [dirname(plan.skillDir)]).map((r) =>
+    resolve(io.cwd, r),
+  );
+  for (const root of roots)
+    if (!existsSync(root)) throw new UsageError(`Library '${root}' does not exist.`, command);
+  // The skill competes in the libraries given; its own folder's library comes first if absent.
+  if (!roots.some((root) => root !== plan.skillDir && isInside(root, plan.skillDir)))
+    roots.unshift(dirname(plan.skillDir));
+  return {
+    ...plan,
+    settings: agentSettingsFromArgs(args, plan.agent, command),
+    connection: connectionOf(args, command),
+    roots,
+  };
+}
 
 function queriesOf(file: string, cwd: string, command: string) {
   let text: string;
