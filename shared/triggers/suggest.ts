@@ -150,7 +150,7 @@ export function suggestRequest(input: SuggestInput): ModelRequest {
 const FENCED = /```(?:json)?\s*\n([\s\S]*?)```/;
 const fold = (s: string) => s.trim().toLowerCase();
 
-// The list the reply holds: the tool's input, else JSON in the text; undefined when none.
+// What the reply holds: the tool's input, else JSON in its text; or why neither was read.
 function answerOf(reply: ModelReply): { value: unknown } | { message: Message } {
   const call = reply.toolCalls.find((c) => c.name === SUGGEST_TOOL);
   if (call) {
@@ -168,7 +168,7 @@ function answerOf(reply: ModelReply): { value: unknown } | { message: Message } 
 
 // The items: `{ "queries": [...] }` as the tool asks, or the bare list.
 function itemsOf(value: unknown): unknown[] | undefined {
-  if (Array.isArray(value)) return value;
+  if (Array.isArray(value)) return value as unknown[];
   if (typeof value !== 'object' || value === null) return undefined;
   const queries = (value as { queries?: unknown }).queries;
   return Array.isArray(queries) ? queries : undefined;
