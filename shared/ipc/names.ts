@@ -46,6 +46,7 @@ export const CALL_NAMES = [
   'estimateTriggerTest',
   'runTriggerTest',
   'listTriggerRuns',
+  'suggestTriggerQueries',
   'packageSkills',
   'exportSkills',
   'importArchive',

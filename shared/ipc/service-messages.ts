@@ -104,6 +104,7 @@ export const SERVICE_TEXTS = {
   'trigger-queries-missing':
     'This skill has no trigger queries yet: add some (they are kept in {path}), then run the test.',
   'trigger-queries-bad': 'The trigger queries cannot be read, so nothing was sent. {problem}',
+  'trigger-suggest-failed': 'No trigger queries were suggested. {problem}',
   'model-key-invalid':
     'The key is empty or holds a line break or another control character: paste the key alone.',
   'model-key-weak-storage':

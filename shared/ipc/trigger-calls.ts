@@ -2,7 +2,8 @@
  * The contract's calls for trigger tests: the estimate before a run, the run as a job the page
  * follows (jobProgress: requests done of all) and stops (cancelJob: what finished is kept and
  * recorded), and the runs kept for a skill. The queries themselves are the skill's file
- * evals/trigger-queries.json, read and saved with readFile and saveFile like any other.
+ * evals/trigger-queries.json, read and saved with readFile and saveFile like any other; the
+ * model's suggestions for it come back for the page to review, never written by the service.
  * Spread into CALLS in contract.ts.
  */
 import { z } from 'zod';
@@ -117,4 +118,18 @@ export const TRIGGER_CALLS = {
   ),
   /** The runs kept for a skill, newest first. */
   listTriggerRuns: call(z.object({ dir: path }), z.array(TriggerRunRecordSchema)),
+  /**
+   * Asks the model for about ten requests that should use the skill and ten near misses that
+   * should not (half in the UI's language when it is not English), new to the skill's file,
+   * as `job`. Nothing is written: the page shows them for review. A cancelled job answers none.
+   */
+  suggestTriggerQueries: call(
+    z.object({
+      dir: path,
+      connection: z.string().min(1).max(200),
+      language: z.enum(['en', 'zh']),
+      job: job.optional(),
+    }),
+    z.object({ queries: z.array(z.object({ query: z.string(), should_trigger: z.boolean() })) }),
+  ),
 } as const;

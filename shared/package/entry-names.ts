@@ -113,7 +113,8 @@ export function compareUtf8(a: string, b: string): number {
   return a.length - b.length;
 }
 
-function utf8Length(s: string): number {
+/** The length of `s` in UTF-8 bytes. */
+export function utf8Length(s: string): number {
   let n = 0;
   for (const ch of s) {
     const cp = ch.codePointAt(0) ?? 0;

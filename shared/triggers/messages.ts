@@ -70,6 +70,14 @@ export const TRIGGER_MESSAGES = {
   'triggers.problem.cut': '{agent} would not show it whole: {note}',
   'triggers.problem.not-listed': '{agent} would not list the skill with this description.',
 
+  // Why the model's suggested queries could not be read.
+  'triggers.suggest.no-answer':
+    'The model answered without calling propose_queries, and its reply holds no list of queries. Try again, or choose another model.',
+  'triggers.suggest.not-json':
+    'The model called propose_queries with input that is not valid JSON. Try again, or choose another model.',
+  'triggers.suggest.wrong-shape':
+    'The model\'s answer is not a list of queries, each with "query" as text and "should_trigger" as true or false. Try again, or choose another model.',
+
   // What each agent's real prompt holds that a trigger request leaves out.
   'triggers.left-out.claude-code':
     "Sent: Claude Code's skill listing as the system prompt, its Skill tool, and your request. Left out: Claude Code's own system prompt, its other tools (Bash, Read, Edit, Agent and more) and the reminders it adds (git status, environment). Claude Code puts the listing in a system message after your request; the request sends it as the system prompt instead.",

@@ -42,7 +42,7 @@ function samples(
   service?: {
     handlers: Pick<
       StudioHandlers,
-      'listTrash' | 'compareInstall' | 'listModelConnections' | 'saveModelConnection'
+      'listTrash' | 'compareInstall' | 'listModelConnections' | 'saveModelConnection' | 'cancelJob'
     >;
   },
   home = '',
@@ -128,6 +128,12 @@ function samples(
       threshold: 0.5,
     }),
     listTriggerRuns: { dir: a },
+    // Stopped before it starts (a cancel may come first), so nothing is sent to port 9.
+    suggestTriggerQueries: async () => {
+      await service?.handlers.cancelJob({ job: 'suggest-1' });
+      const { dir, connection } = await triggerSetup();
+      return { dir, connection, language: 'zh', job: 'suggest-1' };
+    },
     packageSkills: { dirs: [join(root, 'a')], format: 'skill' },
     exportSkills: { dirs: [join(root, 'a')], format: 'agent-plugin' },
     importArchive: { path: upload, root, conflict: 'rename' },

@@ -146,6 +146,7 @@ export const SERVICE_TEXTS_ZH: Record<ServiceTextId, Translation> = {
     'f2e1407a',
   ],
   'trigger-queries-bad': ['无法读取触发测试查询，因此什么都没有发送。{problem}', '6c704e83'],
+  'trigger-suggest-failed': ['没有得到建议的触发测试查询。{problem}', '4e70ce2f'],
   'model-key-invalid': ['密钥为空，或含有换行符等控制字符：请只粘贴密钥本身。', '255d4c54'],
   'model-key-weak-storage': [
     '此系统上的密钥只用弱密钥加密保存：请安装密钥环（GNOME Keyring / KWallet），或选择仍然保存这个密钥。',

@@ -90,6 +90,18 @@ export const TRIGGERS_ZH: Record<TriggerMessageId, Translation> = {
   'triggers.problem.finding': ['校验器指出：{finding}', '1edd8490'],
   'triggers.problem.cut': ['{agent} 不会完整显示它：{note}', '9b7e6d9b'],
   'triggers.problem.not-listed': ['{agent} 不会用这个描述列出该技能。', 'b2f8712d'],
+  'triggers.suggest.no-answer': [
+    '模型没有调用 propose_queries 就作答了，它的回复中也没有查询列表。请重试，或换一个模型。',
+    '20fdccae',
+  ],
+  'triggers.suggest.not-json': [
+    '模型调用 propose_queries 时给出的输入不是有效的 JSON。请重试，或换一个模型。',
+    'ad206837',
+  ],
+  'triggers.suggest.wrong-shape': [
+    '模型的回答不是一个查询列表（每项应有文本形式的 "query"，以及为 true 或 false 的 "should_trigger"）。请重试，或换一个模型。',
+    '44f3fc9d',
+  ],
   'triggers.left-out.claude-code': [
     '发送的内容：作为系统提示的 Claude Code 技能列表、它的 Skill 工具和你的请求。未发送：Claude Code 自己的系统提示、它的其他工具（Bash、Read、Edit、Agent 等）以及它附加的提醒（git 状态、环境）。Claude Code 把技能列表放在你的请求之后的一条系统消息里；这里改为作为系统提示发送。',
     '90ac58d9',

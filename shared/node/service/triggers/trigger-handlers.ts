@@ -1,7 +1,8 @@
 /**
  * The trigger-test calls: a skill's queries (its evals/trigger-queries.json) run against a
  * connected model with an agent's listing of the skill's library, as a job the page follows
- * and stops; every run, finished or not, is kept (trigger-runs.ts) and returned.
+ * and stops; every run, finished or not, is kept (trigger-runs.ts) and returned. Suggested
+ * queries come from suggest-handler.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -27,10 +28,12 @@ import type { Jobs } from '../jobs';
 import type { PathGuard } from '../path-guard';
 import { agentSettingsOf, type SettingsStore } from '../settings/settings';
 import { librarySnapshot, type AgentHandlersContext } from '../skills/agent-handlers';
+import { connectionOf, suggestHandler } from './suggest-handler';
 import type { TriggerRuns } from './trigger-runs';
 
 /** The calls of this group. */
-export type TriggerCalls = 'estimateTriggerTest' | 'runTriggerTest' | 'listTriggerRuns';
+export type TriggerCalls =
+  'estimateTriggerTest' | 'runTriggerTest' | 'listTriggerRuns' | 'suggestTriggerQueries';
 
 /** What the calls use of the service. */
 export interface TriggerContext extends Pick<AgentHandlersContext, 'snapshots' | 'fence'> {
@@ -52,8 +55,7 @@ export function triggerHandlers(ctx: TriggerContext): Pick<StudioHandlers, Trigg
   // Everything a run or an estimate reads before it sends anything.
   const prepare = (setup: Setup) => {
     const dir = ctx.guard.resolve(setup.dir);
-    const connection = (ctx.settings.read().models ?? []).find((c) => c.id === setup.connection);
-    if (!connection) throw new TextError('ConnectionGone', 'model-connection-gone');
+    const connection = connectionOf(ctx, setup.connection);
     const open = ctx.libraries();
     const own = open.find((l) => isInside(l.real, dir));
     if (!own) throw new TextError('AccessDenied', 'access-denied', { path: setup.dir });
@@ -128,6 +130,7 @@ export function triggerHandlers(ctx: TriggerContext): Pick<StudioHandlers, Trigg
       return record;
     },
     listTriggerRuns: async ({ dir }) => ctx.runs.list(ctx.guard.resolve(dir)),
+    ...suggestHandler(ctx),
   };
 }
 
