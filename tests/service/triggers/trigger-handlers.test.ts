@@ -5,7 +5,16 @@
  * library or every open one), a queries file that is missing or wrong refused in words with
  * nothing sent, a path outside the libraries refused, and the key in nothing that comes back.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { english } from '../../../shared/i18n/catalogue';
@@ -174,6 +183,26 @@ describe('trigger tests in the service', () => {
     const none = await studio();
     writeFileSync(join(none.root, 'expenses/evals/trigger-queries.json'), '[]');
     await expect(run(none)).rejects.toThrow(/no trigger queries yet/);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('never sends what a link leading out of the libraries holds', async () => {
+    const s = await studio();
+    const secret = join(tempTree({ 'private.json': JSON.stringify(QUERIES) }), 'private.json');
+    const queries = join(s.root, 'expenses/evals/trigger-queries.json');
+    rmSync(queries);
+    symlinkSync(secret, queries);
+    await expect(run(s)).rejects.toThrow();
+    await expect(s.h.estimateTriggerTest(s.setup)).rejects.toThrow();
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('refuses a queries file swapped for a pipe in words, without waiting on it', async () => {
+    const s = await studio();
+    const queries = join(s.root, 'expenses/evals/trigger-queries.json');
+    rmSync(queries);
+    execFileSync('mkfifo', [queries]);
+    await expect(run(s)).rejects.toThrow(/not a regular file|pipe/i);
     expect(fake.requests).toHaveLength(0);
   });
 

@@ -5,8 +5,7 @@
  * read does not stop the suggestions (the page shows its own words for it). Nothing is
  * written: the page shows the suggestions for review and saves what the user keeps.
  */
-import { readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import type { StudioHandlers } from '../../../ipc/contract';
 import { TextError } from '../../../ipc/service-text';
 import type { ModelConnection } from '../../../models/connection';
@@ -17,12 +16,14 @@ import { parseTriggerQueries, TRIGGER_QUERIES_PATH } from '../../../triggers/que
 import { readSuggestions, suggestRequest } from '../../../triggers/suggest';
 import { callModel } from '../../models/call-model';
 import { ModelCallError } from '../../models/failure-facts';
+import type { Fence } from '../../link-fence';
+import { skillText } from './skill-texts';
 import type { TriggerContext } from './trigger-handlers';
 
 /** What the suggestion call uses of the service. */
 export type SuggestContext = Pick<
   TriggerContext,
-  'guard' | 'settings' | 'keys' | 'jobs' | 'client'
+  'guard' | 'settings' | 'keys' | 'jobs' | 'client' | 'fence'
 >;
 
 /** The saved connection `id`, or the refusal saying it is gone. */
@@ -38,10 +39,10 @@ export function suggestHandler(ctx: SuggestContext): Pick<StudioHandlers, 'sugge
     suggestTriggerQueries: async ({ dir: asked, connection: id, language, job }) => {
       const dir = ctx.guard.resolve(asked);
       const connection = connectionOf(ctx, id);
-      const skillMd = textOf(join(dir, 'SKILL.md')) ?? '';
+      const skillMd = skillText(dir, 'SKILL.md', ctx.fence()) ?? '';
       const data = parseSkillFile(skillMd).data;
       const field = (name: string) => (typeof data?.[name] === 'string' ? data[name] : '');
-      const existing = existingQueries(dir);
+      const existing = existingQueries(dir, ctx.fence());
       const request = suggestRequest({
         name: field('name') || basename(dir),
         description: field('description'),
@@ -80,17 +81,14 @@ async function ask(...args: Parameters<typeof callModel>): Promise<ModelReply | 
   }
 }
 
-function textOf(file: string): string | undefined {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
-}
-
 // The queries the skill has; none when its file is missing or cannot be read.
-function existingQueries(dir: string): string[] {
-  const text = textOf(join(dir, TRIGGER_QUERIES_PATH));
+function existingQueries(dir: string, fence: Fence): string[] {
+  let text: string | undefined;
+  try {
+    text = skillText(dir, TRIGGER_QUERIES_PATH, fence);
+  } catch {
+    // A file that cannot be read (a pipe, a link leading out) is as good as none here.
+  }
   if (text === undefined) return [];
   const read = parseTriggerQueries(text, TRIGGER_QUERIES_PATH);
   return read.ok ? read.queries.map((q) => q.query) : [];

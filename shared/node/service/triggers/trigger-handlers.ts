@@ -5,7 +5,6 @@
  * queries come from suggest-handler.ts.
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AGENTS } from '../../../agent/registry';
 
@@ -29,7 +28,9 @@ import type { PathGuard } from '../path-guard';
 import { agentSettingsOf, type SettingsStore } from '../settings/settings';
 import { librarySnapshot, type AgentHandlersContext } from '../skills/agent-handlers';
 import { connectionOf, suggestHandler } from './suggest-handler';
+import { skillText } from './skill-texts';
 import type { TriggerRuns } from './trigger-runs';
+import type { Fence } from '../../link-fence';
 
 /** The calls of this group. */
 export type TriggerCalls =
@@ -64,7 +65,7 @@ export function triggerHandlers(ctx: TriggerContext): Pick<StudioHandlers, Trigg
     const settings = agentSettingsOf(ctx.settings.read());
     const view = AGENTS[setup.agent].load(library, settings).catalogue();
     const prompt = triggerPrompt(setup.agent, view, dir);
-    return { dir, connection, library, settings, prompt, queries: queriesOf(dir) };
+    return { dir, connection, library, settings, prompt, queries: queriesOf(dir, ctx.fence()) };
   };
 
   return {
@@ -111,7 +112,7 @@ export function triggerHandlers(ctx: TriggerContext): Pick<StudioHandlers, Trigg
       const record: TriggerRunRecord = {
         id: randomUUID(),
         date: new Date().toISOString(),
-        skill: skillOf(dir),
+        skill: skillOf(dir, ctx.fence()),
         agent: setup.agent,
         model: modelOf(connection),
         runsPerQuery: setup.runs,
@@ -135,14 +136,11 @@ export function triggerHandlers(ctx: TriggerContext): Pick<StudioHandlers, Trigg
 }
 
 /** The skill's queries; a file that is missing, empty or wrong refuses the run in its words. */
-function queriesOf(dir: string) {
+function queriesOf(dir: string, fence: Fence) {
   const file = join(dir, TRIGGER_QUERIES_PATH);
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
+  const text = skillText(dir, TRIGGER_QUERIES_PATH, fence);
+  if (text === undefined)
     throw new TextError('NoTriggerQueries', 'trigger-queries-missing', { path: file });
-  }
   const read = parseTriggerQueries(text, TRIGGER_QUERIES_PATH);
   if (!read.ok)
     throw new TextError('BadTriggerQueries', 'trigger-queries-bad', {
@@ -153,12 +151,12 @@ function queriesOf(dir: string) {
   return read.queries;
 }
 
-function skillOf(dir: string): TriggerRunRecord['skill'] {
+function skillOf(dir: string, fence: Fence): TriggerRunRecord['skill'] {
   let text = '';
   try {
-    text = readFileSync(join(dir, 'SKILL.md'), 'utf8');
+    text = skillText(dir, 'SKILL.md', fence) ?? '';
   } catch {
-    // A skill whose SKILL.md went away mid-run is still recorded, by its folder.
+    // A skill whose SKILL.md went away or was swapped mid-run is still recorded, by its folder.
   }
   const data = parseSkillFile(text).data;
   const field = (name: string) => (typeof data?.[name] === 'string' ? data[name] : '');
