@@ -24,10 +24,7 @@ export type TriggerOutcome =
  * One run of one query: what the model chose, or why no answer came (the model's failure, or,
  * in real agent mode, the agent's CLI's in words).
  */
-export type QueryRun =
-  | { outcome: TriggerOutcome }
-  | { failure: ModelFailure }
-  | { error: Message };
+export type QueryRun = { outcome: TriggerOutcome } | { failure: ModelFailure } | { error: Message };
 
 const SKILL_FILE = /(?:[^\s'"`;|&<>()]*\/)?SKILL\.md\b/;
 
