@@ -6,9 +6,8 @@
 import type { Message } from '../../i18n/message';
 import type { QueryRun } from '../../triggers/outcome';
 import type { RealAgentId } from '../../triggers/real-events';
-import { pooled } from './pool';
 import { runRealAgent, type RealAgentFailure } from './real-agent';
-import type { RunQuery, TriggerProgress } from './run-triggers';
+import { runQueries, type RunQuery, type RunStep, type TriggerProgress } from './run-queries';
 
 /** What a real run is asked to do. */
 export interface RealTriggerInput {
@@ -40,53 +39,35 @@ export async function runRealTriggers(
   input: RealTriggerInput,
   options: { signal?: AbortSignal; onProgress?: (p: TriggerProgress) => void } = {},
 ): Promise<RealTriggerResult> {
-  const result: RealTriggerResult = {
-    queries: input.queries.map((q) => ({
-      query: q.query,
-      should_trigger: q.should_trigger,
-      runs: [],
-    })),
-  };
-  const jobs = Array.from({ length: input.runs }, () => input.queries.map((_, i) => i)).flat();
-  const progress: TriggerProgress = { total: jobs.length, done: 0, failed: 0 };
-  const stop = new AbortController();
-  const onAbort = () => {
-    result.stopped ??= { kind: 'cancelled' };
-    stop.abort();
-  };
-  if (options.signal?.aborted) onAbort();
-  options.signal?.addEventListener('abort', onAbort, { once: true });
-  const work = async (index: number) => {
-    const entry = result.queries[index];
-    if (!entry) return;
-    const run = await runRealAgent({
-      agent: input.agent,
-      bin: input.bin,
-      skillDir: input.skillDir,
-      query: entry.query,
-      timeoutMs: input.timeoutMs,
-      signal: stop.signal,
-      ...(input.env && { env: input.env }),
-    });
-    if (!run.ok && run.kind === 'cancelled') return;
-    progress.done++;
-    if (run.ok) {
-      entry.runs.push({ outcome: run.outcome });
-      result.loaded ??= { skills: run.loadedSkills, from: run.loadedFrom };
-    } else {
-      entry.runs.push({ error: run.message });
-      progress.failed++;
-      if (FATAL.includes(run.kind)) {
-        result.stopped ??= { kind: 'failed', text: run.message };
-        stop.abort();
+  let loaded: RealTriggerResult['loaded'];
+  const ran = await runQueries<Message>(
+    input,
+    async (query, signal): Promise<RunStep<Message>> => {
+      const run = await runRealAgent({
+        agent: input.agent,
+        bin: input.bin,
+        skillDir: input.skillDir,
+        query,
+        timeoutMs: input.timeoutMs,
+        signal,
+        ...(input.env && { env: input.env }),
+      });
+      if (run.ok) {
+        loaded ??= { skills: run.loadedSkills, from: run.loadedFrom };
+        return { run: { outcome: run.outcome } };
       }
-    }
-    options.onProgress?.({ ...progress });
+      if (run.kind === 'cancelled') return 'cancelled';
+      const step = { run: { error: run.message } };
+      return FATAL.includes(run.kind) ? { ...step, fatal: run.message } : step;
+    },
+    options,
+  );
+  const { stopped } = ran;
+  return {
+    queries: ran.queries,
+    ...(loaded && { loaded }),
+    ...(stopped && {
+      stopped: stopped.kind === 'cancelled' ? stopped : { kind: 'failed', text: stopped.reason },
+    }),
   };
-  try {
-    await pooled(jobs, input.concurrency, stop.signal, work);
-  } finally {
-    options.signal?.removeEventListener('abort', onAbort);
-  }
-  return result;
 }

@@ -13,15 +13,11 @@ import type { FailureKind, ModelFailure } from '../../models/outcome';
 import { outcomeOf, type QueryRun, type TriggerOutcome } from '../../triggers/outcome';
 import { triggerPrompt, triggerRequest, type TriggerPrompt } from '../../triggers/request';
 import { callModel } from '../models/call-model';
-import { pooled } from './pool';
 import { ModelCallError } from '../models/failure-facts';
 import type { ClientOptions } from '../models/sdk-clients';
+import { runQueries, type RunQuery, type RunStep, type TriggerProgress } from './run-queries';
 
-/** One query of a run. */
-export interface RunQuery {
-  query: string;
-  should_trigger: boolean;
-}
+export type { RunQuery, TriggerProgress } from './run-queries';
 
 /** What a run is asked to do. */
 export interface TriggerRunInput {
@@ -39,13 +35,6 @@ export interface TriggerRunInput {
   client?: ClientOptions;
   /** Whether replies are asked for as streams. */
   stream?: boolean;
-}
-
-/** Where a run is, after each request. */
-export interface TriggerProgress {
-  total: number;
-  done: number;
-  failed: number;
 }
 
 /** What a run found, in query order; runs a cancel or a fatal failure left undone are absent. */
@@ -67,50 +56,26 @@ export async function runTriggers(
   const agent = AGENTS[input.agent].load(input.library, input.settings);
   const view = agent.catalogue();
   const prompt = triggerPrompt(input.agent, view, input.candidateDir);
-  const result: TriggerRunResult = {
+  const ran = await runQueries<ModelFailure>(
+    input,
+    async (query, signal): Promise<RunStep<ModelFailure>> => {
+      const run = await once(input, prompt, query, signal, (reply) =>
+        outcomeOf(prompt, reply, agent, view),
+      );
+      if (!('failure' in run)) return { run };
+      if (run.failure.kind === 'cancelled') return 'cancelled';
+      return FATAL.includes(run.failure.kind) ? { run, fatal: run.failure } : { run };
+    },
+    options,
+  );
+  const { stopped } = ran;
+  return {
     prompt,
-    queries: input.queries.map((q) => ({
-      query: q.query,
-      should_trigger: q.should_trigger,
-      runs: [],
-    })),
+    queries: ran.queries,
+    ...(stopped && {
+      stopped: stopped.kind === 'cancelled' ? stopped : { kind: 'failed', failure: stopped.reason },
+    }),
   };
-  // Run-major order: a cancelled run has answers for every query sooner.
-  const jobs = Array.from({ length: input.runs }, () => input.queries.map((_, i) => i)).flat();
-  const progress: TriggerProgress = { total: jobs.length, done: 0, failed: 0 };
-  const stop = new AbortController();
-  const onAbort = () => {
-    result.stopped ??= { kind: 'cancelled' };
-    stop.abort();
-  };
-  if (options.signal?.aborted) onAbort();
-  options.signal?.addEventListener('abort', onAbort, { once: true });
-
-  // A request cut short by the cancel is not a result; one every other would meet ends the run.
-  const work = async (index: number) => {
-    const entry = result.queries[index];
-    if (!entry) return;
-    const run = await once(input, prompt, entry.query, stop.signal, (reply) =>
-      outcomeOf(prompt, reply, agent, view),
-    );
-    if ('failure' in run && run.failure.kind === 'cancelled') return;
-    entry.runs.push(run);
-    progress.done++;
-    if ('failure' in run) {
-      progress.failed++;
-      if (FATAL.includes(run.failure.kind)) {
-        result.stopped ??= { kind: 'failed', failure: run.failure };
-        stop.abort();
-      }
-    }
-    options.onProgress?.({ ...progress });
-  };
-  try {
-    await pooled(jobs, input.concurrency, stop.signal, work);
-  } finally {
-    options.signal?.removeEventListener('abort', onAbort);
-  }
-  return result;
 }
 
 async function once(
@@ -119,7 +84,7 @@ async function once(
   query: string,
   signal: AbortSignal,
   read: (reply: Awaited<ReturnType<typeof callModel>>) => TriggerOutcome,
-): Promise<QueryRun> {
+): Promise<{ outcome: TriggerOutcome } | { failure: ModelFailure }> {
   try {
     const reply = await callModel(
       input.connection,
