@@ -9,7 +9,6 @@ import { relative } from 'node:path';
 import { english } from '../../i18n/catalogue';
 import { outcomeMessage } from '../../models/outcome';
 import { TRIGGER_QUERIES_PATH } from '../../triggers/queries';
-import { readLibrarySnapshot } from '../library-snapshot';
 import { applyDescription, type ApplyOutcome } from '../triggers/apply-description';
 import { DEFAULT_ROUNDS, optimizeDescription, type OptimizeResult } from '../triggers/optimize';
 import { parseArgs } from './args';
@@ -17,11 +16,13 @@ import type { CliIo } from './io';
 import { optimizeJson, optimizeText, type Applied } from './optimize-report';
 import {
   count,
+  interruptible,
   keyOf,
   missingKey,
   TRIGGER_OPTIONS,
   TRIGGER_OPTIONS_HELP,
   TRIGGER_SETTINGS_HELP,
+  runInputOf,
   triggerPlanOf,
   type TriggerPlan,
 } from './trigger-args';
@@ -76,29 +77,11 @@ export async function optimizeCommand(argv: readonly string[], io: CliIo): Promi
     return 3;
   }
 
-  const controller = new AbortController();
-  const interrupt = () => {
-    controller.abort();
-  };
-  process.once('SIGINT', interrupt);
-  let result: OptimizeResult;
-  try {
-    result = await optimizeDescription(
+  const result: OptimizeResult = await interruptible((signal) =>
+    optimizeDescription(
+      { ...runInputOf(plan, key, io.cwd), threshold: plan.threshold, maxRounds: rounds },
       {
-        connection: plan.connection,
-        key,
-        agent: plan.agent,
-        settings: plan.settings,
-        library: readLibrarySnapshot(plan.roots, io.cwd),
-        candidateDir: plan.skillDir,
-        queries: plan.queries,
-        runs: plan.runs,
-        concurrency: plan.concurrency,
-        threshold: plan.threshold,
-        maxRounds: rounds,
-      },
-      {
-        signal: controller.signal,
+        signal,
         onProgress: (p) => {
           if (p.phase === 'improve')
             io.stderr(
@@ -108,10 +91,8 @@ export async function optimizeCommand(argv: readonly string[], io: CliIo): Promi
             io.stderr(`${NAME}: round ${p.round}: ${p.done} requests done, ${p.failed} failed\n`);
         },
       },
-    );
-  } finally {
-    process.removeListener('SIGINT', interrupt);
-  }
+    ),
+  );
 
   const finished = result.exitReason === 'all-train-passed' || result.exitReason === 'max-rounds';
   const applied = args.flags.has('apply') && finished ? await apply(plan, result, io) : undefined;

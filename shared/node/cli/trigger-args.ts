@@ -24,6 +24,8 @@ import {
 } from './agent-settings-args';
 import { oneValue, type OptionSpec, type ParsedArgs } from './args';
 import { UsageError, type CliIo } from './io';
+import { readLibrarySnapshot } from '../library-snapshot';
+import type { TriggerRunInput } from '../triggers/run-triggers';
 import { skillPathArg } from './paths';
 
 /** The defaults of the shared options. */
@@ -249,4 +251,37 @@ function thresholdOf(args: ParsedArgs, command: string): number {
   if (raw.trim() === '' || !Number.isFinite(n) || n < 0 || n > 1)
     throw new UsageError(`--threshold takes a number from 0 to 1, not '${raw}'.`, command);
   return n;
+}
+
+/** The run a plan asks for, against its model with `key`, over its libraries as read now. */
+export function runInputOf(
+  plan: TriggerPlan,
+  key: string | undefined,
+  cwd: string,
+): TriggerRunInput {
+  return {
+    connection: plan.connection,
+    key,
+    agent: plan.agent,
+    settings: plan.settings,
+    library: readLibrarySnapshot(plan.roots, cwd),
+    candidateDir: plan.skillDir,
+    queries: plan.queries,
+    runs: plan.runs,
+    concurrency: plan.concurrency,
+  };
+}
+
+/** Runs `work` with a signal that Ctrl-C aborts (what finished is then printed, not lost). */
+export async function interruptible<T>(work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const interrupt = () => {
+    controller.abort();
+  };
+  process.once('SIGINT', interrupt);
+  try {
+    return await work(controller.signal);
+  } finally {
+    process.removeListener('SIGINT', interrupt);
+  }
 }

@@ -14,7 +14,6 @@ import type { QueryRun } from '../../triggers/outcome';
 import { TRIGGER_QUERIES_PATH } from '../../triggers/queries';
 import { REAL_AGENT_IDS, type RealAgentId } from '../../triggers/real-events';
 import { runFailure, scoreRuns, type TriggerScore } from '../../triggers/record';
-import { readLibrarySnapshot } from '../library-snapshot';
 import { AGENT_COMMANDS, findAgentCli } from '../triggers/real-agent';
 import { runRealTriggers } from '../triggers/run-real-triggers';
 import { runTriggers, type TriggerProgress } from '../triggers/run-triggers';
@@ -22,6 +21,7 @@ import { AGENT_SETTING_VALUES } from './agent-settings-args';
 import { oneValue, parseArgs, type ParsedArgs } from './args';
 import { UsageError, type CliIo } from './io';
 import {
+  interruptible,
   keyOf,
   missingKey,
   runPlanOf,
@@ -29,6 +29,7 @@ import {
   TRIGGER_OPTIONS_HELP,
   TRIGGER_SETTINGS_HELP,
   triggerPlanOf,
+  runInputOf,
   type RunPlan,
 } from './trigger-args';
 
@@ -75,19 +76,10 @@ export async function triggersCommand(argv: readonly string[], io: CliIo): Promi
     io.stdout(TRIGGERS_HELP);
     return 0;
   }
-  const controller = new AbortController();
-  const interrupt = () => {
-    controller.abort();
-  };
-  process.once('SIGINT', interrupt);
-  try {
-    const run = args.flags.has('real')
-      ? await realRun(args, io, controller.signal)
-      : await modelRun(args, io, controller.signal);
-    return typeof run === 'number' ? run : report(args, io, run);
-  } finally {
-    process.removeListener('SIGINT', interrupt);
-  }
+  const run = await interruptible((signal) =>
+    args.flags.has('real') ? realRun(args, io, signal) : modelRun(args, io, signal),
+  );
+  return typeof run === 'number' ? run : report(args, io, run);
 }
 
 /** A finished run, whichever way it went, as the report needs it. */
@@ -125,20 +117,10 @@ async function modelRun(args: ParsedArgs, io: CliIo, signal: AbortSignal): Promi
     io.stderr(`skill-studio triggers: ${noKey}\n`);
     return 3;
   }
-  const result = await runTriggers(
-    {
-      connection: plan.connection,
-      key,
-      agent: plan.agent,
-      settings: plan.settings,
-      library: readLibrarySnapshot(plan.roots, io.cwd),
-      candidateDir: plan.skillDir,
-      queries: plan.queries,
-      runs: plan.runs,
-      concurrency: plan.concurrency,
-    },
-    { signal, onProgress: progressLines(io) },
-  );
+  const result = await runTriggers(runInputOf(plan, key, io.cwd), {
+    signal,
+    onProgress: progressLines(io),
+  });
   const { connection } = plan;
   const leftOut = result.prompt.leftOut.map(english);
   return {
