@@ -16,3 +16,10 @@ export async function cliWith(checkWorker: URL | undefined, cwd: string, ...args
   const rc = await runCli(args, checkWorker ? { ...io, checkWorker } : io);
   return { rc, out: io.out, err: io.err };
 }
+
+/** Runs `skill-studio ARGS...` in `cwd` with `env` as its whole environment (keys, PATH, HOME). */
+export async function cliIn(env: NodeJS.ProcessEnv, cwd: string, ...args: string[]) {
+  const io = memoryIo(cwd);
+  const rc = await runCli(args, { ...io, env });
+  return { rc, out: io.out, err: io.err };
+}

@@ -75,3 +75,16 @@ export function keywordModel(skill: string, improver: readonly string[]) {
 /** An improver's answer: reasoning, then the description in skill-creator's tags. */
 export const answer = (description: string, reasoning = 'Changed the wording.') =>
   `${reasoning}\n<new_description>${description}</new_description>`;
+
+/** A description naming `keywords`: the keyword model triggers on those alone. */
+export const keywordDescription = (...keywords: string[]) =>
+  `Use this skill for ${keywords.join(', ')}.`;
+
+/** The split of KEYWORD_QUERIES, and a starting description naming one train and one test keyword. */
+export function keywordStart() {
+  const split = keywordSplit();
+  return {
+    S: split,
+    ORIGINAL: keywordDescription(split.trainPos[0] ?? '', split.testPos[0] ?? ''),
+  };
+}

@@ -97,3 +97,24 @@ export async function collect<K extends EventName>(
     });
   });
 }
+
+/**
+ * A service over `files` (no watcher, no SDK retries) with a connection "Fake Claude" to the
+ * fake provider at `origin` and its `key` set: what the trigger-test calls need.
+ */
+export async function startConnectedService(
+  files: Record<string, string>,
+  origin: string,
+  key: string,
+) {
+  const started = await startService(files, false, { modelClient: { maxRetries: 0 } });
+  const h = started.service.handlers;
+  const connection = await h.saveModelConnection({
+    label: 'Fake Claude',
+    provider: 'anthropic',
+    baseUrl: origin,
+    model: 'claude-sonnet-5',
+  });
+  await h.setModelKey({ id: connection.id, key });
+  return { ...started, h, connection: connection.id };
+}

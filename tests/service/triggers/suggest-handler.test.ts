@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TextError } from '../../../shared/ipc/service-text';
 import { startFakeProvider, type FakeProvider } from '../../helpers/fake-provider';
-import { startService } from '../../helpers/service';
+import { startConnectedService } from '../../helpers/service';
 import { skillMd } from '../../helpers/temp';
 
 const KEY = 'sk-suggest-service-0123456789';
@@ -40,28 +40,20 @@ beforeEach(async () => {
 afterEach(() => fake.close());
 
 async function studio(queries = EXISTING) {
-  const started = await startService(
+  const started = await startConnectedService(
     {
       'expenses/SKILL.md': skillMd('expenses', 'File expense reports. Use for receipts.'),
       [QUERIES_FILE]: queries,
     },
-    false,
-    { modelClient: { maxRetries: 0 } },
+    fake.origin,
+    KEY,
   );
-  const h = started.service.handlers;
-  const connection = await h.saveModelConnection({
-    label: 'Fake Claude',
-    provider: 'anthropic',
-    baseUrl: fake.origin,
-    model: 'claude-sonnet-5',
-  });
-  await h.setModelKey({ id: connection.id, key: KEY });
   const input = {
     dir: join(started.root, 'expenses'),
-    connection: connection.id,
+    connection: started.connection,
     language: 'en' as const,
   };
-  return { ...started, h, input };
+  return { ...started, input };
 }
 
 const prompt = (i = 0) => JSON.stringify(fake.requests[i]?.body);

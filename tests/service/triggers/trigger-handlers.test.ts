@@ -26,7 +26,7 @@ import {
   type FakeProvider,
   type RecordedRequest,
 } from '../../helpers/fake-provider';
-import { startService } from '../../helpers/service';
+import { startConnectedService } from '../../helpers/service';
 import { skillMd, tempTree } from '../../helpers/temp';
 
 const KEY = 'sk-trigger-service-0123456789';
@@ -56,34 +56,26 @@ beforeEach(async () => {
 afterEach(() => fake.close());
 
 async function studio(queries: unknown = QUERIES) {
-  const started = await startService(
+  const started = await startConnectedService(
     {
       'expenses/SKILL.md': skillMd('expenses', 'File expense reports. Use for expenses.'),
       'expenses/evals/trigger-queries.json':
         typeof queries === 'string' ? queries : JSON.stringify(queries),
       'pdf/SKILL.md': skillMd('pdf', 'Work with PDF files.'),
     },
-    false,
-    { modelClient: { maxRetries: 0 } },
+    fake.origin,
+    KEY,
   );
-  const h = started.service.handlers;
-  const connection = await h.saveModelConnection({
-    label: 'Fake Claude',
-    provider: 'anthropic',
-    baseUrl: fake.origin,
-    model: 'claude-sonnet-5',
-  });
-  await h.setModelKey({ id: connection.id, key: KEY });
   const setup = {
     dir: join(started.root, 'expenses'),
     agent: 'claude-code' as const,
-    connection: connection.id,
+    connection: started.connection,
     runs: 2,
     competitors: 'library' as const,
   };
   const progress: EventPayload<'jobProgress'>[] = [];
   started.service.events.on('jobProgress', (p) => progress.push(p));
-  return { ...started, h, setup, progress };
+  return { ...started, setup, progress };
 }
 
 const run = (s: Awaited<ReturnType<typeof studio>>, job = 'triggers-1') =>

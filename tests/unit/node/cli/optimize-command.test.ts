@@ -9,8 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memoryIo } from '../../../../shared/node/cli/io';
-import { runCli } from '../../../../shared/node/cli/main';
+import { cliIn } from '../../../helpers/cli';
 import {
   applyTextEdits,
   parseSkillFile,
@@ -26,15 +25,15 @@ import {
   answer,
   isImprove,
   keywordModel,
-  keywordSplit,
+  keywordDescription,
+  keywordStart,
   KEYWORD_QUERIES,
 } from '../../../helpers/keyword-model';
 import { tempTree } from '../../../helpers/temp';
 
 const KEY = 'sk-ant-optimize-cli-secret-0123456789';
-const S = keywordSplit();
-const desc = (...kws: string[]) => `Use this skill for ${kws.join(', ')}.`;
-const ORIGINAL = desc(S.trainPos[0] ?? '', S.testPos[0] ?? '');
+const { S, ORIGINAL } = keywordStart();
+const desc = keywordDescription;
 const TRAIN_ONLY = desc(...S.trainPos.slice(0, 3), ...S.testNeg);
 const TEST_BEST = desc(S.trainPos[0] ?? '', ...S.testPos);
 // Comments, key order, quoting, CRLF line ends, a BOM, other fields: all must survive --apply.
@@ -55,11 +54,8 @@ function library() {
   });
 }
 
-async function optimize(cwd: string, env: Record<string, string>, ...args: string[]) {
-  const io = memoryIo(cwd);
-  const rc = await runCli(['optimize-description', ...args], { ...io, env });
-  return { rc, out: io.out, err: io.err };
-}
+const optimize = (cwd: string, env: Record<string, string>, ...args: string[]) =>
+  cliIn(env, cwd, 'optimize-description', ...args);
 
 const base = () => [
   'lib/expenses',

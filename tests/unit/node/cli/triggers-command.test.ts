@@ -8,8 +8,7 @@
  */
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memoryIo } from '../../../../shared/node/cli/io';
-import { runCli } from '../../../../shared/node/cli/main';
+import { cliIn } from '../../../helpers/cli';
 import {
   startFakeProvider,
   type FakeProvider,
@@ -51,11 +50,8 @@ function library(queries: unknown = QUERIES) {
   });
 }
 
-async function triggers(cwd: string, env: Record<string, string>, ...args: string[]) {
-  const io = memoryIo(cwd);
-  const rc = await runCli(['triggers', ...args], { ...io, env });
-  return { rc, out: io.out, err: io.err };
-}
+const triggers = (cwd: string, env: Record<string, string>, ...args: string[]) =>
+  cliIn(env, cwd, 'triggers', ...args);
 
 const base = () => [
   'lib/expenses',

@@ -8,8 +8,7 @@
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { memoryIo } from '../../../../shared/node/cli/io';
-import { runCli } from '../../../../shared/node/cli/main';
+import { cliIn } from '../../../helpers/cli';
 import { skillMd, tempTree } from '../../../helpers/temp';
 
 interface Json {
@@ -46,11 +45,8 @@ function setUp() {
   return { root, env };
 }
 
-async function triggers(cwd: string, env: NodeJS.ProcessEnv, ...args: string[]) {
-  const io = memoryIo(cwd);
-  const rc = await runCli(['triggers', ...args], { ...io, env });
-  return { rc, out: io.out, err: io.err };
-}
+const triggers = (cwd: string, env: NodeJS.ProcessEnv, ...args: string[]) =>
+  cliIn(env, cwd, 'triggers', ...args);
 
 describe('skill-studio triggers --real', () => {
   it("runs the agent's CLI found on PATH and reads each run's events", async () => {

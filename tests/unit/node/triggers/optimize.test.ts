@@ -21,7 +21,8 @@ import {
   answer,
   isImprove,
   keywordModel,
-  keywordSplit,
+  keywordDescription,
+  keywordStart,
   KEYWORD_QUERIES,
   listedDescription,
   userText,
@@ -30,9 +31,8 @@ import { connectionTo } from '../../../helpers/model-connections';
 import { skillMd, tempTree } from '../../../helpers/temp';
 
 const KEY = 'sk-optimize-secret-0123456789';
-const S = keywordSplit();
-const desc = (...kws: string[]) => `Use this skill for ${kws.join(', ')}.`;
-const ORIGINAL = desc(S.trainPos[0] ?? '', S.testPos[0] ?? '');
+const { S, ORIGINAL } = keywordStart();
+const desc = keywordDescription;
 
 let fake: FakeProvider;
 let respond: (r: RecordedRequest) => Step = () => ({ kind: 'reply', text: '' });
