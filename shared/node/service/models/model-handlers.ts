@@ -51,15 +51,18 @@ const urlOf = (baseUrl: string | undefined) => (baseUrl === undefined ? {} : { b
 /** Where a key goes: a change of this sends it to someone else. */
 const destination = (c: ModelConnection) => `${c.provider} ${new URL(baseUrlOf(c)).origin}`;
 
+/** The saved connection `id`, or the refusal saying it is gone (removed in another window). */
+export function savedConnection(settings: SettingsStore, id: string): ModelConnection {
+  const found = (settings.read().models ?? []).find((c) => c.id === id);
+  if (!found) throw new TextError('ConnectionGone', 'model-connection-gone');
+  return found;
+}
+
 /** The handlers of the model-connection calls. */
 export function modelHandlers(ctx: ModelContext): Pick<StudioHandlers, ModelCalls> {
   const { settings, keys } = ctx;
   const saved = () => settings.read().models ?? [];
-  const find = (id: string): ModelConnection => {
-    const found = saved().find((c) => c.id === id);
-    if (!found) throw new TextError('ConnectionGone', 'model-connection-gone');
-    return found;
-  };
+  const find = (id: string) => savedConnection(settings, id);
   const view = async (c: ModelConnection): Promise<ConnectionView> => ({
     id: c.id,
     label: c.label ?? c.model,

@@ -8,7 +8,6 @@
 import { basename } from 'node:path';
 import type { StudioHandlers } from '../../../ipc/contract';
 import { TextError } from '../../../ipc/service-text';
-import type { ModelConnection } from '../../../models/connection';
 import { outcomeMessage } from '../../../models/outcome';
 import type { ModelReply } from '../../../models/request';
 import { parseSkillFile } from '../../../skill/parse';
@@ -18,6 +17,7 @@ import { callModel } from '../../models/call-model';
 import { ModelCallError } from '../../models/failure-facts';
 import type { Fence } from '../../link-fence';
 import { skillText } from './skill-texts';
+import { savedConnection } from '../models/model-handlers';
 import type { TriggerContext } from './trigger-handlers';
 
 /** What the suggestion call uses of the service. */
@@ -26,19 +26,12 @@ export type SuggestContext = Pick<
   'guard' | 'settings' | 'keys' | 'jobs' | 'client' | 'fence'
 >;
 
-/** The saved connection `id`, or the refusal saying it is gone. */
-export function connectionOf(ctx: Pick<TriggerContext, 'settings'>, id: string): ModelConnection {
-  const connection = (ctx.settings.read().models ?? []).find((c) => c.id === id);
-  if (!connection) throw new TextError('ConnectionGone', 'model-connection-gone');
-  return connection;
-}
-
 /** The suggestTriggerQueries handler. */
 export function suggestHandler(ctx: SuggestContext): Pick<StudioHandlers, 'suggestTriggerQueries'> {
   return {
     suggestTriggerQueries: async ({ dir: asked, connection: id, language, job }) => {
       const dir = ctx.guard.resolve(asked);
-      const connection = connectionOf(ctx, id);
+      const connection = savedConnection(ctx.settings, id);
       const skillMd = skillText(dir, 'SKILL.md', ctx.fence()) ?? '';
       const data = parseSkillFile(skillMd).data;
       const field = (name: string) => (typeof data?.[name] === 'string' ? data[name] : '');

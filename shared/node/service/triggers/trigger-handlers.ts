@@ -27,7 +27,8 @@ import type { Jobs } from '../jobs';
 import type { PathGuard } from '../path-guard';
 import { agentSettingsOf, type SettingsStore } from '../settings/settings';
 import { librarySnapshot, type AgentHandlersContext } from '../skills/agent-handlers';
-import { connectionOf, suggestHandler } from './suggest-handler';
+import { savedConnection } from '../models/model-handlers';
+import { suggestHandler } from './suggest-handler';
 import { skillText } from './skill-texts';
 import type { TriggerRuns } from './trigger-runs';
 import type { Fence } from '../../link-fence';
@@ -56,7 +57,7 @@ export function triggerHandlers(ctx: TriggerContext): Pick<StudioHandlers, Trigg
   // Everything a run or an estimate reads before it sends anything.
   const prepare = (setup: Setup) => {
     const dir = ctx.guard.resolve(setup.dir);
-    const connection = connectionOf(ctx, setup.connection);
+    const connection = savedConnection(ctx.settings, setup.connection);
     const open = ctx.libraries();
     const own = open.find((l) => isInside(l.real, dir));
     if (!own) throw new TextError('AccessDenied', 'access-denied', { path: setup.dir });
