@@ -37,6 +37,9 @@ import type { TriggerQueryResult } from './stats';
 /** The most an improver's reply may hold, in tokens (reasoning and a description of ~200 words). */
 const REPLY_TOKENS = 4096;
 
+/** skill-creator's --max-iterations default, here the candidates after the current description. */
+export const DEFAULT_ROUNDS = 5;
+
 /** skill-creator's hard limit on a description, in characters. */
 export const DESCRIPTION_LIMIT = 1024;
 

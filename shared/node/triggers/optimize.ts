@@ -29,6 +29,7 @@ import {
   type CandidateProblem,
 } from '../../triggers/candidate';
 import {
+  DEFAULT_ROUNDS,
   improvePrompt,
   improveRequest,
   readImproveReply,
@@ -45,8 +46,7 @@ import { ModelCallError } from '../models/failure-facts';
 import { runTriggers, type RunQuery, type TriggerRunInput } from './run-triggers';
 import { scoreRuns, type TriggerScore } from '../../triggers/record';
 
-/** skill-creator's --max-iterations default, here the candidates after round 0. */
-export const DEFAULT_ROUNDS = 5;
+export { DEFAULT_ROUNDS } from '../../triggers/improve';
 
 /** What the optimizer is asked to do: a trigger run's input, and its own numbers. */
 export interface OptimizeInput extends Omit<TriggerRunInput, 'queries'> {
