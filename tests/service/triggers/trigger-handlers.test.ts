@@ -38,19 +38,25 @@ const QUERIES = [
 
 let fake: FakeProvider;
 let delayMs = 0;
+// Requests whose query matches fail with a server error (a failure that does not end the run).
+let failing: RegExp | undefined;
 const asked = (r: RecordedRequest) => JSON.stringify((r.body as { messages: unknown }).messages);
 beforeEach(async () => {
   delayMs = 0;
+  failing = undefined;
   fake = await startFakeProvider({
-    respond: (r) => ({
-      kind: 'reply',
-      delayMs,
-      ...(/expenses/.test(asked(r))
-        ? { toolCalls: [{ name: 'Skill', input: { skill: 'expenses' } }] }
-        : /PDF/.test(asked(r))
-          ? { toolCalls: [{ name: 'Skill', input: { skill: 'pdf' } }] }
-          : { text: 'Hello.' }),
-    }),
+    respond: (r) => {
+      if (failing?.test(asked(r))) return { kind: 'fail', status: 500 };
+      return {
+        kind: 'reply',
+        delayMs,
+        ...(/expenses/.test(asked(r))
+          ? { toolCalls: [{ name: 'Skill', input: { skill: 'expenses' } }] }
+          : /PDF/.test(asked(r))
+            ? { toolCalls: [{ name: 'Skill', input: { skill: 'pdf' } }] }
+            : { text: 'Hello.' }),
+      };
+    },
   });
 });
 afterEach(() => fake.close());
@@ -110,7 +116,7 @@ describe('trigger tests in the service', () => {
     });
     expect(record.results[2]?.takenBy).toEqual([{ skill: 'pdf', count: 2, known: true }]);
     expect(record.skill.contentHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(s.progress.at(-1)).toEqual({ job: 'triggers-1', done: 6, total: 6 });
+    expect(s.progress.at(-1)).toEqual({ job: 'triggers-1', done: 6, total: 6, failed: 0 });
     const second = await run(s, 'triggers-2');
     expect((await s.h.listTriggerRuns({ dir: s.setup.dir })).map((r) => r.id)).toEqual([
       second.id,
@@ -122,6 +128,23 @@ describe('trigger tests in the service', () => {
     expect(kept).toHaveLength(1);
     const text = readFileSync(join(s.userData, 'trigger-runs', kept[0] ?? ''), 'utf8');
     expect(text).not.toContain(KEY);
+  });
+
+  it('reports the requests that failed so far in its progress', async () => {
+    const s = await studio();
+    failing = /PDF/;
+    const record = await s.h.runTriggerTest({
+      ...s.setup,
+      job: 't',
+      concurrency: 1,
+      threshold: 0.5,
+    });
+    expect(record.results[2]).toMatchObject({ runs: 0, errors: 2 });
+    expect(s.progress.at(-1)).toEqual({ job: 't', done: 6, total: 6, failed: 2 });
+    // Counted as they happen: never more than were done, never fewer than before.
+    const failed = s.progress.map((p) => p.failed ?? -1);
+    expect(failed).toEqual([...failed].sort((a, b) => a - b));
+    for (const p of s.progress) expect(p.failed).toBeLessThanOrEqual(p.done);
   });
 
   it('stops on cancelJob and keeps what finished', async () => {

@@ -107,7 +107,7 @@ export function triggerHandlers(ctx: TriggerContext): Pick<StudioHandlers, Trigg
             concurrency,
             ...(ctx.client && { client: ctx.client }),
           },
-          { signal, onProgress: (p) => progress(p.done, p.total) },
+          { signal, onProgress: (p) => progress(p.done, p.total, { failed: p.failed }) },
         ),
       );
       const record: TriggerRunRecord = {
