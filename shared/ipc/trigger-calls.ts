@@ -32,6 +32,15 @@ const TriggerSetupSchema = z.object({
   competitors: z.enum(TRIGGER_COMPETITORS),
 });
 
+/** US dollars per million tokens (zod 4's number refuses Infinity and NaN). */
+const perMillion = z.number().nonnegative();
+
+/** A price the user typed, per million input and output tokens. */
+const TokenPriceSchema = z.object({ inputPerMillion: perMillion, outputPerMillion: perMillion });
+
+/** What a run, an estimate or an optimization is asked to test. */
+export type TriggerSetup = z.infer<typeof TriggerSetupSchema>;
+
 /** A kept run (shared/triggers/record.ts). */
 export const TriggerRunRecordSchema: z.ZodType<TriggerRunRecord> = z.object({
   id: z.string(),
@@ -92,7 +101,10 @@ export const TRIGGER_CALLS = {
    * the model's price, when the studio knows it; whether the listing holds the skill.
    */
   estimateTriggerTest: call(
-    TriggerSetupSchema,
+    TriggerSetupSchema.extend({
+      /** The user's price for the model, in place of the studio's table (prices.ts). */
+      price: TokenPriceSchema.optional(),
+    }),
     z.object({
       queries: count,
       requests: count,
@@ -100,6 +112,11 @@ export const TRIGGER_CALLS = {
       outputTokens: count,
       /** US dollars; absent when the model's price is unknown. */
       cost: z.number().nonnegative().optional(),
+      /**
+       * The price the cost is at: the one given, or the table's with the page it was read from;
+       * absent when the model's price is unknown.
+       */
+      price: TokenPriceSchema.extend({ source: z.string().optional() }).optional(),
       notListed: z.boolean(),
       leftOut: z.array(MessageSchema),
     }),

@@ -18,8 +18,9 @@ import {
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { english } from '../../../shared/i18n/catalogue';
-import type { EventPayload } from '../../../shared/ipc/contract';
+import { CALLS, type EventPayload } from '../../../shared/ipc/contract';
 import { MAX_RUNS, TriggerRuns } from '../../../shared/node/service/triggers/trigger-runs';
+import { DEFAULT_PRICES } from '../../../shared/triggers/prices';
 import type { TriggerRunRecord } from '../../../shared/triggers/record';
 import {
   startFakeProvider,
@@ -99,6 +100,52 @@ describe('trigger tests in the service', () => {
     expect(english(estimate.leftOut[0] ?? { id: 'triggers.empty', params: {} })).toContain(
       'Claude Code',
     );
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it("prices the estimate at the user's price when given, the table's otherwise, none unknown", async () => {
+    const s = await studio();
+    const table = await s.h.estimateTriggerTest(s.setup);
+    expect(table.price).toEqual(DEFAULT_PRICES['claude-sonnet-5']);
+    expect(table.price?.source).toMatch(/^https:/);
+    const price = { inputPerMillion: 3.5, outputPerMillion: 0.25 };
+    const given = await s.h.estimateTriggerTest({ ...s.setup, price });
+    expect(given.price).toEqual(price);
+    expect(given.inputTokens).toBe(table.inputTokens);
+    expect(given.cost).toBeCloseTo(
+      (given.inputTokens * 3.5 + given.outputTokens * 0.25) / 1_000_000,
+      12,
+    );
+    expect(given.cost).not.toBeCloseTo(table.cost ?? 0, 6);
+    const free = await s.h.estimateTriggerTest({
+      ...s.setup,
+      price: { inputPerMillion: 0, outputPerMillion: 0 },
+    });
+    expect(free.cost).toBe(0);
+
+    // A model the table does not know: no cost and no price, unless one is given.
+    const unknown = await s.h.saveModelConnection({
+      label: 'Local',
+      provider: 'anthropic',
+      baseUrl: fake.origin,
+      model: 'house-model-7',
+    });
+    const local = { ...s.setup, connection: unknown.id };
+    const none = await s.h.estimateTriggerTest(local);
+    expect(none).not.toHaveProperty('cost');
+    expect(none).not.toHaveProperty('price');
+    const priced = await s.h.estimateTriggerTest({ ...local, price });
+    expect(priced.price).toEqual(price);
+    expect(priced.cost).toBeCloseTo(
+      (priced.inputTokens * 3.5 + priced.outputTokens * 0.25) / 1_000_000,
+      12,
+    );
+    // A price that is no price is refused by the contract.
+    const input = CALLS.estimateTriggerTest.input;
+    for (const bad of [-1, Infinity, NaN])
+      expect(
+        input.safeParse({ ...local, price: { ...price, outputPerMillion: bad } }).success,
+      ).toBe(false);
     expect(fake.requests).toHaveLength(0);
   });
 

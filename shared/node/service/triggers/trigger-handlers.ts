@@ -8,7 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { AGENTS } from '../../../agent/registry';
 
-import type { CallInput, StudioHandlers } from '../../../ipc/contract';
+import type { StudioHandlers } from '../../../ipc/contract';
+import type { TriggerSetup } from '../../../ipc/trigger-calls';
 import { TextError } from '../../../ipc/service-text';
 import { shownBaseUrl, type ModelConnection } from '../../../models/connection';
 import type { ModelKeys } from '../../../models/key-store';
@@ -50,12 +51,10 @@ export interface TriggerContext extends Pick<AgentHandlersContext, 'snapshots' |
   client?: ClientOptions;
 }
 
-type Setup = CallInput<'estimateTriggerTest'>;
-
 /** The handlers of the trigger-test calls. */
 export function triggerHandlers(ctx: TriggerContext): Pick<StudioHandlers, TriggerCalls> {
   // Everything a run or an estimate reads before it sends anything.
-  const prepare = (setup: Setup) => {
+  const prepare = (setup: TriggerSetup) => {
     const dir = ctx.guard.resolve(setup.dir);
     const connection = savedConnection(ctx.settings, setup.connection);
     const open = ctx.libraries();
@@ -70,9 +69,9 @@ export function triggerHandlers(ctx: TriggerContext): Pick<StudioHandlers, Trigg
   };
 
   return {
-    estimateTriggerTest: async (setup) => {
+    estimateTriggerTest: async ({ price: given, ...setup }) => {
       const { connection, prompt, queries } = prepare(setup);
-      const price = priceFor(connection.model);
+      const price = given ?? priceFor(connection.model);
       const estimate = await estimateTriggerRun({
         queries: queries.map((q) => q.query),
         context: promptText(prompt),
@@ -86,6 +85,7 @@ export function triggerHandlers(ctx: TriggerContext): Pick<StudioHandlers, Trigg
         inputTokens: estimate.inputTokens,
         outputTokens: estimate.outputTokens,
         ...(estimate.cost !== undefined && { cost: estimate.cost }),
+        ...(price && { price: { ...price } }),
         notListed: prompt.candidate === undefined,
         leftOut: prompt.leftOut,
       };
