@@ -1,38 +1,32 @@
 /**
  * The trigger-test calls: a skill's queries (its evals/trigger-queries.json) run against a
  * connected model with an agent's listing of the skill's library, as a job the page follows
- * and stops; every run, finished or not, is kept (trigger-runs.ts) and returned. Suggested
- * queries come from suggest-handler.ts.
+ * and stops; every run, finished or not, is kept (trigger-runs.ts) and returned. What each
+ * call reads first is trigger-setup.ts; suggested queries come from suggest-handler.ts.
  */
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import { AGENTS } from '../../../agent/registry';
-
 import type { StudioHandlers } from '../../../ipc/contract';
 import type { TriggerSetup } from '../../../ipc/trigger-calls';
-import { TextError } from '../../../ipc/service-text';
 import { shownBaseUrl, type ModelConnection } from '../../../models/connection';
 import type { ModelKeys } from '../../../models/key-store';
 import { outcomeMessage } from '../../../models/outcome';
 import { parseSkillFile } from '../../../skill/parse';
-import { isInside } from '../../../studio/paths';
 import { estimateTriggerRun } from '../../../triggers/estimate';
 import { priceFor } from '../../../triggers/prices';
-import { parseTriggerQueries, TRIGGER_QUERIES_PATH } from '../../../triggers/queries';
 import { scoreRuns, type TriggerRunRecord } from '../../../triggers/record';
-import { promptText, triggerPrompt, TYPICAL_REPLY_TOKENS } from '../../../triggers/request';
+import { promptText, TYPICAL_REPLY_TOKENS } from '../../../triggers/request';
 import { folderHash } from '../../install/skill-hash';
+import type { Fence } from '../../link-fence';
 import type { ClientOptions } from '../../models/sdk-clients';
 import { runTriggers } from '../../triggers/run-triggers';
 import type { Jobs } from '../jobs';
 import type { PathGuard } from '../path-guard';
-import { agentSettingsOf, type SettingsStore } from '../settings/settings';
-import { librarySnapshot, type AgentHandlersContext } from '../skills/agent-handlers';
-import { savedConnection } from '../models/model-handlers';
+import type { SettingsStore } from '../settings/settings';
+import type { AgentHandlersContext } from '../skills/agent-handlers';
 import { suggestHandler } from './suggest-handler';
 import { skillText } from './skill-texts';
+import { prepareTrigger } from './trigger-setup';
 import type { TriggerRuns } from './trigger-runs';
-import type { Fence } from '../../link-fence';
 
 /** The calls of this group. */
 export type TriggerCalls =
@@ -53,20 +47,7 @@ export interface TriggerContext extends Pick<AgentHandlersContext, 'snapshots' |
 
 /** The handlers of the trigger-test calls. */
 export function triggerHandlers(ctx: TriggerContext): Pick<StudioHandlers, TriggerCalls> {
-  // Everything a run or an estimate reads before it sends anything.
-  const prepare = (setup: TriggerSetup) => {
-    const dir = ctx.guard.resolve(setup.dir);
-    const connection = savedConnection(ctx.settings, setup.connection);
-    const open = ctx.libraries();
-    const own = open.find((l) => isInside(l.real, dir));
-    if (!own) throw new TextError('AccessDenied', 'access-denied', { path: setup.dir });
-    const roots = setup.competitors === 'library' ? [own.root] : open.map((l) => l.root);
-    const library = librarySnapshot(ctx, roots);
-    const settings = agentSettingsOf(ctx.settings.read());
-    const view = AGENTS[setup.agent].load(library, settings).catalogue();
-    const prompt = triggerPrompt(setup.agent, view, dir);
-    return { dir, connection, library, settings, prompt, queries: queriesOf(dir, ctx.fence()) };
-  };
+  const prepare = (setup: TriggerSetup) => prepareTrigger(ctx, setup);
 
   return {
     estimateTriggerTest: async ({ price: given, ...setup }) => {
@@ -134,22 +115,6 @@ export function triggerHandlers(ctx: TriggerContext): Pick<StudioHandlers, Trigg
     listTriggerRuns: async ({ dir }) => ctx.runs.list(ctx.guard.resolve(dir)),
     ...suggestHandler(ctx),
   };
-}
-
-/** The skill's queries; a file that is missing, empty or wrong refuses the run in its words. */
-function queriesOf(dir: string, fence: Fence) {
-  const file = join(dir, TRIGGER_QUERIES_PATH);
-  const text = skillText(dir, TRIGGER_QUERIES_PATH, fence);
-  if (text === undefined)
-    throw new TextError('NoTriggerQueries', 'trigger-queries-missing', { path: file });
-  const read = parseTriggerQueries(text, TRIGGER_QUERIES_PATH);
-  if (!read.ok)
-    throw new TextError('BadTriggerQueries', 'trigger-queries-bad', {
-      problem: read.error.message,
-    });
-  if (read.queries.length === 0)
-    throw new TextError('NoTriggerQueries', 'trigger-queries-missing', { path: file });
-  return read.queries;
 }
 
 function skillOf(dir: string, fence: Fence): TriggerRunRecord['skill'] {
