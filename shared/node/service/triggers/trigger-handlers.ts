@@ -2,7 +2,8 @@
  * The trigger-test calls: a skill's queries (its evals/trigger-queries.json) run against a
  * connected model with an agent's listing of the skill's library, as a job the page follows
  * and stops; every run, finished or not, is kept (trigger-runs.ts) and returned. What each
- * call reads first is trigger-setup.ts; suggested queries come from suggest-handler.ts.
+ * call reads first is trigger-setup.ts; suggested queries come from suggest-handler.ts, the
+ * description optimizer from optimize-handler.ts.
  */
 import { randomUUID } from 'node:crypto';
 import type { StudioHandlers } from '../../../ipc/contract';
@@ -23,6 +24,7 @@ import type { Jobs } from '../jobs';
 import type { PathGuard } from '../path-guard';
 import type { SettingsStore } from '../settings/settings';
 import type { AgentHandlersContext } from '../skills/agent-handlers';
+import { optimizeHandler } from './optimize-handler';
 import { suggestHandler } from './suggest-handler';
 import { skillText } from './skill-texts';
 import { prepareTrigger } from './trigger-setup';
@@ -30,7 +32,11 @@ import type { TriggerRuns } from './trigger-runs';
 
 /** The calls of this group. */
 export type TriggerCalls =
-  'estimateTriggerTest' | 'runTriggerTest' | 'listTriggerRuns' | 'suggestTriggerQueries';
+  | 'estimateTriggerTest'
+  | 'runTriggerTest'
+  | 'listTriggerRuns'
+  | 'suggestTriggerQueries'
+  | 'optimizeTriggerDescription';
 
 /** What the calls use of the service. */
 export interface TriggerContext extends Pick<AgentHandlersContext, 'snapshots' | 'fence'> {
@@ -114,6 +120,7 @@ export function triggerHandlers(ctx: TriggerContext): Pick<StudioHandlers, Trigg
     },
     listTriggerRuns: async ({ dir }) => ctx.runs.list(ctx.guard.resolve(dir)),
     ...suggestHandler(ctx),
+    ...optimizeHandler(ctx),
   };
 }
 
