@@ -437,6 +437,19 @@ export const EVENTS = {
     job: z.string(),
     done: z.number().int().nonnegative(),
     total: z.number().int().nonnegative(),
+    /** Of those done, the ones that failed (a trigger run's requests that got no answer). */
+    failed: z.number().int().nonnegative().optional(),
+    /**
+     * The description optimizer's round (0: the current description) of `of`, and whether it
+     * runs the round's requests (done of total) or asks the model for the next description.
+     */
+    round: z
+      .object({
+        n: z.number().int().nonnegative(),
+        of: z.number().int().positive(),
+        phase: z.enum(['run', 'improve']),
+      })
+      .optional(),
   }),
 } as const;
 

@@ -47,6 +47,7 @@ export const CALL_NAMES = [
   'runTriggerTest',
   'listTriggerRuns',
   'suggestTriggerQueries',
+  'optimizeTriggerDescription',
   'packageSkills',
   'exportSkills',
   'importArchive',

@@ -20,9 +20,23 @@ import type { RuleCode } from '../skill/types';
 import { validateSkill } from '../skill/validate';
 import { triggerMessage } from './messages';
 
+/** Why a candidate description may not be usable, by kind. */
+export const CANDIDATE_PROBLEM_CODES = [
+  'no-tags',
+  'empty',
+  'multi-line',
+  'not-writable',
+  'finding',
+  'cut',
+  'not-listed',
+] as const;
+
+/** One kind of CANDIDATE_PROBLEM_CODES. */
+export type CandidateProblemCode = (typeof CANDIDATE_PROBLEM_CODES)[number];
+
 /** Something wrong with a candidate; a blocking one keeps it from being run. */
 export interface CandidateProblem {
-  code: 'no-tags' | 'empty' | 'multi-line' | 'not-writable' | 'finding' | 'cut' | 'not-listed';
+  code: CandidateProblemCode;
   /** The validator's rule, for a finding. */
   rule?: RuleCode;
   /** The agent whose listing, for cut and not-listed. */

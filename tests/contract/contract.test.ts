@@ -134,6 +134,17 @@ function samples(
       const { dir, connection } = await triggerSetup();
       return { dir, connection, language: 'zh', job: 'suggest-1' };
     },
+    // Stopped before it starts too: it answers round 0 cut short, with nothing sent.
+    optimizeTriggerDescription: async () => {
+      await service?.handlers.cancelJob({ job: 'optimize-1' });
+      return {
+        ...(await triggerSetup()),
+        job: 'optimize-1',
+        concurrency: 1,
+        threshold: 0.5,
+        rounds: 1,
+      };
+    },
     packageSkills: { dirs: [join(root, 'a')], format: 'skill' },
     exportSkills: { dirs: [join(root, 'a')], format: 'agent-plugin' },
     importArchive: { path: upload, root, conflict: 'rename' },

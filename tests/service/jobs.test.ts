@@ -4,13 +4,16 @@
  * the machine's speed), places nothing and leaves no staging folder; a copy of dropped files
  * stops between files and keeps what it copied; an install stops between targets; a job that
  * is not running is not cancelled,
- * but a cancel that overtakes its call (two requests of the browser host) stops it at its start.
+ * but a cancel that overtakes its call (two requests of the browser host) stops it at its start;
+ * a report's failures and optimizer round reach the event, throttled as steps are but never
+ * dropping the last step or a new round or phase.
  */
 import { createReadStream, existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dispatchCall } from '../../shared/ipc/dispatch';
-import type { EventPayload } from '../../shared/ipc/contract';
+import { EVENTS, type EventPayload } from '../../shared/ipc/contract';
+import { Jobs } from '../../shared/node/service/jobs';
 import { startService } from '../helpers/service';
 import { skillMd, tempTree } from '../helpers/temp';
 
@@ -142,5 +145,32 @@ describe('jobs', () => {
       ok: false,
       error: { kind: 'invalid-input' },
     });
+  });
+
+  it('passes failures and the round on, throttled, never dropping a new stage or the last step', async () => {
+    const seen: EventPayload<'jobProgress'>[] = [];
+    const jobs = new Jobs((p) => seen.push(p));
+    await jobs.run('opt', ({ progress }) => {
+      const run = (n: number) => ({ n, of: 2, phase: 'run' as const });
+      progress(0, 4, { failed: 0, round: run(0) });
+      progress(1, 4, { failed: 1, round: run(0) }); // within the interval: dropped
+      progress(4, 4, { failed: 1, round: run(0) }); // the last step: sent
+      progress(0, 1, { round: { n: 1, of: 2, phase: 'improve' } }); // a new phase: sent
+      progress(0, 4, { failed: 0, round: run(1) }); // a new round: sent
+      progress(2, 4, { failed: 0, round: run(1) }); // dropped
+      progress(3, 4); // no detail: none in the event
+      return Promise.resolve();
+    });
+    expect(seen).toEqual([
+      { job: 'opt', done: 0, total: 4, failed: 0, round: { n: 0, of: 2, phase: 'run' } },
+      { job: 'opt', done: 4, total: 4, failed: 1, round: { n: 0, of: 2, phase: 'run' } },
+      { job: 'opt', done: 0, total: 1, round: { n: 1, of: 2, phase: 'improve' } },
+      { job: 'opt', done: 0, total: 4, failed: 0, round: { n: 1, of: 2, phase: 'run' } },
+      { job: 'opt', done: 3, total: 4 },
+    ]);
+    for (const p of seen) expect(EVENTS.jobProgress.parse(p)).toEqual(p);
+    expect(
+      EVENTS.jobProgress.safeParse({ ...seen[0], round: { n: 0, of: 0, phase: 'run' } }).success,
+    ).toBe(false);
   });
 });

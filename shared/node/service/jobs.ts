@@ -8,12 +8,20 @@
  */
 import type { EventPayload, StudioHandlers } from '../../ipc/contract';
 
+type JobProgress = EventPayload<'jobProgress'>;
+
+/** What a progress report may say besides the steps: failures so far, the optimizer's round. */
+export type ProgressDetail = Pick<JobProgress, 'failed' | 'round'>;
+
 /** What a job's work is given. */
 export interface JobControl {
   /** Aborted once the job is cancelled: the work stops at its next step. */
   signal: AbortSignal;
-  /** Steps done of all (reported at most every PROGRESS_MS, and always the last). */
-  progress: (done: number, total: number) => void;
+  /**
+   * Steps done of all, with `detail` passed on as it is (reported at most every PROGRESS_MS;
+   * always the last step, and always a report whose round or phase differs from the last sent).
+   */
+  progress: (done: number, total: number, detail?: ProgressDetail) => void;
 }
 
 /** How often a job's progress goes out at most (ms). */
@@ -29,7 +37,7 @@ export class Jobs {
   private readonly running = new Map<string, AbortController>();
   private readonly cancelledEarly = new Set<string>();
 
-  constructor(private readonly emit: (progress: EventPayload<'jobProgress'>) => void) {}
+  constructor(private readonly emit: (progress: JobProgress) => void) {}
 
   /** Runs `work` as the job `job` (none: as a plain call, with a signal nothing aborts). */
   async run<T>(job: string | undefined, work: (control: JobControl) => Promise<T>): Promise<T> {
@@ -38,15 +46,25 @@ export class Jobs {
     if (job !== undefined) this.running.set(job, controller);
     if (job !== undefined && this.cancelledEarly.delete(job)) controller.abort();
     let last = 0;
+    let lastStage = '';
     try {
       return await work({
         signal: controller.signal,
-        progress: (done, total) => {
+        progress: (done, total, detail = {}) => {
           if (job === undefined) return;
           const now = Date.now();
-          if (done < total && now - last < PROGRESS_MS) return;
+          // A new round or phase is news even within the interval (the page names the stage).
+          const stage = detail.round ? JSON.stringify(detail.round) : '';
+          if (done < total && stage === lastStage && now - last < PROGRESS_MS) return;
           last = now;
-          this.emit({ job, done, total });
+          lastStage = stage;
+          this.emit({
+            job,
+            done,
+            total,
+            ...(detail.failed !== undefined && { failed: detail.failed }),
+            ...(detail.round && { round: { ...detail.round } }),
+          });
         },
       });
     } finally {

@@ -18,8 +18,9 @@ import {
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { english } from '../../../shared/i18n/catalogue';
-import type { EventPayload } from '../../../shared/ipc/contract';
+import { CALLS, type EventPayload } from '../../../shared/ipc/contract';
 import { MAX_RUNS, TriggerRuns } from '../../../shared/node/service/triggers/trigger-runs';
+import { DEFAULT_PRICES } from '../../../shared/triggers/prices';
 import type { TriggerRunRecord } from '../../../shared/triggers/record';
 import {
   startFakeProvider,
@@ -38,19 +39,25 @@ const QUERIES = [
 
 let fake: FakeProvider;
 let delayMs = 0;
+// Requests whose query matches fail with a server error (a failure that does not end the run).
+let failing: RegExp | undefined;
 const asked = (r: RecordedRequest) => JSON.stringify((r.body as { messages: unknown }).messages);
 beforeEach(async () => {
   delayMs = 0;
+  failing = undefined;
   fake = await startFakeProvider({
-    respond: (r) => ({
-      kind: 'reply',
-      delayMs,
-      ...(/expenses/.test(asked(r))
-        ? { toolCalls: [{ name: 'Skill', input: { skill: 'expenses' } }] }
-        : /PDF/.test(asked(r))
-          ? { toolCalls: [{ name: 'Skill', input: { skill: 'pdf' } }] }
-          : { text: 'Hello.' }),
-    }),
+    respond: (r) => {
+      if (failing?.test(asked(r))) return { kind: 'fail', status: 500 };
+      return {
+        kind: 'reply',
+        delayMs,
+        ...(/expenses/.test(asked(r))
+          ? { toolCalls: [{ name: 'Skill', input: { skill: 'expenses' } }] }
+          : /PDF/.test(asked(r))
+            ? { toolCalls: [{ name: 'Skill', input: { skill: 'pdf' } }] }
+            : { text: 'Hello.' }),
+      };
+    },
   });
 });
 afterEach(() => fake.close());
@@ -96,6 +103,52 @@ describe('trigger tests in the service', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
+  it("prices the estimate at the user's price when given, the table's otherwise, none unknown", async () => {
+    const s = await studio();
+    const table = await s.h.estimateTriggerTest(s.setup);
+    expect(table.price).toEqual(DEFAULT_PRICES['claude-sonnet-5']);
+    expect(table.price?.source).toMatch(/^https:/);
+    const price = { inputPerMillion: 3.5, outputPerMillion: 0.25 };
+    const given = await s.h.estimateTriggerTest({ ...s.setup, price });
+    expect(given.price).toEqual(price);
+    expect(given.inputTokens).toBe(table.inputTokens);
+    expect(given.cost).toBeCloseTo(
+      (given.inputTokens * 3.5 + given.outputTokens * 0.25) / 1_000_000,
+      12,
+    );
+    expect(given.cost).not.toBeCloseTo(table.cost ?? 0, 6);
+    const free = await s.h.estimateTriggerTest({
+      ...s.setup,
+      price: { inputPerMillion: 0, outputPerMillion: 0 },
+    });
+    expect(free.cost).toBe(0);
+
+    // A model the table does not know: no cost and no price, unless one is given.
+    const unknown = await s.h.saveModelConnection({
+      label: 'Local',
+      provider: 'anthropic',
+      baseUrl: fake.origin,
+      model: 'house-model-7',
+    });
+    const local = { ...s.setup, connection: unknown.id };
+    const none = await s.h.estimateTriggerTest(local);
+    expect(none).not.toHaveProperty('cost');
+    expect(none).not.toHaveProperty('price');
+    const priced = await s.h.estimateTriggerTest({ ...local, price });
+    expect(priced.price).toEqual(price);
+    expect(priced.cost).toBeCloseTo(
+      (priced.inputTokens * 3.5 + priced.outputTokens * 0.25) / 1_000_000,
+      12,
+    );
+    // A price that is no price is refused by the contract.
+    const input = CALLS.estimateTriggerTest.input;
+    for (const bad of [-1, Infinity, NaN])
+      expect(
+        input.safeParse({ ...local, price: { ...price, outputPerMillion: bad } }).success,
+      ).toBe(false);
+    expect(fake.requests).toHaveLength(0);
+  });
+
   it('runs as a job, keeps the record outside the skill and lists it newest first', async () => {
     const s = await studio();
     const record = await run(s);
@@ -110,7 +163,7 @@ describe('trigger tests in the service', () => {
     });
     expect(record.results[2]?.takenBy).toEqual([{ skill: 'pdf', count: 2, known: true }]);
     expect(record.skill.contentHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(s.progress.at(-1)).toEqual({ job: 'triggers-1', done: 6, total: 6 });
+    expect(s.progress.at(-1)).toEqual({ job: 'triggers-1', done: 6, total: 6, failed: 0 });
     const second = await run(s, 'triggers-2');
     expect((await s.h.listTriggerRuns({ dir: s.setup.dir })).map((r) => r.id)).toEqual([
       second.id,
@@ -122,6 +175,23 @@ describe('trigger tests in the service', () => {
     expect(kept).toHaveLength(1);
     const text = readFileSync(join(s.userData, 'trigger-runs', kept[0] ?? ''), 'utf8');
     expect(text).not.toContain(KEY);
+  });
+
+  it('reports the requests that failed so far in its progress', async () => {
+    const s = await studio();
+    failing = /PDF/;
+    const record = await s.h.runTriggerTest({
+      ...s.setup,
+      job: 't',
+      concurrency: 1,
+      threshold: 0.5,
+    });
+    expect(record.results[2]).toMatchObject({ runs: 0, errors: 2 });
+    expect(s.progress.at(-1)).toEqual({ job: 't', done: 6, total: 6, failed: 2 });
+    // Counted as they happen: never more than were done, never fewer than before.
+    const failed = s.progress.map((p) => p.failed ?? -1);
+    expect(failed).toEqual([...failed].sort((a, b) => a - b));
+    for (const p of s.progress) expect(p.failed).toBeLessThanOrEqual(p.done);
   });
 
   it('stops on cancelJob and keeps what finished', async () => {

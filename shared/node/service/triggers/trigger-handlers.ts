@@ -1,41 +1,42 @@
 /**
  * The trigger-test calls: a skill's queries (its evals/trigger-queries.json) run against a
  * connected model with an agent's listing of the skill's library, as a job the page follows
- * and stops; every run, finished or not, is kept (trigger-runs.ts) and returned. Suggested
- * queries come from suggest-handler.ts.
+ * and stops; every run, finished or not, is kept (trigger-runs.ts) and returned. What each
+ * call reads first is trigger-setup.ts; suggested queries come from suggest-handler.ts, the
+ * description optimizer from optimize-handler.ts.
  */
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import { AGENTS } from '../../../agent/registry';
-
-import type { CallInput, StudioHandlers } from '../../../ipc/contract';
-import { TextError } from '../../../ipc/service-text';
+import type { StudioHandlers } from '../../../ipc/contract';
+import type { TriggerSetup } from '../../../ipc/trigger-calls';
 import { shownBaseUrl, type ModelConnection } from '../../../models/connection';
 import type { ModelKeys } from '../../../models/key-store';
 import { outcomeMessage } from '../../../models/outcome';
 import { parseSkillFile } from '../../../skill/parse';
-import { isInside } from '../../../studio/paths';
 import { estimateTriggerRun } from '../../../triggers/estimate';
 import { priceFor } from '../../../triggers/prices';
-import { parseTriggerQueries, TRIGGER_QUERIES_PATH } from '../../../triggers/queries';
 import { scoreRuns, type TriggerRunRecord } from '../../../triggers/record';
-import { promptText, triggerPrompt, TYPICAL_REPLY_TOKENS } from '../../../triggers/request';
+import { promptText, TYPICAL_REPLY_TOKENS } from '../../../triggers/request';
 import { folderHash } from '../../install/skill-hash';
+import type { Fence } from '../../link-fence';
 import type { ClientOptions } from '../../models/sdk-clients';
 import { runTriggers } from '../../triggers/run-triggers';
 import type { Jobs } from '../jobs';
 import type { PathGuard } from '../path-guard';
-import { agentSettingsOf, type SettingsStore } from '../settings/settings';
-import { librarySnapshot, type AgentHandlersContext } from '../skills/agent-handlers';
-import { savedConnection } from '../models/model-handlers';
+import type { SettingsStore } from '../settings/settings';
+import type { AgentHandlersContext } from '../skills/agent-handlers';
+import { optimizeHandler } from './optimize-handler';
 import { suggestHandler } from './suggest-handler';
 import { skillText } from './skill-texts';
+import { prepareTrigger } from './trigger-setup';
 import type { TriggerRuns } from './trigger-runs';
-import type { Fence } from '../../link-fence';
 
 /** The calls of this group. */
 export type TriggerCalls =
-  'estimateTriggerTest' | 'runTriggerTest' | 'listTriggerRuns' | 'suggestTriggerQueries';
+  | 'estimateTriggerTest'
+  | 'runTriggerTest'
+  | 'listTriggerRuns'
+  | 'suggestTriggerQueries'
+  | 'optimizeTriggerDescription';
 
 /** What the calls use of the service. */
 export interface TriggerContext extends Pick<AgentHandlersContext, 'snapshots' | 'fence'> {
@@ -50,29 +51,14 @@ export interface TriggerContext extends Pick<AgentHandlersContext, 'snapshots' |
   client?: ClientOptions;
 }
 
-type Setup = CallInput<'estimateTriggerTest'>;
-
 /** The handlers of the trigger-test calls. */
 export function triggerHandlers(ctx: TriggerContext): Pick<StudioHandlers, TriggerCalls> {
-  // Everything a run or an estimate reads before it sends anything.
-  const prepare = (setup: Setup) => {
-    const dir = ctx.guard.resolve(setup.dir);
-    const connection = savedConnection(ctx.settings, setup.connection);
-    const open = ctx.libraries();
-    const own = open.find((l) => isInside(l.real, dir));
-    if (!own) throw new TextError('AccessDenied', 'access-denied', { path: setup.dir });
-    const roots = setup.competitors === 'library' ? [own.root] : open.map((l) => l.root);
-    const library = librarySnapshot(ctx, roots);
-    const settings = agentSettingsOf(ctx.settings.read());
-    const view = AGENTS[setup.agent].load(library, settings).catalogue();
-    const prompt = triggerPrompt(setup.agent, view, dir);
-    return { dir, connection, library, settings, prompt, queries: queriesOf(dir, ctx.fence()) };
-  };
+  const prepare = (setup: TriggerSetup) => prepareTrigger(ctx, setup);
 
   return {
-    estimateTriggerTest: async (setup) => {
+    estimateTriggerTest: async ({ price: given, ...setup }) => {
       const { connection, prompt, queries } = prepare(setup);
-      const price = priceFor(connection.model);
+      const price = given ?? priceFor(connection.model);
       const estimate = await estimateTriggerRun({
         queries: queries.map((q) => q.query),
         context: promptText(prompt),
@@ -86,6 +72,7 @@ export function triggerHandlers(ctx: TriggerContext): Pick<StudioHandlers, Trigg
         inputTokens: estimate.inputTokens,
         outputTokens: estimate.outputTokens,
         ...(estimate.cost !== undefined && { cost: estimate.cost }),
+        ...(price && { price: { ...price } }),
         notListed: prompt.candidate === undefined,
         leftOut: prompt.leftOut,
       };
@@ -107,7 +94,7 @@ export function triggerHandlers(ctx: TriggerContext): Pick<StudioHandlers, Trigg
             concurrency,
             ...(ctx.client && { client: ctx.client }),
           },
-          { signal, onProgress: (p) => progress(p.done, p.total) },
+          { signal, onProgress: (p) => progress(p.done, p.total, { failed: p.failed }) },
         ),
       );
       const record: TriggerRunRecord = {
@@ -133,23 +120,8 @@ export function triggerHandlers(ctx: TriggerContext): Pick<StudioHandlers, Trigg
     },
     listTriggerRuns: async ({ dir }) => ctx.runs.list(ctx.guard.resolve(dir)),
     ...suggestHandler(ctx),
+    ...optimizeHandler(ctx),
   };
-}
-
-/** The skill's queries; a file that is missing, empty or wrong refuses the run in its words. */
-function queriesOf(dir: string, fence: Fence) {
-  const file = join(dir, TRIGGER_QUERIES_PATH);
-  const text = skillText(dir, TRIGGER_QUERIES_PATH, fence);
-  if (text === undefined)
-    throw new TextError('NoTriggerQueries', 'trigger-queries-missing', { path: file });
-  const read = parseTriggerQueries(text, TRIGGER_QUERIES_PATH);
-  if (!read.ok)
-    throw new TextError('BadTriggerQueries', 'trigger-queries-bad', {
-      problem: read.error.message,
-    });
-  if (read.queries.length === 0)
-    throw new TextError('NoTriggerQueries', 'trigger-queries-missing', { path: file });
-  return read.queries;
 }
 
 function skillOf(dir: string, fence: Fence): TriggerRunRecord['skill'] {

@@ -1,0 +1,57 @@
+/**
+ * What a trigger call reads before it sends anything, the same for an estimate, a run and an
+ * optimization: the skill's folder (inside an open library), the saved connection, the
+ * competing skills' snapshot (this library or every open one), the agent settings, the
+ * agent's listing as the request carries it, and the skill's queries
+ * (evals/trigger-queries.json; missing, empty or wrong refuses the call in its words).
+ */
+import { join } from 'node:path';
+import { AGENTS } from '../../../agent/registry';
+import type { TriggerSetup } from '../../../ipc/trigger-calls';
+import { TextError } from '../../../ipc/service-text';
+import { isInside } from '../../../studio/paths';
+import { parseTriggerQueries, TRIGGER_QUERIES_PATH } from '../../../triggers/queries';
+import { triggerPrompt } from '../../../triggers/request';
+import type { Fence } from '../../link-fence';
+import { savedConnection } from '../models/model-handlers';
+import { agentSettingsOf } from '../settings/settings';
+import { librarySnapshot } from '../skills/agent-handlers';
+import { skillText } from './skill-texts';
+import type { TriggerContext } from './trigger-handlers';
+
+/** What preparing a trigger call uses of the service. */
+export type SetupContext = Pick<
+  TriggerContext,
+  'guard' | 'settings' | 'libraries' | 'snapshots' | 'fence'
+>;
+
+/** Everything a trigger call reads before it sends anything (see the header). */
+export function prepareTrigger(ctx: SetupContext, setup: TriggerSetup) {
+  const dir = ctx.guard.resolve(setup.dir);
+  const connection = savedConnection(ctx.settings, setup.connection);
+  const open = ctx.libraries();
+  const own = open.find((l) => isInside(l.real, dir));
+  if (!own) throw new TextError('AccessDenied', 'access-denied', { path: setup.dir });
+  const roots = setup.competitors === 'library' ? [own.root] : open.map((l) => l.root);
+  const library = librarySnapshot(ctx, roots);
+  const settings = agentSettingsOf(ctx.settings.read());
+  const view = AGENTS[setup.agent].load(library, settings).catalogue();
+  const prompt = triggerPrompt(setup.agent, view, dir);
+  return { dir, connection, library, settings, prompt, queries: queriesOf(dir, ctx.fence()) };
+}
+
+/** The skill's queries; a file that is missing, empty or wrong refuses the run in its words. */
+function queriesOf(dir: string, fence: Fence) {
+  const file = join(dir, TRIGGER_QUERIES_PATH);
+  const text = skillText(dir, TRIGGER_QUERIES_PATH, fence);
+  if (text === undefined)
+    throw new TextError('NoTriggerQueries', 'trigger-queries-missing', { path: file });
+  const read = parseTriggerQueries(text, TRIGGER_QUERIES_PATH);
+  if (!read.ok)
+    throw new TextError('BadTriggerQueries', 'trigger-queries-bad', {
+      problem: read.error.message,
+    });
+  if (read.queries.length === 0)
+    throw new TextError('NoTriggerQueries', 'trigger-queries-missing', { path: file });
+  return read.queries;
+}
