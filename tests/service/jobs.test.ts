@@ -10,7 +10,7 @@
  */
 import { createReadStream, existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dispatchCall } from '../../shared/ipc/dispatch';
 import { EVENTS, type EventPayload } from '../../shared/ipc/contract';
 import { Jobs } from '../../shared/node/service/jobs';
@@ -172,5 +172,33 @@ describe('jobs', () => {
     expect(
       EVENTS.jobProgress.safeParse({ ...seen[0], round: { n: 0, of: 0, phase: 'run' } }).success,
     ).toBe(false);
+  });
+
+  it('sends a report held back by the interval at its end, when the work then waits', async () => {
+    vi.useFakeTimers();
+    try {
+      const seen: EventPayload<'jobProgress'>[] = [];
+      const jobs = new Jobs((p) => seen.push(p));
+      let release: () => void = () => undefined;
+      const running = jobs.run('wait', async ({ progress }) => {
+        progress(0, 4);
+        progress(1, 4); // within the interval: held
+        progress(2, 4, { failed: 1 }); // replaces it
+        // Then the work waits (requests that hang): the page must still learn of the 2.
+        await new Promise<void>((resolve) => (release = resolve));
+      });
+      expect(seen.map((p) => p.done)).toEqual([0]);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(seen).toEqual([
+        { job: 'wait', done: 0, total: 4 },
+        { job: 'wait', done: 2, total: 4, failed: 1 },
+      ]);
+      release();
+      await running;
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(seen).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -18,8 +18,9 @@ export interface JobControl {
   /** Aborted once the job is cancelled: the work stops at its next step. */
   signal: AbortSignal;
   /**
-   * Steps done of all, with `detail` passed on as it is (reported at most every PROGRESS_MS;
-   * always the last step, and always a report whose round or phase differs from the last sent).
+   * Steps done of all, with `detail` passed on as it is (reported at most every PROGRESS_MS,
+   * a report held back going out when the interval ends; always the last step, and always a
+   * report whose round or phase differs from the last sent).
    */
   progress: (done: number, total: number, detail?: ProgressDetail) => void;
 }
@@ -47,27 +48,45 @@ export class Jobs {
     if (job !== undefined && this.cancelledEarly.delete(job)) controller.abort();
     let last = 0;
     let lastStage = '';
+    // A report held back by the interval goes out at its end: work that then waits (requests
+    // that hang) must not leave the page showing an older count.
+    let held: JobProgress | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const send = (report: JobProgress) => {
+      clearTimeout(timer);
+      timer = undefined;
+      held = undefined;
+      last = Date.now();
+      this.emit(report);
+    };
     try {
       return await work({
         signal: controller.signal,
         progress: (done, total, detail = {}) => {
           if (job === undefined) return;
-          const now = Date.now();
-          // A new round or phase is news even within the interval (the page names the stage).
-          const stage = detail.round ? JSON.stringify(detail.round) : '';
-          if (done < total && stage === lastStage && now - last < PROGRESS_MS) return;
-          last = now;
-          lastStage = stage;
-          this.emit({
+          const report: JobProgress = {
             job,
             done,
             total,
             ...(detail.failed !== undefined && { failed: detail.failed }),
             ...(detail.round && { round: { ...detail.round } }),
-          });
+          };
+          // A new round or phase is news even within the interval (the page names the stage).
+          const stage = detail.round ? JSON.stringify(detail.round) : '';
+          const wait = PROGRESS_MS - (Date.now() - last);
+          if (done < total && stage === lastStage && wait > 0) {
+            held = report;
+            timer ??= setTimeout(() => {
+              if (held) send(held);
+            }, wait);
+            return;
+          }
+          lastStage = stage;
+          send(report);
         },
       });
     } finally {
+      clearTimeout(timer);
       if (job !== undefined && this.running.get(job) === controller) this.running.delete(job);
     }
   }
