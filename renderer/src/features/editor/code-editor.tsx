@@ -30,6 +30,9 @@ export interface CodeEditorProps {
   path: string;
   /** The document's text in the store. When it differs from the editor's (a form edit, a reload from disk), the editor takes it as one undoable edit. */
   text: string;
+  /** The file's text on disk: a file this editor has not shown starts from it, so the
+   * store's unsaved text is one undoable edit (default: `text`, no undo step). */
+  savedText?: string;
   /** Findings to underline (SKILL.md only). */
   diagnostics?: readonly Diagnostic[];
   readOnly?: boolean;
@@ -42,6 +45,9 @@ export interface CodeEditorProps {
 }
 
 const NO_DIAGNOSTICS: readonly Diagnostic[] = [];
+
+// What the last code editor to go away had, for the next one (there is one at a time).
+let parked: EditorHandover | undefined;
 
 /** The code editor. */
 export function CodeEditor(props: CodeEditorProps) {
@@ -56,10 +62,14 @@ export function CodeEditor(props: CodeEditorProps) {
   });
 
   // A new Monaco (the UI language changed) takes over what the old editor had: each file's
-  // view and undo steps; the text itself is the store's.
+  // view and undo steps; the text itself is the store's. So does the editor of the edit view
+  // shown again after another view, so undo still takes back an edit made meanwhile (a
+  // description set by the trigger view's optimizer) and everything before it.
   const handover = useRef<EditorHandover>(undefined);
   useEffect(() => {
     if (!api || !host.current) return undefined;
+    const carried = handover.current ?? parked;
+    parked = undefined;
     const created = api.createEditor(
       host.current,
       {
@@ -68,21 +78,23 @@ export function CodeEditor(props: CodeEditorProps) {
         onChange: (next) => latest.current.onChange(next),
         onRunFix: (fix) => latest.current.onRunFix?.(fix),
       },
-      handover.current,
+      carried,
     );
     handover.current = undefined;
     setSession(created);
     return () => {
       handover.current = created.handOver();
+      parked = handover.current;
       created.dispose();
       setSession(undefined);
     };
   }, [api]);
 
   // Layout effects, in this order: the model for `path` first, then what refers to it.
+  const savedText = props.savedText;
   useLayoutEffect(() => {
-    session?.show(path, text);
-  }, [session, path, text]);
+    session?.show(path, text, savedText);
+  }, [session, path, text, savedText]);
 
   // Underlines speak the UI's language (the core's own sentence follows, for its details).
   const locale = useUi((s) => s.locale);

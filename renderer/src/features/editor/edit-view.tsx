@@ -114,6 +114,7 @@ export function EditView({ dir }: { dir: string }) {
     <CodeEditor
       path={doc.path}
       text={doc.text}
+      savedText={doc.savedText}
       diagnostics={diagnostics}
       label={t('editor.label', { file: baseName(doc.path) })}
       onChange={(text) => edit(doc.path, text)}

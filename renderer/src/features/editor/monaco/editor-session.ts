@@ -80,9 +80,13 @@ export class EditorSession {
     this.tabGuard = guardTab(this.editor, host, () => !this.applyingStore);
   }
 
-  /** Shows the file at `path` (its own model) and brings the model up to the store's `text`. */
-  show(path: string, text: string): void {
-    const entry = this.entries.get(path) ?? this.open(path, text);
+  /**
+   * Shows the file at `path` (its own model) and brings the model up to the store's `text`.
+   * A file new to this editor starts from `base` (the text on disk), so unsaved text made
+   * while no editor held the file is one undo away from it.
+   */
+  show(path: string, text: string, base = text): void {
+    const entry = this.entries.get(path) ?? this.open(path, base);
     if (entry !== this.current) {
       if (this.current) this.current.viewState = this.editor.saveViewState();
       this.current = entry;
@@ -180,10 +184,14 @@ export class EditorSession {
     this.current = undefined;
   }
 
-  private open(path: string, text: string): Entry {
+  private open(path: string, base: string): Entry {
     let uri = monaco.Uri.file(path);
     // Another code editor on the page may already hold a model of the same file.
     if (monaco.editor.getModel(uri)) uri = uri.with({ query: `editor=${this.id}` });
+    // A file handed over starts from the text its undo steps lead back from; show() then
+    // brings it to the store's text as one more undoable edit (one made while no editor was
+    // there: a description the trigger view set).
+    const text = this.carried?.files.get(path)?.text ?? base;
     const model = monaco.editor.createModel(text, languageFor(path), uri);
     const entry: Entry = {
       path,
