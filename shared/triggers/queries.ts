@@ -44,9 +44,14 @@ const KNOWN = new Set(['query', 'should_trigger']);
 
 /**
  * Reads a trigger-queries file's text (a leading BOM is skipped; lines and columns count it,
- * as the editor shows the file). `file` is how the messages name it.
+ * as the editor shows the file). `file` is how the messages name it. A run refuses a blank
+ * query; the queries editor keeps it (`blanks: 'keep'`): it is the row the user is writing.
  */
-export function parseTriggerQueries(text: string, file: string): TriggerQueriesRead {
+export function parseTriggerQueries(
+  text: string,
+  file: string,
+  options: { blanks?: 'refuse' | 'keep' } = {},
+): TriggerQueriesRead {
   const index = new LineIndex(text);
   const at = (offset: number, message: Message): TriggerQueriesRead => {
     const { line, column } = index.position(offset);
@@ -90,7 +95,7 @@ export function parseTriggerQueries(text: string, file: string): TriggerQueriesR
         triggerMessage('triggers.query-not-text', { ...where(query.start), found }),
       );
     }
-    if (query.value.trim() === '')
+    if (query.value.trim() === '' && options.blanks !== 'keep')
       return at(query.start, triggerMessage('triggers.query-empty', where(query.start)));
     const should = last.get('should_trigger');
     if (should === undefined)

@@ -92,6 +92,13 @@ describe('parseTriggerQueries', () => {
     expect(Object.keys(q?.extra ?? {})).toEqual(['__proto__']);
     expect(Object.getPrototypeOf(q?.extra)).toBe(Object.prototype);
   });
+
+  it('keeps a blank query for the editor (the row being written), and only for it', () => {
+    const text = '[{"query": "  ", "should_trigger": true}]';
+    const kept = parseTriggerQueries(text, 'f', { blanks: 'keep' });
+    expect(kept.ok && kept.queries.map((q) => q.query)).toEqual(['  ']);
+    expect(parseTriggerQueries(text, 'f').ok).toBe(false);
+  });
 });
 
 describe('parseTriggerQueries refuses, saying where and what was expected', () => {
