@@ -14,6 +14,9 @@ export const call = <I extends z.ZodType, O extends z.ZodType>(input: I, output:
 
 const path = z.string().min(1).max(4096);
 
+/** The main area's views, in the toolbar's order. */
+export const MAIN_VIEWS = ['edit', 'agent', 'triggers', 'package'] as const;
+
 /**
  * What was open: the skill (its folder), the file shown, the main view and the agent view's
  * agent. Kept by the service, not in the page's storage: the browser host gets a new port, so
@@ -22,7 +25,7 @@ const path = z.string().min(1).max(4096);
 export const LastOpenSchema = z.object({
   skill: path.optional(),
   file: path.optional(),
-  view: z.enum(['edit', 'agent', 'package']).optional(),
+  view: z.enum(MAIN_VIEWS).optional(),
   agent: AgentIdSchema.optional(),
 });
 

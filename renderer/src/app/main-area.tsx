@@ -2,6 +2,7 @@
 import { AgentView } from '../features/agent/agent-view';
 import { EditView } from '../features/editor/edit-view';
 import { PackageView } from '../features/packaging/package-view';
+import { TriggerView } from '../features/triggers/trigger-view';
 import { useT } from '../i18n/i18n';
 import { useLibrary } from '../state/library-store';
 import { useUi } from '../state/ui-store';
@@ -25,6 +26,8 @@ export function MainArea() {
         <EditView key={selected} dir={selected} />
       ) : view === 'agent' ? (
         <AgentView key={selected} dir={selected} />
+      ) : view === 'triggers' ? (
+        <TriggerView key={selected} dir={selected} />
       ) : (
         <PackageView key={selected} dir={selected} />
       )}

@@ -23,6 +23,7 @@ const TAB_KEYS: RovingKeys = {
 const VIEWS: { id: MainView; label: MessageKey }[] = [
   { id: 'edit', label: 'app.viewEdit' },
   { id: 'agent', label: 'app.viewAgent' },
+  { id: 'triggers', label: 'app.viewTriggers' },
   { id: 'package', label: 'app.viewPackage' },
 ];
 

@@ -15,6 +15,7 @@ import { installMessages } from '../features/install/messages';
 import { lockMessages } from '../features/install/lock-messages';
 import { helpMessages } from '../features/help/messages';
 import { modelsMessages } from '../features/models/messages';
+import { triggerViewMessages } from '../features/triggers/messages';
 
 /** The tables with their literal English, so keys (and their values) are typed. */
 export const TABLES = [
@@ -30,6 +31,7 @@ export const TABLES = [
   lockMessages,
   helpMessages,
   modelsMessages,
+  triggerViewMessages,
 ] as const;
 
 /** Every feature's table, for the checks that walk all of the UI's words (tests, scripts). */

@@ -48,6 +48,8 @@ interface EditorState {
   error?: string;
   openSkill: (dir: string) => Promise<void>;
   openFile: (path: string) => Promise<void>;
+  /** Reads a file into an open document without showing it (a view that edits it as a form). */
+  loadFile: (path: string) => Promise<void>;
   edit: (path: string, text: string) => void;
   save: (path: string) => Promise<SaveOutcome>;
   /** Saves every unsaved file (inside `dir` only, when given); true when all of them were saved. */
@@ -171,6 +173,10 @@ export const useEditor = create<EditorState>()((set, get) => {
       } catch (error) {
         set({ error: errorText(error) });
       }
+    },
+
+    loadFile: async (path) => {
+      if (!get().docs[path]) putDoc(adopt(await studio().readFile({ path })));
     },
 
     edit: (path, text) => {

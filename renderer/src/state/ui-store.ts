@@ -6,11 +6,12 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { ProfileId } from '../../../shared/skill/types';
 import type { Locale } from '../i18n/define';
+import type { MAIN_VIEWS } from '../../../shared/ipc/settings-calls';
 
 /** The theme choice; 'system' follows the operating system. */
 export type ThemeChoice = 'system' | 'light' | 'dark';
 /** What the main area shows for the selected skill. */
-export type MainView = 'edit' | 'agent' | 'package';
+export type MainView = (typeof MAIN_VIEWS)[number];
 /** What the side panel next to the editor shows. */
 export type SidePanel = 'form' | 'preview' | 'none';
 /** Which one of code, form and preview fills the edit view when it is too narrow for two. */

@@ -4,13 +4,11 @@
  * runs; `stop` asks the service to stop it. `JobProgressLine` shows the count.
  */
 import { useRef, useState } from 'react';
+import type { EventPayload } from '../../../shared/ipc/contract';
 import { studio } from '../state/studio';
 
-/** Steps done of all. */
-export interface JobProgress {
-  done: number;
-  total: number;
-}
+/** Steps done of all, and what some jobs add: failures so far, the optimizer's round. */
+export type JobProgress = Omit<EventPayload<'jobProgress'>, 'job'>;
 
 /** A job's state and the ways to run and stop it. */
 export interface Job {
@@ -30,7 +28,9 @@ export function useJob(): Job {
     const id = crypto.randomUUID();
     job.current = id;
     const off = studio().on('jobProgress', (p) => {
-      if (p.job === id) setProgress({ done: p.done, total: p.total });
+      if (p.job !== id) return;
+      const { job: _, ...progress } = p;
+      setProgress(progress);
     });
     try {
       return await call(id);

@@ -1,0 +1,283 @@
+/**
+ * The description optimizer on the screen: the split it uses (shown), each round's candidate
+ * with the model's reasoning, its train and test scores and a word diff against the current
+ * description, the one chosen by test score marked; "Use this description" sets it in the
+ * open SKILL.md as one ordinary edit (undo in the editor takes it back; nothing is saved).
+ */
+import { Fragment, useId, useState } from 'react';
+import { AGENT_LABELS } from '../../../../shared/agent/types';
+import type { CallOutput } from '../../../../shared/ipc/contract';
+import {
+  applyTextEdits,
+  parseSkillFile,
+  planFrontmatterEdits,
+} from '../../../../shared/skill/index';
+import { wordDiff } from '../../../../shared/triggers/word-diff';
+import { useMessageText, useT } from '../../i18n/i18n';
+import { errorText } from '../../i18n/service-text';
+import { useEditor } from '../../state/editor-store';
+import { studio } from '../../state/studio';
+import { useUi } from '../../state/ui-store';
+import { toast } from '../../ui/toasts';
+import { ErrorNote } from '../../ui/use-action';
+import type { Job } from '../../ui/use-job';
+import { formatRate } from './trigger-format';
+import { useTriggerSetup } from './trigger-setup';
+
+type Optimized = CallOutput<'optimizeTriggerDescription'>;
+type Candidate = Optimized['candidates'][number];
+type Score = NonNullable<Candidate['test']>;
+
+/** The optimize section. */
+export function OptimizeSection({
+  dir,
+  job,
+  ready,
+  beforeRun,
+  busy,
+}: {
+  dir: string;
+  job: Job;
+  /** A model is chosen and there are queries. */
+  ready: boolean;
+  /** Saves unsaved queries; false when that failed (nothing runs then). */
+  beforeRun: () => Promise<boolean>;
+  /** Another long task (a run) holds the setup. */
+  busy: boolean;
+}) {
+  const t = useT();
+  const setup = useTriggerSetup();
+  const [result, setResult] = useState<Optimized>();
+  const [error, setError] = useState<string>();
+  const roundsId = useId();
+  const progress = job.progress;
+
+  const optimize = async () => {
+    setError(undefined);
+    if (!(await beforeRun())) return;
+    try {
+      const found = await job.run((id) =>
+        studio().optimizeTriggerDescription({
+          dir,
+          agent: setup.agent,
+          connection: setup.connection,
+          runs: setup.runs,
+          competitors: setup.competitors,
+          concurrency: setup.concurrency,
+          threshold: setup.threshold,
+          rounds: setup.rounds,
+          job: id,
+        }),
+      );
+      setResult(found);
+    } catch (e) {
+      setError(errorText(e));
+    }
+  };
+
+  return (
+    <section className="triggers-section" aria-labelledby="triggers-optimize">
+      <h2 id="triggers-optimize">{t('triggers.optimize')}</h2>
+      <p className="field-hint">{t('triggers.optimizeHint')}</p>
+      <div className="triggers-setup">
+        <label htmlFor={roundsId}>{t('triggers.rounds')}</label>
+        <input
+          id={roundsId}
+          type="number"
+          min={1}
+          max={10}
+          value={setup.rounds}
+          disabled={job.running}
+          onChange={(e) => {
+            const n = Math.round(Number(e.target.value));
+            if (Number.isFinite(n)) setup.change({ rounds: Math.min(10, Math.max(1, n)) });
+          }}
+        />
+        <button
+          type="button"
+          className="primary"
+          disabled={!ready || job.running || busy}
+          onClick={() => void optimize()}
+        >
+          {t('triggers.optimizeStart')}
+        </button>
+        {job.running && (
+          <button type="button" onClick={job.stop}>
+            {t('triggers.cancel')}
+          </button>
+        )}
+      </div>
+      {job.running && (
+        <div className="triggers-progress" role="status" aria-live="polite">
+          <progress max={progress?.total ?? 1} value={progress?.done ?? 0} />
+          <span>
+            {progress?.round
+              ? t(
+                  progress.round.phase === 'improve'
+                    ? 'triggers.roundImprove'
+                    : 'triggers.roundRun',
+                  {
+                    round: progress.round.n,
+                    rounds: progress.round.of,
+                    done: progress.done,
+                    total: progress.total,
+                  },
+                )
+              : t('triggers.starting')}
+          </span>
+        </div>
+      )}
+      <ErrorNote message={error} />
+      {result && <OptimizeResult dir={dir} result={result} />}
+    </section>
+  );
+}
+
+function OptimizeResult({ dir, result }: { dir: string; result: Optimized }) {
+  const t = useT();
+  const say = useMessageText();
+  const ended =
+    result.exitReason === 'cancelled'
+      ? t('triggers.endCancelled')
+      : result.exitReason === 'failed'
+        ? t('triggers.endFailed', { reason: result.failure ? say(result.failure) : '' })
+        : result.exitReason === 'all-train-passed'
+          ? t('triggers.endAllPassed')
+          : t('triggers.endRounds');
+  return (
+    <div className="triggers-optimized" data-testid="trigger-optimized">
+      <p className={result.exitReason === 'failed' ? 'banner banner-warning' : 'muted'}>{ended}</p>
+      <details>
+        <summary>
+          {t('triggers.split', {
+            train: result.split.train.length,
+            test: result.split.test.length,
+          })}
+        </summary>
+        <div className="triggers-columns">
+          {(['train', 'test'] as const).map((side) => (
+            <div key={side}>
+              <h4>{side === 'train' ? t('triggers.train') : t('triggers.test')}</h4>
+              <ul>
+                {result.split[side].map((q) => (
+                  <li key={`${String(q.should_trigger)}:${q.query}`}>
+                    {q.should_trigger ? '✓' : '✗'} {q.query}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+        <p className="field-hint">
+          {t('triggers.targets', { agents: result.targets.map((a) => AGENT_LABELS[a]).join(', ') })}
+        </p>
+      </details>
+      <ol className="triggers-candidates">
+        {result.candidates.map((c, i) => (
+          <CandidateItem
+            key={`${c.round}:${c.attempt}`}
+            dir={dir}
+            candidate={c}
+            original={result.original}
+            chosen={result.chosen === i}
+          />
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function CandidateItem({
+  dir,
+  candidate: c,
+  original,
+  chosen,
+}: {
+  dir: string;
+  candidate: Candidate;
+  original: string;
+  chosen: boolean;
+}) {
+  const t = useT();
+  const say = useMessageText();
+  const locale = useUi((s) => s.locale);
+  const score = (s: Score | undefined) =>
+    s === undefined
+      ? '–'
+      : t('triggers.scoreOf', {
+          passed: s.summary.passed,
+          total: s.summary.total,
+          f1: formatRate(s.metrics.f1, locale),
+        });
+  const usable = c.ran && !c.problems.some((p) => p.blocking) && c.round > 0;
+  const use = () => {
+    const editor = useEditor.getState();
+    const path = editor.details[dir]?.skillMd?.path;
+    const doc = path === undefined ? undefined : editor.docs[path];
+    if (!path || !doc) {
+      toast(t('triggers.noSkillMd'), 'error');
+      return;
+    }
+    const plan = planFrontmatterEdits(parseSkillFile(doc.text), [
+      { path: ['description'], value: c.description },
+    ]);
+    if (!plan.ok) {
+      toast(plan.reason, 'error');
+      return;
+    }
+    editor.edit(path, applyTextEdits(doc.text, plan.edits));
+    toast(t('triggers.applied'));
+  };
+  return (
+    <li className={chosen ? 'triggers-candidate chosen' : 'triggers-candidate'}>
+      <h4>
+        {c.round === 0 ? t('triggers.current') : t('triggers.round', { round: c.round })}
+        {chosen && <span className="badge badge-should"> {t('triggers.chosen')}</span>}
+        {c.partial && <span className="muted"> {t('triggers.partial')}</span>}
+      </h4>
+      <p className="triggers-diff">
+        {c.round === 0
+          ? c.description
+          : wordDiff(original, c.description).map((part, i) => (
+              <Fragment key={i}>
+                {i > 0 && ' '}
+                {part.kind === 'same' ? (
+                  part.text
+                ) : part.kind === 'added' ? (
+                  <ins>{part.text}</ins>
+                ) : (
+                  <del>{part.text}</del>
+                )}
+              </Fragment>
+            ))}
+      </p>
+      <p>
+        {t('triggers.trainScore')}: {score(c.train)} · <strong>{t('triggers.testScore')}</strong>:{' '}
+        {score(c.test)}
+      </p>
+      {c.reasoning !== '' && (
+        <details>
+          <summary>{t('triggers.reasoning')}</summary>
+          <p className="triggers-reasoning">{c.reasoning}</p>
+        </details>
+      )}
+      {c.problems.length > 0 && (
+        <ul className="field-findings">
+          {c.problems.map((p) => (
+            <li
+              key={JSON.stringify(p.message)}
+              className={p.blocking ? 'finding finding-error' : 'finding finding-warning'}
+            >
+              {say(p.message)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {usable && (
+        <button type="button" className={chosen ? 'primary' : undefined} onClick={use}>
+          {t('triggers.use')}
+        </button>
+      )}
+    </li>
+  );
+}

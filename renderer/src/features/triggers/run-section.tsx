@@ -1,0 +1,331 @@
+/**
+ * Setting up and running a trigger test: the agent whose listing the requests carry, the
+ * model, runs per query, the competing skills, requests at a time and the pass threshold; the
+ * estimate before (requests, tokens, cost at a price the user may correct); during the run
+ * what is done, failed and left, the cost so far, and Cancel (what finished is kept).
+ */
+import { useEffect, useId, useState } from 'react';
+import { TRIGGER_AGENTS } from '../../../../shared/agent/skill-tools';
+import { AGENT_LABELS } from '../../../../shared/agent/types';
+import type { CallOutput } from '../../../../shared/ipc/contract';
+import type { ConnectionView } from '../../../../shared/ipc/model-calls';
+import { useMessageText, useT } from '../../i18n/i18n';
+import { errorText } from '../../i18n/service-text';
+import { studio } from '../../state/studio';
+import { useUi } from '../../state/ui-store';
+import { ErrorNote } from '../../ui/use-action';
+import type { Job } from '../../ui/use-job';
+import { formatCost, formatCount } from './trigger-format';
+import { useTriggerSetup, type Competitors } from './trigger-setup';
+
+type Estimate = CallOutput<'estimateTriggerTest'>;
+
+/** Props of the run section. */
+export interface RunSectionProps {
+  dir: string;
+  connections: ConnectionView[] | undefined;
+  /** Changes whenever the queries on disk may have (to estimate again). */
+  queriesVersion: string;
+  /** The queries have unsaved changes: a run saves them first. */
+  unsaved: boolean;
+  job: Job;
+  /** Runs the test (saving unsaved queries first). */
+  onRun: () => void;
+  onConnect: () => void;
+  /** Another long task (the optimizer) holds the setup. */
+  busy: boolean;
+}
+
+/** The run section. */
+export function RunSection(props: RunSectionProps) {
+  const { dir, connections, queriesVersion, unsaved, job, onRun, onConnect, busy } = props;
+  const t = useT();
+  const say = useMessageText();
+  const locale = useUi((s) => s.locale);
+  const setup = useTriggerSetup();
+  const [estimate, setEstimate] = useState<Estimate>();
+  const [problem, setProblem] = useState<string>();
+  const ids = {
+    agent: useId(),
+    model: useId(),
+    runs: useId(),
+    competitors: useId(),
+    concurrency: useId(),
+    threshold: useId(),
+    priceIn: useId(),
+    priceOut: useId(),
+  };
+  const connection = connections?.find((c) => c.id === setup.connection);
+  const typed = connection ? setup.prices[connection.model] : undefined;
+
+  // The first connection is the choice until the user makes one; a removed one is forgotten.
+  const chosen = setup.connection;
+  const change = setup.change;
+  useEffect(() => {
+    if (!connections || connections.some((c) => c.id === chosen)) return;
+    const first = connections[0]?.id ?? '';
+    if (first !== chosen) change({ connection: first });
+  }, [connections, chosen, change]);
+
+  useEffect(() => {
+    if (!connection) {
+      setEstimate(undefined);
+      return undefined;
+    }
+    let stale = false;
+    const timer = setTimeout(() => {
+      studio()
+        .estimateTriggerTest({
+          dir,
+          agent: setup.agent,
+          connection: connection.id,
+          runs: setup.runs,
+          competitors: setup.competitors,
+          ...(typed && { price: typed }),
+        })
+        .then(
+          (e) => {
+            if (stale) return;
+            setEstimate(e);
+            setProblem(undefined);
+          },
+          (e: unknown) => {
+            if (stale) return;
+            setEstimate(undefined);
+            setProblem(errorText(e));
+          },
+        );
+    }, 150);
+    return () => {
+      stale = true;
+      clearTimeout(timer);
+    };
+  }, [dir, connection, setup.agent, setup.runs, setup.competitors, typed, queriesVersion]);
+
+  const progress = job.progress;
+  const price = estimate?.price;
+  const setPrice = (side: 'inputPerMillion' | 'outputPerMillion', value: string) => {
+    if (!connection) return;
+    const n = Number(value);
+    if (value.trim() === '' || !Number.isFinite(n) || n < 0) return;
+    const base = typed ?? price ?? { inputPerMillion: 0, outputPerMillion: 0 };
+    setup.setPrice(connection.model, {
+      inputPerMillion: base.inputPerMillion,
+      outputPerMillion: base.outputPerMillion,
+      [side]: n,
+    });
+  };
+  const number = (value: string, min: number, max: number, fallback: number) => {
+    const n = Number(value);
+    return Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : fallback;
+  };
+
+  return (
+    <section className="triggers-section" aria-labelledby="triggers-run">
+      <h2 id="triggers-run">{t('triggers.run')}</h2>
+      {connections && connections.length === 0 ? (
+        <p className="banner banner-info">
+          {t('triggers.noModel')}{' '}
+          <button type="button" onClick={onConnect}>
+            {t('triggers.connect')}
+          </button>
+        </p>
+      ) : null}
+      <div className="triggers-setup">
+        <label htmlFor={ids.agent}>{t('triggers.agent')}</label>
+        <select
+          id={ids.agent}
+          value={setup.agent}
+          disabled={job.running || busy}
+          onChange={(e) =>
+            setup.change({ agent: e.target.value as (typeof TRIGGER_AGENTS)[number] })
+          }
+        >
+          {TRIGGER_AGENTS.map((a) => (
+            <option key={a} value={a}>
+              {AGENT_LABELS[a]}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={ids.model}>{t('triggers.model')}</label>
+        <select
+          id={ids.model}
+          value={setup.connection}
+          disabled={job.running || busy || !connections?.length}
+          onChange={(e) => setup.change({ connection: e.target.value })}
+        >
+          {connections?.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.label === c.model ? c.label : `${c.label} (${c.model})`}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={ids.runs}>{t('triggers.runs')}</label>
+        <input
+          id={ids.runs}
+          type="number"
+          min={1}
+          max={20}
+          value={setup.runs}
+          disabled={job.running || busy}
+          onChange={(e) =>
+            setup.change({ runs: Math.round(number(e.target.value, 1, 20, setup.runs)) })
+          }
+        />
+        <label htmlFor={ids.competitors}>{t('triggers.competitors')}</label>
+        <select
+          id={ids.competitors}
+          value={setup.competitors}
+          disabled={job.running || busy}
+          onChange={(e) => setup.change({ competitors: e.target.value as Competitors })}
+        >
+          <option value="library">{t('triggers.competitorsLibrary')}</option>
+          <option value="all-libraries">{t('triggers.competitorsAll')}</option>
+        </select>
+        <label htmlFor={ids.concurrency}>{t('triggers.concurrency')}</label>
+        <input
+          id={ids.concurrency}
+          type="number"
+          min={1}
+          max={16}
+          value={setup.concurrency}
+          disabled={job.running || busy}
+          onChange={(e) =>
+            setup.change({
+              concurrency: Math.round(number(e.target.value, 1, 16, setup.concurrency)),
+            })
+          }
+        />
+        <label htmlFor={ids.threshold}>{t('triggers.threshold')}</label>
+        <input
+          id={ids.threshold}
+          type="number"
+          min={0}
+          max={1}
+          step={0.05}
+          value={setup.threshold}
+          disabled={job.running || busy}
+          onChange={(e) =>
+            setup.change({ threshold: number(e.target.value, 0, 1, setup.threshold) })
+          }
+        />
+      </div>
+      <ErrorNote message={problem} />
+      {estimate && (
+        <div className="triggers-estimate" data-testid="trigger-estimate">
+          <p>
+            {t('triggers.estimate', {
+              queries: estimate.queries,
+              runs: setup.runs,
+              requests: estimate.requests,
+              input: formatCount(estimate.inputTokens, locale),
+              output: formatCount(estimate.outputTokens, locale),
+            })}{' '}
+            <strong>
+              {estimate.cost === undefined
+                ? t('triggers.costUnknown')
+                : t('triggers.cost', { cost: formatCost(estimate.cost, locale) })}
+            </strong>
+          </p>
+          {connection && (
+            <fieldset className="triggers-price">
+              <legend>{t('triggers.price', { model: connection.model })}</legend>
+              <label htmlFor={ids.priceIn}>{t('triggers.priceIn')}</label>
+              <input
+                id={ids.priceIn}
+                type="number"
+                min={0}
+                step="any"
+                key={`in:${connection.model}:${String(price?.inputPerMillion)}`}
+                defaultValue={price?.inputPerMillion ?? ''}
+                onBlur={(e) => setPrice('inputPerMillion', e.target.value)}
+              />
+              <label htmlFor={ids.priceOut}>{t('triggers.priceOut')}</label>
+              <input
+                id={ids.priceOut}
+                type="number"
+                min={0}
+                step="any"
+                key={`out:${connection.model}:${String(price?.outputPerMillion)}`}
+                defaultValue={price?.outputPerMillion ?? ''}
+                onBlur={(e) => setPrice('outputPerMillion', e.target.value)}
+              />
+              <span className="field-hint">
+                {typed ? (
+                  <>
+                    {t('triggers.priceTyped')}{' '}
+                    <button
+                      type="button"
+                      className="link-button"
+                      onClick={() => setup.setPrice(connection.model, undefined)}
+                    >
+                      {t('triggers.priceReset')}
+                    </button>
+                  </>
+                ) : price?.source ? (
+                  t('triggers.priceSource', { source: price.source })
+                ) : (
+                  t('triggers.priceNone')
+                )}
+              </span>
+            </fieldset>
+          )}
+          {estimate.notListed && (
+            <p className="banner banner-warning" role="alert">
+              {t('triggers.notListed', { agent: AGENT_LABELS[setup.agent] })}
+            </p>
+          )}
+          {estimate.leftOut.length > 0 && (
+            <details>
+              <summary>{t('triggers.leftOut', { agent: AGENT_LABELS[setup.agent] })}</summary>
+              <ul>
+                {estimate.leftOut.map((m) => (
+                  <li key={JSON.stringify(m)}>{say(m)}</li>
+                ))}
+              </ul>
+            </details>
+          )}
+        </div>
+      )}
+      <div className="triggers-actions">
+        <button
+          type="button"
+          className="primary"
+          disabled={
+            !connection || job.running || busy || (!unsaved && (estimate?.queries ?? 0) === 0)
+          }
+          onClick={onRun}
+        >
+          {unsaved ? t('triggers.saveAndRun') : t('triggers.start')}
+        </button>
+        {job.running && (
+          <button type="button" onClick={job.stop}>
+            {t('triggers.cancel')}
+          </button>
+        )}
+      </div>
+      {job.running && (
+        <div className="triggers-progress" role="status" aria-live="polite">
+          <progress max={progress?.total ?? 1} value={progress?.done ?? 0} />
+          <span>
+            {progress
+              ? t('triggers.progress', {
+                  done: progress.done,
+                  failed: progress.failed ?? 0,
+                  left: progress.total - progress.done,
+                })
+              : t('triggers.starting')}
+            {progress && estimate?.cost !== undefined && estimate.requests > 0 && (
+              <>
+                {' · '}
+                {t('triggers.costSoFar', {
+                  cost: formatCost((estimate.cost * progress.done) / estimate.requests, locale),
+                })}
+              </>
+            )}
+          </span>
+        </div>
+      )}
+    </section>
+  );
+}
