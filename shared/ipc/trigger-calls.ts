@@ -21,7 +21,7 @@ const ratio = z.number().min(0).max(1);
 const count = z.number().int().nonnegative();
 
 /** Which skills the skill competes with in the listing. */
-export const TRIGGER_COMPETITORS = ['library', 'all-libraries'] as const;
+export const TRIGGER_COMPETITORS = ['library', 'all-libraries', 'installed'] as const;
 
 /** What a run is asked to do (the queries are the skill's file, read when it starts). */
 const TriggerSetupSchema = z.object({

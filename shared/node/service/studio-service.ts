@@ -388,6 +388,7 @@ export class StudioService {
         keys,
         jobs: this.jobs,
         runs: new TriggerRuns(this.options.userData),
+        env: this.options.agentEnv ?? agentEnvFrom(),
         ...(this.options.modelClient && { client: this.options.modelClient }),
       }),
     } satisfies StudioHandlers;

@@ -239,6 +239,33 @@ describe('trigger tests in the service', () => {
     );
   });
 
+  it('runs against the skills the agent has installed: its personal folders, no namesake, no library', async () => {
+    const s = await studio([{ query: 'Summarise my travel notes', should_trigger: false }]);
+    // Claude Code's personal folder (~/.claude/skills) holds another skill and an older copy.
+    const personal = join(s.home, '.claude', 'skills');
+    for (const [name, description] of [
+      ['travel', 'Travel notes.'],
+      ['expenses', 'The installed copy, an older version.'],
+    ] as const) {
+      mkdirSync(join(personal, name), { recursive: true });
+      writeFileSync(join(personal, name, 'SKILL.md'), skillMd(name, description));
+    }
+    const before = readFileSync(join(personal, 'expenses', 'SKILL.md'), 'utf8');
+    await s.h.runTriggerTest({
+      ...s.setup,
+      competitors: 'installed',
+      concurrency: 1,
+      threshold: 0.5,
+    });
+    const system = (fake.requests.at(-1)?.body as { system: string }).system;
+    expect(system).toContain('- travel: Travel notes.');
+    expect(system).toContain('- expenses: File expense reports. Use for expenses.');
+    // The library's other skill is not installed; the installed copy is what this version replaces.
+    expect(system).not.toContain('- pdf:');
+    expect(system).not.toContain('older version');
+    expect(readFileSync(join(personal, 'expenses', 'SKILL.md'), 'utf8')).toBe(before);
+  });
+
   it('refuses a missing or broken queries file in words, sending nothing', async () => {
     const broken = await studio('[{"query": "a", "should_trigger": "yes"}]');
     await expect(run(broken)).rejects.toThrow(/trigger queries cannot be read.*should_trigger/s);

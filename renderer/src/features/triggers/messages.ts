@@ -52,6 +52,7 @@ export const triggerViewMessages = defineMessages(
     'triggers.competitors': 'Competing skills',
     'triggers.competitorsLibrary': 'The rest of this library',
     'triggers.competitorsAll': 'Every open library',
+    'triggers.competitorsInstalled': 'What {agent} has installed on this computer',
     'triggers.concurrency': 'Requests at a time',
     'triggers.threshold': 'Pass at',
     'triggers.estimate':
@@ -195,6 +196,7 @@ export const triggerViewMessages = defineMessages(
     'triggers.competitors': ['参与竞争的技能', 'a265faa6'],
     'triggers.competitorsLibrary': ['本技能库中的其他技能', '4ac74fde'],
     'triggers.competitorsAll': ['所有已打开的技能库', 'd021a1e1'],
+    'triggers.competitorsInstalled': ['{agent} 在这台电脑上已安装的技能', '88a8d513'],
     'triggers.concurrency': ['同时发送的请求数', '8e450c59'],
     'triggers.threshold': ['通过阈值', '47903ed5'],
     'triggers.estimate': [

@@ -181,6 +181,9 @@ export function RunSection(props: RunSectionProps) {
         >
           <option value="library">{t('triggers.competitorsLibrary')}</option>
           <option value="all-libraries">{t('triggers.competitorsAll')}</option>
+          <option value="installed">
+            {t('triggers.competitorsInstalled', { agent: AGENT_LABELS[setup.agent] })}
+          </option>
         </select>
         <label htmlFor={ids.concurrency}>{t('triggers.concurrency')}</label>
         <input

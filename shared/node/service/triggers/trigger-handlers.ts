@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { StudioHandlers } from '../../../ipc/contract';
 import type { TriggerSetup } from '../../../ipc/trigger-calls';
+import type { AgentEnv } from '../../../install/agents';
 import { shownBaseUrl, type ModelConnection } from '../../../models/connection';
 import type { ModelKeys } from '../../../models/key-store';
 import { outcomeMessage } from '../../../models/outcome';
@@ -47,6 +48,8 @@ export interface TriggerContext extends Pick<AgentHandlersContext, 'snapshots' |
   keys: ModelKeys;
   jobs: Jobs;
   runs: TriggerRuns;
+  /** Where the agents' own folders are (the competitors of a run against installed skills). */
+  env: AgentEnv;
   /** How requests reach the provider (tests shorten retries and timeouts). */
   client?: ClientOptions;
 }

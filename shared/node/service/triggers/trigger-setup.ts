@@ -1,12 +1,19 @@
 /**
  * What a trigger call reads before it sends anything, the same for an estimate, a run and an
  * optimization: the skill's folder (inside an open library), the saved connection, the
- * competing skills' snapshot (this library or every open one), the agent settings, the
+ * competing skills' snapshot (this library, every open one, or the agent's personal folders
+ * beside the skill alone: shared/triggers/competitors.ts), the agent settings, the
  * agent's listing as the request carries it, and the skill's queries
  * (evals/trigger-queries.json; missing, empty or wrong refuses the call in its words).
  */
 import { join } from 'node:path';
 import { AGENTS } from '../../../agent/registry';
+import type { TriggerAgentId } from '../../../agent/skill-tools';
+import type { RootSnapshot } from '../../../agent/types';
+import type { AgentEnv } from '../../../install/agents';
+import { installedCompetitors } from '../../../triggers/competitors';
+import { listAgents } from '../../install/agent-folders';
+import { readLibrarySnapshot } from '../../library-snapshot';
 import type { TriggerSetup } from '../../../ipc/trigger-calls';
 import { TextError } from '../../../ipc/service-text';
 import { isInside } from '../../../studio/paths';
@@ -22,7 +29,7 @@ import type { TriggerContext } from './trigger-handlers';
 /** What preparing a trigger call uses of the service. */
 export type SetupContext = Pick<
   TriggerContext,
-  'guard' | 'settings' | 'libraries' | 'snapshots' | 'fence'
+  'guard' | 'settings' | 'libraries' | 'snapshots' | 'fence' | 'env'
 >;
 
 /** Everything a trigger call reads before it sends anything (see the header). */
@@ -32,13 +39,41 @@ export function prepareTrigger(ctx: SetupContext, setup: TriggerSetup) {
   const open = ctx.libraries();
   const own = open.find((l) => isInside(l.real, dir));
   if (!own) throw new TextError('AccessDenied', 'access-denied', { path: setup.dir });
-  const roots = setup.competitors === 'library' ? [own.root] : open.map((l) => l.root);
-  const library = librarySnapshot(ctx, roots);
+  const library =
+    setup.competitors === 'installed'
+      ? installedCompetitors(
+          librarySnapshot(ctx, [own.root]).roots[0] ?? emptyRoot(own.root),
+          dir,
+          personalFolders(ctx.env, setup.agent),
+        )
+      : librarySnapshot(
+          ctx,
+          setup.competitors === 'library' ? [own.root] : open.map((l) => l.root),
+        );
   const settings = agentSettingsOf(ctx.settings.read());
   const view = AGENTS[setup.agent].load(library, settings).catalogue();
   const prompt = triggerPrompt(setup.agent, view, dir);
   return { dir, connection, library, settings, prompt, queries: queriesOf(dir, ctx.fence()) };
 }
+
+/**
+ * The agent's personal skill folders that exist here, read as the install feature finds them
+ * (each read on its own, so a link inside one leads nowhere outside it).
+ */
+function personalFolders(env: AgentEnv, agent: TriggerAgentId): RootSnapshot[] {
+  const folders = listAgents(env).find((a) => a.id === agent)?.folders ?? [];
+  return folders
+    .filter((f) => f.scope === 'personal' && f.exists)
+    .flatMap((f) => readLibrarySnapshot([f.path]).roots);
+}
+
+const emptyRoot = (dir: string): RootSnapshot => ({
+  dir,
+  entries: [],
+  skills: [],
+  walked: [],
+  unfollowedLinks: [],
+});
 
 /** The skill's queries; a file that is missing, empty or wrong refuses the run in its words. */
 function queriesOf(dir: string, fence: Fence) {
