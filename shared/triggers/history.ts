@@ -9,14 +9,23 @@ import type { TriggerRunRecord } from './record';
 export const setupKey = (run: Pick<TriggerRunRecord, 'agent' | 'model'>): string =>
   `${run.agent}\n${run.model.provider}\n${run.model.baseUrl}\n${run.model.model}`;
 
-/** The run before `run` with the same agent and model, in `runs` (newest first). */
+/** No query of the run got an answer (the provider failed every request). */
+export const noneAnswered = (run: Pick<TriggerRunRecord, 'summary'>): boolean =>
+  run.summary.unanswered === run.summary.total;
+
+/**
+ * The run before `run` with the same agent and model, in `runs` (newest first), passing over
+ * runs that got no answer at all: there is nothing to compare with in them.
+ */
 export function previousRun(
   runs: readonly TriggerRunRecord[],
   run: TriggerRunRecord,
 ): TriggerRunRecord | undefined {
   const at = runs.indexOf(run);
   const key = setupKey(run);
-  return runs.slice(at < 0 ? 0 : at + 1).find((r) => r !== run && setupKey(r) === key);
+  return runs
+    .slice(at < 0 ? 0 : at + 1)
+    .find((r) => r !== run && setupKey(r) === key && !noneAnswered(r));
 }
 
 /** The newest run of each agent and model, in the order first met (the newest setup first). */

@@ -102,8 +102,8 @@ function failures(runs: readonly QueryRun[]): Message[] {
   return [...seen.values()];
 }
 
-/** How a query fared against the run before. */
-export type QueryChange = 'better' | 'worse' | 'same' | 'new';
+/** How a query fared against the run before ('unanswered': no answer in one run or both). */
+export type QueryChange = 'better' | 'worse' | 'same' | 'new' | 'unanswered';
 
 /** Each query of `after` against the same query (by its text) in `before`. */
 export function compareRuns(
@@ -113,8 +113,9 @@ export function compareRuns(
   const earlier = new Map(before?.results.map((r) => [`${r.should_trigger}\n${r.query}`, r]));
   return after.results.map((r) => {
     const was = earlier.get(`${r.should_trigger}\n${r.query}`);
-    if (!was || was.trigger_rate === null || r.trigger_rate === null)
-      return { query: r.query, change: 'new' };
+    if (!was) return { query: r.query, change: 'new' };
+    if (was.trigger_rate === null || r.trigger_rate === null)
+      return { query: r.query, change: 'unanswered' };
     // Closer to what it should be: a higher rate for a query that should trigger, lower if not.
     const gain = (r.trigger_rate - was.trigger_rate) * (r.should_trigger ? 1 : -1);
     return { query: r.query, change: gain > 0 ? 'better' : gain < 0 ? 'worse' : 'same' };

@@ -67,6 +67,9 @@ const RUNS = [newest, codex, otherModel, oldest];
 describe('previousRun', () => {
   it('is the next older run of the same agent and model, skipping the others', () => {
     expect(previousRun(RUNS, newest)).toBe(oldest);
+    // A run in between where nothing was answered is passed over.
+    const failed = run('e', 'claude-code', 'haiku', s(4, 0, 4), null);
+    expect(previousRun([newest, failed, oldest], newest)).toBe(oldest);
     expect(previousRun(RUNS, oldest)).toBeUndefined();
     expect(previousRun(RUNS, codex)).toBeUndefined();
   });

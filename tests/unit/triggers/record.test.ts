@@ -64,7 +64,7 @@ describe('compareRuns', () => {
       0.5,
     );
 
-  it('says better or worse by the direction each query should go, and new for the rest', () => {
+  it('says better or worse by the direction each query should go, unanswered or new for the rest', () => {
     const before = scored([
       ['a', true, [NONE, NONE]],
       ['b', false, [THIS, NONE]],
@@ -78,11 +78,12 @@ describe('compareRuns', () => {
       ['d', true, [THIS]],
       ['e', false, [NONE]],
     ]);
+    // d got no answer before: it is not new, and not better or worse.
     expect(compareRuns(before, after)).toEqual([
       { query: 'a', change: 'better' },
       { query: 'b', change: 'worse' },
       { query: 'c', change: 'same' },
-      { query: 'd', change: 'new' },
+      { query: 'd', change: 'unanswered' },
       { query: 'e', change: 'new' },
     ]);
     expect(compareRuns(undefined, after).every((c) => c.change === 'new')).toBe(true);
