@@ -2,7 +2,8 @@
  * Trigger tests in Chromium through the browser host, against the fake provider playing a
  * model (tests/helpers/keyword-model.ts: it chooses the skill when the listed description
  * names the request's keyword): connect the model from the view, write a request and take the
- * model's suggestions, run with progress and cancel it, run again and read the results, the
+ * model's suggestions, price the run, run with progress (kept while another view is shown) and
+ * cancel it, run again and read the results, the
  * comparison and the chart, improve the description and use the best candidate, then undo it
  * in the editor; in English and in Chinese.
  */
@@ -49,6 +50,9 @@ const WORDS = {
     saveQueries: 'Save the requests',
     runs: 'Runs per request',
     calls: '10 requests × 3 = 30 calls to the model',
+    noPrice: 'does not know this model’s price',
+    priceIn: 'Input',
+    about: 'About $',
     run: 'Run',
     cancel: 'Cancel',
     sixDone: '6 done · 0 failed · 24 left',
@@ -83,6 +87,9 @@ const WORDS = {
     saveQueries: '保存请求',
     runs: '每条请求运行次数',
     calls: '10 条请求 × 3 = 向模型调用 30 次',
+    noPrice: '不知道这个模型的价格',
+    priceIn: '输入',
+    about: '约 US$',
     run: '运行',
     cancel: '取消',
     sixDone: '已完成 6 · 失败 0 · 剩余 24',
@@ -178,13 +185,24 @@ describe.skipIf(e2eSkipReason !== undefined)(
           .toBe(KEYWORD_QUERIES.length);
 
         // The estimate, then a run that stops answering after six: progress, then Cancel.
-        await expect
-          .poll(() => page.getByTestId('trigger-estimate').innerText())
-          .toContain(w.calls);
+        const estimate = page.getByTestId('trigger-estimate');
+        await expect.poll(() => estimate.innerText()).toContain(w.calls);
+        // The fake model has no price in the studio's table: the user's own gives a cost.
+        expect(await estimate.innerText()).toContain(w.noPrice);
+        await estimate.getByLabel(w.priceIn, { exact: true }).fill('3');
+        await estimate.getByLabel(w.priceIn, { exact: true }).press('Enter');
+        await expect.poll(() => estimate.innerText()).toContain(w.about);
         holding = true;
         await page.getByRole('button', { name: w.run, exact: true }).click();
         const status = page.locator('.triggers-progress[role="status"]');
         await expect.poll(() => status.innerText()).toContain(w.sixDone);
+        // The run goes on while another view is shown, and is found again on coming back.
+        await page.getByRole('tab', { name: w.edit, exact: true }).click();
+        await page.getByRole('tab', { name: w.tab, exact: true }).click();
+        await expect.poll(() => status.innerText()).toContain(w.sixDone);
+        expect(await page.getByRole('button', { name: w.run, exact: true }).isDisabled()).toBe(
+          true,
+        );
         await page.getByRole('button', { name: w.cancel, exact: true }).click();
         const result = page.getByTestId('trigger-result');
         await expect.poll(() => result.innerText()).toContain(w.cancelled);

@@ -3,6 +3,7 @@
  * polylines do not need a charting library). Runs are placed in date order along the bottom;
  * the side-by-side table and each run's own table say the same in words.
  */
+import { TRIGGER_AGENTS } from '../../../../shared/agent/skill-tools';
 import { AGENT_LABELS } from '../../../../shared/agent/types';
 import type { HistorySeries } from '../../../../shared/triggers/history';
 import { useT } from '../../i18n/i18n';
@@ -13,6 +14,13 @@ const WIDTH = 560;
 const HEIGHT = 180;
 const PAD = { left: 40, right: 12, top: 10, bottom: 22 };
 const LINES = 6;
+
+// Each agent keeps its colour from run to run (two models of one agent share it: the legend
+// and each point's title name the model).
+const colourOf = (s: HistorySeries, i: number): number => {
+  const at = TRIGGER_AGENTS.indexOf(s.agent);
+  return at < 0 ? i % LINES : at;
+};
 
 /** The chart. */
 export function HistoryChart({ series }: { series: HistorySeries[] }) {
@@ -48,7 +56,7 @@ export function HistoryChart({ series }: { series: HistorySeries[] }) {
             {formatWhen(first, locale)}
           </text>
         )}
-        {last && last !== first && (
+        {last && first && formatWhen(last, locale) !== formatWhen(first, locale) && (
           <text className="chart-axis" x={WIDTH - PAD.right} y={HEIGHT - 6} textAnchor="end">
             {formatWhen(last, locale)}
           </text>
@@ -56,7 +64,7 @@ export function HistoryChart({ series }: { series: HistorySeries[] }) {
         {shownSeries.map((s, i) => {
           const points = s.points.filter((p) => p.passRate !== null);
           return (
-            <g key={s.key} className={`chart-line chart-line-${i}`}>
+            <g key={s.key} className={`chart-line chart-line-${colourOf(s, i)}`}>
               <polyline
                 fill="none"
                 points={points.map((p) => `${x(p.date)},${y(p.passRate ?? 0)}`).join(' ')}
@@ -74,7 +82,7 @@ export function HistoryChart({ series }: { series: HistorySeries[] }) {
       </svg>
       <figcaption className="chart-legend">
         {shownSeries.map((s, i) => (
-          <span key={s.key} className={`chart-key chart-line-${i}`}>
+          <span key={s.key} className={`chart-key chart-line-${colourOf(s, i)}`}>
             {AGENT_LABELS[s.agent]} · {s.model}
           </span>
         ))}

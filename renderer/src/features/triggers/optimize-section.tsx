@@ -4,9 +4,8 @@
  * description, the one chosen by test score marked; "Use this description" sets it in the
  * open SKILL.md as one ordinary edit (undo in the editor takes it back; nothing is saved).
  */
-import { Fragment, useId, useState } from 'react';
+import { Fragment } from 'react';
 import { AGENT_LABELS } from '../../../../shared/agent/types';
-import type { CallOutput } from '../../../../shared/ipc/contract';
 import {
   applyTextEdits,
   parseSkillFile,
@@ -14,30 +13,33 @@ import {
 } from '../../../../shared/skill/index';
 import { wordDiff } from '../../../../shared/triggers/word-diff';
 import { useMessageText, useT } from '../../i18n/i18n';
-import { errorText } from '../../i18n/service-text';
 import { useEditor } from '../../state/editor-store';
-import { studio } from '../../state/studio';
 import { useUi } from '../../state/ui-store';
 import { toast } from '../../ui/toasts';
 import { ErrorNote } from '../../ui/use-action';
-import type { Job } from '../../ui/use-job';
+import {
+  optimizeDescription,
+  useTriggerJobs,
+  type Optimized,
+  type TaskState,
+} from './trigger-jobs';
 import { formatRate } from './trigger-format';
+import { NumberField } from './number-field';
 import { useTriggerSetup } from './trigger-setup';
 
-type Optimized = CallOutput<'optimizeTriggerDescription'>;
 type Candidate = Optimized['candidates'][number];
 type Score = NonNullable<Candidate['test']>;
 
 /** The optimize section. */
 export function OptimizeSection({
   dir,
-  job,
+  task: job,
   ready,
   beforeRun,
   busy,
 }: {
   dir: string;
-  job: Job;
+  task: TaskState;
   /** A model is chosen and there are queries. */
   ready: boolean;
   /** Saves unsaved queries; false when that failed (nothing runs then). */
@@ -47,32 +49,21 @@ export function OptimizeSection({
 }) {
   const t = useT();
   const setup = useTriggerSetup();
-  const [result, setResult] = useState<Optimized>();
-  const [error, setError] = useState<string>();
-  const roundsId = useId();
+  const result = useTriggerJobs((s) => s.optimized[dir]);
   const progress = job.progress;
 
   const optimize = async () => {
-    setError(undefined);
     if (!(await beforeRun())) return;
-    try {
-      const found = await job.run((id) =>
-        studio().optimizeTriggerDescription({
-          dir,
-          agent: setup.agent,
-          connection: setup.connection,
-          runs: setup.runs,
-          competitors: setup.competitors,
-          concurrency: setup.concurrency,
-          threshold: setup.threshold,
-          rounds: setup.rounds,
-          job: id,
-        }),
-      );
-      setResult(found);
-    } catch (e) {
-      setError(errorText(e));
-    }
+    await optimizeDescription({
+      dir,
+      agent: setup.agent,
+      connection: setup.connection,
+      runs: setup.runs,
+      competitors: setup.competitors,
+      concurrency: setup.concurrency,
+      threshold: setup.threshold,
+      rounds: setup.rounds,
+    });
   };
 
   return (
@@ -80,18 +71,14 @@ export function OptimizeSection({
       <h2 id="triggers-optimize">{t('triggers.optimize')}</h2>
       <p className="field-hint">{t('triggers.optimizeHint')}</p>
       <div className="triggers-setup">
-        <label htmlFor={roundsId}>{t('triggers.rounds')}</label>
-        <input
-          id={roundsId}
-          type="number"
+        <NumberField
+          label={t('triggers.rounds')}
+          value={setup.rounds}
           min={1}
           max={10}
-          value={setup.rounds}
+          integer
           disabled={job.running}
-          onChange={(e) => {
-            const n = Math.round(Number(e.target.value));
-            if (Number.isFinite(n)) setup.change({ rounds: Math.min(10, Math.max(1, n)) });
-          }}
+          onCommit={(rounds) => setup.change({ rounds })}
         />
         <button
           type="button"
@@ -109,7 +96,11 @@ export function OptimizeSection({
       </div>
       {job.running && (
         <div className="triggers-progress" role="status" aria-live="polite">
-          <progress max={progress?.total ?? 1} value={progress?.done ?? 0} />
+          <progress
+            aria-label={t('triggers.progressLabel')}
+            max={progress?.total ?? 1}
+            value={progress?.done ?? 0}
+          />
           <span>
             {progress?.round
               ? t(
@@ -127,7 +118,7 @@ export function OptimizeSection({
           </span>
         </div>
       )}
-      <ErrorNote message={error} />
+      <ErrorNote message={job.error} />
       {result && <OptimizeResult dir={dir} result={result} />}
     </section>
   );

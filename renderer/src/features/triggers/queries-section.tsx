@@ -256,7 +256,9 @@ function QueryList({
         {shown.map(({ query, at }, n) => (
           <li key={at}>
             <textarea
-              rows={2}
+              rows={Math.min(8, Math.max(2, Math.ceil(query.query.length / 60)))}
+              // A row just added is blank and last: the user writes it next.
+              autoFocus={query.query === '' && n === shown.length - 1}
               value={query.query}
               aria-label={t('triggers.queryLabel', { list: title, n: n + 1 })}
               onChange={(e) => set(at, { query: e.target.value })}

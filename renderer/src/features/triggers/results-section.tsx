@@ -6,7 +6,13 @@
  */
 import { useId } from 'react';
 import { AGENT_LABELS } from '../../../../shared/agent/types';
-import { historySeries, latestPerSetup, previousRun } from '../../../../shared/triggers/history';
+import type { Message } from '../../../../shared/i18n/message';
+import {
+  historySeries,
+  latestPerSetup,
+  noneAnswered,
+  previousRun,
+} from '../../../../shared/triggers/history';
 import { compareRuns, type TriggerRunRecord } from '../../../../shared/triggers/record';
 import { useMessageText, useT } from '../../i18n/i18n';
 import { useUi } from '../../state/ui-store';
@@ -41,6 +47,8 @@ export function ResultsSection({
       when: formatWhen(r.date, locale),
       agent: AGENT_LABELS[r.agent],
       model: r.model.label,
+      passed: r.summary.passed,
+      total: r.summary.total,
     });
   const setups = latestPerSetup(runs);
   return (
@@ -108,8 +116,15 @@ function RunResult({ run, before }: { run: TriggerRunRecord; before?: TriggerRun
   const better = changes.filter((c) => c.change === 'better').length;
   const worse = changes.filter((c) => c.change === 'worse').length;
   const { summary, metrics } = run;
+  // A failure every query met (the provider refused them all) is said once, above the table.
+  const shared = sharedFailure(run);
   return (
     <div className="triggers-result" data-testid="trigger-result">
+      {noneAnswered(run) && !run.stopped && (
+        <p className="banner banner-warning" role="alert">
+          {t('triggers.noneAnswered', { reason: shared ? say(shared) : '' })}
+        </p>
+      )}
       {run.stopped && (
         <p className="banner banner-warning" role="alert">
           {run.stopped.kind === 'cancelled'
@@ -193,7 +208,7 @@ function RunResult({ run, before }: { run: TriggerRunRecord; before?: TriggerRun
                   ) : (
                     <span className="verdict verdict-fail">{t('triggers.fail')}</span>
                   )}
-                  {r.failures.map((f) => (
+                  {(shared ? [] : r.failures).map((f) => (
                     <p key={JSON.stringify(f)} className="field-hint">
                       {say(f)}
                     </p>
@@ -216,7 +231,9 @@ function RunResult({ run, before }: { run: TriggerRunRecord; before?: TriggerRun
                         ? t('triggers.worse')
                         : change === 'new'
                           ? t('triggers.new')
-                          : ''}
+                          : change === 'unanswered'
+                            ? t('triggers.noAnswer')
+                            : ''}
                   </td>
                 )}
               </tr>
@@ -233,4 +250,12 @@ function RunResult({ run, before }: { run: TriggerRunRecord; before?: TriggerRun
       </p>
     </div>
   );
+}
+
+/** The one failure every query of the run met, if they all met the same one alone. */
+function sharedFailure(run: TriggerRunRecord): Message | undefined {
+  const [first, ...rest] = run.results.map((r) => JSON.stringify(r.failures));
+  if (first === undefined || first === '[]' || rest.some((f) => f !== first)) return undefined;
+  const failures = run.results[0]?.failures ?? [];
+  return failures.length === 1 ? failures[0] : undefined;
 }

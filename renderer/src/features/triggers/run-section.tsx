@@ -14,8 +14,9 @@ import { errorText } from '../../i18n/service-text';
 import { studio } from '../../state/studio';
 import { useUi } from '../../state/ui-store';
 import { ErrorNote } from '../../ui/use-action';
-import type { Job } from '../../ui/use-job';
+import type { TaskState } from './trigger-jobs';
 import { formatCost, formatCount } from './trigger-format';
+import { NumberField } from './number-field';
 import { useTriggerSetup, type Competitors } from './trigger-setup';
 
 type Estimate = CallOutput<'estimateTriggerTest'>;
@@ -28,7 +29,9 @@ export interface RunSectionProps {
   queriesVersion: string;
   /** The queries have unsaved changes: a run saves them first. */
   unsaved: boolean;
-  job: Job;
+  /** How many requests the list holds (none: nothing to estimate or run). */
+  queryCount: number;
+  task: TaskState;
   /** Runs the test (saving unsaved queries first). */
   onRun: () => void;
   onConnect: () => void;
@@ -38,23 +41,24 @@ export interface RunSectionProps {
 
 /** The run section. */
 export function RunSection(props: RunSectionProps) {
-  const { dir, connections, queriesVersion, unsaved, job, onRun, onConnect, busy } = props;
+  const {
+    dir,
+    connections,
+    queriesVersion,
+    unsaved,
+    queryCount,
+    task: job,
+    onRun,
+    onConnect,
+    busy,
+  } = props;
   const t = useT();
   const say = useMessageText();
   const locale = useUi((s) => s.locale);
   const setup = useTriggerSetup();
   const [estimate, setEstimate] = useState<Estimate>();
   const [problem, setProblem] = useState<string>();
-  const ids = {
-    agent: useId(),
-    model: useId(),
-    runs: useId(),
-    competitors: useId(),
-    concurrency: useId(),
-    threshold: useId(),
-    priceIn: useId(),
-    priceOut: useId(),
-  };
+  const ids = { agent: useId(), model: useId(), competitors: useId() };
   const connection = connections?.find((c) => c.id === setup.connection);
   const typed = connection ? setup.prices[connection.model] : undefined;
 
@@ -68,8 +72,9 @@ export function RunSection(props: RunSectionProps) {
   }, [connections, chosen, change]);
 
   useEffect(() => {
-    if (!connection) {
+    if (!connection || queryCount === 0) {
       setEstimate(undefined);
+      setProblem(undefined);
       return undefined;
     }
     let stale = false;
@@ -100,14 +105,21 @@ export function RunSection(props: RunSectionProps) {
       stale = true;
       clearTimeout(timer);
     };
-  }, [dir, connection, setup.agent, setup.runs, setup.competitors, typed, queriesVersion]);
+  }, [
+    dir,
+    connection,
+    setup.agent,
+    setup.runs,
+    setup.competitors,
+    typed,
+    queriesVersion,
+    queryCount,
+  ]);
 
   const progress = job.progress;
   const price = estimate?.price;
-  const setPrice = (side: 'inputPerMillion' | 'outputPerMillion', value: string) => {
+  const setPrice = (side: 'inputPerMillion' | 'outputPerMillion', n: number) => {
     if (!connection) return;
-    const n = Number(value);
-    if (value.trim() === '' || !Number.isFinite(n) || n < 0) return;
     const base = typed ?? price ?? { inputPerMillion: 0, outputPerMillion: 0 };
     setup.setPrice(connection.model, {
       inputPerMillion: base.inputPerMillion,
@@ -115,10 +127,7 @@ export function RunSection(props: RunSectionProps) {
       [side]: n,
     });
   };
-  const number = (value: string, min: number, max: number, fallback: number) => {
-    const n = Number(value);
-    return Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : fallback;
-  };
+  const locked = job.running || busy;
 
   return (
     <section className="triggers-section" aria-labelledby="triggers-run">
@@ -132,88 +141,85 @@ export function RunSection(props: RunSectionProps) {
         </p>
       ) : null}
       <div className="triggers-setup">
-        <label htmlFor={ids.agent}>{t('triggers.agent')}</label>
-        <select
-          id={ids.agent}
-          value={setup.agent}
-          disabled={job.running || busy}
-          onChange={(e) =>
-            setup.change({ agent: e.target.value as (typeof TRIGGER_AGENTS)[number] })
-          }
-        >
-          {TRIGGER_AGENTS.map((a) => (
-            <option key={a} value={a}>
-              {AGENT_LABELS[a]}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={ids.model}>{t('triggers.model')}</label>
-        <select
-          id={ids.model}
-          value={setup.connection}
-          disabled={job.running || busy || !connections?.length}
-          onChange={(e) => setup.change({ connection: e.target.value })}
-        >
-          {connections?.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.label === c.model ? c.label : `${c.label} (${c.model})`}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={ids.runs}>{t('triggers.runs')}</label>
-        <input
-          id={ids.runs}
-          type="number"
+        <span className="number-field">
+          <label htmlFor={ids.agent}>{t('triggers.agent')}</label>
+          <select
+            id={ids.agent}
+            value={setup.agent}
+            disabled={locked}
+            onChange={(e) =>
+              setup.change({ agent: e.target.value as (typeof TRIGGER_AGENTS)[number] })
+            }
+          >
+            {TRIGGER_AGENTS.map((a) => (
+              <option key={a} value={a}>
+                {AGENT_LABELS[a]}
+              </option>
+            ))}
+          </select>
+        </span>
+        {connections && connections.length > 0 && (
+          <span className="number-field">
+            <label htmlFor={ids.model}>{t('triggers.model')}</label>
+            <select
+              id={ids.model}
+              value={setup.connection}
+              disabled={locked}
+              onChange={(e) => setup.change({ connection: e.target.value })}
+            >
+              {connections.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.label === c.model ? c.label : `${c.label} (${c.model})`}
+                </option>
+              ))}
+            </select>
+          </span>
+        )}
+        <NumberField
+          label={t('triggers.runs')}
+          value={setup.runs}
           min={1}
           max={20}
-          value={setup.runs}
-          disabled={job.running || busy}
-          onChange={(e) =>
-            setup.change({ runs: Math.round(number(e.target.value, 1, 20, setup.runs)) })
-          }
+          integer
+          disabled={locked}
+          onCommit={(runs) => setup.change({ runs })}
         />
-        <label htmlFor={ids.competitors}>{t('triggers.competitors')}</label>
-        <select
-          id={ids.competitors}
-          value={setup.competitors}
-          disabled={job.running || busy}
-          onChange={(e) => setup.change({ competitors: e.target.value as Competitors })}
-        >
-          <option value="library">{t('triggers.competitorsLibrary')}</option>
-          <option value="all-libraries">{t('triggers.competitorsAll')}</option>
-          <option value="installed">
-            {t('triggers.competitorsInstalled', { agent: AGENT_LABELS[setup.agent] })}
-          </option>
-        </select>
-        <label htmlFor={ids.concurrency}>{t('triggers.concurrency')}</label>
-        <input
-          id={ids.concurrency}
-          type="number"
+        <span className="number-field">
+          <label htmlFor={ids.competitors}>{t('triggers.competitors')}</label>
+          <select
+            id={ids.competitors}
+            value={setup.competitors}
+            disabled={locked}
+            onChange={(e) => setup.change({ competitors: e.target.value as Competitors })}
+          >
+            <option value="library">{t('triggers.competitorsLibrary')}</option>
+            <option value="all-libraries">{t('triggers.competitorsAll')}</option>
+            <option value="installed">
+              {t('triggers.competitorsInstalled', { agent: AGENT_LABELS[setup.agent] })}
+            </option>
+          </select>
+        </span>
+        <NumberField
+          label={t('triggers.concurrency')}
+          value={setup.concurrency}
           min={1}
           max={16}
-          value={setup.concurrency}
-          disabled={job.running || busy}
-          onChange={(e) =>
-            setup.change({
-              concurrency: Math.round(number(e.target.value, 1, 16, setup.concurrency)),
-            })
-          }
+          integer
+          disabled={locked}
+          onCommit={(concurrency) => setup.change({ concurrency })}
         />
-        <label htmlFor={ids.threshold}>{t('triggers.threshold')}</label>
-        <input
-          id={ids.threshold}
-          type="number"
+        <NumberField
+          label={t('triggers.threshold')}
+          value={Math.round(setup.threshold * 100)}
           min={0}
-          max={1}
-          step={0.05}
-          value={setup.threshold}
-          disabled={job.running || busy}
-          onChange={(e) =>
-            setup.change({ threshold: number(e.target.value, 0, 1, setup.threshold) })
-          }
+          max={100}
+          unit="%"
+          disabled={locked}
+          onCommit={(percent) => setup.change({ threshold: percent / 100 })}
         />
       </div>
       <ErrorNote message={problem} />
+      {queryCount === 0 && <p className="field-hint">{t('triggers.noQueriesYet')}</p>}
       {estimate && (
         <div className="triggers-estimate" data-testid="trigger-estimate">
           <p>
@@ -233,25 +239,19 @@ export function RunSection(props: RunSectionProps) {
           {connection && (
             <fieldset className="triggers-price">
               <legend>{t('triggers.price', { model: connection.model })}</legend>
-              <label htmlFor={ids.priceIn}>{t('triggers.priceIn')}</label>
-              <input
-                id={ids.priceIn}
-                type="number"
+              <NumberField
+                key={`in:${connection.model}`}
+                label={t('triggers.priceIn')}
+                value={price?.inputPerMillion}
                 min={0}
-                step="any"
-                key={`in:${connection.model}:${String(price?.inputPerMillion)}`}
-                defaultValue={price?.inputPerMillion ?? ''}
-                onBlur={(e) => setPrice('inputPerMillion', e.target.value)}
+                onCommit={(n) => setPrice('inputPerMillion', n)}
               />
-              <label htmlFor={ids.priceOut}>{t('triggers.priceOut')}</label>
-              <input
-                id={ids.priceOut}
-                type="number"
+              <NumberField
+                key={`out:${connection.model}`}
+                label={t('triggers.priceOut')}
+                value={price?.outputPerMillion}
                 min={0}
-                step="any"
-                key={`out:${connection.model}:${String(price?.outputPerMillion)}`}
-                defaultValue={price?.outputPerMillion ?? ''}
-                onBlur={(e) => setPrice('outputPerMillion', e.target.value)}
+                onCommit={(n) => setPrice('outputPerMillion', n)}
               />
               <span className="field-hint">
                 {typed ? (
@@ -295,7 +295,11 @@ export function RunSection(props: RunSectionProps) {
           type="button"
           className="primary"
           disabled={
-            !connection || job.running || busy || (!unsaved && (estimate?.queries ?? 0) === 0)
+            !connection ||
+            job.running ||
+            busy ||
+            queryCount === 0 ||
+            (!unsaved && (estimate?.queries ?? 0) === 0)
           }
           onClick={onRun}
         >
@@ -309,7 +313,11 @@ export function RunSection(props: RunSectionProps) {
       </div>
       {job.running && (
         <div className="triggers-progress" role="status" aria-live="polite">
-          <progress max={progress?.total ?? 1} value={progress?.done ?? 0} />
+          <progress
+            aria-label={t('triggers.progressLabel')}
+            max={progress?.total ?? 1}
+            value={progress?.done ?? 0}
+          />
           <span>
             {progress
               ? t('triggers.progress', {

@@ -2,8 +2,8 @@
  * Trigger tests of the selected skill: will an agent's model choose it for a request? The
  * skill's queries, a run against a connected model with the agent's exact listing, the kept
  * runs compared over time, and the description optimizer. Runs and the optimizer are jobs of
- * the service: they go on while the user looks elsewhere in this view, and Cancel keeps what
- * finished.
+ * the service followed by trigger-jobs.ts: they go on while the user looks elsewhere, and
+ * Cancel keeps what finished.
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { ConnectionView } from '../../../../shared/ipc/model-calls';
@@ -17,14 +17,16 @@ import { studio } from '../../state/studio';
 import { useUi } from '../../state/ui-store';
 import { toast } from '../../ui/toasts';
 import { ErrorNote } from '../../ui/use-action';
-import { useJob } from '../../ui/use-job';
 import { OptimizeSection } from './optimize-section';
 import { QueriesSection } from './queries-section';
 import { ResultsSection } from './results-section';
 import { RunSection } from './run-section';
 import { useTriggerSetup } from './trigger-setup';
+import { loadRuns, runTriggerTest, useTriggerJobs, useTriggerTask } from './trigger-jobs';
 import { useTriggerQueries } from './use-trigger-queries';
 import './triggers.css';
+
+const NO_RUNS: TriggerRunRecord[] = [];
 
 const ModelsDialog = lazy(() =>
   import('../models/models-dialog').then((loaded) => ({ default: loaded.ModelsDialog })),
@@ -38,11 +40,11 @@ export function TriggerView({ dir }: { dir: string }) {
   const setup = useTriggerSetup();
   const [connections, setConnections] = useState<ConnectionView[]>();
   const [connecting, setConnecting] = useState(false);
-  const [runs, setRuns] = useState<TriggerRunRecord[]>([]);
+  const runs = useTriggerJobs((s) => s.runs[dir]) ?? NO_RUNS;
   const [shown, setShown] = useState<string>();
   const [error, setError] = useState<string>();
-  const runJob = useJob();
-  const optimizeJob = useJob();
+  const runTask = useTriggerTask(dir, 'run');
+  const optimizeTask = useTriggerTask(dir, 'optimize');
   const changedOnDisk = useDiskChanges([dir]);
 
   const loadConnections = useCallback(() => {
@@ -54,21 +56,9 @@ export function TriggerView({ dir }: { dir: string }) {
       );
   }, []);
   useEffect(loadConnections, [loadConnections]);
+  // Read again on every visit: a run may have ended (or been kept by another window) since.
   useEffect(() => {
-    let stale = false;
-    studio()
-      .listTriggerRuns({ dir })
-      .then(
-        (list) => {
-          if (!stale) setRuns(list);
-        },
-        (e: unknown) => {
-          if (!stale) setError(errorText(e));
-        },
-      );
-    return () => {
-      stale = true;
-    };
+    void loadRuns(dir);
   }, [dir]);
 
   // A run reads the queries on disk: unsaved ones are saved first, or nothing runs.
@@ -79,26 +69,17 @@ export function TriggerView({ dir }: { dir: string }) {
   };
 
   const run = async () => {
-    setError(undefined);
     if (!(await saveQueries())) return;
-    try {
-      const record = await runJob.run((job) =>
-        studio().runTriggerTest({
-          dir,
-          agent: setup.agent,
-          connection: setup.connection,
-          runs: setup.runs,
-          competitors: setup.competitors,
-          concurrency: setup.concurrency,
-          threshold: setup.threshold,
-          job,
-        }),
-      );
-      setRuns((list) => [record, ...list.filter((r) => r.id !== record.id)]);
-      setShown(record.id);
-    } catch (e) {
-      setError(errorText(e));
-    }
+    const record = await runTriggerTest({
+      dir,
+      agent: setup.agent,
+      connection: setup.connection,
+      runs: setup.runs,
+      competitors: setup.competitors,
+      concurrency: setup.concurrency,
+      threshold: setup.threshold,
+    });
+    if (record) setShown(record.id);
   };
 
   const showFile = () => {
@@ -118,7 +99,7 @@ export function TriggerView({ dir }: { dir: string }) {
         <p className="field-hint">{t('triggers.intro')}</p>
       </header>
       <div className="triggers-body">
-        <ErrorNote message={error} />
+        <ErrorNote message={error ?? runTask.error} />
         <QueriesSection
           queries={queries}
           connection={setup.connection}
@@ -130,18 +111,19 @@ export function TriggerView({ dir }: { dir: string }) {
           connections={connections}
           queriesVersion={`${String(changedOnDisk)}:${String(queries.dirty)}`}
           unsaved={queries.dirty}
-          job={runJob}
+          queryCount={queries.queries.length}
+          task={runTask}
           onRun={() => void run()}
           onConnect={() => setConnecting(true)}
-          busy={optimizeJob.running}
+          busy={optimizeTask.running}
         />
         <ResultsSection runs={runs} shown={shown} onShow={setShown} />
         <OptimizeSection
           dir={dir}
-          job={optimizeJob}
+          task={optimizeTask}
           ready={ready}
           beforeRun={saveQueries}
-          busy={runJob.running}
+          busy={runTask.running}
         />
       </div>
       {connecting && (

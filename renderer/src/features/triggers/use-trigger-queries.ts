@@ -60,10 +60,7 @@ export function useTriggerQueries(dir: string): TriggerQueries {
   }, [listed, doc, path]);
 
   const text = doc?.kind === 'text' ? doc.text : undefined;
-  const read =
-    text === undefined || text === ''
-      ? undefined
-      : parseTriggerQueries(text, path, { blanks: 'keep' });
+  const read = text === undefined || text === '' ? undefined : readQueries(text, path);
   const change = async (queries: readonly TriggerQuery[]) => {
     const editor = useEditor.getState();
     try {
@@ -79,6 +76,13 @@ export function useTriggerQueries(dir: string): TriggerQueries {
     }
   };
   const save = async () => {
+    // A row left blank is not a request: it goes when the list is saved.
+    const written = useEditor.getState().docs[path];
+    const kept = written?.kind === 'text' ? readList(written.text) : undefined;
+    if (kept?.some((q) => q.query.trim() === ''))
+      useEditor
+        .getState()
+        .edit(path, serializeTriggerQueries(kept.filter((q) => q.query.trim() !== '')));
     const open = useEditor.getState().docs[path];
     if (!open || !isDirty(open)) return open !== undefined || !listed;
     const outcome = await useEditor.getState().save(path);
@@ -96,3 +100,11 @@ export function useTriggerQueries(dir: string): TriggerQueries {
     save,
   };
 }
+
+const readQueries = (text: string, path: string) =>
+  parseTriggerQueries(text, path, { blanks: 'keep' });
+
+const readList = (text: string): TriggerQuery[] | undefined => {
+  const read = text === '' ? undefined : readQueries(text, '');
+  return read?.ok ? read.queries : undefined;
+};
