@@ -5,10 +5,11 @@
  * until every row shows its verdict under the new profile, each against the same on a 10-skill
  * library; a search over the skills' files (the first, once the service's pre-index is built,
  * and each keystroke after) against the same; and a keystroke in Monaco until the underlines
- * are updated on a 30 KB SKILL.md, against a 1 KB one; all in one run.
+ * are updated on a 30 KB SKILL.md, against a 1 KB one, and against itself while a trigger test
+ * runs; all in one run.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -21,6 +22,7 @@ import { ServiceSupervisor } from '../../shared/node/process/service-supervisor'
 import { ensureCorpus } from './corpus';
 import { fmt, percentile, ResultTable, verdict } from './measure';
 import { DEBOUNCE_MS } from '../../shared/studio/text-search';
+import { markerLatencies, type Opened } from './ui-underlines';
 
 const COUNT = Number(process.env.BENCH_SKILLS ?? 10_000);
 // npm run bench runs from the repository root.
@@ -37,17 +39,6 @@ if (!existsSync(chromiumPath)) {
 for (const script of ['build-renderer.mjs', 'build-cli.mjs']) {
   const built = spawnSync(process.execPath, [join(root, 'scripts', script)], { stdio: 'inherit' });
   if (built.status !== 0) process.exit(1);
-}
-
-interface Opened {
-  page: Page;
-  /** The service, when it runs in this process (the rows after the first paint ask it). */
-  service?: StudioService;
-  close: () => Promise<void>;
-  /** From navigation to the first skill rows painted, in ms (measured in the page). */
-  firstPaint: number;
-  /** From navigation to every skill listed (the list's counts shown), in ms. */
-  whole: number;
 }
 
 // A returning user's page: the first-run guide would stand over the list and the editor.
@@ -212,87 +203,6 @@ async function profileSwitches(page: Page, times: number): Promise<number[]> {
   return samples;
 }
 
-/** A valid SKILL.md of about `kb` kilobytes (a long body of steps and a table). */
-function skillOfSize(name: string, kb: number): string {
-  const lines = [
-    `---`,
-    `name: ${name}`,
-    `description: Does a thing. Use when asked.`,
-    `---`,
-    '',
-    '# Steps',
-    '',
-  ];
-  for (let i = 1; lines.join('\n').length < kb * 1024; i++)
-    lines.push(`${i}. Read the input, check column ${i} and write row ${i} of the report table.`);
-  return `${lines.join('\n')}\n`;
-}
-
-/**
- * Types a capital into the name (an error appears) and deletes it (it goes), timing each
- * keystroke in the page from keydown to the error underline changing in the DOM.
- */
-async function markerLatencies(browser: Browser): Promise<{ big: number[]; small: number[] }> {
-  const library = realpathSync(mkdtempSync(join(tmpdir(), 'skill-studio-ui-bench-')));
-  for (const [name, kb] of [
-    ['big', 30],
-    ['small', 1],
-  ] as const) {
-    mkdirSync(join(library, name));
-    writeFileSync(join(library, name, 'SKILL.md'), skillOfSize(name, kb));
-  }
-  const opened = await open(browser, library, false);
-  const { page } = opened;
-  const out = { big: [] as number[], small: [] as number[] };
-  try {
-    for (const which of ['big', 'small'] as const) {
-      await page.locator('.skill-row', { hasText: which }).first().click();
-      await page.locator('.monaco-editor .view-lines').first().waitFor();
-      await page.waitForTimeout(500);
-      await page.evaluate(() => {
-        const state = { down: 0, deltas: [] as number[] };
-        (window as unknown as { benchState: typeof state }).benchState = state;
-        window.addEventListener('keydown', () => (state.down = performance.now()), true);
-        let last = document.querySelectorAll('.squiggly-error').length;
-        new MutationObserver(() => {
-          const now = document.querySelectorAll('.squiggly-error').length;
-          if (now === last) return;
-          last = now;
-          state.deltas.push(performance.now() - state.down);
-        }).observe(document.body, { subtree: true, childList: true, attributes: true });
-      });
-      await page.locator('.monaco-editor .view-lines').first().click();
-      await page.keyboard.press('Control+Home');
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('End');
-      for (let i = 0; i < 15; i++) {
-        for (const key of ['Shift+X', 'Backspace']) {
-          const before = await page.evaluate(
-            () =>
-              (window as unknown as { benchState: { deltas: number[] } }).benchState.deltas.length,
-          );
-          await page.keyboard.press(key);
-          await page.waitForFunction(
-            (n) =>
-              (window as unknown as { benchState: { deltas: number[] } }).benchState.deltas.length >
-              n,
-            before,
-          );
-        }
-      }
-      out[which] = await page.evaluate(
-        () => (window as unknown as { benchState: { deltas: number[] } }).benchState.deltas,
-      );
-      await page.reload();
-      await page.waitForSelector('.skill-row');
-    }
-  } finally {
-    await opened.close();
-    rmSync(library, { recursive: true, force: true });
-  }
-  return out;
-}
-
 const browser = await chromium.launch({
   executablePath: chromiumPath,
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
@@ -431,7 +341,7 @@ try {
   await bigPage.close();
   await smallPage.close();
 
-  const markers = await markerLatencies(browser);
+  const markers = await markerLatencies((library) => open(browser, library, false));
   const p95 = percentile(markers.big, 95);
   table.add(
     'Monaco keystroke → underlines updated, 30 KB SKILL.md, p50',
@@ -446,6 +356,14 @@ try {
     `${fmt(percentile(markers.small, 95), 1)} ms on 1 KB`,
     fmt(p95 / percentile(markers.small, 95)),
     verdict(p95 < 30, '< 30 ms'),
+  );
+  const duringP95 = percentile(markers.duringRun, 95);
+  table.add(
+    `the same, p95, during a trigger run (${markers.requestsMeanwhile} requests answered meanwhile)`,
+    `${fmt(duringP95, 1)} ms`,
+    `${fmt(p95, 1)} ms with no run`,
+    fmt(duringP95 / p95),
+    verdict(duringP95 < 30, '< 30 ms'),
   );
 } finally {
   await browser.close();
