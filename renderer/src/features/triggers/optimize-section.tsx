@@ -4,7 +4,7 @@
  * description, the one chosen by test score marked; "Use this description" sets it in the
  * open SKILL.md as one ordinary edit (undo in the editor takes it back; nothing is saved).
  */
-import { Fragment } from 'react';
+import { Fragment, useRef } from 'react';
 import { AGENT_LABELS } from '../../../../shared/agent/types';
 import {
   applyTextEdits,
@@ -24,6 +24,7 @@ import {
   type TaskState,
 } from './trigger-jobs';
 import { formatRate } from './trigger-format';
+import { useKeepFocus } from './keep-focus';
 import { NumberField } from './number-field';
 import { useTriggerSetup } from './trigger-setup';
 
@@ -47,7 +48,10 @@ export function OptimizeSection({
   /** Another long task (a run) holds the setup. */
   busy: boolean;
 }) {
+  const startRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
   const t = useT();
+  useKeepFocus(job.running, startRef, cancelRef);
   const setup = useTriggerSetup();
   const result = useTriggerJobs((s) => s.optimized[dir]);
   const progress = job.progress;
@@ -81,6 +85,7 @@ export function OptimizeSection({
           onCommit={(rounds) => setup.change({ rounds })}
         />
         <button
+          ref={startRef}
           type="button"
           className="primary"
           disabled={!ready || job.running || busy}
@@ -89,7 +94,7 @@ export function OptimizeSection({
           {t('triggers.optimizeStart')}
         </button>
         {job.running && (
-          <button type="button" onClick={job.stop}>
+          <button ref={cancelRef} type="button" onClick={job.stop}>
             {t('triggers.cancel')}
           </button>
         )}
@@ -193,7 +198,7 @@ function CandidateItem({
   const say = useMessageText();
   const locale = useUi((s) => s.locale);
   const score = (s: Score | undefined) =>
-    s === undefined
+    s === undefined || s.summary.unanswered === s.summary.total
       ? '–'
       : t('triggers.scoreOf', {
           passed: s.summary.passed,

@@ -330,9 +330,11 @@ function SuggestionReview({
         </>
       )}
       <div className="triggers-actions">
-        <button type="button" className="primary" disabled={chosen === 0} onClick={onTake}>
-          {t('triggers.addChosen', { count: chosen })}
-        </button>
+        {suggestions.length > 0 && (
+          <button type="button" className="primary" disabled={chosen === 0} onClick={onTake}>
+            {t('triggers.addChosen', { count: chosen })}
+          </button>
+        )}
         <button type="button" onClick={onDiscard}>
           {t('triggers.discard')}
         </button>

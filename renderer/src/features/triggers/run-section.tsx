@@ -4,9 +4,10 @@
  * estimate before (requests, tokens, cost at a price the user may correct); during the run
  * what is done, failed and left, the cost so far, and Cancel (what finished is kept).
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { TRIGGER_AGENTS } from '../../../../shared/agent/skill-tools';
 import { AGENT_LABELS } from '../../../../shared/agent/types';
+import { priceFor } from '../../../../shared/triggers/prices';
 import type { CallOutput } from '../../../../shared/ipc/contract';
 import type { ConnectionView } from '../../../../shared/ipc/model-calls';
 import { useMessageText, useT } from '../../i18n/i18n';
@@ -16,6 +17,7 @@ import { useUi } from '../../state/ui-store';
 import { ErrorNote } from '../../ui/use-action';
 import type { TaskState } from './trigger-jobs';
 import { formatCost, formatCount } from './trigger-format';
+import { useKeepFocus } from './keep-focus';
 import { NumberField } from './number-field';
 import { useTriggerSetup, type Competitors } from './trigger-setup';
 
@@ -52,7 +54,10 @@ export function RunSection(props: RunSectionProps) {
     onConnect,
     busy,
   } = props;
+  const startRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
   const t = useT();
+  useKeepFocus(job.running, startRef, cancelRef);
   const say = useMessageText();
   const locale = useUi((s) => s.locale);
   const setup = useTriggerSetup();
@@ -173,6 +178,9 @@ export function RunSection(props: RunSectionProps) {
                 </option>
               ))}
             </select>
+            <button type="button" onClick={onConnect}>
+              {t('triggers.models')}
+            </button>
           </span>
         )}
         <NumberField
@@ -254,7 +262,7 @@ export function RunSection(props: RunSectionProps) {
                 onCommit={(n) => setPrice('outputPerMillion', n)}
               />
               <span className="field-hint">
-                {typed ? (
+                {typed && priceFor(connection.model) ? (
                   <>
                     {t('triggers.priceTyped')}{' '}
                     <button
@@ -265,6 +273,8 @@ export function RunSection(props: RunSectionProps) {
                       {t('triggers.priceReset')}
                     </button>
                   </>
+                ) : typed ? (
+                  t('triggers.priceTyped')
                 ) : price?.source ? (
                   t('triggers.priceSource', { source: price.source })
                 ) : (
@@ -292,6 +302,7 @@ export function RunSection(props: RunSectionProps) {
       )}
       <div className="triggers-actions">
         <button
+          ref={startRef}
           type="button"
           className="primary"
           disabled={
@@ -306,7 +317,7 @@ export function RunSection(props: RunSectionProps) {
           {unsaved ? t('triggers.saveAndRun') : t('triggers.start')}
         </button>
         {job.running && (
-          <button type="button" onClick={job.stop}>
+          <button ref={cancelRef} type="button" onClick={job.stop}>
             {t('triggers.cancel')}
           </button>
         )}
