@@ -57,7 +57,7 @@ export const triggerViewMessages = defineMessages(
     'triggers.concurrency': 'Requests at a time',
     'triggers.threshold': 'Pass at',
     'triggers.estimate':
-      '{queries, plural, one {# request} other {# requests}} × {runs} = {requests, plural, one {# call} other {# calls}} to the model, about {input} tokens in and {output} out.',
+      '{queries, plural, one {# request} other {# requests}} × {runs} = {requests, plural, one {# call} other {# calls}} to the model; tokens: about {input} in, {output} out.',
     'triggers.cost': 'About {cost}.',
     'triggers.costUnknown': 'Skill Studio does not know this model’s price: type it below.',
     'triggers.price': 'Price of {model}, US dollars per million tokens',
@@ -209,7 +209,7 @@ export const triggerViewMessages = defineMessages(
     'triggers.threshold': ['通过阈值', '47903ed5'],
     'triggers.estimate': [
       '{queries} 条请求 × {runs} = 向模型调用 {requests} 次，约输入 {input} 个词元、输出 {output} 个词元。',
-      'de00f4d1',
+      'c4db82f6',
     ],
     'triggers.cost': ['约 {cost}。', 'ac3bbc95'],
     'triggers.costUnknown': ['Skill Studio 不知道这个模型的价格：请在下方填写。', '05ab26f0'],
