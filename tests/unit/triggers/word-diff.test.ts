@@ -14,4 +14,12 @@ describe('wordDiff', () => {
     expect(wordDiff('', 'New words')).toEqual([{ kind: 'added', text: 'New words' }]);
     expect(wordDiff('Same  text', 'Same text')).toEqual([{ kind: 'same', text: 'Same text' }]);
   });
+
+  it('diffs Chinese by character, joined without spaces, and mixed text by word', () => {
+    const parts = wordDiff('处理报销单。用于报销。', '处理发票和报销单。用于 expenses 报销。');
+    expect(wordDiffText(parts)).toBe('处理{+发票和+}报销单。用于 {+expenses+} 报销。');
+    expect(parts[1]).toEqual({ kind: 'added', text: '发票和', joined: true });
+    // Latin words keep their one space, and no part of theirs is marked joined.
+    expect(wordDiff('a b', 'a c b').some((p) => p.joined)).toBe(false);
+  });
 });

@@ -236,7 +236,7 @@ function CandidateItem({
           ? c.description
           : wordDiff(original, c.description).map((part, i) => (
               <Fragment key={i}>
-                {i > 0 && ' '}
+                {i > 0 && !part.joined && ' '}
                 {part.kind === 'same' ? (
                   part.text
                 ) : part.kind === 'added' ? (
