@@ -11,7 +11,7 @@ import { outcomeMessage } from '../../../models/outcome';
 import type { TriggerScore } from '../../../triggers/record';
 import { optimizeDescription, type OptimizeCandidate } from '../../triggers/optimize';
 import type { TriggerContext } from './trigger-handlers';
-import { prepareTrigger, type SetupContext } from './trigger-setup';
+import { prepareTrigger, runInputOf, type SetupContext } from './trigger-setup';
 
 /** What the optimizer call uses of the service. */
 export type OptimizeContext = SetupContext & Pick<TriggerContext, 'keys' | 'jobs' | 'client'>;
@@ -24,24 +24,12 @@ export function optimizeHandler(
 ): Pick<StudioHandlers, 'optimizeTriggerDescription'> {
   return {
     optimizeTriggerDescription: async ({ job, concurrency, threshold, rounds, ...setup }) => {
-      const { dir, connection, library, settings, prompt, queries } = prepareTrigger(ctx, setup);
-      const key = await ctx.keys.store.get(connection.id);
+      const prepared = prepareTrigger(ctx, setup);
+      const { prompt } = prepared;
+      const input = await runInputOf(ctx, prepared, setup, concurrency);
       const result = await ctx.jobs.run(job, ({ signal, progress }) =>
         optimizeDescription(
-          {
-            connection,
-            key,
-            agent: setup.agent,
-            settings,
-            library,
-            candidateDir: dir,
-            queries,
-            runs: setup.runs,
-            concurrency,
-            threshold,
-            maxRounds: rounds,
-            ...(ctx.client && { client: ctx.client }),
-          },
+          { ...input, threshold, maxRounds: rounds },
           {
             signal,
             onProgress: (p) =>

@@ -28,7 +28,7 @@ import type { AgentHandlersContext } from '../skills/agent-handlers';
 import { optimizeHandler } from './optimize-handler';
 import { suggestHandler } from './suggest-handler';
 import { skillText } from './skill-texts';
-import { prepareTrigger } from './trigger-setup';
+import { prepareTrigger, runInputOf } from './trigger-setup';
 import type { TriggerRuns } from './trigger-runs';
 
 /** The calls of this group. */
@@ -81,24 +81,14 @@ export function triggerHandlers(ctx: TriggerContext): Pick<StudioHandlers, Trigg
       };
     },
     runTriggerTest: async ({ job, concurrency, threshold, ...setup }) => {
-      const { dir, connection, library, settings, prompt, queries } = prepare(setup);
-      const key = await ctx.keys.store.get(connection.id);
+      const prepared = prepare(setup);
+      const { dir, connection, prompt } = prepared;
+      const input = await runInputOf(ctx, prepared, setup, concurrency);
       const result = await ctx.jobs.run(job, ({ signal, progress }) =>
-        runTriggers(
-          {
-            connection,
-            key,
-            agent: setup.agent,
-            settings,
-            library,
-            candidateDir: dir,
-            queries,
-            runs: setup.runs,
-            concurrency,
-            ...(ctx.client && { client: ctx.client }),
-          },
-          { signal, onProgress: (p) => progress(p.done, p.total, { failed: p.failed }) },
-        ),
+        runTriggers(input, {
+          signal,
+          onProgress: (p) => progress(p.done, p.total, { failed: p.failed }),
+        }),
       );
       const record: TriggerRunRecord = {
         id: randomUUID(),

@@ -13,6 +13,7 @@ import type { RootSnapshot } from '../../../agent/types';
 import type { AgentEnv } from '../../../install/agents';
 import { installedCompetitors } from '../../../triggers/competitors';
 import { listAgents } from '../../install/agent-folders';
+import type { TriggerRunInput } from '../../triggers/run-triggers';
 import { readLibrarySnapshot } from '../../library-snapshot';
 import type { TriggerSetup } from '../../../ipc/trigger-calls';
 import { TextError } from '../../../ipc/service-text';
@@ -74,6 +75,31 @@ const emptyRoot = (dir: string): RootSnapshot => ({
   walked: [],
   unfollowedLinks: [],
 });
+
+/**
+ * What a prepared call runs: the run's input (the optimizer's starts from it), with the
+ * connection's key read from the key store.
+ */
+export async function runInputOf(
+  ctx: Pick<TriggerContext, 'keys' | 'client'>,
+  prepared: ReturnType<typeof prepareTrigger>,
+  setup: TriggerSetup,
+  concurrency: number,
+): Promise<TriggerRunInput> {
+  const { dir, connection, library, settings, queries } = prepared;
+  return {
+    connection,
+    key: await ctx.keys.store.get(connection.id),
+    agent: setup.agent,
+    settings,
+    library,
+    candidateDir: dir,
+    queries,
+    runs: setup.runs,
+    concurrency,
+    ...(ctx.client && { client: ctx.client }),
+  };
+}
 
 /** The skill's queries; a file that is missing, empty or wrong refuses the run in its words. */
 function queriesOf(dir: string, fence: Fence) {
