@@ -26,7 +26,8 @@ import {
 import { formatRate } from './trigger-format';
 import { useKeepFocus } from './keep-focus';
 import { NumberField } from './number-field';
-import { useTriggerSetup } from './trigger-setup';
+import { TaskProgress } from './task-progress';
+import { runSetupOf, useTriggerSetup } from './trigger-setup';
 
 type Candidate = Optimized['candidates'][number];
 type Score = NonNullable<Candidate['test']>;
@@ -58,16 +59,7 @@ export function OptimizeSection({
 
   const optimize = async () => {
     if (!(await beforeRun())) return;
-    await optimizeDescription({
-      dir,
-      agent: setup.agent,
-      connection: setup.connection,
-      runs: setup.runs,
-      competitors: setup.competitors,
-      concurrency: setup.concurrency,
-      threshold: setup.threshold,
-      rounds: setup.rounds,
-    });
+    await optimizeDescription({ ...runSetupOf(dir, setup), rounds: setup.rounds });
   };
 
   return (
@@ -99,30 +91,16 @@ export function OptimizeSection({
           </button>
         )}
       </div>
-      {job.running && (
-        <div className="triggers-progress" role="status" aria-live="polite">
-          <progress
-            aria-label={t('triggers.progressLabel')}
-            max={progress?.total ?? 1}
-            value={progress?.done ?? 0}
-          />
-          <span>
-            {progress?.round
-              ? t(
-                  progress.round.phase === 'improve'
-                    ? 'triggers.roundImprove'
-                    : 'triggers.roundRun',
-                  {
-                    round: progress.round.n,
-                    rounds: progress.round.of,
-                    done: progress.done,
-                    total: progress.total,
-                  },
-                )
-              : t('triggers.starting')}
-          </span>
-        </div>
-      )}
+      <TaskProgress task={job}>
+        {progress?.round
+          ? t(progress.round.phase === 'improve' ? 'triggers.roundImprove' : 'triggers.roundRun', {
+              round: progress.round.n,
+              rounds: progress.round.of,
+              done: progress.done,
+              total: progress.total,
+            })
+          : t('triggers.starting')}
+      </TaskProgress>
       <ErrorNote message={job.error} />
       {result && <OptimizeResult dir={dir} result={result} />}
     </section>

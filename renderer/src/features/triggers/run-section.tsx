@@ -19,6 +19,7 @@ import type { TaskState } from './trigger-jobs';
 import { formatCost, formatCount } from './trigger-format';
 import { useKeepFocus } from './keep-focus';
 import { NumberField } from './number-field';
+import { TaskProgress } from './task-progress';
 import { useTriggerSetup, type Competitors } from './trigger-setup';
 
 type Estimate = CallOutput<'estimateTriggerTest'>;
@@ -322,32 +323,22 @@ export function RunSection(props: RunSectionProps) {
           </button>
         )}
       </div>
-      {job.running && (
-        <div className="triggers-progress" role="status" aria-live="polite">
-          <progress
-            aria-label={t('triggers.progressLabel')}
-            max={progress?.total ?? 1}
-            value={progress?.done ?? 0}
-          />
-          <span>
-            {progress
-              ? t('triggers.progress', {
-                  done: progress.done,
-                  failed: progress.failed ?? 0,
-                  left: progress.total - progress.done,
-                })
-              : t('triggers.starting')}
-            {progress && estimate?.cost !== undefined && estimate.requests > 0 && (
-              <>
-                {' · '}
-                {t('triggers.costSoFar', {
-                  cost: formatCost((estimate.cost * progress.done) / estimate.requests, locale),
-                })}
-              </>
-            )}
-          </span>
-        </div>
-      )}
+      <TaskProgress task={job}>
+        {progress &&
+          t('triggers.progress', {
+            done: progress.done,
+            failed: progress.failed ?? 0,
+            left: progress.total - progress.done,
+          })}
+        {progress && estimate?.cost !== undefined && estimate.requests > 0 && (
+          <>
+            {' · '}
+            {t('triggers.costSoFar', {
+              cost: formatCost((estimate.cost * progress.done) / estimate.requests, locale),
+            })}
+          </>
+        )}
+      </TaskProgress>
     </section>
   );
 }

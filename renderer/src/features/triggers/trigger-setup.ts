@@ -41,6 +41,17 @@ interface SetupState extends TriggerSetup {
   setPrice: (model: string, price: TypedPrice | undefined) => void;
 }
 
+/** What a run and an optimization send of the setup, for the skill in `dir`. */
+export const runSetupOf = (dir: string, s: TriggerSetup) => ({
+  dir,
+  agent: s.agent,
+  connection: s.connection,
+  runs: s.runs,
+  competitors: s.competitors,
+  concurrency: s.concurrency,
+  threshold: s.threshold,
+});
+
 /** Requests at a time by default: four, as the benchmark measures. */
 export const DEFAULT_CONCURRENCY = 4;
 

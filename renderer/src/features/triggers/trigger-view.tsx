@@ -21,7 +21,7 @@ import { OptimizeSection } from './optimize-section';
 import { QueriesSection } from './queries-section';
 import { ResultsSection } from './results-section';
 import { RunSection } from './run-section';
-import { useTriggerSetup } from './trigger-setup';
+import { runSetupOf, useTriggerSetup } from './trigger-setup';
 import { loadRuns, runTriggerTest, useTriggerJobs, useTriggerTask } from './trigger-jobs';
 import { useTriggerQueries } from './use-trigger-queries';
 import './triggers.css';
@@ -70,15 +70,7 @@ export function TriggerView({ dir }: { dir: string }) {
 
   const run = async () => {
     if (!(await saveQueries())) return;
-    const record = await runTriggerTest({
-      dir,
-      agent: setup.agent,
-      connection: setup.connection,
-      runs: setup.runs,
-      competitors: setup.competitors,
-      concurrency: setup.concurrency,
-      threshold: setup.threshold,
-    });
+    const record = await runTriggerTest(runSetupOf(dir, setup));
     if (record) setShown(record.id);
   };
 
