@@ -60,7 +60,7 @@ export const FixSchema = z.discriminatedUnion('kind', [
 /** One finding. */
 export const DiagnosticSchema = z.object({
   code: z.enum(RULE_CODES),
-  severity: z.enum(['error', 'warning', 'info']),
+  severity: z.enum(['error', 'warning', 'advice', 'info']),
   message: MessageSchema,
   range: RangeSchema,
   ref: z.string().optional(),

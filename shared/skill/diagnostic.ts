@@ -46,13 +46,16 @@ export const SPEC_LEVELS: Record<RuleCode, Level> = {
   'metadata-not-string-map': 'warning',
   'license-not-string': 'warning',
   'allowed-tools-format': 'warning',
-  'body-too-long': 'warning',
-  'body-too-many-tokens': 'warning',
   'body-empty': 'warning',
-  'description-no-trigger': 'warning',
   'reference-missing': 'warning',
-  'reference-deep': 'warning',
   'file-large': 'warning',
+  // Authoring advice: the same under every profile, spec's too, and never part of a verdict.
+  'body-too-long': 'advice',
+  'body-too-many-tokens': 'advice',
+  'description-no-trigger': 'advice',
+  'description-placeholder': 'advice',
+  'description-vague': 'advice',
+  'reference-deep': 'advice',
   // Rules of other profiles: off unless a profile turns them on.
   'name-not-ascii': 'off',
   'name-reserved-word': 'off',
@@ -61,9 +64,7 @@ export const SPEC_LEVELS: Record<RuleCode, Level> = {
   'plugin-manifest': 'off',
   'frontmatter-no-final-newline': 'off',
   'value-typed': 'off',
-  // Advice for a destination; never under spec, whose verdict is skills-ref's.
-  'description-placeholder': 'off',
-  'description-vague': 'off',
+  // A destination's warning; never under spec, whose verdict is skills-ref's.
   'skill-md-case-clash': 'off',
 };
 

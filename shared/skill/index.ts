@@ -31,5 +31,6 @@ export {
   type ValidationReport,
 } from './skills-ref';
 export { slugify, isValidName } from './rules/name-rules';
+export { isProblem } from './summary';
 export type * from './types';
 export type { PlainValue } from './ref-yaml/index';

@@ -43,16 +43,14 @@ const CLAUDE_CODE_FIELDS = [
   'version',
 ] as const;
 
-// Every destination warns of a description an agent cannot choose by, and of a second
-// SKILL.md differing only in case (off under spec, whose verdict is skills-ref's).
-const DESTINATION_ADVICE: Partial<Record<RuleCode, Level>> = {
-  'description-placeholder': 'warning',
-  'description-vague': 'warning',
+// Every destination warns of a second SKILL.md differing only in case (off under spec, whose
+// verdict is skills-ref's). Advice is the same everywhere: SPEC_LEVELS carries it.
+const DESTINATION_WARNINGS: Partial<Record<RuleCode, Level>> = {
   'skill-md-case-clash': 'warning',
 };
 
 function levels(overrides: Partial<Record<RuleCode, Level>>): Record<RuleCode, Level> {
-  return { ...SPEC_LEVELS, ...DESTINATION_ADVICE, ...overrides };
+  return { ...SPEC_LEVELS, ...DESTINATION_WARNINGS, ...overrides };
 }
 
 /** Every profile, in the order the picker shows them. */

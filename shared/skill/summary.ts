@@ -16,6 +16,11 @@ export function verdictOf(diagnostics: readonly Pick<Diagnostic, 'severity'>[]):
   return diagnostics.some((d) => d.severity === 'warning') ? 'warnings' : 'valid';
 }
 
+/** True for a finding that is a problem (an error or a warning), not advice or a note. */
+export function isProblem(d: Pick<Diagnostic, 'severity'>): boolean {
+  return d.severity === 'error' || d.severity === 'warning';
+}
+
 /** A skill's findings under one profile, as counts (the list, its filters and its tooltips). */
 export interface SkillCheck {
   verdict: Verdict;

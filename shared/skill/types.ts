@@ -37,8 +37,11 @@ export type Fix =
   | { kind: 'select'; title: Message; range: Range }
   | { kind: 'propose-field'; title: Message; field: 'description'; value: string };
 
-/** How much a finding matters under the active profile. */
-export type Severity = 'error' | 'warning' | 'info';
+/**
+ * How much a finding matters under the active profile. Advice is how to write a better skill:
+ * it shows under every profile and never changes a verdict (only errors and warnings do).
+ */
+export type Severity = 'error' | 'warning' | 'advice' | 'info';
 
 /** Every rule the studio knows; the code is the stable identity of a finding. */
 export type RuleCode =

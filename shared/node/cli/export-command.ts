@@ -16,6 +16,7 @@ import {
 } from '../../export/index';
 import { formatBytes } from '../../package/index';
 import type { Diagnostic } from '../../skill/index';
+import { isProblem } from '../../skill/index';
 import { exportSkills, isZipOutput, type ExportOutcome } from '../archive/export-skills';
 import { messageOf } from '../archive/zip-reader';
 import { isDirectory } from '../skill-folder';
@@ -161,7 +162,7 @@ function printHuman(
   for (const n of outcome.notes) write(`Note: ${english(n)}\n`);
   for (const s of outcome.skills) {
     const { check } = s;
-    const findings = check.diagnostics.filter((d) => d.severity !== 'info');
+    const findings = check.diagnostics.filter(isProblem);
     const status = check.skipped
       ? `${check.reader} would skip it: ${english(check.skipped)}`
       : findings.length === 0

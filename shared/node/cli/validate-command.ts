@@ -25,7 +25,8 @@ export const VALIDATE_HELP = `Usage: skill-studio validate PATH... [--profile NA
 
 Checks skills against a profile. With one PATH the output is exactly skills-ref's
 ("Valid skill: NAME" on stdout, or "Validation failed for NAME:" and one line per
-error on stderr); the studio's warnings follow on stderr and never fail the check.
+error on stderr); the studio's warnings and its advice on writing a better skill
+follow on stderr and never fail the check.
 
   PATH            a skill folder, or its SKILL.md
   --all ROOT...   every skill found under each ROOT (up to 6 levels down)

@@ -78,6 +78,10 @@ function humanReport(name: string, loaded: LoadedSkill): { out: string; err: str
     `Warnings for ${name}:`,
     result.diagnostics.filter((d) => d.severity === 'warning'),
   );
+  err += block(
+    `Advice for ${name} (never fails the check):`,
+    result.diagnostics.filter((d) => d.severity === 'advice'),
+  );
   return { out, err };
 }
 

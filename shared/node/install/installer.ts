@@ -24,6 +24,7 @@ import { withEntry } from '../../install/skills-lock';
 import { installMessage } from '../../install/messages';
 import type { Message } from '../../i18n/message';
 import { fsErrorReason } from '../skill-folder';
+import { isProblem } from '../../skill/summary';
 import type { SkillPlan } from '../../package/index';
 import { planFolder } from '../archive/package-skills';
 import { isInside } from '../../studio/paths';
@@ -188,7 +189,7 @@ async function installOne(
   };
   if (!agent) return base;
   const check = checkForAgent(agent, { ...skill.candidate, target });
-  const shown = check.diagnostics.filter((d) => d.severity !== 'info');
+  const shown = check.diagnostics.filter(isProblem);
   if (shown.length > 0 || check.skipped !== undefined)
     base.check = {
       diagnostics: shown,

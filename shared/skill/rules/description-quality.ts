@@ -1,8 +1,8 @@
 /**
  * Advice on descriptions an agent cannot choose by: template text left in
  * (description-placeholder) and descriptions too short or too generic to say when the skill
- * applies (description-vague). Warnings of the destination profiles only: under `spec` the
- * verdict stays exactly skills-ref's, which has neither rule.
+ * applies (description-vague). Advice under every profile: it never changes a verdict, so under
+ * `spec` the verdict stays exactly skills-ref's, which has neither rule.
  */
 import { diagnostic } from '../diagnostic';
 import { skillMessage } from '../messages';

@@ -13,7 +13,8 @@ import { scanLibrary } from '../../../shared/node/scan';
 
 describe('skill-studio validate', () => {
   it('a valid skill: "Valid skill: NAME" on stdout, exit 0', async () => {
-    const root = tempTree({ 'my-skill/SKILL.md': skillMd('my-skill') });
+    const described = 'Turns meeting notes into action items. Use when the user shares notes.';
+    const root = tempTree({ 'my-skill/SKILL.md': skillMd('my-skill', described) });
     expect(await cli(root, 'validate', 'my-skill')).toEqual({
       rc: 0,
       out: 'Valid skill: my-skill\n',
@@ -31,13 +32,31 @@ describe('skill-studio validate', () => {
     });
   });
 
-  it("an invalid skill: skills-ref's lines on stderr, then the studio's warnings, exit 1", async () => {
+  it("an invalid skill: skills-ref's lines on stderr, then the studio's warnings and advice, exit 1", async () => {
     const root = tempTree({ 'x/SKILL.md': '---\nname: Bad\ndescription: Converts things.\n---\n' });
     const r = await cli(root, 'validate', 'x');
     expect(r.rc).toBe(1);
     expect(r.out).toBe('');
     expect(r.err).toMatch(
-      /^Validation failed for x:\n {2}- Skill name 'Bad' must be lowercase\n {2}- Directory name 'x' must match skill name 'Bad'\nWarnings for x:\n {2}- .*\[description-no-trigger, line 3\]\n/,
+      /^Validation failed for x:\n {2}- Skill name 'Bad' must be lowercase\n {2}- Directory name 'x' must match skill name 'Bad'\nWarnings for x:\n {2}- .*\[body-empty, line 4\]\nAdvice for x \(never fails the check\):\n {2}- .*\[description-no-trigger, line 3\]\n/,
+    );
+  });
+
+  it('--json of a template-text skill lists the advice, its verdict unchanged', async () => {
+    const root = tempTree({
+      'my-skill/SKILL.md':
+        '---\nname: my-skill\ndescription: Describe what this skill does. Use when the user asks for it.\n---\n# My skill\n\nSteps.\n',
+    });
+    const human = await cli(root, 'validate', 'my-skill');
+    expect(human.rc).toBe(0);
+    expect(human.out).toBe('Valid skill: my-skill\n');
+    const json = JSON.parse((await cli(root, 'validate', 'my-skill', '--json')).out) as {
+      valid: boolean;
+      diagnostics: { code: string; severity: string }[];
+    }[];
+    expect(json[0]?.valid).toBe(true);
+    expect(json[0]?.diagnostics).toContainEqual(
+      expect.objectContaining({ code: 'description-placeholder', severity: 'advice' }),
     );
   });
 
@@ -97,7 +116,10 @@ describe('skill-studio validate', () => {
       diagnostics: { code: string }[];
     }[];
     expect(json.map((j) => j.path)).toEqual(['lib/a', 'lib/deep/b']);
-    expect(json[0]?.diagnostics.map((d) => d.code)).toEqual(['name-duplicate']);
+    expect(json[0]?.diagnostics.map((d) => d.code)).toEqual([
+      'description-vague',
+      'name-duplicate',
+    ]);
     expect(r.err).toContain('Skipped c: has "Skill.md"');
     expect((await cli(root, 'validate', '--all', 'lib/c')).rc).toBe(1);
   });

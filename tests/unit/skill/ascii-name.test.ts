@@ -60,8 +60,8 @@ describe('ASCII names for Claude uploads', () => {
       expect(codes(check(md, 'my-skill', 'spec'))).toEqual([]);
     }
     const blank = templateFiles('blank', 'my-skill', 'zh')['SKILL.md'] ?? '';
-    expect(only(check(blank, 'my-skill', 'claude-code'), 'description-placeholder').severity).toBe(
-      'warning',
+    expect(only(check(blank, 'my-skill', 'spec'), 'description-placeholder').severity).toBe(
+      'advice',
     );
   });
 });

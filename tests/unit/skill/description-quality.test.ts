@@ -1,7 +1,7 @@
 /**
  * Descriptions an agent cannot choose by: template text left in (with a fix that selects it)
- * and descriptions too short or too generic. Warnings of the destination profiles; under
- * `spec` nothing changes, since skills-ref has neither rule.
+ * and descriptions too short or too generic. Advice under every profile: it never changes a
+ * verdict, so under `spec` the verdict stays skills-ref's, which has neither rule.
  */
 import { describe, expect, it } from 'vitest';
 import { english } from '../../../shared/i18n/catalogue';
@@ -28,8 +28,8 @@ function selected(text: string, d: Diagnostic): string {
 describe('description quality', () => {
   it("the blank template's text is a placeholder, its fix selecting exactly that text", () => {
     const text = templateFiles('blank', 'my-skill')['SKILL.md'] ?? '';
-    const d = only(check(text, 'my-skill', 'claude-code'), 'description-placeholder');
-    expect(d.severity).toBe('warning');
+    const d = only(check(text, 'my-skill', 'spec'), 'description-placeholder');
+    expect(d.severity).toBe('advice');
     expect(d.fixes?.map((f) => english(f.title))).toEqual([
       'Select the template text to write over it',
     ]);
@@ -90,19 +90,20 @@ describe('description quality', () => {
     expect(selected(text, short)).toBe('Makes reports.');
   });
 
-  it('under spec the findings and the verdict stay what they were', () => {
+  it('is advice under every profile, spec too, and never changes a verdict', () => {
     for (const description of [
       'Describe what this skill does. Use when the user asks for it.',
       'TODO',
       'A helpful skill.',
       'Makes reports.',
     ]) {
-      expect(quality(withDescription(description), 'spec')).toEqual([]);
-      for (const profile of PROFILE_IDS.filter((p) => p !== 'spec'))
+      for (const profile of PROFILE_IDS) {
         expect(
           quality(withDescription(description), profile).map((d) => d.severity),
           profile,
-        ).toEqual(['warning']);
+        ).toEqual(['advice']);
+        expect(check(withDescription(description), 'my-skill', profile).valid, profile).toBe(true);
+      }
     }
   });
 });

@@ -87,17 +87,19 @@ describe('validateSkill', () => {
     expect(codes(result, 'warning')).toEqual([
       'metadata-not-string-map',
       'license-not-string',
-      'description-no-trigger',
       'body-empty',
     ]);
+    // Authoring advice, not a problem: the verdict stays valid.
+    expect(codes(result, 'advice')).toEqual(['description-no-trigger', 'description-vague']);
+    expect(result.valid).toBe(true);
   });
 
   it('advice: a body over 500 lines or about 5000 tokens (Chinese counted densely)', () => {
-    expect(codes(check(skill('', 'line\n'.repeat(501))), 'warning')).toEqual(['body-too-long']);
-    expect(codes(check(skill('', `${'技'.repeat(5200)}\n`)), 'warning')).toEqual([
+    expect(codes(check(skill('', 'line\n'.repeat(501))), 'advice')).toEqual(['body-too-long']);
+    expect(codes(check(skill('', `${'技'.repeat(5200)}\n`)), 'advice')).toEqual([
       'body-too-many-tokens',
     ]);
-    expect(codes(check(skill('', `${'a'.repeat(5200)}\n`)), 'warning')).toEqual([]);
+    expect(codes(check(skill('', `${'a'.repeat(5200)}\n`)), 'advice')).toEqual([]);
   });
 
   it('advice: references to files that are missing or too deep', () => {

@@ -12,8 +12,9 @@ import { restoreFocus } from '../../ui/focus';
 import { FindingText } from '../../ui/finding-text';
 import { fixTitle } from '../../i18n/diagnostic-text';
 import { useToastsAvoid } from '../../ui/toast-placement';
+import { isProblem } from '../../../../shared/skill/summary';
 
-const RANK = { error: 0, warning: 1, info: 2 } as const;
+const RANK = { error: 0, warning: 1, advice: 2, info: 3 } as const;
 
 /** Props of the panel. */
 export interface ProblemsPanelProps {
@@ -43,6 +44,9 @@ export function ProblemsPanel({ diagnostics, onReveal, onFix }: ProblemsPanelPro
       ),
     [diagnostics],
   );
+  // Advice is listed after the problems and never counted as one.
+  const problems = useMemo(() => diagnostics.filter(isProblem).length, [diagnostics]);
+  const advice = diagnostics.filter((d) => d.severity === 'advice').length;
   const others = useMemo(
     () => skills.filter((s) => s.dir !== selected && check(s).verdict !== 'valid').slice(0, 200),
     [skills, selected, check],
@@ -61,15 +65,18 @@ export function ProblemsPanel({ diagnostics, onReveal, onFix }: ProblemsPanelPro
         aria-expanded={open}
         onClick={() => toggle()}
       >
-        {t('editor.problemsCount', { count: diagnostics.length })}
+        {advice > 0
+          ? t('editor.problemsAndAdvice', { count: problems, advice })
+          : t('editor.problemsCount', { count: problems })}
       </button>
       {open && (
         <div className="problems-body">
-          {sorted.length === 0 ? (
+          {problems === 0 && (
             <p className="muted">
               {t('editor.noProblems', { profile: t(`app.profile.${profile}`) })}
             </p>
-          ) : (
+          )}
+          {sorted.length > 0 && (
             <ul className="problem-list">
               {sorted.map((d, i) => {
                 const fix = d.fixes?.[0];

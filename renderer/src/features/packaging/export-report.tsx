@@ -4,6 +4,7 @@
  * (its findings, why they would skip it, notes such as the name Claude Code gives it).
  */
 import type { CallOutput } from '../../../../shared/ipc/contract';
+import { isProblem } from '../../../../shared/skill/summary';
 import { useMessageText, useT } from '../../i18n/i18n';
 import { FindingText } from '../../ui/finding-text';
 
@@ -44,7 +45,7 @@ export function ExportReport({ result }: { result: Result }) {
       <p className="muted">{t('export.files', { count: result.paths.length })}</p>
       <ul className="export-skills" aria-label={t('export.open')}>
         {result.skills.map((s) => {
-          const findings = s.diagnostics.filter((d) => d.severity !== 'info');
+          const findings = s.diagnostics.filter(isProblem);
           return (
             <li key={s.dir}>
               <p className={s.ok ? '' : 'form-error'}>

@@ -18,6 +18,7 @@ import { FindingText } from '../../ui/finding-text';
 import { messageText } from '../../i18n/message-text';
 import { useUi } from '../../state/ui-store';
 import { PROFILE_IDS } from '../../../../shared/skill/profiles';
+import { isProblem } from '../../../../shared/skill/summary';
 import { InstallDialog } from '../install/install-dialog';
 import { archiveFileName, DEFAULT_BUNDLE_NAME } from '../../../../shared/studio/archive-name';
 import { BundleSection } from './bundle-section';
@@ -234,7 +235,7 @@ export function PackageView({ dir }: { dir: string }) {
 function SkillPackage({ skill }: { skill: Result['skills'][number] }) {
   const t = useT();
   const locale = useUi((s) => s.locale);
-  const problems = skill.diagnostics.filter((d) => d.severity !== 'info');
+  const problems = skill.diagnostics.filter(isProblem);
   return (
     <section className="package-section">
       <h2>{skill.folder}/</h2>

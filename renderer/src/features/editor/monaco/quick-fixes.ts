@@ -36,6 +36,7 @@ interface ModelFixes {
 const SEVERITY = {
   error: monaco.MarkerSeverity.Error,
   warning: monaco.MarkerSeverity.Warning,
+  advice: monaco.MarkerSeverity.Info,
   info: monaco.MarkerSeverity.Info,
 } as const;
 const RUN_FIX = 'skill-studio.runFix';

@@ -16,6 +16,7 @@ import type { Diagnostic } from '../../../../../shared/skill/types';
 const SEVERITY: SeverityMap = {
   error: MarkerSeverity.Error,
   warning: MarkerSeverity.Warning,
+  advice: MarkerSeverity.Info,
   info: MarkerSeverity.Info,
 };
 
