@@ -16,6 +16,7 @@ import type { Message } from '../i18n/message';
 import { editFrontmatter } from '../skill/edit/frontmatter-edit';
 import { parseSkillFile } from '../skill/parse';
 import { RULE_FIELDS } from '../skill/rule-fields';
+import { isProblem } from '../skill/summary';
 import type { RuleCode } from '../skill/types';
 import { validateSkill } from '../skill/validate';
 import { triggerMessage } from './messages';
@@ -121,7 +122,8 @@ export function checkCandidate(description: string, targets: CandidateTargets): 
   }
   const parsed = parseSkillFile(edited.text);
   for (const d of validateSkill(parsed, folder.name, 'spec', {}, false).diagnostics)
-    if (RULE_FIELDS[d.code] === 'description')
+    // Advice on a candidate (too short, say) is no problem with it: its test score decides.
+    if (RULE_FIELDS[d.code] === 'description' && isProblem(d))
       problems.push({
         code: 'finding',
         rule: d.code,

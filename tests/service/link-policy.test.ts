@@ -11,6 +11,7 @@ import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AGENT_IDS } from '../../shared/agent/types';
 import { inEnglish } from '../../shared/i18n/catalogue';
+import { isProblem } from '../../shared/skill/summary';
 import type { SkillListEntry } from '../../shared/ipc/contract';
 import { dispatchCall } from '../../shared/ipc/dispatch';
 import type { StudioService } from '../../shared/node/service/studio-service';
@@ -120,7 +121,7 @@ describe.skipIf(!posix)('links out of every library', () => {
     expect(inside?.link).toBeUndefined();
     // Read now: its name is checked against the folder it is listed in.
     const checked = await service.handlers.validate({ dir: join(root, 'a'), profile: 'spec' });
-    expect(checked.diagnostics.map((d) => d.code)).toEqual(['name-dir-mismatch']);
+    expect(checked.diagnostics.filter(isProblem).map((d) => d.code)).toEqual(['name-dir-mismatch']);
 
     await service.handlers.removeLibrary({ root: offer ?? '' });
     const again = await entry(service, root, 'a');

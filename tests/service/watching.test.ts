@@ -62,7 +62,8 @@ describe('watching a library', () => {
     const delta = await event;
     expect(delta.removed).toEqual([join(root, 'old')]);
     expect(delta.added.map((s) => [s.rel, checkUnder(s)?.codes])).toEqual([
-      ['new', ['name-dir-mismatch']],
+      // The short description of skillMd is advice, after the problem.
+      ['new', ['name-dir-mismatch', 'description-vague']],
     ]);
   });
 

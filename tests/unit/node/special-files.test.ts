@@ -45,7 +45,7 @@ describe.skipIf(!posix)('special files as SKILL.md', () => {
   it('the library scan lists them as unreadable', () => {
     const skills = scanLibrary(library()).skills;
     expect(skills.map((s) => [s.rel, checkUnder(s)?.verdict, checkUnder(s)?.codes])).toEqual([
-      ['good', 'valid', []],
+      ['good', 'valid', ['description-vague']],
       ['pipe', 'errors', ['skill-md-unreadable']],
       ['zero', 'errors', ['skill-md-unreadable']],
     ]);

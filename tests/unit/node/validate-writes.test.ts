@@ -8,6 +8,9 @@ import { runCli } from '../../../shared/node/cli/main';
 import { skillMd, tempTree } from '../../helpers/temp';
 import { cli } from '../../helpers/cli';
 
+// Long enough and saying when: no advice, so a valid skill writes to stdout alone.
+const GOOD = 'Writes weekly status reports from notes. Use when the user asks for a status report.';
+
 describe('validate --all output', () => {
   it('the same bytes in the same order on each stream and merged, in far fewer writes', async () => {
     // Valid ones (stdout), invalid ones (stderr) and a valid one with warnings (both), in runs.
@@ -18,9 +21,9 @@ describe('validate --all output', () => {
       names.push(name);
       files[`${name}/SKILL.md`] =
         i % 5 < 2
-          ? skillMd(name)
+          ? skillMd(name, GOOD)
           : i % 5 === 2
-            ? `${skillMd(name)}\nSee [the guide](references/missing.md).\n`
+            ? `${skillMd(name, GOOD)}\nSee [the guide](references/missing.md).\n`
             : `---\nname: Bad_${i}\ndescription: x\n---\nbody\n`;
     }
     const root = tempTree(files);
