@@ -44,8 +44,8 @@ function loadsOf(call: CallView, dir: string | undefined): Loads {
 }
 
 // Marks the values rarer than the most common one (a tie marks none of the tied values).
-function rarer<T>(values: T[]): boolean[] {
-  const counts = new Map<T, number>();
+function rarer(values: string[]): boolean[] {
+  const counts = new Map<string, number>();
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
   const most = Math.max(0, ...counts.values());
   return values.map((v) => (counts.get(v) ?? 0) < most);
