@@ -34,9 +34,12 @@ export interface AgentVerdict {
   differs: boolean;
 }
 
-// Every agent names a folder by its path below the root (its name for a top-level folder),
-// which two libraries can share: the absolute folder decides where both sides have it.
-const pick = <T extends { folder: string; dir?: string }>(
+/**
+ * The item of `items` (entries, skipped folders) that is `skill`: every agent names a folder by
+ * its path below the root, which two libraries can share, so the absolute folder decides where
+ * both sides have it.
+ */
+export const pickFor = <T extends { folder: string; dir?: string }>(
   items: readonly T[],
   skill: ComparedSkill,
 ) =>
@@ -51,7 +54,7 @@ export function verdictOf(
 ): Omit<AgentVerdict, 'differs'> {
   const base = { agent: view.agent, reproduces: view.reproduces };
   if (view.failure) return { ...base, outcome: 'agent-fails', why: view.failure };
-  const entry = pick(view.entries, skill);
+  const entry = pickFor(view.entries, skill);
   if (entry)
     return {
       ...base,
@@ -59,7 +62,7 @@ export function verdictOf(
       ...(entry.note && { why: entry.note }),
       ...(entry.text !== undefined && { entry: entry.text }),
     };
-  const skipped = pick(view.skipped, skill);
+  const skipped = pickFor(view.skipped, skill);
   if (skipped)
     return {
       ...base,

@@ -205,6 +205,37 @@ export const AGENT_MESSAGES = {
     'The body is {lines, plural, one {# line} other {# lines}} (advice: under 500).',
   'agent.budget.body-tokens':
     'The body is ≈{tokens, plural, one {# token} other {# tokens}} (advice: under 5,000).',
+  // A verdict in plain words (plain-verdict.ts): clauses joined into one sentence.
+  'agent.verdict.sentence': '{text}.',
+  'agent.verdict.then': '{head}; {tail}',
+  'agent.verdict.list': '{head}, {tail}',
+  'agent.verdict.no-reason': 'no reason given',
+  'agent.verdict.lists-loads': '{agent} lists it and loads it with your text',
+  'agent.verdict.lists-no-tool':
+    '{agent} lists it; the model opens the file itself when it picks it (there is no loading step to show)',
+  'agent.verdict.lists': '{agent} lists it',
+  'agent.verdict.cut-at': '{agent} lists it, cut at character {at} of your description',
+  'agent.verdict.cut': '{agent} lists it shortened: {why}',
+  'agent.verdict.dropped': '{agent} runs out of room in its list: {why}',
+  'agent.verdict.hidden':
+    '{agent} does not list it, so the model will not pick it by itself: {why}',
+  'agent.verdict.skipped': '{agent} skips it: {why}',
+  'agent.verdict.not-seen': '{agent} never sees it: it is not in a folder {agent} reads',
+  'agent.verdict.fails': '{agent} does not start at all: {why}',
+  'agent.verdict.loads': 'asked for by name, it loads with your text',
+  'agent.verdict.loads-other': 'asked for by its name, it loads another skill of the same name',
+  'agent.verdict.load-fails': 'asked for by its name, it fails to load',
+  'agent.verdict.first-word': '{written} becomes the first word the user types',
+  'agent.verdict.nth-word': '{written} becomes word {n} of what the user types',
+  'agent.verdict.all-words': '{written} becomes everything the user types',
+  'agent.verdict.skill-dir': "{written} becomes the skill's folder",
+  'agent.verdict.session-id': '{written} becomes the id of the session',
+  'agent.verdict.as-written':
+    '{count, plural, one {{list} reaches the model as written, not replaced} other {{list} reach the model as written, not replaced}}',
+  'agent.verdict.args-appended': 'what the user types is added at the end',
+  'agent.verdict.args-dropped': 'what the user types is dropped (no $ARGUMENTS to put it in)',
+  'agent.verdict.args-not-passed': 'what the user types is not passed to the skill',
+
   'agent.entry.cut': 'cut',
   'agent.entry.dropped': 'dropped',
   'agent.entry.hidden': 'hidden',

@@ -126,6 +126,8 @@ export interface CatalogueEntry {
   /** listed as written, cut to fit, or left out. */
   status: 'listed' | 'cut' | 'dropped' | 'hidden';
   note?: Message;
+  /** A cut entry: how many characters of its description the listing keeps. */
+  kept?: number;
   /** Its lines of the catalogue text, as the model sees them (none when it is not in it). */
   text?: string;
 }
@@ -153,6 +155,25 @@ export interface MessagePart {
   text: string;
 }
 
+/**
+ * A placeholder of the skill's text and what the agent put in its place, as the simulator
+ * recorded while building the text: one of the user's words, all of them, the skill's folder,
+ * the session id, or nothing (it reaches the model as written).
+ */
+export interface PlaceholderUse {
+  /** As written in the file: "$0", "$ARGUMENTS", "${CLAUDE_SKILL_DIR}", "$file". */
+  written: string;
+  becomes: 'word' | 'arguments' | 'skill-dir' | 'session-id' | 'as-written';
+  /** For 'word': which word of what the user typed (0 is the first). */
+  word?: number;
+}
+
+/** How many of the skill's other files (all but SKILL.md) the loaded text names. */
+export interface FilesShown {
+  shown: number;
+  total: number;
+}
+
 /** A Skill tool call (level 2) as the model sees it. */
 export interface CallView {
   agent: AgentId;
@@ -170,6 +191,10 @@ export interface CallView {
   /** Agent-specific data returned alongside the text (e.g. HelloAgents' token_estimate). */
   data?: Record<string, string | number | boolean>;
   failure?: Message;
+  /** The placeholders of the loaded text and what each became, in the order first met. */
+  placeholders?: PlaceholderUse[];
+  /** The skill's other files the loaded text lists (none: the model gets only a path). */
+  files?: FilesShown;
 }
 
 /** An agent that has scanned a library, as at its start-up: listing and calls are then cheap. */

@@ -96,6 +96,7 @@ export const CatalogueViewSchema = z.object({
       dir: z.string().optional(),
       status: z.enum(['listed', 'cut', 'dropped', 'hidden']),
       note: MessageSchema.optional(),
+      kept: z.number().optional(),
       text: z.string().optional(),
     }),
   ),
@@ -118,6 +119,16 @@ export const CallViewSchema = z.object({
   skipped: z.array(SkippedSkillSchema),
   data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
   failure: MessageSchema.optional(),
+  placeholders: z
+    .array(
+      z.object({
+        written: z.string(),
+        becomes: z.enum(['word', 'arguments', 'skill-dir', 'session-id', 'as-written']),
+        word: z.number().optional(),
+      }),
+    )
+    .optional(),
+  files: z.object({ shown: z.number(), total: z.number() }).optional(),
 });
 
 /** Sizes of a text. */

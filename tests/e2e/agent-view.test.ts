@@ -173,11 +173,16 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await expect
         .poll(() => summary.textContent())
         .toBe('HelloAgents lists this skill: its model can choose it by its description.');
-      // It comes before everything else the view shows.
+      // It opens the exact part of the view, after the verdict of every agent.
       expect(
         await page
           .locator('.agent-body')
-          .evaluate((body) => body.querySelector('[data-testid]')?.getAttribute('data-testid')),
+          .evaluate(
+            (body) =>
+              [...body.querySelectorAll('[data-testid]')]
+                .map((e) => e.getAttribute('data-testid'))
+                .filter((id) => id !== 'agent-verdicts' && id !== 'agent-exact-heading')[0],
+          ),
       ).toBe('agent-summary');
       await skills(page).filter({ hasText: 'broken-example' }).click();
       await expect

@@ -11,7 +11,9 @@
 import { parse as parseShell } from 'shell-quote';
 import type { Message } from '../../i18n/message';
 import { agentMessage } from '../messages';
-import type { CallView } from '../types';
+import { otherFiles } from '../files-shown';
+import { recordUse } from '../placeholders';
+import type { CallView, PlaceholderUse } from '../types';
 import { REPRODUCES } from '../versions';
 import { findSkill, type ClaudeLibrary } from './skills';
 
@@ -61,10 +63,15 @@ export function claudeCall(
     };
   }
   if (found.fork) notes.push(agentMessage('agent.claude.fork', { placeholder: SUB_AGENT_ANSWER }));
-  let body = substituteArguments(found.body, args, found.argumentNames, notes);
+  const uses: PlaceholderUse[] = [];
+  let body = substituteArguments(found.body, args, found.argumentNames, notes, uses);
+  if (body.includes('${CLAUDE_SKILL_DIR}'))
+    recordUse(uses, { written: '${CLAUDE_SKILL_DIR}', becomes: 'skill-dir' });
   body = body.replaceAll('${CLAUDE_SKILL_DIR}', found.folder.dir);
-  if (body.includes('${CLAUDE_SESSION_ID}'))
+  if (body.includes('${CLAUDE_SESSION_ID}')) {
+    recordUse(uses, { written: '${CLAUDE_SESSION_ID}', becomes: 'session-id' });
     notes.push(agentMessage('agent.claude.session-id', { variable: '${CLAUDE_SESSION_ID}' }));
+  }
   body = showShellCommands(body, notes);
   const given = `Base directory for this skill: ${found.folder.dir}\n\n${body}`;
   return {
@@ -86,6 +93,11 @@ export function claudeCall(
     skill: { name, folder: found.folder.name, dir: found.folder.dir, body: found.body },
     notes,
     skipped,
+    placeholders: uses.sort(
+      (a, b) => found.body.indexOf(a.written) - found.body.indexOf(b.written),
+    ),
+    // It names only the folder ("Base directory for this skill"), never the files in it.
+    files: { shown: 0, total: otherFiles(found.folder).length },
   };
 }
 
@@ -113,12 +125,17 @@ const DOLLAR = '\uffff';
 const FENCE = '\ufffe';
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Claude Code's argument substitution, in its order; appends "ARGUMENTS: ..." when nothing matched. */
+/**
+ * Claude Code's argument substitution, in its order; appends "ARGUMENTS: ..." when nothing
+ * matched. Each placeholder met goes into `uses` (a word the user did not type leaves it as
+ * written in this call, but it is still the placeholder of that word).
+ */
 export function substituteArguments(
   content: string,
   args: string,
   named: readonly string[],
   notes: Message[] = [],
+  uses: PlaceholderUse[] = [],
 ): string {
   let out = content.replaceAll(DOLLAR, '\ufffd').replaceAll(FENCE, '\ufffd');
   let words: string[] | undefined;
@@ -141,23 +158,27 @@ export function substituteArguments(
   // Whether any placeholder took a value (a record: the replacers set it).
   const seen = { used: false };
   for (const { name, i } of names)
-    out = out.replace(new RegExp(`\\$${escapeRegExp(name)}(?![\\[\\w])`, 'g'), () => {
+    out = out.replace(new RegExp(`\\$${escapeRegExp(name)}(?![\\[\\w])`, 'g'), (all) => {
+      recordUse(uses, { written: all, becomes: 'word', word: i });
       seen.used = true;
       return put(word(i));
     });
   out = out.replace(/\$ARGUMENTS\[(\d+)\]/g, (all, n: string) => {
+    recordUse(uses, { written: all, becomes: 'word', word: parseInt(n, 10) });
     const value = word(parseInt(n, 10));
     if (value === undefined) return DOLLAR + all.slice(1);
     seen.used = true;
     return put(value);
   });
   out = out.replace(/\$(\d+)(?!\w)/g, (all, n: string) => {
+    recordUse(uses, { written: all, becomes: 'word', word: parseInt(n, 10) });
     const value = word(parseInt(n, 10));
     if (value === undefined) return all;
     seen.used = true;
     return put(value);
   });
   out = out.replaceAll('$ARGUMENTS', () => {
+    recordUse(uses, { written: '$ARGUMENTS', becomes: 'arguments' });
     seen.used = true;
     return put(args);
   });

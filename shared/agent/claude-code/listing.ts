@@ -168,6 +168,7 @@ function fitToBudget(
             ...(dir !== undefined && { dir }),
             status: 'cut',
             note: agentMessage('agent.claude.entry.capped', { cap }),
+            kept: cap - 1,
             text: l.full,
           }
         : {

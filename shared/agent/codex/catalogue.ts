@@ -148,6 +148,7 @@ function fit(
               ...whereOf(l.skill),
               status: 'cut',
               note: agentMessage('agent.codex.entry.shortened', { kept: k, total: chars.length }),
+              kept: k,
               text,
             }
           : listed(l),

@@ -3,7 +3,9 @@
  * Codex injects the whole file (frontmatter included) as a user message.
  */
 import type { Message } from '../../i18n/message';
+import { otherFiles } from '../files-shown';
 import { agentMessage } from '../messages';
+import { usesIn } from '../placeholders';
 import type { CallView } from '../types';
 import type { CodexLibrary } from './skills';
 import { REPRODUCES } from '../versions';
@@ -87,5 +89,10 @@ export function codexMention(
     },
     notes,
     skipped,
+    // The file goes in whole: nothing in it is replaced, and only its path says where it is.
+    ...(!found.system && {
+      placeholders: usesIn(found.text),
+      files: { shown: 0, total: otherFiles(found.walked.folder).length },
+    }),
   };
 }

@@ -4,7 +4,9 @@
  * them. Recorded goldens from the real code back these texts (../../../tests/fixtures).
  */
 import { codePointLength, dictKey, pyStr, pyStrip } from '../../py/index';
+import { otherFiles } from '../files-shown';
 import { agentMessage } from '../messages';
+import { usesIn } from '../placeholders';
 import type {
   CallView,
   CatalogueEntry,
@@ -139,6 +141,7 @@ ${hint}
 请严格遵循上述技能说明来完成用户任务。`;
 
   const notes = [...base.notes];
+  const total = otherFiles(found.folder).length;
   if (args !== '' && !body.includes('$ARGUMENTS'))
     notes.push(agentMessage('agent.hello.args-dropped'));
   if (variant === 'v1' && /<\/?skill-loaded/.test(args) && body.includes('$ARGUMENTS')) {
@@ -160,7 +163,18 @@ ${hint}
       token_estimate: codePointLength(text),
       has_resources: hint !== '',
     },
+    // body.replaceAll('$ARGUMENTS', args) is its only substitution.
+    placeholders: usesIn(body, { $ARGUMENTS: 'arguments' }),
+    files: { shown: Math.min(resourcesNamed(found.folder), total), total },
   };
+}
+
+// The entries _get_resources_hint names: up to five of each resource folder.
+function resourcesNamed(folder: FolderSnapshot): number {
+  return RESOURCE_LABELS.reduce(
+    (n, [name]) => n + Math.min(5, folder.resources[name]?.length ?? 0),
+    0,
+  );
 }
 
 const availableMemo = new WeakMap<HelloLibrary, string | { index: number; type: string }>();

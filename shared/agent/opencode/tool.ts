@@ -9,6 +9,7 @@
  */
 import type { Message } from '../../i18n/message';
 import { agentMessage } from '../messages';
+import { usesIn } from '../placeholders';
 import type { CallView, CatalogueEntry, CatalogueView } from '../types';
 import { BUILT_IN_NAME, type OpenCodeLibrary, type OpenCodeSkill } from './skills';
 import { REPRODUCES } from '../versions';
@@ -102,10 +103,8 @@ export function openCodeCall(library: OpenCodeLibrary, skill: string, args: stri
   if (!found.walked) return builtIn(found, notes, skipped);
   const dir = found.walked.folder.dir;
   // ripgrep's walk order is not stable (and it honours .gitignore); the studio lists by path.
-  const files = found.walked.folder.files
-    .filter((f) => (f.split('/').pop() ?? '') !== 'SKILL.md')
-    .slice(0, 10)
-    .map((f) => `<file>${dir}/${f}</file>`);
+  const others = found.walked.folder.files.filter((f) => (f.split('/').pop() ?? '') !== 'SKILL.md');
+  const files = others.slice(0, 10).map((f) => `<file>${dir}/${f}</file>`);
   notes.push(agentMessage('agent.opencode.file-sample'));
   return {
     agent: 'opencode',
@@ -121,6 +120,9 @@ export function openCodeCall(library: OpenCodeLibrary, skill: string, args: stri
     notes,
     skipped,
     data: { title: `Loaded skill: ${found.name}` },
+    // Its tool takes no arguments: every placeholder reaches the model as written.
+    placeholders: usesIn(found.content),
+    files: { shown: files.length, total: others.length },
   };
 }
 

@@ -1,16 +1,15 @@
 /**
  * Every agent side by side for one skill: whether each lists it (as written, shortened, by
  * name only), hides it, skips it or never sees it, and why, with the catalogue entry each
- * model would read. Outcomes that differ from most agents' are marked in words and colour.
+ * model would read; then what each does with the text it loads (agent-compare-loads.tsx).
+ * Outcomes that differ from most agents' are marked in words and colour.
  */
-import { useEffect, useState } from 'react';
-import { compareAgents, type AgentVerdict, type Outcome } from '../../../../shared/agent/compare';
+import { compareAgents, type Outcome } from '../../../../shared/agent/compare';
 import { useMessageText, useT, type MessageKey } from '../../i18n/i18n';
-import { errorText } from '../../i18n/service-text';
-import { studio } from '../../state/studio';
-import { useAgentSettings } from '../../state/agent-settings-store';
 import { ErrorNote } from '../../ui/use-action';
-import { AGENT_IDS, AGENT_LABELS } from './agent-choice';
+import { AGENT_LABELS } from './agent-choice';
+import { LoadsTable } from './agent-compare-loads';
+import type { AgentViews } from './use-all-agents';
 
 const OUTCOME_KEYS: Record<Outcome, MessageKey> = {
   listed: 'agent.status.listed',
@@ -38,43 +37,29 @@ export function OutcomeBadge({ outcome }: { outcome: Outcome }) {
 }
 
 /**
- * The comparison of the skill in folder `dir`, `rel` below its root, asked again on `changed`
- * (by its absolute folder: another library may hold a folder of the same path).
+ * The comparison of the skill in folder `dir`, `rel` below its root, from every agent's views
+ * (by its absolute folder: another library may hold a folder of the same path): at start-up,
+ * then what each does with the text when it loads it.
  */
 export function AgentCompare({
   rel,
   dir,
-  changed,
+  views,
+  error,
 }: {
   rel: string;
   dir: string;
-  changed: unknown;
+  views: AgentViews[] | undefined;
+  error: string | undefined;
 }) {
   const t = useT();
   const say = useMessageText();
-  const [verdicts, setVerdicts] = useState<AgentVerdict[]>();
-  const [error, setError] = useState<string>();
-  // The service computes every view under the settings in force: ask again when they change.
-  const settings = useAgentSettings((s) => s.settings);
-
-  useEffect(() => {
-    let stale = false;
-    Promise.all(AGENT_IDS.map((agent) => studio().simulate({ agent }))).then(
-      (all) => {
-        if (stale) return;
-        const views = all.flatMap((s) => (s.kind === 'catalogue' ? [s.view] : []));
-        setVerdicts(compareAgents(views, { rel, dir }));
-        setError(undefined);
-      },
-      (e: unknown) => {
-        if (!stale) setError(errorText(e));
-      },
+  const verdicts =
+    views &&
+    compareAgents(
+      views.map((v) => v.catalogue),
+      { rel, dir },
     );
-    return () => {
-      stale = true;
-    };
-  }, [rel, dir, changed, settings]);
-
   return (
     <section className="agent-section" aria-labelledby="agent-compare">
       <h2 id="agent-compare">{t('agent.compare.heading')}</h2>
@@ -124,6 +109,7 @@ export function AgentCompare({
           </tbody>
         </table>
       )}
+      {views && <LoadsTable calls={views.map((v) => v.call)} dir={dir} />}
     </section>
   );
 }

@@ -6,7 +6,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { CallOutput } from '../../../../shared/ipc/contract';
 import { errorText } from '../../i18n/service-text';
-import type { Message } from '../../../../shared/i18n/message';
 import { useMessageText, useT, type MessageKey } from '../../i18n/i18n';
 import { useDirtyIn, useEditor } from '../../state/editor-store';
 import { findEntry, useLibrary } from '../../state/library-store';
@@ -16,11 +15,14 @@ import { useDiskChanges } from '../../state/disk-changes';
 import { AGENT_LABELS, AGENT_IDS, useAgentChoice, type AgentId } from './agent-choice';
 import { ErrorNote } from '../../ui/use-action';
 import { AgentCompare } from './agent-compare';
+import { Budgets, Extras, Measure } from './agent-details';
+import { AgentVerdicts } from './agent-verdicts';
+import { useAllAgents } from './use-all-agents';
 import { AgentSettingsPanel } from './agent-settings';
 import { useAgentSettings } from '../../state/agent-settings-store';
 import { relBelow, verdictOf } from '../../../../shared/agent/compare';
 import type { CatalogueEntry } from '../../../../shared/agent/types';
-import { AgentNamesakes, useFolderLabel, useLibraryName } from './agent-namesakes';
+import { AgentNamesakes, useLibraryName } from './agent-namesakes';
 import './agent.css';
 
 type Simulation = CallOutput<'simulate'>;
@@ -41,6 +43,8 @@ export function AgentView({ dir }: { dir: string }) {
   // The agent reads the files on disk: ask again whenever they change, or the settings do.
   const changedOnDisk = useDiskChanges([dir]);
   const settings = useAgentSettings((s) => s.settings);
+  // Every agent at once, for the verdicts that open the view and for Compare agents.
+  const all = useAllAgents(name, args, changedOnDisk);
 
   useEffect(() => {
     if (compare) return;
@@ -80,6 +84,10 @@ export function AgentView({ dir }: { dir: string }) {
         </p>
       ) : (
         <>
+          <h2 className="agent-exact-heading" data-testid="agent-exact-heading">
+            {t('agent.exact.heading', { agent: AGENT_LABELS[agent] })}
+          </h2>
+          <p className="field-hint">{t('agent.exact.hint')}</p>
           <SkillStatus simulation={catalogue} rel={relBelow(root, dir)} dir={dir} />
           <AgentNamesakes catalogue={catalogue} call={call} dir={dir} name={name} />
           <Reproduces agent={agent} version={catalogue.view.reproduces} />
@@ -125,23 +133,34 @@ export function AgentView({ dir }: { dir: string }) {
                 </option>
               ))}
             </select>
-            <label htmlFor={ids.args}>{t('agent.args')}</label>
-            <input
-              id={ids.args}
-              className="agent-args mono"
-              value={args}
-              placeholder={t('agent.argsHint')}
-              onChange={(e) => setArgs(e.target.value)}
-            />
           </>
         )}
+        {/* Both views load the skill with these words: the comparison shows what each makes of them. */}
+        <label htmlFor={ids.args}>{t('agent.args')}</label>
+        <input
+          id={ids.args}
+          className="agent-args mono"
+          value={args}
+          placeholder={t('agent.argsHint')}
+          onChange={(e) => setArgs(e.target.value)}
+        />
       </header>
       <div className="agent-body">
         {dirty && <UnsavedBanner dir={dir} />}
         {compare ? (
-          <AgentCompare rel={relBelow(root, dir)} dir={dir} changed={changedOnDisk} />
+          <AgentCompare rel={relBelow(root, dir)} dir={dir} views={all.views} error={all.error} />
         ) : (
-          single
+          <>
+            <AgentVerdicts
+              views={all.views}
+              error={all.error}
+              rel={relBelow(root, dir)}
+              dir={dir}
+              selected={agent}
+              onSelect={setAgent}
+            />
+            {single}
+          </>
         )}
       </div>
     </div>
@@ -214,34 +233,6 @@ export function Reproduces({ agent, version }: { agent: AgentId; version: string
         ? t('agent.notAnAgent')
         : t('agent.reproduces', { version })}
     </p>
-  );
-}
-
-function Measure({ simulation }: { simulation: Simulation }) {
-  const t = useT();
-  const m = simulation.measure;
-  return (
-    <p className="measure muted" data-testid="measure">
-      {t('agent.measure', { characters: m.characters, lines: m.lines, tokens: m.tokens })}
-    </p>
-  );
-}
-
-function Budgets({ simulation }: { simulation: Simulation }) {
-  const say = useMessageText();
-  const findings = simulation.budgets.filter((b) => b.level !== 'ok');
-  if (findings.length === 0) return null;
-  return (
-    <ul className="field-findings">
-      {findings.map((b) => (
-        <li
-          key={b.code + JSON.stringify(b.message)}
-          className={`finding finding-${b.level === 'error' ? 'error' : 'warning'}`}
-        >
-          {say(b.message)}
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -384,49 +375,5 @@ function CallSection({
       <Budgets simulation={simulation} />
       <Extras notes={view.notes} skipped={view.skipped} />
     </section>
-  );
-}
-
-function Extras({
-  notes,
-  skipped,
-}: {
-  notes: Message[];
-  skipped: { folder: string; dir?: string; reason: Message }[];
-}) {
-  const t = useT();
-  const say = useMessageText();
-  const label = useFolderLabel();
-  return (
-    <>
-      {/* Open: the notes say what changes what the model sees ("OpenCode passes no arguments"). */}
-      {notes.length > 0 && (
-        <details open>
-          <summary>{t('agent.notes')}</summary>
-          <ul>
-            {notes.map((n, i) => (
-              <li key={i}>{say(n)}</li>
-            ))}
-          </ul>
-        </details>
-      )}
-      {skipped.length > 0 && (
-        <details>
-          <summary>
-            {t('agent.skipped')} ({skipped.length})
-          </summary>
-          <ul>
-            {skipped.map((s) => (
-              <li key={s.dir ?? s.folder}>
-                <span className="mono" title={s.dir}>
-                  {label(s.folder, s.dir)}
-                </span>
-                : {say(s.reason)}
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
-    </>
   );
 }

@@ -97,6 +97,54 @@ export const agentMessages = defineMessages(
       'The model your Codex runs (model in config.toml). It sets the budget (2% of its window) and whether the Skills section ends with “How to use skills”, which only some models ask for. The list is Codex 0.171.0’s own.',
     'agent.settings.systemHint':
       "Codex's own skills (imagegen, openai-docs, skill-creator, skill-installer), which it lists before yours and counts against the same budget unless [skills.bundled] enabled = false. On in Codex; off here until you switch them on, so the view shows your skills alone.",
+    'agent.verdicts.heading': 'In plain words: what each agent does with this skill',
+    'agent.verdicts.show': 'Exactly what {agent} reads',
+    'agent.verdicts.tone.good': 'Fine:',
+    'agent.verdicts.tone.warning': 'Worth a look:',
+    'agent.verdicts.tone.bad': 'Does not work here:',
+    'agent.exact.heading': 'Exactly what the model reads: {agent}',
+    'agent.exact.hint':
+      "Character for character, what the agent gives its model, with the studio's notes on how it was made.",
+    'agent.loads.heading': 'When it loads: what each agent does with your text',
+    'agent.loads.hint':
+      'Asked for this skill with the arguments above, each agent puts something in place of each placeholder or leaves it as written; some list the skill\'s other files. Cells marked "differs" are where an agent does unlike most.',
+    'agent.loads.noPlaceholders':
+      "The skill's text has no placeholders ($ARGUMENTS, $0 and the like): every agent passes it on as written.",
+    'agent.loads.firstWord': 'the first word the user types',
+    'agent.loads.word': 'word {n} of what the user types',
+    'agent.loads.arguments': 'everything the user types',
+    'agent.loads.skillDir': "the skill's folder",
+    'agent.loads.sessionId': 'the session id',
+    'agent.loads.asWritten': 'left as written',
+    'agent.loads.files': "The skill's other files",
+    'agent.loads.noFiles': 'none to list',
+    'agent.loads.filesNone': 'not listed',
+    'agent.loads.filesSome': 'lists {shown} of {total}',
+    'agent.loads.filesAll': '{count, plural, one {lists it} other {lists all {total}}}',
+    'agent.loads.noTool': 'No loading step: the model opens SKILL.md itself.',
+    'agent.loads.other': 'Loads another skill of the same name.',
+    'agent.loads.fails': 'Does not load it (its own view says why).',
+    'agent.plain.summary': 'In plain words',
+    'agent.plain.budget.perSkill':
+      'Guidance only: nothing is cut or left out because of this. Each listed skill takes this much room in every conversation, so a shorter description leaves more for the rest.',
+    'agent.plain.budget.share':
+      "This matters: the list is over this agent's budget, so some descriptions are shortened or left out.",
+    'agent.plain.budget.body':
+      'Advice only: the agent still loads all of it, but a long text takes room every time the skill loads.',
+    'agent.plain.note.listingBudget':
+      'How much room Claude Code gives the whole list of skills: a share of what the model can hold in one conversation. Over it, skills are listed by name only.',
+    'agent.plain.note.listingCap':
+      'skillListingMaxDescChars is a Claude Code setting: the longest description it lists. A longer one is cut and ends in "…", so put what matters first.',
+    'agent.plain.note.listingUsage':
+      'When the list is too long, Claude Code keeps the descriptions of the skills you use most. The studio cannot know what you use, so it assumes nothing has been used yet.',
+    'agent.plain.note.usageInstructions':
+      "include_skills_usage_instructions belongs to each Codex model's setup: whether Codex adds a short guide on using skills after the list. It changes nothing about your skill.",
+    'agent.plain.note.roots':
+      'r0, r1… are short names Codex gives each skills folder, in order, to keep the paths in the list short: r0 is your first library.',
+    'agent.plain.note.codexBudget':
+      'Codex gives the whole list of skills about 2% of what the model can hold in one conversation. Over it, descriptions are shortened, then removed.',
+    'agent.plain.note.systemSkills':
+      'Codex ships a few skills of its own. Switched on, they are listed first and take part of the same room as yours.',
   },
   {
     'agent.heading': ['智能体看到的内容', 'd5e316ed'],
@@ -224,6 +272,80 @@ export const agentMessages = defineMessages(
     'agent.settings.systemHint': [
       'Codex 自己的技能（imagegen、openai-docs、skill-creator、skill-installer）：除非设置 [skills.bundled] enabled = false，Codex 会把它们排在你的技能之前列出，并计入同一份预算。Codex 中默认开启；这里在你开启之前保持关闭，让视图只显示你的技能。',
       'ffcad9a0',
+    ],
+    'agent.verdicts.heading': ['简单来说：每个智能体如何对待这个技能', '8ecc122f'],
+    'agent.verdicts.show': ['{agent} 读到的原文', '8c7963d2'],
+    'agent.verdicts.tone.good': ['没问题：', 'e46e59c1'],
+    'agent.verdicts.tone.warning': ['值得一看：', '40136199'],
+    'agent.verdicts.tone.bad': ['在这里用不了：', 'a72b4179'],
+    'agent.exact.heading': ['模型读到的原文：{agent}', '8992329c'],
+    'agent.exact.hint': [
+      '智能体交给模型的内容，逐字显示，并附有本工作室对其来由的说明。',
+      'f1109d9f',
+    ],
+    'agent.loads.heading': ['加载时：各智能体如何处理你写的内容', '3baa7130'],
+    'agent.loads.hint': [
+      '用上面的参数请求此技能时，每个智能体会替换各个占位符，或原样保留；有的还会列出技能的其他文件。标有“与多数智能体不同”的单元格表示该智能体的做法与多数不同。',
+      '6eb30fb2',
+    ],
+    'agent.loads.noPlaceholders': [
+      '技能正文中没有占位符（$ARGUMENTS、$0 之类）：每个智能体都原样传递。',
+      '0f1938c2',
+    ],
+    'agent.loads.firstWord': ['用户输入的第一个词', 'c9f8fbaa'],
+    'agent.loads.word': ['用户输入的第 {n} 个词', '83fb7a35'],
+    'agent.loads.arguments': ['用户输入的全部内容', '41a7548a'],
+    'agent.loads.skillDir': ['技能所在的文件夹', '2c2f5e72'],
+    'agent.loads.sessionId': ['会话 id', 'b79fa715'],
+    'agent.loads.asWritten': ['原样保留', '0f01304f'],
+    'agent.loads.files': ['技能的其他文件', '5068db65'],
+    'agent.loads.noFiles': ['没有可列出的文件', '1ab615f4'],
+    'agent.loads.filesNone': ['不列出', 'ce3161e4'],
+    'agent.loads.filesSome': ['列出 {total} 个中的 {shown} 个', 'ba9874d3'],
+    'agent.loads.filesAll': ['全部列出（{total} 个）', 'a33ceff4'],
+    'agent.loads.noTool': ['没有加载这一步：模型自己打开 SKILL.md。', 'de09ee91'],
+    'agent.loads.other': ['加载的是另一个同名技能。', 'a38f468c'],
+    'agent.loads.fails': ['不加载它（原因见它自己的视图）。', '64d3ec74'],
+    'agent.plain.summary': ['通俗解释', '46cf4e10'],
+    'agent.plain.budget.perSkill': [
+      '仅供参考：不会因此截短或省略任何内容。每个列出的技能在每次对话中都占这么多空间，描述越短，留给其他技能的空间越多。',
+      '0fda3151',
+    ],
+    'agent.plain.budget.share': [
+      '需要注意：列表超出了该智能体的预算，因此有些描述会被截短或省略。',
+      '05d75306',
+    ],
+    'agent.plain.budget.body': [
+      '仅为建议：智能体仍会加载全部内容，但文本越长，每次加载技能时占用的空间越多。',
+      'fa3fbbf8',
+    ],
+    'agent.plain.note.listingBudget': [
+      'Claude Code 给整个技能列表的空间：模型在一次对话中能容纳内容的一部分。超出时，技能只列出名称。',
+      '5a76466a',
+    ],
+    'agent.plain.note.listingCap': [
+      'skillListingMaxDescChars 是 Claude Code 的一项设置：列表中描述的最大长度。更长的描述会被截断并以“…”结尾，所以要把重要的内容写在前面。',
+      '613c5ad6',
+    ],
+    'agent.plain.note.listingUsage': [
+      '列表太长时，Claude Code 会保留你最常用技能的描述。本工作室无法知道你用过哪些，所以假定还都没有用过。',
+      'beb16919',
+    ],
+    'agent.plain.note.usageInstructions': [
+      'include_skills_usage_instructions 属于每个 Codex 模型的配置：决定 Codex 是否在列表后附上一段如何使用技能的简短说明。它不会改变你的技能。',
+      '0dfbca7e',
+    ],
+    'agent.plain.note.roots': [
+      'r0、r1… 是 Codex 按顺序给每个技能文件夹起的简称，让列表中的路径更短：r0 就是你的第一个技能库。',
+      '36f998df',
+    ],
+    'agent.plain.note.codexBudget': [
+      'Codex 给整个技能列表的空间约为模型在一次对话中能容纳内容的 2%。超出时，先截短描述，再删去描述。',
+      'fe2977aa',
+    ],
+    'agent.plain.note.systemSkills': [
+      'Codex 自带几个技能。开启后，它们排在最前面，并占用与你的技能相同的空间。',
+      '7cb89949',
     ],
   },
 );

@@ -1,0 +1,35 @@
+/**
+ * The placeholders agents substitute in a skill's text: Claude Code's `$ARGUMENTS`,
+ * `$ARGUMENTS[N]`, `$N`, `${CLAUDE_SKILL_DIR}` and `${CLAUDE_SESSION_ID}` (2.1.332, see
+ * claude-code/call.ts), of which HelloAgents v1.0.0 takes `$ARGUMENTS` only. An agent that
+ * replaces fewer records the rest as reaching its model as written.
+ */
+import type { PlaceholderUse } from './types';
+
+// Claude Code's forms; "\$" before one keeps it literal there, so it is no placeholder.
+const FORMS =
+  /(?<!\\)(\$\{CLAUDE_SKILL_DIR\}|\$\{CLAUDE_SESSION_ID\}|\$ARGUMENTS(?:\[\d+\])?|\$\d+(?!\w))/g;
+
+/** Each placeholder of `text` once, in the order first met. */
+export function placeholdersIn(text: string): string[] {
+  return [...new Set(Array.from(text.matchAll(FORMS), (m) => m[1] ?? ''))];
+}
+
+/** Records a use once (the first time a placeholder is met decides). */
+export function recordUse(uses: PlaceholderUse[], use: PlaceholderUse): void {
+  if (!uses.some((u) => u.written === use.written)) uses.push(use);
+}
+
+/**
+ * The uses of an agent that replaces only `replaced` (by what each becomes): every other
+ * placeholder of `text` reaches the model as written.
+ */
+export function usesIn(
+  text: string,
+  replaced: Readonly<Record<string, PlaceholderUse['becomes']>> = {},
+): PlaceholderUse[] {
+  return placeholdersIn(text).map((written) => ({
+    written,
+    becomes: replaced[written] ?? 'as-written',
+  }));
+}
