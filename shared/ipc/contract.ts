@@ -11,7 +11,8 @@ import { SERVICE_TEXTS, type ServiceTextId } from './service-text';
 import { TARGET_IDS } from '../install/agents';
 import type { CallEnvelope } from './dispatch';
 import { ExportInputSchema, ExportResultSchema } from './export-schemas';
-import { ImportResultSchema, ImportScanSchema, PackageResultSchema } from './package-schemas';
+import { PackageResultSchema } from './package-schemas';
+import { IMPORT_CALLS } from './import-calls';
 import { TextSearchInputSchema, TextSearchResultSchema } from './search-schemas';
 import { LibrarySkillsSchema, SkillFoundSchema, SkillSummarySchema } from './skill-list-schemas';
 import { FOLDER_CALLS } from './folder-calls';
@@ -305,28 +306,7 @@ export const CALLS = {
     }),
     ExportResultSchema,
   ),
-  /** The skills an archive or a folder holds (any depth up to six folders), before importing. */
-  scanImport: call(
-    z.object({
-      /** An archive chosen or uploaded as for importArchive, or a folder the user chose. */
-      path,
-    }),
-    ImportScanSchema,
-  ),
-  importArchive: call(
-    z.object({
-      /** An archive the user chose in the open dialog or uploaded to the browser host, or a folder the user chose. */
-      path,
-      /** The library to import into. */
-      root: path,
-      conflict: z.enum(['refuse', 'overwrite', 'rename']),
-      /** The skills to import, by their `from` in scanImport's answer; all found when absent. */
-      skills: z.array(z.string().max(4096)).max(10_000).optional(),
-      /** Names this import in its jobProgress events (files written) and for cancelJob. */
-      job: job.optional(),
-    }),
-    ImportResultSchema,
-  ),
+  ...IMPORT_CALLS,
   listAgents: call(z.object({}), AgentsViewSchema),
   installSkills: call(
     z.object({
