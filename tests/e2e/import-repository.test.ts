@@ -38,7 +38,7 @@ async function tabTo(page: Page, match: string, what: 'checkbox' | 'button'): Pr
         return (
           el instanceof HTMLInputElement &&
           el.type === 'checkbox' &&
-          (el.closest('li')?.textContent ?? '').includes(text ?? '')
+          (el.closest('li')?.textContent ?? '').includes(text)
         );
       },
       [match, what] as const,
