@@ -163,6 +163,7 @@ export const PACKAGE_MESSAGES = {
     '{file}: it holds more than {limit, plural, one {# entry} other {# entries}} (raise the limit with --max-entries).',
   'package.import.not-chosen': 'There is no skill at "{from}" in it; found: {found}.',
   'package.import.none-chosen': 'No skill was chosen to import.',
+  'package.import.folder-unreadable': 'it could not be read: {reason}',
   'package.import.changed': 'it changed while being imported; import again',
   'package.import.link-outside': 'a link outside the skills imported (links are never followed)',
   'package.import.folder-both': 'The folder "{folder}" has both SKILL.md and skill.md.',

@@ -174,6 +174,7 @@ export const PACKAGE_ZH: Record<PackageMessageId, Translation> = {
   ],
   'package.import.not-chosen': ['里面的 "{from}" 处没有技能；找到的是：{found}。', '94497c00'],
   'package.import.none-chosen': ['没有选择要导入的技能。', '533be533'],
+  'package.import.folder-unreadable': ['无法读取它：{reason}', 'a1b6f21e'],
   'package.import.changed': ['导入时它被改动了；请重新导入', '82c83d9c'],
   'package.import.link-outside': ['要导入的技能之外的链接（链接从不跟随）', '392dc3d8'],
   'package.import.folder-both': ['文件夹 "{folder}" 里同时有 SKILL.md 和 skill.md。', '15d57a8c'],

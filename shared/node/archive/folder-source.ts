@@ -18,6 +18,7 @@ import {
   type LeftOut,
 } from '../../package/index';
 import { notSearched } from '../discovery-rules';
+import { fsErrorReason } from '../skill-folder';
 import { openSourceStream, SourceChanged, type ZipSource } from './source-file';
 import { DamagedEntry } from './zip-extract';
 import { UnreadableArchive } from './zip-reader';
@@ -29,6 +30,8 @@ export interface FolderListing {
   passed: LeftOut[];
   /** What each file was when listed, by entry index. */
   sources: Map<number, ZipSource>;
+  /** Folders that could not be read. */
+  unreadable: LeftOut[];
 }
 
 const S_IFLNK = 0o120000;
@@ -37,7 +40,7 @@ const LOCAL_HEADER_BYTES = 30;
 
 /** Lists `root`'s entries (never following a link); refused past `maxEntries`. */
 export async function listFolder(root: string, maxEntries: number): Promise<FolderListing> {
-  const out: FolderListing = { entries: [], passed: [], sources: new Map() };
+  const out: FolderListing = { entries: [], passed: [], sources: new Map(), unreadable: [] };
   let offset = 0;
   const add = (name: string, unixMode: number, size: number) => {
     const nameBytes = Buffer.byteLength(name);
@@ -67,6 +70,11 @@ export async function listFolder(root: string, maxEntries: number): Promise<Fold
       names = await readdir(join(root, ...rel.split('/')), { withFileTypes: true });
     } catch (error) {
       if (rel === '') throw error;
+      // Never a quiet omission: refused inside a skill imported, reported elsewhere.
+      const reason = packageMessage('package.import.folder-unreadable', {
+        reason: fsErrorReason(error),
+      });
+      out.unreadable.push({ path: `${rel}/`, reason });
       continue;
     }
     names.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));

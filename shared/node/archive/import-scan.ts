@@ -66,6 +66,8 @@ export async function findSkills(
     throw error;
   }
   const check = checkImportEntries(source.entries, limits);
+  // A folder that could not be read refuses the skill it is in, as a link there would.
+  check.notFiles.push(...source.unreadable);
   const skipped = [...source.passed, ...check.skipped];
   check.skipped = skipped;
   const layout = detectLayout(check, searchedRel);

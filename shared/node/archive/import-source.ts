@@ -15,6 +15,8 @@ export interface ImportSource {
   entries: ArchiveEntryInfo[];
   /** What a folder's walk passed over (an archive: none). */
   passed: LeftOut[];
+  /** Folders a folder's walk could not read (an archive: none). */
+  unreadable: LeftOut[];
   /** The file's first `limit` bytes. */
   head(file: ImportFile, limit: number): Promise<Uint8Array>;
   /** Writes the file to `dest`, which must not exist yet. */
@@ -35,6 +37,7 @@ export async function openImportSource(path: string, maxEntries: number): Promis
       kind: 'folder',
       entries: listing.entries,
       passed: listing.passed,
+      unreadable: listing.unreadable,
       head: (file, limit) => readFolderHead(source(file), file, limit),
       copy: (file, dest) => copyFolderFile(source(file), file, dest),
       close: () => undefined,
@@ -50,6 +53,7 @@ export async function openImportSource(path: string, maxEntries: number): Promis
     kind: 'archive',
     entries: index.entries,
     passed: [],
+    unreadable: [],
     head: (file, limit) => readEntryHead(index.zip, raw(file), file.path, limit),
     copy: (file, dest) => extractEntry(index.zip, raw(file), file.path, dest, file.executable),
     close: () => index.zip.close(),

@@ -3,7 +3,7 @@
  * links are listed, never followed (nothing outside the chosen folder is read or copied), and
  * what an archive import skips (version-control data, OS junk) is skipped here too.
  */
-import { existsSync, lstatSync, mkdirSync, readdirSync, symlinkSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inEnglish } from '../../../../shared/i18n/catalogue';
@@ -91,4 +91,21 @@ describe('importing a folder', () => {
     ]);
     expect(existsSync(join(lib, 'pdf'))).toBe(false);
   });
+  // Root reads any folder, so this can only be shown as another user.
+  it.skipIf(process.getuid?.() === 0)(
+    'a folder that cannot be read refuses the skill it is in, never a quiet omission',
+    async () => {
+      const { repo, lib } = repoFolder();
+      mkdirSync(join(repo, 'skills', 'pdf', 'private'));
+      chmodSync(join(repo, 'skills', 'pdf', 'private'), 0o000);
+      try {
+        const outcome = await importArchive(repo, lib, { ...options, only: ['skills/pdf'] });
+        expect(inEnglish(outcome.problems)).toEqual([
+          '"skills/pdf/private/": it could not be read: permission denied.',
+        ]);
+      } finally {
+        chmodSync(join(repo, 'skills', 'pdf', 'private'), 0o755);
+      }
+    },
+  );
 });
