@@ -70,9 +70,13 @@ describe.skipIf(e2eSkipReason !== undefined)(
       'lists the skills within six folders and imports the two left ticked (keyboard only, %s)',
       async (locale) => {
         const words = WORDS[locale];
+        // English at 1440 px in the light theme, Chinese at 1024×700 in the dark one.
         const { page, root, problems } = await openStudio({
           files: { 'mine/SKILL.md': skillMd('mine') },
           locale,
+          ...(locale === 'zh'
+            ? { viewport: { width: 1024, height: 700 }, colorScheme: 'dark' as const }
+            : { viewport: { width: 1440, height: 900 }, colorScheme: 'light' as const }),
         });
         await page.getByRole('button', { name: words.open }).click();
         const dialog = page.getByRole('dialog');
@@ -85,6 +89,16 @@ describe.skipIf(e2eSkipReason !== undefined)(
         expect(await dialog.textContent()).not.toContain('buried');
         expect(await dialog.textContent()).toContain('Cleans CSV files. Use when asked.');
         expect(await dialog.textContent()).toContain('kit-main/plugins/office/skills/letters');
+        // The list fits the dialog and the dialog the window: nothing to scroll sideways.
+        const list = dialog.locator('.import-found-list');
+        expect(await list.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+        const box = await dialog.boundingBox();
+        const size = page.viewportSize();
+        expect(box !== null && size !== null).toBe(true);
+        if (box && size) {
+          expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+          expect(box.y + box.height).toBeLessThanOrEqual(size.height);
+        }
 
         await dialog.getByLabel(words.upload).focus();
         await tabTo(page, 'csv-tools', 'checkbox');
