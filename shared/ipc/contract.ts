@@ -11,7 +11,8 @@ import { SERVICE_TEXTS, type ServiceTextId } from './service-text';
 import { TARGET_IDS } from '../install/agents';
 import type { CallEnvelope } from './dispatch';
 import { ExportInputSchema, ExportResultSchema } from './export-schemas';
-import { ImportResultSchema, PackageResultSchema } from './package-schemas';
+import { PackageResultSchema } from './package-schemas';
+import { IMPORT_CALLS } from './import-calls';
 import { TextSearchInputSchema, TextSearchResultSchema } from './search-schemas';
 import { LibrarySkillsSchema, SkillFoundSchema, SkillSummarySchema } from './skill-list-schemas';
 import { FOLDER_CALLS } from './folder-calls';
@@ -305,18 +306,7 @@ export const CALLS = {
     }),
     ExportResultSchema,
   ),
-  importArchive: call(
-    z.object({
-      /** An archive the user chose in the open dialog, or uploaded to the browser host. */
-      path,
-      /** The library to import into. */
-      root: path,
-      conflict: z.enum(['refuse', 'overwrite', 'rename']),
-      /** Names this import in its jobProgress events (files written) and for cancelJob. */
-      job: job.optional(),
-    }),
-    ImportResultSchema,
-  ),
+  ...IMPORT_CALLS,
   listAgents: call(z.object({}), AgentsViewSchema),
   installSkills: call(
     z.object({

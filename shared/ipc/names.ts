@@ -50,6 +50,7 @@ export const CALL_NAMES = [
   'optimizeTriggerDescription',
   'packageSkills',
   'exportSkills',
+  'scanImport',
   'importArchive',
   'listAgents',
   'installSkills',

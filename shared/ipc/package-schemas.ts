@@ -1,6 +1,6 @@
 /**
  * The contract's schemas for packaging and import results (shared/ipc/contract.ts uses them in
- * packageSkills and importArchive), and the folder browser's listing (browseFolders).
+ * packageSkills, scanImport and importArchive), and the folder browser's listing (browseFolders).
  */
 import { z } from 'zod';
 import { DiagnosticSchema, MessageSchema } from './schemas';
@@ -69,6 +69,31 @@ export const ImportResultSchema = z.object({
   recovered: z.array(z.string()),
   /** Skill folders that already exist in the library: choose overwrite or rename to go on. */
   clashes: z.array(z.string()),
+});
+
+/** What an archive or folder holds, before an import: the skills found, or why none can be imported. */
+export const ImportScanSchema = z.object({
+  /** Undefined when the source was refused as a whole (see problems). */
+  kind: z.enum(['archive', 'folder']).optional(),
+  skills: z.array(
+    z.object({
+      /** Its folder in the archive or folder ("" for a SKILL.md at the top): what importArchive's skills name. */
+      from: z.string(),
+      /** The folder it would get in the library. */
+      folder: z.string(),
+      name: z.string().optional(),
+      description: z.string().optional(),
+      files: z.number(),
+      bytes: z.number(),
+      /** Why it cannot be imported (the others still can). */
+      problems: z.array(MessageSchema),
+      /** Skill folders inside it, which come along as its files. */
+      nested: z.array(z.string()),
+    }),
+  ),
+  skipped: z.array(z.object({ path: z.string(), reason: MessageSchema })),
+  /** Why nothing in it can be imported. */
+  problems: z.array(MessageSchema),
 });
 
 /** One folder's subfolders, as the folder browser shows them. */

@@ -46,6 +46,11 @@ export interface ImportCheck {
   /** Folders named by folder entries (created even when empty). */
   dirs: string[];
   skipped: LeftOut[];
+  /**
+   * Links and special files: refused when inside a skill that is imported, skipped elsewhere
+   * (a repository's zip may hold a link in its docs; nothing outside the skills is written).
+   */
+  notFiles: LeftOut[];
   totalBytes: number;
 }
 
@@ -79,7 +84,14 @@ export function checkImportEntries(
   entries: readonly ArchiveEntryInfo[],
   limits: ImportLimits,
 ): ImportCheck {
-  const out: ImportCheck = { problems: [], files: [], dirs: [], skipped: [], totalBytes: 0 };
+  const out: ImportCheck = {
+    problems: [],
+    files: [],
+    dirs: [],
+    skipped: [],
+    notFiles: [],
+    totalBytes: 0,
+  };
   const refuse = (name: MessageParam, reason: Message) =>
     out.problems.push(packageMessage('package.import.entry', { name, reason }));
   if (entries.length > limits.maxEntries)
@@ -104,11 +116,11 @@ export function checkImportEntries(
     }
     const type = e.unixMode & S_IFMT;
     if (type === S_IFLNK) {
-      refuse(e.name, packageMessage('package.import.symlink'));
+      out.notFiles.push({ path, reason: packageMessage('package.import.symlink') });
       continue;
     }
     if (type !== 0 && type !== S_IFREG && type !== S_IFDIR) {
-      refuse(e.name, packageMessage('package.import.special'));
+      out.notFiles.push({ path, reason: packageMessage('package.import.special') });
       continue;
     }
     if (type === S_IFDIR && !isDir) {

@@ -155,12 +155,17 @@ export const PACKAGE_MESSAGES = {
     'The archive would write {bytes, plural, one {# byte} other {# bytes}}; the limit is {limit} (raise it with --max-bytes).',
   'package.import.no-files': 'The archive holds no files to import.',
   'package.import.root-both': 'The archive has both SKILL.md and skill.md at its root.',
-  'package.import.loose-files':
-    'Files outside any skill folder: {files}. Each skill must be a top-level folder with SKILL.md in it.',
   'package.import.bad-folder': 'The folder "{folder}" cannot be a skill folder: {reason}.',
-  'package.import.no-skill-md': 'The folder "{folder}" has no SKILL.md directly in it.',
-  'package.import.no-skill-md-deeper':
-    'The folder "{folder}" has no SKILL.md directly in it (there is {deeper}: the skill folder must be at the top of the archive).',
+  'package.import.no-skill': 'There is no SKILL.md in it, so it holds no skill to import.',
+  'package.import.too-deep':
+    'No skill within six folders of the top: the nearest SKILL.md is {deeper}, deeper than that.',
+  'package.import.folder-too-many-entries':
+    '{file}: it holds more than {limit, plural, one {# entry} other {# entries}} (raise the limit with --max-entries).',
+  'package.import.not-chosen': 'There is no skill at "{from}" in it; found: {found}.',
+  'package.import.none-chosen': 'No skill was chosen to import.',
+  'package.import.folder-unreadable': 'it could not be read: {reason}',
+  'package.import.changed': 'it changed while being imported; import again',
+  'package.import.link-outside': 'a link outside the skills imported (links are never followed)',
   'package.import.folder-both': 'The folder "{folder}" has both SKILL.md and skill.md.',
   'package.import.root-no-name':
     'SKILL.md sits at the archive root and has no name usable as a folder name; add a name to its frontmatter.',
@@ -191,6 +196,7 @@ export const PACKAGE_MESSAGES = {
   'package.junk.vcs':
     'version-control data (a {folder} folder can carry commands the tool would run)',
   'package.junk.windows': 'Windows folder data',
+  'package.junk.not-searched': "a tool's folder (dependencies, caches), never part of a skill",
 } as const;
 
 /** A packaging or import message's id. */

@@ -147,6 +147,7 @@ function samples(
     },
     packageSkills: { dirs: [join(root, 'a')], format: 'skill' },
     exportSkills: { dirs: [join(root, 'a')], format: 'agent-plugin' },
+    scanImport: { path: upload },
     importArchive: { path: upload, root, conflict: 'rename' },
     listAgents: {},
     installSkills: {

@@ -161,10 +161,16 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await page.getByRole('button', { name: 'Import…' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('Archive (.zip or .skill)').setInputFiles(bad);
-      await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+      // Refused as soon as it is read, before any skill is offered: Import stays disabled.
       await expect
         .poll(() => dialog.getByRole('alert').textContent())
         .toContain('nothing was written');
+      expect(await dialog.getByRole('alert').textContent()).toContain(
+        'bad.zip: it is not a readable zip archive',
+      );
+      expect(await dialog.getByRole('button', { name: 'Import', exact: true }).isDisabled()).toBe(
+        true,
+      );
       expect(execFileSync('ls', [root], { encoding: 'utf8' })).not.toContain('bad');
     });
   },

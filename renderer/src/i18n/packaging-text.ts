@@ -162,16 +162,21 @@ export const PACKAGE_ZH: Record<PackageMessageId, Translation> = {
   'package.import.too-many-bytes': ['压缩包会写入 {bytes} 字节；上限是 {limit}。', '4451cde3'],
   'package.import.no-files': ['压缩包里没有可以导入的文件。', '7d1bc9f4'],
   'package.import.root-both': ['压缩包根目录里同时有 SKILL.md 和 skill.md。', '56a141e5'],
-  'package.import.loose-files': [
-    '有文件不在任何技能文件夹里：{files}。每个技能必须是压缩包顶层的一个文件夹，SKILL.md 直接放在里面。',
-    'a6c0d355',
-  ],
   'package.import.bad-folder': ['文件夹 "{folder}" 不能作为技能文件夹：{reason}。', 'b43d33d7'],
-  'package.import.no-skill-md': ['文件夹 "{folder}" 里没有直接放着 SKILL.md。', 'a0d0e8b4'],
-  'package.import.no-skill-md-deeper': [
-    '文件夹 "{folder}" 里没有直接放着 SKILL.md（{deeper} 的位置不对：技能文件夹必须在压缩包的顶层）。',
-    '8d4552e9',
+  'package.import.no-skill': ['里面没有 SKILL.md，所以没有可以导入的技能。', '0f623f1d'],
+  'package.import.too-deep': [
+    '顶层往下六层文件夹之内没有技能：最近的 SKILL.md 是 {deeper}，比这更深。',
+    '43a999ae',
   ],
+  'package.import.folder-too-many-entries': [
+    '{file}：里面的条目超过 {limit} 个（可用 --max-entries 提高上限）。',
+    '2c566187',
+  ],
+  'package.import.not-chosen': ['里面的 "{from}" 处没有技能；找到的是：{found}。', '94497c00'],
+  'package.import.none-chosen': ['没有选择要导入的技能。', '533be533'],
+  'package.import.folder-unreadable': ['无法读取它：{reason}', 'a1b6f21e'],
+  'package.import.changed': ['导入时它被改动了；请重新导入', '82c83d9c'],
+  'package.import.link-outside': ['要导入的技能之外的链接（链接从不跟随）', '392dc3d8'],
   'package.import.folder-both': ['文件夹 "{folder}" 里同时有 SKILL.md 和 skill.md。', '15d57a8c'],
   'package.import.root-no-name': [
     'SKILL.md 在压缩包根目录，但没有可以用作文件夹名的名称；请在它的前置元数据里写上 name。',
@@ -201,6 +206,7 @@ export const PACKAGE_ZH: Record<PackageMessageId, Translation> = {
   'package.junk.macosx': ['macOS 压缩包元数据（__MACOSX/）', '5ab28906'],
   'package.junk.vcs': ['版本控制数据（{folder} 文件夹可能带有工具会运行的命令）', '59be5525'],
   'package.junk.windows': ['Windows 文件夹数据', '5d389f12'],
+  'package.junk.not-searched': ['工具的文件夹（依赖、缓存），从不属于技能', '90b7bec3'],
   'package.import.damaged-entry': ['"{name}"：{reason}', '15e49039'],
   'package.extract.local-header': [
     '它的本地文件头与中央目录不一致（这是特意构造或已损坏的压缩包）',

@@ -10,6 +10,7 @@ import { formMessages } from '../features/form/messages';
 import { agentMessages } from '../features/agent/messages';
 import { packagingMessages } from '../features/packaging/messages';
 import { exportMessages } from '../features/packaging/export-messages';
+import { importMessages } from '../features/packaging/import-messages';
 import { filesMessages } from '../features/files/messages';
 import { installMessages } from '../features/install/messages';
 import { lockMessages } from '../features/install/lock-messages';
@@ -26,6 +27,7 @@ export const TABLES = [
   agentMessages,
   packagingMessages,
   exportMessages,
+  importMessages,
   filesMessages,
   installMessages,
   lockMessages,

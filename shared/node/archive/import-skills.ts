@@ -1,16 +1,14 @@
 /**
- * Importing an archive into a library root: every entry is checked before anything is
- * written; then the skills are extracted into a temp folder inside the root (same file
- * system) and renamed into place, so a refusal or a failure leaves the root as it was.
+ * Importing an archive or a folder into a library root: every entry is checked before
+ * anything is written; then the chosen skills (all found, or the ones named) are extracted
+ * into a temp folder inside the root (same file system) and renamed into place, so a refusal
+ * or a failure leaves the root as it was.
  */
 import { mkdir, rm } from 'node:fs/promises';
-import { basename, extname, join } from 'node:path';
+import { join } from 'node:path';
 import {
-  checkImportEntries,
   collisionKey,
-  detectLayout,
   freeFolderName,
-  rootFolderName,
   type ArchiveSkill,
   type ImportLayoutKind,
   type ImportLimits,
@@ -18,13 +16,13 @@ import {
   packageMessage,
 } from '../../package/index';
 import type { Message } from '../../i18n/message';
-import { parseSkillFile } from '../../skill/index';
-import { cutAtLine, HEAD_CAP } from '../read-head';
 import { setSkillName } from './import-rename';
+import { findSkills, folderOf, notFilesOutside, skillProblems, unreadable } from './import-scan';
+import type { ImportSource } from './import-source';
 import { asidePath, makeStagingFolder, recoverAbandonedImports } from './import-staging';
 import { occupied, placeFolders } from './place-folders';
-import { DamagedEntry, extractEntry, readEntryHead } from './zip-extract';
-import { messageOf, readArchiveIndex, UnreadableArchive, type ArchiveIndex } from './zip-reader';
+import { DamagedEntry } from './zip-extract';
+import { messageOf } from './zip-reader';
 import { fsErrorReason } from '../skill-folder';
 
 /** What to do when a skill folder of the same name is already in the root. */
@@ -70,11 +68,17 @@ export interface ImportControl {
 /** Thrown between two files once the import is stopped: nothing has been placed yet. */
 class ImportStopped extends Error {}
 
-/** Imports `file` into the folder `root`. */
+/** Imports `file` (an archive or a folder) into the folder `root`. */
 export async function importArchive(
   file: string,
   root: string,
-  options: { limits: ImportLimits; conflict: ConflictMode; control?: ImportControl },
+  options: {
+    limits: ImportLimits;
+    conflict: ConflictMode;
+    control?: ImportControl;
+    /** The skills to import, by their folder in the source ("" for a SKILL.md at its top); all when absent. */
+    only?: readonly string[];
+  },
 ): Promise<ImportOutcome> {
   const recovered = await recoverAbandonedImports(root);
   const refused = (problems: Message[], more: Partial<ImportOutcome> = {}): ImportOutcome => ({
@@ -86,41 +90,27 @@ export async function importArchive(
     ...more,
     problems,
   });
-  let index: ArchiveIndex;
+  const result = await findSkills(file, options.limits);
+  if ('problems' in result) return refused(result.problems, { skipped: result.skipped });
+  const { source, check, layout } = result.found;
   try {
-    index = await readArchiveIndex(file, options.limits.maxEntries);
-  } catch (error) {
-    if (error instanceof UnreadableArchive) return refused([error.problem(basename(file))]);
-    throw error;
-  }
-  try {
-    const check = checkImportEntries(index.entries, options.limits);
-    if (check.problems.length > 0) return refused(check.problems, { skipped: check.skipped });
-    const layout = detectLayout(check);
-    const found = { layout: layout.kind, skipped: check.skipped };
-    if (layout.problems.length > 0) return refused(layout.problems, found);
+    const picked = pick(layout.skills, options.only);
+    if ('problem' in picked) return refused([picked.problem], { skipped: check.skipped });
+    const skipped = [...check.skipped, ...notFilesOutside(check, picked.skills)];
+    const found = { layout: layout.kind, skipped };
+    const problems = picked.skills.flatMap((s) => skillProblems(s, check));
+    if (problems.length > 0) return refused(problems, found);
     let chosen;
     try {
-      chosen = await chooseTargets(layout.skills, index, file, root, options.conflict);
+      chosen = await chooseTargets(picked.skills, source, file, root, options.conflict);
     } catch (error) {
-      // Only a root SKILL.md is read this early (for its name); it can be damaged too.
-      const detail = messageOf(error);
-      return refused(
-        [
-          error instanceof DamagedEntry
-            ? packageMessage('package.import.entry', {
-                name: error.entryName,
-                reason: error.reason,
-              })
-            : packageMessage('package.import.unreadable-skill-md', { detail }),
-        ],
-        found,
-      );
+      // Only a SKILL.md at the top is read this early (for its name); it can be damaged too.
+      return refused([unreadable(error)], found);
     }
     if ('problems' in chosen)
       return refused(chosen.problems, { ...found, clashes: chosen.clashes });
     try {
-      await extractAndPlace(chosen.targets, index, root, options.control);
+      await extractAndPlace(chosen.targets, source, root, options.control);
     } catch (error) {
       if (error instanceof ImportStopped)
         return refused([packageMessage('package.import.cancelled')], found);
@@ -136,13 +126,29 @@ export async function importArchive(
       recovered,
     };
   } finally {
-    index.zip.close();
+    source.close();
   }
+}
+
+// The skills named by `only` (each must be one found), or all of them.
+function pick(
+  skills: readonly ArchiveSkill[],
+  only: readonly string[] | undefined,
+): { skills: ArchiveSkill[] } | { problem: Message } {
+  if (only === undefined) return { skills: [...skills] };
+  if (only.length === 0) return { problem: packageMessage('package.import.none-chosen') };
+  const from = (s: ArchiveSkill) => s.prefix.replace(/\/$/, '');
+  const missing = only.find((o) => !skills.some((s) => from(s) === o));
+  if (missing !== undefined) {
+    const found = skills.map((s) => from(s) || '.').join(', ');
+    return { problem: packageMessage('package.import.not-chosen', { from: missing, found }) };
+  }
+  return { skills: skills.filter((s) => only.includes(from(s))) };
 }
 
 async function chooseTargets(
   skills: readonly ArchiveSkill[],
-  index: ArchiveIndex,
+  source: ImportSource,
   file: string,
   root: string,
   conflict: ConflictMode,
@@ -153,16 +159,13 @@ async function chooseTargets(
   const used = new Set<string>();
   for (const skill of skills) {
     const notes: Message[] = [];
-    let folder = skill.folder;
-    if (folder === undefined) {
-      const named = await nameFromSkillMd(skill, index, file);
-      if ('problem' in named) {
-        problems.push(named.problem);
-        continue;
-      }
-      folder = named.folder;
-      if (named.note) notes.push(named.note);
+    const named = await folderOf(skill, source, file);
+    if ('problem' in named) {
+      problems.push(named.problem);
+      continue;
     }
+    const folder = named.folder;
+    if (named.note) notes.push(named.note);
     const taken = (name: string) => used.has(collisionKey(name));
     const exists = await occupied(join(root, folder));
     let final = folder;
@@ -196,20 +199,9 @@ async function freeName(base: string, root: string, taken: (n: string) => boolea
   }
 }
 
-async function nameFromSkillMd(skill: ArchiveSkill, index: ArchiveIndex, file: string) {
-  const raw = index.raw[skill.skillMd.index];
-  const base = basename(file, extname(file));
-  if (!raw) return rootFolderName(undefined, base);
-  // Only the head: the name is in the frontmatter, and the file may be huge.
-  const head = await readEntryHead(index.zip, raw, skill.skillMd.path, HEAD_CAP);
-  const whole = head.length < HEAD_CAP;
-  const parsed = parseSkillFile(whole ? head : cutAtLine(head), { complete: whole });
-  return rootFolderName(parsed.data?.name, base);
-}
-
 async function extractAndPlace(
   targets: Target[],
-  index: ArchiveIndex,
+  source: ImportSource,
   root: string,
   control?: ImportControl,
 ) {
@@ -234,9 +226,7 @@ async function extractAndPlace(
         if (control?.signal.aborted === true) throw new ImportStopped();
         const rel = f.path.slice(t.skill.prefix.length);
         await ensure(rel.slice(0, Math.max(rel.lastIndexOf('/'), 0)));
-        const raw = index.raw[f.index];
-        if (!raw) throw new Error(`"${f.path}" vanished from the index`);
-        await extractEntry(index.zip, raw, f.path, join(staged, ...rel.split('/')), f.executable);
+        await source.copy(f, join(staged, ...rel.split('/')));
         control?.progress(++done, total);
       }
       if (t.renamedFrom !== undefined) {

@@ -22,6 +22,7 @@ import {
   packageMessage,
   rootFolderName,
 } from '../../../shared/package/index';
+import { searchedRel } from '../../../shared/node/discovery-rules';
 import { skillMd, tempTree } from '../../helpers/temp';
 import { entryMaker } from '../../helpers/packaging';
 import { rawZip } from '../../helpers/raw-zip';
@@ -71,20 +72,32 @@ describe('import in English and Chinese', () => {
       entry('s/o1', { offset: 1e6 }),
       entry('s/o2', { offset: 1e6 }),
     ];
+    const firstPass = checkImportEntries(entries, limits);
+    // Links and special files are refused inside a skill being imported (import-scan.ts).
+    const notFiles = firstPass.notFiles.map((n) =>
+      packageMessage('package.import.entry', { name: n.path, reason: n.reason }),
+    );
     const problems = [
-      ...checkImportEntries(entries, limits).problems,
+      ...notFiles,
+      ...firstPass.problems,
       ...checkImportEntries([entry('a/x'), entry('a/y')], { ...limits, maxEntries: 1, maxBytes: 1 })
         .problems,
     ];
     const file = (path: string) => ({ index: 0, path, size: 1, executable: false });
-    const layout = (paths: string[]) =>
-      detectLayout({
-        files: paths.map(file),
-        dirs: [],
-        skipped: [],
-        problems: [],
-        totalBytes: 0,
-      }).problems;
+    const layout = (paths: string[]) => {
+      const found = detectLayout(
+        {
+          files: paths.map(file),
+          dirs: [],
+          skipped: [],
+          notFiles: [],
+          problems: [],
+          totalBytes: 0,
+        },
+        searchedRel,
+      );
+      return [...found.problems, ...found.skills.flatMap((s) => s.problems)];
+    };
     problems.push(
       ...layout([]),
       ...layout(['SKILL.md', 'skill.md']),
@@ -92,10 +105,11 @@ describe('import in English and Chinese', () => {
         'loose.md',
         '.hidden/SKILL.md',
         'deep/sub/SKILL.md',
-        'none/a.md',
         'both/SKILL.md',
         'both/skill.md',
       ]),
+      ...layout(['none/a.md']),
+      ...layout(['1/2/3/4/5/6/7/SKILL.md']),
     );
     const root = rootFolderName(undefined, '');
     if ('problem' in root) problems.push(root.problem);
@@ -118,6 +132,14 @@ describe('import in English and Chinese', () => {
     });
     problems.push(...refusedCount.problems);
     expect(pairs(problems)).toEqual([
+      [
+        '"s/link": it is a symbolic link, which could point anywhere on this computer.',
+        '"s/link"：它是符号链接，可能指向这台电脑上的任何地方。',
+      ],
+      [
+        '"s/fifo": it is a special file (device, pipe or socket), not a regular file.',
+        '"s/fifo"：它是特殊文件（设备、管道或套接字），不是普通文件。',
+      ],
       ['"": the name is empty.', '""：名称为空。'],
       ['"a\u0001b": the name contains control characters.', '"a\u0001b"：名称含有控制字符。'],
       [
@@ -141,14 +163,6 @@ describe('import in English and Chinese', () => {
       [
         `"${X300}/y": "xxxxxxxxxxxxxxxxxxxx..." is longer than 255 bytes.`,
         `"${X300}/y"："xxxxxxxxxxxxxxxxxxxx..." 超过 255 字节。`,
-      ],
-      [
-        '"s/link": it is a symbolic link, which could point anywhere on this computer.',
-        '"s/link"：它是符号链接，可能指向这台电脑上的任何地方。',
-      ],
-      [
-        '"s/fifo": it is a special file (device, pipe or socket), not a regular file.',
-        '"s/fifo"：它是特殊文件（设备、管道或套接字），不是普通文件。',
       ],
       [
         '"s/file": it is marked as a folder but named like a file.',
@@ -202,24 +216,20 @@ describe('import in English and Chinese', () => {
         '压缩包根目录里同时有 SKILL.md 和 skill.md。',
       ],
       [
-        'Files outside any skill folder: loose.md. Each skill must be a top-level folder with SKILL.md in it.',
-        '有文件不在任何技能文件夹里：loose.md。每个技能必须是压缩包顶层的一个文件夹，SKILL.md 直接放在里面。',
-      ],
-      [
         'The folder ".hidden" cannot be a skill folder: ".hidden" starts with a dot: a hidden folder, which libraries do not list.',
         '文件夹 ".hidden" 不能作为技能文件夹：".hidden" 以点开头：这是隐藏文件夹，技能库不会列出它。',
       ],
       [
-        'The folder "deep" has no SKILL.md directly in it (there is deep/sub/SKILL.md: the skill folder must be at the top of the archive).',
-        '文件夹 "deep" 里没有直接放着 SKILL.md（deep/sub/SKILL.md 的位置不对：技能文件夹必须在压缩包的顶层）。',
-      ],
-      [
-        'The folder "none" has no SKILL.md directly in it.',
-        '文件夹 "none" 里没有直接放着 SKILL.md。',
-      ],
-      [
         'The folder "both" has both SKILL.md and skill.md.',
         '文件夹 "both" 里同时有 SKILL.md 和 skill.md。',
+      ],
+      [
+        'There is no SKILL.md in it, so it holds no skill to import.',
+        '里面没有 SKILL.md，所以没有可以导入的技能。',
+      ],
+      [
+        'No skill within six folders of the top: the nearest SKILL.md is 1/2/3/4/5/6/7/SKILL.md, deeper than that.',
+        '顶层往下六层文件夹之内没有技能：最近的 SKILL.md 是 1/2/3/4/5/6/7/SKILL.md，比这更深。',
       ],
       [
         'SKILL.md sits at the archive root and has no name usable as a folder name; add a name to its frontmatter.',

@@ -12,6 +12,7 @@ import {
   type ArchiveEntryInfo,
 } from '../../../shared/package/index';
 import { segmentProblem } from '../../../shared/package/entry-names';
+import { searchedRel } from '../../../shared/node/discovery-rules';
 import { entryMaker } from '../../helpers/packaging';
 
 // What the checks say, as the CLI prints it: in English.
@@ -130,9 +131,18 @@ describe('checkImportEntries', () => {
       entry('s/strong', { flags: 0x840 }),
       entry('s/bzip', { method: 12 }),
     ]);
+    // Links and special files are set apart: refused inside a skill imported (import-scan.ts).
+    expect(r.notFiles).toEqual([
+      {
+        path: 's/link',
+        reason: 'it is a symbolic link, which could point anywhere on this computer',
+      },
+      {
+        path: 's/fifo',
+        reason: 'it is a special file (device, pipe or socket), not a regular file',
+      },
+    ]);
     expect(r.problems).toEqual([
-      '"s/link": it is a symbolic link, which could point anywhere on this computer.',
-      '"s/fifo": it is a special file (device, pipe or socket), not a regular file.',
       '"s/dir-as-file": it is marked as a folder but named like a file.',
       '"s/secret": it is encrypted; decrypt the archive first.',
       '"s/strong": it is encrypted; decrypt the archive first.',
@@ -214,7 +224,8 @@ describe('checkImportEntries', () => {
 });
 
 describe('detectLayout', () => {
-  const layout = (names: string[]) => detectLayout(checked(names.map((n) => entry(n))));
+  const layout = (names: string[]) =>
+    detectLayout(checked(names.map((n) => entry(n))), searchedRel);
 
   it('one top-level folder is a single skill; several are a bundle', () => {
     expect(layout(['a/SKILL.md', 'a/x.md'])).toMatchObject({ kind: 'single', problems: [] });
@@ -233,14 +244,62 @@ describe('detectLayout', () => {
     expect(l.skills[0]?.files).toHaveLength(2);
   });
 
-  it('refuses loose files beside skill folders, a folder without SKILL.md, and an empty archive', () => {
-    expect(layout(['README.md', 'a/SKILL.md']).problems[0]).toMatch(
-      /^Files outside any skill folder: README.md/,
-    );
-    expect(layout(['wrap/a/SKILL.md']).problems).toEqual([
-      'The folder "wrap" has no SKILL.md directly in it (there is wrap/a/SKILL.md: the skill folder must be at the top of the archive).',
-    ]);
+  it('an empty archive, or one without a SKILL.md, is refused', () => {
     expect(layout([]).problems).toEqual(['The archive holds no files to import.']);
+    expect(layout(['docs/a.md', 'README.md']).problems).toEqual([
+      'There is no SKILL.md in it, so it holds no skill to import.',
+    ]);
+  });
+
+  it('finds skills at any depth up to six folders, as adding the folder as a library would', () => {
+    // A GitHub zip of a repository: everything under "<repo>-<branch>/" (as anthropics/skills'
+    // download holds skills/pdf/SKILL.md under anthropics-skills-main/).
+    const l = layout([
+      'anthropics-skills-main/README.md',
+      'anthropics-skills-main/skills/pdf/SKILL.md',
+      'anthropics-skills-main/skills/pdf/forms.md',
+      'anthropics-skills-main/plugins/p/skills/xlsx/skill.md',
+      '1/2/3/4/5/six/SKILL.md',
+      '1/2/3/4/5/6/seven/SKILL.md',
+      'node_modules/dep/SKILL.md',
+    ]);
+    expect(l.problems).toEqual([]);
+    expect(l.kind).toBe('bundle');
+    expect(l.skills.map((s) => [s.prefix, s.folder, s.files.length])).toEqual([
+      ['1/2/3/4/5/six/', 'six', 1],
+      ['anthropics-skills-main/plugins/p/skills/xlsx/', 'xlsx', 1],
+      ['anthropics-skills-main/skills/pdf/', 'pdf', 2],
+    ]);
+  });
+
+  it('a skill inside a found skill comes with it and is listed once; skill problems stay with the skill', () => {
+    const l = layout([
+      'repo/outer/SKILL.md',
+      'repo/outer/inner/SKILL.md',
+      'repo/outer/inner/x.md',
+      'repo/.hidden/SKILL.md',
+      'repo/both/SKILL.md',
+      'repo/both/skill.md',
+    ]);
+    expect(l.problems).toEqual([]);
+    expect(l.skills.map((s) => [s.prefix, s.files.length, s.nested, s.problems])).toEqual([
+      [
+        'repo/.hidden/',
+        1,
+        [],
+        [
+          'The folder ".hidden" cannot be a skill folder: ".hidden" starts with a dot: a hidden folder, which libraries do not list.',
+        ],
+      ],
+      ['repo/both/', 2, [], ['The folder "repo/both" has both SKILL.md and skill.md.']],
+      ['repo/outer/', 3, ['repo/outer/inner'], []],
+    ]);
+  });
+
+  it('a skill only deeper than six folders is not found, and the refusal says where it is', () => {
+    expect(layout(['a/b/c/d/e/f/g/SKILL.md']).problems).toEqual([
+      'No skill within six folders of the top: the nearest SKILL.md is a/b/c/d/e/f/g/SKILL.md, deeper than that.',
+    ]);
   });
 
   it('names a root skill from its frontmatter, else from the archive, else refuses', () => {

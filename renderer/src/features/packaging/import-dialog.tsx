@@ -1,12 +1,13 @@
 /**
- * Importing an archive into a library. The file comes from the open dialog on the desktop or
- * an upload in the browser; skills that already exist are not touched until the user chooses
- * to replace them or import copies; a refused archive lists every reason. While it writes, the
- * dialog counts the files and Stop ends it with nothing placed.
+ * Importing into a library: an archive (the open dialog on the desktop, an upload in the
+ * browser) or a folder (the system's folder dialog, or the host's folder browser). The skills
+ * found in it, at any depth up to six folders, are listed with a checkbox each, all ticked;
+ * only the ticked ones are imported. Skills that already exist are not touched until the user
+ * chooses to replace them or import copies; a refused archive lists every reason. While it
+ * writes, the dialog counts the files and Stop ends it with nothing placed.
  */
 import { useId, useState } from 'react';
 import type { CallOutput } from '../../../../shared/ipc/contract';
-import { baseName } from '../../../../shared/studio/paths';
 import { useT } from '../../i18n/i18n';
 import { messageText } from '../../i18n/message-text';
 import { useLibrary } from '../../state/library-store';
@@ -16,8 +17,12 @@ import { Dialog } from '../../ui/dialog';
 import { toast } from '../../ui/toasts';
 import { ErrorNote, useAction } from '../../ui/use-action';
 import { JobProgressLine, useJob } from '../../ui/use-job';
+import { ImportSkillList, importable } from './import-skill-list';
+import { ImportSourcePicker, type ImportSource } from './import-source-picker';
+import './import.css';
 
 type Outcome = CallOutput<'importArchive'>;
+type Scan = CallOutput<'scanImport'>;
 
 /** A stopped import's only problem (its skills were not put in place). */
 const CANCELLED = 'package.import.cancelled';
@@ -28,33 +33,44 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   const locale = useUi((s) => s.locale);
   const libraries = useLibrary((s) => s.libraries).filter((l) => l.exists);
   const [root, setRoot] = useState(libraries[0]?.root ?? '');
-  const [file, setFile] = useState<{ path: string; name: string }>();
+  const [source, setSource] = useState<ImportSource>();
+  const [scan, setScan] = useState<Scan>();
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [outcome, setOutcome] = useState<Outcome>();
   const job = useJob();
   const action = useAction();
   const busy = action.busy;
-  const ids = { file: useId(), root: useId() };
-  const desktop = bridge().host === 'desktop';
+  const rootId = useId();
 
-  const chooseOnDesktop = async () => {
-    const picked = await studio().pickPath({ kind: 'open-archive', title: t('import.title') });
-    if (picked.path !== null) setFile({ path: picked.path, name: baseName(picked.path) });
-  };
-
-  const upload = async (chosen: File | undefined) => {
-    const send = bridge().upload;
-    if (!chosen || !send) return;
+  const look = async (next: ImportSource) => {
+    setSource(next);
+    setScan(undefined);
+    setOutcome(undefined);
     await action.run(async () => {
-      setFile({ path: await send(chosen), name: chosen.name });
+      const found = await studio().scanImport({ path: next.path });
+      setScan(found);
+      setChosen(importable(found));
     });
   };
 
+  const upload = async (file: File) => {
+    const send = bridge().upload;
+    if (!send) return;
+    let path: string | undefined;
+    await action.run(async () => {
+      path = await send(file);
+    });
+    if (path !== undefined) await look({ path, name: file.name });
+  };
+
   const run = async (conflict: 'refuse' | 'overwrite' | 'rename') => {
-    if (!file) return;
+    if (!source || !scan) return;
+    // In the order found, as the list shows them.
+    const skills = scan.skills.map((s) => s.from).filter((from) => chosen.has(from));
     let result: Outcome | undefined;
     await action.run(async () => {
       const outcome = await job.run((id) =>
-        studio().importArchive({ path: file.path, root, conflict, job: id }),
+        studio().importArchive({ path: source.path, root, conflict, skills, job: id }),
       );
       result = outcome;
       setOutcome(outcome);
@@ -74,6 +90,9 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   const clashes = outcome && !outcome.imported ? outcome.clashes : [];
   const only = outcome?.problems.length === 1 ? outcome.problems[0] : undefined;
   const cancelled = only?.id === CANCELLED ? only : undefined;
+  const refusal = scan && scan.problems.length > 0 ? scan.problems : undefined;
+  const skipped = (outcome ?? scan)?.skipped.length ?? 0;
+  const ready = !busy && scan !== undefined && chosen.size > 0 && root !== '';
   return (
     <Dialog
       title={t('import.title')}
@@ -92,13 +111,13 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
           )}
           {clashes.length > 0 ? (
             <>
-              <button type="button" disabled={busy} onClick={() => void run('rename')}>
+              <button type="button" disabled={!ready} onClick={() => void run('rename')}>
                 {t('import.rename')}
               </button>
               <button
                 type="button"
                 className="danger"
-                disabled={busy}
+                disabled={!ready}
                 onClick={() => void run('overwrite')}
               >
                 {t('import.overwrite')}
@@ -108,40 +127,51 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
             <button
               type="button"
               className="primary"
-              disabled={busy || !file || !root}
+              disabled={!ready}
               onClick={() => void run('refuse')}
             >
-              {busy ? t('import.working') : t('import.start')}
+              {busy && job.running ? t('import.working') : t('import.start')}
             </button>
           )}
         </>
       }
     >
-      <div className="field">
-        <label htmlFor={ids.file}>{t('import.file')}</label>
-        {desktop ? (
-          <div>
-            <button id={ids.file} type="button" onClick={() => void chooseOnDesktop()}>
-              {t('import.choose')}
-            </button>{' '}
-            <span className="mono">{file?.name}</span>
-          </div>
-        ) : (
-          <input
-            id={ids.file}
-            type="file"
-            accept=".zip,.skill,application/zip"
-            onChange={(e) => {
-              setOutcome(undefined);
-              void upload(e.target.files?.[0]);
-            }}
-          />
-        )}
-      </div>
+      <ImportSourcePicker
+        disabled={busy}
+        onChosen={(next) => void look(next)}
+        onUpload={(file) => void upload(file)}
+      />
+      {source && !scan && busy && (
+        <p className="muted" role="status">
+          {t('importList.reading', { name: source.name })}
+        </p>
+      )}
+      {source && scan && !refusal && (
+        <ImportSkillList
+          scan={scan}
+          name={source.name}
+          chosen={chosen}
+          disabled={busy}
+          onChange={(next) => {
+            setChosen(next);
+            setOutcome(undefined);
+          }}
+        />
+      )}
+      {refusal && (
+        <div className="form-error" role="alert">
+          <p>{t('importList.refused')}</p>
+          <ul>
+            {refusal.map((p) => (
+              <li key={JSON.stringify(p)}>{messageText(p, locale)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {libraries.length > 1 && (
         <div className="field">
-          <label htmlFor={ids.root}>{t('import.into')}</label>
-          <select id={ids.root} value={root} onChange={(e) => setRoot(e.target.value)}>
+          <label htmlFor={rootId}>{t('import.into')}</label>
+          <select id={rootId} value={root} onChange={(e) => setRoot(e.target.value)}>
             {libraries.map((l) => (
               <option key={l.root} value={l.root}>
                 {l.name} — {l.root}
@@ -176,9 +206,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
           </ul>
         </div>
       )}
-      {outcome && outcome.skipped.length > 0 && (
-        <p className="muted">{t('import.skipped', { count: outcome.skipped.length })}</p>
-      )}
+      {skipped > 0 && <p className="muted">{t('import.skipped', { count: skipped })}</p>}
       <ErrorNote message={action.error} />
     </Dialog>
   );

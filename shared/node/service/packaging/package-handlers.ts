@@ -1,17 +1,18 @@
 /**
  * The packaging calls of the contract: package skills into archives, export them as plugins,
- * import an archive into a library.
+ * list what an archive or a folder holds and import its skills into a library.
  */
 import type { StudioHandlers } from '../../../ipc/contract';
 import { exportForClient } from './export-ops';
 import type { RootIndex } from '../libraries/library-index';
-import { importForClient, packageForClient } from './package-ops';
+import { importForClient, packageForClient, scanForClient } from './package-ops';
+import { importSourcePath } from './import-source-path';
 import type { PathGuard } from '../path-guard';
 import type { Jobs } from '../jobs';
 import { SkillOpError } from '../skills/skill-ops';
 
 /** The packaging calls of the contract. */
-export type PackageCalls = 'packageSkills' | 'exportSkills' | 'importArchive';
+export type PackageCalls = 'packageSkills' | 'exportSkills' | 'scanImport' | 'importArchive';
 
 /** What the packaging calls use of the service. */
 export interface PackageHandlersContext {
@@ -25,7 +26,7 @@ export interface PackageHandlersContext {
   jobs: Jobs;
 }
 
-/** The handlers of packageSkills, exportSkills and importArchive. */
+/** The handlers of packageSkills, exportSkills, scanImport and importArchive. */
 export function packageHandlers(ctx: PackageHandlersContext): Pick<StudioHandlers, PackageCalls> {
   const { guard } = ctx;
   return {
@@ -39,13 +40,14 @@ export function packageHandlers(ctx: PackageHandlersContext): Pick<StudioHandler
       const dest = input.dest === undefined ? undefined : guard.resolveGranted(input.dest);
       return exportForClient(input, dirs, dest, ctx.userData);
     },
-    importArchive: async ({ path, root, conflict, job }) => {
-      const file = guard.resolveGranted(path);
+    scanImport: async ({ path }) => scanForClient(importSourcePath(guard, path)),
+    importArchive: async ({ path, root, conflict, skills, job }) => {
+      const file = importSourcePath(guard, path);
       const library = ctx.indexes.get(root);
       if (!library?.real) throw new SkillOpError('not-a-library', { path: root });
       const real = library.real;
       const result = await ctx.jobs.run(job, (control) =>
-        importForClient(file, real, conflict, control),
+        importForClient(file, real, conflict, control, skills),
       );
       if (result.imported) ctx.refresh(result.skills.map((s) => s.dir));
       return result;

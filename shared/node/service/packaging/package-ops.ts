@@ -10,6 +10,7 @@ import { basename, join } from 'node:path';
 import type { CallInput, CallOutput } from '../../../ipc/contract';
 import { DEFAULT_IMPORT_LIMITS } from '../../../package/index';
 import { importArchive, type ImportControl } from '../../archive/import-skills';
+import { scanImport } from '../../archive/import-scan';
 import { packageSkills } from '../../archive/package-skills';
 import { archiveFileName, DEFAULT_BUNDLE_NAME } from '../../../studio/archive-name';
 import { SkillOpError } from '../skills/skill-ops';
@@ -88,17 +89,25 @@ function downloadName(input: CallInput<'packageSkills'>, dirs: readonly string[]
   return named.name;
 }
 
-/** Imports an archive into a library root. */
+/** The skills an archive or folder holds, or why none can be imported. */
+export async function scanForClient(path: string): Promise<CallOutput<'scanImport'>> {
+  const scan = await scanImport(path, DEFAULT_IMPORT_LIMITS);
+  return 'kind' in scan ? { ...scan, problems: [] } : { ...scan, skills: [] };
+}
+
+/** Imports an archive or a folder (all its skills, or the ones in `only`) into a library root. */
 export async function importForClient(
   file: string,
   root: string,
   conflict: CallInput<'importArchive'>['conflict'],
   control?: ImportControl,
+  only?: readonly string[],
 ): Promise<CallOutput<'importArchive'>> {
   const outcome = await importArchive(file, root, {
     limits: DEFAULT_IMPORT_LIMITS,
     conflict,
     ...(control && { control }),
+    ...(only && { only }),
   });
   return {
     imported: outcome.imported,

@@ -3,7 +3,7 @@
  * message naming the problem, and the library root must be exactly as before: no file, no
  * folder, no leftover temp folder.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
@@ -189,7 +189,7 @@ describe('hostile archives are refused and nothing is written', () => {
     );
     expect(await refused(rawZip([]))).toContain('The archive holds no files to import.');
     expect(await refused(rawZip([{ name: 'notes/readme.md', data: 'x' }]))).toContain(
-      'The folder "notes" has no SKILL.md directly in it.',
+      'There is no SKILL.md in it, so it holds no skill to import.',
     );
   });
 });
@@ -243,12 +243,18 @@ describe('archives that would plant what git (or the import itself) obeys', () =
     ).toContain('"(archive root)": it holds a Git repository\'s internals');
   });
 
-  it('a hidden top-level folder (".git", a fake staging folder) is refused as a skill folder', async () => {
-    expect(
-      await refused(
-        rawZip([SKILL, { name: '.skill-studio-import-999999-x/replaced-.git/HEAD', data: 'x' }]),
-      ),
-    ).toContain('The folder ".skill-studio-import-999999-x" cannot be a skill folder');
+  it('a fake staging folder is never written, and a hidden skill folder is refused', async () => {
+    // Not a skill (no SKILL.md, and a folder the library search passes over): nothing of it is
+    // written, only the skill beside it.
+    const { outcome, lib } = await imported(
+      rawZip([
+        SKILL,
+        { name: '.skill-studio-import-999999-x/replaced-.git/HEAD', data: 'x' },
+        { name: '.skill-studio-import-999999-y/SKILL.md', data: skillMd('y') },
+      ]),
+    );
+    expect(outcome.imported).toBe(true);
+    expect(readdirSync(lib)).toEqual(['s']);
     expect(
       await refused(rawZip([SKILL, { name: '.hidden/SKILL.md', data: skillMd('hidden') }])),
     ).toContain('The folder ".hidden" cannot be a skill folder: ".hidden" starts with a dot');

@@ -241,9 +241,9 @@ describe('skill-studio import', () => {
   it('usage errors exit 2 with a message and no stack trace', async () => {
     const root = archiveOf('s.zip', { 's/SKILL.md': skillMd('s') });
     const cases: [string[], string][] = [
-      [['import'], 'Give the archive FILE to import.'],
+      [['import'], 'Give the archive or folder to import.'],
       [['import', 's.zip'], 'Give the library folder with --into ROOT.'],
-      [['import', 'nope.zip', '--into', 'lib'], "'nope.zip' is not a file."],
+      [['import', 'nope.zip', '--into', 'lib'], "'nope.zip' is neither an archive nor a folder."],
       [['import', 's.zip', '--into', 'nowhere'], "The folder 'nowhere' does not exist."],
       [['import', 's.zip', '--into', 'lib', '--overwrite', '--rename'], 'not both'],
       [
