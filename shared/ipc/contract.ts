@@ -28,7 +28,7 @@ import {
   TargetOutcomeSchema,
 } from './install-schemas';
 import type { CallName, EventName } from './names';
-import { call, SETTINGS_CALLS } from './settings-calls';
+import { call, SETTINGS_CALLS, TargetsSchema } from './settings-calls';
 import {
   AgentIdSchema,
   AgentSettingsSchema,
@@ -280,6 +280,11 @@ export const CALLS = {
       format: z.enum(['zip', 'skill']),
       /** Default: claude-ai for .skill, spec for zip (as the CLI). */
       profile: ProfileIdSchema.optional(),
+      /**
+       * The places the skills will be used: checked for each (the archive refused when any
+       * refuses), a .skill for a Claude.ai upload too. Takes the place of `profile`.
+       */
+      targets: TargetsSchema.optional(),
       force: z.boolean().optional(),
       /** Only plan and check; write nothing. */
       dryRun: z.boolean().optional(),

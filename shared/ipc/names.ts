@@ -37,6 +37,8 @@ export const CALL_NAMES = [
   'setLastOpen',
   'readUiPrefs',
   'setUiPrefs',
+  'readTargets',
+  'setTargets',
   'listModelConnections',
   'saveModelConnection',
   'setModelKey',

@@ -3,7 +3,7 @@
  * packageSkills, scanImport and importArchive), and the folder browser's listing (browseFolders).
  */
 import { z } from 'zod';
-import { DiagnosticSchema, MessageSchema } from './schemas';
+import { DiagnosticSchema, MessageSchema, ProfileIdSchema } from './schemas';
 
 /** An archive the service wrote (a package or an export), or null when it wrote none. */
 export const WrittenArchiveSchema = z
@@ -31,6 +31,10 @@ export const PackageResultSchema = z.object({
       files: z.array(z.object({ path: z.string(), size: z.number(), store: z.boolean() })),
       leftOut: z.array(z.object({ path: z.string(), reason: MessageSchema })),
       diagnostics: z.array(DiagnosticSchema),
+      /** Each target's own findings, when the check was for targets (in their order). */
+      targets: z
+        .array(z.object({ target: ProfileIdSchema, diagnostics: z.array(DiagnosticSchema) }))
+        .optional(),
       bytes: z.number(),
     }),
   ),

@@ -25,7 +25,16 @@ export const MessageSchema: z.ZodType<Message> = z.object({
 });
 
 /** The profiles, as a schema. */
-export const ProfileIdSchema = z.enum(['spec', 'claude-ai', 'claude-code', 'hello-agents']);
+export const ProfileIdSchema = z.enum([
+  'spec',
+  'claude-ai',
+  'claude-code',
+  'hello-agents',
+  'codex',
+  'opencode',
+  'copilot',
+  'gemini-cli',
+]);
 
 /** The agent views, as a schema. */
 export const AgentIdSchema = z.enum(AGENT_IDS);

@@ -4,7 +4,12 @@
  * restart opens it again) and the UI's preferences that must survive a restart. Spread into CALLS in contract.ts, in the contract's order.
  */
 import { z } from 'zod';
-import { AgentIdSchema, AgentSettingsPatchSchema, AgentSettingsSchema } from './schemas';
+import {
+  AgentIdSchema,
+  AgentSettingsPatchSchema,
+  AgentSettingsSchema,
+  ProfileIdSchema,
+} from './schemas';
 
 /** One call's input and output schemas. */
 export const call = <I extends z.ZodType, O extends z.ZodType>(input: I, output: O) => ({
@@ -38,6 +43,15 @@ export const UiPrefsSchema = z.object({
   guideDismissed: z.boolean().optional(),
 });
 
+/**
+ * Where a library's skills will be used (its targets: each a profile), chosen once per library
+ * and kept by the service like LastOpenSchema, so a new browser or a restart keeps them.
+ */
+export const TargetsSchema = z.array(ProfileIdSchema).min(1).max(ProfileIdSchema.options.length);
+
+/** Every open library's targets, by its root; a library never asked has none. */
+export const TargetsByRootSchema = z.record(path, TargetsSchema);
+
 /** What was open last (see LastOpenSchema). */
 export type LastOpen = z.infer<typeof LastOpenSchema>;
 
@@ -58,4 +72,11 @@ export const SETTINGS_CALLS = {
   readUiPrefs: call(z.object({}), UiPrefsSchema),
   /** Changes the keys given; returns the preferences in force. */
   setUiPrefs: call(UiPrefsSchema, UiPrefsSchema),
+  /** The targets of each open library that has them. */
+  readTargets: call(z.object({}), z.object({ byRoot: TargetsByRootSchema })),
+  /** Sets one open library's targets (another root is refused); returns them as kept. */
+  setTargets: call(
+    z.object({ root: path, targets: TargetsSchema }),
+    z.object({ targets: TargetsSchema }),
+  ),
 } as const;

@@ -57,14 +57,14 @@ function levels(overrides: Partial<Record<RuleCode, Level>>): Record<RuleCode, L
 export const PROFILES: Record<ProfileId, Profile> = {
   spec: {
     id: 'spec',
-    label: 'Specification',
+    label: 'Any agent (the Agent Skills spec)',
     summary: 'The Agent Skills specification, exactly as the skills-ref validator checks it.',
     fields: SPEC_FIELDS,
     levels: SPEC_LEVELS,
   },
   'claude-ai': {
     id: 'claude-ai',
-    label: 'Claude apps / API upload',
+    label: 'Claude.ai upload',
     summary:
       'The specification plus the upload rules of Claude.ai and the API: ASCII names, no reserved words, no XML in descriptions, at most 200 files.',
     fields: SPEC_FIELDS,
@@ -118,6 +118,127 @@ export const PROFILES: Record<ProfileId, Profile> = {
       'compatibility-too-long': 'off',
       'frontmatter-no-final-newline': 'warning',
       'value-typed': 'error',
+    }),
+  },
+  // Codex 0.171.0 (codex-rs core-skills loader, as shared/agent/codex/frontmatter.ts and
+  // skills.ts reproduce it and tests/fixtures/agent-recordings/codex.json records it).
+  codex: {
+    id: 'codex',
+    label: 'Codex',
+    summary:
+      'What the Codex loader accepts: any name up to 64 characters (the folder name when it has none), a description it cuts at 1,024 characters, extra keys ignored.',
+    fields: SPEC_FIELDS,
+    levels: levels({
+      // Its YAML reader (serde's; the simulator's ruamel port accepts what it accepts) reads
+      // flow style and anchors; a tag may change what a value is.
+      'yaml-flow-style': 'off',
+      'yaml-anchor-alias': 'off',
+      'yaml-tag': 'warning',
+      // A typed struct of name, description and metadata: other keys are ignored.
+      'field-unknown': 'off',
+      // `own = name || folder name`: a missing or empty name loads under the folder's name.
+      'name-missing': 'warning',
+      'name-empty': 'warning',
+      // No format check on the name, only "exceeds maximum length of 64" (kept an error).
+      'name-not-lowercase': 'warning',
+      'name-hyphen-edge': 'warning',
+      'name-hyphen-double': 'warning',
+      'name-invalid-chars': 'warning',
+      'name-dir-mismatch': 'info',
+      // Cut to 1,024 characters with "..." rather than refused.
+      'description-too-long': 'warning',
+      // compatibility is not read.
+      'compatibility-not-string': 'off',
+      'compatibility-too-long': 'off',
+    }),
+  },
+  // OpenCode 1.18.33 (packages/opencode/src/skill/index.ts at a2cc772, as
+  // shared/agent/opencode/skills.ts and frontmatter.ts reproduce it).
+  opencode: {
+    id: 'opencode',
+    label: 'OpenCode',
+    summary:
+      'What the OpenCode loader accepts: a name that is text, a description that is text or absent; no format or length checks, extra keys ignored.',
+    fields: SPEC_FIELDS,
+    levels: levels({
+      // js-yaml 3 reads flow style and anchors; it refuses tags it does not know.
+      'yaml-flow-style': 'off',
+      'yaml-anchor-alias': 'off',
+      'yaml-tag': 'warning',
+      // gray-matter strips a byte-order mark before reading (to-file.js, strip-bom-string).
+      bom: 'off',
+      // Only `name` and `description` are read.
+      'field-unknown': 'off',
+      // No format or length check on the name; any text is the skill's name.
+      'name-too-long': 'warning',
+      'name-not-lowercase': 'warning',
+      'name-hyphen-edge': 'warning',
+      'name-hyphen-double': 'warning',
+      'name-invalid-chars': 'warning',
+      'name-dir-mismatch': 'info',
+      // An absent description is allowed (`description !== undefined && typeof ...`); the
+      // skill is listed without one. A null or non-text one skips the skill (kept errors).
+      'description-missing': 'warning',
+      'description-too-long': 'warning',
+      'compatibility-not-string': 'off',
+      'compatibility-too-long': 'off',
+      // A name or description js-yaml types as a number, boolean or date is not text: the
+      // skill is skipped. A warning: the rule types values as PyYAML does, close to js-yaml 3.
+      'value-typed': 'warning',
+    }),
+  },
+  // GitHub Copilot in VS Code (microsoft/vscode c875be8, src/vs/workbench/contrib/chat/common/
+  // promptSyntax/service/promptsServiceImpl.ts, findAgentSkills; Copilot CLI's loader is not
+  // public). Its YAML reading is not relaxed here: nothing cited says it reads more than the spec.
+  copilot: {
+    id: 'copilot',
+    label: 'GitHub Copilot',
+    summary:
+      "What VS Code's Copilot loader accepts: a name (cut to 64 characters), an optional description (cut to 1,024, tags removed); extra keys ignored.",
+    fields: SPEC_FIELDS,
+    levels: levels({
+      'field-unknown': 'off',
+      // `if (!name)` skips the skill (kept errors); a long name is truncated, not refused.
+      'name-too-long': 'warning',
+      'name-not-lowercase': 'warning',
+      'name-hyphen-edge': 'warning',
+      'name-hyphen-double': 'warning',
+      'name-invalid-chars': 'warning',
+      'name-dir-mismatch': 'info',
+      // truncateAgentSkillDescription: no description is allowed, a long one is cut, tags removed.
+      'description-missing': 'warning',
+      'description-empty': 'warning',
+      'description-too-long': 'warning',
+      'description-xml': 'warning',
+      'compatibility-not-string': 'off',
+      'compatibility-too-long': 'off',
+    }),
+  },
+  // Gemini CLI (google-gemini/gemini-cli 5411f11, packages/core/src/skills/skillLoader.ts).
+  'gemini-cli': {
+    id: 'gemini-cli',
+    label: 'Gemini CLI',
+    summary:
+      'What the Gemini CLI loader accepts: a name and a description as text, no format or length checks, extra keys ignored.',
+    fields: SPEC_FIELDS,
+    levels: levels({
+      // parseFrontmatter uses js-yaml 4's load: flow style and anchors are read.
+      'yaml-flow-style': 'off',
+      'yaml-anchor-alias': 'off',
+      'yaml-tag': 'warning',
+      'field-unknown': 'off',
+      // loadSkillFromFile only replaces :\/<>*?"| in the name; no other check.
+      'name-too-long': 'warning',
+      'name-not-lowercase': 'warning',
+      'name-hyphen-edge': 'warning',
+      'name-hyphen-double': 'warning',
+      'name-invalid-chars': 'warning',
+      'name-dir-mismatch': 'info',
+      // `typeof description === 'string'` (or the line reader's ''): an empty one loads.
+      'description-empty': 'warning',
+      'description-too-long': 'warning',
+      'compatibility-not-string': 'off',
+      'compatibility-too-long': 'off',
     }),
   },
 };

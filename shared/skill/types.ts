@@ -159,7 +159,15 @@ export interface ParsedSkillFile {
 }
 
 /** The profiles a skill can be checked against. */
-export type ProfileId = 'spec' | 'claude-ai' | 'claude-code' | 'hello-agents';
+export type ProfileId =
+  | 'spec'
+  | 'claude-ai'
+  | 'claude-code'
+  | 'hello-agents'
+  | 'codex'
+  | 'opencode'
+  | 'copilot'
+  | 'gemini-cli';
 
 /** What is known about the skill's folder beyond SKILL.md (all optional: the core does no I/O). */
 export interface SkillContext {

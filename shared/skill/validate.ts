@@ -81,14 +81,17 @@ export function validateSkill(
 /**
  * What every profile's check starts from, found once: every rule any profile turns on, at
  * their `spec` severities, with the keys the specification defines as the known ones (a profile
- * that knows more drops a field-unknown finding whose keys it knows: grade.ts), no fixes made.
+ * that knows more drops a field-unknown finding whose keys it knows: grade.ts), fixes only when
+ * asked for (the editor's check of the open skill for all its targets).
  */
 export function findingsOnce(
   parsed: ParsedSkillFile,
   folderName: string,
   skill: SkillContext = {},
+  withFixes = false,
 ): Diagnostic[] {
-  return findAll(new RuleContext(parsed, folderName, PROFILES.spec, skill, false), ANY_FIELD_RULES);
+  const ctx = new RuleContext(parsed, folderName, PROFILES.spec, skill, withFixes);
+  return findAll(ctx, ANY_FIELD_RULES);
 }
 
 /** Every rule's findings (of `fields`, the field rules to run), at their `spec` severities. */

@@ -3,28 +3,61 @@
  * deltas applied in place of a reload, and the search and status filter the list shows.
  */
 import type { EventPayload, SkillListEntry } from '../ipc/contract';
-import { gradeFound } from '../skill/grade';
+import { DEFAULT_TARGETS, gradeTargets } from '../skill/targets';
 import type { SkillCheck } from '../skill/summary';
 import type { ProfileId } from '../skill/types';
 import { queryWords } from './text-search';
 
 /** A list entry's findings under one profile (codes as plain strings, as the list's schema has them). */
-export type EntryCheck = Omit<SkillCheck, 'codes'> & { codes: string[] };
+export type EntryCheck = Omit<SkillCheck, 'codes'> & {
+  codes: readonly string[];
+  /** Each target's own check, when the entry is checked for its library's targets. */
+  targets?: readonly {
+    target: ProfileId;
+    check: Omit<SkillCheck, 'codes'> & { codes: readonly string[] };
+  }[];
+};
 
-/** Which check the list shows for an entry (the profile's, or the open skill's live one). */
+/** Which check the list shows for an entry (its targets', or the open skill's live one). */
 export type CheckFor = (entry: SkillListEntry) => EntryCheck;
 
-/**
- * The check the list shows for each entry under `profile`: what the index found, graded, except
- * for the skill open in the editor, whose live check (of its text as typed) is given as `live`.
- */
-export function checkFor(
-  profile: ProfileId,
-  live?: { dir: string; profile: ProfileId; check: EntryCheck },
-): CheckFor {
-  if (live?.profile !== profile) return (entry) => gradeFound(entry.found, profile);
-  return (entry) => (entry.dir === live.dir ? live.check : gradeFound(entry.found, profile));
+/** The open skill's live check, and the targets it was made for. */
+export interface LiveEntryCheck {
+  dir: string;
+  targets: readonly ProfileId[];
+  check: EntryCheck;
 }
+
+/**
+ * The check the list shows for each entry of a library checked for `targets`: what the index
+ * found, graded for each target (the worst of them as a whole), except for the skill open in
+ * the editor, whose live check (of its text as typed) is given as `live`.
+ */
+export function checkFor(targets: readonly ProfileId[], live?: LiveEntryCheck): CheckFor {
+  const current = live !== undefined && live.targets.join(' ') === targets.join(' ');
+  if (!current) return (entry) => gradeTargets(entry.found, targets);
+  return (entry) => (entry.dir === live.dir ? live.check : gradeTargets(entry.found, targets));
+}
+
+/**
+ * One check for entries of several libraries: each graded for the targets of the library it
+ * lies in (the longest root its folder starts with).
+ */
+export function checkForLibraries(byRoot: ReadonlyMap<string, CheckFor>): CheckFor {
+  const roots = [...byRoot.keys()].sort((a, b) => b.length - a.length);
+  const only = roots.length === 1 ? byRoot.get(roots[0] ?? '') : undefined;
+  if (only) return only;
+  return (entry) => {
+    const root = roots.find((r) => inRoot(r, entry.dir)) ?? roots[0] ?? '';
+    const check = byRoot.get(root);
+    return check ? check(entry) : gradeTargets(entry.found, DEFAULT_TARGETS);
+  };
+}
+
+const inRoot = (root: string, dir: string) =>
+  dir === root ||
+  (dir.startsWith(root) &&
+    (root.endsWith('/') || root.endsWith('\\') || /[\\/]/.test(dir.charAt(root.length))));
 
 /** A status filter of the list. */
 export type StatusFilter = 'all' | 'valid' | 'warnings' | 'errors';

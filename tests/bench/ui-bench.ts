@@ -1,9 +1,9 @@
 /**
  * `npm run bench` (ui): the real UI in Chromium against the real service. A 10,000-skill
  * library's first screen and whole list after the service is ready (in its own process, as
- * `serve` runs it), a search keystroke until the list shows the result, and a profile switch
- * until every row shows its verdict under the new profile, each against the same on a 10-skill
- * library; a search over the skills' files (the first, once the service's pre-index is built,
+ * `serve` runs it), a search keystroke until the list shows the result, and a change of the
+ * library's targets until every row shows its verdict for the new ones, each against the same
+ * on a 10-skill library; a search over the skills' files (the first, once the service's pre-index is built,
  * and each keystroke after) against the same; and a keystroke in Monaco until the underlines
  * are updated on a 30 KB SKILL.md, against a 1 KB one, and against itself while a trigger test
  * runs; all in one run.
@@ -176,28 +176,32 @@ async function fileSearches(page: Page, queries: string[]): Promise<number[]> {
 }
 
 /**
- * Times switching the profile ("Check against") until the list is painted again with every
- * row's verdict, counts and filter under the new profile.
+ * Times changing the library's targets (where its skills will be used) until the list is
+ * painted again with every row's verdict, counts and filter for the new ones: from Save in the
+ * targets dialog, each time one place ticked in the order the dialog offers them.
  */
 async function profileSwitches(page: Page, times: number): Promise<number[]> {
   const samples: number[] = [];
-  const profiles = ['claude-ai', 'spec', 'claude-code', 'hello-agents'];
   for (let i = 0; i < times; i++) {
     samples.push(
-      await page.evaluate(
-        async (profile) => {
-          const select = [...document.querySelectorAll('select')].find((s) =>
-            [...s.options].some((o) => o.value === 'claude-ai'),
-          );
-          if (!select) throw new Error('no profile picker');
-          const start = performance.now();
-          select.value = profile;
-          select.dispatchEvent(new Event('change', { bubbles: true }));
-          await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-          return performance.now() - start;
-        },
-        profiles[i % profiles.length] ?? 'spec',
-      ),
+      await page.evaluate(async (at) => {
+        const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+        const button = document.querySelector<HTMLButtonElement>('.targets-button');
+        if (!button) throw new Error('no targets button');
+        button.click();
+        await frame();
+        const boxes = [...document.querySelectorAll<HTMLInputElement>('.target-choice input')];
+        const pick = at % boxes.length;
+        boxes.forEach((box, j) => {
+          if (box.checked !== (j === pick)) box.click();
+        });
+        const save = document.querySelector<HTMLButtonElement>('dialog[open] button[type=submit]');
+        if (!save) throw new Error('no Save button');
+        const start = performance.now();
+        save.click();
+        await frame();
+        return performance.now() - start;
+      }, i),
     );
   }
   return samples;
@@ -331,7 +335,7 @@ try {
     const switchBig = await profileSwitches(bigPage.page, 24);
     const switchSmall = await profileSwitches(smallPage.page, 24);
     table.add(
-      'profile switch → list painted under it, p95',
+      'targets change → list painted under them, p95',
       `${fmt(percentile(switchBig, 95), 1)} ms`,
       `${fmt(percentile(switchSmall, 95), 1)} ms with 10 skills`,
       fmt(percentile(switchBig, 95) / percentile(switchSmall, 95)),

@@ -108,6 +108,8 @@ function samples(
     setLastOpen: { skill: a, file: join(a, 'SKILL.md'), view: 'agent', agent: 'codex' },
     readUiPrefs: {},
     setUiPrefs: { guideDismissed: true },
+    readTargets: {},
+    setTargets: { root, targets: ['claude-code', 'codex'] },
     listModelConnections: {},
     // Port 9 (discard) on loopback: nothing answers, so the test is quick and sends nowhere.
     saveModelConnection: {

@@ -1,6 +1,6 @@
 /**
  * The Chinese UI's loose ends of a first use (issue 13): a new skill starts from Chinese text;
- * the name hint and its live check follow the profile checked against (Claude uploads: ASCII
+ * the name hint and its live check follow the library's targets (a Claude upload among them: ASCII
  * only, with the ASCII name to use); the Claude upload error for a Chinese name renames the
  * skill to an ASCII name made from its folder in one click.
  * Failed before (English template text, one hint for every profile, no fix).
@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { chooseTargets } from './choose-targets';
 import { e2eSkipReason, openStudio, skills } from './harness';
 
 const skill = (name: string) =>
@@ -31,7 +32,7 @@ describe.skipIf(e2eSkipReason !== undefined)(
       expect(problems).toEqual([]);
     });
 
-    it("hints and checks the name by the profile's rule, suggesting an ASCII name for uploads", async () => {
+    it("hints and checks the name by the library's targets' rule, suggesting an ASCII name for uploads", async () => {
       const { page } = await openStudio();
       const open = async () => {
         await page
@@ -50,7 +51,7 @@ describe.skipIf(e2eSkipReason !== undefined)(
       expect(await name.getAttribute('aria-invalid')).toBe('false');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-      await page.getByLabel('Check against', { exact: true }).first().selectOption('claude-ai');
+      await chooseTargets(page, ['Claude Code', 'Claude.ai upload']);
       dialog = await open();
       expect(await dialog.locator('.field-hint').first().textContent()).toContain(
         'For Claude apps and API upload: only a-z, 0-9 and hyphens',
@@ -68,7 +69,7 @@ describe.skipIf(e2eSkipReason !== undefined)(
       const { page, root, problems } = await openStudio({
         files: { '数据分析/SKILL.md': skill('数据分析') },
       });
-      await page.getByLabel('Check against', { exact: true }).first().selectOption('claude-ai');
+      await chooseTargets(page, ['Claude.ai upload']);
       await skills(page).filter({ hasText: '数据分析' }).click();
       const panel = page.getByRole('region', { name: 'Problems' });
       await expect

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { skillMd } from '../helpers/temp';
+import { chooseTargets } from './choose-targets';
 import { e2eSkipReason, openStudio, skills } from './harness';
 
 const description = (page: Page) =>
@@ -216,7 +217,7 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await skills(page).filter({ hasText: 'tmpl' }).click();
       const panel = page.getByRole('region', { name: 'Problems' });
       await expect.poll(() => panel.textContent()).toContain('No problems under');
-      await page.getByLabel('Check against', { exact: true }).first().selectOption('claude-code');
+      await chooseTargets(page, ['Claude Code']);
       const select = panel.getByRole('button', {
         name: 'Fix: Select the template text to write over it',
       });

@@ -3,7 +3,8 @@
  * agent loads, the three views), a modal dialog that keeps focus inside and closes on Esc,
  * never shown on its own again once closed (after a reload and after a restart, the record is
  * the service's), reopened from Help; About says the version package.json gives; the jargon
- * has plain-words tooltips. English with the mouse, Chinese with the keyboard only. Every
+ * has plain-words tooltips; closing the guide goes on to where the skills will be used.
+ * English with the mouse, Chinese with the keyboard only. Every
  * other e2e test starts with the guide dismissed (harness.ts, `firstRun`).
  */
 import { readFileSync } from 'node:fs';
@@ -53,6 +54,9 @@ describe.skipIf(e2eSkipReason !== undefined)(
       }
       await page.keyboard.press('Escape');
       await expect.poll(() => guide.count()).toBe(0);
+      // Then where the skills will be used is asked (tests/e2e/targets.test.ts); not now.
+      const targets = page.getByRole('dialog', { name: 'Where will this skill be used?' });
+      await targets.getByRole('button', { name: 'Not now' }).click();
       await expect
         .poll(() => first.service.handlers.readUiPrefs({}), SOON)
         .toEqual({ guideDismissed: true });
@@ -77,15 +81,13 @@ describe.skipIf(e2eSkipReason !== undefined)(
       const about = again.getByRole('dialog', { name: 'About Skill Studio' });
       expect(await about.getByTestId('app-version').textContent()).toBe(`Version ${version}`);
       await about.getByRole('button', { name: 'Close' }).click();
-      // The jargon in plain words.
-      expect(await again.getByText('Check against').getAttribute('title')).toMatch(
-        /^Which rules your skills are checked against/,
-      );
-      const profile = again.getByLabel('Check against');
-      expect(await profile.getAttribute('title')).toContain('The open Agent Skills standard only');
-      expect(await profile.locator('option[value="claude-ai"]').getAttribute('title')).toContain(
-        'Claude.ai website',
-      );
+      // The jargon in plain words: where the skills will be used, not a "profile".
+      expect(
+        await again
+          .locator('.toolbar')
+          .getByRole('button', { name: /^Where will/ })
+          .getAttribute('title'),
+      ).toBe('Where will this skill be used?\nUsed in: not chosen yet');
       await again.getByRole('tab', { name: 'Agent view' }).click();
       await again.getByRole('listbox', { name: 'Skills' }).getByRole('option').first().click();
       const agent = again.getByLabel('Agent', { exact: true });
@@ -104,6 +106,11 @@ describe.skipIf(e2eSkipReason !== undefined)(
       expect(await focusIn(page)).toBe('dialog:入门指南');
       await page.keyboard.press('Enter');
       await expect.poll(() => guide.count()).toBe(0);
+      // A first run goes on to where the skills will be used; Esc leaves it for later.
+      const targets = page.getByRole('dialog', { name: '这个技能会在哪里使用？' });
+      await targets.waitFor();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => targets.count()).toBe(0);
       const help = page.getByRole('button', { name: '帮助' });
       await help.focus();
       await page.keyboard.press('Enter');
@@ -122,7 +129,12 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await page.keyboard.press('Escape');
       await expect.poll(() => guide.count()).toBe(0);
       await expect.poll(() => focusIn(page)).toBe('BUTTON:帮助');
-      expect(await page.getByText('检查标准').getAttribute('title')).toMatch(/^按哪套规则检查/);
+      expect(
+        await page
+          .locator('.toolbar')
+          .getByRole('button', { name: /^这个技能会在哪里使用/ })
+          .getAttribute('title'),
+      ).toBe('这个技能会在哪里使用？\n使用于：尚未选择');
       expect(problems).toEqual([]);
     });
   },

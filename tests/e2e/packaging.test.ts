@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { deadPid, skillMd, tempTree } from '../helpers/temp';
+import { chooseTargets } from './choose-targets';
 import { e2eSkipReason, openStudio, skills } from './harness';
 
 /** explain-error packaged from its Package view and downloaded, as a user does it; its path. */
@@ -54,20 +55,23 @@ describe.skipIf(e2eSkipReason !== undefined)(
       expect(problems).toEqual([]);
     });
 
-    it("follows the editor's Check against unless another is picked, and drops the hash of an archive that no longer matches", async () => {
+    it("checks for the library's targets (a .skill for a Claude.ai upload too), and drops the hash of an archive that no longer matches", async () => {
       const { page, problems } = await openStudio();
-      await page.locator('.toolbar').getByLabel('Check against').selectOption('claude-ai');
+      await chooseTargets(page, ['Codex', 'Gemini CLI']);
       await skills(page).filter({ hasText: 'explain-error' }).click();
       await page.getByRole('tab', { name: 'Package' }).click();
       const view = page.locator('.package-view');
-      const profile = view.getByLabel('Check against');
-      const note = page.getByTestId('package-profile-note');
-      await expect.poll(() => profile.inputValue()).toBe('claude-ai');
-      expect(await note.textContent()).toBe("The editor's Check against.");
-      await profile.selectOption('spec');
-      await expect.poll(() => note.textContent()).toContain("Not the editor's (Claude.ai upload).");
-      await note.getByRole('button', { name: "Use the editor's" }).click();
-      await expect.poll(() => profile.inputValue()).toBe('claude-ai');
+      const places = () =>
+        view
+          .getByRole('list', { name: 'Verdict for each place' })
+          .getByRole('listitem')
+          .allTextContents();
+      await expect.poll(places).toEqual(['Codex: ready.', 'Gemini CLI: ready.']);
+      await view.getByLabel('Format').selectOption('skill');
+      await expect
+        .poll(places)
+        .toEqual(['Claude.ai upload: ready.', 'Codex: ready.', 'Gemini CLI: ready.']);
+      await view.getByLabel('Format').selectOption('zip');
 
       await Promise.all([
         page.waitForEvent('download'),

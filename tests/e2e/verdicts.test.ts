@@ -1,13 +1,14 @@
 /**
  * One verdict everywhere: the list's row, its filter counts, the problems panel's other
- * skills and the editor all show the chosen profile's verdict, the list follows a profile
- * switch at once, a finding only the body or the files reveal shows in the list without the
+ * skills and the editor all show the verdict for the library's targets, the list follows a
+ * change of targets at once, a finding only the body or the files reveal shows in the list without the
  * skill being opened, and the open skill's row follows its unsaved text.
  */
 import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { chooseTargets } from './choose-targets';
 import { e2eSkipReason, openStudio, repoRoot, skills } from './harness';
 
 const SKILLS = {
@@ -34,12 +35,12 @@ const count = async (page: Page, label: string) =>
 describe.skipIf(e2eSkipReason !== undefined)(
   `one verdict${e2eSkipReason ? ` (skipped: ${e2eSkipReason})` : ''}`,
   () => {
-    it('the list, its counts, the problems panel and the editor follow the chosen profile', async () => {
+    it("the list, its counts, the problems panel and the editor follow the library's targets", async () => {
       const { page, problems } = await openStudio({ files: SKILLS });
       await expect.poll(() => verdictOf(page, '技能')).toBe('valid');
       const validUnderSpec = await count(page, 'Valid');
 
-      await page.getByLabel('Check against', { exact: true }).first().selectOption('claude-ai');
+      await chooseTargets(page, ['Claude.ai upload']);
       await expect.poll(() => verdictOf(page, '技能')).toBe('errors');
       expect(await count(page, 'Valid')).toBe(validUnderSpec - 1);
       expect(await count(page, 'Errors')).toBe(1);
@@ -61,7 +62,7 @@ describe.skipIf(e2eSkipReason !== undefined)(
         'status-errors',
       );
 
-      await page.getByLabel('Check against', { exact: true }).first().selectOption('spec');
+      await chooseTargets(page, ['Any agent (the Agent Skills standard)']);
       await expect.poll(() => verdictOf(page, '技能')).toBe('valid');
       await expect.poll(() => panel.locator('.problem-error').count()).toBe(0);
       expect(problems).toEqual([]);

@@ -14,6 +14,8 @@ import { wireLiveCheck } from '../state/diagnostics';
 import { wireLastOpen } from '../state/last-open';
 import { wireFirstRunGuide } from '../features/help/help';
 import { wireTextSearch } from '../state/text-search';
+import { wireTargets } from '../state/targets-store';
+import { TargetsDialog } from '../features/targets/targets-dialog';
 import { Toasts } from '../ui/toasts';
 import { MainArea } from './main-area';
 import { StatusBar } from './status-bar';
@@ -38,6 +40,7 @@ export function App() {
       wireLastOpen(),
       wireFirstRunGuide(),
       wireTextSearch(),
+      wireTargets(),
     ];
     void useLibrary.getState().hydrate();
     return () => {
@@ -70,6 +73,7 @@ export function App() {
         </div>
       )}
       <StatusBar />
+      <TargetsDialog />
       <Toasts />
     </div>
   );

@@ -1,14 +1,13 @@
 /**
- * The top bar: which view of the skill is shown, and the studio's settings (profile, language,
- * theme).
+ * The top bar: which view of the skill is shown, where the library's skills will be used
+ * (its targets), and the studio's settings (language, theme).
  */
 import { useId } from 'react';
-import type { ProfileId } from '../../../shared/skill/types';
 import { useT, type MessageKey } from '../i18n/i18n';
 import type { Locale } from '../i18n/define';
 import { useUi, type MainView, type ThemeChoice } from '../state/ui-store';
 import { moveInGroup, type RovingKeys } from '../ui/focus';
-import { PROFILE_IDS } from '../../../shared/skill/profiles';
+import { TargetsButton } from '../features/targets/targets-button';
 import { HelpMenu } from '../features/help/help';
 import { SettingsMenu } from '../features/models/settings-menu';
 import { preloadOtherMonaco } from '../features/editor/monaco/load-monaco';
@@ -31,7 +30,7 @@ const VIEWS: { id: MainView; label: MessageKey }[] = [
 export function Toolbar() {
   const t = useT();
   const ui = useUi();
-  const ids = { profile: useId(), locale: useId(), theme: useId() };
+  const ids = { locale: useId(), theme: useId() };
   return (
     <header className="toolbar">
       <span className="app-name">{t('app.title')}</span>
@@ -65,21 +64,7 @@ export function Toolbar() {
         ))}
       </div>
       <div className="toolbar-settings">
-        <label htmlFor={ids.profile} title={t('help.tip.profile')}>
-          {t('app.profile')}
-        </label>
-        <select
-          id={ids.profile}
-          value={ui.profile}
-          title={`${t('help.tip.profile')}\n${t(`help.tip.${ui.profile}`)}`}
-          onChange={(e) => ui.setProfile(e.target.value as ProfileId)}
-        >
-          {PROFILE_IDS.map((p) => (
-            <option key={p} value={p} title={t(`help.tip.${p}`)}>
-              {t(`app.profile.${p}`)}
-            </option>
-          ))}
-        </select>
+        <TargetsButton />
         <label htmlFor={ids.locale} className="visually-hidden">
           {t('app.language')}
         </label>

@@ -17,6 +17,7 @@ import { lockMessages } from '../features/install/lock-messages';
 import { helpMessages } from '../features/help/messages';
 import { modelsMessages } from '../features/models/messages';
 import { triggerViewMessages } from '../features/triggers/messages';
+import { targetMessages } from '../features/targets/messages';
 
 /** The tables with their literal English, so keys (and their values) are typed. */
 export const TABLES = [
@@ -34,6 +35,7 @@ export const TABLES = [
   helpMessages,
   modelsMessages,
   triggerViewMessages,
+  targetMessages,
 ] as const;
 
 /** Every feature's table, for the checks that walk all of the UI's words (tests, scripts). */

@@ -1,52 +1,83 @@
 /**
  * Live validation of the open SKILL.md: the same parser and validator as the CLI, with what
  * the library knows (the skill's files, namesakes, the skill it is nested in), recomputed as
- * the text, the profile or the library change. Pure and fast (the bench's edit rows), so it
+ * the text, the library's targets or the library change: found once, graded for each target
+ * (the problems and underlines show each finding at the most any target gives it). Pure and
+ * fast (the bench's edit rows), so it
  * runs on the UI thread, once per change for every reader:
  * the editor's underlines, the form, the problems panel, and the list's row of the open skill,
  * which shows this verdict rather than the one of the file on disk, so they never disagree.
  */
 import { create } from 'zustand';
-import { parseSkillFile, validateSkill } from '../../../shared/skill/index';
-import { checkOf, sameCheck, type SkillCheck } from '../../../shared/skill/summary';
-import type { ParsedSkillFile, ProfileId, ValidationResult } from '../../../shared/skill/types';
+import { parseSkillFile } from '../../../shared/skill/index';
+import { checkOf, sameCheck } from '../../../shared/skill/summary';
+import { underTarget, underTargets, unknownKeysOf } from '../../../shared/skill/targets';
+import type { TargetsCheck } from '../../../shared/skill/targets';
+import type {
+  Diagnostic,
+  ParsedSkillFile,
+  ProfileId,
+  ValidationResult,
+} from '../../../shared/skill/types';
+import { findingsOnce } from '../../../shared/skill/validate';
 import { namesakes } from '../../../shared/studio/library-list';
 import { baseName } from '../../../shared/studio/paths';
 import { useEditor, type SkillDetail } from './editor-store';
 import { findEntry, useLibrary } from './library-store';
-import { useUi } from './ui-store';
+import { libraryOf, targetsOf, useTargets } from './targets-store';
 
 /** A checked SKILL.md. */
 export interface CheckedSkill {
   path: string;
   parsed: ParsedSkillFile;
+  /** The findings for all the targets: each at the most any of them gives it. */
   result: ValidationResult;
+  /** Each target's own findings, in the targets' order. */
+  byTarget: { target: ProfileId; diagnostics: Diagnostic[] }[];
 }
 
-/** Parses and validates one SKILL.md text in its skill's context. */
+/** Parses and checks one SKILL.md text in its skill's context, for each of `targets`. */
 export function checkSkill(
   text: string,
   path: string,
   detail: SkillDetail,
-  profile: ProfileId,
+  targets: ProfileId | readonly ProfileId[],
   library: { sameNameAs?: (name: string) => string[]; parentSkill?: string },
 ): CheckedSkill {
   const parsed = parseSkillFile(text);
   const name = parsed.data?.name;
-  const result = validateSkill(parsed, detail.folderName, profile, {
-    skillMdName: baseName(path),
-    files: detail.files.map((f) => ({ path: f.path, size: f.size })),
-    ...(typeof name === 'string' && library.sameNameAs && { sameNameAs: library.sameNameAs(name) }),
-    ...(library.parentSkill !== undefined && { parentSkill: library.parentSkill }),
-  });
-  return { path, parsed, result };
+  const found = findingsOnce(
+    parsed,
+    detail.folderName,
+    {
+      skillMdName: baseName(path),
+      files: detail.files.map((f) => ({ path: f.path, size: f.size })),
+      ...(typeof name === 'string' &&
+        library.sameNameAs && { sameNameAs: library.sameNameAs(name) }),
+      ...(library.parentSkill !== undefined && { parentSkill: library.parentSkill }),
+    },
+    true,
+  );
+  const list = typeof targets === 'string' ? [targets] : targets;
+  const unknown = unknownKeysOf(parsed);
+  const diagnostics = underTargets(found, list, unknown);
+  const result: ValidationResult = {
+    profile: list[0] ?? 'spec',
+    valid: !diagnostics.some((d) => d.severity === 'error'),
+    diagnostics,
+  };
+  const byTarget = list.map((target) => ({
+    target,
+    diagnostics: underTarget(found, target, unknown),
+  }));
+  return { path, parsed, result, byTarget };
 }
 
-/** The open skill's live check, for the list: its folder and its counts under `profile`. */
+/** The open skill's live check, for the list: its folder, its targets and their checks. */
 export interface LiveCheck {
   dir: string;
-  profile: ProfileId;
-  check: SkillCheck;
+  targets: readonly ProfileId[];
+  check: TargetsCheck;
 }
 
 interface CheckedState {
@@ -70,12 +101,13 @@ let inputs: readonly unknown[] = [];
 function recheck(): void {
   const { selected: dir, lists } = useLibrary.getState();
   const { details, docs } = useEditor.getState();
-  const profile = useUi.getState().profile;
   const detail = dir === undefined ? undefined : details[dir];
   const path = detail?.skillMd?.path;
   const doc = path === undefined ? undefined : docs[path];
   const text = doc?.kind === 'text' ? doc.text : undefined;
-  const next = [detail, path, text, profile, lists];
+  const roots = useLibrary.getState().libraries.map((l) => l.root);
+  const targets = targetsOf(useTargets.getState().byRoot, libraryOf(roots, detail?.dir));
+  const next = [detail, path, text, targets, lists];
   if (next.every((v, i) => v === inputs[i])) return;
   inputs = next;
   if (!detail || path === undefined || text === undefined || dir === undefined) {
@@ -84,14 +116,24 @@ function recheck(): void {
   }
   const found = findEntry(lists, detail.dir);
   const skills = found ? (lists[found.root]?.skills ?? []) : [];
-  const checked = checkSkill(text, path, detail, profile, {
+  const checked = checkSkill(text, path, detail, targets, {
     sameNameAs: (name) => namesakes(skills, detail.dir, name),
     ...(found?.entry.parent !== undefined && { parentSkill: found.entry.parent }),
   });
-  const check = checkOf(checked.result.diagnostics);
+  const check: TargetsCheck = {
+    ...checkOf(checked.result.diagnostics),
+    targets: checked.byTarget.map(({ target, diagnostics }) => ({
+      target,
+      check: checkOf(diagnostics),
+    })),
+  };
   const live = useChecked.getState().live;
-  const same = live?.dir === dir && live.profile === profile && sameCheck(live.check, check);
-  useChecked.setState({ checked, ...(!same && { live: { dir, profile, check } }) });
+  const same =
+    live?.dir === dir &&
+    live.targets === targets &&
+    sameCheck(live.check, check) &&
+    live.check.targets.every((t, i) => sameCheck(t.check, check.targets[i]?.check));
+  useChecked.setState({ checked, ...(!same && { live: { dir, targets, check } }) });
 }
 
 /** Keeps the open skill's check current; returns the unsubscribe. */
@@ -99,7 +141,7 @@ export function wireLiveCheck(): () => void {
   const offs = [
     useLibrary.subscribe(recheck),
     useEditor.subscribe(recheck),
-    useUi.subscribe(recheck),
+    useTargets.subscribe(recheck),
   ];
   recheck();
   return () => {

@@ -1,10 +1,9 @@
 /**
- * How the user has the studio set up: language, theme, the profile skills are checked under,
- * which panels are open. Remembered in localStorage between runs.
+ * How the user has the studio set up: language, theme, which panels are open (where a
+ * library's skills will be used is the service's: state/targets-store.ts). Remembered in localStorage between runs.
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import type { ProfileId } from '../../../shared/skill/types';
 import type { Locale } from '../i18n/define';
 import type { MAIN_VIEWS } from '../../../shared/ipc/settings-calls';
 
@@ -20,14 +19,12 @@ export type EditPane = 'code' | 'form' | 'preview';
 interface UiState {
   locale: Locale;
   theme: ThemeChoice;
-  profile: ProfileId;
   view: MainView;
   side: SidePanel;
   pane: EditPane;
   problemsOpen: boolean;
   setLocale: (locale: Locale) => void;
   setTheme: (theme: ThemeChoice) => void;
-  setProfile: (profile: ProfileId) => void;
   setView: (view: MainView) => void;
   setSide: (side: SidePanel) => void;
   setPane: (pane: EditPane) => void;
@@ -46,14 +43,12 @@ export const useUi = create<UiState>()(
     (set) => ({
       locale: initialLocale(),
       theme: 'system',
-      profile: 'spec',
       view: 'edit',
       side: 'form',
       pane: 'code',
       problemsOpen: true,
       setLocale: (locale) => set({ locale }),
       setTheme: (theme) => set({ theme }),
-      setProfile: (profile) => set({ profile }),
       setView: (view) => set({ view }),
       setSide: (side) => set({ side }),
       setPane: (pane) => set({ pane }),

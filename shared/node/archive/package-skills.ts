@@ -21,6 +21,8 @@ import {
 } from '../../package/index';
 import type { Message } from '../../i18n/message';
 import type { Diagnostic, ProfileId } from '../../skill/index';
+import { underTarget, underTargets, unknownKeysOf } from '../../skill/targets';
+import { findingsOnce } from '../../skill/validate';
 import { loadSkill } from '../load-skill';
 import { gatherSkill } from './gather-skill';
 import { createDeflater, WORKER_FROM_BYTES, type Deflater } from './deflater';
@@ -34,6 +36,8 @@ export interface PackagedSkill {
   /** The frontmatter name, when there is a readable one. */
   name?: string;
   diagnostics: Diagnostic[];
+  /** Each target's own findings, when checked for targets. */
+  targets?: { target: ProfileId; diagnostics: Diagnostic[] }[];
   size: SizeReport;
   /** Set when the SKILL.md validated was not the one planned (it was saved meanwhile). */
   changed?: Message;
@@ -58,7 +62,13 @@ export interface PackageOutcome {
 export async function packageSkills(
   dirs: readonly string[],
   dest: string,
-  options: { profile: ProfileId; force: boolean; dryRun?: boolean },
+  options: {
+    profile: ProfileId;
+    /** Check for each of these places instead (any one's error refuses). */
+    targets?: readonly ProfileId[];
+    force: boolean;
+    dryRun?: boolean;
+  },
 ): Promise<PackageOutcome> {
   let deflater: Deflater | undefined;
   let prepared: PreparedZip | undefined;
@@ -76,7 +86,8 @@ export async function packageSkills(
     const plans = folders.map((f) => f.plan);
     const archive = planArchive(plans);
     const problems = [...archive.problems, ...outputInside(dest, plans)];
-    const checks = checkUploadRules(plans, options.profile);
+    const upload = options.targets?.includes('claude-ai') === true ? 'claude-ai' : options.profile;
+    const checks = checkUploadRules(plans, options.targets ? upload : options.profile);
     // The first files are read and deflated while the skills are validated, so the deflate
     // thread has work as soon as it is up. Should validation refuse, what was read ahead
     // (at most a few MiB) is dropped.
@@ -84,7 +95,9 @@ export async function packageSkills(
       prepared = prepareZip(sourcesOf(archive.entries, plans), deflater);
       deflater = undefined; // the archive closes it
     }
-    const skills = folders.map((f, i) => validateFolder(dirs[i] ?? '', f, options.profile));
+    const skills = folders.map((f, i) =>
+      validateFolder(dirs[i] ?? '', f, options.profile, options.targets),
+    );
     const errors =
       skills.reduce((n, s) => n + s.diagnostics.filter((d) => d.severity === 'error').length, 0) +
       checks.filter((c) => c.severity === 'error').length;
@@ -134,6 +147,7 @@ export function validateFolder(
   dir: string,
   { plan, listing }: PlannedFolder,
   profile: ProfileId,
+  targets?: readonly ProfileId[],
 ): PackagedSkill {
   // Validated against the files that will ship (the list the plan already has, so the folder
   // is not walked twice): a reference to a left-out file and the file count are judged on the
@@ -152,13 +166,32 @@ export function validateFolder(
           path: `${plan.folder}/${planned.path}`,
         })
       : undefined;
+  const forTargets = targets && checkForTargets(loaded, targets);
   return {
     dir,
     plan,
     ...(typeof name === 'string' && { name }),
-    diagnostics: loaded.result.diagnostics,
+    diagnostics: forTargets?.diagnostics ?? loaded.result.diagnostics,
+    ...(forTargets && { targets: forTargets.byTarget }),
     size: sizeReport(files),
     ...(changed !== undefined && { changed }),
+  };
+}
+
+// Found once, graded for each target; a skill that could not be read fails them all alike.
+function checkForTargets(loaded: ReturnType<typeof loadSkill>, targets: readonly ProfileId[]) {
+  if (!loaded.parsed) {
+    const diagnostics = loaded.result.diagnostics;
+    return { diagnostics, byTarget: targets.map((target) => ({ target, diagnostics })) };
+  }
+  const found = findingsOnce(loaded.parsed, loaded.folderName, loaded.context);
+  const unknown = unknownKeysOf(loaded.parsed);
+  return {
+    diagnostics: underTargets(found, targets, unknown),
+    byTarget: targets.map((target) => ({
+      target,
+      diagnostics: underTarget(found, target, unknown),
+    })),
   };
 }
 

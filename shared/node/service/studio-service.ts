@@ -13,6 +13,7 @@ import type { LinkSystem } from '../install/make-link';
 import type { AgentEnv } from '../../install/agents';
 import { agentHandlers, type AgentCalls } from './skills/agent-handlers';
 import { sessionHandlers, type SessionCalls } from './settings/session-handlers';
+import { targetHandlers, type TargetCalls } from './settings/target-handlers';
 import { downloadableArchive, receiveArchive } from './packaging/archive-transfer';
 import { StudioEvents } from './events';
 import { fileOps, type FileCalls, type IncomingFile } from './files/file-ops';
@@ -95,6 +96,7 @@ export type HandlerGroupsProof = Assert<
       PackageCalls,
       AgentCalls,
       SessionCalls,
+      TargetCalls,
       InstallCalls,
       LockCalls,
       FolderCalls,
@@ -359,6 +361,7 @@ export class StudioService {
         fence: libraries.fence,
       }),
       ...sessionHandlers({ guard, settings }),
+      ...targetHandlers({ settings }),
       ...this.installs.handlers,
       ...this.locks.handlers,
       ...textSearchHandlers(text, events),

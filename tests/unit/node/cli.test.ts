@@ -201,6 +201,23 @@ describe('skill-studio validate', () => {
     expect((await cli(root, 'validate', 'x')).rc).toBe(1);
     expect((await cli(root, 'validate', 'x', '--profile', 'claude-code')).rc).toBe(0);
   });
+
+  it("--profile takes the agents' places too: a name Codex, OpenCode and Gemini CLI load as it is", async () => {
+    // A name with capitals: the specification refuses it; none of these loaders checks a
+    // name's format (see tests/unit/skill/target-profiles.test.ts for each one's source).
+    const root = tempTree({
+      'x/SKILL.md':
+        '---\nname: Expense-Report\ndescription: Formats expense reports as CSV files. Use when the user exports expenses.\n---\nBody\n',
+    });
+    expect((await cli(root, 'validate', 'x')).rc).toBe(1);
+    for (const profile of ['codex', 'opencode', 'copilot', 'gemini-cli'])
+      expect({ profile, rc: (await cli(root, 'validate', 'x', '--profile', profile)).rc }).toEqual({
+        profile,
+        rc: 0,
+      });
+    const help = await cli(root, 'validate', '--help');
+    expect(help.out).toContain('codex | opencode | copilot | gemini-cli');
+  });
   it("a frontmatter that crashes skills-ref's YAML library: its generic message, then the real problem", async () => {
     // ruamel raises NotImplementedError ("overlap in comment") on a comment right after "key:"
     // followed by a blank line; skills-ref then prints only its catch-all line.

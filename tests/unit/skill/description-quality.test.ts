@@ -10,6 +10,10 @@ import { templateFiles } from '../../../shared/node/service/skills/templates';
 import { LineIndex } from '../../../shared/skill/text';
 import type { Diagnostic } from '../../../shared/skill/index';
 import { check, only } from '../../helpers/skill';
+import { foundOf } from '../../../shared/skill/grade';
+import { parseSkillFile } from '../../../shared/skill/parse';
+import { gradeTargets, underTargets } from '../../../shared/skill/targets';
+import { findingsOnce } from '../../../shared/skill/validate';
 
 const withDescription = (description: string) =>
   `---\nname: my-skill\ndescription: ${description}\n---\n# Body\n\nSteps.\n`;
@@ -88,6 +92,18 @@ describe('description quality', () => {
     ).toEqual([]);
     const text = withDescription('Makes reports.');
     expect(selected(text, short)).toBe('Makes reports.');
+  });
+
+  it('stays advice under several targets at once, the verdict valid', () => {
+    const parsed = parseSkillFile(withDescription('TODO'));
+    const targets = ['claude-code', 'codex', 'spec'] as const;
+    const shown = underTargets(findingsOnce(parsed, 'my-skill'), targets, []);
+    expect(shown.filter((d) => QUALITY.includes(d.code)).map((d) => d.severity)).toEqual([
+      'advice',
+    ]);
+    const graded = gradeTargets(foundOf(parsed, 'my-skill'), targets);
+    expect(graded.verdict).toBe('valid');
+    expect(graded.codes).toContain('description-placeholder');
   });
 
   it('is advice under every profile, spec too, and never changes a verdict', () => {

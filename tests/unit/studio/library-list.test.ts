@@ -7,6 +7,7 @@ import type { SkillListEntry } from '../../../shared/ipc/contract';
 import {
   applySkillsDelta,
   checkFor,
+  checkForLibraries,
   filterSkills,
   namesakes,
   statusCounts,
@@ -53,7 +54,7 @@ describe('applySkillsDelta', () => {
   });
 });
 
-const spec = checkFor('spec');
+const spec = checkFor(['spec']);
 
 describe('filterSkills', () => {
   const list = [
@@ -96,13 +97,13 @@ describe('checkFor', () => {
   ];
 
   it("gives each entry the chosen profile's check, for the filter and the counts alike", () => {
-    expect(statusCounts(list, checkFor('spec'))).toEqual({
+    expect(statusCounts(list, checkFor(['spec']))).toEqual({
       all: 2,
       valid: 2,
       warnings: 0,
       errors: 0,
     });
-    const upload = checkFor('claude-ai');
+    const upload = checkFor(['claude-ai']);
     expect(statusCounts(list, upload)).toEqual({ all: 2, valid: 1, warnings: 0, errors: 1 });
     expect(filterSkills(list, '', 'errors', upload).map((s) => s.rel)).toEqual(['技能']);
   });
@@ -110,14 +111,45 @@ describe('checkFor', () => {
   it('gives the open skill its live check, under the profile it was made for only', () => {
     const live = {
       dir: '/lib/a',
-      profile: 'spec' as const,
+      targets: ['spec'] as const,
       check: { verdict: 'warnings' as const, errors: 0, warnings: 1, codes: ['reference-missing'] },
     };
-    expect(statusCounts(list, checkFor('spec', live))).toMatchObject({ valid: 1, warnings: 1 });
-    expect(filterSkills(list, '', 'warnings', checkFor('spec', live)).map((s) => s.rel)).toEqual([
+    expect(statusCounts(list, checkFor(['spec'], live))).toMatchObject({ valid: 1, warnings: 1 });
+    expect(filterSkills(list, '', 'warnings', checkFor(['spec'], live)).map((s) => s.rel)).toEqual([
       'a',
     ]);
-    // A live check of another profile is stale: the index's is shown until it is redone.
-    expect(statusCounts(list, checkFor('claude-ai', live))).toMatchObject({ valid: 1, errors: 1 });
+    // A live check of other targets is stale: the index's is shown until it is redone.
+    expect(statusCounts(list, checkFor(['claude-ai'], live))).toMatchObject({
+      valid: 1,
+      errors: 1,
+    });
+    expect(statusCounts(list, checkFor(['spec', 'claude-ai'], live))).toMatchObject({
+      valid: 1,
+      errors: 1,
+    });
+  });
+
+  it('gives each entry the worst of its targets, with each target’s own check', () => {
+    // A non-ASCII name: valid for the specification, refused by a Claude.ai upload.
+    const both = checkFor(['claude-ai', 'spec']);
+    const check = both(list[1] ?? entry('x'));
+    expect(check.verdict).toBe('errors');
+    expect(check.targets?.map((t) => [t.target, t.check.verdict])).toEqual([
+      ['claude-ai', 'errors'],
+      ['spec', 'valid'],
+    ]);
+    expect(statusCounts(list, both)).toEqual({ all: 2, valid: 1, warnings: 0, errors: 1 });
+  });
+
+  it('grades the skills of each library for its own targets', () => {
+    const a = entry('技能', { name: '技能', found: { codes: ['name-not-ascii'] } });
+    const b = { ...a, dir: '/other/技能' };
+    const check = checkForLibraries(
+      new Map([
+        ['/lib', checkFor(['claude-ai'])],
+        ['/other', checkFor(['spec'])],
+      ]),
+    );
+    expect([check(a).verdict, check(b).verdict]).toEqual(['errors', 'valid']);
   });
 });

@@ -36,7 +36,9 @@ import { runFix } from './run-fix';
 import { FieldProposal } from './fix-prompt';
 import { formatBytes } from '../../../../shared/package/upload-rules';
 import { verdictOf } from '../../../../shared/skill/summary';
-import { gradeFound } from '../../../../shared/skill/grade';
+import { gradeTargets } from '../../../../shared/skill/targets';
+import { libraryOf, targetsOf, useTargets } from '../../state/targets-store';
+import { TargetVerdicts } from '../targets/target-verdicts';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ErrorNote } from '../../ui/use-action';
 import './editor.css';
@@ -51,7 +53,13 @@ export function EditView({ dir }: { dir: string }) {
   const revert = useEditor((s) => s.revert);
   // Why the file last chosen did not open (a link out of the libraries says where it leads).
   const openError = useEditor((s) => s.error);
-  const profile = useUi((s) => s.profile);
+  const root = useLibrary((s) =>
+    libraryOf(
+      s.libraries.map((l) => l.root),
+      dir,
+    ),
+  );
+  const targets = useTargets((s) => targetsOf(s.byRoot, root));
   const entry = useLibrary((s) => findEntry(s.lists, dir)?.entry);
   const checked = useCheckedSkill();
   const [reveal, setReveal] = useState<RevealRequest>();
@@ -89,9 +97,9 @@ export function EditView({ dir }: { dir: string }) {
     if (skillMdPath !== undefined) void runFix(f, dir, skillMdPath);
   };
   const title = entry?.name ?? detail.folderName;
-  const verdict = checked
-    ? verdictOf(checked.result.diagnostics)
-    : entry && gradeFound(entry.found, profile).verdict;
+  // The index's check until SKILL.md is read and checked live.
+  const graded = checked ? undefined : entry && gradeTargets(entry.found, targets);
+  const verdict = checked ? verdictOf(checked.result.diagnostics) : graded?.verdict;
 
   const markdown = doc !== undefined && isProse(languageFor(doc.path));
   const unavailable: PaneAvailability = {
@@ -158,6 +166,10 @@ export function EditView({ dir }: { dir: string }) {
           {wide ? <SideSwitch unavailable={unavailable} /> : <PaneTabs unavailable={unavailable} />}
         </div>
       </header>
+      <TargetVerdicts
+        root={root}
+        {...(checked ? { byTarget: checked.byTarget } : { checks: graded?.targets ?? [] })}
+      />
       {doc && <ConflictBanner doc={doc} />}
       <ErrorNote message={openError} />
       <EditBody

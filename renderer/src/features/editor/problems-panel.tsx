@@ -8,6 +8,7 @@ import { useT, type MessageKey } from '../../i18n/i18n';
 import { useLibrary } from '../../state/library-store';
 import { useUi } from '../../state/ui-store';
 import { useVisibleRows } from '../library/visible-rows';
+import { useTargetNames } from '../targets/use-target-names';
 import { restoreFocus } from '../../ui/focus';
 import { FindingText } from '../../ui/finding-text';
 import { fixTitle } from '../../i18n/diagnostic-text';
@@ -27,7 +28,7 @@ export interface ProblemsPanelProps {
 export function ProblemsPanel({ diagnostics, onReveal, onFix }: ProblemsPanelProps) {
   const t = useT();
   const locale = useUi((s) => s.locale);
-  const profile = useUi((s) => s.profile);
+  const targets = useTargetNames();
   const open = useUi((s) => s.problemsOpen);
   const toggle = useUi((s) => s.toggleProblems);
   // A toast must never hide a finding or its fix button.
@@ -72,9 +73,7 @@ export function ProblemsPanel({ diagnostics, onReveal, onFix }: ProblemsPanelPro
       {open && (
         <div className="problems-body">
           {problems === 0 && (
-            <p className="muted">
-              {t('editor.noProblems', { profile: t(`app.profile.${profile}`) })}
-            </p>
+            <p className="muted">{t('editor.noProblems', { profile: targets })}</p>
           )}
           {sorted.length > 0 && (
             <ul className="problem-list">

@@ -12,6 +12,7 @@ import { Dialog } from '../../ui/dialog';
 import { MenuButton } from '../../ui/menu';
 import { restoreFocus } from '../../ui/focus';
 import { studio } from '../../state/studio';
+import { offerTargetsAfterGuide } from '../../state/targets-store';
 
 const useHelp = create<{ open?: 'guide' | 'about' }>()(() => ({}));
 
@@ -45,6 +46,8 @@ export function HelpMenu() {
         .setUiPrefs({ guideDismissed: true })
         .catch(() => undefined);
     useHelp.setState({ open: undefined });
+    // A first run goes on to where the skills will be used (asked once per library).
+    if (open === 'guide' && !opener.current) offerTargetsAfterGuide();
     // Opened from the menu, the dialog's opener (the menu item) is gone: back to Help. On
     // first start nothing opened it: focus falls back to the list as after any dialog.
     if (opener.current) restoreFocus(button.current);

@@ -30,14 +30,6 @@ export const helpMessages = defineMessages(
     'help.reopen': 'You can open this guide again from Help.',
     'help.version': 'Version {version}',
     'help.aboutText': 'A studio for writing, checking, trying and packaging Agent Skills.',
-    'help.tip.profile':
-      'Which rules your skills are checked against: the open standard, or what a place you will use them requires.',
-    'help.tip.spec':
-      'The open Agent Skills standard only (the same verdicts as its reference checker, skills-ref).',
-    'help.tip.claude-ai':
-      'What the Claude.ai website accepts when you upload a skill, on top of the standard.',
-    'help.tip.claude-code': 'What Claude Code, the command-line agent, accepts and loads.',
-    'help.tip.hello-agents': 'What the HelloAgents framework accepts and loads.',
     'help.tip.agent': 'The agent whose view of your skill is shown: what its model reads.',
     'help.tip.agent.hello-agents': 'HelloAgents: an open-source Python agent framework.',
     'help.tip.agent.hello-agents-hardened':
@@ -83,17 +75,6 @@ export const helpMessages = defineMessages(
     'help.reopen': ['之后可以从“帮助”再次打开本指南。', '90b9f198'],
     'help.version': ['版本 {version}', 'a1874512'],
     'help.aboutText': ['用于编写、检查、试用和打包 Agent Skills 的工作室。', '06f8259a'],
-    'help.tip.profile': [
-      '按哪套规则检查你的技能：开放标准本身，或你要使用技能的地方的要求。',
-      '081e9734',
-    ],
-    'help.tip.spec': [
-      '只按开放的 Agent Skills 标准检查（结论与其参考检查工具 skills-ref 相同）。',
-      'efc65a6b',
-    ],
-    'help.tip.claude-ai': ['在标准之上，Claude.ai 网站上传技能时接受的内容。', '9bca1a04'],
-    'help.tip.claude-code': ['命令行智能体 Claude Code 接受并加载的内容。', '105805a4'],
-    'help.tip.hello-agents': ['HelloAgents 框架接受并加载的内容。', 'c6a52648'],
     'help.tip.agent': ['显示哪个智能体看到的技能：它的模型读到的内容。', 'd466b7ea'],
     'help.tip.agent.hello-agents': ['HelloAgents：一个开源的 Python 智能体框架。', 'bc98373a'],
     'help.tip.agent.hello-agents-hardened': [

@@ -13,6 +13,7 @@ import { useT } from '../../i18n/i18n';
 import { useDirtyIn, useEditor } from '../../state/editor-store';
 import { useLibrary } from '../../state/library-store';
 import { bridge, studio } from '../../state/studio';
+import { useUploadTarget } from '../../state/targets-store';
 import { useUi } from '../../state/ui-store';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FormDialog } from '../../ui/form-dialog';
@@ -21,11 +22,11 @@ import { useAction } from '../../ui/use-action';
 
 const TEMPLATES = ['blank', 'scripts', 'references', 'excel'] as const;
 
-// The name rule of the profile checked against: Claude uploads take only ASCII names without
-// a reserved word, every other profile the specification's (letters of any alphabet).
+// The name rule of the library's targets: Claude uploads take only ASCII names without a
+// reserved word, every other place the specification's (letters of any alphabet).
 // Either way the name is the folder's too, so one Windows cannot hold ("con") is refused.
 function useNameRule(): { valid: (name: string) => boolean; suggest: (name: string) => string } {
-  const upload = useUi((s) => s.profile) === 'claude-ai';
+  const upload = useUploadTarget();
   const valid = upload ? isUploadName : isValidName;
   return {
     valid: (name) => valid(name) && fileNameProblem(name) === undefined,
@@ -33,12 +34,12 @@ function useNameRule(): { valid: (name: string) => boolean; suggest: (name: stri
   };
 }
 
-/** A name field with live checking and a suggestion, by the rule of the profile checked against. */
+/** A name field with live checking and a suggestion, by the rule of the library's targets. */
 function NameField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const t = useT();
   const id = useId();
   const rule = useNameRule();
-  const upload = useUi((s) => s.profile) === 'claude-ai';
+  const upload = useUploadTarget();
   const slug = rule.suggest(value);
   const valid = rule.valid(value);
   const folderProblem = value === '' ? undefined : fileNameProblem(value);

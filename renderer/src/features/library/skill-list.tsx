@@ -29,6 +29,7 @@ import type { CopySummary } from '../../../../shared/studio/sync-summary';
 import { LinkOffer } from './link-offer';
 import type { Row } from './visible-rows';
 import type { TextHit } from '../../state/text-search';
+import { shortVerdict } from '../targets/verdict-words';
 import '../install/install.css';
 
 const ROW_HEIGHT = 52;
@@ -273,8 +274,12 @@ function SkillRow({
   const synced =
     installs &&
     t('install.badge', { count: installs.count, state: t(`install.state.${installs.state}`) });
-  const verdict =
-    check.verdict === 'errors'
+  // Each place's verdict in a sentence ("Claude Code: ready. Claude.ai upload: refused: ...");
+  // the dot shows the worst of them.
+  const lines = check.targets?.map((p) => shortVerdict(t, p.target, p.check));
+  const verdict = lines
+    ? lines.join(' ')
+    : check.verdict === 'errors'
       ? t('library.status.errors', { count: check.errors })
       : check.verdict === 'warnings'
         ? t('library.status.warnings', { count: check.warnings })
@@ -296,7 +301,7 @@ function SkillRow({
     >
       <span
         className={`status-dot status-${check.verdict}${checking ? ' is-checking' : ''}`}
-        title={status}
+        title={lines && !checking ? lines.join('\n') : status}
         aria-hidden="true"
       />
       <span className="skill-row-text">

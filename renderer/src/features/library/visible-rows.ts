@@ -1,14 +1,15 @@
 /**
  * The rows the library list shows: each library's heading (when there are several) and its
- * skills that pass the search and the status filter, with the check each row shows: the
- * chosen profile's, and for the skill open in the editor its live check. Recomputed only when
- * the lists, the filter, the profile or the open skill's verdict change, so typing in the
+ * skills that pass the search and the status filter, with the check each row shows: its
+ * library's targets', and for the skill open in the editor its live check. Recomputed only when
+ * the lists, the filter, the targets or the open skill's verdict change, so typing in the
  * search box (or the editor) stays fast with 10,000 skills.
  */
 import type { LibraryInfo, SkillListEntry } from '../../../../shared/ipc/contract';
 import type { ProfileId } from '../../../../shared/skill/types';
 import {
   checkFor,
+  checkForLibraries,
   matchesWords,
   narrows,
   statusCounts,
@@ -17,7 +18,7 @@ import {
 } from '../../../../shared/studio/library-list';
 import { useChecked, type LiveCheck } from '../../state/diagnostics';
 import { useLibrary } from '../../state/library-store';
-import { useUi } from '../../state/ui-store';
+import { targetsOf, useTargets } from '../../state/targets-store';
 import { useTextSearch, type TextHit } from '../../state/text-search';
 import { queryWords } from '../../../../shared/studio/text-search';
 
@@ -57,17 +58,17 @@ export function useVisibleRows(): VisibleRows {
   const lists = useLibrary((s) => s.lists);
   const query = useLibrary((s) => s.query);
   const status = useLibrary((s) => s.statusFilter);
-  const profile = useUi((s) => s.profile);
+  const targets = useTargets((s) => s.byRoot);
   const live = useChecked((s) => s.live);
   const text = useTextSearch((s) => s.hits);
   const textQuery = useTextSearch((s) => s.query);
   // Hits answer the query they were asked with; while the next one is typed they do not count.
   const hits = textQuery === query ? text : NO_HITS;
-  const inputs = [libraries, lists, query, status, profile, live, hits];
+  const inputs = [libraries, lists, query, status, targets, live, hits];
   if (last?.inputs.every((v, i) => v === inputs[i]) !== true)
     last = {
       inputs,
-      result: computeRows(libraries, lists, query, status, profile, live, hits),
+      result: computeRows(libraries, lists, query, status, targets, live, hits),
     };
   return last.result;
 }
@@ -107,11 +108,14 @@ export function computeRows(
   lists: Readonly<Record<string, { skills: SkillListEntry[] } | undefined>>,
   query: string,
   status: StatusFilter,
-  profile: ProfileId,
+  targets: Readonly<Record<string, readonly ProfileId[]>>,
   live: LiveCheck | undefined,
   hits: ReadonlyMap<string, TextHit>,
 ): VisibleRows {
-  const check = checkFor(profile, live);
+  const checks = new Map(
+    libraries.map((l) => [l.root, checkFor(targetsOf(targets, l.root), live)] as const),
+  );
+  const check = checkForLibraries(checks);
   const words = queryWords(query);
   const rows: Row[] = [];
   let all: SkillListEntry[] = [];
@@ -123,7 +127,8 @@ export function computeRows(
     const named = hits.size === 0 ? undefined : new Set(byName);
     const byQuery = named ? skills.filter((s) => named.has(s) || hits.has(s.dir)) : byName;
     all = all.length === 0 ? byQuery : all.concat(byQuery);
-    const visible = status === 'all' ? byQuery : byQuery.filter((s) => check(s).verdict === status);
+    const own = checks.get(library.root) ?? check;
+    const visible = status === 'all' ? byQuery : byQuery.filter((s) => own(s).verdict === status);
     shown = shown.length === 0 ? visible : shown.concat(visible);
     if (libraries.length > 1)
       rows.push({ kind: 'library', key: `lib:${library.root}`, library, shown: visible.length });

@@ -1,12 +1,12 @@
 /**
  * Packaging the open skill, or the skills marked in the list (two or more, whichever skill is
  * open) as one bundle under a name the user may change: what goes in and what is left out and
- * why, the findings that would refuse it, then saving it (a save dialog on the desktop, a
+ * why, the verdict for each place the skills will be used (the library's targets; a .skill is
+ * for a Claude.ai upload too) and the findings that would refuse it, then saving it (a save dialog on the desktop, a
  * download in the browser). The check re-runs as the files change.
  */
 import { useEffect, useId, useState } from 'react';
 import type { CallOutput } from '../../../../shared/ipc/contract';
-import type { ProfileId } from '../../../../shared/skill/types';
 import { errorText } from '../../i18n/service-text';
 import { useT } from '../../i18n/i18n';
 import { bundleDirs, findEntry, useLibrary } from '../../state/library-store';
@@ -17,8 +17,9 @@ import { formatBytes } from '../../../../shared/package/upload-rules';
 import { FindingText } from '../../ui/finding-text';
 import { messageText } from '../../i18n/message-text';
 import { useUi } from '../../state/ui-store';
-import { PROFILE_IDS } from '../../../../shared/skill/profiles';
 import { isProblem } from '../../../../shared/skill/summary';
+import { libraryOf, targetsOf, useTargets } from '../../state/targets-store';
+import { TargetVerdicts } from '../targets/target-verdicts';
 import { InstallDialog } from '../install/install-dialog';
 import { archiveFileName, DEFAULT_BUNDLE_NAME } from '../../../../shared/studio/archive-name';
 import { BundleSection } from './bundle-section';
@@ -42,10 +43,14 @@ export function PackageView({ dir }: { dir: string }) {
   const nameProblem = bundle && 'problem' in named ? named.problem : undefined;
   const [format, setFormat] = useState<'zip' | 'skill'>('zip');
   const effectiveFormat = bundle ? 'zip' : format;
-  // One Check against: the editor's, unless the user picks another here (and the view says so).
-  const editorProfile = useUi((s) => s.profile);
-  const [profile, setProfile] = useState<ProfileId | undefined>();
-  const chosenProfile = profile ?? editorProfile;
+  // The places the open skill's library ships to: the same verdicts as the editor's.
+  const root = useLibrary((s) =>
+    libraryOf(
+      s.libraries.map((l) => l.root),
+      dir,
+    ),
+  );
+  const targets = useTargets((s) => targetsOf(s.byRoot, root));
   const [check, setCheck] = useState<Result>();
   const [force, setForce] = useState(false);
   const [installing, setInstalling] = useState(false);
@@ -53,7 +58,7 @@ export function PackageView({ dir }: { dir: string }) {
   const { busy, setError } = action;
   const changedOnDisk = useDiskChanges(dirs);
   const [written, setWritten] = useState<Result['written']>(null);
-  const ids = { format: useId(), profile: useId(), formatNote: useId() };
+  const ids = { format: useId(), formatNote: useId() };
   const entries = dirs.map((d) => findEntry(lists, d)?.entry);
   const key = dirs.join('\n');
 
@@ -66,7 +71,7 @@ export function PackageView({ dir }: { dir: string }) {
       .packageSkills({
         dirs: key.split('\n'),
         format: effectiveFormat,
-        profile: chosenProfile,
+        targets: [...targets],
         dryRun: true,
       })
       .then(
@@ -80,7 +85,7 @@ export function PackageView({ dir }: { dir: string }) {
     return () => {
       stale = true;
     };
-  }, [key, effectiveFormat, chosenProfile, changedOnDisk, setError]);
+  }, [key, effectiveFormat, targets, changedOnDisk, setError]);
 
   const save = () =>
     action.run(async () => {
@@ -95,7 +100,7 @@ export function PackageView({ dir }: { dir: string }) {
       const result = await studio().packageSkills({
         dirs,
         format: effectiveFormat,
-        profile: chosenProfile,
+        targets: [...targets],
         force,
         ...(bundle && { fileName }),
         ...(dest !== undefined && { dest }),
@@ -127,30 +132,6 @@ export function PackageView({ dir }: { dir: string }) {
           <option value="zip">{t('package.formatZip')}</option>
           <option value="skill">{t('package.formatSkill')}</option>
         </select>
-        <label htmlFor={ids.profile}>{t('package.profile')}</label>
-        <select
-          id={ids.profile}
-          value={chosenProfile}
-          onChange={(e) => setProfile(e.target.value as ProfileId)}
-        >
-          {PROFILE_IDS.map((p) => (
-            <option key={p} value={p}>
-              {t(`app.profile.${p}`)}
-            </option>
-          ))}
-        </select>
-        <span className="field-hint" data-testid="package-profile-note">
-          {chosenProfile === editorProfile ? (
-            t('package.profileFollows')
-          ) : (
-            <>
-              {t('package.profileDiffers', { profile: t(`app.profile.${editorProfile}`) })}{' '}
-              <button type="button" className="link-button" onClick={() => setProfile(undefined)}>
-                {t('package.profileUseEditor')}
-              </button>
-            </>
-          )}
-        </span>
       </header>
       <div className="package-body">
         {bundle ? (
@@ -187,7 +168,7 @@ export function PackageView({ dir }: { dir: string }) {
               </section>
             )}
             {check.skills.map((skill) => (
-              <SkillPackage key={skill.dir} skill={skill} />
+              <SkillPackage key={skill.dir} skill={skill} root={root} />
             ))}
             {check.checks.length > 0 && (
               <section className="package-section">
@@ -232,13 +213,20 @@ export function PackageView({ dir }: { dir: string }) {
   );
 }
 
-function SkillPackage({ skill }: { skill: Result['skills'][number] }) {
+function SkillPackage({
+  skill,
+  root,
+}: {
+  skill: Result['skills'][number];
+  root: string | undefined;
+}) {
   const t = useT();
   const locale = useUi((s) => s.locale);
   const problems = skill.diagnostics.filter(isProblem);
   return (
     <section className="package-section">
       <h2>{skill.folder}/</h2>
+      {skill.targets && <TargetVerdicts root={root} byTarget={skill.targets} />}
       {problems.length > 0 && (
         <ul className="field-findings" aria-label={t('package.findings', { name: skill.folder })}>
           {problems.map((d, i) => (

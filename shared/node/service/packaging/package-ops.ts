@@ -12,6 +12,7 @@ import { DEFAULT_IMPORT_LIMITS } from '../../../package/index';
 import { importArchive, type ImportControl } from '../../archive/import-skills';
 import { scanImport } from '../../archive/import-scan';
 import { packageSkills } from '../../archive/package-skills';
+import { orderedTargets } from '../../../skill/targets';
 import { archiveFileName, DEFAULT_BUNDLE_NAME } from '../../../studio/archive-name';
 import { SkillOpError } from '../skills/skill-ops';
 
@@ -40,6 +41,12 @@ export async function packageForClient(
   try {
     const outcome = await packageSkills(dirs, target, {
       profile: input.profile ?? (input.format === 'skill' ? 'claude-ai' : 'spec'),
+      ...(input.targets && {
+        targets: orderedTargets([
+          ...input.targets,
+          ...(input.format === 'skill' ? (['claude-ai'] as const) : []),
+        ]),
+      }),
       force: input.force ?? false,
       dryRun: input.dryRun ?? false,
     });
@@ -60,6 +67,7 @@ export async function packageForClient(
         files: s.plan.files.map((f) => ({ path: f.path, size: f.size, store: f.store })),
         leftOut: s.plan.leftOut,
         diagnostics: s.diagnostics,
+        ...(s.targets && { targets: s.targets }),
         bytes: s.size.bytes,
       })),
       checks: outcome.checks,

@@ -9,10 +9,12 @@ import { AGENT_SETTINGS_DEFAULTS, type AgentSettings } from '../../../agent/sett
 import { AgentSettingsSchema } from '../../../ipc/schemas';
 import {
   LastOpenSchema,
+  TargetsByRootSchema,
   UiPrefsSchema,
   type LastOpen,
   type UiPrefs,
 } from '../../../ipc/settings-calls';
+import type { ProfileId } from '../../../skill/types';
 import { ModelConnectionSchema, type ModelConnection } from '../../../models/connection';
 import { writeFileAtomic } from '../../atomic-file';
 import { readRegularFileSync } from '../../regular-file';
@@ -28,6 +30,8 @@ export interface Settings {
   lastOpen?: LastOpen;
   /** The UI's preferences that must outlive a restart (the guide was dismissed, say). */
   uiPrefs?: UiPrefs;
+  /** Where each library's skills will be used, by library root (kept after it is closed). */
+  targets?: Record<string, ProfileId[]>;
   /** Folders that were libraries, most recent first (recent-folders.ts). */
   recent?: string[];
   /** Connections to models, without their keys (kept in a KeyStore). */
@@ -64,6 +68,8 @@ export function fileSettings(userData: string, bundledSkills?: string): Settings
           if (lastOpen.success) cached.lastOpen = lastOpen.data;
           const uiPrefs = UiPrefsSchema.safeParse(raw.uiPrefs);
           if (uiPrefs.success) cached.uiPrefs = uiPrefs.data;
+          const targets = TargetsByRootSchema.safeParse(raw.targets);
+          if (targets.success) cached.targets = targets.data;
           if (Array.isArray(raw.recent))
             cached.recent = raw.recent.filter((r): r is string => typeof r === 'string');
           // A connection edited by hand into something unusable is dropped, the others kept.

@@ -79,12 +79,12 @@ describe('the list rows while typing', () => {
           lists,
           query,
           status,
-          'spec',
+          {},
           undefined,
           new Map(),
         );
         const fresh = libraries.flatMap((l) =>
-          filterSkills(lists[l.root as '/a'].skills, query, status, checkFor('spec')),
+          filterSkills(lists[l.root as '/a'].skills, query, status, checkFor(['spec'])),
         );
         expect(
           skills.map((s) => s.dir),
