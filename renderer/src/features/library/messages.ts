@@ -52,7 +52,7 @@ export const libraryMessages = defineMessages(
     'library.bundled': 'examples',
     'library.count': '{count, plural, one {# skill} other {# skills}}',
     'library.search': 'Search skills',
-    'library.searchPlaceholder': 'Search names, descriptions and file contents',
+    'library.searchPlaceholder': 'Search names, descriptions, files',
     'library.searchingFiles': "Searching the skills' files…",
     'library.searchTruncated':
       'Only the first {count, plural, one {skill} other {# skills}} found through their files {count, plural, one {is} other {are}} shown: add a word to narrow the search.',
@@ -183,7 +183,7 @@ export const libraryMessages = defineMessages(
     'library.bundled': ['示例', 'c590b3c9'],
     'library.count': ['{count} 个技能', 'fbdf2af1'],
     'library.search': ['搜索技能', '76c02b7e'],
-    'library.searchPlaceholder': ['搜索名称、描述和文件内容', '4e911e3b'],
+    'library.searchPlaceholder': ['搜索名称、描述和文件', '00efdccf'],
     'library.searchingFiles': ['正在搜索技能的文件…', '6dfd9750'],
     'library.searchTruncated': [
       '只显示通过文件找到的前 {count} 个技能：再加一个词可以缩小范围。',
