@@ -1,6 +1,7 @@
 /**
- * Bundles of marked skills in a real browser, in both hosts: the marked skills are the bundle
- * whichever skill is open, the package view lists them (each can be left out), says why the
+ * Bundles of marked skills in a real browser, in both hosts: Ctrl+click beside the open skill
+ * marks it too, as a file manager's selection grows, and the marked skills are the bundle (the
+ * open one leaves it by being unmarked, with the keyboard too); the package view lists them (each can be left out), says why the
  * format is fixed, and takes the bundle's file name (skills.zip by default), refusing one no
  * file can have; the browser downloads it under that name, the desktop app's save dialog
  * opens on it, and either archive holds exactly the marked skills.
@@ -14,7 +15,7 @@ import { tempTree } from '../helpers/temp';
 import type { SaveDialog } from './desktop-bridge';
 import { e2eSkipReason, openStudio, skills } from './harness';
 
-/** Opens csv-report, marks two other skills with Ctrl+click and opens the Package tab. */
+/** Opens csv-report, Ctrl+clicks two other skills (csv-report comes along) and opens Package. */
 async function markTwoAndPackage(page: Page) {
   await skills(page).filter({ hasText: 'csv-report' }).click();
   await skills(page)
@@ -26,7 +27,7 @@ async function markTwoAndPackage(page: Page) {
   await page.getByRole('tab', { name: 'Package' }).click();
   await expect
     .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-    .toBe('Package 2 skills as one bundle');
+    .toBe('Package 3 skills as one bundle');
 }
 
 /** The entries of a zip, as unzip lists them. */
@@ -36,13 +37,18 @@ const entriesOf = (zip: string) =>
 describe.skipIf(e2eSkipReason !== undefined)(
   `bundles of marked skills${e2eSkipReason ? ` (skipped: ${e2eSkipReason})` : ''}`,
   () => {
-    it('the browser downloads the marked skills, not the open one, under the name typed', async () => {
+    it('the browser downloads the marked skills, the open one among them, under the name typed', async () => {
       const { page, problems } = await openStudio();
       await markTwoAndPackage(page);
-      const listed = page.getByRole('list', { name: 'In this bundle: 2 skills' });
+      // What shows marked in the list is the bundle: the open skill has its ✓ too.
+      expect(await skills(page).filter({ hasText: 'csv-report' }).getAttribute('class')).toContain(
+        'is-marked',
+      );
+      const listed = page.getByRole('list', { name: 'In this bundle: 3 skills' });
       await expect
         .poll(() => listed.getByRole('listitem').allTextContents())
         .toEqual([
+          expect.stringContaining('csv-report'),
           expect.stringContaining('explain-error'),
           expect.stringContaining('commit-message'),
         ]);
@@ -77,10 +83,11 @@ describe.skipIf(e2eSkipReason !== undefined)(
       const saved = join(tempTree(), 'bundle.zip');
       await file.saveAs(saved);
       const folders = new Set(entriesOf(saved).map((e) => e.split('/')[0]));
-      expect([...folders].sort()).toEqual(['commit-message', 'explain-error']);
+      expect([...folders].sort()).toEqual(['commit-message', 'csv-report', 'explain-error']);
 
-      // Leaving one out leaves one marked: no bundle any more, the open skill is packaged.
+      // Leaving two out leaves one marked: no bundle any more, the open skill is packaged.
       await page.getByRole('button', { name: 'Leave commit-message out of the bundle' }).click();
+      await page.getByRole('button', { name: 'Leave explain-error out of the bundle' }).click();
       await expect
         .poll(() => page.getByRole('heading', { level: 1 }).textContent())
         .toBe('Package');
@@ -98,8 +105,39 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await expect.poll(() => existsSync(chosen)).toBe(true);
       expect(save.asked).toEqual(['week bundle.zip']);
       const folders = new Set(entriesOf(chosen).map((e) => e.split('/')[0]));
-      expect([...folders].sort()).toEqual(['commit-message', 'explain-error']);
+      expect([...folders].sort()).toEqual(['commit-message', 'csv-report', 'explain-error']);
       await expect.poll(() => page.locator('.toasts').textContent()).toContain('Saved chosen.zip');
+      expect(problems).toEqual([]);
+    });
+
+    it('the open skill leaves the bundle by being unmarked, and the keyboard marks as the mouse does', async () => {
+      const { page, problems } = await openStudio();
+      await markTwoAndPackage(page);
+      // Ctrl+click on the open skill unmarks it: the bundle is the two others.
+      await skills(page)
+        .filter({ hasText: 'csv-report' })
+        .click({ modifiers: ['Control'] });
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe('Package 2 skills as one bundle');
+      expect(
+        await page
+          .getByRole('list', { name: 'In this bundle: 2 skills' })
+          .getByRole('listitem')
+          .allTextContents(),
+      ).toEqual([
+        expect.stringContaining('explain-error'),
+        expect.stringContaining('commit-message'),
+      ]);
+      // Keyboard: Space marks the open skill, an arrow opens the next, Space marks it.
+      await page.getByRole('button', { name: 'Clear selection' }).click();
+      const list = page.getByRole('listbox');
+      await list.focus();
+      await page.keyboard.press('Home');
+      await page.keyboard.press('Space');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Space');
+      await expect.poll(() => page.locator('.skill-row.is-marked').count()).toBe(2);
       expect(problems).toEqual([]);
     });
   },

@@ -62,3 +62,34 @@ export function clippedNow(page: Page): Promise<string[]> {
     return out;
   });
 }
+
+/**
+ * The one-line text boxes whose placeholder is wider than the box shows (a placeholder is no
+ * element, so the check above cannot see it): its text measured in the box's own font against
+ * the room between its paddings, one line per box.
+ */
+export function clippedPlaceholders(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return ['no canvas to measure with'];
+    // One-line boxes only: a text area wraps its placeholder.
+    for (const el of document.querySelectorAll<HTMLInputElement>('input[placeholder]')) {
+      if (el.value !== '' || el.placeholder === '' || el.closest('dialog:not([open])')) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      const style = getComputedStyle(el);
+      if (style.display === 'none' || style.visibility === 'hidden') continue;
+      const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      // The placeholder's own font where a style gives it one.
+      const font = getComputedStyle(el, '::placeholder');
+      context.font = `${font.fontStyle} ${font.fontWeight} ${font.fontSize} ${font.fontFamily}`;
+      const needed = context.measureText(el.placeholder).width;
+      if (needed > room + 1)
+        out.push(
+          `placeholder cut off (${Math.round(needed)} > ${Math.round(room)}): "${el.placeholder}"`,
+        );
+    }
+    return out;
+  });
+}

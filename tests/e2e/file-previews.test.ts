@@ -21,7 +21,8 @@ describe.skipIf(e2eSkipReason !== undefined)(
       const { page, problems } = await studioWithSkill();
       const images = join(repoRoot, 'tests/fixtures/images');
       const chooser = page.waitForEvent('filechooser');
-      await tree(page).getByRole('button', { name: 'Upload files' }).click();
+      await tree(page).getByRole('button', { name: 'Upload…' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Upload files' }).click();
       await (
         await chooser
       ).setFiles(['halves.jpg', 'frames.gif', 'columns.webp'].map((n) => join(images, n)));
@@ -97,7 +98,8 @@ describe.skipIf(e2eSkipReason !== undefined)(
     it("shows a PDF's first page and page count, and plays audio and video", async () => {
       const { page, problems } = await studioWithSkill();
       const chooser = page.waitForEvent('filechooser');
-      await tree(page).getByRole('button', { name: 'Upload files' }).click();
+      await tree(page).getByRole('button', { name: 'Upload…' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Upload files' }).click();
       await (
         await chooser
       ).setFiles([
@@ -182,7 +184,8 @@ describe.skipIf(e2eSkipReason !== undefined)(
       expect(existsSync(join(dir, 'CON.txt'))).toBe(false);
 
       const chooser = page.waitForEvent('filechooser');
-      await tree(page).getByRole('button', { name: '上传文件', exact: true }).click();
+      await tree(page).getByRole('button', { name: '上传…' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: '上传文件', exact: true }).click();
       await (
         await chooser
       ).setFiles([{ name: '图表 一.png', mimeType: 'image/png', buffer: png() }]);

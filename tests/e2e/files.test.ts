@@ -164,7 +164,8 @@ describe.skipIf(e2eSkipReason !== undefined)(
       });
       await tree(page).getByRole('button', { name: 'New folder' }).waitFor();
       const chooser = page.waitForEvent('filechooser');
-      await tree(page).getByRole('button', { name: 'Upload folder' }).click();
+      await tree(page).getByRole('button', { name: 'Upload…' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Upload folder' }).click();
       await (await chooser).setFiles(join(outside, 'pics'));
       await row(page, 'pics/icons/small.txt').waitFor();
       expect(readFileSync(join(dir, 'pics/icons/small.txt'), 'utf8')).toBe('small');

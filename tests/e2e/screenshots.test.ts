@@ -89,7 +89,7 @@ describe.skipIf(e2eSkipReason !== undefined)(
       const { page, problems } = await openStudio();
       await skills(page).filter({ hasText: 'csv-report' }).click();
       await editorShows(page, 'name: csv-report');
-      await page.getByPlaceholder('Search names, descriptions and file contents').fill('python');
+      await page.getByRole('searchbox', { name: 'Search skills' }).fill('python');
       await page.getByTestId('search-hit').first().waitFor();
       await shoot(page, 'search');
       expect(problems).toEqual([]);

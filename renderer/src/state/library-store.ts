@@ -4,6 +4,7 @@
  * it, see list-reads.ts). Also what the user picked in the list: the open skill, and the
  * skills marked for a bundle.
  */
+import { marksAfter } from '../../../shared/studio/skill-marks';
 import { create } from 'zustand';
 import type { Message } from '../../../shared/i18n/message';
 import type { CallOutput, LibraryInfo, SkillListEntry } from '../../../shared/ipc/contract';
@@ -163,14 +164,7 @@ export const useLibrary = create<LibraryState>()((set) => ({
   },
 
   select: (selected) => set({ selected }),
-  mark: (dir, how) =>
-    set((s) => {
-      if (how === 'only') return { marked: [dir] };
-      if (how === 'add') return { marked: s.marked.includes(dir) ? s.marked : [...s.marked, dir] };
-      return {
-        marked: s.marked.includes(dir) ? s.marked.filter((d) => d !== dir) : [...s.marked, dir],
-      };
-    }),
+  mark: (dir, how) => set((s) => ({ marked: marksAfter(s.marked, dir, how, s.selected) })),
   clearMarks: () => set({ marked: [] }),
   setQuery: (query) => {
     set({ query });
@@ -182,8 +176,8 @@ export const useLibrary = create<LibraryState>()((set) => ({
 
 /**
  * The skills a bundle action (package) works on from the open skill's view: the marked ones
- * once two or more are marked, whichever skill is open (marking is how a bundle is made), else
- * the open skill alone.
+ * once two or more are marked (the open skill among them when the first mark brought it
+ * along, skill-marks.ts), else the open skill alone.
  */
 export function bundleDirs(marked: string[], open: string): string[] {
   return marked.length > 1 ? marked : [open];

@@ -136,12 +136,16 @@ export function AgentView({ dir }: { dir: string }) {
           </>
         )}
         {/* Both views load the skill with these words: the comparison shows what each makes of them. */}
-        <label htmlFor={ids.args}>{t('agent.args')}</label>
+        <label htmlFor={ids.args} title={t('agent.argsHint')}>
+          {t('agent.args')}
+        </label>
+        {/* The placeholder is short enough to show whole; the full sentence is the tooltip. */}
         <input
           id={ids.args}
           className="agent-args mono"
           value={args}
-          placeholder={t('agent.argsHint')}
+          title={t('agent.argsHint')}
+          placeholder={t('agent.argsPlaceholder')}
           onChange={(e) => setArgs(e.target.value)}
         />
       </header>

@@ -9,6 +9,7 @@ export const agentMessages = defineMessages(
     'agent.args': 'Arguments',
     'agent.argsHint':
       'What the user typed after the skill name (HelloAgents puts it in $ARGUMENTS).',
+    'agent.argsPlaceholder': 'What the user types after the name',
     'agent.run': 'Refresh',
     'agent.catalogue': 'At start-up: the catalogue entry',
     'agent.catalogueHint':
@@ -151,6 +152,7 @@ export const agentMessages = defineMessages(
     'agent.pick': ['智能体', '11b39c93'],
     'agent.args': ['参数', '7f816072'],
     'agent.argsHint': ['用户在技能名后输入的内容（HelloAgents 会放入 $ARGUMENTS）。', 'fc30780f'],
+    'agent.argsPlaceholder': ['用户在技能名后输入的内容', '831f045a'],
     'agent.run': ['刷新', '0e916101'],
     'agent.catalogue': ['启动时：技能目录中的条目', 'c2b85a65'],
     'agent.catalogueHint': [

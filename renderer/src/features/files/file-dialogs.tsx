@@ -4,7 +4,7 @@
  * delete (saying what goes and where). Paths are checked as they are typed with the same
  * rules the service applies, so a refusal shows before anything is sent.
  */
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
 import type { ServiceText } from '../../../../shared/ipc/service-text';
 import { formatBytes } from '../../../../shared/package/upload-rules';
 import {
@@ -72,20 +72,26 @@ function PathField({
   onChange,
   problem,
   hint,
+  quiet = false,
+  inputRef,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   problem: ServiceText | undefined;
   hint: string;
+  /** The problem is kept back (nothing typed or tried yet): the hint shows instead. */
+  quiet?: boolean;
+  inputRef?: RefObject<HTMLInputElement | null>;
 }) {
   const id = useId();
-  const shown = value.trim() !== '' && problem ? serviceText(problem) : undefined;
+  const shown = !quiet && value.trim() !== '' && problem ? serviceText(problem) : undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
+        ref={inputRef}
         value={value}
         autoFocus
         spellCheck={false}
@@ -119,10 +125,19 @@ export function NewEntryDialog({
   const t = useT();
   const [path, setPath] = useState(into === '' ? '' : `${into}/`);
   const [chosen, setChosen] = useState<FileTemplate>();
+  // A path the dialog filled in ("scripts/" from a folder's menu or a shortcut) is not a
+  // mistake yet: its problem shows once the user types or tries to create.
+  const [touched, setTouched] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   const action = useAction();
   const template = chosen ?? templateFor(path.trim());
   const problem = problemOf(detail, path, kind === 'folder');
   const submit = async () => {
+    if (problem) {
+      setTouched(true);
+      input.current?.focus();
+      return;
+    }
     const done = await action.run(async () => {
       if (kind === 'folder') await studio().createFolder({ dir: detail.dir, path: path.trim() });
       else {
@@ -146,15 +161,20 @@ export function NewEntryDialog({
       form
       onConfirm={() => void submit()}
       busy={action.busy}
-      disabled={problem !== undefined}
+      disabled={touched && problem !== undefined}
       error={action.error}
     >
       <PathField
         label={t('files.pathLabel')}
         value={path}
-        onChange={setPath}
+        onChange={(value) => {
+          setPath(value);
+          setTouched(true);
+        }}
         problem={problem}
         hint={t('files.pathHint')}
+        quiet={!touched}
+        inputRef={input}
       />
       <fieldset className="field standard-folders">
         <legend>{t('files.standard')}</legend>
@@ -166,6 +186,9 @@ export function NewEntryDialog({
             onClick={() => {
               const rest = path.trim().replace(/^(scripts|references|assets)\//, '');
               setPath(kind === 'folder' && rest === '' ? folder : `${folder}/${rest}`);
+              // Back to the name, so what is typed next goes after the folder (setting the
+              // value puts the caret at its end).
+              input.current?.focus();
             }}
           >
             {t(`files.folder.${folder}`)}

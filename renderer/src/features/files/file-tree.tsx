@@ -20,12 +20,14 @@ import { AddProgressLine, ClashPrompt } from './file-prompts';
 import { useTreeDrop } from './tree-drop';
 import { buildTree, folderOf, type TreeNode } from './tree-model';
 import { TreeToolbar, useUploadInputs } from './tree-toolbar';
+import { UploadDialog } from './upload-dialog';
 import './files.css';
 
 type Open =
   | { kind: 'menu'; node: TreeNode; anchor: HTMLElement }
   | { kind: 'new-file' | 'new-folder'; into: string }
   | { kind: 'rename' | 'delete'; path: string }
+  | { kind: 'upload' }
   | undefined;
 
 /** The file tree of a skill. */
@@ -183,7 +185,7 @@ export function FileTree({ detail }: { detail: SkillDetail }) {
       <TreeToolbar
         folder={folderLabel}
         onNew={(kind) => setOpen({ kind, into: current })}
-        onUpload={(folder) => openUpload(current, folder)}
+        onUpload={() => setOpen({ kind: 'upload' })}
       />
       {render(tree, 0)}
       <p className="file-tree-hint">
@@ -212,6 +214,9 @@ export function FileTree({ detail }: { detail: SkillDetail }) {
       )}
       {open?.kind === 'delete' && (
         <DeleteEntryDialog detail={detail} path={open.path} onClose={() => setOpen(undefined)} />
+      )}
+      {open?.kind === 'upload' && (
+        <UploadDialog current={current} onUpload={openUpload} onClose={() => setOpen(undefined)} />
       )}
       <ClashPrompt />
     </nav>

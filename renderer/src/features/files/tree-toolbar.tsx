@@ -1,7 +1,8 @@
 /**
- * The file tree's toolbar (New file, New folder, Upload files, Upload folder, each acting in
- * the folder last chosen in the tree) and the two hidden file inputs the uploads open: one
- * for files, one for a folder and everything in it.
+ * The file tree's toolbar (New file, New folder and Upload…, each a word and not only an icon;
+ * the first two act in the folder last chosen in the tree, Upload asks where: upload-dialog.tsx)
+ * and the two hidden file inputs the uploads open: one for files, one for a folder and
+ * everything in it.
  */
 import { useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n/i18n';
@@ -56,27 +57,27 @@ export function TreeToolbar({
 }: {
   folder: string;
   onNew: (kind: 'new-file' | 'new-folder') => void;
-  onUpload: (folder: boolean) => void;
+  onUpload: () => void;
 }) {
   const t = useT();
   const where = t('files.folderIn', { folder });
-  const tool = (label: string, glyph: string, run: () => void) => (
-    <button
-      type="button"
-      className="icon-button"
-      aria-label={label}
-      title={`${label} · ${where}`}
-      onClick={run}
-    >
-      <span aria-hidden="true">{glyph}</span>
+  // The glyph is decoration: the button's name is its visible word.
+  const tool = (label: string, glyph: string, run: () => void, title = label) => (
+    <button type="button" className="small tree-tool" title={title} onClick={run}>
+      <span aria-hidden="true">{glyph} </span>
+      {label}
     </button>
   );
   return (
     <div className="file-tree-tools" role="toolbar" aria-label={t('editor.files')}>
-      {tool(t('files.newFile'), '＋', () => onNew('new-file'))}
-      {tool(t('files.newFolder'), '▣', () => onNew('new-folder'))}
-      {tool(t('files.upload'), '⇪', () => onUpload(false))}
-      {tool(t('files.uploadFolder'), '⇫', () => onUpload(true))}
+      {tool(t('files.newFile'), '＋', () => onNew('new-file'), `${t('files.newFile')} · ${where}`)}
+      {tool(
+        t('files.newFolder'),
+        '▣',
+        () => onNew('new-folder'),
+        `${t('files.newFolder')} · ${where}`,
+      )}
+      {tool(t('files.uploadOpen'), '⇪', onUpload)}
     </div>
   );
 }

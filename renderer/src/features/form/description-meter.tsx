@@ -7,6 +7,9 @@ import { MAX_DESCRIPTION } from '../../../../shared/skill/rules/field-rules';
 import { useT } from '../../i18n/i18n';
 import { useAgentSettings } from '../../state/agent-settings-store';
 
+/** From this length on, a description is near the spec's limit: meters and counters warn. */
+export const DESCRIPTION_NEAR_LIMIT = 900;
+
 /** The description's meter. */
 export function DescriptionMeter({ description }: { description: string }) {
   const t = useT();
@@ -20,7 +23,7 @@ export function DescriptionMeter({ description }: { description: string }) {
         <meter
           min={0}
           max={MAX_DESCRIPTION}
-          high={900}
+          high={DESCRIPTION_NEAR_LIMIT}
           value={Math.min(descriptionLength, MAX_DESCRIPTION)}
           aria-label={t('form.meterLabel')}
         />{' '}

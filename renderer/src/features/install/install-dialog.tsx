@@ -41,6 +41,7 @@ export function InstallDialog({ dirs, onClose }: InstallDialogProps) {
   const job = useJob();
   const action = useAction();
   const projectId = useId();
+  const agentsHint = useId();
 
   useEffect(() => {
     void useInstalls.getState().loadAgents();
@@ -101,7 +102,8 @@ export function InstallDialog({ dirs, onClose }: InstallDialogProps) {
       onConfirm={() => void install()}
       busy={action.busy}
       stop={{ label: t('install.stop'), onStop: job.stop }}
-      disabled={scope === 'project' && project === undefined}
+      // Nothing to install into yet: the button is off and the agents' list says why.
+      disabled={(scope === 'project' && project === undefined) || chosen.length === 0}
     >
       <ChoiceGroup
         look="segmented"
@@ -134,7 +136,10 @@ export function InstallDialog({ dirs, onClose }: InstallDialogProps) {
           {projects.length === 0 && <p className="field-hint">{t('install.projectNone')}</p>}
         </div>
       )}
-      <fieldset className="field install-agents">
+      <fieldset
+        className="field install-agents"
+        aria-describedby={chosen.length === 0 ? agentsHint : undefined}
+      >
         <legend>{t('install.agents')}</legend>
         {targets.map((agent) => {
           const folder = scope === 'personal' ? folderOf(agent.id) : undefined;
@@ -165,6 +170,11 @@ export function InstallDialog({ dirs, onClose }: InstallDialogProps) {
             </label>
           );
         })}
+        {chosen.length === 0 && (
+          <p id={agentsHint} className="field-hint">
+            {t('install.pickAgentFirst')}
+          </p>
+        )}
       </fieldset>
       <ChoiceGroup
         look="segmented"

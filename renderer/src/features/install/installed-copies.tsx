@@ -16,8 +16,8 @@ import { ErrorNote, useAction } from '../../ui/use-action';
 import { CompareDialog } from './compare-dialog';
 import { shortPath } from './install-results';
 
-/** The copies of `dirs`. */
-export function InstalledCopies({ dirs }: { dirs: string[] }) {
+/** The copies of `dirs`; `focusUpdate` puts the focus on the first Update as it opens. */
+export function InstalledCopies({ dirs, focusUpdate }: { dirs: string[]; focusUpdate?: boolean }) {
   const t = useT();
   const all = useInstalls((s) => s.copies);
   // Select the stored view and derive from it: a selector that builds a new array each time
@@ -73,6 +73,7 @@ export function InstalledCopies({ dirs }: { dirs: string[] }) {
                   <button
                     type="button"
                     disabled={action.busy}
+                    autoFocus={focusUpdate === true && c === outdated[0]}
                     onClick={() => void update([c.target])}
                   >
                     {t('install.update')}

@@ -57,6 +57,8 @@ export function AddLibraryDialog({
     <FormDialog
       title={t(creating ? 'library.createTitle' : 'library.addTitle')}
       onClose={onClose}
+      // The browser host's folder browser needs room for a path and Go, Up and Home beside it.
+      wide={!desktop}
       cancel={t('library.cancel')}
       // The desktop picks a folder with the system's dialog: Cancel alone closes this one.
       confirm={desktop ? undefined : t('library.addThis')}

@@ -19,6 +19,8 @@ import { ChoiceGroup } from '../../ui/choice-group';
 import { Menu } from '../../ui/menu';
 import { ImportDialog } from '../packaging/import-dialog';
 import { InstallDialog } from '../install/install-dialog';
+import { CopiesDialog } from '../install/copies-dialog';
+import { useInstalls } from '../../state/installs-store';
 import { AddLibraryDialog } from './add-library-dialog';
 import { TrashDialog } from '../files/trash-dialog';
 import { DeleteDialog, NameDialog, NewSkillDialog } from './skill-dialogs';
@@ -31,7 +33,7 @@ const FILTERS: StatusFilter[] = ['all', 'errors', 'warnings', 'valid'];
 
 type Open =
   | { kind: 'menu'; entry: SkillListEntry; anchor: HTMLElement }
-  | { kind: 'rename' | 'duplicate' | 'delete' | 'install'; entry: SkillListEntry }
+  | { kind: 'rename' | 'duplicate' | 'delete' | 'install' | 'copies'; entry: SkillListEntry }
   | { kind: 'new' | 'add-library' | 'create-library' | 'import' | 'trash' }
   | { kind: 'remove-library'; library: LibraryInfo }
   | undefined;
@@ -52,6 +54,7 @@ export function LibraryPanel({
   const marked = useLibrary((s) => s.marked);
   const unusableLocks = useLocks((s) => s.unusable);
   const clearMarks = useLibrary((s) => s.clearMarks);
+  const installed = useInstalls((s) => s.summary);
   const { rows, counts, check } = useVisibleRows();
   const whole = listedWhole(lists);
   // The files' search for what is typed: its state for the empty list (and the benchmark).
@@ -219,6 +222,17 @@ export function LibraryPanel({
               label: t('install.open'),
               onSelect: () => setOpen({ kind: 'install', entry: open.entry }),
             },
+            // The row's sync badge, for the keyboard: the copies with their Update.
+            ...(installed.has(open.entry.dir)
+              ? [
+                  {
+                    label: t('install.copiesOpen'),
+                    onSelect: () => {
+                      setOpen({ kind: 'copies', entry: open.entry });
+                    },
+                  },
+                ]
+              : []),
             {
               label: t('library.rename'),
               onSelect: () => setOpen({ kind: 'rename', entry: open.entry }),
@@ -244,6 +258,13 @@ export function LibraryPanel({
       {open?.kind === 'install' && (
         <InstallDialog
           dirs={marked.length > 1 && marked.includes(open.entry.dir) ? marked : [open.entry.dir]}
+          onClose={() => setOpen(undefined)}
+        />
+      )}
+      {open?.kind === 'copies' && (
+        <CopiesDialog
+          dir={open.entry.dir}
+          name={open.entry.name ?? open.entry.folderName}
           onClose={() => setOpen(undefined)}
         />
       )}

@@ -52,7 +52,7 @@ export const libraryMessages = defineMessages(
     'library.bundled': 'examples',
     'library.count': '{count, plural, one {# skill} other {# skills}}',
     'library.search': 'Search skills',
-    'library.searchPlaceholder': 'Search names, descriptions and file contents',
+    'library.searchPlaceholder': 'Search names, descriptions, files',
     'library.searchingFiles': "Searching the skills' files…",
     'library.searchTruncated':
       'Only the first {count, plural, one {skill} other {# skills}} found through their files {count, plural, one {is} other {are}} shown: add a word to narrow the search.',
@@ -95,6 +95,10 @@ export const libraryMessages = defineMessages(
       'One line: what the skill does, then when to use it. Agents choose a skill by this text alone.',
     'library.newDescriptionPlaceholder':
       'Summarises CSV files. Use when the user shares a CSV and asks what is in it.',
+    'library.newDescriptionCount':
+      '{count, plural, one {# character} other {# characters}} of {max}',
+    'library.newDescriptionLeft':
+      'Near the limit: {left, plural, one {# character} other {# characters}} left of {max}',
     'library.newTemplate': 'Start from',
     'library.template.blank': 'Blank: just SKILL.md',
     'library.template.scripts': 'With a script (scripts/)',
@@ -183,7 +187,7 @@ export const libraryMessages = defineMessages(
     'library.bundled': ['示例', 'c590b3c9'],
     'library.count': ['{count} 个技能', 'fbdf2af1'],
     'library.search': ['搜索技能', '76c02b7e'],
-    'library.searchPlaceholder': ['搜索名称、描述和文件内容', '4e911e3b'],
+    'library.searchPlaceholder': ['搜索名称、描述和文件', '00efdccf'],
     'library.searchingFiles': ['正在搜索技能的文件…', '6dfd9750'],
     'library.searchTruncated': [
       '只显示通过文件找到的前 {count} 个技能：再加一个词可以缩小范围。',
@@ -238,6 +242,8 @@ export const libraryMessages = defineMessages(
       '汇总 CSV 文件的内容。当用户发来 CSV 文件并询问其中内容时使用。',
       '5fbefd2b',
     ],
+    'library.newDescriptionCount': ['{count} / {max} 个字符', '70bd475d'],
+    'library.newDescriptionLeft': ['接近上限：还可输入 {left} 个字符（上限 {max}）', '139d0b88'],
     'library.newTemplate': ['模板', 'eb3f51dc'],
     'library.template.blank': ['空白：只有 SKILL.md', '0fd06ab6'],
     'library.template.scripts': ['带脚本（scripts/）', 'cc3072ca'],

@@ -7,6 +7,9 @@ import { useId, useState } from 'react';
 import type { SkillListEntry } from '../../../../shared/ipc/contract';
 import { asciiName, isUploadName } from '../../../../shared/skill/ascii-name';
 import { isValidName, slugify } from '../../../../shared/skill/index';
+import { MAX_DESCRIPTION } from '../../../../shared/skill/rules/field-rules';
+import { codePointLength } from '../../../../shared/py/index';
+import { DESCRIPTION_NEAR_LIMIT } from '../form/description-meter';
 import { fileNameProblem } from '../../../../shared/studio/skill-paths';
 import { serviceText } from '../../i18n/service-text';
 import { useT } from '../../i18n/i18n';
@@ -78,6 +81,9 @@ function DescriptionField({
 }) {
   const t = useT();
   const id = useId();
+  // Characters as the spec counts them (code points), against its limit; near it, a warning.
+  const count = codePointLength(value);
+  const near = count >= DESCRIPTION_NEAR_LIMIT;
   return (
     <div className="field">
       <label htmlFor={id}>{t('library.newDescription')}</label>
@@ -85,9 +91,10 @@ function DescriptionField({
         id={id}
         value={value}
         rows={2}
-        maxLength={1024}
+        // The contract's limit (UTF-16 units, as the box counts): never more than the spec's.
+        maxLength={MAX_DESCRIPTION}
         placeholder={t('library.newDescriptionPlaceholder')}
-        aria-describedby={`${id}-hint`}
+        aria-describedby={`${id}-hint ${id}-count`}
         onChange={(e) => onChange(e.target.value)}
         // One line: Enter creates the skill, as in the name field, rather than breaking the line.
         onKeyDown={(e) => {
@@ -98,6 +105,14 @@ function DescriptionField({
       />
       <p id={`${id}-hint`} className="field-hint">
         {t('library.newDescriptionHint')}
+      </p>
+      <p
+        id={`${id}-count`}
+        className={near ? 'field-hint description-count is-near' : 'field-hint description-count'}
+      >
+        {near
+          ? t('library.newDescriptionLeft', { left: MAX_DESCRIPTION - count, max: MAX_DESCRIPTION })
+          : t('library.newDescriptionCount', { count, max: MAX_DESCRIPTION })}
       </p>
     </div>
   );

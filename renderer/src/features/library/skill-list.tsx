@@ -41,7 +41,7 @@ const heightOf = (row: Row | undefined) =>
   row?.kind === 'library' ? HEADING_HEIGHT : row?.hit ? HIT_ROW_HEIGHT : ROW_HEIGHT;
 
 /** What can be asked of a skill from the list. */
-export type SkillCommand = 'menu' | 'rename' | 'duplicate' | 'delete';
+export type SkillCommand = 'menu' | 'rename' | 'duplicate' | 'delete' | 'copies';
 
 /** Props of the list. */
 export interface SkillListProps {
@@ -197,6 +197,7 @@ export function SkillList({ rows, check, onCommand }: SkillListProps) {
               t={t}
               onClick={(event) => onRowClick(event, entry)}
               onActions={(anchor) => onCommand(entry, 'menu', anchor)}
+              onCopies={() => onCommand(entry, 'copies')}
             />
           );
         })}
@@ -224,6 +225,8 @@ interface SkillRowProps {
   t: Translate;
   onClick: (event: MouseEvent) => void;
   onActions: (anchor: HTMLElement) => void;
+  /** The sync badge was clicked: the installed copies, with Update. */
+  onCopies: () => void;
 }
 
 /**
@@ -270,6 +273,7 @@ function SkillRow({
   t,
   onClick,
   onActions,
+  onCopies,
 }: SkillRowProps) {
   const synced =
     installs &&
@@ -333,14 +337,22 @@ function SkillRow({
         {hit && <HitLine hit={hit} />}
       </span>
       {installs && (
-        <span
+        // A button that opens the copies (Update among them); like the actions button it is
+        // no tab stop inside the listbox: the actions menu has the same item for the keyboard.
+        <button
+          type="button"
           className={`sync-badge sync-${installs.state}`}
           title={synced}
-          aria-hidden="true"
+          tabIndex={-1}
+          aria-label={synced}
           data-state={installs.state}
+          onClick={(event) => {
+            event.stopPropagation();
+            onCopies();
+          }}
         >
           {t(`install.state.${installs.state}`)}
-        </span>
+        </button>
       )}
       {locked && <LockBadge entry={locked} t={t} />}
       {marked && (
