@@ -78,7 +78,12 @@ describe('scanLibrary', () => {
     expect(checkUnder(by.good)?.verdict).toBe('valid');
     expect(checkUnder(by.bad)).toMatchObject({
       verdict: 'errors',
-      codes: ['name-not-lowercase', 'name-dir-mismatch', 'description-no-trigger'],
+      codes: [
+        'name-not-lowercase',
+        'name-dir-mismatch',
+        'description-no-trigger',
+        'description-vague',
+      ],
     });
     expect(checkUnder(by['dup-1'])?.codes).toContain('name-duplicate');
     expect(checkUnder(by['dup-2'])?.codes).toContain('name-duplicate');
