@@ -16,6 +16,7 @@ import {
   type SkillMdRead,
 } from './skill-folder';
 import { listSkillFiles, type SkillFileEntry } from './skill-files';
+import { withHeads } from './skill-heads';
 
 /** A skill folder read and checked. */
 export interface LoadedSkill {
@@ -101,7 +102,11 @@ export function loadSkill(
   const read = preRead ?? findAndRead(dir, profile, extra, folderName, options);
   if (!('input' in read)) return read;
   const parsed = parseSkillFile(read.input, { fixes, remember });
-  const context: SkillContext = { ...extra, skillMdName: read.fileName, files: read.files };
+  const context: SkillContext = withHeads(dir, {
+    ...extra,
+    skillMdName: read.fileName,
+    files: read.files,
+  });
   return {
     dir,
     folderName,

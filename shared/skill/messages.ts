@@ -169,6 +169,45 @@ export const SKILL_MESSAGES = {
   'skill.plugin-manifest':
     'The skill contains .claude-plugin/plugin.json: that is a Claude Code plugin, which skill uploads refuse.',
 
+  // Authoring advice (rules/advice-*.ts).
+  'skill.description-third-person':
+    'The description speaks as "{text}". Agents read it as part of their own instructions, so write it in the third person: say what the skill does ("Processes expense reports. Use when …").',
+  'skill.description-cut':
+    '{agent} cuts this description in its list of skills at character {at} (it is {length} characters long): the agent never sees the rest. Put what matters first, or shorten it.',
+  'skill.description-cut.with-when':
+    '{agent} cuts this description, with when_to_use after it, in its list of skills at character {at} (together they are {length} characters long): the agent never sees the rest. Put what matters first, or shorten them.',
+  'skill.description-duplicate':
+    'Another skill in this library has the same or nearly the same description ({others}). An agent cannot tell the two apart: say what makes this one different.',
+  'skill.name-vague':
+    'The name "{name}" says nothing about what the skill does, and agents and people choose skills by it. Use a name that names the task, such as "processing-expense-reports".',
+  'skill.body-placeholder':
+    'The instructions still have template text in them ("{text}"). Write what the agent should do instead.',
+  'skill.path-windows':
+    '"{path}" is written with backslashes (a Windows-style path). Agents on macOS and Linux cannot open it: use forward slashes ("{fixed}").',
+  'skill.argument-dollar-digit':
+    'Claude Code replaces "{text}" with word {index} of what the user types after the skill\'s name, so "{text} per month" can reach the model as "2026-11 per month". If you mean an amount of money or a shell variable, write "\\{text}" (Claude Code then shows "{text}"; other agents show the backslash too).',
+  'skill.arguments-literal':
+    'Claude Code and HelloAgents replace "$ARGUMENTS" with what the user typed; {agents} show it to the model as it is, "$ARGUMENTS". If the skill is used there, say in words what the input is (for example "the file the user names").',
+  'skill.skill-dir-literal':
+    'Only Claude Code replaces "{variable}" with the skill\'s folder; {agents} show it to the model as it is. Use paths relative to the skill folder (for example "scripts/run.py") where the skill is used elsewhere.',
+  'skill.install-unpinned':
+    '"{command}" installs {packages} without a version, so the skill can break when a new release comes out. Pin the version (for example "{example}").',
+  'skill.mcp-tool-unqualified':
+    '"{tool}" looks like an MCP tool named without its server. Name it as "ServerName:{tool}" so the agent finds the right tool when several servers are connected.',
+  'skill.readme-in-skill':
+    'The skill contains "{path}". Agents do not read a README: put what the agent needs in SKILL.md (or a file it links to), and notes for people outside the skill folder.',
+  'skill.script-no-shebang':
+    '"{path}" has no first line saying what runs it (a "shebang" such as "#!/usr/bin/env python3"), so running it directly fails.',
+  'skill.script-not-executable':
+    '"{path}" is not marked as a program that can be run (its run permission, the "x" bit, is off), so running it as "./{path}" fails. Mark it executable (chmod +x) or have the instructions run it with its interpreter.',
+  'skill.reference-no-toc':
+    '"{path}" is more than {max} lines long and has no table of contents at the top. Agents often read only the start of a long file: list its sections first so they know what is in it.',
+  'skill.file-unmentioned':
+    'Nothing in the skill mentions "{path}", so the agent will not know it is there. Mention it in SKILL.md (say when to read or run it), or remove it.',
+  'fix.forward-slashes': 'Write "{fixed}"',
+  'fix.escape-dollar': 'Write "\\{text}" (keep the dollar sign in Claude Code)',
+  'fix.add-shebang': 'Add "{line}" as the first line',
+
   // Fix titles.
   'fix.add-frontmatter': 'Add a frontmatter block',
   'fix.remove-bom': 'Remove the byte-order mark',

@@ -66,6 +66,22 @@ export const RULE_FIELDS: Readonly<Record<RuleCode, FormField | null>> = {
   'frontmatter-no-final-newline': null,
   // Said of name or description alike (hello-agents' typed YAML values): the editor shows it.
   'value-typed': null,
+  'description-third-person': 'description',
+  'description-cut': 'description',
+  'description-duplicate': 'description',
+  'name-vague': 'name',
+  'body-placeholder': null,
+  'path-windows': null,
+  'argument-dollar-digit': null,
+  'arguments-literal': null,
+  'skill-dir-literal': null,
+  'install-unpinned': null,
+  'mcp-tool-unqualified': null,
+  'readme-in-skill': null,
+  'script-no-shebang': null,
+  'script-not-executable': null,
+  'reference-no-toc': null,
+  'file-unmentioned': null,
 };
 
 /** The form field a finding of `code` belongs to, or undefined when none. */

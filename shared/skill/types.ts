@@ -97,7 +97,23 @@ export type RuleCode =
   | 'too-many-files'
   | 'plugin-manifest'
   | 'frontmatter-no-final-newline'
-  | 'value-typed';
+  | 'value-typed'
+  | 'description-third-person'
+  | 'description-cut'
+  | 'description-duplicate'
+  | 'name-vague'
+  | 'body-placeholder'
+  | 'path-windows'
+  | 'argument-dollar-digit'
+  | 'arguments-literal'
+  | 'skill-dir-literal'
+  | 'install-unpinned'
+  | 'mcp-tool-unqualified'
+  | 'readme-in-skill'
+  | 'script-no-shebang'
+  | 'script-not-executable'
+  | 'reference-no-toc'
+  | 'file-unmentioned';
 
 /** One finding, placed where it is so the editor can underline it. */
 export interface Diagnostic {
@@ -178,7 +194,14 @@ export interface SkillContext {
   /** Paths of other skills in the same root that carry the same name. */
   sameNameAs?: string[];
   /** Every file of the skill, paths relative to the skill folder with "/" separators. */
-  files?: { path: string; size: number }[];
+  files?: { path: string; size: number; executable?: boolean }[];
+  /**
+   * The text, or the first part of it, of the files advice rules read (scripts' first line,
+   * references' heads, files' mentions): filled by the Node side with bounded reads.
+   */
+  texts?: Record<string, string>;
+  /** Paths of other skills in the same library whose description is the same or nearly so. */
+  sameDescriptionAs?: string[];
 }
 
 /** The outcome of validating one skill under one profile. */

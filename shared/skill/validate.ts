@@ -31,6 +31,9 @@ import type {
 } from './types';
 
 import { descriptionQualityRules } from './rules/description-quality';
+import { descriptionAdviceRules } from './rules/advice-description';
+import { bodyAdviceRules } from './rules/advice-body';
+import { fileAdviceRules } from './rules/advice-files';
 
 type Rule = (ctx: RuleContext) => Diagnostic[];
 
@@ -47,8 +50,15 @@ const FIELD_RULES: [Rule, RuleCode[]?][] = [
   [optionalFieldRules],
   [triggerRule],
   [descriptionQualityRules, ['description-placeholder', 'description-vague']],
+  [descriptionAdviceRules],
 ];
-const SKILL_RULES: Rule[] = [bodySizeRules, referenceRules, contextRules];
+const SKILL_RULES: Rule[] = [
+  bodySizeRules,
+  referenceRules,
+  contextRules,
+  bodyAdviceRules,
+  fileAdviceRules,
+];
 
 // The field rules worth running for findings shared by `profiles`: a rule every one of them
 // turns off would only have its findings dropped.

@@ -265,6 +265,77 @@ export const SKILL_ZH: Record<SkillMessageId, Translation> = {
     'afbca490',
   ],
 
+  'skill.description-third-person': [
+    '描述以"{text}"的口吻来写。智能体把它当作自己指令的一部分来读，所以请用第三人称：写明技能做什么（"处理报销单。当……时使用"）。',
+    '8f3c3a33',
+  ],
+  'skill.description-cut': [
+    '{agent} 在技能列表中把这段描述截断在第 {at} 个字符处（描述共 {length} 个字符）：智能体看不到后面的内容。请把要紧的内容放在前面，或者写短一些。',
+    'c6393714',
+  ],
+  'skill.description-cut.with-when': [
+    '{agent} 把描述连同其后的 when_to_use 一起在技能列表中截断在第 {at} 个字符处（两者合计 {length} 个字符）：智能体看不到后面的内容。请把要紧的内容放在前面，或者写短一些。',
+    'fad2b2a9',
+  ],
+  'skill.description-duplicate': [
+    '技能库中另一个技能的描述与此相同或几乎相同（{others}）。智能体无法区分这两个技能：请写明这一个有何不同。',
+    'e9ae1fe0',
+  ],
+  'skill.name-vague': [
+    '名称"{name}"没有说明技能做什么，而智能体和人都靠名称来选择技能。请用说明任务的名称，例如"processing-expense-reports"。',
+    '5a5dfdb3',
+  ],
+  'skill.body-placeholder': [
+    '指令里还留着模板文字（"{text}"）。请改写成智能体应当做的事。',
+    'feaf382b',
+  ],
+  'skill.path-windows': [
+    '"{path}" 用反斜杠书写（Windows 风格的路径）。macOS 和 Linux 上的智能体无法打开它：请使用正斜杠（"{fixed}"）。',
+    '45ee576d',
+  ],
+  'skill.argument-dollar-digit': [
+    'Claude Code 会把"{text}"替换成用户在技能名称后输入的第 {index} 个词，所以"{text} per month"到达模型时可能变成"2026-11 per month"。如果你指的是金额或 shell 变量，请写成"\\{text}"（Claude Code 随后显示"{text}"；其他智能体会连反斜杠一起显示）。',
+    '527266c5',
+  ],
+  'skill.arguments-literal': [
+    'Claude Code 和 HelloAgents 会把"$ARGUMENTS"替换为用户输入的内容；{agents} 则原样显示"$ARGUMENTS"给模型。如果技能会在那里使用，请用文字说明输入是什么（例如"用户指定的文件"）。',
+    'f98dad59',
+  ],
+  'skill.skill-dir-literal': [
+    '只有 Claude Code 会把"{variable}"替换为技能所在的文件夹；{agents} 会原样显示给模型。如果技能也在别处使用，请写相对于技能文件夹的路径（例如"scripts/run.py"）。',
+    '492eaa6d',
+  ],
+  'skill.install-unpinned': [
+    '"{command}"安装 {packages} 时没有指定版本，新版本发布后技能可能失效。请固定版本（例如"{example}"）。',
+    '56f18d23',
+  ],
+  'skill.mcp-tool-unqualified': [
+    '"{tool}"看起来是没有写服务器名的 MCP 工具。请写成"ServerName:{tool}"，这样连接了多个服务器时智能体也能找到正确的工具。',
+    '18359a76',
+  ],
+  'skill.readme-in-skill': [
+    '技能中包含"{path}"。智能体不读 README：请把智能体需要的内容写进 SKILL.md（或它链接的文件），给人看的说明放在技能文件夹之外。',
+    '86aae7aa',
+  ],
+  'skill.script-no-shebang': [
+    '"{path}"的第一行没有说明由什么程序运行（即 shebang，例如"#!/usr/bin/env python3"），所以直接运行它会失败。',
+    '14075224',
+  ],
+  'skill.script-not-executable': [
+    '"{path}"没有标记为可运行的程序（运行权限，即"x"位未设置），所以以"./{path}"运行会失败。请把它设为可执行（chmod +x），或在指令中用解释器运行它。',
+    'ed2d0741',
+  ],
+  'skill.reference-no-toc': [
+    '"{path}"超过 {max} 行，但开头没有目录。智能体常常只读长文件的开头：请先列出各节，让智能体知道里面有什么。',
+    '10cebe67',
+  ],
+  'skill.file-unmentioned': [
+    '技能中没有任何地方提到"{path}"，所以智能体不会知道它的存在。请在 SKILL.md 中提到它（说明何时阅读或运行），或者删除它。',
+    'de06e235',
+  ],
+  'fix.forward-slashes': ['改写为"{fixed}"', '8a491e58'],
+  'fix.escape-dollar': ['写成"\\{text}"（在 Claude Code 中保留美元符号）', '70d24a33'],
+  'fix.add-shebang': ['在第一行加上"{line}"', '37f476cb'],
   'fix.add-frontmatter': ['添加前置元数据块', 'edeb26d3'],
   'fix.remove-bom': ['删除字节顺序标记（BOM）', '83a657c4'],
   'fix.close-at-end': ['在末尾结束前置元数据', '2b472db7'],

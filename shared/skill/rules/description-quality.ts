@@ -25,6 +25,12 @@ const PLACEHOLDERS: readonly RegExp[] = [
   /(?:描述|说明)(?:这个|此|该)技能(?:做什么|的用途)?[^。\n]*。?/,
   /在(?:这里|此处?)(?:填写|写|输入)[^。\n]*。?/,
   /待(?:补充|填写|完善)/,
+  // The studio's other templates (shared/node/service/skills/templates.ts), English and Chinese:
+  // their descriptions fit any skill made from them until the author writes their own.
+  /Runs a bundled script on the user's input\.(?:[ \t]*Use when the user asks for it\.)?/i,
+  /Answers questions using the bundled reference notes\.(?:[ \t]*Use when the user asks about the topic they cover\.)?/i,
+  /对用户的输入运行随附的脚本。(?:当用户需要时使用。)?/,
+  /借助随附的参考笔记回答问题。(?:当用户问到笔记涵盖的主题时使用。)?/,
 ];
 
 // Descriptions that fit any skill. Compared without case, spaces at the ends or a final stop.

@@ -61,6 +61,7 @@ describe('validate --all output', () => {
     expect(text()).toBe(merged);
     // One write per run of the same stream: never two in a row to one stream.
     expect(writes.every((w, i) => i === 0 || writes[i - 1]?.to !== w.to)).toBe(true);
-    expect(writes.length).toBeLessThan(24);
+    // At most one write per stream per skill (its report), valid ones' advice on stderr included.
+    expect(writes.length).toBeLessThan(names.length * 2);
   });
 });
