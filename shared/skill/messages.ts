@@ -173,9 +173,9 @@ export const SKILL_MESSAGES = {
   'skill.description-third-person':
     'The description speaks as "{text}". Agents read it as part of their own instructions, so write it in the third person: say what the skill does ("Processes expense reports. Use when …").',
   'skill.description-cut':
-    '{agent} cuts this description in its list of skills at character {at} (it is {length} characters long): the agent never sees the rest. Put what matters first, or shorten it.',
+    '{agent} cuts this description in its list of skills at character {at} (it is {length, plural, one {# character} other {# characters}} long): the agent never sees the rest. Put what matters first, or shorten it.',
   'skill.description-cut.with-when':
-    '{agent} cuts this description, with when_to_use after it, in its list of skills at character {at} (together they are {length} characters long): the agent never sees the rest. Put what matters first, or shorten them.',
+    '{agent} cuts this description, with when_to_use after it, in its list of skills at character {at} (together they are {length, plural, one {# character} other {# characters}} long): the agent never sees the rest. Put what matters first, or shorten them.',
   'skill.description-duplicate':
     'Another skill in this library has the same or nearly the same description ({others}). An agent cannot tell the two apart: say what makes this one different.',
   'skill.name-vague':
@@ -201,7 +201,7 @@ export const SKILL_MESSAGES = {
   'skill.script-not-executable':
     '"{path}" is not marked as a program that can be run (its run permission, the "x" bit, is off), so running it as "./{path}" fails. Mark it executable (chmod +x) or have the instructions run it with its interpreter.',
   'skill.reference-no-toc':
-    '"{path}" is more than {max} lines long and has no table of contents at the top. Agents often read only the start of a long file: list its sections first so they know what is in it.',
+    '"{path}" is more than {max, plural, one {# line} other {# lines}} long and has no table of contents at the top. Agents often read only the start of a long file: list its sections first so they know what is in it.',
   'skill.file-unmentioned':
     'Nothing in the skill mentions "{path}", so the agent will not know it is there. Mention it in SKILL.md (say when to read or run it), or remove it.',
   'fix.forward-slashes': 'Write "{fixed}"',

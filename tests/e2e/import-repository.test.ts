@@ -107,12 +107,14 @@ describe.skipIf(e2eSkipReason !== undefined)(
         await tabTo(page, words.start, 'button');
         await page.keyboard.press('Enter');
 
-        await expect.poll(() => existsSync(join(root, 'letters', 'SKILL.md'))).toBe(true);
-        expect(
-          readdirSync(root)
-            .filter((n) => !n.startsWith('.'))
-            .sort(),
-        ).toEqual(['letters', 'mine', 'pdf-forms']);
+        // The skills are written one after another: wait for the whole import, not its first.
+        await expect
+          .poll(() =>
+            readdirSync(root)
+              .filter((n) => !n.startsWith('.') && existsSync(join(root, n, 'SKILL.md')))
+              .sort(),
+          )
+          .toEqual(['letters', 'mine', 'pdf-forms']);
         await expect.poll(() => skills(page).filter({ hasText: 'pdf-forms' }).count()).toBe(1);
         expect(problems).toEqual([]);
       },

@@ -10,6 +10,7 @@ import { scanLibrary } from '../../shared/node/scan';
 import { skillMd, tempTree } from '../helpers/temp';
 import { e2eSkipReason, openStudio, skills } from './harness';
 import { checkUnder } from '../helpers/skill';
+import { isProblem } from '../../shared/skill/summary';
 
 describe.skipIf(e2eSkipReason !== undefined)(
   `the library${e2eSkipReason ? ` (skipped: ${e2eSkipReason})` : ''}`,
@@ -52,8 +53,12 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await dialog.getByRole('textbox', { name: 'Name' }).fill('csv-digest');
       const description = dialog.getByRole('textbox', { name: 'Description' });
       expect(await description.getAttribute('aria-describedby')).toBeTruthy();
-      const hint = page.locator(`[id="${await description.getAttribute('aria-describedby')}"]`);
-      expect(await hint.innerText()).toContain('what the skill does, then when to use it');
+      // It names the guidance and the character counter: the guidance is among them.
+      const described = (await description.getAttribute('aria-describedby'))?.split(' ') ?? [];
+      const texts = await Promise.all(
+        described.map((id) => page.locator(`[id="${id}"]`).innerText()),
+      );
+      expect(texts.join('\n')).toContain('what the skill does, then when to use it');
       // A colon and quotes: the serializer must quote them so the YAML reads back as typed.
       const typed = 'Summarises CSV files: totals, "odd" rows. Use when the user shares a CSV.';
       await description.fill(typed);
@@ -61,7 +66,9 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await expect.poll(() => dialog.count()).toBe(0);
       const loaded = loadSkill(join(root, 'csv-digest'), 'claude-code');
       expect(loaded.parsed?.data?.description).toBe(typed);
-      expect(loaded.result.diagnostics.map((d) => d.code)).toEqual([]);
+      // No problem; the blank template's body is still its text, which is advice.
+      expect(loaded.result.diagnostics.filter(isProblem).map((d) => d.code)).toEqual([]);
+      expect(loaded.result.diagnostics.map((d) => d.code)).toEqual(['body-placeholder']);
       expect(problems).toEqual([]);
     });
 

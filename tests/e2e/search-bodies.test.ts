@@ -71,7 +71,7 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await expect.poll(() => skills(page).count()).toBe(4);
       expect(
         await page.getByRole('searchbox', { name: '搜索技能' }).getAttribute('placeholder'),
-      ).toBe('搜索名称、描述和文件内容');
+      ).toBe('搜索名称、描述和文件');
       await page.getByRole('searchbox', { name: '搜索技能' }).focus();
       await page.keyboard.type('number');
       await expect.poll(() => names(page)).toEqual(['notes']);

@@ -271,11 +271,11 @@ export const SKILL_ZH: Record<SkillMessageId, Translation> = {
   ],
   'skill.description-cut': [
     '{agent} 在技能列表中把这段描述截断在第 {at} 个字符处（描述共 {length} 个字符）：智能体看不到后面的内容。请把要紧的内容放在前面，或者写短一些。',
-    'c6393714',
+    '8d099829',
   ],
   'skill.description-cut.with-when': [
     '{agent} 把描述连同其后的 when_to_use 一起在技能列表中截断在第 {at} 个字符处（两者合计 {length} 个字符）：智能体看不到后面的内容。请把要紧的内容放在前面，或者写短一些。',
-    'fad2b2a9',
+    '4de8072b',
   ],
   'skill.description-duplicate': [
     '技能库中另一个技能的描述与此相同或几乎相同（{others}）。智能体无法区分这两个技能：请写明这一个有何不同。',
@@ -327,7 +327,7 @@ export const SKILL_ZH: Record<SkillMessageId, Translation> = {
   ],
   'skill.reference-no-toc': [
     '"{path}"超过 {max} 行，但开头没有目录。智能体常常只读长文件的开头：请先列出各节，让智能体知道里面有什么。',
-    '10cebe67',
+    'dbd618f9',
   ],
   'skill.file-unmentioned': [
     '技能中没有任何地方提到"{path}"，所以智能体不会知道它的存在。请在 SKILL.md 中提到它（说明何时阅读或运行），或者删除它。',
