@@ -3,13 +3,11 @@
  * and the exact tool result when the skill loads with the given arguments, with sizes and
  * budget checks. Re-asked whenever the agent, the arguments or the skill on disk change.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { CallOutput } from '../../../../shared/ipc/contract';
-import { errorText } from '../../i18n/service-text';
 import { useMessageText, useT, type MessageKey } from '../../i18n/i18n';
 import { useDirtyIn, useEditor } from '../../state/editor-store';
 import { findEntry, useLibrary } from '../../state/library-store';
-import { studio } from '../../state/studio';
 import { toast } from '../../ui/toasts';
 import { useDiskChanges } from '../../state/disk-changes';
 import { AGENT_LABELS, AGENT_IDS, useAgentChoice, type AgentId } from './agent-choice';
@@ -19,7 +17,6 @@ import { Budgets, Extras, Measure } from './agent-details';
 import { AgentVerdicts } from './agent-verdicts';
 import { useAllAgents } from './use-all-agents';
 import { AgentSettingsPanel } from './agent-settings';
-import { useAgentSettings } from '../../state/agent-settings-store';
 import { relBelow, verdictOf } from '../../../../shared/agent/compare';
 import type { CatalogueEntry } from '../../../../shared/agent/types';
 import { AgentNamesakes, useLibraryName } from './agent-namesakes';
@@ -35,41 +32,16 @@ export function AgentView({ dir }: { dir: string }) {
   const entry = useLibrary((s) => findEntry(s.lists, dir)?.entry);
   const root = useLibrary((s) => findEntry(s.lists, dir)?.root);
   const dirty = useDirtyIn(dir);
-  const [catalogue, setCatalogue] = useState<Simulation>();
-  const [call, setCall] = useState<Simulation>();
-  const [error, setError] = useState<string>();
   const ids = { agent: useId(), args: useId() };
   const name = entry?.name ?? entry?.folderName ?? '';
   // The agent reads the files on disk: ask again whenever they change, or the settings do.
   const changedOnDisk = useDiskChanges([dir]);
-  const settings = useAgentSettings((s) => s.settings);
-  // Every agent at once, for the verdicts that open the view and for Compare agents.
+  // Every agent at once, for the verdicts that open the view, Compare agents and the chosen agent.
   const all = useAllAgents(name, args, changedOnDisk);
-
-  useEffect(() => {
-    if (compare) return;
-    let stale = false;
-    const timer = setTimeout(() => {
-      Promise.all([
-        studio().simulate({ agent }),
-        studio().simulate({ agent, skill: name, args }),
-      ]).then(
-        ([c, k]) => {
-          if (stale) return;
-          setCatalogue(c);
-          setCall(k);
-          setError(undefined);
-        },
-        (e: unknown) => {
-          if (!stale) setError(errorText(e));
-        },
-      );
-    }, 150);
-    return () => {
-      stale = true;
-      clearTimeout(timer);
-    };
-  }, [agent, args, name, changedOnDisk, compare, settings]);
+  const chosen = all.answers?.get(agent);
+  const catalogue = chosen?.catalogue;
+  const call = chosen?.call;
+  const error = all.error;
 
   const copy = (text: string) => {
     void navigator.clipboard.writeText(text).then(() => toast(t('agent.copied')));
