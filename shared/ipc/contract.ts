@@ -394,6 +394,8 @@ export const EVENTS = {
   lockedSkillsChanged: LockViewSchema,
   /** The agent settings in force, whenever a client changed them. */
   agentSettingsChanged: AgentSettingsSchema,
+  /** A library's targets as kept, whenever a client chose them (other windows follow). */
+  targetsChanged: z.object({ root: z.string(), targets: TargetsSchema }),
   /** Something the user should know that no call answered (a write kept aside, a library read again), by id. */
   notice: ServiceTextSchema.extend({ tone: z.enum(['info', 'warning']) }),
   /** How far an addFiles call with a `job` has copied: files done of total, bytes of all. */

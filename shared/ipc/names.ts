@@ -79,6 +79,7 @@ export const EVENT_NAMES = [
   'installsChanged',
   'lockedSkillsChanged',
   'agentSettingsChanged',
+  'targetsChanged',
   'notice',
   'addProgress',
   'menuCommand',

@@ -124,7 +124,11 @@ describe.skipIf(e2eSkipReason !== undefined)(
     });
 
     it('is chosen and changed with the keyboard only (Chinese)', async () => {
-      const { page, problems } = await openStudio({ firstRun: true, locale: 'zh', files: SKILLS });
+      const { page, url, problems } = await openStudio({
+        firstRun: true,
+        locale: 'zh',
+        files: SKILLS,
+      });
       const guide = page.getByRole('dialog', { name: '入门指南' });
       await guide.waitFor(SOON);
       await page.keyboard.press('Enter');
@@ -142,10 +146,17 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await page.keyboard.press('Enter');
       await dialog.waitFor({ state: 'detached' });
       const button = targetsButton(page, '这个技能会在哪里使用？');
-      await expect.poll(() => button.textContent()).toBe('使用于：Claude Code, Codex');
+      // Chinese lists coordinate names with the enumeration comma "、" (GB/T 15834-2011, 4.5).
+      await expect.poll(() => button.textContent()).toBe('使用于：Claude Code、Codex');
       await expect
         .poll(() => row(page, '技能').getAttribute('aria-label'))
         .toBe('技能, Claude Code：可以使用。 Codex：可以使用。');
+
+      // Another window shows the same choice, and follows when this one changes it.
+      const other = await page.context().newPage();
+      await other.goto(url);
+      const otherButton = targetsButton(other, '这个技能会在哪里使用？');
+      await expect.poll(() => otherButton.textContent()).toBe('使用于：Claude Code、Codex');
 
       // Changed from the toolbar: Enter opens the same choice with what was ticked.
       await button.focus();
@@ -164,6 +175,9 @@ describe.skipIf(e2eSkipReason !== undefined)(
         .toBe(
           '技能, Claude Code：可以使用。 Claude.ai 上传：会被拒绝：名称含有 a–z 以外的字母。 Codex：可以使用。',
         );
+      await expect
+        .poll(() => otherButton.textContent())
+        .toBe('使用于：Claude Code、Claude.ai 上传、Codex');
       expect(problems).toEqual([]);
     });
 

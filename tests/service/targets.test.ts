@@ -2,8 +2,8 @@
  * Where each library's skills will be used (its targets), through the contract: kept per
  * library in the settings file and read back by the next service (a new browser and a restart
  * find them), in one order whatever order they were sent in, kept for a library closed and
- * added again, refused for a folder that is no open library, dropped when hand-edited into
- * something else, and both kept when two libraries' targets are set at once.
+ * added again, pushed to every client when set, refused for a folder that is no open library,
+ * dropped when hand-edited into something else, and both kept when two libraries' targets are set at once.
  */
 import { mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -59,6 +59,25 @@ describe("each library's targets", () => {
     expect(await service.handlers.readTargets({})).toEqual({
       byRoot: { [b]: ['opencode', 'copilot'] },
     });
+  });
+
+  it('are pushed to every client as kept, once they are in the settings file', async () => {
+    const { roots, userData } = onDisk(1);
+    const [a = ''] = roots;
+    const { service } = await startServiceOver(a, false, { settings: fileSettings(userData) });
+    const pushed: unknown[] = [];
+    service.events.on('targetsChanged', (payload) => {
+      // Sent after the write: whoever hears it and reads again finds the same.
+      pushed.push({ payload, onDisk: saved(userData).targets?.[a] });
+    });
+    await service.handlers.setTargets({ root: a, targets: ['codex', 'claude-code'] });
+    await dispatchCall(service.handlers, 'setTargets', { root: a, targets: ['cursor'] });
+    expect(pushed).toEqual([
+      {
+        payload: { root: a, targets: ['claude-code', 'codex'] },
+        onDisk: ['claude-code', 'codex'],
+      },
+    ]);
   });
 
   it('are refused for a folder that is no open library, and for malformed choices', async () => {

@@ -97,7 +97,7 @@ export function offerTargetsAfterGuide(): void {
   if (root !== undefined && !useTargets.getState().byRoot[root]) openTargets(root);
 }
 
-/** Reads the targets whenever the open libraries change; returns the unsubscribe. */
+/** Reads the targets whenever the open libraries change, and follows other windows' choices; returns the unsubscribe. */
 export function wireTargets(): () => void {
   let roots = '';
   const read = () => {
@@ -110,7 +110,15 @@ export function wireTargets(): () => void {
     // Not answered: the libraries are checked against the specification meanwhile.
     loadTargets().catch(() => undefined);
   };
-  const off = useLibrary.subscribe(read);
+  const offs = [
+    useLibrary.subscribe(read),
+    // Chosen in another window: followed here at once.
+    studio().on('targetsChanged', ({ root, targets }) =>
+      useTargets.setState((s) => ({ byRoot: { ...s.byRoot, [root]: targets } })),
+    ),
+  ];
   read();
-  return off;
+  return () => {
+    for (const off of offs) off();
+  };
 }

@@ -361,7 +361,7 @@ export class StudioService {
         fence: libraries.fence,
       }),
       ...sessionHandlers({ guard, settings }),
-      ...targetHandlers({ settings }),
+      ...targetHandlers({ settings, events }),
       ...this.installs.handlers,
       ...this.locks.handlers,
       ...textSearchHandlers(text, events),

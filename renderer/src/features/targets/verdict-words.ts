@@ -7,14 +7,17 @@
 import type { Message } from '../../../../shared/i18n/message';
 import type { Diagnostic, ProfileId } from '../../../../shared/skill/types';
 import type { MessageKey, Translate } from '../../i18n/i18n';
+import type { Locale } from '../../i18n/define';
 import { targetMessages } from './messages';
 
 /** A place's name in the user's language. */
 export const targetName = (t: Translate, target: ProfileId): string => t(`targets.name.${target}`);
 
-/** The places' names, joined for a line of text. */
-export const targetNames = (t: Translate, targets: readonly ProfileId[]): string =>
-  targets.map((target) => targetName(t, target)).join(', ');
+/** The places' names, joined as the language lists them ("A, B" in English, "A、B" in Chinese). */
+export const targetNames = (t: Translate, locale: Locale, targets: readonly ProfileId[]): string =>
+  new Intl.ListFormat(locale, { type: 'conjunction', style: 'narrow' }).format(
+    targets.map((target) => targetName(t, target)),
+  );
 
 // The short reason of a code, where the list has one in plain words.
 function reasonKey(code: string): MessageKey | undefined {

@@ -7,11 +7,13 @@
 import type { StudioHandlers } from '../../../ipc/contract';
 import { orderedTargets } from '../../../skill/targets';
 import { AccessDenied } from '../path-guard';
+import type { StudioEvents } from '../events';
 import type { SettingsStore } from './settings';
 
 /** What the calls use of the service. */
 export interface TargetsContext {
   settings: SettingsStore;
+  events: StudioEvents;
 }
 
 /** The calls of this group. */
@@ -36,6 +38,7 @@ export function targetHandlers(ctx: TargetsContext): Pick<StudioHandlers, Target
       const kept = orderedTargets(targets);
       // Read and written with no await between: two windows' choices for two libraries both stay.
       await ctx.settings.write({ ...settings, targets: { ...settings.targets, [root]: kept } });
+      ctx.events.emit('targetsChanged', { root, targets: kept });
       return { targets: kept };
     },
   };
