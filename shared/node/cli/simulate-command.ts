@@ -9,7 +9,17 @@ import { AGENTS, agentById, DEFAULT_AGENT } from '../../agent/registry';
 import { bodyBudgets, catalogueBudgets, measureText } from '../../agent/measure';
 import { english, inEnglish } from '../../i18n/catalogue';
 import { loadTokenizer } from '../../agent/tokens';
-import type { CallView, CatalogueView } from '../../agent/types';
+import {
+  AGENT_IDS,
+  type AgentId,
+  type CallView,
+  type CatalogueView,
+  type LibrarySnapshot,
+} from '../../agent/types';
+import type { AgentSettings } from '../../agent/settings';
+import type { ComparedSkill } from '../../agent/compare';
+import { plainVerdict } from '../../agent/plain-verdict';
+import { readFrontmatterRoot } from '../../skill/parse';
 import { readLibrarySnapshot } from '../library-snapshot';
 import { oneValue, parseArgs } from './args';
 import { UsageError, type CliIo } from './io';
@@ -23,18 +33,22 @@ import {
 
 /** Help text of the command. */
 export const SIMULATE_HELP = `Usage: skill-studio simulate --root DIR [--root DIR...] [--agent ID]
-                            (--skill NAME [--args STRING] | --catalog) [--json]
-                            [agent settings]
+                            (--skill NAME [--args STRING] [--verdicts] | --catalog)
+                            [--json] [agent settings]
 
 Prints exactly what the agent's model sees: the catalogue of skills (--catalog), or the
 result of its Skill tool called with --skill and --args. Skipped skills and notes go to
 stderr; --json prints everything with character, line and token counts and budget checks.
+With --verdicts it prints instead, for every agent (or --agent), one plain sentence on the
+skill NAME: whether the agent lists it, loads it, and what becomes of its placeholders.
 
   --root DIR      a skills folder the agent is pointed at (repeatable, scanned in order)
   --agent ID      ${Object.keys(AGENTS).join(' | ')} (default: ${DEFAULT_AGENT})
   --skill NAME    the skill the model asks for ("" is allowed: the agent's own error)
   --args STRING   the args of the call (default: "")
   --catalog       print the catalogue instead of a call
+  --verdicts      one sentence per agent on the skill (the first folder in the roots
+                  whose name, or whose SKILL.md name, is NAME), marked ✓, ! or ✕
   --json          one JSON object instead of the text
 
 Agent settings (the agent's own defaults when left out):
@@ -49,7 +63,7 @@ export async function simulateCommand(argv: readonly string[], io: CliIo): Promi
   const args = parseArgs(
     argv,
     {
-      flags: ['catalog', 'json', 'help', ...AGENT_SETTING_FLAGS],
+      flags: ['catalog', 'verdicts', 'json', 'help', ...AGENT_SETTING_FLAGS],
       values: ['root', 'agent', 'skill', 'args', ...AGENT_SETTING_VALUES],
       short: { h: 'help' },
     },
@@ -71,7 +85,8 @@ export async function simulateCommand(argv: readonly string[], io: CliIo): Promi
     if (!isDirectory(resolve(io.cwd, root)))
       throw new UsageError(`Root '${root}' is not a folder that exists.`, 'simulate');
   }
-  const agentId = oneValue(args, 'agent', 'simulate') ?? DEFAULT_AGENT;
+  const chosen = oneValue(args, 'agent', 'simulate');
+  const agentId = chosen ?? DEFAULT_AGENT;
   const agent = agentById(agentId);
   if (!agent)
     throw new UsageError(
@@ -84,10 +99,19 @@ export async function simulateCommand(argv: readonly string[], io: CliIo): Promi
     throw new UsageError('Give either --skill NAME or --catalog.', 'simulate');
   if (catalog && args.values.has('args'))
     throw new UsageError('--args goes with --skill, not --catalog.', 'simulate');
+  if (catalog && args.flags.has('verdicts'))
+    throw new UsageError('--verdicts goes with --skill, not --catalog.', 'simulate');
 
   const settings = agentSettingsFromArgs(args, agent.id);
 
   const library = readLibrarySnapshot(roots, io.cwd);
+  if (args.flags.has('verdicts')) {
+    const ids = chosen === undefined ? AGENT_IDS : [agent.id];
+    return printVerdicts(io, library, ids, skill ?? '', oneValue(args, 'args', 'simulate') ?? '', {
+      json: args.flags.has('json'),
+      settings,
+    });
+  }
   const loaded = agent.load(library, settings);
   const view = catalog
     ? loaded.catalogue()
@@ -107,6 +131,54 @@ export async function simulateCommand(argv: readonly string[], io: CliIo): Promi
   for (const s of view.skipped) io.stderr(`skipped ${s.folder}: ${english(s.reason)}\n`);
   for (const note of view.notes) io.stderr(`note: ${english(note)}\n`);
   return 0;
+}
+
+/** The verdicts' output: one line per agent, or their JSON; 1 when the skill is in no root. */
+function printVerdicts(
+  io: CliIo,
+  library: LibrarySnapshot,
+  ids: readonly AgentId[],
+  name: string,
+  callArgs: string,
+  how: { json: boolean; settings: AgentSettings },
+): number {
+  const skill = findSkill(library, name);
+  if (!skill) {
+    io.stderr(`No skill folder named '${name}' (by folder or SKILL.md name) in the roots.\n`);
+    return 1;
+  }
+  const verdicts = ids.map((id) => {
+    const loaded = AGENTS[id].load(library, how.settings);
+    const catalogue = loaded.catalogue();
+    return plainVerdict(catalogue, loaded.call(name, callArgs), skill);
+  });
+  if (how.json) {
+    const json = verdicts.map((v) => ({ agent: v.agent, tone: v.tone, sentence: v.sentence }));
+    io.stdout(`${JSON.stringify(inEnglish({ skill, verdicts: json }), null, 2)}\n`);
+  } else {
+    for (const v of verdicts) io.stdout(`${MARKS[v.tone]} ${english(v.sentence)}\n`);
+  }
+  return 0;
+}
+
+// A shape for each tone, so the line reads without colour (the agent view's marks).
+const MARKS = { good: '✓', warning: '!', bad: '✕' } as const;
+
+/** The first skill folder of the roots, in order, named `name` by its folder or its SKILL.md. */
+function findSkill(library: LibrarySnapshot, name: string): ComparedSkill | undefined {
+  const folders = library.roots.flatMap((root) => root.skills);
+  const found =
+    folders.find((f) => f.name === name) ??
+    folders.find((f) => f.skillMd && frontmatterName(f.skillMd.text) === name);
+  return found && { rel: found.rel === '' ? found.name : found.rel, dir: found.dir };
+}
+
+// The name in SKILL.md as the validator reads it (a plain scalar), if it has one.
+function frontmatterName(text: string): string | undefined {
+  const pair = readFrontmatterRoot(text).root?.pairs.find(
+    (p) => p.key.kind === 'scalar' && p.key.value === 'name',
+  );
+  return pair?.value.kind === 'scalar' ? pair.value.value : undefined;
 }
 
 // The JSON form: the view plus sizes, budget checks and the tokenizer's one-off load time.

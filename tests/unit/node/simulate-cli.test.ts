@@ -1,9 +1,13 @@
 /**
  * `skill-studio simulate` in-process: exactly the model's text on stdout, agent errors as
  * text with exit 0, usage mistakes with exit 2, a crashing agent with exit 1, and --json with
- * counts and budget checks.
+ * counts and budget checks; --verdicts says each agent's treatment in one sentence.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { AGENT_IDS, AGENT_LABELS } from '../../../shared/agent/types';
+import { LIBRARIES, materialize } from '../../tools/agent-cases.mjs';
 import { skillMd, tempTree } from '../../helpers/temp';
 import { cli } from '../../helpers/cli';
 
@@ -177,5 +181,65 @@ describe('skill-studio simulate', () => {
       (await cli(root, 'simulate', '--root', 'lib', '--skill', 'a', '--json')).out,
     ) as { budgets: { code: string }[] };
     expect(call.budgets.map((b) => b.code)).toEqual(['body-lines', 'body-tokens']);
+  });
+});
+
+describe('skill-studio simulate --verdicts', () => {
+  const hello = join(import.meta.dirname, '../../fixtures/agent-goldens/hello-agents');
+  const golden = (name: string) =>
+    (
+      JSON.parse(readFileSync(join(hello, 'cases.json'), 'utf8')) as {
+        cases: { case: string; args: string; result: string }[];
+      }
+    ).cases.find((c) => c.case === name);
+
+  it('says in one marked sentence per agent what each does with the skill, in the agents’ order', async () => {
+    const lib = tempTree();
+    materialize((LIBRARIES as Record<string, Record<string, unknown>>).basic ?? {}, lib);
+    const r = await cli(
+      lib,
+      'simulate',
+      '--root',
+      '.',
+      '--skill',
+      'one-resource',
+      '--args',
+      'go',
+      '--verdicts',
+    );
+    expect(r.rc).toBe(0);
+    // A reason may quote an agent's own error over several lines: a verdict starts with a mark.
+    const lines = r.out.split(/\n(?=[✓!✕] )/);
+    expect(lines).toHaveLength(AGENT_IDS.length);
+    AGENT_IDS.forEach((id, i) => expect(lines[i]?.slice(2)).toMatch(`${AGENT_LABELS[id]} `));
+    // Codex 0.171.0 injected "Run scripts/run.py on $ARGUMENTS." for "$one-resource go"
+    // (tests/fixtures/agent-recordings/codex.json): the placeholder reaches the model as is.
+    expect(lines).toContain(
+      '! Codex lists it and loads it with your text; $ARGUMENTS reaches the model as written, not replaced.',
+    );
+    // The library's bad-yaml skill stops skills-ref to-prompt before it prints anything.
+    expect(lines.at(-1)?.startsWith('✕ skills-ref to-prompt does not start at all: ')).toBe(true);
+  });
+
+  it('one agent with --agent; --json keeps tone and sentence; a missing skill exits 1', async () => {
+    // HelloAgents v1.0.0's own code put the args under "## Input:" (the golden case).
+    const thrice = golden('args_thrice__args_pdf');
+    expect(thrice?.result).toContain(`## Input: ${thrice?.args}\n`);
+    const args = ['simulate', '--root', 'lib', '--agent', 'hello-agents', '--skill', 'args-thrice'];
+    const r = await cli(hello, ...args, '--args', thrice?.args ?? '', '--verdicts');
+    expect(r).toMatchObject({
+      rc: 0,
+      out: '✓ HelloAgents lists it and loads it with your text; $ARGUMENTS becomes everything the user types.\n',
+    });
+    const json = await cli(hello, ...args, '--verdicts', '--json');
+    expect(JSON.parse(json.out)).toMatchObject({
+      skill: { rel: 'args-thrice', dir: join(hello, 'lib', 'args-thrice') },
+      verdicts: [{ agent: 'hello-agents', tone: 'good' }],
+    });
+    const missing = await cli(hello, 'simulate', '--root', 'lib', '--skill', 'nope', '--verdicts');
+    expect(missing.rc).toBe(1);
+    expect(missing.err).toContain("No skill folder named 'nope'");
+    const both = await cli(hello, 'simulate', '--root', 'lib', '--catalog', '--verdicts');
+    expect(both.rc).toBe(2);
   });
 });
