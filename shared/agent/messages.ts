@@ -207,6 +207,7 @@ export const AGENT_MESSAGES = {
     'The body is ≈{tokens, plural, one {# token} other {# tokens}} (advice: under 5,000).',
   // A verdict in plain words (plain-verdict.ts): clauses joined into one sentence.
   'agent.verdict.sentence': '{text}.',
+  'agent.verdict.sentence-ended': '{text}',
   'agent.verdict.then': '{head}; {tail}',
   'agent.verdict.list': '{head}, {tail}',
   'agent.verdict.no-reason': 'no reason given',

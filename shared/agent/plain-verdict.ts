@@ -4,6 +4,7 @@
  * placeholders. Read only from the simulators' own views (the catalogue entry and its note,
  * the call's recorded placeholders and notes), so no agent's rules are written twice.
  */
+import { english } from '../i18n/catalogue';
 import type { Message, MessageParam } from '../i18n/message';
 import { pickFor, verdictOf, type ComparedSkill } from './compare';
 import { agentMessage } from './messages';
@@ -139,10 +140,12 @@ export function plainVerdict(
     clauses.push(...placeholders.clauses);
     if (placeholders.literal) tone = worse(tone, 'warning');
   }
+  // A reason quoted whole may end its own sentence (skills-ref's error does): no second stop.
+  const ended = clauses.length === 1 && why !== undefined && /[.。]$/.test(english(why));
   return {
     agent: catalogue.agent,
     tone,
-    sentence: agentMessage('agent.verdict.sentence', {
+    sentence: agentMessage(ended ? 'agent.verdict.sentence-ended' : 'agent.verdict.sentence', {
       text: joined(clauses, 'agent.verdict.then'),
     }),
   };

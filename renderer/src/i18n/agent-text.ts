@@ -309,6 +309,7 @@ export const AGENT_ZH: Record<AgentMessageId, Translation> = {
   'agent.entry.hidden': ['不列出', 'e564b408'],
 
   'agent.verdict.sentence': ['{text}。', '5914aa88'],
+  'agent.verdict.sentence-ended': ['{text}', 'ada0db1b'],
   'agent.verdict.then': ['{head}；{tail}', '45d14579'],
   'agent.verdict.list': ['{head}、{tail}', '2fc2f53f'],
   'agent.verdict.no-reason': ['未说明原因', 'bdb1872e'],

@@ -218,7 +218,10 @@ describe('skill-studio simulate --verdicts', () => {
       '! Codex lists it and loads it with your text; $ARGUMENTS reaches the model as written, not replaced.',
     );
     // The library's bad-yaml skill stops skills-ref to-prompt before it prints anything.
-    expect(lines.at(-1)?.startsWith('✕ skills-ref to-prompt does not start at all: ')).toBe(true);
+    // skills-ref's error ends its own sentence: the verdict adds no second full stop.
+    const last = lines.at(-1) ?? '';
+    expect(last.startsWith('✕ skills-ref to-prompt does not start at all: ')).toBe(true);
+    expect(last.endsWith('with no block at all.\n')).toBe(true);
   });
 
   it('one agent with --agent; --json keeps tone and sentence; a missing skill exits 1', async () => {
