@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { chooseTargets } from './choose-targets';
 import { e2eSkipReason, openStudio, skills } from './harness';
 
 interface Recorded {
@@ -93,6 +94,32 @@ describe.skipIf(e2eSkipReason !== undefined)(
       expect(await capNote.locator('details.note-plain > p').textContent()).toBe(
         'skillListingMaxDescChars is a Claude Code setting: the longest description it lists. A longer one is cut and ends in "…", so put what matters first.',
       );
+      expect(problems).toEqual([]);
+    });
+
+    it('lists the places the skill will be used first, the other agents after them', async () => {
+      const { page, problems } = await openStudio({ files: { 'expenses/SKILL.md': SKILL } });
+      await skills(page).filter({ hasText: 'expenses' }).click();
+      await chooseTargets(page, ['Codex', 'Claude Code', 'Claude.ai upload']);
+      await page.getByRole('tab', { name: 'Agent view' }).click();
+      const box = page.getByTestId('agent-verdicts');
+      const agents = (list: number) =>
+        box
+          .locator('ul')
+          .nth(list)
+          .locator('li')
+          .evaluateAll((items) => items.map((li) => li.getAttribute('data-agent')));
+      await expect
+        .poll(() => box.locator('h3').allTextContents())
+        .toEqual(['Where you will use it', 'Other agents']);
+      // In the dialog's order; Claude.ai upload has no agent view of its own.
+      expect(await agents(0)).toEqual(['claude-code', 'codex']);
+      expect(await agents(1)).toEqual([
+        'hello-agents',
+        'hello-agents-hardened',
+        'opencode',
+        'skills-ref',
+      ]);
       expect(problems).toEqual([]);
     });
 

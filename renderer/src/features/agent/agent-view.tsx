@@ -10,6 +10,7 @@ import { useDirtyIn, useEditor } from '../../state/editor-store';
 import { findEntry, useLibrary } from '../../state/library-store';
 import { toast } from '../../ui/toasts';
 import { useDiskChanges } from '../../state/disk-changes';
+import { targetsOf, useTargets } from '../../state/targets-store';
 import { AGENT_LABELS, AGENT_IDS, useAgentChoice, type AgentId } from './agent-choice';
 import { ErrorNote } from '../../ui/use-action';
 import { AgentCompare } from './agent-compare';
@@ -32,6 +33,7 @@ export function AgentView({ dir }: { dir: string }) {
   const entry = useLibrary((s) => findEntry(s.lists, dir)?.entry);
   const root = useLibrary((s) => findEntry(s.lists, dir)?.root);
   const dirty = useDirtyIn(dir);
+  const targets = useTargets((s) => targetsOf(s.byRoot, root));
   const ids = { agent: useId(), args: useId() };
   const name = entry?.name ?? entry?.folderName ?? '';
   // The agent reads the files on disk: ask again whenever they change, or the settings do.
@@ -134,6 +136,7 @@ export function AgentView({ dir }: { dir: string }) {
               dir={dir}
               selected={agent}
               onSelect={setAgent}
+              targets={targets}
             />
             {single}
           </>

@@ -103,6 +103,8 @@ export const agentMessages = defineMessages(
     'agent.verdicts.tone.good': 'Fine:',
     'agent.verdicts.tone.warning': 'Worth a look:',
     'agent.verdicts.tone.bad': 'Does not work here:',
+    'agent.verdicts.used': 'Where you will use it',
+    'agent.verdicts.others': 'Other agents',
     'agent.exact.heading': 'Exactly what the model reads: {agent}',
     'agent.exact.hint':
       "Character for character, what the agent gives its model, with the studio's notes on how it was made.",
@@ -280,6 +282,8 @@ export const agentMessages = defineMessages(
     'agent.verdicts.tone.good': ['没问题：', 'e46e59c1'],
     'agent.verdicts.tone.warning': ['值得一看：', '40136199'],
     'agent.verdicts.tone.bad': ['在这里用不了：', 'a72b4179'],
+    'agent.verdicts.used': ['你会在这些地方使用它', 'd095eadd'],
+    'agent.verdicts.others': ['其他智能体', '2dc61bda'],
     'agent.exact.heading': ['模型读到的原文：{agent}', '8992329c'],
     'agent.exact.hint': [
       '智能体交给模型的内容，逐字显示，并附有本工作室对其来由的说明。',

@@ -1,0 +1,44 @@
+import { it } from 'vitest';
+import { openStudio } from './harness';
+
+it('explore', async () => {
+  const { page } = await openStudio({ firstRun: true, viewport: { width: 1440, height: 900 } });
+  const guide = page.getByRole('dialog', { name: 'Getting started' });
+  await guide.waitFor({ timeout: 15000 });
+  console.log('GUIDE BUTTONS', await guide.getByRole('button').allTextContents());
+  await guide.getByRole('button', { name: 'Got it' }).click();
+  const targets = page.getByRole('dialog', { name: 'Where will this skill be used?' });
+  await targets.waitFor();
+  console.log('TARGETS', await targets.innerText());
+  await targets.getByRole('checkbox', { name: 'Claude Code' }).check();
+  await targets.getByRole('checkbox', { name: 'Codex' }).check();
+  await targets.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: /New skill/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a skill' });
+  console.log('NEW', await dialog.innerText());
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('expense-report');
+  await dialog.getByRole('textbox', { name: 'Description' }).fill('Helps with expense reports.');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await page.waitForTimeout(3000);
+  const form = page.locator('.edit-view form, .edit-view .frontmatter-form').first();
+  const desc = page.getByRole('textbox', { name: 'Description' });
+  console.log('DESC count', await desc.count());
+  await desc.first().fill('Fills in a monthly expense report from receipts. Use when the user asks to prepare or check an expense report.');
+  await page.getByRole('button', { name: 'Fix: Select the template text to write over it' }).click();
+  await page.keyboard.type('Check each receipt against the policy.\nAlcohol limit: $0 per month.');
+  await page.waitForTimeout(1500);
+  const panel = page.getByRole('region', { name: /Problems/ });
+  console.log('PROBLEMS2', await panel.innerText());
+  await panel.getByRole('button', { name: /^Fix: / }).click();
+  await page.waitForTimeout(800);
+  console.log('PROBLEMS3', await panel.innerText());
+  console.log('HEADER', await page.locator('.skill-header').first().innerText());
+  await page.getByRole('button', { name: 'Save' }).first().click();
+  await page.waitForTimeout(800);
+  console.log('TABS', await page.getByRole('tab').allTextContents());
+  await page.getByRole('tab', { name: 'Agent view' }).click();
+  await page.waitForTimeout(3000);
+  console.log('AGENT', (await page.locator('.agent-view').innerText()).slice(0, 1500));
+  console.log('TOOLBAR', await page.locator('.toolbar').innerText());
+
+}, 120000);
