@@ -93,7 +93,6 @@ describe.skipIf(e2eSkipReason !== undefined)(
         skill: join(root, 'other'),
         file: join(root, 'other/SKILL.md'),
         view: 'package',
-        agent: 'hello-agents',
       });
       const { page: again, problems } = await first.restart();
       await expect.poll(() => selectedTab(again), SOON).toBe('打包');
@@ -111,7 +110,6 @@ describe.skipIf(e2eSkipReason !== undefined)(
         skill: join(root, 'demo'),
         file: join(root, 'demo/references/notes.md'),
         view: 'edit',
-        agent: 'hello-agents',
       });
       // The file goes while the studio is stopped: the skill opens on its SKILL.md.
       const second = await first.restart(() => rmSync(join(root, 'demo/references/notes.md')));

@@ -68,6 +68,7 @@ async function restore(): Promise<void> {
 
 function current(): LastOpen {
   const skill = useLibrary.getState().selected;
+  const agent = useAgentChoice.getState().agent;
   const file = useEditor.getState().activePath;
   return {
     ...(skill !== undefined && { skill }),
@@ -75,7 +76,7 @@ function current(): LastOpen {
       file !== undefined &&
       relativeInside(skill, file) !== undefined && { file }),
     view: useUi.getState().view,
-    agent: useAgentChoice.getState().agent,
+    ...(agent !== undefined && { agent }),
   };
 }
 

@@ -11,7 +11,7 @@ import { findEntry, useLibrary } from '../../state/library-store';
 import { toast } from '../../ui/toasts';
 import { useDiskChanges } from '../../state/disk-changes';
 import { targetsOf, useTargets } from '../../state/targets-store';
-import { AGENT_LABELS, AGENT_IDS, useAgentChoice, type AgentId } from './agent-choice';
+import { AGENT_LABELS, AGENT_IDS, shownAgent, useAgentChoice, type AgentId } from './agent-choice';
 import { ErrorNote } from '../../ui/use-action';
 import { AgentCompare } from './agent-compare';
 import { Budgets, Extras, Measure } from './agent-details';
@@ -28,12 +28,15 @@ type Simulation = CallOutput<'simulate'>;
 /** The agent view of a skill. */
 export function AgentView({ dir }: { dir: string }) {
   const t = useT();
-  const { agent, args, compare, setAgent, setArgs, setCompare } = useAgentChoice();
+  const { agent: picked, args, compare, setAgent, setArgs, setCompare } = useAgentChoice();
   // Two selections: findEntry makes a new pair each time, which would render without end.
   const entry = useLibrary((s) => findEntry(s.lists, dir)?.entry);
   const root = useLibrary((s) => findEntry(s.lists, dir)?.root);
   const dirty = useDirtyIn(dir);
   const targets = useTargets((s) => targetsOf(s.byRoot, root));
+  // Chosen places only: until then the view opens on HelloAgents, as it always did.
+  const chosenPlaces = useTargets((s) => (root === undefined ? undefined : s.byRoot[root]));
+  const agent = shownAgent(picked, chosenPlaces);
   const ids = { agent: useId(), args: useId() };
   const name = entry?.name ?? entry?.folderName ?? '';
   // The agent reads the files on disk: ask again whenever they change, or the settings do.
