@@ -78,6 +78,7 @@ export const DiagnosticSchema = z.object({
   ref: z.string().optional(),
   fixes: z.array(FixSchema).optional(),
   related: z.array(RangeSchema).optional(),
+  file: z.string().min(1).max(4096).optional(),
 });
 
 /** A validation under one profile. */
