@@ -39,6 +39,8 @@ export const CALL_NAMES = [
   'setUiPrefs',
   'readTargets',
   'setTargets',
+  'readHiddenAdvice',
+  'setAdviceHidden',
   'listModelConnections',
   'saveModelConnection',
   'setModelKey',

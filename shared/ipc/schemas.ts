@@ -16,6 +16,9 @@ export { AgentSettingsPatchSchema, AgentSettingsSchema } from './agent-settings-
 const RULE_CODES = Object.keys(SPEC_LEVELS) as [RuleCode, ...RuleCode[]];
 const MESSAGE_IDS = Object.keys(MESSAGES) as [MessageId, ...MessageId[]];
 
+/** The rule codes, as a schema. */
+export const RuleCodeSchema = z.enum(RULE_CODES);
+
 /** Something the core says, by id with its values (a value may itself be a message). */
 export const MessageSchema: z.ZodType<Message> = z.object({
   id: z.enum(MESSAGE_IDS),
@@ -68,13 +71,14 @@ export const FixSchema = z.discriminatedUnion('kind', [
 
 /** One finding. */
 export const DiagnosticSchema = z.object({
-  code: z.enum(RULE_CODES),
+  code: RuleCodeSchema,
   severity: z.enum(['error', 'warning', 'advice', 'info']),
   message: MessageSchema,
   range: RangeSchema,
   ref: z.string().optional(),
   fixes: z.array(FixSchema).optional(),
   related: z.array(RangeSchema).optional(),
+  file: z.string().min(1).max(4096).optional(),
 });
 
 /** A validation under one profile. */

@@ -9,6 +9,7 @@ import {
   AgentSettingsPatchSchema,
   AgentSettingsSchema,
   ProfileIdSchema,
+  RuleCodeSchema,
 } from './schemas';
 
 /** One call's input and output schemas. */
@@ -52,6 +53,11 @@ export const TargetsSchema = z.array(ProfileIdSchema).min(1).max(ProfileIdSchema
 /** Every open library's targets, by its root; a library never asked has none. */
 export const TargetsByRootSchema = z.record(path, TargetsSchema);
 
+/** The advice codes hidden for one skill ("Don't show this again for this skill"). */
+export const HiddenCodesSchema = z.object({
+  codes: z.array(RuleCodeSchema).max(Object.keys(RuleCodeSchema.enum).length),
+});
+
 /** What was open last (see LastOpenSchema). */
 export type LastOpen = z.infer<typeof LastOpenSchema>;
 
@@ -78,5 +84,12 @@ export const SETTINGS_CALLS = {
   setTargets: call(
     z.object({ root: path, targets: TargetsSchema }),
     z.object({ targets: TargetsSchema }),
+  ),
+  /** The advice codes the user hid for the skill in `dir` (a folder inside an open library). */
+  readHiddenAdvice: call(z.object({ dir: path }), HiddenCodesSchema),
+  /** Hides one advice code for the skill in `dir`, or shows it again; returns the codes hidden. */
+  setAdviceHidden: call(
+    z.object({ dir: path, code: RuleCodeSchema, hidden: z.boolean() }),
+    HiddenCodesSchema,
   ),
 } as const;

@@ -89,6 +89,7 @@ export interface DiagnosticExtras {
   ref?: string;
   fixes?: Fix[];
   related?: Range[];
+  file?: string;
 }
 
 /** Makes a diagnostic with the `spec` severity of its code (profiles adjust it later). */
@@ -103,5 +104,6 @@ export function diagnostic(
   if (extras.ref !== undefined) d.ref = extras.ref;
   if (extras.fixes && extras.fixes.length > 0) d.fixes = extras.fixes;
   if (extras.related && extras.related.length > 0) d.related = extras.related;
+  if (extras.file !== undefined) d.file = extras.file;
   return d;
 }

@@ -127,6 +127,11 @@ export interface Diagnostic {
   fixes?: Fix[];
   /** Other places the same finding applies to (e.g. every unknown key of one field-unknown). */
   related?: Range[];
+  /**
+   * The skill's file this finding is about, when it is another file than SKILL.md (relative
+   * to the skill folder, "/" separators); `range` is still in SKILL.md.
+   */
+  file?: string;
 }
 
 /** The frontmatter block as found between the delimiter lines. */

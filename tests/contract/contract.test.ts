@@ -110,6 +110,8 @@ function samples(
     setUiPrefs: { guideDismissed: true },
     readTargets: {},
     setTargets: { root, targets: ['claude-code', 'codex'] },
+    readHiddenAdvice: { dir: join(root, 'a') },
+    setAdviceHidden: { dir: join(root, 'a'), code: 'readme-in-skill', hidden: true },
     listModelConnections: {},
     // Port 9 (discard) on loopback: nothing answers, so the test is quick and sends nowhere.
     saveModelConnection: {

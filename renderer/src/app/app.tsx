@@ -15,6 +15,7 @@ import { wireLastOpen } from '../state/last-open';
 import { wireFirstRunGuide } from '../features/help/help';
 import { wireTextSearch } from '../state/text-search';
 import { wireTargets } from '../state/targets-store';
+import { wireHiddenAdvice } from '../state/hidden-advice-store';
 import { TargetsDialog } from '../features/targets/targets-dialog';
 import { Toasts } from '../ui/toasts';
 import { MainArea } from './main-area';
@@ -41,6 +42,7 @@ export function App() {
       wireFirstRunGuide(),
       wireTextSearch(),
       wireTargets(),
+      wireHiddenAdvice(),
     ];
     void useLibrary.getState().hydrate();
     return () => {

@@ -12,12 +12,20 @@ export interface Toast {
   id: number;
   text: string;
   tone: 'info' | 'error';
+  /** A button beside the words that takes back what the toast reports (Undo). */
+  action?: ToastAction;
+}
+
+/** A toast's button: its label and what it does (the toast goes with the click). */
+export interface ToastAction {
+  label: string;
+  run: () => void;
 }
 
 interface ToastState {
   toasts: Toast[];
   /** Adds a toast; `once`: one already showing with the same words and tone goes first. */
-  show: (text: string, tone?: Toast['tone'], once?: boolean) => void;
+  show: (text: string, tone?: Toast['tone'], once?: boolean, action?: ToastAction) => void;
   dismiss: (id: number) => void;
 }
 
@@ -26,18 +34,22 @@ let next = 1;
 /** The toast store. */
 export const useToasts = create<ToastState>()((set, get) => ({
   toasts: [],
-  show: (text, tone = 'info', once = false) => {
+  show: (text, tone = 'info', once = false, action) => {
     const id = next++;
     set((s) => ({
       toasts: [
         ...s.toasts.filter((t) => !once || t.text !== text || t.tone !== tone).slice(-3),
-        { id, text, tone },
+        { id, text, tone, ...(action && { action }) },
       ],
     }));
+    // One with an Undo stays longer: time to reach its button by keyboard.
     if (tone === 'info')
-      setTimeout(() => {
-        get().dismiss(id);
-      }, 4000);
+      setTimeout(
+        () => {
+          get().dismiss(id);
+        },
+        action ? 10000 : 4000,
+      );
   },
   dismiss: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
 }));
@@ -48,6 +60,11 @@ export const useToasts = create<ToastState>()((set, get) => ({
  */
 export function toast(text: string, tone: Toast['tone'] = 'info'): void {
   useToasts.getState().show(text, tone);
+}
+
+/** Shows a message with a button that takes back what it reports (Undo). */
+export function toastWithAction(text: string, action: ToastAction): void {
+  useToasts.getState().show(text, 'info', false, action);
 }
 
 /**
@@ -74,6 +91,18 @@ export function Toasts() {
           role={item.tone === 'error' ? 'alert' : undefined}
         >
           <span>{item.text}</span>
+          {item.action && (
+            <button
+              type="button"
+              className="small"
+              onClick={() => {
+                dismiss(item.id);
+                item.action?.run();
+              }}
+            >
+              {item.action.label}
+            </button>
+          )}
           <button
             type="button"
             className="icon-button"

@@ -14,6 +14,8 @@ import type { AgentEnv } from '../../install/agents';
 import { agentHandlers, type AgentCalls } from './skills/agent-handlers';
 import { sessionHandlers, type SessionCalls } from './settings/session-handlers';
 import { targetHandlers, type TargetCalls } from './settings/target-handlers';
+import { hiddenAdviceHandlers, type HiddenAdviceCalls } from './settings/hidden-advice-handlers';
+import { fileHiddenAdvice } from './settings/hidden-advice-file';
 import { downloadableArchive, receiveArchive } from './packaging/archive-transfer';
 import { StudioEvents } from './events';
 import { fileOps, type FileCalls, type IncomingFile } from './files/file-ops';
@@ -97,6 +99,7 @@ export type HandlerGroupsProof = Assert<
       AgentCalls,
       SessionCalls,
       TargetCalls,
+      HiddenAdviceCalls,
       InstallCalls,
       LockCalls,
       FolderCalls,
@@ -362,6 +365,10 @@ export class StudioService {
       }),
       ...sessionHandlers({ guard, settings }),
       ...targetHandlers({ settings, events }),
+      ...hiddenAdviceHandlers({
+        settings,
+        hidden: fileHiddenAdvice(this.options.userData, this.log),
+      }),
       ...this.installs.handlers,
       ...this.locks.handlers,
       ...textSearchHandlers(text, events),

@@ -47,7 +47,14 @@ export function fileAdviceRules(ctx: RuleContext): Diagnostic[] {
     // documentation or auxiliary files, including README.md …"): an agent reads SKILL.md.
     if (/(?:^|\/)readme\.md$/i.test(f.path))
       out.push(
-        diagnostic('readme-in-skill', skillMessage('skill.readme-in-skill', { path: f.path }), top),
+        diagnostic(
+          'readme-in-skill',
+          skillMessage('skill.readme-in-skill', { path: f.path }),
+          top,
+          {
+            file: f.path,
+          },
+        ),
       );
     if (!SCRIPT.test(f.path)) continue;
     const head = texts?.[f.path];
@@ -61,6 +68,7 @@ export function fileAdviceRules(ctx: RuleContext): Diagnostic[] {
           'script-no-shebang',
           skillMessage('skill.script-no-shebang', { path: f.path }),
           top,
+          { file: f.path },
         ),
       );
     else if (f.executable === false)
@@ -69,6 +77,7 @@ export function fileAdviceRules(ctx: RuleContext): Diagnostic[] {
           'script-not-executable',
           skillMessage('skill.script-not-executable', { path: f.path }),
           top,
+          { file: f.path },
         ),
       );
   }
@@ -102,6 +111,7 @@ function missingTocs(ctx: RuleContext, texts: Record<string, string>): Diagnosti
         'reference-no-toc',
         skillMessage('skill.reference-no-toc', { path, max: TOC_AFTER_LINES }),
         ctx.openingRange,
+        { file: path },
       ),
     );
   }
@@ -153,6 +163,7 @@ function unmentioned(
         'file-unmentioned',
         skillMessage('skill.file-unmentioned', { path }),
         ctx.openingRange,
+        { file: path },
       ),
     );
   }

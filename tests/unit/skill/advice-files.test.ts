@@ -18,6 +18,18 @@ describe('advice on the skill files', () => {
     expect(advice({ files: [file('SKILL.md'), file('README.md')] })).toEqual(['readme-in-skill']);
   });
 
+  it('each names the file it is about, for the Problems panel to list it under', () => {
+    const files = [file('SKILL.md'), file('README.md'), file('scripts/run.py', false)];
+    const found = check(skill('', BODY), 'my-skill', 'spec', {
+      files,
+      texts: { 'scripts/run.py': 'import sys\n', 'README.md': '# Read me\n' },
+    }).diagnostics.filter((d) => d.severity === 'advice');
+    expect(found.map((d) => [d.code, d.file])).toEqual([
+      ['readme-in-skill', 'README.md'],
+      ['script-no-shebang', 'scripts/run.py'],
+    ]);
+  });
+
   it('a script with no "#!" line, or without the run bit', () => {
     const files = [file('SKILL.md'), file('scripts/run.py', false), file('references/guide.md')];
     expect(advice({ files, texts: { 'scripts/run.py': 'import sys\n' } })).toContain(

@@ -4,10 +4,12 @@
  * goes to the editor store; the live check of SKILL.md feeds the underlines, the form and the
  * problems panel alike.
  */
-import { useState } from 'react';
-import type { Diagnostic } from '../../../../shared/skill/types';
+import { useMemo, useState } from 'react';
+import type { Diagnostic, RuleCode } from '../../../../shared/skill/types';
 import { isDirty } from '../../../../shared/studio/documents';
-import { baseName } from '../../../../shared/studio/paths';
+import { findingsByFile } from '../../../../shared/studio/findings-by-file';
+import { splitHidden } from '../../../../shared/studio/hidden-advice';
+import { baseName, joinPath } from '../../../../shared/studio/paths';
 import { useT } from '../../i18n/i18n';
 import { useCheckedSkill } from '../../state/diagnostics';
 import { useEditor } from '../../state/editor-store';
@@ -41,6 +43,8 @@ import { libraryOf, targetsOf, useTargets } from '../../state/targets-store';
 import { TargetVerdicts } from '../targets/target-verdicts';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ErrorNote } from '../../ui/use-action';
+import { hiddenCodesOf, setAdviceHidden, useHiddenAdvice } from '../../state/hidden-advice-store';
+import { toastWithAction } from '../../ui/toasts';
 import './editor.css';
 
 /** The edit view of the selected skill. */
@@ -69,6 +73,16 @@ export function EditView({ dir }: { dir: string }) {
   const [asText, setAsText] = useState<string[]>([]);
   const skillMdPath = detail?.skillMd?.path;
   const [wide, measured] = useWideEnough(SIDE_BY_SIDE_WIDTH);
+  const hiddenCodes = useHiddenAdvice((s) => hiddenCodesOf(s.byDir, dir));
+  // The whole skill's findings, whatever file is open, less the advice the user hid.
+  const split = useMemo(
+    () => splitHidden(checked?.result.diagnostics ?? [], hiddenCodes),
+    [checked, hiddenCodes],
+  );
+  const groups = useMemo(
+    () => findingsByFile(split.shown, baseName(skillMdPath ?? 'SKILL.md')),
+    [split, skillMdPath],
+  );
 
   if (!detail)
     return (
@@ -77,15 +91,24 @@ export function EditView({ dir }: { dir: string }) {
       </p>
     );
   const onSkillMd = doc !== undefined && doc.path === skillMdPath;
-  const diagnostics = onSkillMd && checked ? checked.result.diagnostics : [];
-  const onReveal = (d: Diagnostic) => {
-    if (skillMdPath !== undefined && activePath !== skillMdPath)
-      void useEditor.getState().openFile(skillMdPath);
+  const diagnostics = onSkillMd ? split.shown : [];
+  const onReveal = (d: Diagnostic, file: string) => {
+    // A finding about another file opens that file at its top; the rest are in SKILL.md.
+    const path = d.file === undefined ? skillMdPath : joinPath(detail.dir, file);
+    if (path !== undefined && activePath !== path) void useEditor.getState().openFile(path);
     setReveal({
-      line: d.range.start.line,
-      column: d.range.start.column,
+      line: d.file === undefined ? d.range.start.line : 1,
+      column: d.file === undefined ? d.range.start.column : 1,
       seq: (reveal?.seq ?? 0) + 1,
     });
+  };
+  const onHide = (code: RuleCode, hidden: boolean) => {
+    void setAdviceHidden(dir, code, hidden);
+    if (hidden)
+      toastWithAction(t('editor.adviceHidden', { skill: entry?.name ?? detail.folderName }), {
+        label: t('editor.undo'),
+        run: () => void setAdviceHidden(dir, code, false),
+      });
   };
   const fix = (f: Parameters<typeof runFix>[0]) => {
     if (f.kind === 'select') {
@@ -179,7 +202,13 @@ export function EditView({ dir }: { dir: string }) {
         form={form}
         preview={preview}
       />
-      <ProblemsPanel diagnostics={diagnostics} onReveal={onReveal} onFix={fix} />
+      <ProblemsPanel
+        groups={groups}
+        hidden={split.hidden}
+        onReveal={onReveal}
+        onFix={fix}
+        onHide={onHide}
+      />
       <FieldProposal />
       {discarding !== undefined && (
         <ConfirmDialog

@@ -62,6 +62,12 @@ export const editorMessages = defineMessages(
     'editor.proposeHint':
       '{count} of 1,024 characters. Say what the skill does and when to use it; edit it before it is set.',
     'editor.proposeApply': 'Set the description',
+    'editor.hideAdvice': "Don't show this again for this skill",
+    'editor.adviceHidden': 'This advice is hidden for {skill}.',
+    'editor.undo': 'Undo',
+    'editor.showHidden': 'Show hidden advice ({count})',
+    'editor.hiddenAdvice': 'Hidden advice',
+    'editor.showAgain': 'Show again',
   },
   {
     'editor.save': ['保存', '1509f561'],
@@ -139,5 +145,11 @@ export const editorMessages = defineMessages(
       'f034e094',
     ],
     'editor.proposeApply': ['设定描述', '2a336321'],
+    'editor.hideAdvice': ['对此技能不再显示', 'fcebab8a'],
+    'editor.adviceHidden': ['已为 {skill} 隐藏这条建议。', '4ce4d8bd'],
+    'editor.undo': ['撤销', 'a8283ade'],
+    'editor.showHidden': ['显示已隐藏的建议（{count}）', '89bb8dbf'],
+    'editor.hiddenAdvice': ['已隐藏的建议', '1709d4bc'],
+    'editor.showAgain': ['重新显示', 'b800ebd3'],
   },
 );

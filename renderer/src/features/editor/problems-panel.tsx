@@ -1,9 +1,12 @@
 /**
- * Every finding of the open skill, errors first, each a button that moves the cursor there,
- * with its fix one click away; below, the other skills of the library that have problems.
+ * Every finding of the open skill, whatever file is open, grouped by the file it is about
+ * (SKILL.md first), errors first in each, each a button that opens the file there, with its
+ * fix one click away and, for advice, "Don't show this again for this skill"; the advice so
+ * hidden listed apart on request; below, the other skills of the library that have problems.
  */
-import { useMemo, useRef } from 'react';
-import type { Diagnostic, Fix } from '../../../../shared/skill/types';
+import { Fragment, useMemo, useRef } from 'react';
+import type { Diagnostic, Fix, RuleCode } from '../../../../shared/skill/types';
+import type { FileFindings } from '../../../../shared/studio/findings-by-file';
 import { useT, type MessageKey } from '../../i18n/i18n';
 import { useLibrary } from '../../state/library-store';
 import { useUi } from '../../state/ui-store';
@@ -14,18 +17,23 @@ import { FindingText } from '../../ui/finding-text';
 import { fixTitle } from '../../i18n/diagnostic-text';
 import { useToastsAvoid } from '../../ui/toast-placement';
 import { isProblem } from '../../../../shared/skill/summary';
-
-const RANK = { error: 0, warning: 1, advice: 2, info: 3 } as const;
+import { HiddenAdvice } from './hidden-advice';
 
 /** Props of the panel. */
 export interface ProblemsPanelProps {
-  diagnostics: readonly Diagnostic[];
-  onReveal: (diagnostic: Diagnostic) => void;
+  /** The findings shown, by file (findingsByFile). */
+  groups: readonly FileFindings[];
+  /** The advice the user hid for this skill. */
+  hidden: readonly Diagnostic[];
+  /** Opens the file the finding is in or about (relative to the skill) at its place. */
+  onReveal: (diagnostic: Diagnostic, file: string) => void;
   onFix: (fix: Fix) => void;
+  /** Hides an advice code for this skill, or shows it again. */
+  onHide: (code: RuleCode, hidden: boolean) => void;
 }
 
 /** The problems panel. */
-export function ProblemsPanel({ diagnostics, onReveal, onFix }: ProblemsPanelProps) {
+export function ProblemsPanel({ groups, hidden, onReveal, onFix, onHide }: ProblemsPanelProps) {
   const t = useT();
   const locale = useUi((s) => s.locale);
   const targets = useTargetNames();
@@ -37,16 +45,10 @@ export function ProblemsPanel({ diagnostics, onReveal, onFix }: ProblemsPanelPro
   const selected = useLibrary((s) => s.selected);
   const select = useLibrary((s) => s.select);
   const { skills, check } = useVisibleRows();
-  // Re-rendered on every keystroke in the editor: the sorting and the library scan are not.
-  const sorted = useMemo(
-    () =>
-      [...diagnostics].sort(
-        (a, b) => RANK[a.severity] - RANK[b.severity] || a.range.start.line - b.range.start.line,
-      ),
-    [diagnostics],
-  );
-  // Advice is listed after the problems and never counted as one.
-  const problems = useMemo(() => diagnostics.filter(isProblem).length, [diagnostics]);
+  // Re-rendered on every keystroke in the editor: the library scan is not.
+  const diagnostics = useMemo(() => groups.flatMap((g) => g.diagnostics), [groups]);
+  // Advice is listed after the problems and never counted as one; hidden advice not at all.
+  const problems = diagnostics.filter(isProblem).length;
   const advice = diagnostics.filter((d) => d.severity === 'advice').length;
   const others = useMemo(
     () => skills.filter((s) => s.dir !== selected && check(s).verdict !== 'valid').slice(0, 200),
@@ -75,45 +77,67 @@ export function ProblemsPanel({ diagnostics, onReveal, onFix }: ProblemsPanelPro
           {problems === 0 && (
             <p className="muted">{t('editor.noProblems', { profile: targets })}</p>
           )}
-          {sorted.length > 0 && (
-            <ul className="problem-list">
-              {sorted.map((d, i) => {
-                const fix = d.fixes?.[0];
-                return (
-                  <li key={`${d.code}:${i}`} className={`problem problem-${d.severity}`}>
-                    <button type="button" className="problem-main" onClick={() => onReveal(d)}>
-                      <span className={`severity severity-${d.severity}`}>
-                        {t(`editor.severity.${d.severity}` as MessageKey)}
-                      </span>
-                      <span className="problem-message">
-                        <FindingText finding={d} />
-                      </span>
-                      <span className="muted problem-where">
-                        {t('editor.line', { line: d.range.start.line })} · {d.code}
-                      </span>
-                    </button>
-                    {fix && (
+          {groups.map(({ file, diagnostics: found }) => (
+            <Fragment key={file}>
+              <h3 className="problem-file">{file}</h3>
+              <ul className="problem-list" aria-label={file}>
+                {found.map((d, i) => {
+                  const fix = d.fixes?.[0];
+                  return (
+                    <li key={`${d.code}:${i}`} className={`problem problem-${d.severity}`}>
                       <button
                         type="button"
-                        className="small"
-                        onClick={(event) => {
-                          // The button goes away with its problem: focus stays in the panel,
-                          // on the problem that took its place if there is one.
-                          const list = event.currentTarget.closest('ul');
-                          onFix(fix);
-                          restoreFocus(
-                            list?.querySelector('.problem-main') ?? list?.closest('section'),
-                          );
-                        }}
+                        className="problem-main"
+                        onClick={() => onReveal(d, file)}
                       >
-                        {t('editor.fix', { title: fixTitle(fix, locale) })}
+                        <span className={`severity severity-${d.severity}`}>
+                          {t(`editor.severity.${d.severity}` as MessageKey)}
+                        </span>
+                        <span className="problem-message">
+                          <FindingText finding={d} />
+                        </span>
+                        <span className="muted problem-where">
+                          {t('editor.line', { line: d.range.start.line })} · {d.code}
+                        </span>
                       </button>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-          )}
+                      {fix && (
+                        <button
+                          type="button"
+                          className="small"
+                          onClick={(event) => {
+                            // The button goes away with its problem: focus stays in the panel,
+                            // on the problem that took its place if there is one.
+                            const list = event.currentTarget.closest('ul');
+                            onFix(fix);
+                            restoreFocus(
+                              list?.querySelector('.problem-main') ?? list?.closest('section'),
+                            );
+                          }}
+                        >
+                          {t('editor.fix', { title: fixTitle(fix, locale) })}
+                        </button>
+                      )}
+                      {d.severity === 'advice' && (
+                        <button
+                          type="button"
+                          className="small link-button problem-hide"
+                          onClick={(event) => {
+                            const section = event.currentTarget.closest('section');
+                            onHide(d.code, true);
+                            // The item goes: focus stays in the panel, on the next finding.
+                            restoreFocus(section?.querySelector('.problem-main') ?? section);
+                          }}
+                        >
+                          {t('editor.hideAdvice')}
+                        </button>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </Fragment>
+          ))}
+          <HiddenAdvice hidden={hidden} onShow={(code) => onHide(code, false)} />
           {others.length > 0 && (
             <details className="library-problems">
               <summary>
