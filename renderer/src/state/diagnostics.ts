@@ -19,6 +19,7 @@ import type {
   ProfileId,
   ValidationResult,
 } from '../../../shared/skill/types';
+import { findingsDespiteYamlError } from '../../../shared/skill/salvage';
 import { findingsOnce } from '../../../shared/skill/validate';
 import { namesakes } from '../../../shared/studio/library-list';
 import { baseName } from '../../../shared/studio/paths';
@@ -46,18 +47,17 @@ export function checkSkill(
 ): CheckedSkill {
   const parsed = parseSkillFile(text);
   const name = parsed.data?.name;
-  const found = findingsOnce(
-    parsed,
-    detail.folderName,
-    {
-      skillMdName: baseName(path),
-      files: detail.files.map((f) => ({ path: f.path, size: f.size })),
-      ...(typeof name === 'string' &&
-        library.sameNameAs && { sameNameAs: library.sameNameAs(name) }),
-      ...(library.parentSkill !== undefined && { parentSkill: library.parentSkill }),
-    },
-    true,
-  );
+  const context = {
+    skillMdName: baseName(path),
+    files: detail.files.map((f) => ({ path: f.path, size: f.size })),
+    ...(typeof name === 'string' && library.sameNameAs && { sameNameAs: library.sameNameAs(name) }),
+    ...(library.parentSkill !== undefined && { parentSkill: library.parentSkill }),
+  };
+  // A YAML error must not hide what is wrong with the fields that can still be read.
+  const found = [
+    ...findingsOnce(parsed, detail.folderName, context, true),
+    ...findingsDespiteYamlError(parsed, detail.folderName, context),
+  ];
   const list = typeof targets === 'string' ? [targets] : targets;
   const unknown = unknownKeysOf(parsed);
   const diagnostics = underTargets(found, list, unknown);
