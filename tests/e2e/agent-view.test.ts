@@ -145,7 +145,7 @@ describe.skipIf(e2eSkipReason !== undefined)(
       const { page, root, problems } = await openStudio();
       await skills(page).filter({ hasText: 'commit-message' }).click();
       const field = page
-        .getByRole('complementary', { name: 'Frontmatter' })
+        .getByRole('complementary', { name: 'About this skill' })
         .getByLabel('Description', { exact: true });
       await field.fill('Writes commit messages from staged changes. Use when asked to commit.');
       await page.getByRole('tab', { name: 'Agent view' }).click();
