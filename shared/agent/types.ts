@@ -19,14 +19,17 @@ export const AGENT_IDS = [
 /** An agent the studio can show a skill to. */
 export type AgentId = (typeof AGENT_IDS)[number];
 
-/** Each agent's name as the agent picker shows it: product names, not translated. */
+/**
+ * Each agent's name as the agent picker shows it: product names, not translated; the two that
+ * are no product say in plain words what they are.
+ */
 export const AGENT_LABELS: Record<AgentId, string> = {
   'hello-agents': 'HelloAgents',
-  'hello-agents-hardened': 'HelloAgents + suggested hardening (not an agent)',
+  'hello-agents-hardened': 'HelloAgents, made safer (a suggestion, not a real agent)',
   'claude-code': 'Claude Code',
   codex: 'Codex',
   opencode: 'OpenCode',
-  'skills-ref': 'skills-ref to-prompt',
+  'skills-ref': "skills-ref, the skills standard's reference tool",
 };
 
 /** The resource folders agents list. */

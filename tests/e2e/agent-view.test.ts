@@ -99,7 +99,7 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await expect
         .poll(() => page.locator('details[open] li').allTextContents())
         .toContain(
-          '技能按文件夹名称列出，技能文件夹中的每个文件夹都是以它命名的命令；frontmatter 中的 name 不同时显示在括号里。',
+          '技能按文件夹名称列出，技能文件夹中的每个文件夹都是以它命名的命令；开头部分中的 name 不同时显示在括号里。',
         );
       expect(await page.getByTestId('call-text').first().textContent()).toBe(
         'Launching skill: explain-error',
@@ -145,7 +145,7 @@ describe.skipIf(e2eSkipReason !== undefined)(
       const { page, root, problems } = await openStudio();
       await skills(page).filter({ hasText: 'commit-message' }).click();
       const field = page
-        .getByRole('complementary', { name: 'Frontmatter' })
+        .getByRole('complementary', { name: 'About this skill' })
         .getByLabel('Description', { exact: true });
       await field.fill('Writes commit messages from staged changes. Use when asked to commit.');
       await page.getByRole('tab', { name: 'Agent view' }).click();

@@ -294,7 +294,7 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await lines(page).filter({ hasText: '# CSV report' }).click();
       await page.keyboard.press('Control+End');
       const problems = page.getByRole('region', { name: 'Problems' });
-      await problems.getByRole('button', { name: /capital letters/ }).click();
+      await problems.getByRole('button', { name: /small letters, digits and hyphens/ }).click();
       await expect
         .poll(() => page.locator('.monaco-editor .line-numbers.active-line-number').innerText())
         .toBe('2');

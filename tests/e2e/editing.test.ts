@@ -13,7 +13,7 @@ import { e2eSkipReason, openStudio, skills } from './harness';
 
 const description = (page: Page) =>
   page
-    .getByRole('complementary', { name: 'Frontmatter' })
+    .getByRole('complementary', { name: 'About this skill' })
     .getByLabel('Description', { exact: true });
 const saveState = (page: Page) => page.getByTestId('save-state').textContent();
 
@@ -178,7 +178,7 @@ describe.skipIf(e2eSkipReason !== undefined)(
     it('shows a name error in the form and the problems panel, and its fix repairs it', async () => {
       const { page } = await openStudio();
       await skills(page).filter({ hasText: 'commit-message' }).click();
-      const form = page.getByRole('complementary', { name: 'Frontmatter' });
+      const form = page.getByRole('complementary', { name: 'About this skill' });
       await form.getByLabel('Name').fill('Commit Message');
       await expect.poll(() => form.getByLabel('Name').getAttribute('aria-invalid')).toBe('true');
       const panel = page.getByRole('region', { name: 'Problems' });
@@ -196,7 +196,9 @@ describe.skipIf(e2eSkipReason !== undefined)(
       const panel = page.getByRole('region', { name: 'Problems' });
       await expect.poll(() => panel.textContent()).toContain('frontmatter-missing');
       expect(
-        await panel.getByRole('button', { name: 'Fix: Add a frontmatter block' }).count(),
+        await panel
+          .getByRole('button', { name: 'Fix: Add the name and description block' })
+          .count(),
       ).toBe(0);
       await panel.getByRole('button', { name: 'Fix: Remove the spaces before "---"' }).click();
       await expect.poll(() => panel.textContent()).toContain('No problems under');

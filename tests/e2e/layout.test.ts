@@ -14,7 +14,7 @@ const SIZES = [
   { width: 1920, height: 1080 },
 ] as const;
 
-const form = (page: Page) => page.getByRole('complementary', { name: 'Frontmatter' });
+const form = (page: Page) => page.getByRole('complementary', { name: 'About this skill' });
 
 describe.skipIf(e2eSkipReason !== undefined)(
   `layout${e2eSkipReason ? ` (skipped: ${e2eSkipReason})` : ''}`,
@@ -66,7 +66,7 @@ describe.skipIf(e2eSkipReason !== undefined)(
       const previewOption = switcher.getByRole('radio', { name: 'Preview' });
       await expect.poll(() => formOption.getAttribute('aria-disabled')).toBe('true');
       expect(await formOption.getAttribute('title')).toBe(
-        'The form edits the frontmatter of SKILL.md; this file has none.',
+        'The form "About this skill" edits the name and description at the top of SKILL.md; this file has none.',
       );
       expect(await previewOption.getAttribute('aria-disabled')).toBe('true');
       expect(await previewOption.getAttribute('title')).toBe(

@@ -57,7 +57,8 @@ describe.skipIf(e2eSkipReason !== undefined)(
 
       await openFile(page, 'run.py');
       await expect.poll(() => form.getAttribute('aria-disabled')).toBe('true');
-      const formWhy = 'The form edits the frontmatter of SKILL.md; this file has none.';
+      const formWhy =
+        'The form "About this skill" edits the name and description at the top of SKILL.md; this file has none.';
       const previewWhy = 'Only Markdown files (.md) have a preview.';
       expect([
         await form.getAttribute('title'),
@@ -116,7 +117,7 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await openFile(page, 'settings.json');
       await expect.poll(() => form.getAttribute('aria-disabled')).toBe('true');
       expect(await form.getAttribute('aria-description')).toBe(
-        '表单编辑的是 SKILL.md 的前置元数据；这个文件没有前置元数据。',
+        '表单“关于此技能”编辑的是 SKILL.md 顶部的名称和描述；这个文件没有这些。',
       );
       expect(await preview.getAttribute('aria-description')).toBe(
         '只有 Markdown 文件（.md）可以预览。',

@@ -16,7 +16,7 @@ import { e2eSkipReason, openStudio, skills } from './harness';
 const TYPED = 'Typed before the library was removed. Use when testing drafts.';
 const description = (page: Page) =>
   page
-    .getByRole('complementary', { name: 'Frontmatter' })
+    .getByRole('complementary', { name: 'About this skill' })
     .getByLabel('Description', { exact: true });
 const saveState = (page: Page) => page.getByTestId('save-state').textContent();
 

@@ -57,7 +57,7 @@ describe.skipIf(e2eSkipReason !== undefined)(
       const file = join(root, 'a-skill/SKILL.md');
       await skills(page).filter({ hasText: 'a-skill' }).click();
       const description = page
-        .getByRole('complementary', { name: 'Frontmatter' })
+        .getByRole('complementary', { name: 'About this skill' })
         .getByLabel('Description', { exact: true });
       await description.fill('Typed before the service died. Use when testing a restart.');
       await expect.poll(() => page.getByTestId('save-state').textContent()).toBe('1 unsaved');

@@ -199,7 +199,7 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await expect.poll(() => editor.nth(3).textContent()).toMatch(/^Gemini CLI: refused: \S/);
       expect(await page.locator('.edit-view .target-prompt').count()).toBe(0);
       await page
-        .getByRole('complementary', { name: 'Frontmatter' })
+        .getByRole('complementary', { name: 'About this skill' })
         .getByLabel('Description', { exact: true })
         .fill('Turns meeting notes into a list of actions. Use when the user pastes notes.');
       await expect.poll(() => editor.nth(3).textContent()).toBe('Gemini CLI: ready.');

@@ -110,7 +110,7 @@ describe.skipIf(e2eSkipReason !== undefined)(
       }
       expect(await fixable.count()).toBe(0);
       await page
-        .getByRole('complementary', { name: 'Frontmatter' })
+        .getByRole('complementary', { name: 'About this skill' })
         .getByLabel('Description', { exact: true })
         .fill(
           'Shows how Skill Studio reports the problems of a skill. Use when learning the studio.',

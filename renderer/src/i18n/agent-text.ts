@@ -85,11 +85,11 @@ export const AGENT_ZH: Record<AgentMessageId, Translation> = {
     '没有后跟换行的结束 "---" 行，而加载器的模式 {pattern} 要求有',
     '5072524e',
   ],
-  'agent.hello.skip.bad-yaml': ['它的 frontmatter 对 PyYAML 来说不是有效的 YAML', 'cdceb22f'],
-  'agent.hello.skip.no-name-description': ['它的 frontmatter 没有 name 和 description', '3590c45a'],
-  'agent.hello.skip.no-key': ['它的 frontmatter 没有 {key}', 'a6dcab49'],
+  'agent.hello.skip.bad-yaml': ['PyYAML 读不了它开头的名称和描述部分', 'cdceb22f'],
+  'agent.hello.skip.no-name-description': ['它开头的部分没有 name 和 description', '3590c45a'],
+  'agent.hello.skip.no-key': ['它开头的部分没有 {key}', 'a6dcab49'],
   'agent.hello.skip.replaced': ['被声明了相同名称的 {folder} 取代', 'fe09249c'],
-  'agent.hello.skip.not-mapping': ['它的 frontmatter 不是键值映射', '59121e76'],
+  'agent.hello.skip.not-mapping': ['它开头的部分不是“名称: 值”的行', '59121e76'],
   'agent.hello.skip.not-text': ['它的 name 或 description 缺失、为空或不是文本', '1b3e658a'],
   'agent.hello.skip.declared-first': ['{folder} 已经声明了 "{name}"（先扫描到的生效）', '27ec5ca1'],
 
@@ -110,7 +110,7 @@ export const AGENT_ZH: Record<AgentMessageId, Translation> = {
     'f4ca4e4b',
   ],
   'agent.claude.listing-order': [
-    '技能按文件夹名称列出，技能文件夹中的每个文件夹都是以它命名的命令；frontmatter 中的 name 不同时显示在括号里。',
+    '技能按文件夹名称列出，技能文件夹中的每个文件夹都是以它命名的命令；开头部分中的 name 不同时显示在括号里。',
     'fd6769a6',
   ],
   'agent.claude.built-in': [
@@ -254,11 +254,11 @@ export const AGENT_ZH: Record<AgentMessageId, Translation> = {
     'a48fd38d',
   ],
   'agent.opencode.skip.would-evaluate': [
-    '它的 frontmatter 以 "{fence}" 开头：gray-matter 会把它当作 JavaScript 运行，而 Studio 从不运行',
+    '它开头的部分以 "{fence}" 起始：gray-matter 会把它当作 JavaScript 运行，而 Studio 从不运行',
     'c54a222a',
   ],
   'agent.opencode.skip.unreadable': [
-    'OpenCode 读不了它的 frontmatter，报告 "failed to load skill"',
+    'OpenCode 读不了它开头的名称和描述部分，报告 "failed to load skill"',
     'f7893ee1',
   ],
   'agent.opencode.skip.not-text': [
@@ -266,7 +266,7 @@ export const AGENT_ZH: Record<AgentMessageId, Translation> = {
     'f55b2030',
   ],
   'agent.opencode.skip.not-keys': [
-    '它的 frontmatter 不是一组键值，所以 OpenCode 一声不响地跳过它',
+    '它开头的部分不是一组“名称: 值”，所以 OpenCode 一声不响地跳过它',
     '7684a591',
   ],
   'agent.opencode.kind.missing': ['缺失', 'ffa63583'],

@@ -86,7 +86,7 @@ export const TRIGGERS_ZH: Record<TriggerMessageId, Translation> = {
     '新描述跨越多行；智能体会把它们合并成一行。请写成一个段落。',
     'e29cc440',
   ],
-  'triggers.problem.not-writable': ['frontmatter 写入器不会写入它：{reason}', '37589f46'],
+  'triggers.problem.not-writable': ['名称和描述部分的写入器不会写入它：{reason}', '37589f46'],
   'triggers.problem.finding': ['校验器指出：{finding}', '1edd8490'],
   'triggers.problem.cut': ['{agent} 不会完整显示它：{note}', '9b7e6d9b'],
   'triggers.problem.not-listed': ['{agent} 不会用这个描述列出该技能。', 'b2f8712d'],
@@ -135,7 +135,7 @@ export const TRIGGERS_ZH: Record<TriggerMessageId, Translation> = {
     '953dc0b8',
   ],
   'triggers.real.name-not-set': [
-    '无法将 {file} 中的名称改为临时名称 {name}（它的 frontmatter 无法安全编辑），因此这次运行无法把该技能与已安装的同名技能区分开。请先修正 frontmatter。',
+    '无法将 {file} 中的名称改为临时名称 {name}（它开头的名称和描述部分无法安全编辑），因此这次运行无法把该技能与已安装的同名技能区分开。请先修正这一部分。',
     'f0b56ea8',
   ],
   'triggers.real.timeout': [

@@ -18,6 +18,9 @@ import { helpMessages } from '../features/help/messages';
 import { modelsMessages } from '../features/models/messages';
 import { triggerViewMessages } from '../features/triggers/messages';
 import { targetMessages } from '../features/targets/messages';
+import { findingHeadlines } from './finding-headlines';
+import { problemHeadlines } from './problem-headlines';
+import { plainFixTitles } from './fix-titles';
 
 /** The tables with their literal English, so keys (and their values) are typed. */
 export const TABLES = [
@@ -36,6 +39,9 @@ export const TABLES = [
   modelsMessages,
   triggerViewMessages,
   targetMessages,
+  findingHeadlines,
+  problemHeadlines,
+  plainFixTitles,
 ] as const;
 
 /** Every feature's table, for the checks that walk all of the UI's words (tests, scripts). */

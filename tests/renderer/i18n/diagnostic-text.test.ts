@@ -64,7 +64,7 @@ describe('findings in Chinese', () => {
       '把 "descriptoin" 改为 "description"',
     );
     expect(zh(skillMessage('fix.close-before-line', { line: 4 }))).toBe(
-      '在第 4 行之前结束前置元数据',
+      '在第 4 行之前结束名称和描述部分',
     );
     const [bad] = validateSkill(
       parseSkillFile('---\nname: a_b c\ndescription: d. Use when asked.\n---\nBody.\n'),

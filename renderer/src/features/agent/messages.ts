@@ -43,7 +43,7 @@ export const agentMessages = defineMessages(
     'agent.failure': 'The agent would not start: {message}',
     'agent.reproduces': 'Reproduces {version}.',
     'agent.notAnAgent':
-      "Not an agent: the studio's suggested hardening of HelloAgents v1.0.0's Skill tool, to compare against.",
+      'Not a real agent: HelloAgents v1.0.0 with the safety fixes Skill Studio suggests for its Skill tool, to compare against.',
     'agent.compare.toggle': 'Compare agents',
     'agent.compare.heading': 'Every agent, side by side',
     'agent.compare.hint':
@@ -191,8 +191,8 @@ export const agentMessages = defineMessages(
     'agent.failure': ['智能体无法启动：{message}', '1e230ce4'],
     'agent.reproduces': ['重现的版本：{version}。', 'e17ffc2b'],
     'agent.notAnAgent': [
-      '这不是智能体：是本工作室对 HelloAgents v1.0.0 技能工具建议的加固版本，供对比。',
-      '1d948203',
+      '这不是真实的智能体：是 HelloAgents v1.0.0 加上 Skill Studio 为其技能工具建议的安全修正，供对比。',
+      '532583ae',
     ],
     'agent.compare.toggle': ['对比各智能体', '8a3e59e0'],
     'agent.compare.heading': ['各智能体并排对比', '98bc2b81'],

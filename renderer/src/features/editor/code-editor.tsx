@@ -5,7 +5,7 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Diagnostic, Fix, Position } from '../../../../shared/skill/types';
-import { diagnosticText, fixTitle } from '../../i18n/diagnostic-text';
+import { diagnosticText, findingHeadline, fixTitle } from '../../i18n/diagnostic-text';
 import { useT } from '../../i18n/i18n';
 import { tabModeKeys, useCodeKeys } from '../../state/code-keys';
 import { useUi } from '../../state/ui-store';
@@ -96,13 +96,14 @@ export function CodeEditor(props: CodeEditorProps) {
     session?.show(path, text, savedText);
   }, [session, path, text, savedText]);
 
-  // Underlines speak the UI's language (the core's own sentence follows, for its details).
+  // Underlines speak the UI's language: the plain headline, then the full message (and the
+  // core's own sentence), since a hover is already the details.
   const locale = useUi((s) => s.locale);
   const words = useMemo<FindingWords>(
     () => ({
       message: (d) => {
         const { text, detail } = diagnosticText(d, locale);
-        return detail === undefined ? text : `${text}\n${detail}`;
+        return [...new Set([findingHeadline(d, locale), text, detail])].filter(Boolean).join('\n');
       },
       title: (fix) => fixTitle(fix, locale),
     }),

@@ -26,7 +26,8 @@ export const editorMessages = defineMessages(
     'editor.sideNone': 'Hide',
     'editor.paneCode': 'Code',
     'editor.panes': 'Code, form and preview',
-    'editor.formOnlySkillMd': 'The form edits the frontmatter of SKILL.md; this file has none.',
+    'editor.formOnlySkillMd':
+      'The form "About this skill" edits the name and description at the top of SKILL.md; this file has none.',
     'editor.previewOnlyMarkdown': 'Only Markdown files (.md) have a preview.',
     'editor.conflict':
       '{file} changed on disk while you were editing it. Your text is kept; choose which version to go on with.',
@@ -95,8 +96,8 @@ export const editorMessages = defineMessages(
     'editor.paneCode': ['代码', '340f4630'],
     'editor.panes': ['代码、表单和预览', 'fa6d390d'],
     'editor.formOnlySkillMd': [
-      '表单编辑的是 SKILL.md 的前置元数据；这个文件没有前置元数据。',
-      '6cceb1f0',
+      '表单“关于此技能”编辑的是 SKILL.md 顶部的名称和描述；这个文件没有这些。',
+      '786347e9',
     ],
     'editor.previewOnlyMarkdown': ['只有 Markdown 文件（.md）可以预览。', 'e9f4df0f'],
     'editor.conflict': [

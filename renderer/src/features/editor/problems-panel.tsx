@@ -13,7 +13,7 @@ import { useUi } from '../../state/ui-store';
 import { useVisibleRows } from '../library/visible-rows';
 import { useTargetNames } from '../targets/use-target-names';
 import { restoreFocus } from '../../ui/focus';
-import { FindingText } from '../../ui/finding-text';
+import { FindingDetails, FindingHeadline } from '../../ui/finding-text';
 import { fixTitle } from '../../i18n/diagnostic-text';
 import { useToastsAvoid } from '../../ui/toast-placement';
 import { isProblem } from '../../../../shared/skill/summary';
@@ -94,10 +94,10 @@ export function ProblemsPanel({ groups, hidden, onReveal, onFix, onHide }: Probl
                           {t(`editor.severity.${d.severity}` as MessageKey)}
                         </span>
                         <span className="problem-message">
-                          <FindingText finding={d} />
+                          <FindingHeadline finding={d} />
                         </span>
                         <span className="muted problem-where">
-                          {t('editor.line', { line: d.range.start.line })} · {d.code}
+                          {t('editor.line', { line: d.range.start.line })}
                         </span>
                       </button>
                       {fix && (
@@ -131,6 +131,7 @@ export function ProblemsPanel({ groups, hidden, onReveal, onFix, onHide }: Probl
                           {t('editor.hideAdvice')}
                         </button>
                       )}
+                      <FindingDetails finding={d} line={false} />
                     </li>
                   );
                 })}

@@ -6,7 +6,7 @@ import type { Diagnostic, Fix } from '../../../../shared/skill/types';
 import { fixTitle } from '../../i18n/diagnostic-text';
 import { useUi } from '../../state/ui-store';
 import { restoreFocus } from '../../ui/focus';
-import { FindingText } from '../../ui/finding-text';
+import { FindingDetails, FindingHeadline } from '../../ui/finding-text';
 
 /** The findings of one field. */
 export function FieldFindings({
@@ -24,9 +24,7 @@ export function FieldFindings({
     <ul id={id} className="field-findings">
       {findings.map((d, i) => (
         <li key={`${d.code}:${i}`} className={`finding finding-${d.severity}`}>
-          <span>
-            <FindingText finding={d} />
-          </span>
+          <FindingHeadline finding={d} />
           {d.fixes?.map((fix) => (
             <button
               key={JSON.stringify(fix.title)}
@@ -42,6 +40,7 @@ export function FieldFindings({
               {fixTitle(fix, locale)}
             </button>
           ))}
+          <FindingDetails finding={d} line={false} />
         </li>
       ))}
     </ul>

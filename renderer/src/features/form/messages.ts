@@ -1,22 +1,23 @@
-/** Words of the frontmatter form. */
+/** Words of the form "About this skill" (the name and description block at the top of SKILL.md). */
 import { defineMessages } from '../../i18n/define';
 
 /** The form's messages. */
 export const formMessages = defineMessages(
   {
-    'form.heading': 'Frontmatter',
+    'form.heading': 'About this skill',
     'form.cannotEdit': 'The form cannot edit this file yet: {reason}',
-    'form.refused.yaml-invalid': 'the frontmatter is not valid YAML; fix the YAML error first.',
+    'form.refused.yaml-invalid':
+      'a line in the name and description block at the top of SKILL.md cannot be read; fix it first (the Problems panel says where).',
     'form.refused.block-unclosed':
-      'the frontmatter block is not closed or not at the very top; fix that first.',
+      'the name and description block is not closed with a "---" line, or is not at the very top of SKILL.md; fix that first.',
     'form.refused.lone-surrogate':
-      '{field} was not changed: it holds an unpaired surrogate (U+{code}) at character {at}, half of a character that a UTF-8 file cannot hold. Remove it, or paste the character again.',
+      '{field} was not changed: character {at} is half of a character (U+{code}), which a text file cannot hold. Remove it, or paste the character again.',
     'form.refused.not-read-back':
-      '{field} was not changed: it cannot be written so that YAML readers read it back as typed.',
+      '{field} was not changed: it cannot be written so that every agent reads it back exactly as typed.',
     'form.refused.flow-style':
-      '{field} was not changed: the frontmatter is in flow style ({...}). Rewrite it as "key: value" lines first.',
+      '{field} was not changed: the block at the top of SKILL.md is written in braces ({...}). Write it as one "name: value" line per field first, in the code editor.',
     'form.refused.anchors':
-      '{field} was not changed: the frontmatter shares values through anchors (&) and aliases (*), so the change would change other fields too. Edit it in the code editor.',
+      '{field} was not changed: the block at the top of SKILL.md reuses values between fields (with & and *), so the change would change other fields too. Edit it in the code editor.',
     'form.name': 'Name',
     'form.nameHint': 'Lowercase letters, digits and hyphens; the same as the folder name.',
     'form.useSlug': 'Use "{slug}"',
@@ -46,30 +47,37 @@ export const formMessages = defineMessages(
       'Optional, experimental: tools the skill may use without asking, e.g. Bash(git:*) Read.',
     'form.toolsAdd': 'Add a tool',
     'form.toolsRemove': 'Remove {tool}',
-    'form.other': 'Other keys',
-    'form.otherHint': 'Kept exactly as written. Some agents read them; the spec does not.',
+    'form.other': 'Other fields',
+    'form.otherHint':
+      'Kept exactly as written. Some agents read them; the skill standard does not define them.',
     'form.notText': 'not text',
   },
   {
-    'form.heading': ['前置元数据', '323d638f'],
+    'form.heading': ['关于此技能', '764c3ba0'],
     'form.cannotEdit': ['表单暂时无法编辑此文件：{reason}', '747f3975'],
-    'form.refused.yaml-invalid': ['前置元数据不是有效的 YAML；请先修正 YAML 错误。', '2d2ae3b1'],
-    'form.refused.block-unclosed': ['前置元数据块没有闭合或不在文件最开头；请先修正。', 'd4cb7b58'],
+    'form.refused.yaml-invalid': [
+      'SKILL.md 顶部名称和描述部分中有一行无法读取；请先修正（“问题”面板会指出位置）。',
+      '939290ba',
+    ],
+    'form.refused.block-unclosed': [
+      '名称和描述部分没有以一行 "---" 结束，或者不在 SKILL.md 的最开头；请先修正。',
+      'e10d492f',
+    ],
     'form.refused.lone-surrogate': [
-      '{field} 未更改：第 {at} 个字符处有一个不成对的代理码元（U+{code}），它只是半个字符，UTF-8 文件无法保存。请删除它，或重新粘贴该字符。',
-      'cce84067',
+      '{field} 未更改：第 {at} 个字符只是半个字符（U+{code}），文本文件无法保存它。请删除它，或重新粘贴该字符。',
+      '7ec6460d',
     ],
     'form.refused.not-read-back': [
-      '{field} 未更改：无法以 YAML 读取器能原样读回的方式写入它。',
-      'bcdc5fc1',
+      '{field} 未更改：无法以每个智能体都能按输入原样读回的方式写入它。',
+      '18c50530',
     ],
     'form.refused.flow-style': [
-      '{field} 未更改：前置元数据使用了流式写法（{...}）。请先改写为“键: 值”的逐行写法，再编辑字段。',
-      'd5ef29f4',
+      '{field} 未更改：SKILL.md 顶部的部分写在花括号里（{...}）。请先在代码编辑器中改写为每项一行的“名称: 值”。',
+      '8ce236bf',
     ],
     'form.refused.anchors': [
-      '{field} 未更改：前置元数据通过锚点（&）和别名（*）共用值，这一更改会连带改变其他字段。请在代码编辑器中编辑。',
-      '2ac6f647',
+      '{field} 未更改：SKILL.md 顶部的部分在字段之间共用值（用 & 和 *），这一更改会连带改变其他字段。请在代码编辑器中编辑。',
+      '7efceff4',
     ],
     'form.name': ['名称', 'dcd1d522'],
     'form.nameHint': ['小写字母、数字和连字符；与文件夹名相同。', '32e5073a'],
@@ -108,8 +116,8 @@ export const formMessages = defineMessages(
     ],
     'form.toolsAdd': ['添加工具', '3372f76f'],
     'form.toolsRemove': ['删除 {tool}', '7ea4145e'],
-    'form.other': ['其他键', '572b945c'],
-    'form.otherHint': ['按原样保留。有些智能体会读取它们；规范中没有定义。', 'aaee669b'],
+    'form.other': ['其他字段', 'fa8a1dd7'],
+    'form.otherHint': ['按原样保留。有些智能体会读取它们；技能标准中没有定义它们。', '6b10b36c'],
     'form.notText': ['非文本', '3dc012b0'],
   },
 );

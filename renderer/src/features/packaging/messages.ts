@@ -14,7 +14,7 @@ export const packagingMessages = defineMessages(
     'package.checking': 'Checking what goes in…',
     'package.files': 'Goes in: {count, plural, one {# file} other {# files}}, {size}',
     'package.leftOut': 'Left out: {count}',
-    'package.stored': 'stored as is',
+    'package.stored': 'already compressed, so not shrunk again',
     'package.noLeftOut': 'Nothing is left out.',
     'package.errors':
       '{count, plural, one {# error keeps} other {# errors keep}} this package from being made.',
@@ -66,7 +66,7 @@ export const packagingMessages = defineMessages(
     'package.checking': ['正在检查要打包的文件…', '6d5977c4'],
     'package.files': ['打包内容：{count} 个文件，{size}', 'd3c84695'],
     'package.leftOut': ['排除：{count} 项', '67b9f6e8'],
-    'package.stored': ['原样存储', 'e10dc48e'],
+    'package.stored': ['已是压缩格式，不再压缩', 'c0a6414a'],
     'package.noLeftOut': ['没有排除任何文件。', 'd5c6fc87'],
     'package.errors': ['有 {count} 个错误，无法打包。', '0d1080c9'],
     'package.ready': ['可以打包。', 'c4ceb7a6'],

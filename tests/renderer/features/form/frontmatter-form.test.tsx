@@ -175,7 +175,7 @@ describe('form → YAML reads back what it wrote', () => {
         const parsed = checkSkill(seen.text, '/lib/my-skill/SKILL.md', detail, 'spec', {}).parsed;
         if (hasLoneSurrogate(typed)) {
           expect(seen.text).toBe(BASE);
-          expect(screen.getByRole('alert').textContent).toContain('unpaired surrogate');
+          expect(screen.getByRole('alert').textContent).toContain('is half of a character (U+');
           return;
         }
         // An empty license or compatibility removes the key.
@@ -228,12 +228,12 @@ describe('form → YAML reads back what it wrote', () => {
     type('Description', 'half \ud83d a smile');
     expect(seen.text).toBe(BASE);
     expect(screen.getByRole('alert').textContent).toBe(
-      'description was not changed: it holds an unpaired surrogate (U+D83D) at character 6, half of a character that a UTF-8 file cannot hold. Remove it, or paste the character again.',
+      'description was not changed: character 6 is half of a character (U+D83D), which a text file cannot hold. Remove it, or paste the character again.',
     );
     act(() => {
       useUi.setState({ locale: 'zh' });
     });
-    expect(screen.getByRole('alert').textContent).toContain('不成对的代理码元（U+D83D）');
+    expect(screen.getByRole('alert').textContent).toContain('第 6 个字符只是半个字符（U+D83D）');
     type('描述', 'Fixed. Use when asked.');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(fieldOf(seen.text, 'description')).toBe('Fixed. Use when asked.');
