@@ -14,9 +14,14 @@
  */
 export const TWIN_JACCARD = 0.8;
 
-/** Rows per band and bands: a pair at Jaccard 0.8 shares a band with chance 1-(1-0.8^5)^20 > 0.999. */
-const ROWS = 5;
-const BANDS = 20;
+/**
+ * Rows per band and bands: a pair at Jaccard 0.8 shares a band with chance 1-(1-0.8^8)^40 >
+ * 0.999, one at 0.5 with 0.15 and one at 0.4 (descriptions sharing their boilerplate) with
+ * 0.03, so the pairs compared grow about as the library does. Five rows in 20 bands hashed
+ * less but compared more: five times the descriptions took ten times as long (library-bench.ts).
+ */
+const ROWS = 8;
+const BANDS = 40;
 
 // Runs of Han or kana have no spaces between words: their characters are taken in pairs.
 const UNSPACED = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+$/u;
@@ -26,7 +31,8 @@ const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 export function descriptionWords(text: string): string[] {
   const words = new Set<string>();
   for (const [run] of text.normalize('NFKC').toLowerCase().matchAll(WORD)) {
-    if (!UNSPACED.test(run)) {
+    // Han and kana are past U+2E80: a Latin word skips the script test.
+    if (!/[\u2e80-\uffff]/.test(run) || !UNSPACED.test(run)) {
       words.add(run);
       continue;
     }
@@ -79,21 +85,22 @@ export function nearlySame(a: string, b: string): boolean {
 
 function twins(a: Print, b: Print): boolean {
   if (a.normal === '' || b.normal === '') return false;
-  return a.normal === b.normal || jaccard(a.words, b.words) >= TWIN_JACCARD;
+  if (a.normal === b.normal) return true;
+  // Jaccard is at most the smaller set over the larger: most candidates stop here.
+  const [small, large] = [a.words.length, b.words.length].sort((x, y) => x - y);
+  if ((small ?? 0) < TWIN_JACCARD * (large ?? 0)) return false;
+  return jaccard(a.words, b.words) >= TWIN_JACCARD;
 }
 
-// 32-bit FNV-1a of a word, then one murmur3 finaliser per row with its own seed.
-function fnv(word: string): number {
-  let h = 0x811c9dc5;
+const SEEDS = Uint32Array.from({ length: ROWS * BANDS }, (_, i) => Math.imul(i + 1, 0x9e3779b1));
+
+// 32-bit FNV-1a of a word, finished by murmur3's mixer so every bit depends on every other.
+function fnv(word: string, seed: number): number {
+  let h = 0x811c9dc5 ^ seed;
   for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-}
-
-function mix(h: number, seed: number): number {
-  let x = (h ^ Math.imul(seed, 0x9e3779b1)) >>> 0;
-  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
-  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
-  return (x ^ (x >>> 16)) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
 }
 
 function printOf(text: string): Print {
@@ -105,16 +112,20 @@ function printOf(text: string): Print {
     if (normal !== '') bands.push(`=${normal}`);
     return { words, normal, bands };
   }
-  const hashes = words.map(fnv);
-  for (let band = 0; band < BANDS; band++) {
-    let key = `${band}`;
-    for (let row = 0; row < ROWS; row++) {
-      let min = 0xffffffff;
-      for (const h of hashes) min = Math.min(min, mix(h, band * ROWS + row + 1));
-      key += `:${min.toString(36)}`;
+  // Each row hashes a word's hash again with a seed of its own (murmur3's mixer).
+  const mins = new Uint32Array(ROWS * BANDS).fill(0xffffffff);
+  for (const word of words) {
+    const h = fnv(word, 0);
+    for (let i = 0; i < mins.length; i++) {
+      let x = h ^ (SEEDS[i] ?? 0);
+      x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
+      x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
+      x = (x ^ (x >>> 16)) >>> 0;
+      if (x < (mins[i] ?? 0)) mins[i] = x;
     }
-    bands.push(key);
   }
+  for (let band = 0; band < BANDS; band++)
+    bands.push(`${band}:${mins.subarray(band * ROWS, band * ROWS + ROWS).join(',')}`);
   return { words, normal, bands };
 }
 
