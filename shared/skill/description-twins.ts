@@ -194,6 +194,39 @@ export class DescriptionTwins {
   }
 }
 
+// Each listed description's words and normal text, made once per list entry (a keystroke in
+// the editor compares the open description with every entry of the list).
+const listed = new WeakMap<object, Print>();
+
+/**
+ * The keys of the entries whose description is `description`'s or nearly (the editor's live
+ * check against its list): the set sizes and word lists compared, not hashed into bands.
+ */
+export function twinsAmong<T extends object>(
+  description: string,
+  entries: readonly T[],
+  textOf: (entry: T) => string | undefined,
+  keyOf: (entry: T) => string,
+): string[] {
+  const print = {
+    words: descriptionWords(description),
+    normal: normalDescription(description),
+    bands: [],
+  };
+  const out: string[] = [];
+  for (const entry of entries) {
+    const text = textOf(entry);
+    if (text === undefined) continue;
+    let theirs = listed.get(entry);
+    if (!theirs) {
+      theirs = { words: descriptionWords(text), normal: normalDescription(text), bands: [] };
+      listed.set(entry, theirs);
+    }
+    if (twins(print, theirs)) out.push(keyOf(entry));
+  }
+  return out.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
 /** Each key's twins among `descriptions` (keys without a twin are left out). */
 export function twinsByKey(
   descriptions: Iterable<readonly [string, string | undefined]>,

@@ -11,6 +11,8 @@ import {
   TWIN_JACCARD,
   twinsByKey,
 } from '../../../shared/skill/description-twins';
+import { twinDescriptions } from '../../../shared/studio/library-list';
+import type { SkillListEntry } from '../../../shared/ipc/contract';
 
 const EXCEL =
   'Builds Excel reports from the monthly sales table and charts the totals. Use when the user asks for a sales report.';
@@ -103,5 +105,25 @@ describe('DescriptionTwins', () => {
     }
     expect(byPairs.size).toBeGreaterThan(100);
     expect(twinsByKey(descriptions)).toEqual(byPairs);
+  });
+});
+
+describe("the editor's live check against its list", () => {
+  it('names the other skills of the list with a nearly-same description, not the open one', () => {
+    const entry = (rel: string, description?: string) =>
+      ({
+        dir: `/lib/${rel}`,
+        rel,
+        ...(description !== undefined && { description }),
+      }) as SkillListEntry;
+    const list = [
+      entry('open', EXCEL),
+      entry('team', EXCEL_WEEKLY),
+      entry('pdf', PDF),
+      entry('none'),
+    ];
+    expect(twinDescriptions(list, '/lib/open', EXCEL)).toEqual(['team']);
+    // As the user types the description away from its twin, the advice goes.
+    expect(twinDescriptions(list, '/lib/open', COMMIT)).toEqual([]);
   });
 });
