@@ -17,6 +17,7 @@ const benches = [
   'package-bench',
   'triggers-bench',
   'ui-bench',
+  'library-bench',
 ];
 const only = process.argv[2];
 // Inside node_modules so the bundle's bare imports (yaml) resolve as they do for the repo.

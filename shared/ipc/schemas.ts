@@ -60,6 +60,12 @@ export const FixSchema = z.discriminatedUnion('kind', [
     to: z.string(),
   }),
   z.object({ kind: z.literal('create-file'), title: MessageSchema, path: z.string() }),
+  z.object({
+    kind: z.literal('prepend-line'),
+    title: MessageSchema,
+    path: z.string(),
+    line: z.string(),
+  }),
   z.object({ kind: z.literal('select'), title: MessageSchema, range: RangeSchema }),
   z.object({
     kind: z.literal('propose-field'),

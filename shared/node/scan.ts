@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { parseSkillFile } from '../skill/index';
 import type { Diagnostic, ParsedSkillFile, SkillContext } from '../skill/index';
 import { foundIn, foundOf } from '../skill/grade';
+import { twinsByKey } from '../skill/description-twins';
 import { RESOURCE_DIRS, type SkillSummary } from '../skill/summary';
 import { skillMessage } from '../skill/messages';
 import type { MessageParam } from '../i18n/message';
@@ -26,6 +27,7 @@ import { openRegularFileSync } from './regular-file';
 import { MAX_TEXT_BYTES } from './service/files/file-content';
 import { fsErrorReason, outsideReason } from './skill-folder';
 import { listSkillFiles, type SkillFileEntry } from './skill-files';
+import { readHeads } from './skill-heads';
 
 /** The outcome of scanning one root. */
 export interface LibraryScan {
@@ -45,6 +47,8 @@ export interface SkillHead {
   error?: MessageParam;
   /** Every file of the skill: present when the skill was read for a full check. */
   files?: SkillFileEntry[];
+  /** The heads of the files the advice rules read (skill-heads.ts), with `files`. */
+  texts?: Record<string, string>;
 }
 
 /** How much of each skill a scan reads. */
@@ -65,8 +69,20 @@ export function scanLibrary(root: string, options: ScanOptions = {}): LibrarySca
   );
   // Duplicate names need every name first; then each skill is validated once with that fact.
   const names = namesByRel(found.skills, heads);
+  const twins = twinsByKey(
+    found.skills.map((skill, i) => {
+      const description = heads[i]?.parsed?.data?.description;
+      return [skill.rel, typeof description === 'string' ? description : undefined] as const;
+    }),
+  );
   const skills = found.skills.map((skill, i) =>
-    summarizeSkill(found.root, skill, heads[i] ?? { error: 'not read' }, names),
+    summarizeSkill(
+      found.root,
+      skill,
+      heads[i] ?? { error: 'not read' },
+      names,
+      twins.get(skill.rel),
+    ),
   );
   return { root: found.root, skills, skipped: found.skipped, stats };
 }
@@ -113,6 +129,8 @@ export function readSkillHead(
 export function readSkillWhole(skill: DiscoveredSkill, remember = true): SkillHead {
   if (skill.link) return {};
   const files = listSkillFiles(skill.dir);
+  // The same bounded heads the editor's check reads (load-skill.ts), so the list's advice is its.
+  const texts = readHeads(skill.dir, files);
   const path = join(skill.dir, skill.skillMdName);
   const fence = skill.fence;
   try {
@@ -129,12 +147,14 @@ export function readSkillWhole(skill: DiscoveredSkill, remember = true): SkillHe
         parsed: parseSkillFile(head.bytes, { complete: head.whole, fixes: false, remember }),
         stamp: head.stamp,
         files,
+        texts,
       };
     }
     return {
       parsed: parseSkillFile(bytes, { fixes: false, remember }),
       stamp: stampOfStats(stats),
       files,
+      texts,
     };
   } catch (error) {
     return { error: fsErrorReason(error), files };
@@ -158,13 +178,15 @@ export function namesByRel(
 
 /**
  * A skill's list entry: its SKILL.md checked once, for every profile, with what the library
- * knows (duplicates, nesting), and with its files when the head holds them (a full check).
+ * knows (duplicates, twin descriptions, nesting), and with its files when the head holds them
+ * (a full check).
  */
 export function summarizeSkill(
   root: string,
   skill: DiscoveredSkill,
   head: SkillHead,
   names: ReadonlyMap<string, readonly string[]>,
+  sameDescriptionAs: readonly string[] = [],
 ): SkillSummary {
   const folderName =
     skill.rel === '' ? basenameOf(root) : skill.rel.slice(skill.rel.lastIndexOf('/') + 1);
@@ -196,7 +218,14 @@ export function summarizeSkill(
     name === undefined ? [] : (names.get(name) ?? []).filter((r) => r !== skill.rel);
   const context: SkillContext = { skillMdName: skill.skillMdName, sameNameAs };
   if (skill.parent !== undefined) context.parentSkill = skill.parent;
-  if (head.files) context.files = head.files.map((f) => ({ path: f.path, size: f.size }));
+  if (sameDescriptionAs.length > 0) context.sameDescriptionAs = [...sameDescriptionAs];
+  if (head.files)
+    context.files = head.files.map((f) => ({
+      path: f.path,
+      size: f.size,
+      executable: f.executable,
+    }));
+  if (head.texts) context.texts = head.texts;
   // Copies: the list outlives the file's text (own-string.ts).
   if (name !== undefined) entry.name = ownString(name);
   if (typeof data?.description === 'string') entry.description = ownString(data.description);

@@ -206,7 +206,7 @@ export const SKILL_MESSAGES = {
     'Nothing in the skill mentions "{path}", so the agent will not know it is there. Mention it in SKILL.md (say when to read or run it), or remove it.',
   'fix.forward-slashes': 'Write "{fixed}"',
   'fix.escape-dollar': 'Write "\\{text}" (keep the dollar sign in Claude Code)',
-  'fix.add-shebang': 'Add "{line}" as the first line',
+  'fix.add-shebang': 'Add "{line}" as the first line of {path}',
 
   // Fix titles.
   'fix.add-frontmatter': 'Add a frontmatter block',

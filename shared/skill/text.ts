@@ -134,6 +134,16 @@ export class LineIndex {
 }
 
 /** The line ending the file mostly uses (LF when it has none). */
+/**
+ * `text` with `line` before its first line, ended by the text's own line ending; a BOM is
+ * dropped, since "#!" must be the file's first two bytes (execve(2)).
+ */
+export function withFirstLine(text: string, line: string): string {
+  const rest = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const eol = /\r\n|\n|\r/.exec(rest)?.[0] ?? '\n';
+  return `${line}${eol}${rest}`;
+}
+
 export function detectEol(text: string): '\n' | '\r\n' | '\r' {
   if (!text.includes('\r')) return '\n';
   let crlf = 0;

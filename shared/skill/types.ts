@@ -25,7 +25,7 @@ export interface TextEdit {
 
 /**
  * A one-click remedy: edits to SKILL.md, a change on disk the service carries out (rename,
- * a new file from the Markdown template), or a frontmatter value proposed for the user to
+ * a new file from the Markdown template, a first line written into another file), or a frontmatter value proposed for the user to
  * see and edit before it is set.
  */
 export type Fix =
@@ -33,6 +33,8 @@ export type Fix =
   | { kind: 'rename-folder'; title: Message; newName: string }
   | { kind: 'rename-file'; title: Message; from: string; to: string }
   | { kind: 'create-file'; title: Message; path: string }
+  /** Writes `line` as the first line of another file of the skill (`path`: a script's #!). */
+  | { kind: 'prepend-line'; title: Message; path: string; line: string }
   /** Selects text for the user to write over (a placeholder): nothing is changed. */
   | { kind: 'select'; title: Message; range: Range }
   | { kind: 'propose-field'; title: Message; field: 'description'; value: string };

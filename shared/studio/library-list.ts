@@ -2,6 +2,7 @@
  * The library list as the UI holds it, changed only by these pure functions: the service's
  * deltas applied in place of a reload, and the search and status filter the list shows.
  */
+import { twinsAmong } from '../skill/description-twins';
 import type { EventPayload, SkillListEntry } from '../ipc/contract';
 import { DEFAULT_TARGETS, gradeTargets } from '../skill/targets';
 import type { SkillCheck } from '../skill/summary';
@@ -139,6 +140,20 @@ export function statusCounts(
   const counts = { all: skills.length, valid: 0, warnings: 0, errors: 0 };
   for (const s of skills) counts[check(s).verdict]++;
   return counts;
+}
+
+/** The other skills of a list with the same or nearly the same description (live checks). */
+export function twinDescriptions(
+  skills: readonly SkillListEntry[],
+  dir: string,
+  description: string,
+): string[] {
+  return twinsAmong(
+    description,
+    skills,
+    (s) => (s.dir === dir ? undefined : s.description),
+    (s) => s.rel,
+  );
 }
 
 /** The other skills of a list declaring the same name (for live duplicate checks). */

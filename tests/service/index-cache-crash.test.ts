@@ -38,6 +38,7 @@ describe('a crash while the remembered list is written', () => {
                 skillMdName: 'SKILL.md',
                 name: rel,
                 sameNameAs: [],
+                sameDescriptionAs: [],
                 summary: {
                   dir: root + '/' + rel, rel, folderName: rel, skillMdName: 'SKILL.md', depth: 'full',
                   resources: { scripts: 0, references: 0, assets: 0, examples: 0 },

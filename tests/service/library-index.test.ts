@@ -22,20 +22,28 @@ import { checkUnder } from '../helpers/skill';
 // A small world, so that operations collide: nested folders and shared names.
 const FOLDERS = ['alpha', 'beta', 'alpha/inner', 'beta/deep/er', 'gamma'];
 const NAMES = ['alpha', 'beta', 'inner', 'shared', 'Bad_Name'];
+// None, and descriptions of which two are nearly the same (one word differs in twelve) and
+// one is unlike them: twins come and go as skills are written.
+const DESCRIPTIONS = [
+  '',
+  'Does a thing. Use when asked.',
+  'Makes tables from the sales figures of a month. Use when asked.',
+  'Makes tables from the sales figures of a week. Use when asked.',
+];
 
 type Op =
-  | { kind: 'write'; folder: string; name: string; description: boolean; link: string }
+  | { kind: 'write'; folder: string; name: string; description: string; link: string }
   | { kind: 'delete-folder'; folder: string }
   | { kind: 'delete-file'; folder: string }
   | { kind: 'rename'; from: string; to: string }
-  | { kind: 'resource'; folder: string };
+  | { kind: 'resource'; folder: string; shebang: boolean; fresh: boolean };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({
     kind: fc.constant('write' as const),
     folder: fc.constantFrom(...FOLDERS),
     name: fc.constantFrom(...NAMES),
-    description: fc.boolean(),
+    description: fc.constantFrom(...DESCRIPTIONS),
     // A link to the skill's own script, or to one of the skill nested in alpha.
     link: fc.constantFrom('', 'scripts/run.sh', 'inner/scripts/run.sh'),
   }),
@@ -46,7 +54,12 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     from: fc.constantFrom(...FOLDERS),
     to: fc.constantFrom(...FOLDERS),
   }),
-  fc.record({ kind: fc.constant('resource' as const), folder: fc.constantFrom(...FOLDERS) }),
+  fc.record({
+    kind: fc.constant('resource' as const),
+    folder: fc.constantFrom(...FOLDERS),
+    shebang: fc.boolean(),
+    fresh: fc.boolean(),
+  }),
 );
 
 /** Performs an operation on disk; returns the paths the watcher would report (empty: no-op). */
@@ -57,7 +70,7 @@ function perform(root: string, o: Op): string[] {
       const created = !existsSync(dir);
       mkdirSync(dir, { recursive: true });
       const file = join(dir, 'SKILL.md');
-      const description = o.description ? 'description: Does a thing. Use when asked.\n' : '';
+      const description = o.description ? `description: ${o.description}\n` : '';
       // A link to a file the resource step makes: missing until it does (a body finding).
       const body = o.link ? `Run [the script](${o.link}).` : 'Body.';
       writeFileSync(file, `---\nname: ${o.name}\n${description}---\n${body}\n`);
@@ -88,11 +101,10 @@ function perform(root: string, o: Op): string[] {
       const dir = join(root, o.folder, 'scripts');
       const created = !existsSync(dir);
       mkdirSync(dir, { recursive: true });
-      const file = join(
-        dir,
-        existsSync(join(dir, 'run.sh')) ? `run-${Math.random()}.sh` : 'run.sh',
-      );
-      writeFileSync(file, 'echo hi\n');
+      const fresh = o.fresh && existsSync(join(dir, 'run.sh'));
+      const file = join(dir, fresh ? `run-${Math.random()}.sh` : 'run.sh');
+      // The same size either way: only the script's first line (its head) tells them apart.
+      writeFileSync(file, o.shebang ? '#!/bin/sh\necho hi\n' : '# /bin/sh\necho hi\n');
       return created ? [dir, file] : [file];
     }
   }
@@ -216,9 +228,16 @@ describe('RootIndex with the cache of an earlier run', () => {
 
   it('shows what was checked in full at once, and only compares their files in the background', () => {
     const files: Record<string, string> = {};
-    for (const name of ['a', 'b', 'c', 'd'])
+    // Descriptions that differ: nearly the same ones would be advised as twins.
+    const tasks = {
+      a: 'Makes invoices from the orders of a shop',
+      b: 'Checks the spelling of letters in German',
+      c: 'Draws bar charts of yearly sales figures',
+      d: 'Sends the weekly summary of tickets by mail',
+    };
+    for (const [name, task] of Object.entries(tasks))
       files[`${name}/SKILL.md`] =
-        `---\nname: ${name}\ndescription: ${name} makes a report from a table. Use when asked.\n---\nSee [notes](references/notes.md).\n`;
+        `---\nname: ${name}\ndescription: ${task}. Use when asked.\n---\nSee [notes](references/notes.md).\n`;
     const root = realpathSync(tempTree(files));
     const first = new RootIndex(root);
     first.rescan();

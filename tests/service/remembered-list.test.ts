@@ -302,7 +302,7 @@ describe('a remembered list that cannot be trusted is ignored', () => {
   };
   /** The columns of index-columns.ts, loosely typed: the tests put wrong values in. */
   type Columns = Record<
-    'rel' | 'parent' | 'description' | 'sameNameAs' | 'link' | 'foundTable',
+    'rel' | 'parent' | 'description' | 'sameNameAs' | 'sameDescriptionAs' | 'link' | 'foundTable',
     unknown[]
   > & {
     found: Uint32Array;
@@ -443,6 +443,7 @@ describe('a remembered list that cannot be trusted is ignored', () => {
       (c) => (c.numbers[0] = Number.NaN),
       (c) => (c.numbers = [...c.numbers]),
       (c) => (c.sameNameAs[0] = 'a'),
+      (c) => (c.sameDescriptionAs[0] = ['..']),
       (c) => (c.link[0] = { target: 1 }),
     ];
     for (const change of spoil)

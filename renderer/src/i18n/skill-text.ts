@@ -335,7 +335,7 @@ export const SKILL_ZH: Record<SkillMessageId, Translation> = {
   ],
   'fix.forward-slashes': ['改写为"{fixed}"', '8a491e58'],
   'fix.escape-dollar': ['写成"\\{text}"（在 Claude Code 中保留美元符号）', '70d24a33'],
-  'fix.add-shebang': ['在第一行加上"{line}"', '37f476cb'],
+  'fix.add-shebang': ['在 {path} 的第一行加上"{line}"', '526b051a'],
   'fix.add-frontmatter': ['添加前置元数据块', 'edeb26d3'],
   'fix.remove-bom': ['删除字节顺序标记（BOM）', '83a657c4'],
   'fix.close-at-end': ['在末尾结束前置元数据', '2b472db7'],

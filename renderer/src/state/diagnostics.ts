@@ -1,7 +1,7 @@
 /**
  * Live validation of the open SKILL.md: the same parser and validator as the CLI, with what
- * the library knows (the skill's files, namesakes, the skill it is nested in), recomputed as
- * the text, the library's targets or the library change: found once, graded for each target
+ * the library knows (the skill's files, namesakes, the skills with its description, the skill
+ * it is nested in), recomputed as the text, the library's targets or the library change: found once, graded for each target
  * (the problems and underlines show each finding at the most any target gives it). Pure and
  * fast (the bench's edit rows), so it
  * runs on the UI thread, once per change for every reader:
@@ -21,7 +21,7 @@ import type {
 } from '../../../shared/skill/types';
 import { findingsDespiteYamlError } from '../../../shared/skill/salvage';
 import { findingsOnce } from '../../../shared/skill/validate';
-import { namesakes } from '../../../shared/studio/library-list';
+import { namesakes, twinDescriptions } from '../../../shared/studio/library-list';
 import { baseName } from '../../../shared/studio/paths';
 import { useEditor, type SkillDetail } from './editor-store';
 import { findEntry, useLibrary } from './library-store';
@@ -43,14 +43,22 @@ export function checkSkill(
   path: string,
   detail: SkillDetail,
   targets: ProfileId | readonly ProfileId[],
-  library: { sameNameAs?: (name: string) => string[]; parentSkill?: string },
+  library: {
+    sameNameAs?: (name: string) => string[];
+    sameDescriptionAs?: (description: string) => string[];
+    parentSkill?: string;
+  },
 ): CheckedSkill {
   const parsed = parseSkillFile(text);
   const name = parsed.data?.name;
+  const description = parsed.data?.description;
+  const twins =
+    typeof description === 'string' ? library.sameDescriptionAs?.(description) : undefined;
   const context = {
     skillMdName: baseName(path),
     files: detail.files.map((f) => ({ path: f.path, size: f.size })),
     ...(typeof name === 'string' && library.sameNameAs && { sameNameAs: library.sameNameAs(name) }),
+    ...(twins && twins.length > 0 && { sameDescriptionAs: twins }),
     ...(library.parentSkill !== undefined && { parentSkill: library.parentSkill }),
   };
   // A YAML error must not hide what is wrong with the fields that can still be read.
@@ -118,6 +126,7 @@ function recheck(): void {
   const skills = found ? (lists[found.root]?.skills ?? []) : [];
   const checked = checkSkill(text, path, detail, targets, {
     sameNameAs: (name) => namesakes(skills, detail.dir, name),
+    sameDescriptionAs: (description) => twinDescriptions(skills, detail.dir, description),
     ...(found?.entry.parent !== undefined && { parentSkill: found.entry.parent }),
   });
   const check: TargetsCheck = {

@@ -31,6 +31,8 @@ export interface ValidateTask {
   json: boolean;
   /** Other skills of the root with the same name (known once every skill has been read). */
   sameNameAs?: string[];
+  /** Other skills of the root with the same or nearly the same description (known at the end too). */
+  sameDescriptionAs?: string[];
   /** The folders named on the command line: nothing outside them is read (link-fence.ts). */
   fence?: Fence;
   /** Set when discovery found the skill to be a link out of them: it is reported, not read. */
@@ -67,6 +69,7 @@ export function taskFor(
     profile,
     json,
     sameNameAs: undefined,
+    sameDescriptionAs: undefined,
     read: undefined,
     files: undefined,
   };
@@ -140,6 +143,7 @@ export function withReadOf(
     profile: task.profile,
     json: task.json,
     sameNameAs: task.sameNameAs,
+    sameDescriptionAs: task.sameDescriptionAs,
     read,
     files,
   };
@@ -148,7 +152,11 @@ export function withReadOf(
 /** Reads, checks and reports one skill. */
 export function validateTask(task: ValidateTask): SkillReport {
   // Unset ones undefined, as the rules read them, in one shape (see taskFor).
-  const context: SkillContext = { parentSkill: task.parent, sameNameAs: task.sameNameAs };
+  const context: SkillContext = {
+    parentSkill: task.parent,
+    sameNameAs: task.sameNameAs,
+    sameDescriptionAs: task.sameDescriptionAs,
+  };
   const { read, listing } = task;
   const loaded = loadSkill(task.dir, task.profile, context, {
     fixes: task.json,

@@ -16,6 +16,7 @@ import { loadSkill } from '../load-skill';
 import { oneValue, parseArgs } from './args';
 import { UsageError, type CliIo } from './io';
 import { counted } from './counted';
+import { twinsByKey } from '../../skill/description-twins';
 import { skillPathArg } from './paths';
 import { reportSkill, type SkillReport } from './validate-report';
 
@@ -214,20 +215,37 @@ async function checkRoot(
   const final = new Map<DiscoveredSkill, number>();
   try {
     reports = await run.settled();
-    // Duplicate names need the whole root: a skill that has namesakes is checked again with
-    // them, here and on the check threads still running.
+    // Duplicate names and twin descriptions need the whole root: a skill that has namesakes
+    // or twins is checked again with them, here and on the check threads still running.
     const byName = new Map<string, string[]>();
     for (const s of found.skills) {
       const name = reports[tasks.get(s)?.index ?? -1]?.name;
       if (typeof name === 'string') byName.set(name, [...(byName.get(name) ?? []), s.rel]);
     }
+    const twins = twinsByKey(
+      found.skills.map((s) => [
+        s.rel,
+        reports[tasks.get(s)?.index ?? -1]?.description ?? undefined,
+      ]),
+    );
     for (const s of found.skills) {
       const entry = tasks.get(s);
       const report = entry && reports[entry.index];
       if (!entry || !report) throw new Error(`${s.rel} was not checked`);
       const same =
         report.name === null ? [] : (byName.get(report.name) ?? []).filter((r) => r !== s.rel);
-      final.set(s, same.length > 0 ? run.add({ ...entry.task, sameNameAs: same }) : entry.index);
+      const alike = twins.get(s.rel);
+      final.set(
+        s,
+        same.length > 0 || alike
+          ? // Both keys always, in one shape (validate-task.ts, taskFor).
+            run.add({
+              ...entry.task,
+              sameNameAs: same.length > 0 ? same : undefined,
+              sameDescriptionAs: alike,
+            })
+          : entry.index,
+      );
     }
     reports = await run.finish();
   } finally {

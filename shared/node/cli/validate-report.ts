@@ -13,6 +13,8 @@ import { ownString } from '../own-string';
 export interface SkillReport {
   /** The frontmatter name, when it is text (duplicate names are found from it). */
   name: string | null;
+  /** The frontmatter description, when it is text (twin descriptions are found from it). */
+  description: string | null;
   valid: boolean;
   errors: number;
   warnings: number;
@@ -34,6 +36,7 @@ export interface JsonEntry {
 export function reportSkill(name: string, loaded: LoadedSkill, json: boolean): SkillReport {
   const { diagnostics, valid } = loaded.result;
   const frontmatterName = loaded.parsed?.data?.name;
+  const description = loaded.parsed?.data?.description;
   let errors = 0;
   let warnings = 0;
   // Index loops here and below: these lists are empty arrays and full ones, two element kinds,
@@ -48,6 +51,7 @@ export function reportSkill(name: string, loaded: LoadedSkill, json: boolean): S
   // (docs/performance.md, "Why the code is shaped as it is").
   const base = {
     name: typeof frontmatterName === 'string' ? ownString(frontmatterName) : null,
+    description: typeof description === 'string' ? ownString(description) : null,
     valid,
     errors,
     warnings,

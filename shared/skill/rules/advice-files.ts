@@ -18,6 +18,27 @@ const MENTION_LIMIT = 500;
 
 // Scripts by extension, and the interpreter a shebang would name.
 const SCRIPT = /^scripts\/(?:.*\/)?[^/]+\.(sh|bash|zsh|py|rb|pl|js|mjs|ts)$/;
+// Through env(1), so the interpreter is the one on PATH wherever the skill is installed. A
+// .ts file runs under Node 22.18 and 23.6 on, which strip types by default (nodejs.org,
+// "Running TypeScript Natively").
+const INTERPRETERS: Record<string, string> = {
+  sh: 'sh',
+  bash: 'bash',
+  zsh: 'zsh',
+  py: 'python3',
+  rb: 'ruby',
+  pl: 'perl',
+  js: 'node',
+  mjs: 'node',
+  ts: 'node',
+};
+
+/** The #! line for a script, chosen from its extension (undefined: not a script we know). */
+export function shebangFor(path: string): string | undefined {
+  const ext = SCRIPT.exec(path)?.[1];
+  const interpreter = ext === undefined ? undefined : INTERPRETERS[ext];
+  return interpreter === undefined ? undefined : `#!/usr/bin/env ${interpreter}`;
+}
 
 /**
  * The files whose heads these rules read: scripts (their first line), Markdown files other
@@ -62,16 +83,30 @@ export function fileAdviceRules(ctx: RuleContext): Diagnostic[] {
     // execute permission is refused, a text file without "#!" is not a program); the Agent
     // Skills docs (agentskills.io/specification, "scripts/") say scripts should be
     // self-contained and run as they are.
-    if (head !== undefined && !head.startsWith('#!'))
+    if (head !== undefined && !head.startsWith('#!')) {
+      const line = shebangFor(f.path);
       out.push(
         diagnostic(
           'script-no-shebang',
           skillMessage('skill.script-no-shebang', { path: f.path }),
           top,
-          { file: f.path },
+          {
+            file: f.path,
+            ...(ctx.withFixes &&
+              line !== undefined && {
+                fixes: [
+                  {
+                    kind: 'prepend-line' as const,
+                    title: skillMessage('fix.add-shebang', { line, path: f.path }),
+                    path: f.path,
+                    line,
+                  },
+                ],
+              }),
+          },
         ),
       );
-    else if (f.executable === false)
+    } else if (f.executable === false)
       out.push(
         diagnostic(
           'script-not-executable',

@@ -116,12 +116,47 @@ describe('skill-studio validate', () => {
       diagnostics: { code: string }[];
     }[];
     expect(json.map((j) => j.path)).toEqual(['lib/a', 'lib/deep/b']);
+    // The two share a description too ("Does a things. Use when asked.").
     expect(json[0]?.diagnostics.map((d) => d.code)).toEqual([
       'description-vague',
+      'description-duplicate',
       'name-duplicate',
     ]);
     expect(r.err).toContain('Skipped c: has "Skill.md"');
     expect((await cli(root, 'validate', '--all', 'lib/c')).rc).toBe(1);
+  });
+
+  it('--all: skills with the same or nearly the same description are advised, each naming the others', async () => {
+    const excel =
+      'Builds Excel reports from the monthly sales table and charts the totals. Use when the user asks for a sales report.';
+    const root = tempTree({
+      'lib/team-excel/SKILL.md': skillMd('team-excel', excel),
+      'lib/my-excel/SKILL.md': skillMd('my-excel', excel.replace('monthly', 'weekly')),
+      'lib/pdf-forms/SKILL.md': skillMd(
+        'pdf-forms',
+        'Fills PDF forms from a customer record and signs them. Use when the user asks to fill a form.',
+      ),
+    });
+    const json = JSON.parse((await cli(root, 'validate', '--all', 'lib', '--json')).out) as {
+      path: string;
+      diagnostics: { code: string; message: string }[];
+    }[];
+    const twins = (path: string) =>
+      json
+        .find((j) => j.path === path)
+        ?.diagnostics.filter((d) => d.code === 'description-duplicate');
+    expect(twins('lib/team-excel')?.map((d) => d.message)).toEqual([
+      expect.stringContaining('my-excel'),
+    ]);
+    expect(twins('lib/my-excel')?.map((d) => d.message)).toEqual([
+      expect.stringContaining('team-excel'),
+    ]);
+    expect(twins('lib/pdf-forms')).toEqual([]);
+    const human = await cli(root, 'validate', '--all', 'lib');
+    expect(human.rc).toBe(0);
+    expect(human.err).toMatch(
+      /Advice for team-excel \(never fails the check\):\n(?: {2}- .*\n)* {2}- .*my-excel.*\[description-duplicate, line 3\]/,
+    );
   });
 
   it('--all finds the skills in agent dot-folders that the library list finds, and no others', async () => {

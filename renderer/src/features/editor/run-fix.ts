@@ -1,8 +1,11 @@
 /**
  * Carrying out a fix: text edits go into the open document (one undoable change in the
- * editor); renames go to the service, after unsaved work is saved so it moves with the files.
+ * editor); renames go to the service, after unsaved work is saved so it moves with the files;
+ * a first line for another file (a script's #!) goes into that file, opened, and is saved.
  */
 import { applyTextEdits } from '../../../../shared/skill/index';
+import { withFirstLine } from '../../../../shared/skill/text';
+import { isDirty } from '../../../../shared/studio/documents';
 import type { Fix } from '../../../../shared/skill/types';
 import { baseName } from '../../../../shared/studio/paths';
 import { errorText } from '../../i18n/service-text';
@@ -28,6 +31,10 @@ export async function runFix(fix: Fix, dir: string, skillMdPath: string): Promis
     // Shown first, and editable: the user sets it (fix-prompt.tsx).
     if (fix.kind === 'propose-field') {
       proposeField(fix, skillMdPath);
+      return;
+    }
+    if (fix.kind === 'prepend-line') {
+      await prependLine(fix, skillMdPath);
       return;
     }
     if (fix.kind === 'create-file') {
@@ -58,4 +65,24 @@ export async function runFix(fix: Fix, dir: string, skillMdPath: string): Promis
   } catch (error) {
     toast(errorText(error), 'error');
   }
+}
+
+/**
+ * Writes the fix's line at the top of its file, opened in the editor (one change, undone as
+ * any edit), and saves it as a save from the editor does (refused, and shown as a conflict,
+ * when the file changed on disk since it was read). A file with unsaved edits is not saved:
+ * its owner saves those with the line.
+ */
+async function prependLine(
+  fix: Extract<Fix, { kind: 'prepend-line' }>,
+  skillMdPath: string,
+): Promise<void> {
+  const folder = skillMdPath.slice(0, skillMdPath.length - baseName(skillMdPath).length);
+  const path = `${folder}${fix.path}`;
+  await useEditor.getState().openFile(path);
+  const doc = useEditor.getState().docs[path];
+  if (doc?.kind !== 'text') return;
+  const unsaved = isDirty(doc);
+  useEditor.getState().edit(path, withFirstLine(doc.text, fix.line));
+  if (!unsaved) await useEditor.getState().save(path);
 }

@@ -4,7 +4,7 @@
  * shown before the library is walked, marked as being checked (LibraryInfo.checking) until the
  * walk has confirmed it. An entry is trusted only while its file's identity on disk (size,
  * modification and change times, inode) is the same and the facts its verdict depended on
- * (nesting, namesakes) have not moved; anything else is read again. A fully checked entry has
+ * (nesting, namesakes, twin descriptions) have not moved; anything else is read again. A fully checked entry has
  * its files compared again in the background. The cache is an optimisation: one that is
  * damaged, cut short or edited (its checksum), of another format or build, or of a folder that
  * is no longer the one at that path (another inode) is ignored, and only costs time.
@@ -33,6 +33,8 @@ export interface CachedSkill {
   name?: string;
   /** The namesakes its verdict was computed with (duplicate names are an error). */
   sameNameAs: string[];
+  /** The skills with the same or nearly the same description its verdict was computed with. */
+  sameDescriptionAs: string[];
   summary: SkillSummary;
   /** The skill's files when `summary` was checked in full (library-index's filesPrint). */
   filesPrint?: string;
@@ -62,8 +64,9 @@ export interface IndexCacheOptions {
 // 2: summaries carry every profile's checks and how deep they are. 3: the root's identity,
 // and a first line with the SHA-256 of the rest. 4: the rest is V8's serialization of the
 // entries as columns (index-columns.ts), not JSON. 5: a skipped folder's reason is a Message.
-// 6: a summary carries what its check found once, not each profile's check.
-const FORMAT = 6;
+// 6: a summary carries what its check found once, not each profile's check. 7: each entry
+// keeps the skills with its description (a column), and full checks read the files' heads.
+const FORMAT = 7;
 /** The first line of a cache file: `skill-studio-index <format> <sha256 of the rest, hex>`. */
 const MAGIC = 'skill-studio-index';
 

@@ -34,6 +34,8 @@ export interface IndexColumns {
   /** Per row: size, mtimeMs, ctimeMs, ino of SKILL.md, then the resource counts (RESOURCE_DIRS). */
   numbers: Float64Array;
   sameNameAs: (string[] | null)[];
+  /** The skills with the same or nearly the same description (SkillContext.sameDescriptionAs). */
+  sameDescriptionAs: (string[] | null)[];
   filesPrint: (string | null)[];
   link: ({ target: string; folder: string } | null)[];
 }
@@ -96,6 +98,7 @@ export function toColumns(
     foundTable: [],
     numbers: new Float64Array(n * NUMBERS),
     sameNameAs: [],
+    sameDescriptionAs: [],
     filesPrint: [],
     link: [],
   };
@@ -119,6 +122,7 @@ export function toColumns(
     const stamp = [e.stamp.size, e.stamp.mtimeMs, e.stamp.ctimeMs, e.stamp.ino];
     c.numbers.set([...stamp, ...RESOURCE_DIRS.map((d) => s.resources[d])], i * NUMBERS);
     c.sameNameAs.push(e.sameNameAs.length > 0 ? e.sameNameAs : null);
+    c.sameDescriptionAs.push(e.sameDescriptionAs.length > 0 ? e.sameDescriptionAs : null);
     c.filesPrint.push(e.filesPrint ?? null);
     c.link.push(s.link ?? null);
   }
@@ -160,6 +164,8 @@ function isListedRel(rel: unknown): boolean {
   return rel.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
 }
 
+const relsOrNull = (x: unknown) => x === null || column(x, (x as []).length, isListedRel);
+
 /** True when `v` is columns of one consistent table, every value of its type. */
 function isColumns(v: unknown): v is IndexColumns {
   if (typeof v !== 'object' || v === null) return false;
@@ -180,7 +186,8 @@ function isColumns(v: unknown): v is IndexColumns {
     !column(c.description, n, stringOrNull) ||
     !column(c.folderName, n, stringOrNull) ||
     !column(c.filesPrint, n, stringOrNull) ||
-    !column(c.sameNameAs, n, (x) => x === null || column(x, (x as []).length, isListedRel)) ||
+    !column(c.sameNameAs, n, relsOrNull) ||
+    !column(c.sameDescriptionAs, n, relsOrNull) ||
     !column(c.link, n, (x) => {
       const l = x as { target?: unknown; folder?: unknown } | null;
       return l === null || (typeof l === 'object' && isString(l.target) && isString(l.folder));
@@ -243,6 +250,7 @@ export function fromColumns(realRoot: string, v: unknown): Map<string, CachedSki
       ...(parent !== undefined && { parent }),
       ...(name !== undefined && { name }),
       sameNameAs: v.sameNameAs[i] ?? noNamesakes,
+      sameDescriptionAs: v.sameDescriptionAs[i] ?? noNamesakes,
       summary,
       ...(filesPrint !== undefined && { filesPrint }),
     });

@@ -27,9 +27,13 @@ export interface Known {
   summary?: SkillSummary;
   /** The namesakes `summary` was computed with. */
   sameNameAs?: string[];
+  /** The description, when it is text (twins are found from it). */
+  description?: string;
+  /** The skills with the same or nearly the same description `summary` was computed with. */
+  sameDescriptionAs?: string[];
   /**
    * `summary` describes the SKILL.md on disk (just read, or cached for this stamp) and stays
-   * valid while the namesakes are the same.
+   * valid while the namesakes and the twin descriptions are the same.
    */
   current?: boolean;
   /** `summary` came from the cache: its folder and resource counts are brought up to date once. */
@@ -74,10 +78,20 @@ export function needsCheck(known: Known): boolean {
   return known.summary?.depth !== 'full' || known.unverified === true || known.stale === true;
 }
 
-/** What the verdicts depend on of a skill's files: their paths and sizes. */
-export function filesPrint(files: readonly SkillFileEntry[]): string {
+/**
+ * What the findings depend on of a skill's files: their paths, sizes and run bits, and the
+ * heads the advice rules read (a script's first line can change without its size changing).
+ */
+export function filesPrint(
+  files: readonly SkillFileEntry[],
+  texts: Readonly<Record<string, string>> = {},
+): string {
   const hash = createHash('sha256');
-  for (const f of files) hash.update(`${f.path}\0${f.size}\0`);
+  for (const f of files) {
+    hash.update(`${f.path}\0${f.size}\0${f.executable ? 1 : 0}\0`);
+    const text = texts[f.path];
+    if (text !== undefined) hash.update(`${text.length}\0${text}`);
+  }
   return hash.digest('base64url');
 }
 
@@ -96,6 +110,12 @@ export function nameOf(head: SkillHead): string | undefined {
   const name = head.parsed?.data?.name;
   // A copy: the index keeps it after the file's text is gone (own-string.ts).
   return typeof name === 'string' ? ownString(name) : undefined;
+}
+
+/** The frontmatter's description, when it is text. */
+export function descriptionOf(head: SkillHead): string | undefined {
+  const description = head.parsed?.data?.description;
+  return typeof description === 'string' ? ownString(description) : undefined;
 }
 
 /** The relative path of a skill's parent folder ('' at the root). */
@@ -170,6 +190,7 @@ export function cacheOf(
       ...(k.skill.parent !== undefined && { parent: k.skill.parent }),
       ...(k.name !== undefined && { name: k.name }),
       sameNameAs: k.sameNameAs ?? [],
+      sameDescriptionAs: k.sameDescriptionAs ?? [],
       summary: k.summary,
       ...(k.filesPrint !== undefined && { filesPrint: k.filesPrint }),
     });

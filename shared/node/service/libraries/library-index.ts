@@ -29,6 +29,7 @@ import {
 } from '../../scan';
 import { fenceOf, type Fence } from '../../link-fence';
 import { listSkillFiles } from '../../skill-files';
+import { readHeads } from '../../skill-heads';
 import { pinOf, type RootPin } from '../path-guard';
 import { sameStamp, type CachedRoot, type CachedSkill } from './index-cache';
 import { skillFromCache, walkSteps, type Walked } from './library-walk';
@@ -41,6 +42,7 @@ import {
   parentIn,
   parentRel,
   cacheOf,
+  descriptionOf,
   linkedSkillFiles,
   skillContaining,
   sameList,
@@ -151,9 +153,9 @@ export class RootIndex {
           this.lastRescan.cached++;
         } else {
           this.put(skill, readSkillHead(skill, undefined, false));
-          // Summarised now, with the namesakes seen so far, so its parsed head need not be kept:
-          // the few whose namesakes turn up later are read again below.
-          this.summarize(skill.rel, this.entries.namesakesOf(skill.rel));
+          // Summarised now, with the namesakes and twins seen so far, so its parsed head need
+          // not be kept: the few whose namesakes or twins turn up later are read again below.
+          this.summarize(skill.rel);
           this.lastRescan.read++;
         }
       }
@@ -209,13 +211,14 @@ export class RootIndex {
       done++;
       if (known.unverified === true && known.stale !== true && known.summary?.depth === 'full') {
         const files = listSkillFiles(known.skill.dir);
+        const texts = readHeads(known.skill.dir, files);
         known.unverified = false;
-        if (known.filesPrint === filesPrint(files)) {
+        if (known.filesPrint === filesPrint(files, texts)) {
           this.lastCheck.kept++;
           continue;
         }
         this.entries.touch(rel, known);
-        known.head = { ...readSkillWhole(known.skill, false), files };
+        known.head = { ...readSkillWhole(known.skill, false), files, texts };
       } else {
         this.entries.touch(rel, known);
         // Each skill once, as a library scan: every text and tree kept in the YAML memo would
@@ -224,7 +227,7 @@ export class RootIndex {
       }
       known.unverified = false;
       this.lastCheck.read++;
-      this.summarize(rel, this.entries.namesakesOf(rel));
+      this.summarize(rel);
     }
     return done;
   }
@@ -244,14 +247,23 @@ export class RootIndex {
     return this.real === undefined ? undefined : skillContaining(this.real, this.skills, path);
   }
 
-  /** What validating the skill in `dir` must know of the library: its namesakes and its parent. */
-  contextOf(dir: string): { sameNameAs: string[]; parentSkill?: string } {
+  /**
+   * What validating the skill in `dir` must know of the library: its namesakes, the skills
+   * with its description and its parent.
+   */
+  contextOf(dir: string): {
+    sameNameAs: string[];
+    sameDescriptionAs?: string[];
+    parentSkill?: string;
+  } {
     const rel = this.real === undefined ? undefined : relativeInside(this.real, dir, sep, cwd);
     const known = rel === undefined ? undefined : this.skills.get(rel);
     if (rel === undefined || !known) return { sameNameAs: [] };
     const parent = known.skill.parent;
+    const twins = this.entries.twinsOf(rel);
     return {
       sameNameAs: this.entries.namesakesOf(rel),
+      ...(twins.length > 0 && { sameDescriptionAs: twins }),
       ...(parent !== undefined && { parentSkill: parent }),
     };
   }
@@ -330,12 +342,14 @@ export class RootIndex {
         reread.add(other);
       }
     }
-    // Duplicate names are mutual: a skill's namesakes, before and after, are checked again.
+    // Duplicate names and twin descriptions are mutual: a skill's namesakes and twins, before
+    // and after, are checked again.
     const recheck = new Set<string>();
     for (const rel of reread) {
       if (this.skills.has(rel)) recheck.add(rel);
       for (const name of this.entries.namesTouchedBy(rel))
         for (const namesake of this.entries.declaring(name)) recheck.add(namesake);
+      for (const twin of this.entries.twinsTouchedBy(rel)) recheck.add(twin);
     }
     this.resummarize(recheck);
   }
@@ -343,10 +357,12 @@ export class RootIndex {
   /** Records a skill's new head, keeping the names index current. */
   private put(skill: DiscoveredSkill, head: SkillHead): void {
     const name = nameOf(head);
+    const description = descriptionOf(head);
     this.entries.insert(skill.rel, {
       skill,
       head,
       ...(name !== undefined && { name }),
+      ...(description !== undefined && { description }),
       ...(head.stamp && { stamp: head.stamp }),
     });
   }
@@ -360,9 +376,13 @@ export class RootIndex {
     this.entries.insert(skill.rel, {
       skill,
       ...(cached.name !== undefined && { name: cached.name }),
+      ...(cached.summary.description !== undefined && {
+        description: cached.summary.description,
+      }),
       stamp: cached.stamp,
       summary: cached.summary,
       sameNameAs: cached.sameNameAs,
+      sameDescriptionAs: cached.sameDescriptionAs,
       current: true,
       cachedCounts: counted,
       unverified: true,
@@ -370,14 +390,23 @@ export class RootIndex {
     });
   }
 
-  /** Brings summaries up to date with the library-wide facts (namesakes); reads only if needed. */
+  /**
+   * Brings summaries up to date with the library-wide facts (namesakes, twin descriptions);
+   * reads only if needed.
+   */
   private resummarize(rels: Iterable<string>): void {
     for (const rel of rels) {
       const known = this.skills.get(rel);
       if (!known) continue;
       this.entries.touch(rel, known);
       const sameNameAs = this.entries.namesakesOf(rel);
-      if (known.current && known.summary && sameList(known.sameNameAs, sameNameAs)) {
+      const sameDescriptionAs = this.entries.twinsOf(rel);
+      if (
+        known.current &&
+        known.summary &&
+        sameList(known.sameNameAs, sameNameAs) &&
+        sameList(known.sameDescriptionAs, sameDescriptionAs)
+      ) {
         // Still valid. One taken from the cache gets the counts found while walking; one just
         // summarised already has them.
         if (known.cachedCounts === true) {
@@ -388,11 +417,15 @@ export class RootIndex {
           };
           known.cachedCounts = false;
         }
-      } else this.summarize(rel, sameNameAs);
+      } else this.summarize(rel, sameNameAs, sameDescriptionAs);
     }
   }
 
-  private summarize(rel: string, sameNameAs: string[]): void {
+  private summarize(
+    rel: string,
+    sameNameAs = this.entries.namesakesOf(rel),
+    sameDescriptionAs = this.entries.twinsOf(rel),
+  ): void {
     const known = this.skills.get(rel);
     if (!known) return;
     // Read again as deeply as it was last checked: a full summary stays full.
@@ -404,12 +437,14 @@ export class RootIndex {
       known.skill,
       head,
       this.entries.namesIndex,
+      sameDescriptionAs,
     );
     if (head.files) {
-      known.filesPrint = filesPrint(head.files);
+      known.filesPrint = filesPrint(head.files, head.texts);
       known.stale = false;
     }
     known.sameNameAs = sameNameAs;
+    known.sameDescriptionAs = sameDescriptionAs;
     known.current = true;
     known.cachedCounts = false;
     // Parsed heads are most of the memory at 10,000 skills: dropped once summarised.

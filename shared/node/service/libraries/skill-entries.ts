@@ -1,9 +1,11 @@
 /**
  * A root's skill entries as the index keeps them between walks: each skill's entry by relative
- * path, the frontmatter names (for duplicates, which are mutual), what changed since the last
+ * path, the frontmatter names and descriptions (for duplicates and twins, which are mutual),
+ * what changed since the last
  * delta, and the summaries in path order. Every change to an entry passes through here first,
  * so the delta and the ordered list can never miss one.
  */
+import { DescriptionTwins } from '../../../skill/description-twins';
 import type { SkillSummary } from '../../../skill/summary';
 import { byPath, deltaOf, type Known, type SkillsDelta } from './known-skill';
 
@@ -13,6 +15,8 @@ export class SkillEntries {
   readonly byRel = new Map<string, Known>();
   /** Frontmatter name → the skills declaring it, in path order. */
   private readonly names = new Map<string, string[]>();
+  /** Every skill's description, bucketed so its twins are found without comparing them all. */
+  private readonly descriptions = new DescriptionTwins();
   /** Each skill touched since the last delta, with its summary before (undefined: it is new). */
   private readonly touched = new Map<string, SkillSummary | undefined>();
   private inOrder: readonly SkillSummary[] | undefined;
@@ -25,6 +29,7 @@ export class SkillEntries {
     // The old summary stays until resummarize, so the delta can tell what changed.
     if (previous?.summary && !known.current) known.summary = previous.summary;
     this.byRel.set(rel, known);
+    this.descriptions.set(rel, known.description);
     const name = known.name;
     // Kept in path order, as a full scan lists them (a new list, never changed in place: the
     // lists are handed out). Most names are declared once: nothing to sort.
@@ -40,6 +45,7 @@ export class SkillEntries {
     if (!previous) return;
     this.touch(rel, previous);
     this.unindexName(rel, previous);
+    this.descriptions.delete(rel);
     this.byRel.delete(rel);
   }
 
@@ -76,6 +82,24 @@ export class SkillEntries {
     const name = this.byRel.get(rel)?.name;
     if (name !== undefined && name !== before) out.push(name);
     return out;
+  }
+
+  /** The other skills whose description is the same as `rel`'s or nearly, in path order. */
+  twinsOf(rel: string): string[] {
+    return this.descriptions.twinsOf(rel);
+  }
+
+  /**
+   * The skills whose findings a change to `rel`'s description may change: its twins now and
+   * those of the description it had when last summarised (twins are mutual).
+   */
+  twinsTouchedBy(rel: string): string[] {
+    const before = this.touched.get(rel)?.description;
+    const now = this.byRel.get(rel)?.description;
+    const out = new Set(this.twinsOf(rel));
+    if (before !== undefined && before !== now)
+      for (const other of this.descriptions.similarTo(before)) if (other !== rel) out.add(other);
+    return [...out];
   }
 
   /** Every name and the skills declaring it (what summarizeSkill reads namesakes from). */
