@@ -105,6 +105,8 @@ export const SkillDetailSchema = z.object({
   files: z.array(FileEntrySchema),
   /** Every folder below the skill's ("/"-separated), empty ones included. */
   folders: z.array(z.string()),
+  /** The heads of the files the advice rules read (scripts' first line, Markdown's top), by path. */
+  heads: z.record(z.string(), z.string()).optional(),
 });
 
 /** What a save did: written, or refused because the file changed on disk since it was read. */

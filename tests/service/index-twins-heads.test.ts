@@ -4,7 +4,7 @@
  * changes, remembered in the cache's column, a damaged column refused) and the heads of its
  * scripts and Markdown files (skill-heads.ts), so the list advises what the editor advises.
  */
-import { chmodSync, realpathSync, writeFileSync } from 'node:fs';
+import { chmodSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { loadSkill } from '../../shared/node/load-skill';
 import { fromColumns, toColumns } from '../../shared/node/service/libraries/index-columns';
 import type { CachedRoot } from '../../shared/node/service/libraries/index-cache';
 import { RootIndex } from '../../shared/node/service/libraries/library-index';
+import { startServiceOver } from '../helpers/service';
 import { tempTree } from '../helpers/temp';
 import { checkUnder } from '../helpers/skill';
 
@@ -165,5 +166,26 @@ describe("the heads of a skill's files in the index", () => {
     second.checkSome(Infinity);
     expect(second.lastCheck).toEqual({ read: 1, kept: 0 });
     expect(codesOf(second, 's')).toContain('script-no-shebang');
+  });
+});
+
+describe("the heads of a skill's files for the editor", () => {
+  it('readSkill sends the heads the advice rules read, never through a link', async () => {
+    const outside = realpathSync(tempTree({ 'secret.py': 'SECRET = 1\n' }));
+    const root = realpathSync(
+      tempTree({
+        's/SKILL.md':
+          '---\nname: s\ndescription: Does s. Use when asked.\n---\nRun scripts/a.py.\n',
+        's/scripts/a.py': 'print(1)\n',
+        's/references/guide.md': '# Guide\n\nText.\n',
+      }),
+    );
+    symlinkSync(join(outside, 'secret.py'), join(root, 's/scripts/linked.py'));
+    const { service } = await startServiceOver(root, false);
+    const detail = await service.handlers.readSkill({ dir: join(root, 's') });
+    expect(detail.heads).toEqual({
+      'references/guide.md': '# Guide\n\nText.\n',
+      'scripts/a.py': 'print(1)\n',
+    });
   });
 });

@@ -19,10 +19,11 @@ import type {
   ProfileId,
   ValidationResult,
 } from '../../../shared/skill/types';
+import { HEAD_BYTES } from '../../../shared/skill/rules/advice-files';
 import { findingsDespiteYamlError } from '../../../shared/skill/salvage';
 import { findingsOnce } from '../../../shared/skill/validate';
 import { namesakes, twinDescriptions } from '../../../shared/studio/library-list';
-import { baseName } from '../../../shared/studio/paths';
+import { baseName, joinPath } from '../../../shared/studio/paths';
 import { useEditor, type SkillDetail } from './editor-store';
 import { findEntry, useLibrary } from './library-store';
 import { libraryOf, targetsOf, useTargets } from './targets-store';
@@ -47,6 +48,8 @@ export function checkSkill(
     sameNameAs?: (name: string) => string[];
     sameDescriptionAs?: (description: string) => string[];
     parentSkill?: string;
+    /** The heads of the files the advice rules read (SkillContext.texts). */
+    texts?: Record<string, string>;
   },
 ): CheckedSkill {
   const parsed = parseSkillFile(text);
@@ -56,7 +59,8 @@ export function checkSkill(
     typeof description === 'string' ? library.sameDescriptionAs?.(description) : undefined;
   const context = {
     skillMdName: baseName(path),
-    files: detail.files.map((f) => ({ path: f.path, size: f.size })),
+    files: detail.files.map((f) => ({ path: f.path, size: f.size, executable: f.executable })),
+    ...(library.texts && { texts: library.texts }),
     ...(typeof name === 'string' && library.sameNameAs && { sameNameAs: library.sameNameAs(name) }),
     ...(twins && twins.length > 0 && { sameDescriptionAs: twins }),
     ...(library.parentSkill !== undefined && { parentSkill: library.parentSkill }),
@@ -103,6 +107,21 @@ export function useCheckedSkill(): CheckedSkill | undefined {
   return useChecked((s) => s.checked);
 }
 
+// The heads the service read, each file open in the editor as it is typed (a fix's #! line
+// counts before it is saved).
+function headsOf(
+  detail: SkillDetail,
+  docs: ReturnType<typeof useEditor.getState>['docs'],
+): Record<string, string> | undefined {
+  if (!detail.heads) return undefined;
+  const texts: Record<string, string> = {};
+  for (const [rel, head] of Object.entries(detail.heads)) {
+    const doc = docs[joinPath(detail.dir, rel)];
+    texts[rel] = doc?.kind === 'text' ? doc.text.slice(0, HEAD_BYTES) : head;
+  }
+  return texts;
+}
+
 // The inputs of the last check: it is worked out again only when one of them changed.
 let inputs: readonly unknown[] = [];
 
@@ -115,7 +134,7 @@ function recheck(): void {
   const text = doc?.kind === 'text' ? doc.text : undefined;
   const roots = useLibrary.getState().libraries.map((l) => l.root);
   const targets = targetsOf(useTargets.getState().byRoot, libraryOf(roots, detail?.dir));
-  const next = [detail, path, text, targets, lists];
+  const next = [detail, path, text, targets, lists, docs];
   if (next.every((v, i) => v === inputs[i])) return;
   inputs = next;
   if (!detail || path === undefined || text === undefined || dir === undefined) {
@@ -127,6 +146,7 @@ function recheck(): void {
   const checked = checkSkill(text, path, detail, targets, {
     sameNameAs: (name) => namesakes(skills, detail.dir, name),
     sameDescriptionAs: (description) => twinDescriptions(skills, detail.dir, description),
+    texts: headsOf(detail, docs),
     ...(found?.entry.parent !== undefined && { parentSkill: found.entry.parent }),
   });
   const check: TargetsCheck = {

@@ -3,6 +3,7 @@
  * delete and validate. The service composes them with the other groups (studio-service.ts);
  * what they need of the service's state comes in as `SkillHandlersContext`.
  */
+import { readHeads } from '../../skill-heads';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import type { StudioHandlers } from '../../../ipc/contract';
 import { entryLinkOut, OutsideLibraries, type Fence } from '../../link-fence';
@@ -87,7 +88,8 @@ export function skillHandlers(ctx: SkillHandlersContext): Pick<StudioHandlers, S
       const folders: string[] = [];
       const fence = ctx.fence();
       // A link out of the libraries is listed as the link, with where it leads (link-fence.ts).
-      const files = listSkillFiles(real, undefined, folders).map(({ symlink, ...entry }) => {
+      const listed = listSkillFiles(real, undefined, folders);
+      const files = listed.map(({ symlink, ...entry }) => {
         const link = symlink ? entryLinkOut(join(real, entry.path), fence) : undefined;
         return link ? { ...entry, link } : entry;
       });
@@ -99,6 +101,8 @@ export function skillHandlers(ctx: SkillHandlersContext): Pick<StudioHandlers, S
         skillMd: lookup.kind === 'found' ? await readFileContent(guard.resolve(lookup.path)) : null,
         files,
         folders,
+        // Bounded reads, links never followed: the editor's advice about scripts and references.
+        heads: readHeads(real, listed),
       };
     },
     readFile: async ({ path }) => {
