@@ -12,6 +12,8 @@ const files = {
     '---\nname: notes-helper\ndescription: Keeps notes: fast and short\n---\nKeep notes.\n',
   'pdf-tools/SKILL.md':
     '---\nname: Pdf-Tools\ndescription: Splits PDF files. Use when asked to split a PDF.\n---\nSplit it.\n',
+  // Both at once: the colon's YAML error must not hide the capitals of the name.
+  'both/SKILL.md': '---\nname: Both_Wrong\ndescription: Splits files: fast.\n---\nSplit it.\n',
 };
 
 /** Tabs from the finding's row button to its Details and opens it with Enter. */
@@ -76,6 +78,10 @@ describe.skipIf(e2eSkipReason !== undefined)(
         await panel.getByText(c.capitals, { exact: true }).first().waitFor();
         await form.getByRole('heading', { name: c.form }).waitFor();
         await form.getByText(c.capitals, { exact: true }).waitFor();
+
+        await skills(page).filter({ hasText: 'both' }).click();
+        await panel.getByText(c.colon, { exact: true }).waitFor();
+        await panel.getByText(c.capitals, { exact: true }).first().waitFor();
         expect(problems).toEqual([]);
       });
   },
