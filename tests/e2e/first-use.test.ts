@@ -85,8 +85,13 @@ describe.skipIf(e2eSkipReason !== undefined)(
       // 3. The studio gives advice, never a failed check: the description says no "when".
       const panel = page.locator('.problems');
       await screenSays(panel, 'No problems under Claude Code, Codex.');
-      const noWhen = finding(page, 'but not when to use it');
-      const tooShort = finding(page, 'too short for an agent to tell when to choose this skill');
+      const noWhen = finding(page, 'The description does not say when to use the skill.');
+      const tooShort = finding(
+        page,
+        'The description is too vague for an agent to choose this skill.',
+      );
+      // The headline says what is wrong; its Details say what to write.
+      await noWhen.getByText('Details').click();
       await screenSays(noWhen, 'add a clause such as "Use when the user asks to …"');
       // Done as it says, in the box the form offers for the description.
       // At 1024 px one pane shows at a time: the form is a button away.
@@ -101,7 +106,7 @@ describe.skipIf(e2eSkipReason !== undefined)(
 
       // 4. The template's placeholder text: its fix selects it, and the newcomer types over it,
       // with an amount of money as anyone writes it.
-      const template = finding(page, 'still have template text in them');
+      const template = finding(page, 'The instructions still have template text.');
       await template.getByRole('button', { name: /^Fix: / }).click();
       await page.keyboard.type(
         'Check each receipt against the policy.\nAlcohol limit: $0 per month.',
@@ -109,8 +114,9 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await expect.poll(() => template.count(), SOON).toBe(0);
 
       // 5. "$0" is not money to Claude Code: the advice says what it becomes, and its fix.
-      const dollar = finding(page, 'Claude Code replaces "$0"');
-      await screenSays(dollar, 'write "\\$0"');
+      const dollar = finding(page, 'Claude Code replaces "$0" with what the user types.');
+      await dollar.getByText('Details').click();
+      await screenSays(dollar, 'If you mean an amount of money');
       await dollar.getByRole('button', { name: /^Fix: / }).click();
       await expect.poll(() => dollar.count(), SOON).toBe(0);
       await screenSays(panel, /^Problems \(0\)(?! ·)/);
