@@ -23,6 +23,16 @@ export const TWIN_JACCARD = 0.8;
 const ROWS = 8;
 const BANDS = 40;
 
+/**
+ * A band shared by more descriptions than this is boilerplate many of them share ("Does X
+ * things. Use when asked." in a generated library): it is not searched, or a library of such
+ * descriptions would be compared pair by pair after all. Twins still meet in their other bands,
+ * and the same text in `byNormal`.
+ */
+const CROWDED = 64;
+/** At most this many twins are named for a description (the advice needs a few, not all). */
+export const MAX_TWINS = 8;
+
 // Runs of Han or kana have no spaces between words: their characters are taken in pairs.
 const UNSPACED = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+$/u;
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
@@ -136,6 +146,7 @@ function printOf(text: string): Print {
 export class DescriptionTwins {
   private readonly prints = new Map<string, Print>();
   private readonly buckets = new Map<string, Set<string>>();
+  private readonly byNormal = new Map<string, Set<string>>();
 
   /** Records `key`'s description (undefined or blank: it has none). */
   set(key: string, description: string | undefined): void {
@@ -144,6 +155,9 @@ export class DescriptionTwins {
     const print = printOf(description);
     if (print.normal === '') return;
     this.prints.set(key, print);
+    const same = this.byNormal.get(print.normal);
+    if (same) same.add(key);
+    else this.byNormal.set(print.normal, new Set([key]));
     for (const band of print.bands) {
       const bucket = this.buckets.get(band);
       if (bucket) bucket.add(key);
@@ -156,6 +170,9 @@ export class DescriptionTwins {
     const print = this.prints.get(key);
     if (!print) return;
     this.prints.delete(key);
+    const same = this.byNormal.get(print.normal);
+    same?.delete(key);
+    if (same?.size === 0) this.byNormal.delete(print.normal);
     for (const band of print.bands) {
       const bucket = this.buckets.get(band);
       bucket?.delete(key);
@@ -167,6 +184,7 @@ export class DescriptionTwins {
   clear(): void {
     this.prints.clear();
     this.buckets.clear();
+    this.byNormal.clear();
   }
 
   /** The other keys whose description is `key`'s or nearly, sorted as strings. */
@@ -183,14 +201,22 @@ export class DescriptionTwins {
   private near(print: Print, except?: string): string[] {
     const seen = new Set<string | undefined>([except]);
     const out: string[] = [];
-    for (const band of print.bands)
-      for (const other of this.buckets.get(band) ?? []) {
+    for (const other of this.byNormal.get(print.normal) ?? []) {
+      if (seen.has(other)) continue;
+      seen.add(other);
+      out.push(other);
+    }
+    for (const band of print.bands) {
+      const bucket = this.buckets.get(band);
+      if (!bucket || bucket.size > CROWDED) continue;
+      for (const other of bucket) {
         if (seen.has(other)) continue;
         seen.add(other);
         const theirs = this.prints.get(other);
         if (theirs && twins(print, theirs)) out.push(other);
       }
-    return out.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    }
+    return out.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).slice(0, MAX_TWINS);
   }
 }
 
@@ -224,7 +250,7 @@ export function twinsAmong<T extends object>(
     }
     if (twins(print, theirs)) out.push(keyOf(entry));
   }
-  return out.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return out.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).slice(0, MAX_TWINS);
 }
 
 /** Each key's twins among `descriptions` (keys without a twin are left out). */

@@ -220,7 +220,7 @@ describe('skill-studio simulate --verdicts', () => {
     // The library's bad-yaml skill stops skills-ref to-prompt before it prints anything.
     // skills-ref's error ends its own sentence: the verdict adds no second full stop.
     const last = lines.at(-1) ?? '';
-    expect(last.startsWith('✕ skills-ref to-prompt does not start at all: ')).toBe(true);
+    expect(last.startsWith(`✕ ${AGENT_LABELS['skills-ref']} does not start at all: `)).toBe(true);
     expect(last.endsWith('with no block at all.\n')).toBe(true);
   });
 

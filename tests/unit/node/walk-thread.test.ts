@@ -202,7 +202,8 @@ describe('validate --all of a large library', () => {
 
   it('is walked on the thread, a small one here', async () => {
     // The real walking thread, but every SKILL.md it sends says something else (its name kept:
-    // a namesake is checked again from the disk): a check of its reads prints what it says.
+    // a namesake is checked again from the disk, and so is a twin description, so each canary's
+    // is its own): a check of its reads prints what it says.
     const worker = await checkWorkerUrl();
     const canary = fakeWorkerUrl(
       'walk-canary',
@@ -210,7 +211,7 @@ describe('validate --all of a large library', () => {
        parentPort.postMessage = (reply) => {
          for (const w of reply.walked ?? []) {
            const name = w.skill.dir.split('/').pop();
-           const text = '---\\nname: ' + name + '\\ndescription: canary\\n---\\n';
+           const text = '---\\nname: ' + name + '\\ndescription: canary of ' + name + '\\n---\\n';
            if (w.read) w.read = { ...w.read, bytes: new TextEncoder().encode(text), ascii: true };
          }
          post(reply);

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  MAX_TWINS,
   DescriptionTwins,
   descriptionWords,
   jaccard,
@@ -125,5 +126,24 @@ describe("the editor's live check against its list", () => {
     expect(twinDescriptions(list, '/lib/open', EXCEL)).toEqual(['team']);
     // As the user types the description away from its twin, the advice goes.
     expect(twinDescriptions(list, '/lib/open', COMMIT)).toEqual([]);
+  });
+});
+
+describe('a library of look-alike descriptions', () => {
+  it('names a few twins of a crowd of the same text, and finds none among boilerplate alone', () => {
+    const index = new DescriptionTwins();
+    // A generated library: each description differs from the others in one word of seven
+    // (Jaccard 6/8, not twins), and 200 carry the very same text.
+    for (let i = 0; i < 3000; i++) index.set(`gen-${i}`, `Does item-${i} things. Use when asked.`);
+    for (let i = 0; i < 200; i++)
+      index.set(`same-${i}`, 'Tidies CSV files. Use when asked to tidy.');
+    // Two true twins inside the crowd: one word of nine changed.
+    index.set('a', 'Does invoices for the finance team each month. Use when asked.');
+    index.set('b', 'Does invoices for the finance team every month. Use when asked.');
+    expect(index.twinsOf('gen-7')).toEqual([]);
+    const same = index.twinsOf('same-0');
+    expect(same).toHaveLength(MAX_TWINS);
+    expect(same.every((k) => k.startsWith('same-'))).toBe(true);
+    expect(index.twinsOf('a')).toEqual(['b']);
   });
 });
