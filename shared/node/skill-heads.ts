@@ -2,7 +2,7 @@
  * The heads of the files the advice rules read (SkillContext.texts): scripts' first line and
  * Markdown files' tops, with bounded reads so a large file or a skill of many files stays fast.
  */
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { HEAD_BYTES, headsToRead } from '../skill/rules/advice-files';
 import type { SkillContext } from '../skill/index';
@@ -32,10 +32,15 @@ export function readHeads(
   return texts;
 }
 
+// Never waits on a pipe or a device put where a file was: opened without blocking, not through
+// a link, and read only when it is a regular file.
+const FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0);
+
 function readHead(path: string, max: number): string | undefined {
   let fd: number | undefined;
   try {
-    fd = openSync(path, 'r');
+    fd = openSync(path, FLAGS);
+    if (!fstatSync(fd).isFile()) return undefined;
     const buffer = Buffer.alloc(max);
     const n = readSync(fd, buffer, 0, max, 0);
     return buffer.subarray(0, n).toString('utf8');

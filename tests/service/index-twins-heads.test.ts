@@ -4,7 +4,8 @@
  * changes, remembered in the cache's column, a damaged column refused) and the heads of its
  * scripts and Markdown files (skill-heads.ts), so the list advises what the editor advises.
  */
-import { chmodSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
@@ -187,5 +188,26 @@ describe("the heads of a skill's files for the editor", () => {
       'references/guide.md': '# Guide\n\nText.\n',
       'scripts/a.py': 'print(1)\n',
     });
+  });
+});
+
+describe('a pipe where a file of the skill was', () => {
+  it('is never waited on for its head, by readSkill or by the index', async () => {
+    const root = realpathSync(
+      tempTree({
+        's/SKILL.md':
+          '---\nname: s\ndescription: Does s. Use when asked.\n---\nSee references/guide.md.\n',
+        's/scripts/run.py': 'print(1)\n',
+      }),
+    );
+    mkdirSync(join(root, 's/references'));
+    expect(spawnSync('mkfifo', [join(root, 's/references/guide.md')]).status).toBe(0);
+    expect(spawnSync('mkfifo', [join(root, 's/scripts/tool.sh')]).status).toBe(0);
+    // A blocking open of either pipe would never return: the calls below would time out.
+    const { service } = await startServiceOver(root, false);
+    const detail = await service.handlers.readSkill({ dir: join(root, 's') });
+    expect(detail.heads).toEqual({ 'scripts/run.py': 'print(1)\n' });
+    const listed = await service.handlers.listSkills({});
+    expect(listed.flatMap((l) => l.skills.map((s) => s.folderName))).toEqual(['s']);
   });
 });
