@@ -32,7 +32,7 @@ export function AgentVerdicts({
   dir: string;
   selected: AgentId;
   onSelect: (agent: AgentId) => void;
-  /** Where the library's skills will be used: their agents' verdicts come first. */
+  /** Where the user chose to use the library's skills: their agents' verdicts come first. */
   targets: readonly ProfileId[];
 }) {
   const t = useT();

@@ -10,7 +10,7 @@ import { useDirtyIn, useEditor } from '../../state/editor-store';
 import { findEntry, useLibrary } from '../../state/library-store';
 import { toast } from '../../ui/toasts';
 import { useDiskChanges } from '../../state/disk-changes';
-import { targetsOf, useTargets } from '../../state/targets-store';
+import { useTargets } from '../../state/targets-store';
 import { AGENT_LABELS, AGENT_IDS, shownAgent, useAgentChoice, type AgentId } from './agent-choice';
 import { ErrorNote } from '../../ui/use-action';
 import { AgentCompare } from './agent-compare';
@@ -33,8 +33,7 @@ export function AgentView({ dir }: { dir: string }) {
   const entry = useLibrary((s) => findEntry(s.lists, dir)?.entry);
   const root = useLibrary((s) => findEntry(s.lists, dir)?.root);
   const dirty = useDirtyIn(dir);
-  const targets = useTargets((s) => targetsOf(s.byRoot, root));
-  // Chosen places only: until then the view opens on HelloAgents, as it always did.
+  // Chosen places only: until then the view opens on HelloAgents and lists every agent alike.
   const chosenPlaces = useTargets((s) => (root === undefined ? undefined : s.byRoot[root]));
   const agent = shownAgent(picked, chosenPlaces);
   const ids = { agent: useId(), args: useId() };
@@ -139,7 +138,7 @@ export function AgentView({ dir }: { dir: string }) {
               dir={dir}
               selected={agent}
               onSelect={setAgent}
-              targets={targets}
+              targets={chosenPlaces ?? []}
             />
             {single}
           </>
