@@ -33,8 +33,9 @@ export function readHeads(
 }
 
 // Never waits on a pipe or a device put where a file was: opened without blocking, not through
-// a link, and read only when it is a regular file.
-const FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0);
+// a link, and read only when it is a regular file. Windows has neither flag (nor FIFOs).
+const optional: Partial<typeof constants> = constants;
+const FLAGS = constants.O_RDONLY | (optional.O_NONBLOCK ?? 0) | (optional.O_NOFOLLOW ?? 0);
 
 function readHead(path: string, max: number): string | undefined {
   let fd: number | undefined;
