@@ -436,12 +436,18 @@ describe.skipIf(e2eSkipReason !== undefined)(
       // A ```bash block in SKILL.md is coloured as shell (once loaded): its string is not prose.
       const prose = await tokenClass(page, 'Run "this"', /this/);
       await expect.poll(() => tokenClass(page, 'echo', /"hello"/)).not.toBe(prose);
-      await page.getByRole('button', { name: 'run.py' }).click();
+      await page
+        .getByRole('navigation', { name: 'Files' })
+        .getByRole('button', { name: 'run.py', exact: true })
+        .click();
       await lines(page).filter({ hasText: 'def main' }).waitFor();
       expect(await tokenClass(page, 'def main', /^def$/)).not.toBe(
         await tokenClass(page, 'def main', /main$/),
       );
-      await page.getByRole('button', { name: 'data.json' }).click();
+      await page
+        .getByRole('navigation', { name: 'Files' })
+        .getByRole('button', { name: 'data.json', exact: true })
+        .click();
       await lines(page).filter({ hasText: '"a": 1' }).waitFor();
       // The trailing comma is flagged by the JSON worker.
       await page.locator('.squiggly-error').first().waitFor();
