@@ -19,12 +19,15 @@ describe('validate --all output', () => {
     for (let i = 0; i < 24; i++) {
       const name = `s${String(i).padStart(2, '0')}`;
       names.push(name);
+      // Descriptions unlike each other: twins are library-wide advice, which a skill checked
+      // alone (the oracle below) cannot have.
+      const good = `${GOOD} About ${name}a, ${name}b, ${name}c and ${name}d.`;
       files[`${name}/SKILL.md`] =
         i % 5 < 2
-          ? skillMd(name, GOOD)
+          ? skillMd(name, good)
           : i % 5 === 2
-            ? `${skillMd(name, GOOD)}\nSee [the guide](references/missing.md).\n`
-            : `---\nname: Bad_${i}\ndescription: x\n---\nbody\n`;
+            ? `${skillMd(name, good)}\nSee [the guide](references/missing.md).\n`
+            : `---\nname: Bad_${i}\ndescription: x${i}\n---\nbody\n`;
     }
     const root = tempTree(files);
     const writes: { to: 'out' | 'err'; text: string }[] = [];
