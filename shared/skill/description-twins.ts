@@ -85,7 +85,8 @@ export function jaccard(a: readonly string[], b: readonly string[]): number {
 interface Print {
   words: string[];
   normal: string;
-  bands: string[];
+  /** Each band's key: its number times 2^32 plus a hash of its rows (a number, not a string: 40 a description). */
+  bands: number[];
 }
 
 /** True when two descriptions are the same or nearly so. */
@@ -116,12 +117,9 @@ function fnv(word: string, seed: number): number {
 function printOf(text: string): Print {
   const words = descriptionWords(text);
   const normal = normalDescription(text);
-  const bands: string[] = [];
-  if (words.length === 0) {
-    // No words (only symbols): found by its normal text alone.
-    if (normal !== '') bands.push(`=${normal}`);
-    return { words, normal, bands };
-  }
+  const bands: number[] = [];
+  // No words (only symbols): found by its normal text alone (DescriptionTwins.byNormal).
+  if (words.length === 0) return { words, normal, bands };
   // Each row hashes a word's hash again with a seed of its own (murmur3's mixer).
   const mins = new Uint32Array(ROWS * BANDS).fill(0xffffffff);
   for (const word of words) {
@@ -134,8 +132,14 @@ function printOf(text: string): Print {
       if (x < (mins[i] ?? 0)) mins[i] = x;
     }
   }
-  for (let band = 0; band < BANDS; band++)
-    bands.push(`${band}:${mins.subarray(band * ROWS, band * ROWS + ROWS).join(',')}`);
+  for (let band = 0; band < BANDS; band++) {
+    // The band's rows folded into one 32-bit hash: two bands that differ may collide, which
+    // only adds a candidate the exact comparison then turns away.
+    let h = 0x811c9dc5;
+    for (let row = band * ROWS; row < band * ROWS + ROWS; row++)
+      h = Math.imul(h ^ (mins[row] ?? 0), 0x01000193);
+    bands.push(band * 2 ** 32 + (h >>> 0));
+  }
   return { words, normal, bands };
 }
 
@@ -145,7 +149,7 @@ function printOf(text: string): Print {
  */
 export class DescriptionTwins {
   private readonly prints = new Map<string, Print>();
-  private readonly buckets = new Map<string, Set<string>>();
+  private readonly buckets = new Map<number, Set<string>>();
   private readonly byNormal = new Map<string, Set<string>>();
 
   /** Records `key`'s description (undefined or blank: it has none). */
