@@ -13,6 +13,9 @@ import { AGENT_LABELS, type AgentId, type CallView, type CatalogueView } from '.
 /** How the verdict should be shown: fine, worth a look, or the skill does not work there. */
 export type Tone = 'good' | 'warning' | 'bad';
 
+/** A shape for each tone, so a verdict reads without colour (the agent view and the CLI). */
+export const TONE_MARKS: Readonly<Record<Tone, string>> = { good: '✓', warning: '!', bad: '✕' };
+
 /** One agent's verdict in plain words. */
 export interface PlainVerdict {
   agent: AgentId;

@@ -18,8 +18,8 @@ import {
 } from '../../agent/types';
 import type { AgentSettings } from '../../agent/settings';
 import type { ComparedSkill } from '../../agent/compare';
-import { plainVerdict } from '../../agent/plain-verdict';
-import { readFrontmatterRoot } from '../../skill/parse';
+import { plainVerdict, TONE_MARKS } from '../../agent/plain-verdict';
+import { parseSkillFile } from '../../skill/parse';
 import { readLibrarySnapshot } from '../library-snapshot';
 import { oneValue, parseArgs } from './args';
 import { UsageError, type CliIo } from './io';
@@ -156,29 +156,18 @@ function printVerdicts(
     const json = verdicts.map((v) => ({ agent: v.agent, tone: v.tone, sentence: v.sentence }));
     io.stdout(`${JSON.stringify(inEnglish({ skill, verdicts: json }), null, 2)}\n`);
   } else {
-    for (const v of verdicts) io.stdout(`${MARKS[v.tone]} ${english(v.sentence)}\n`);
+    for (const v of verdicts) io.stdout(`${TONE_MARKS[v.tone]} ${english(v.sentence)}\n`);
   }
   return 0;
 }
-
-// A shape for each tone, so the line reads without colour (the agent view's marks).
-const MARKS = { good: '✓', warning: '!', bad: '✕' } as const;
 
 /** The first skill folder of the roots, in order, named `name` by its folder or its SKILL.md. */
 function findSkill(library: LibrarySnapshot, name: string): ComparedSkill | undefined {
   const folders = library.roots.flatMap((root) => root.skills);
   const found =
     folders.find((f) => f.name === name) ??
-    folders.find((f) => f.skillMd && frontmatterName(f.skillMd.text) === name);
+    folders.find((f) => f.skillMd && parseSkillFile(f.skillMd.text).data?.name === name);
   return found && { rel: found.rel === '' ? found.name : found.rel, dir: found.dir };
-}
-
-// The name in SKILL.md as the validator reads it (a plain scalar), if it has one.
-function frontmatterName(text: string): string | undefined {
-  const pair = readFrontmatterRoot(text).root?.pairs.find(
-    (p) => p.key.kind === 'scalar' && p.key.value === 'name',
-  );
-  return pair?.value.kind === 'scalar' ? pair.value.value : undefined;
 }
 
 // The JSON form: the view plus sizes, budget checks and the tokenizer's one-off load time.

@@ -3,7 +3,7 @@
  * skill, whether it loads it, and what becomes of its placeholders (shared/agent/plain-verdict.ts),
  * each with a way to see exactly what that agent's model reads.
  */
-import { plainVerdict } from '../../../../shared/agent/plain-verdict';
+import { plainVerdict, TONE_MARKS } from '../../../../shared/agent/plain-verdict';
 import { agentsOfTargets } from '../../../../shared/agent/target-agents';
 import type { ProfileId } from '../../../../shared/skill/types';
 import { useMessageText, useT } from '../../i18n/i18n';
@@ -12,9 +12,6 @@ import { ErrorNote } from '../../ui/use-action';
 import { AGENT_LABELS, type AgentId } from './agent-choice';
 import { formatNumber } from './agent-format';
 import type { AgentViews } from './use-all-agents';
-
-// A shape beside the colour, so the tone reads without colour too.
-const MARKS = { good: '✓', warning: '!', bad: '✕' } as const;
 
 /** Every agent's verdict on the skill in `dir` (`rel` below its root). */
 export function AgentVerdicts({
@@ -57,7 +54,7 @@ export function AgentVerdicts({
             className={`verdict verdict-${v.tone}${v.agent === selected ? ' is-selected' : ''}`}
           >
             <span className="verdict-mark" aria-hidden="true">
-              {MARKS[v.tone]}
+              {TONE_MARKS[v.tone]}
             </span>
             <p className="verdict-sentence">
               <span className="visually-hidden">{t(`agent.verdicts.tone.${v.tone}`)} </span>
