@@ -18,6 +18,9 @@ import { LibrarySkillsSchema, SkillFoundSchema, SkillSummarySchema } from './ski
 import { FOLDER_CALLS } from './folder-calls';
 import { ConnectionListSchema, MODEL_CALLS } from './model-calls';
 import { TRIGGER_CALLS } from './trigger-calls';
+import { HISTORY_CALLS } from './history-calls';
+import { SaveResultSchema } from './save-schemas';
+import { SAVE_CAUSES } from '../studio/history/version';
 import {
   AgentsViewSchema,
   CopyComparisonSchema,
@@ -109,22 +112,6 @@ export const SkillDetailSchema = z.object({
   heads: z.record(z.string(), z.string()).optional(),
 });
 
-/** What a save did: written, or refused because the file changed on disk since it was read. */
-export const SaveResultSchema = z.discriminatedUnion('ok', [
-  z.object({ ok: z.literal(true), hash: z.string() }),
-  z.object({
-    ok: z.literal(false),
-    conflict: z.object({
-      diskText: z.string().nullable(),
-      diskHash: z.string().nullable(),
-      /** Another program wrote to the file while this save replaced it: its version is on disk again. */
-      whileSaving: z.literal(true).optional(),
-      /** Where that program's text was kept, when it could not be put back in place. */
-      recoveredTo: z.string().optional(),
-    }),
-  }),
-]);
-
 /** When an added file's name is taken: keep the old one (refuse or skip), replace it, or keep both as "name (2).ext". */
 export const ClashSchema = z.enum(['refuse', 'replace', 'keep-both', 'skip']);
 
@@ -167,8 +154,14 @@ export const CALLS = {
   ),
   readSkill: call(z.object({ dir: path }), SkillDetailSchema),
   readFile: call(z.object({ path }), FileContentSchema),
+  // `cause`: what the version this save makes says made it (default 'save').
   saveFile: call(
-    z.object({ path, text: z.string().max(16 * 1024 * 1024), baseHash: z.string().nullable() }),
+    z.object({
+      path,
+      text: z.string().max(16 << 20),
+      baseHash: z.string().nullable(),
+      cause: z.enum(SAVE_CAUSES).optional(),
+    }),
     SaveResultSchema,
   ),
   createSkill: call(
@@ -276,6 +269,7 @@ export const CALLS = {
   ...SETTINGS_CALLS,
   ...MODEL_CALLS,
   ...TRIGGER_CALLS,
+  ...HISTORY_CALLS,
   packageSkills: call(
     z.object({
       dirs: z.array(path).min(1).max(10_000),
@@ -429,6 +423,8 @@ export const EVENTS = {
     state: z.enum(['restarted', 'failed']),
     text: ServiceTextSchema.optional(),
   }),
+  /** A skill's history has a new version, or a version was named or pruned. */
+  historyChanged: z.object({ dir: z.string() }),
   /** The model connections (keys as "set" or "not set" only), whenever a client changed them. */
   modelConnectionsChanged: ConnectionListSchema,
   /** How far a call given a `job` is: steps done of all (an import's files written). */
@@ -453,6 +449,7 @@ export const EVENTS = {
 } as const;
 
 export { SimulationSchema } from './schemas';
+export { SaveResultSchema } from './save-schemas';
 export {
   LibrarySkillsSchema,
   SkillCheckSchema,

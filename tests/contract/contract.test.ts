@@ -42,7 +42,13 @@ function samples(
   service?: {
     handlers: Pick<
       StudioHandlers,
-      'listTrash' | 'compareInstall' | 'listModelConnections' | 'saveModelConnection' | 'cancelJob'
+      | 'listTrash'
+      | 'compareInstall'
+      | 'listModelConnections'
+      | 'saveModelConnection'
+      | 'cancelJob'
+      | 'listHistory'
+      | 'readFile'
     >;
   },
   home = '',
@@ -51,6 +57,12 @@ function samples(
   const connectionId = async () =>
     (await service?.handlers.listModelConnections({}))?.connections[0]?.id ?? '';
   const installed = join(home, '.claude/skills/a');
+  const newestVersion = async () =>
+    (await service?.handlers.listHistory({ dir: a }))?.versions[0]?.id ?? '';
+  const diskHash = async (path: string) => {
+    const content = await service?.handlers.readFile({ path });
+    return content && 'hash' in content ? content.hash : null;
+  };
   // A trigger test of `a` over a connection to port 9 on loopback, where nothing answers.
   const triggerSetup = async () => {
     mkdirSync(join(a, 'evals'), { recursive: true });
@@ -149,6 +161,22 @@ function samples(
         rounds: 1,
       };
     },
+    listHistory: { dir: a },
+    versionFiles: async () => ({ dir: a, version: await newestVersion() }),
+    readVersion: async () => ({ dir: a, version: await newestVersion(), file: 'SKILL.md' }),
+    restoreVersion: async () => ({
+      dir: a,
+      version: await newestVersion(),
+      file: 'SKILL.md',
+      expect: { 'SKILL.md': await diskHash(join(a, 'SKILL.md')) },
+    }),
+    nameVersion: async () => ({ dir: a, version: await newestVersion(), name: 'Sent to the team' }),
+    linkHistory: { dir: a, from: join(root, 'gone') },
+    readHistorySettings: {},
+    setHistorySettings: { maxAgeDays: 30 },
+    gitHistory: { dir: a },
+    readGitVersion: { dir: a, commit: '0'.repeat(40), file: 'SKILL.md' },
+    commitSkill: { dir: a, message: 'Sent to the team' },
     packageSkills: { dirs: [join(root, 'a')], format: 'skill' },
     exportSkills: { dirs: [join(root, 'a')], format: 'agent-plugin' },
     scanImport: { path: upload },

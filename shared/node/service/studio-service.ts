@@ -45,6 +45,8 @@ import type { ClientOptions } from '../models/sdk-clients';
 import { triggerHandlers, type TriggerCalls } from './triggers/trigger-handlers';
 import { TriggerRuns } from './triggers/trigger-runs';
 import { StudioTrash, type SystemTrashAccess } from './trash/trash';
+import { historyHandlers, type HistoryCalls } from './history/history-handlers';
+import { gitHandlers, type GitCalls } from './history/git-handlers';
 
 /** What the host (Electron or the web host) provides. */
 export interface ServiceOptions {
@@ -108,6 +110,8 @@ export type HandlerGroupsProof = Assert<
       JobCalls,
       ModelCalls,
       TriggerCalls,
+      HistoryCalls,
+      GitCalls,
     ]
   >
 >;
@@ -401,6 +405,8 @@ export class StudioService {
         env: this.options.agentEnv ?? agentEnvFrom(),
         ...(this.options.modelClient && { client: this.options.modelClient }),
       }),
+      ...historyHandlers(),
+      ...gitHandlers(),
     } satisfies StudioHandlers;
   }
 }
