@@ -22,14 +22,17 @@ export function andList(items: readonly MessageParam[]): MessageParam {
   return nested('common.and', items);
 }
 
-// { head: a, tail: { head: b, tail: c } } for [a, b, c], built from the end: a list of the 200
-// skills sharing a name is one pass, not 200 copies of what is left of it.
+// A balanced tree, { head: [a, b], tail: [c, d] }: joining is associative ("{head}, {tail}" in
+// every language), so it reads as the flat list, and whoever walks it (English, the page's
+// translation, the contract's schema) goes log2(n) levels deep, not one per item: a
+// frontmatter with 2,000 unexpected keys overflowed the stack as a chain.
 function nested(id: 'common.list' | 'common.and', items: readonly MessageParam[]): MessageParam {
-  let out = items[items.length - 1];
-  if (out === undefined) return '';
-  for (let i = items.length - 2; i >= 0; i--)
-    out = commonMessage(id, { head: items[i] ?? '', tail: out });
-  return out;
+  const join = (from: number, to: number): MessageParam => {
+    if (to - from === 1) return items[from] ?? '';
+    const middle = (from + to) >>> 1;
+    return commonMessage(id, { head: join(from, middle), tail: join(middle, to) });
+  };
+  return items.length === 0 ? '' : join(0, items.length);
 }
 
 /** Which shared message. */

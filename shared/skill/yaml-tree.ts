@@ -61,12 +61,25 @@ export function pairLines(
   pair: RefPair,
 ): { start: number; end: number } {
   const start = text.lastIndexOf('\n', pair.key.start.offset - 1) + 1;
-  const next = map.pairs[map.pairs.indexOf(pair) + 1];
+  const next = map.pairs[indexOfPair(map, pair) + 1];
   if (next && !map.flow)
     return { start, end: text.lastIndexOf('\n', next.key.start.offset - 1) + 1 };
   const valueEnd = Math.max(pair.value.end.offset, pair.key.end.offset);
   const end = text[valueEnd - 1] === '\n' ? valueEnd : lineAfter(text, valueEnd);
   return { start, end };
+}
+
+// Each mapping's pairs by position, made once: removing every key of a frontmatter with
+// thousands of them asked each key's place by a walk of all of them.
+const pairIndexes = new WeakMap<RefMapping, Map<RefPair, number>>();
+
+function indexOfPair(map: RefMapping, pair: RefPair): number {
+  let byPair = pairIndexes.get(map);
+  if (!byPair) {
+    byPair = new Map(map.pairs.map((p, i) => [p, i]));
+    pairIndexes.set(map, byPair);
+  }
+  return byPair.get(pair) ?? -1;
 }
 
 function lineAfter(text: string, offset: number): number {

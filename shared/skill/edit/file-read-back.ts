@@ -18,9 +18,20 @@ import type { FieldChange, FieldPath } from './field-change';
 import { entry, otherReads, readAs } from './other-readers';
 import { nodeReadsAs, safeToWrite, samePlain } from './read-back';
 
-/** The pair of a mapping with this scalar key. */
+// Each mapping's first pair by scalar key, made once: a change per key of a frontmatter with
+// thousands of keys looked each up by a walk of all of them.
+const pairsByKey = new WeakMap<RefMapping, Map<string, RefPair>>();
+
+/** The (first) pair of a mapping with this scalar key. */
 export function findPair(map: RefMapping, key: string): RefPair | undefined {
-  return map.pairs.find((p) => p.key.kind === 'scalar' && p.key.value === key);
+  let byKey = pairsByKey.get(map);
+  if (!byKey) {
+    byKey = new Map();
+    for (const p of map.pairs)
+      if (p.key.kind === 'scalar' && !byKey.has(p.key.value)) byKey.set(p.key.value, p);
+    pairsByKey.set(map, byKey);
+  }
+  return byKey.get(key);
 }
 
 /**

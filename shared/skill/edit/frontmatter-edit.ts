@@ -10,7 +10,7 @@ import { applyTextEdits, editsOverlap, type LineIndex } from '../text';
 import type { ParsedSkillFile, Range, TextEdit } from '../types';
 import { pairLines } from '../yaml-tree';
 import { loneSurrogate, refusalReason, type EditRefusal } from './edit-refusal';
-import { fieldName, valueAt, type FieldChange, type FieldPath } from './field-change';
+import { fieldName, valueAt, type FieldChange } from './field-change';
 import { findPair, hasAnchors, readsBackAs, unusualLayout } from './file-read-back';
 import { samePlain } from './read-back';
 import { renderAfterKey, renderInlineScalar, renderKey } from './render-value';
@@ -45,12 +45,9 @@ export function planFrontmatterEdits(
 ): EditPlan {
   // A change that a later one overrides (the same path, or the mapping holding it) is not
   // what the file ends up holding, so it is not checked.
-  const overrides = (a: FieldPath, b: FieldPath) =>
-    a[0] === b[0] && (a[1] === undefined || b[1] === undefined || a[1] === b[1]);
+  const overridden = laterOverrides(changes);
   const real = changes.filter(
-    (c, i) =>
-      !samePlain(valueAt(parsed.data, c.path), c.value) &&
-      !changes.slice(i + 1).some((later) => overrides(c.path, later.path)),
+    (c, i) => !samePlain(valueAt(parsed.data, c.path), c.value) && !overridden[i],
   );
   for (const change of real) {
     const refusal = loneSurrogate(change);
@@ -90,9 +87,11 @@ function planEdits(
   for (const change of changes) {
     const [top, sub] = change.path;
     const holder = findPair(ctx.root, top)?.value;
-    if (sub !== undefined && !(holder?.kind === 'mapping' && !holder.flow))
-      rewritten.set(top, [...(rewritten.get(top) ?? []), change]);
-    else edits.push(...planChange(ctx, change));
+    if (sub !== undefined && !(holder?.kind === 'mapping' && !holder.flow)) {
+      const list = rewritten.get(top);
+      if (list) list.push(change);
+      else rewritten.set(top, [change]);
+    } else edits.push(...planChange(ctx, change));
   }
   for (const [top, list] of rewritten) edits.push(...planRewrite(ctx, top, list));
   // Ranges found on a damaged block can meet (a null value the YAML reader ends on the next
@@ -304,4 +303,25 @@ function nodeData(node: RefNode): PlainValue {
 
 function asRecord(v: PlainValue | undefined): Record<string, PlainValue> | undefined {
   return v !== undefined && typeof v === 'object' && !Array.isArray(v) ? v : undefined;
+}
+
+/**
+ * Which changes a later one overrides (the same field, or one holding it or held by it), in one
+ * pass from the end: a frontmatter with thousands of keys has thousands of changes.
+ */
+function laterOverrides(changes: readonly FieldChange[]): boolean[] {
+  const whole = new Set<string>();
+  const anySub = new Set<string>();
+  const subs = new Set<string>();
+  const out: boolean[] = new Array<boolean>(changes.length).fill(false);
+  for (let i = changes.length - 1; i >= 0; i--) {
+    const [top, sub] = changes[i]?.path ?? [''];
+    out[i] = whole.has(top) || (sub === undefined ? anySub.has(top) : subs.has(`${top}\0${sub}`));
+    if (sub === undefined) whole.add(top);
+    else {
+      anySub.add(top);
+      subs.add(`${top}\0${sub}`);
+    }
+  }
+  return out;
 }

@@ -1,10 +1,12 @@
 /**
  * listOf and andList against what their messages say they make (shared/i18n/common-messages.ts):
- * `common.list` is "{head}, {tail}" and `common.and` is "{head} and {tail}", nested from the
- * right ({ head: a, tail: { head: b, tail: c } } for [a, b, c]), one item as it is and none as
- * "". The expected values below are written from those templates, not from a former version of
- * the code: the edges are no item, one, two, three, a number, an item that is itself a message
- * and 200 items (issue 18: a skill with 200 namesakes lists them all, in one pass).
+ * `common.list` is "{head}, {tail}" and `common.and` is "{head} and {tail}", the items halved
+ * (the first half in head, the rest in tail: { head: a, tail: { head: b, tail: c } } for
+ * [a, b, c]), one item as it is and none as "". The expected values below are written from
+ * those templates, not from a former version of the code: the edges are no item, one, two,
+ * three, four, a number, an item that is itself a message, 200 items (issue 18: a skill with
+ * 200 namesakes lists them all, in one pass) and 100,000 (issue 42: a chain one level per
+ * item overflowed the stack of whoever walked it).
  */
 import { describe, expect, it } from 'vitest';
 import { andList, listOf } from '../../../shared/i18n/common-messages';
@@ -26,13 +28,16 @@ describe('listOf and andList', () => {
     expect(listOf([item])).toBe(item);
   });
 
-  it('two items are one message, three nest from the right', () => {
+  it('two items are one message, three nest from the right, four are two pairs', () => {
     expect(listOf(['a', 'b'])).toEqual(joined('common.list', 'a', 'b'));
     expect(andList(['a', 'b'])).toEqual(joined('common.and', 'a', 'b'));
     expect(listOf(['a', 2, 'c'])).toEqual(
       joined('common.list', 'a', joined('common.list', 2, 'c')),
     );
     expect(andList(['a', 2, 'c'])).toEqual(joined('common.and', 'a', joined('common.and', 2, 'c')));
+    expect(listOf(['a', 'b', 'c', 'd'])).toEqual(
+      joined('common.list', joined('common.list', 'a', 'b'), joined('common.list', 'c', 'd')),
+    );
   });
 
   it('an item that is a message stays a message inside the list', () => {
@@ -49,12 +54,16 @@ describe('listOf and andList', () => {
     expect(inEnglish(listOf(['a', 2, 'c']))).toBe('a, 2, c');
   });
 
-  it('200 items: every one, in order, nested from the right', () => {
-    const items = Array.from({ length: 200 }, (_, i) => `skills/inner-${i}`);
-    let expected: MessageParam = items[199] ?? '';
-    for (let i = 198; i >= 0; i--) expected = joined('common.list', items[i] ?? '', expected);
-    expect(listOf(items)).toEqual(expected);
-    expect(inEnglish(listOf(items))).toBe(items.join(', '));
-    expect(inEnglish(andList(items))).toBe(items.join(' and '));
+  it('200 and 100,000 items: every one, in order, nested no deeper than their halvings', () => {
+    const depth = (m: MessageParam): number =>
+      typeof m === 'object' && 'params' in m
+        ? 1 + Math.max(depth(m.params.head as MessageParam), depth(m.params.tail as MessageParam))
+        : 0;
+    for (const n of [200, 100_000]) {
+      const items = Array.from({ length: n }, (_, i) => `skills/inner-${i}`);
+      expect(depth(listOf(items))).toBe(Math.ceil(Math.log2(n)));
+      expect(inEnglish(listOf(items))).toBe(items.join(', '));
+      expect(inEnglish(andList(items))).toBe(items.join(' and '));
+    }
   });
 });
