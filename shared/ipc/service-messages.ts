@@ -128,7 +128,9 @@ export const SERVICE_TEXTS = {
   'history-file-damaged':
     '{file} in that version is damaged in the history store (its bytes no longer match), so it cannot be restored.',
   'history-file-absent': 'That version has no file {file}.',
-  'history-not-found': 'There is no history at {dir} to link.',
+  'history-folder-exists':
+    '{dir} is still there: only the history of a skill whose folder is gone can be linked.',
+  'history-bump-refused': 'metadata.version could not be set in SKILL.md: {reason}',
 } as const;
 
 /** Which service message. */

@@ -8,7 +8,7 @@
  * move by the studio renames the history's folder with it (one atomic rename).
  * Used by the service and by the CLI alike: nothing here depends on the service.
  */
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { HistorySettingsSchema } from '../../ipc/history-calls';
@@ -21,7 +21,7 @@ import {
 } from '../../studio/history/version';
 import { contentHash } from '../atomic-file';
 import { BlobChecks, readRecord, readRecords, recordIds, recordName } from './history-records';
-import { keepFile, looksLikeText, snapshotSkill } from './snapshot';
+import { keepFile, snapshotSkill } from './snapshot';
 import {
   PendingFlush,
   readBlob,
@@ -30,6 +30,17 @@ import {
   type BlobRead,
 } from './store-files';
 import { pruneStore, storeUsage } from './history-prune';
+import {
+  encodeJson,
+  folderExists,
+  folderStamp,
+  frontmatterName,
+  LINE_DIFF_MAX,
+  rememberText,
+  sameFiles,
+} from './store-helpers';
+
+export { frontmatterName };
 
 /** The history's limits. */
 export type HistorySettings = z.infer<typeof HistorySettingsSchema>;
@@ -78,8 +89,6 @@ export interface FileChangeIn {
   before?: Uint8Array | null;
 }
 
-/** Line counts are worked out for text files up to this size (a huge text would take long). */
-const LINE_DIFF_MAX = 1024 * 1024;
 const MB = 1024 * 1024;
 
 /** The store. One per process is enough; every method may be called concurrently. */
@@ -93,6 +102,8 @@ export class HistoryStore {
   private seq = Math.floor(Math.random() * 0x1000);
   private readonly queues = new Map<string, Promise<unknown>>();
   private settingsCache: HistorySettings | undefined;
+  /** Each history's newest record, with its folder's times when it was read or written. */
+  private readonly newest = new Map<string, { stamp: string; record: VersionRecord }>();
 
   /**
    * `root`: the store's folder (historyRoot). `flushLater` (default true): records and blobs
@@ -140,10 +151,17 @@ export class HistoryStore {
   /** The newest version whose record can be read. */
   async latest(dir: string): Promise<VersionRecord | undefined> {
     const folder = this.folderOf(dir);
+    // The folder's times change with every record added, renamed or removed, by any process.
+    const stamp = await folderStamp(folder);
+    const cached = this.newest.get(folder);
+    if (cached && stamp !== undefined && cached.stamp === stamp) return cached.record;
     const ids = await recordIds(folder);
     for (let i = ids.length - 1; i >= 0; i--) {
       const record = await readRecord(folder, ids[i] as string);
-      if (record) return record;
+      if (record) {
+        if (stamp !== undefined) this.newest.set(folder, { stamp, record });
+        return record;
+      }
     }
     return undefined;
   }
@@ -377,15 +395,12 @@ export class HistoryStore {
         ...(extra.from !== undefined && { from: extra.from }),
       };
       // Create-only: another process (the CLI) recording in the same millisecond never loses its record.
-      if (
-        await writeStoreFile(
-          join(folder, recordName(record.id)),
-          encodeJson(record),
-          this.pending,
-          true,
-        )
-      )
+      const path = join(folder, recordName(record.id));
+      if (await writeStoreFile(path, encodeJson(record), this.pending, true)) {
+        const stamp = await folderStamp(folder);
+        if (stamp !== undefined) this.newest.set(folder, { stamp, record });
         return record;
+      }
     }
   }
 
@@ -462,39 +477,4 @@ export class HistoryStore {
     });
     return next;
   }
-}
-
-/** The `name:` of a SKILL.md's frontmatter, plainly read (quotes taken off), or ''. */
-export function frontmatterName(text: string): string {
-  const match = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---/.exec(text);
-  const line = match?.[1]?.split(/\r?\n/).find((l) => /^name\s*:/.test(l));
-  if (!line) return '';
-  return line
-    .replace(/^name\s*:\s*/, '')
-    .trim()
-    .replace(/^(['"])(.*)\1$/, '$2');
-}
-
-function rememberText(texts: Map<string, string>, hash: string, bytes: Uint8Array): void {
-  if (bytes.length <= LINE_DIFF_MAX && looksLikeText(bytes))
-    texts.set(hash, new TextDecoder().decode(bytes));
-}
-
-function sameFiles(a: readonly VersionFile[], b: readonly VersionFile[]): boolean {
-  if (a.length !== b.length) return false;
-  return a.every((f, i) => {
-    const g = b[i] as VersionFile;
-    return f.path === g.path && f.hash === g.hash && f.executable === g.executable;
-  });
-}
-
-async function folderExists(dir: string): Promise<boolean> {
-  return stat(dir).then(
-    (s) => s.isDirectory(),
-    () => false,
-  );
-}
-
-function encodeJson(value: unknown): Uint8Array {
-  return new TextEncoder().encode(JSON.stringify(value));
 }
