@@ -180,6 +180,9 @@ export const SERVICE_TEXTS_ZH: Record<ServiceTextId, Translation> = {
     '5cbca301',
   ],
   'history-file-absent': ['该版本中没有文件 {file}。', 'fd2ff74c'],
-  'history-folder-exists': ['{dir} 仍然存在：只有文件夹已不在的技能的历史记录才能关联。', 'd1d8bf25'],
+  'history-folder-exists': [
+    '{dir} 仍然存在：只有文件夹已不在的技能的历史记录才能关联。',
+    'd1d8bf25',
+  ],
   'history-bump-refused': ['无法在 SKILL.md 中设置 metadata.version：{reason}', 'b9216e65'],
 };
