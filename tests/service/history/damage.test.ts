@@ -103,7 +103,7 @@ describe('a damaged history store', () => {
     const api = service.handlers;
     const a = join(root, 'a');
     await api.setHistorySettings({ binaryMaxMb: 1 });
-    const huge = `${'a line of text\n'.repeat(600_000)}`;
+    const huge = 'a line of text\n'.repeat(600_000);
     const binary = Buffer.alloc(3 * 1024 * 1024, 7);
     binary[0] = 0;
     writeFileSync(join(a, 'huge.md'), huge);
