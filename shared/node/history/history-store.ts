@@ -23,12 +23,15 @@ import { contentHash } from '../atomic-file';
 import { BlobChecks, readRecord, readRecords, recordIds, recordName } from './history-records';
 import { keepFile, snapshotSkill } from './snapshot';
 import {
-  PendingFlush,
-  readBlob,
-  readStoreJson,
-  writeStoreFile,
-  type BlobRead,
-} from './store-files';
+  DEFAULT_HISTORY_SETTINGS,
+  historyRoot,
+  type FileChangeIn,
+  type HistoryDamage,
+  type HistoryList,
+  type HistorySettings,
+  type KeptBytes,
+} from './history-types';
+import { PendingFlush, readBlob, readStoreJson, writeStoreFile } from './store-files';
 import { pruneStore, storeUsage } from './history-prune';
 import {
   encodeJson,
@@ -42,52 +45,15 @@ import {
 
 export { frontmatterName };
 
-/** The history's limits. */
-export type HistorySettings = z.infer<typeof HistorySettingsSchema>;
-
-/** The limits until the user changes them. */
-export const DEFAULT_HISTORY_SETTINGS: HistorySettings = {
-  maxMb: 500,
-  maxAgeDays: 90,
-  binaryMaxMb: 20,
+export {
+  DEFAULT_HISTORY_SETTINGS,
+  historyRoot,
+  type FileChangeIn,
+  type HistoryDamage,
+  type HistoryList,
+  type HistorySettings,
+  type KeptBytes,
 };
-
-/** The store's folder in the user-data folder. */
-export function historyRoot(userData: string): string {
-  return join(userData, 'history');
-}
-
-/** What of a history could not be read. */
-export interface HistoryDamage {
-  /** Records that are not a regular file, do not parse or are not a record: left out. */
-  records: number;
-  /** Versions with a file whose blob is missing or does not match its hash. */
-  versions: string[];
-}
-
-/** A history as listed: newest first. */
-export interface HistoryList {
-  versions: VersionRecord[];
-  damage: HistoryDamage | null;
-}
-
-/** A version's file as kept: its bytes, or why they cannot be had. */
-export type KeptBytes = BlobRead | { kind: 'hash-only' };
-
-/** A change to one file of a skill, as a save knows it. */
-export interface FileChangeIn {
-  /** "/"-separated below the skill's folder. */
-  path: string;
-  /** The file's new bytes; null: the file was removed. */
-  bytes: Uint8Array | null;
-  executable?: boolean;
-  kind: ChangeKind;
-  /**
-   * The file's bytes on disk right before the change (null: there was none). When they differ
-   * from the last version's, another program wrote them: kept first as an 'outside' version.
-   */
-  before?: Uint8Array | null;
-}
 
 const MB = 1024 * 1024;
 
@@ -102,6 +68,10 @@ export class HistoryStore {
   private seq = Math.floor(Math.random() * 0x1000);
   private readonly queues = new Map<string, Promise<unknown>>();
   private settingsCache: HistorySettings | undefined;
+  /** Texts recorded last (by hash), for the next version's line counts without a read. */
+  private readonly recentTexts = new Map<string, string>();
+  /** Each history's meta as last written, by folder. */
+  private readonly metas = new Map<string, { dir: string; skillHash: string }>();
   /** Each history's newest record, with its folder's times when it was read or written. */
   private readonly newest = new Map<string, { stamp: string; record: VersionRecord }>();
 
@@ -135,7 +105,7 @@ export class HistoryStore {
   /** The skill's versions, newest first, and what of them is damaged. */
   async list(dir: string): Promise<HistoryList> {
     const { records, damaged } = await readRecords(this.folderOf(dir));
-    const versions = await this.checks.damagedVersions(records);
+    const versions = this.checks.damagedVersions(records);
     return {
       versions: records.reverse(),
       damage: damaged > 0 || versions.length > 0 ? { records: damaged, versions } : null,
@@ -382,7 +352,14 @@ export class HistoryStore {
     const folder = this.folderOf(dir);
     if (before) await this.loadTexts(before.files, files, texts);
     const changes = before ? changesBetween(before.files, files, (f) => texts.get(f.hash)) : [];
-    await this.writeMeta(folder, dir, files);
+    await this.writeMeta(folder, dir, files, texts);
+    // The texts just recorded are the next save's "before": kept at hand (a few, for line counts).
+    for (const [hash, text] of texts) {
+      this.recentTexts.delete(hash);
+      this.recentTexts.set(hash, text);
+    }
+    while (this.recentTexts.size > 16)
+      this.recentTexts.delete(this.recentTexts.keys().next().value as string);
     for (;;) {
       const at = Math.max(this.now(), this.lastAt);
       if (at !== this.lastAt) this.lastAt = at;
@@ -415,6 +392,8 @@ export class HistoryStore {
       const was = old.get(file.path);
       if (!was || was.hash === file.hash) continue;
       for (const f of [was, file]) {
+        const recent = this.recentTexts.get(f.hash);
+        if (recent !== undefined && !texts.has(f.hash)) texts.set(f.hash, recent);
         if (texts.has(f.hash) || f.kept !== 'whole' || f.size > LINE_DIFF_MAX) continue;
         const read = await readBlob(this.blobs, f.hash);
         if (read.kind === 'ok') rememberText(texts, f.hash, read.bytes);
@@ -422,12 +401,24 @@ export class HistoryStore {
     }
   }
 
-  private async writeMeta(folder: string, dir: string, files: readonly VersionFile[]) {
-    const name = await this.skillName(files);
+  // The meta file is written only when the folder or SKILL.md changed since it was last seen.
+  private async writeMeta(
+    folder: string,
+    dir: string,
+    files: readonly VersionFile[],
+    texts?: ReadonlyMap<string, string>,
+  ) {
+    const skillHash = files.find((f) => f.path === 'SKILL.md')?.hash ?? '';
+    const known = this.metas.get(folder);
+    if (known && known.dir === dir && known.skillHash === skillHash) return;
+    const text = texts?.get(skillHash);
+    const name = text !== undefined ? frontmatterName(text) : await this.skillName(files);
     const meta = await this.readMeta(folder);
-    if (meta && meta.dir === dir && meta.name === name) return;
-    await mkdir(folder, { recursive: true });
-    await writeStoreFile(join(folder, 'meta.json'), encodeJson({ dir, name }), this.pending);
+    if (!meta || meta.dir !== dir || meta.name !== name) {
+      await mkdir(folder, { recursive: true });
+      await writeStoreFile(join(folder, 'meta.json'), encodeJson({ dir, name }), this.pending);
+    }
+    this.metas.set(folder, { dir, skillHash });
   }
 
   private async readMeta(folder: string): Promise<{ dir: string; name: string } | undefined> {

@@ -8,12 +8,28 @@
  * are checked against their names: what does not match is damage, reported, never trusted.
  */
 import { createHash } from 'node:crypto';
-import { constants } from 'node:fs';
-import { link, mkdir, open, rename, rm, unlink } from 'node:fs/promises';
+import {
+  closeSync,
+  constants,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  renameSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { blobPath } from '../../studio/history/version';
 import { contentHash, syncFolder } from '../atomic-file';
-import { isMissing, openRegularFile, readRegularFile, readWhole } from '../regular-file';
+import {
+  isMissing,
+  openRegularFileSync,
+  readRegularFile,
+  type openRegularFile,
+} from '../regular-file';
 import { tempPathBeside } from '../studio-temp';
 
 // Windows has no O_NOFOLLOW (0 there).
@@ -65,39 +81,63 @@ export async function writeStoreFile(
   pending: PendingFlush | undefined,
   createOnly = false,
 ): Promise<boolean> {
+  if (pending) {
+    // On a save's path: small files, written in one go without the thread pool's hops.
+    if (!writeSyncThenPlace(path, bytes, createOnly)) return false;
+    pending.add(path);
+    return true;
+  }
   await mkdir(dirname(path), { recursive: true });
   const temp = tempPathBeside(path);
   // 'wx' never opens an existing file nor follows a link planted at the temp name.
   const handle = await open(temp, 'wx', 0o600);
   try {
     await handle.writeFile(bytes);
-    if (!pending) await handle.sync();
+    await handle.sync();
   } finally {
     await handle.close();
   }
   try {
     if (createOnly) {
-      const placed = await placeIfFree(temp, path);
-      if (!placed) return false;
+      if (!placeIfFree(temp, path)) return false;
     } else await rename(temp, path);
   } catch (error) {
     await rm(temp, { force: true });
     throw error;
   }
-  if (pending) pending.add(path);
-  else await syncFolder(dirname(path));
+  await syncFolder(dirname(path));
   return true;
 }
 
-async function placeIfFree(temp: string, path: string): Promise<boolean> {
+function writeSyncThenPlace(path: string, bytes: Uint8Array, createOnly: boolean): boolean {
+  mkdirSync(dirname(path), { recursive: true });
+  const temp = tempPathBeside(path);
+  const fd = openSync(temp, 'wx', 0o600);
   try {
-    await link(temp, path);
+    writeFileSync(fd, bytes);
+  } finally {
+    closeSync(fd);
+  }
+  try {
+    if (createOnly) return placeIfFree(temp, path);
+    renameSync(temp, path);
+    return true;
   } catch (error) {
-    await unlink(temp).catch(() => undefined);
+    rmSync(temp, { force: true });
+    throw error;
+  }
+}
+
+// A hard link fails when the name is taken, where a rename would replace it.
+function placeIfFree(temp: string, path: string): boolean {
+  try {
+    linkSync(temp, path);
+  } catch (error) {
+    rmSync(temp, { force: true });
     if ((error as { code?: string }).code === 'EEXIST') return false;
     throw error;
   }
-  await unlink(temp);
+  unlinkSync(temp);
   return true;
 }
 
@@ -148,24 +188,24 @@ export async function putBlob(
   pending: PendingFlush | undefined,
 ): Promise<void> {
   const path = blobFile(blobs, hash);
-  const there = await blobIntact(path, hash, bytes.length);
-  if (there) return;
+  if (blobIntact(path, hash, bytes.length)) return;
   await writeStoreFile(path, bytes, pending);
 }
 
 // Size first (one fstat), then the bytes: an intact blob is read once per save at most.
-async function blobIntact(path: string, hash: string, size: number): Promise<boolean> {
+function blobIntact(path: string, hash: string, size: number): boolean {
   let opened;
   try {
-    opened = await openRegularFile(path, { noFollow: true });
+    opened = openRegularFileSync(path, { noFollow: true });
   } catch {
     return false;
   }
   try {
     if (opened.stats.size !== size) return false;
-    return contentHash(await readWhole(opened.handle)) === hash;
+    const bytes = Buffer.allocUnsafe(size);
+    return readSync(opened.fd, bytes, 0, size, 0) === size && contentHash(bytes) === hash;
   } finally {
-    await opened.handle.close();
+    closeSync(opened.fd);
   }
 }
 

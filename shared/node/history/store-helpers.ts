@@ -2,6 +2,7 @@
  * Small pieces of the history store: a skill's name for its history's meta file, the texts
  * kept for line counts, and the stamps that tell a history's folder changed.
  */
+import { statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { VersionFile } from '../../studio/history/version';
 import { looksLikeText } from './snapshot';
@@ -33,11 +34,10 @@ export function sameFiles(a: readonly VersionFile[], b: readonly VersionFile[]):
   });
 }
 
-export async function folderStamp(folder: string): Promise<string | undefined> {
-  return stat(folder).then(
-    (s) => `${s.ino}:${s.mtimeMs}:${s.ctimeMs}`,
-    () => undefined,
-  );
+export function folderStamp(folder: string): Promise<string | undefined> {
+  // One stat on every save: made at once, not through the thread pool.
+  const st = statSync(folder, { throwIfNoEntry: false });
+  return Promise.resolve(st ? `${st.ino}:${st.mtimeMs}:${st.ctimeMs}` : undefined);
 }
 
 export async function folderExists(dir: string): Promise<boolean> {

@@ -80,6 +80,8 @@ export interface ServiceOptions {
   modelKeys?: ModelKeys;
   /** How trigger tests reach the provider (default: the SDKs' retries and timeout). */
   modelClient?: ClientOptions;
+  /** Record versions of the skills' changes (default true; false: the benchmark's baseline). */
+  history?: boolean;
 }
 
 // No call in two groups (a later spread would silently replace the earlier handler): the type
@@ -162,7 +164,9 @@ export class StudioService {
       watch: options.watch !== false,
       ...(options.indexCache && { indexCache: options.indexCache }),
       libraryChanged: (paths) => this.installs.libraryChanged(paths),
-      watched: (paths) => this.history.watched(paths),
+      watched: (paths) => {
+        if (options.history !== false) this.history.watched(paths);
+      },
     });
     this.libraries = libraries;
     this.history = new HistoryRecorder({
@@ -383,7 +387,7 @@ export class StudioService {
         changed: (paths) => libraries.changed(paths),
         fence: libraries.fence,
         log: this.log,
-        history: this.history,
+        ...(this.options.history !== false && { history: this.history }),
       }),
       ...packageHandlers({
         guard,
@@ -456,6 +460,7 @@ export class StudioService {
       }),
       ...gitHandlers(),
     } satisfies StudioHandlers;
+    if (this.options.history === false) return handlers;
     return withHistory(handlers, {
       recorder: this.history,
       resolve: (path) => {
