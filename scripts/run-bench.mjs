@@ -18,6 +18,7 @@ const benches = [
   'triggers-bench',
   'ui-bench',
   'library-bench',
+  'history-bench',
 ];
 const only = process.argv[2];
 // Inside node_modules so the bundle's bare imports (yaml) resolve as they do for the repo.
