@@ -406,7 +406,7 @@ export class StudioService {
         ...(this.options.modelClient && { client: this.options.modelClient }),
       }),
       ...historyHandlers(),
-      ...gitHandlers(),
+      ...gitHandlers({ guard }),
     } satisfies StudioHandlers;
   }
 }
