@@ -138,6 +138,16 @@ export const SERVICE_TEXTS = {
   'service-failed':
     "Skill Studio's background service could not be started ({reason}). Your saved skills are untouched; quit Skill Studio and open it again, and report it if this keeps happening.",
   'service-exited': 'it stopped {count, plural, one {# time} other {# times}} in a row',
+  'history-version-missing':
+    'That version is no longer in the history (it was pruned, or its record is damaged).',
+  'history-file-not-kept':
+    '{file} was kept in that version by its size and hash only (a binary file over the limit), so it cannot be restored.',
+  'history-file-damaged':
+    '{file} in that version is damaged in the history store (its bytes no longer match), so it cannot be restored.',
+  'history-file-absent': 'That version has no file {file}.',
+  'history-folder-exists':
+    '{dir} is still there: only the history of a skill whose folder is gone can be linked.',
+  'history-bump-refused': 'metadata.version could not be set in SKILL.md: {reason}',
 } as const;
 
 /** Which service message. */

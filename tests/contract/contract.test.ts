@@ -280,7 +280,13 @@ describe('the contract', () => {
     const file = join(root, 'a/SKILL.md');
     await service.handlers.saveFile({ path: file, text: 'x', baseHash: 'stale' });
     // filesChanged comes from the watcher, later: wait until each has been seen.
-    const expected = ['filesChanged', 'librariesChanged', 'saveConflict', 'skillsChanged'];
+    const expected = [
+      'filesChanged',
+      'historyChanged',
+      'librariesChanged',
+      'saveConflict',
+      'skillsChanged',
+    ];
     const names = () => [...new Set(seen.map(([event]) => event))].sort();
     await vi.waitFor(() => expect(names()).toEqual(expected), { timeout: 15_000 });
     for (const [event, payload] of seen) {

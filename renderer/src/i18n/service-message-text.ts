@@ -194,4 +194,19 @@ export const SERVICE_TEXTS_ZH: Record<ServiceTextId, Translation> = {
     'd96c4172',
   ],
   'service-exited': ['它已连续停止 {count} 次', '54a6e784'],
+  'history-version-missing': ['该版本已不在历史记录中（已被清理，或其记录已损坏）。', '1d90bb5e'],
+  'history-file-not-kept': [
+    '{file} 在该版本中只按大小和哈希记录（超过上限的二进制文件），因此无法恢复。',
+    '2dac798e',
+  ],
+  'history-file-damaged': [
+    '{file} 在该版本中已在历史存储里损坏（其字节已不再匹配），因此无法恢复。',
+    '5cbca301',
+  ],
+  'history-file-absent': ['该版本中没有文件 {file}。', 'fd2ff74c'],
+  'history-folder-exists': [
+    '{dir} 仍然存在：只有文件夹已不在的技能的历史记录才能关联。',
+    'd1d8bf25',
+  ],
+  'history-bump-refused': ['无法在 SKILL.md 中设置 metadata.version：{reason}', 'b9216e65'],
 };

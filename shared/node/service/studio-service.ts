@@ -6,7 +6,7 @@
  * its handler there. Electron's IPC and the web host both expose this one object.
  */
 import { rm } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import type { StudioHandlers } from '../../ipc/contract';
 import { agentEnvFrom } from '../install/agent-env';
 import type { LinkSystem } from '../install/make-link';
@@ -46,6 +46,9 @@ import { triggerHandlers, type TriggerCalls } from './triggers/trigger-handlers'
 import { TriggerRuns } from './triggers/trigger-runs';
 import { StudioTrash, type SystemTrashAccess } from './trash/trash';
 import { historyHandlers, type HistoryCalls } from './history/history-handlers';
+import { HistoryRecorder } from './history/history-recorder';
+import { withHistory } from './history/history-hooks';
+import { HistoryStore, historyRoot } from '../history/history-store';
 import { gitHandlers, type GitCalls } from './history/git-handlers';
 
 /** What the host (Electron or the web host) provides. */
@@ -133,6 +136,8 @@ export class StudioService {
   private readonly locks: ProjectLocks;
   /** Saves of one file run one at a time (by real path), each comparing against the last. */
   private readonly saves = new KeyedLock();
+  /** Every change of a skill, recorded in its history (<userData>/history). */
+  private readonly history: HistoryRecorder;
   /** Files replaced by saves, looked at again a little later. */
   private readonly lateWrites = new LateWrites(
     (path, bytes, kept) =>
@@ -157,8 +162,16 @@ export class StudioService {
       watch: options.watch !== false,
       ...(options.indexCache && { indexCache: options.indexCache }),
       libraryChanged: (paths) => this.installs.libraryChanged(paths),
+      watched: (paths) => this.history.watched(paths),
     });
     this.libraries = libraries;
+    this.history = new HistoryRecorder({
+      store: new HistoryStore(historyRoot(options.userData)),
+      libraryRoots: () =>
+        [...libraries.indexes.values()].flatMap((i) => (i.real === undefined ? [] : [i.real])),
+      emit: (dir) => this.events.emit('historyChanged', { dir }),
+      log: this.log,
+    });
     this.text = new TextIndex({
       fence: libraries.fence,
       skills: () =>
@@ -233,7 +246,21 @@ export class StudioService {
 
   /** Receives one file uploaded into a skill (the browser host streams it here). */
   receiveSkillFile(file: IncomingFile, chunks: AsyncIterable<Uint8Array>) {
-    return this.files.receiveSkillFile(file, chunks);
+    const real = (() => {
+      try {
+        return this.guard.resolve(file.dir);
+      } catch {
+        return undefined;
+      }
+    })();
+    const skill = real === undefined ? undefined : this.history.skillOf(real);
+    return this.history.change(
+      [skill],
+      () => this.files.receiveSkillFile(file, chunks),
+      async () => {
+        if (skill !== undefined) await this.history.skill(skill, 'upload');
+      },
+    );
   }
 
   /** A file of a library for the page to show or download (`api/file`), through the path guard. */
@@ -256,7 +283,10 @@ export class StudioService {
       await rm(dir, { recursive: true, force: true });
     await this.libraries.openSaved(() => this.installs.start());
     // After the full check, so the two do not compete for the first second.
-    void this.libraries.whenChecked().then(() => this.text.schedule());
+    void this.libraries.whenChecked().then(() => {
+      this.text.schedule();
+      this.history.pruneSoon();
+    });
   }
 
   /** Resolves once every skill's files are in the search's text index (indexing what is not). */
@@ -301,10 +331,12 @@ export class StudioService {
   async stop(): Promise<void> {
     this.libraries.halt();
     this.text.stop();
+    this.history.stop();
     await this.installs.stop();
     this.locks.stop();
     await this.libraries.whenChecked();
     await this.settleSaves();
+    await this.history.settled();
     await this.libraries.stop();
     // A setting still being written (the last open view, say) already reads back as written;
     // a process that ended before the write landed would lose it.
@@ -336,7 +368,7 @@ export class StudioService {
       text.forget(paths);
       libraries.refresh(paths);
     };
-    return {
+    const handlers = {
       ...libraryHandlers({ settings, libraries, home }),
       ...this.files.handlers,
       ...skillHandlers({
@@ -351,6 +383,7 @@ export class StudioService {
         changed: (paths) => libraries.changed(paths),
         fence: libraries.fence,
         log: this.log,
+        history: this.history,
       }),
       ...packageHandlers({
         guard,
@@ -405,8 +438,48 @@ export class StudioService {
         env: this.options.agentEnv ?? agentEnvFrom(),
         ...(this.options.modelClient && { client: this.options.modelClient }),
       }),
-      ...historyHandlers(),
+      ...historyHandlers({
+        recorder: this.history,
+        skillDir: (path) => this.historyDir(path),
+        allows: (folder) => guard.allows(folder),
+        discard: async (abs) => {
+          const library = libraries.indexFor(abs);
+          const real = library.real ?? library.root;
+          await this.trash.put(abs, {
+            kind: 'file',
+            library: library.root,
+            rel: relative(real, abs).split(/[\\/]/).join('/'),
+          });
+        },
+        save: (path, text, baseHash) => this.handlers.saveFile({ path, text, baseHash }),
+        changed: (paths) => libraries.changed(paths),
+      }),
       ...gitHandlers({ guard }),
     } satisfies StudioHandlers;
+    return withHistory(handlers, {
+      recorder: this.history,
+      resolve: (path) => {
+        try {
+          return guard.resolve(path);
+        } catch {
+          return undefined;
+        }
+      },
+    });
+  }
+
+  /** A skill folder for its history: through the guard, or by its parent when it is gone (deleted). */
+  private historyDir(path: string): string {
+    try {
+      return this.skillFolder(path);
+    } catch (error) {
+      try {
+        const real = this.guard.resolveEntry(path);
+        if (!this.libraries.isLibrary(real)) return real;
+      } catch {
+        // The guard's first refusal says why.
+      }
+      throw error;
+    }
   }
 }

@@ -41,6 +41,11 @@ export type SaveOutcome = { ok: true; hash: string } | { ok: false; conflict: Sa
 /** Where a save may write (the real folders inside a library), its last moment (tests), and who watches the replaced file a little longer. */
 export interface SaveOptions extends SwapOptions {
   lateWrites?: LateWrites;
+  /**
+   * Runs once the file is replaced, before the save answers, with the bytes written and the
+   * bytes it replaced (the history records its version here).
+   */
+  saved?: (bytes: Uint8Array, before: Uint8Array | null) => Promise<void>;
 }
 
 /** Saves `text` to `path` if the file on disk still has `baseHash` (null: must not exist yet). */
@@ -66,6 +71,7 @@ export async function saveConditionally(
         options.lateWrites.watch(path, current);
         handedOver = true;
       }
+      await options.saved?.(bytes, current?.bytes ?? null);
       return { ok: true, hash: contentHash(bytes) };
     }
     return await putBack(path, bytes, swap, options);

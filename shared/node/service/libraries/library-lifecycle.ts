@@ -34,6 +34,8 @@ export interface LifecycleOptions {
   indexCache?: IndexCacheOptions;
   /** Files of a library changed (by anyone): the installed copies compare themselves again. */
   libraryChanged: (paths: string[]) => void;
+  /** Paths another program changed, as the watcher reported them (the history records them). */
+  watched?: (paths: string[]) => void;
 }
 
 /** The open libraries, from their opening to the service's stop. */
@@ -313,6 +315,7 @@ export class LibraryLifecycle {
     this.emitDelta(index.apply(paths));
     this.options.events.emit('filesChanged', { paths });
     this.options.libraryChanged(paths);
+    this.options.watched?.(paths);
   }
 
   private onRootMoved(watchedRoot: string): void {

@@ -27,6 +27,7 @@ import {
   SkillOpError,
 } from './skill-ops';
 import type { StudioTrash } from '../trash/trash';
+import type { HistoryRecorder } from '../history/history-recorder';
 
 /** The skill calls of the contract. */
 export type SkillCalls =
@@ -59,6 +60,8 @@ export interface SkillHandlersContext {
   /** The open libraries, the only folders whose content is read (link-fence.ts). */
   fence: () => Fence;
   log: (message: string) => void;
+  /** Records each save in the skill's history. */
+  history?: HistoryRecorder;
 }
 
 /** The skill calls' handlers. */
@@ -115,14 +118,29 @@ export function skillHandlers(ctx: SkillHandlersContext): Pick<StudioHandlers, S
         throw error;
       }
     },
-    saveFile: async ({ path, text, baseHash }) => {
+    saveFile: async ({ path, text, baseHash, cause }) => {
       const real = guard.resolve(path);
-      const outcome = await ctx.saves.run(real, () =>
-        saveConditionally(real, text, baseHash, {
-          allowFolder: (folder) => guard.allows(folder),
-          lateWrites: ctx.lateWrites,
-        }),
-      );
+      const { history } = ctx;
+      const skill = history?.skillOf(real);
+      const save = () =>
+        ctx.saves.run(real, () =>
+          saveConditionally(real, text, baseHash, {
+            allowFolder: (folder) => guard.allows(folder),
+            lateWrites: ctx.lateWrites,
+            // The version is written before the save answers: a kill after the answer loses none.
+            ...(history &&
+              skill !== undefined && {
+                saved: (bytes, before) =>
+                  history
+                    .saved(skill, relative(skill, real).split(sep).join('/'), bytes, before, cause ?? 'save')
+                    .catch((error: unknown) => ctx.log(`history: a save was not recorded: ${String(error)}`)),
+              }),
+          }),
+        );
+      const outcome =
+        history && skill !== undefined
+          ? await history.change([skill], save, () => Promise.resolve())
+          : await save();
       if (!outcome.ok) {
         ctx.events.emit('saveConflict', { path: real, diskHash: outcome.conflict.diskHash });
         if (outcome.conflict.recoveredTo !== undefined) ctx.refresh([outcome.conflict.recoveredTo]);
