@@ -3,7 +3,7 @@
  * recorded for its saves are listed, shown and restored from the command line with
  * SKILL_STUDIO_USER_DATA naming the app's user-data folder, and the app then sees the restore.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cliIn } from '../../../helpers/cli';
@@ -57,6 +57,21 @@ describe('skill-studio history', () => {
     expect(readFileSync(path, 'utf8')).toBe(FIRST);
     const after = await service.handlers.listHistory({ dir });
     expect(after.versions[0]?.kind).toBe('restore');
+  });
+
+  it('restores the whole skill: a file the version lacks goes to the trash', async () => {
+    const { service, dir, path, run } = await saved();
+    const oldest = (await service.handlers.listHistory({ dir })).versions.at(-1)?.id ?? '';
+    await service.handlers.saveFile({ path: join(dir, 'notes.md'), text: 'n\n', baseHash: null });
+    const restored = await run('history', 'restore', 'a', oldest);
+    expect(restored.err).toBe('');
+    expect(restored.rc).toBe(0);
+    expect(readFileSync(path, 'utf8')).toBe(FIRST);
+    expect(existsSync(join(dir, 'notes.md'))).toBe(false);
+    expect(restored.out).toContain('notes.md');
+    // The app's trash is the same folder: it lists the file, to be put back from there.
+    const trashed = await service.handlers.listTrash({});
+    expect(trashed.map((e) => e.rel)).toEqual(['a/notes.md']);
   });
 
   it('says so, with exit codes, for no history, an unknown version and a missing one', async () => {
