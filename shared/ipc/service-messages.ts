@@ -99,6 +99,23 @@ export const SERVICE_TEXTS = {
   'file-failed': '{file} could not be used: {reason}.',
   'while-writing': 'while writing "{file}": {reason}',
   'the-file': 'The file',
+  'git-missing':
+    'Git is not installed (or not on the PATH), so the commits of this skill cannot be read or made. Install it from https://git-scm.com, then open Skill Studio again.',
+  'git-not-a-repo':
+    '{path} is not in a git repository, so it has no commits. Run "git init" in it, or in a folder above it, to start one.',
+  'git-no-identity':
+    'Git does not know your name and email yet, so nothing was committed. Set them with git config --global user.name "Your Name" and git config --global user.email you@example.com, then commit again.',
+  'git-nothing-to-commit':
+    'Nothing in {name} changed since its last commit: there is nothing to commit.',
+  'git-no-commit':
+    'The commit {commit} is not in this repository (a rebase or a clean-up may have removed it).',
+  'git-failed': 'git {command} failed: {reason}',
+  'git-commit-failed':
+    'Nothing was committed: git commit said "{reason}". The changes of {name} are staged now; the rest of the repository is as it was.',
+  'git-timeout':
+    'git {command} did not finish within {seconds, plural, one {# second} other {# seconds}}, so it was stopped.',
+  'git-too-much':
+    'git {command} answered more than {size} MB, more than Skill Studio reads: ask for fewer commits.',
   'model-connection-gone':
     'That model connection is not saved any more (it may have been removed in another window).',
   'trigger-queries-missing':

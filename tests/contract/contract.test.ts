@@ -18,6 +18,7 @@ import {
 import { startWebHost } from '../../shared/node/web/web-host';
 import { localEndpoint } from '../../shared/node/process/service-endpoint';
 import { startService } from '../helpers/service';
+import { commitAll, initRepo } from '../helpers/git';
 import { skillMd, tempTree } from '../helpers/temp';
 
 const ipc = vi.hoisted(() => {
@@ -31,6 +32,12 @@ vi.mock('electron', () => ({
       Object.assign(ipc.exposed, api),
   },
 }));
+
+// Makes `root` a repository with its files committed, by an author of its own; the commit.
+function committedRepo(root: string): string {
+  initRepo(root);
+  return commitAll(root, {}, 'Start');
+}
 
 // A valid input for every call, against a library with one skill "a" in `root`; `upload`
 // is an archive of it the service received as an upload, `outside` a file to add by path.
@@ -174,9 +181,13 @@ function samples(
     linkHistory: { dir: a, from: join(root, 'gone') },
     readHistorySettings: {},
     setHistorySettings: { maxAgeDays: 30 },
+    // The library is no repository here ('not-a-repo'); the next two make it one first.
     gitHistory: { dir: a },
-    readGitVersion: { dir: a, commit: '0'.repeat(40), file: 'SKILL.md' },
-    commitSkill: { dir: a, message: 'Sent to the team' },
+    readGitVersion: () => ({ dir: a, commit: committedRepo(root), file: 'SKILL.md' }),
+    commitSkill: () => {
+      writeFileSync(join(a, 'notes.md'), 'more notes\n');
+      return { dir: a, message: 'Sent to the team' };
+    },
     packageSkills: { dirs: [join(root, 'a')], format: 'skill' },
     exportSkills: { dirs: [join(root, 'a')], format: 'agent-plugin' },
     scanImport: { path: upload },

@@ -140,6 +140,30 @@ export const SERVICE_TEXTS_ZH: Record<ServiceTextId, Translation> = {
   'file-failed': ['无法使用 {file}：{reason}。', 'cd6ab1f2'],
   'while-writing': ['写入“{file}”时停止：{reason}', 'db2d55d1'],
   'the-file': ['该文件', 'd79f8eae'],
+  'git-missing': [
+    '未安装 Git（或它不在 PATH 中），因此无法读取或创建这个技能的提交。请从 https://git-scm.com 安装，然后重新打开 Skill Studio。',
+    'd172f512',
+  ],
+  'git-not-a-repo': [
+    '{path} 不在 git 仓库中，因此没有提交。在这个文件夹或它的上级文件夹中运行 "git init" 即可创建仓库。',
+    'ae42d10a',
+  ],
+  'git-no-identity': [
+    'Git 还不知道你的姓名和邮箱，因此没有提交任何内容。请用 git config --global user.name "Your Name" 和 git config --global user.email you@example.com 设置后再提交。',
+    '460e63c3',
+  ],
+  'git-nothing-to-commit': ['{name} 自上次提交以来没有任何改动：没有可提交的内容。', 'ea3e3089'],
+  'git-no-commit': ['这个仓库中没有提交 {commit}（可能已被变基或清理移除）。', '8e3c9f4d'],
+  'git-failed': ['git {command} 失败：{reason}', '94d738b8'],
+  'git-commit-failed': [
+    '没有提交任何内容：git commit 提示 "{reason}"。{name} 的改动现已暂存；仓库的其余部分保持原样。',
+    'f856c928',
+  ],
+  'git-timeout': ['git {command} 在 {seconds} 秒内没有完成，已被停止。', 'bf20c7fa'],
+  'git-too-much': [
+    'git {command} 的输出超过 {size} MB，超出了 Skill Studio 读取的上限：请减少要读取的提交数。',
+    '2a3b17dd',
+  ],
   'model-connection-gone': ['这个模型连接已不再保存（可能已在另一个窗口中被删除）。', 'beac6f45'],
   'trigger-queries-missing': [
     '这个技能还没有触发测试查询：先添加一些（保存在 {path}），再运行测试。',

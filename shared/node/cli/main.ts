@@ -55,6 +55,10 @@ const COMMANDS: Record<string, { load: () => Promise<Command>; summary: string }
     load: () => import('./triggers-command').then((m) => m.triggersCommand),
     summary: 'ask a model whether an agent would choose a skill, for each trigger query',
   },
+  history: {
+    load: () => import('./history-command').then((m) => m.historyCommand),
+    summary: "list a skill's kept versions, print one's file, or restore one",
+  },
   'optimize-description': {
     load: () => import('./optimize-command').then((m) => m.optimizeCommand),
     summary: "improve a skill's description from its trigger tests, chosen by held-out queries",

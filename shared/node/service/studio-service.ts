@@ -458,7 +458,7 @@ export class StudioService {
         save: (path, text, baseHash) => this.handlers.saveFile({ path, text, baseHash }),
         changed: (paths) => libraries.changed(paths),
       }),
-      ...gitHandlers(),
+      ...gitHandlers({ guard }),
     } satisfies StudioHandlers;
     if (this.options.history === false) return handlers;
     return withHistory(handlers, {

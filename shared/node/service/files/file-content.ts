@@ -27,6 +27,14 @@ export async function readFileContent(path: string): Promise<FileContent> {
   } finally {
     await handle.close();
   }
+  return contentOf(path, bytes);
+}
+
+/** What the editor gets for `bytes` read whole (from the disk, or from a git commit). */
+export function contentOf(
+  path: string,
+  bytes: Uint8Array,
+): Exclude<FileContent, { kind: 'too-large' }> {
   const size = bytes.length;
   const hash = contentHash(bytes);
   const { text, badByte } = decodeUtf8(bytes);
