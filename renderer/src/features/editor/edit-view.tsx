@@ -155,7 +155,11 @@ export function EditView({ dir }: { dir: string }) {
   );
   const form =
     onSkillMd && checked ? (
-      <FrontmatterForm checked={checked} onText={(text) => edit(doc.path, text)} onFix={fix} />
+      <FrontmatterForm
+        checked={checked}
+        onText={(text) => edit(doc.path, text, 'form')}
+        onFix={fix}
+      />
     ) : undefined;
   const preview =
     doc?.kind === 'text' && markdown ? (
