@@ -45,6 +45,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ErrorNote } from '../../ui/use-action';
 import { hiddenCodesOf, setAdviceHidden, useHiddenAdvice } from '../../state/hidden-advice-store';
 import { toastWithAction } from '../../ui/toasts';
+import { HistoryPanel } from '../history/history-panel';
 import './editor.css';
 
 /** The edit view of the selected skill. */
@@ -205,6 +206,7 @@ export function EditView({ dir }: { dir: string }) {
         code={code}
         form={form}
         preview={preview}
+        history={<HistoryPanel dir={dir} openPath={doc?.path} />}
       />
       <ProblemsPanel
         groups={groups}
