@@ -18,6 +18,7 @@ import { helpMessages } from '../features/help/messages';
 import { modelsMessages } from '../features/models/messages';
 import { triggerViewMessages } from '../features/triggers/messages';
 import { targetMessages } from '../features/targets/messages';
+import { historyMessages } from '../features/history/messages';
 import { findingHeadlines } from './finding-headlines';
 import { problemHeadlines } from './problem-headlines';
 import { plainFixTitles } from './fix-titles';
@@ -39,6 +40,7 @@ export const TABLES = [
   modelsMessages,
   triggerViewMessages,
   targetMessages,
+  historyMessages,
   findingHeadlines,
   problemHeadlines,
   plainFixTitles,

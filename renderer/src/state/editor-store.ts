@@ -17,6 +17,7 @@ import {
   saveRefused,
   type OpenDocument,
 } from '../../../shared/studio/documents';
+import type { SaveCause } from '../../../shared/studio/history/version';
 import { isInside, movedPath, ownsFile } from '../../../shared/studio/paths';
 import { isGone } from '../bridge/call-error';
 import { errorText } from '../i18n/service-text';
@@ -30,6 +31,9 @@ const moving = new Set<string>();
 // Saves of one file run one after another, each from the hash the one before it left:
 // two at once would send the same base and the second would look like a conflict.
 const saveQueue = new Map<string, Promise<unknown>>();
+// What made each file's unsaved edits (the form, a fix, the optimizer), told to saveFile so the
+// history says it; edits of two kinds, or typing, are a plain save.
+const causes = new Map<string, SaveCause>();
 // Only the latest openSkill shows its file: a slow read must not land on another skill.
 let latestOpen = 0;
 
@@ -50,7 +54,8 @@ interface EditorState {
   openFile: (path: string) => Promise<void>;
   /** Reads a file into an open document without showing it (a view that edits it as a form). */
   loadFile: (path: string) => Promise<void>;
-  edit: (path: string, text: string) => void;
+  /** `cause`: what made the edit, when not the user's typing (the history says it). */
+  edit: (path: string, text: string, cause?: SaveCause) => void;
   save: (path: string) => Promise<SaveOutcome>;
   /** Saves every unsaved file (inside `dir` only, when given); true when all of them were saved. */
   saveAll: (dir?: string) => Promise<boolean>;
@@ -114,16 +119,20 @@ export const useEditor = create<EditorState>()((set, get) => {
     if (!doc || doc.kind !== 'text') return 'unchanged';
     if (!isDirty(doc)) return 'unchanged';
     const text = doc.text;
+    const cause = causes.get(path) ?? 'save';
     saving.add(path);
     try {
-      const result = await studio().saveFile({ path, text, baseHash: doc.savedHash });
+      const result = await studio().saveFile({ path, text, baseHash: doc.savedHash, cause });
       // Closed meanwhile (its skill was renamed or deleted): nothing left to update.
       const now = get().docs[path];
       if (!now) return result.ok ? 'saved' : 'conflict';
       if (result.ok) {
         // Typing may have gone on while the save travelled: only what was sent is saved.
         putDoc(savedDocument({ ...now }, text, result.hash));
-        if (!isDirty(get().docs[path] ?? now)) forgetDraft(path);
+        if (!isDirty(get().docs[path] ?? now)) {
+          forgetDraft(path);
+          causes.delete(path);
+        }
         return 'saved';
       }
       putDoc(saveRefused(now, result.conflict));
@@ -179,11 +188,14 @@ export const useEditor = create<EditorState>()((set, get) => {
       if (!get().docs[path]) putDoc(adopt(await studio().readFile({ path })));
     },
 
-    edit: (path, text) => {
+    edit: (path, text, cause = 'save') => {
       const doc = get().docs[path];
       if (!doc || doc.kind !== 'text') return;
       const next = editDocument(doc, text);
-      if (next !== doc) putDoc(next);
+      if (next === doc) return;
+      const before = isDirty(doc) ? causes.get(path) : undefined;
+      causes.set(path, before === undefined || before === cause ? cause : 'save');
+      putDoc(next);
     },
 
     save: (path) => {
@@ -215,6 +227,7 @@ export const useEditor = create<EditorState>()((set, get) => {
 
     closeFile: (path) => {
       forgetDraft(path);
+      causes.delete(path);
       set((s) => {
         const { [path]: _gone, ...docs } = s.docs;
         return { docs, ...(s.activePath === path && { activePath: undefined }) };
@@ -305,6 +318,7 @@ export const useEditor = create<EditorState>()((set, get) => {
         return;
       }
       forgetDraft(path);
+      causes.delete(path);
       putDoc(
         resolveConflict(
           saveRefused(doc, { diskText: doc.savedText, diskHash: doc.savedHash }),

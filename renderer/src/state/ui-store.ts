@@ -12,9 +12,9 @@ export type ThemeChoice = 'system' | 'light' | 'dark';
 /** What the main area shows for the selected skill. */
 export type MainView = (typeof MAIN_VIEWS)[number];
 /** What the side panel next to the editor shows. */
-export type SidePanel = 'form' | 'preview' | 'none';
+export type SidePanel = 'form' | 'preview' | 'history' | 'none';
 /** Which one of code, form and preview fills the edit view when it is too narrow for two. */
-export type EditPane = 'code' | 'form' | 'preview';
+export type EditPane = 'code' | 'form' | 'preview' | 'history';
 
 interface UiState {
   locale: Locale;

@@ -49,6 +49,7 @@ export function SideSwitch({ unavailable }: { unavailable: PaneAvailability }) {
       options={[
         { value: 'form', label: t('editor.sideForm'), ...disabled(unavailable.form) },
         { value: 'preview', label: t('editor.sidePreview'), ...disabled(unavailable.preview) },
+        { value: 'history', label: t('history.title') },
         { value: 'none', label: t('editor.sideNone') },
       ]}
     />
@@ -66,6 +67,7 @@ export function PaneTabs({ unavailable }: { unavailable: PaneAvailability }) {
     { id: 'code', label: t('editor.paneCode') },
     { id: 'form', label: t('editor.sideForm'), ...offIf(unavailable.form) },
     { id: 'preview', label: t('editor.sidePreview'), ...offIf(unavailable.preview) },
+    { id: 'history', label: t('history.title') },
   ];
   const at = panes.findIndex((p) => p.id === pane);
   return (
@@ -124,6 +126,7 @@ export function EditBody({
   code,
   form,
   preview,
+  history,
 }: {
   wide: boolean;
   tree: ReactNode;
@@ -131,13 +134,22 @@ export function EditBody({
   /** Undefined when the open file has no form (not SKILL.md) or it cannot be shown. */
   form: ReactNode | undefined;
   preview: ReactNode | undefined;
+  /** The skill's History panel. */
+  history: ReactNode;
 }) {
   const side = useUi((s) => s.side);
   const pane = useUi((s) => s.pane);
   // A pane that does not apply to the open file falls back to the code.
   const want = wide ? side : pane;
-  const beside = want === 'form' ? form : want === 'preview' ? preview : undefined;
-  const shown: EditPane = beside === undefined ? 'code' : want === 'form' ? 'form' : 'preview';
+  const beside =
+    want === 'form'
+      ? form
+      : want === 'preview'
+        ? preview
+        : want === 'history'
+          ? history
+          : undefined;
+  const shown: EditPane = beside === undefined || want === 'none' ? 'code' : want;
   const panel = (id: EditPane) =>
     wide ? {} : { id: `pane-${id}`, role: 'tabpanel', 'aria-labelledby': `pane-tab-${id}` };
   const layout = wide ? (beside === undefined ? '' : ' has-side') : ' is-narrow';

@@ -45,6 +45,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ErrorNote } from '../../ui/use-action';
 import { hiddenCodesOf, setAdviceHidden, useHiddenAdvice } from '../../state/hidden-advice-store';
 import { toastWithAction } from '../../ui/toasts';
+import { HistoryPanel } from '../history/history-panel';
 import './editor.css';
 
 /** The edit view of the selected skill. */
@@ -155,7 +156,11 @@ export function EditView({ dir }: { dir: string }) {
   );
   const form =
     onSkillMd && checked ? (
-      <FrontmatterForm checked={checked} onText={(text) => edit(doc.path, text)} onFix={fix} />
+      <FrontmatterForm
+        checked={checked}
+        onText={(text) => edit(doc.path, text, 'form')}
+        onFix={fix}
+      />
     ) : undefined;
   const preview =
     doc?.kind === 'text' && markdown ? (
@@ -201,6 +206,7 @@ export function EditView({ dir }: { dir: string }) {
         code={code}
         form={form}
         preview={preview}
+        history={<HistoryPanel dir={dir} openPath={doc?.path} />}
       />
       <ProblemsPanel
         groups={groups}

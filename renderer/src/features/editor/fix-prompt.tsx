@@ -55,7 +55,7 @@ function ProposalDialog({ proposal }: { proposal: Proposal }) {
       setFailed(plan.reason);
       return;
     }
-    useEditor.getState().edit(proposal.skillMdPath, applyTextEdits(doc.text, plan.edits));
+    useEditor.getState().edit(proposal.skillMdPath, applyTextEdits(doc.text, plan.edits), 'fix');
     close();
   };
   return (

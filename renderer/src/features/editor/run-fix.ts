@@ -25,7 +25,7 @@ export async function runFix(fix: Fix, dir: string, skillMdPath: string): Promis
       const doc = editor.docs[skillMdPath];
       if (!doc) return;
       // applyTextEdits writes the file's own line ending (detectEol) for every "\n".
-      editor.edit(skillMdPath, applyTextEdits(doc.text, fix.edits));
+      editor.edit(skillMdPath, applyTextEdits(doc.text, fix.edits), 'fix');
       return;
     }
     // Shown first, and editable: the user sets it (fix-prompt.tsx).
@@ -83,6 +83,6 @@ async function prependLine(
   const doc = useEditor.getState().docs[path];
   if (doc?.kind !== 'text') return;
   const unsaved = isDirty(doc);
-  useEditor.getState().edit(path, withFirstLine(doc.text, fix.line));
+  useEditor.getState().edit(path, withFirstLine(doc.text, fix.line), 'fix');
   if (!unsaved) await useEditor.getState().save(path);
 }

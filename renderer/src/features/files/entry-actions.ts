@@ -9,7 +9,7 @@ import { errorText } from '../../i18n/service-text';
 import { useEditor } from '../../state/editor-store';
 import { studio } from '../../state/studio';
 import { useUi } from '../../state/ui-store';
-import { toast } from '../../ui/toasts';
+import { toast, toastWithAction } from '../../ui/toasts';
 
 const t = <K extends MessageKey>(key: K, ...params: TranslateArgs<K>) =>
   translate(useUi.getState().locale, key, ...params);
@@ -20,7 +20,11 @@ export async function moveEntry(dir: string, from: string, to: string): Promise<
     const { path } = await studio().moveEntry({ dir, from, to });
     return path;
   });
-  toast(t('files.renamed', { path: to }));
+  // Undo moves it back, for as long as the toast shows (a refusal then is said, not thrown).
+  toastWithAction(t('files.renamed', { path: to }), {
+    label: t('editor.undo'),
+    run: () => void dragEntry(dir, to, from),
+  });
 }
 
 /** The same, for a drag: a refusal is said in a toast rather than thrown. */
@@ -36,15 +40,31 @@ export async function dragEntry(dir: string, from: string, to: string): Promise<
 export async function deleteEntry(dir: string, path: string): Promise<void> {
   const abs = joinPath(dir, path);
   let where = 'studio-trash';
+  let id = '';
   await useEditor.getState().whileMoving(abs, async () => {
-    where = (await studio().trashEntry({ dir, path })).where;
+    ({ where, id } = await studio().trashEntry({ dir, path }));
     return undefined;
   });
   useEditor.getState().closeInside(abs);
   const name = path.slice(path.lastIndexOf('/') + 1);
-  toast(
+  toastWithAction(
     where === 'system-trash' ? t('files.deletedSystem', { name }) : t('files.deleted', { name }),
+    { label: t('editor.undo'), run: () => void undoTrash(id, dir) },
   );
+}
+
+/**
+ * Puts a deleted file or skill back from the trash (the toast's Undo): refused, not replaced,
+ * when something took its place meanwhile; the skill's files are read again.
+ */
+export async function undoTrash(id: string, dir: string): Promise<void> {
+  try {
+    const { path } = await studio().restoreTrash({ id, conflict: 'refuse' });
+    toast(t('files.trashRestored', { path }));
+    await useEditor.getState().openSkill(dir);
+  } catch (error) {
+    toast(errorText(error), 'error');
+  }
 }
 
 /** Sets or clears the run bit of a script. */

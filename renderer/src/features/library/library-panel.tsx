@@ -13,6 +13,7 @@ import type { StatusFilter } from '../../../../shared/studio/library-list';
 import { STUDIO_COMMAND } from '../../app/app-effects';
 import { useT } from '../../i18n/i18n';
 import { listedWhole, useLibrary } from '../../state/library-store';
+import { useUi } from '../../state/ui-store';
 import { useLocks } from '../../state/locks-store';
 import { LibraryLockNote } from '../install/lock-badge';
 import { ChoiceGroup } from '../../ui/choice-group';
@@ -233,6 +234,16 @@ export function LibraryPanel({
                   },
                 ]
               : []),
+            {
+              // The edit view with its History panel (beside the code, or its tab when narrow).
+              label: t('history.openHistory'),
+              onSelect: () => {
+                useLibrary.getState().select(open.entry.dir);
+                useUi.getState().setView('edit');
+                useUi.getState().setSide('history');
+                useUi.getState().setPane('history');
+              },
+            },
             {
               label: t('library.rename'),
               onSelect: () => setOpen({ kind: 'rename', entry: open.entry }),

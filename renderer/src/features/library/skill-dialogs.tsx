@@ -11,7 +11,7 @@ import { MAX_DESCRIPTION } from '../../../../shared/skill/rules/field-rules';
 import { codePointLength } from '../../../../shared/py/index';
 import { DESCRIPTION_NEAR_LIMIT } from '../form/description-meter';
 import { fileNameProblem } from '../../../../shared/studio/skill-paths';
-import { serviceText } from '../../i18n/service-text';
+import { errorText, serviceText } from '../../i18n/service-text';
 import { useT } from '../../i18n/i18n';
 import { useDirtyIn, useEditor } from '../../state/editor-store';
 import { useLibrary } from '../../state/library-store';
@@ -20,7 +20,7 @@ import { useUploadTarget } from '../../state/targets-store';
 import { useUi } from '../../state/ui-store';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FormDialog } from '../../ui/form-dialog';
-import { toast } from '../../ui/toasts';
+import { toast, toastWithAction } from '../../ui/toasts';
 import { useAction } from '../../ui/use-action';
 
 const TEMPLATES = ['blank', 'scripts', 'references', 'excel'] as const;
@@ -229,6 +229,12 @@ export function NameDialog({
       if (kind === 'rename') useEditor.getState().closeSkill(entry.dir);
       await useLibrary.getState().hydrate();
       useLibrary.getState().select(dir);
+      // Undo gives it its old name back, for as long as the toast shows.
+      if (kind === 'rename')
+        toastWithAction(t('library.renamed', { name }), {
+          label: t('editor.undo'),
+          run: () => void undoRename(dir, current),
+        });
     });
     if (done) onClose();
   };
@@ -261,11 +267,14 @@ export function DeleteDialog({ entry, onClose }: { entry: SkillListEntry; onClos
   const name = entry.name ?? entry.folderName;
   const dirty = useDirtyIn(entry.dir);
   const remove = async () => {
-    await studio().deleteSkill({ dir: entry.dir });
+    const { id } = await studio().deleteSkill({ dir: entry.dir });
     // The user chose to delete it, unsaved text included (the dialog said so).
     useEditor.getState().closeSkill(entry.dir);
     if (useLibrary.getState().selected === entry.dir) useLibrary.getState().select(undefined);
-    toast(t('library.deleted', { name }));
+    toastWithAction(t('library.deleted', { name }), {
+      label: t('editor.undo'),
+      run: () => void undoDeleteSkill(id),
+    });
   };
   return (
     <ConfirmDialog
@@ -280,4 +289,28 @@ export function DeleteDialog({ entry, onClose }: { entry: SkillListEntry; onClos
       {dirty && <p className="form-error">{t('library.deleteUnsaved')}</p>}
     </ConfirmDialog>
   );
+}
+
+/** The delete toast's Undo: the skill back from the trash (refused if its folder is taken). */
+async function undoDeleteSkill(id: string): Promise<void> {
+  try {
+    const { path } = await studio().restoreTrash({ id, conflict: 'refuse' });
+    await useLibrary.getState().hydrate();
+    useLibrary.getState().select(path);
+  } catch (error) {
+    toast(errorText(error), 'error');
+  }
+}
+
+/** The rename toast's Undo: the skill's old name again. */
+async function undoRename(dir: string, name: string): Promise<void> {
+  try {
+    if (!(await useEditor.getState().saveAll(dir))) return;
+    const { dir: back } = await studio().renameSkill({ dir, newName: name });
+    useEditor.getState().closeSkill(dir);
+    await useLibrary.getState().hydrate();
+    useLibrary.getState().select(back);
+  } catch (error) {
+    toast(errorText(error), 'error');
+  }
 }

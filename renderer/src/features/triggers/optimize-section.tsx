@@ -199,7 +199,7 @@ function CandidateItem({
       toast(plan.reason, 'error');
       return;
     }
-    editor.edit(path, applyTextEdits(doc.text, plan.edits));
+    editor.edit(path, applyTextEdits(doc.text, plan.edits), 'optimizer');
     toast(t('triggers.applied'));
   };
   return (
