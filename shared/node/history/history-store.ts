@@ -71,7 +71,7 @@ export class HistoryStore {
   /** Texts recorded last (by hash), for the next version's line counts without a read. */
   private readonly recentTexts = new Map<string, string>();
   /** Each history's meta as last written, by folder. */
-  private readonly metas = new Map<string, { dir: string; skillHash: string }>();
+  private readonly metas = new Map<string, { dir: string; skillHash: string; name: string }>();
   /** Each history's newest record, with its folder's times when it was read or written. */
   private readonly newest = new Map<string, { stamp: string; record: VersionRecord }>();
 
@@ -413,12 +413,13 @@ export class HistoryStore {
     if (known && known.dir === dir && known.skillHash === skillHash) return;
     const text = texts?.get(skillHash);
     const name = text !== undefined ? frontmatterName(text) : await this.skillName(files);
-    const meta = await this.readMeta(folder);
+    // A save that kept the name (most do) needs no read of the meta file this store wrote.
+    const meta = known?.dir === dir ? known : await this.readMeta(folder);
     if (!meta || meta.dir !== dir || meta.name !== name) {
       await mkdir(folder, { recursive: true });
       await writeStoreFile(join(folder, 'meta.json'), encodeJson({ dir, name }), this.pending);
     }
-    this.metas.set(folder, { dir, skillHash });
+    this.metas.set(folder, { dir, skillHash, name });
   }
 
   private async readMeta(folder: string): Promise<{ dir: string; name: string } | undefined> {

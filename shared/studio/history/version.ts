@@ -89,9 +89,23 @@ export function blobPath(hash: string): string {
 
 /** Lines added and removed from one text to the next (jsdiff's line diff, as a unified diff counts them). */
 export function lineDelta(before: string, after: string): { added: number; removed: number } {
+  // The lines both share at the start and the end are left out first: a save changes a few
+  // lines of a long file, and the diff then runs over those alone (the counts stay minimal).
+  const a = before.split(/(?<=\n)/);
+  const b = after.split(/(?<=\n)/);
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let end = 0;
+  while (
+    end < a.length - start &&
+    end < b.length - start &&
+    a[a.length - 1 - end] === b[b.length - 1 - end]
+  )
+    end++;
+  const middle = (lines: string[]) => lines.slice(start, lines.length - end).join('');
   let added = 0;
   let removed = 0;
-  for (const part of diffLines(before, after)) {
+  for (const part of diffLines(middle(a), middle(b))) {
     const lines = part.count;
     if (part.added) added += lines;
     else if (part.removed) removed += lines;
