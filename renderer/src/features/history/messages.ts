@@ -83,6 +83,21 @@ export const historyMessages = defineMessages(
     'history.committed': 'Committed {commit}.',
     'history.restoreFromHistory': 'Restore from history',
     'history.openHistory': 'History…',
+    'history.settingsTitle': 'History settings',
+    'history.settingsSave': 'Save',
+    'history.settingsSaved': 'History settings saved. The history now takes {used}.',
+    'history.used':
+      'The history takes {used} now, in {count, plural, one {# version} other {# versions}}.',
+    'history.setting.maxMb': 'Space it may take (MB)',
+    'history.setting.maxAgeDays': 'Keep unnamed versions for (days, 0 for always)',
+    'history.setting.binaryMaxMb': 'Keep binary files larger than this by size only (MB)',
+    'history.settingHint.maxMb':
+      'Past this, the oldest versions without a name are cleared first. Named versions are always kept.',
+    'history.settingHint.maxAgeDays':
+      'Versions without a name older than this are cleared. Named versions are always kept.',
+    'history.settingHint.binaryMaxMb':
+      'Larger binary files are listed with their size but cannot be restored.',
+    'history.settingRange': 'Type a whole number from {min} to {max}.',
   },
   {
     'history.title': ['历史', '0e769600'],
@@ -168,5 +183,22 @@ export const historyMessages = defineMessages(
     'history.committed': ['已提交 {commit}。', 'a97cc914'],
     'history.restoreFromHistory': ['从历史中恢复', 'f40e3b3d'],
     'history.openHistory': ['历史…', 'f7c0b6fa'],
+    'history.settingsTitle': ['历史设置', '04936e7a'],
+    'history.settingsSave': ['保存', '1509f561'],
+    'history.settingsSaved': ['历史设置已保存。历史现在占用 {used}。', '723a0acf'],
+    'history.used': ['历史现在占用 {used}，共 {count, plural, other {# 个版本}}。', 'e22f8bfe'],
+    'history.setting.maxMb': ['可占用的空间（MB）', '6c83dab1'],
+    'history.setting.maxAgeDays': ['未命名版本保留天数（0 表示一直保留）', 'e7d8dd32'],
+    'history.setting.binaryMaxMb': ['超过此大小的二进制文件只记录大小（MB）', '8d3232c1'],
+    'history.settingHint.maxMb': [
+      '超过后，先清除最早的未命名版本。命名的版本始终保留。',
+      '937007a3',
+    ],
+    'history.settingHint.maxAgeDays': [
+      '早于此天数的未命名版本会被清除。命名的版本始终保留。',
+      'eac2a4c9',
+    ],
+    'history.settingHint.binaryMaxMb': ['更大的二进制文件会列出大小，但无法恢复。', '74715a7d'],
+    'history.settingRange': ['请输入 {min} 到 {max} 之间的整数。', '7b64cf5c'],
   },
 );

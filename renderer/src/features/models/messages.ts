@@ -6,6 +6,7 @@ export const modelsMessages = defineMessages(
   {
     'settings.menu': 'Settings',
     'settings.models': 'Models…',
+    'settings.history': 'History…',
     'settings.models.title': 'Models',
     'settings.models.intro':
       'Connections to the models Skill Studio may ask: Anthropic, OpenAI, or any server that speaks the OpenAI API (Ollama, LM Studio, vLLM, OpenRouter).',
@@ -69,6 +70,7 @@ export const modelsMessages = defineMessages(
   {
     'settings.menu': ['设置', '74a883a0'],
     'settings.models': ['模型…', 'dd289115'],
+    'settings.history': ['历史…', 'f7c0b6fa'],
     'settings.models.title': ['模型', 'd17d2d78'],
     'settings.models.intro': [
       'Skill Studio 可以调用的模型连接：Anthropic、OpenAI，或任何兼容 OpenAI API 的服务器（Ollama、LM Studio、vLLM、OpenRouter）。',
