@@ -18,6 +18,7 @@ import { fixTitle } from '../../i18n/diagnostic-text';
 import { useToastsAvoid } from '../../ui/toast-placement';
 import { isProblem } from '../../../../shared/skill/summary';
 import { HiddenAdvice } from './hidden-advice';
+import { RestoreMissing } from '../history/restore-missing';
 
 /** Props of the panel. */
 export interface ProblemsPanelProps {
@@ -116,6 +117,9 @@ export function ProblemsPanel({ groups, hidden, onReveal, onFix, onHide }: Probl
                         >
                           {t('editor.fix', { title: fixTitle(fix, locale) })}
                         </button>
+                      )}
+                      {fix?.kind === 'create-file' && selected !== undefined && (
+                        <RestoreMissing dir={selected} file={fix.path} />
                       )}
                       {d.severity === 'advice' && (
                         <button
