@@ -26,7 +26,7 @@ describe.skipIf(e2eSkipReason !== undefined)(
           await skills(page).filter({ hasText: 'csv-report' }).click();
           await page.locator('.monaco-editor .view-lines').waitFor();
           const narrow = viewport.width < 1440;
-          const tabs = page.getByRole('tablist', { name: 'Code, form and preview' });
+          const tabs = page.getByRole('tablist', { name: 'Code, form, preview and history' });
           expect(await tabs.count()).toBe(narrow ? 1 : 0);
           if (narrow) {
             await tabs.getByRole('tab', { name: 'Form' }).click();

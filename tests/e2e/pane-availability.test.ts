@@ -71,10 +71,14 @@ describe.skipIf(e2eSkipReason !== undefined)(
       // No side panel is shown, and the switch says so.
       expect(await hide.getAttribute('aria-checked')).toBe('true');
       expect(await form.getAttribute('aria-checked')).toBe('false');
-      // The arrows pass over both: focus stays on Hide, nothing opens.
+      // The arrows pass over both: from Hide to History and back, neither form nor preview opens.
       await hide.focus();
       await page.keyboard.press('ArrowLeft');
+      expect(await focused(page)).toBe('radio:History');
+      await page.keyboard.press('ArrowLeft');
       expect(await focused(page)).toBe('radio:Hide');
+      await page.keyboard.press('ArrowRight');
+      expect(await focused(page)).toBe('radio:History');
       await page.keyboard.press('ArrowRight');
       expect(await focused(page)).toBe('radio:Hide');
       expect(await page.getByRole('complementary', { name: 'Preview' }).count()).toBe(0);
@@ -86,6 +90,8 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await openFile(page, 'guide.md');
       await expect.poll(() => preview.getAttribute('aria-disabled')).toBe(null);
       await hide.focus();
+      await page.keyboard.press('ArrowLeft');
+      expect(await focused(page)).toBe('radio:History');
       await page.keyboard.press('ArrowLeft');
       expect(await focused(page)).toBe('radio:Preview');
       await page.keyboard.press('ArrowLeft');
@@ -104,7 +110,7 @@ describe.skipIf(e2eSkipReason !== undefined)(
         viewport: { width: 1024, height: 700 },
       });
       await openSkill(page);
-      const tabs = page.getByRole('tablist', { name: '代码、表单和预览' });
+      const tabs = page.getByRole('tablist', { name: '代码、表单、预览和历史' });
       const [code, form, preview] = ['代码', '表单', '预览'].map((name) =>
         tabs.getByRole('tab', { name }),
       );
@@ -129,11 +135,14 @@ describe.skipIf(e2eSkipReason !== undefined)(
         await code.getAttribute('tabindex'),
       ]).toEqual(['true', '0']);
       expect(await form.getAttribute('aria-selected')).toBe('false');
+      // The arrows pass over the two that do not apply: from Code to History and back.
       await code.focus();
+      await page.keyboard.press('ArrowRight');
+      expect(await focused(page)).toBe('tab:历史');
       await page.keyboard.press('ArrowRight');
       expect(await focused(page)).toBe('tab:代码');
       await page.keyboard.press('End');
-      expect(await focused(page)).toBe('tab:代码');
+      expect(await focused(page)).toBe('tab:历史');
       expect(problems).toEqual([]);
     });
   },

@@ -25,7 +25,7 @@ export const editorMessages = defineMessages(
     'editor.sidePreview': 'Preview',
     'editor.sideNone': 'Hide',
     'editor.paneCode': 'Code',
-    'editor.panes': 'Code, form and preview',
+    'editor.panes': 'Code, form, preview and history',
     'editor.formOnlySkillMd':
       'The form "About this skill" edits the name and description at the top of SKILL.md; this file has none.',
     'editor.previewOnlyMarkdown': 'Only Markdown files (.md) have a preview.',
@@ -94,7 +94,7 @@ export const editorMessages = defineMessages(
     'editor.sidePreview': ['预览', '324b134f'],
     'editor.sideNone': ['隐藏', 'ac20a57b'],
     'editor.paneCode': ['代码', '340f4630'],
-    'editor.panes': ['代码、表单和预览', 'fa6d390d'],
+    'editor.panes': ['代码、表单、预览和历史', '16999e25'],
     'editor.formOnlySkillMd': [
       '表单“关于此技能”编辑的是 SKILL.md 顶部的名称和描述；这个文件没有这些。',
       '786347e9',
