@@ -323,6 +323,11 @@ export class StudioService {
     await this.libraries.whenChecked();
   }
 
+  /** Resolves once every skill the watcher reported so far has been looked at for its history. */
+  async whenHistoryLooked(): Promise<void> {
+    await this.history.whenLooked();
+  }
+
   /**
    * Looks once more, now, at the files recent saves replaced (a program may have written into
    * one a moment after; see late-writes.ts), instead of in the next few seconds.

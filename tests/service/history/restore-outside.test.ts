@@ -92,6 +92,14 @@ describe.each(['ipc', 'web'] as const)('restoring and outside writes over %s', (
     const { api, a, service } = await setup(transport, true);
     const md = join(a, 'SKILL.md');
     const mine = `${skillMd('a')}\nMine.\n`;
+    // The watcher reporting the save (it reports before it asks the history to look).
+    const reported = new Promise<void>((resolve) => {
+      const off = service.events.on('filesChanged', ({ paths }) => {
+        if (!paths.some((p) => md === p || md.startsWith(`${p}/`))) return;
+        off();
+        resolve();
+      });
+    });
     await api.saveFile({ path: md, text: mine, baseHash: sha(skillMd('a')) });
     const kinds = async () => (await api.listHistory({ dir: a })).versions.map((v) => v.kind);
     const changed = () =>
@@ -101,15 +109,16 @@ describe.each(['ipc', 'web'] as const)('restoring and outside writes over %s', (
           resolve();
         });
       });
-    // The watcher reports the save too: give it time; nothing new may come of it.
-    await new Promise((r) => setTimeout(r, 1500));
+    // The watcher reports the save too; once the history has looked, nothing new came of it.
+    await reported;
+    await service.whenHistoryLooked();
     expect(await kinds()).toEqual(['save', 'first-seen']);
     for (const text of ['Other one.', 'Other two.']) {
       const seen = changed();
       writeFileSync(md, `${skillMd('a')}\n${text}\n`);
       await seen;
     }
-    await new Promise((r) => setTimeout(r, 1500));
+    await service.whenHistoryLooked();
     expect(await kinds()).toEqual(['outside', 'outside', 'save', 'first-seen']);
     const newest = (await api.listHistory({ dir: a })).versions[0]?.id ?? '';
     const read = await api.readVersion({ dir: a, version: newest, file: 'SKILL.md' });

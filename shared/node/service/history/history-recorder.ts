@@ -33,6 +33,9 @@ export class HistoryRecorder {
   /** Changes by the studio under way, by skill folder. */
   private readonly busy = new Map<string, number>();
   private readonly waiting = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Looks under way, and who waits for none to be waiting or under way (whenLooked). */
+  private looking = 0;
+  private readonly idle: (() => void)[] = [];
   private recorded = 0;
   private pruning: Promise<unknown> | undefined;
 
@@ -139,7 +142,11 @@ export class HistoryRecorder {
       setTimeout(() => {
         this.waiting.delete(dir);
         if (this.busy.has(dir)) return this.lookLater(dir);
-        void this.outside(dir);
+        this.looking++;
+        void this.outside(dir).finally(() => {
+          this.looking--;
+          this.wakeIdle();
+        });
       }, OUTSIDE_DELAY_MS),
     );
   }
@@ -166,6 +173,20 @@ export class HistoryRecorder {
   stop(): void {
     for (const timer of this.waiting.values()) clearTimeout(timer);
     this.waiting.clear();
+    this.wakeIdle();
+  }
+
+  /** Resolves once every look the watcher asked for so far is done (none waiting, none running). */
+  whenLooked(): Promise<void> {
+    return new Promise((resolve) => {
+      this.idle.push(resolve);
+      this.wakeIdle();
+    });
+  }
+
+  private wakeIdle(): void {
+    if (this.waiting.size === 0 && this.looking === 0)
+      for (const wake of this.idle.splice(0)) wake();
   }
 
   /** Everything recorded is flushed and any pruning finished. */
