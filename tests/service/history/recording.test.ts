@@ -5,41 +5,15 @@
  * restores, history restores. Each version's file hashes are the sha256 of the very bytes
  * written (node:crypto here, not the store's own hash), so a version holds what was saved.
  */
-import { createHash } from 'node:crypto';
 import { createReadStream, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StudioApi } from '../../../shared/ipc/contract';
-import type { WebHost } from '../../../shared/node/web/web-host';
-import { startService } from '../../helpers/service';
+import { describe, expect, it } from 'vitest';
 import { skillMd, tempTree } from '../../helpers/temp';
-import { portApi, webApi } from '../../helpers/transports';
-
-const hosts: WebHost[] = [];
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  for (const host of hosts.splice(0)) await host.close();
-});
-
-const sha = (text: string) => createHash('sha256').update(text).digest('hex');
-
-async function setup(transport: 'ipc' | 'web') {
-  const started = await startService({ 'a/SKILL.md': skillMd('a') }, false, {
-    copyFromPaths: true,
-  });
-  let api: StudioApi;
-  if (transport === 'ipc') api = portApi(started.service);
-  else {
-    const web = await webApi(started.service);
-    hosts.push(web.host);
-    api = web.api;
-  }
-  return { ...started, api };
-}
+import { historyService, sha } from './history-api';
 
 describe.each(['ipc', 'web'] as const)('versions of every change over %s', (transport) => {
   it('records saves, files created, added, renamed, moved, deleted and restored', async () => {
-    const { api, root } = await setup(transport);
+    const { api, root } = await historyService(transport, false, { copyFromPaths: true });
     const a = join(root, 'a');
     const md = join(a, 'SKILL.md');
     const original = skillMd('a');
@@ -106,7 +80,7 @@ describe.each(['ipc', 'web'] as const)('versions of every change over %s', (tran
   });
 
   it('records a new skill, an import that replaces one, and a description written by a fix', async () => {
-    const { api, root, service } = await setup(transport);
+    const { api, root, service } = await historyService(transport, false, { copyFromPaths: true });
     const made = await api.createSkill({ root, name: 'fresh', template: 'blank' });
     expect((await api.listHistory({ dir: made.dir })).versions.map((v) => v.kind)).toEqual([
       'create',

@@ -6,36 +6,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StudioApi } from '../../../shared/ipc/contract';
-import type { WebHost } from '../../../shared/node/web/web-host';
-import { startService } from '../../helpers/service';
+import { describe, expect, it } from 'vitest';
 import { skillMd } from '../../helpers/temp';
-import { portApi, webApi } from '../../helpers/transports';
-
-const hosts: WebHost[] = [];
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  for (const host of hosts.splice(0)) await host.close();
-});
-
-const sha = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
-
-async function setup(transport: 'ipc' | 'web', watch = false) {
-  const started = await startService({ 'a/SKILL.md': skillMd('a') }, watch);
-  let api: StudioApi;
-  if (transport === 'ipc') api = portApi(started.service);
-  else {
-    const web = await webApi(started.service);
-    hosts.push(web.host);
-    api = web.api;
-  }
-  return { ...started, api, a: join(started.root, 'a') };
-}
+import { historyService, sha } from './history-api';
 
 describe.each(['ipc', 'web'] as const)('restoring and outside writes over %s', (transport) => {
   it('restores only when the disk is as shown, as a new version', async () => {
-    const { api, a } = await setup(transport);
+    const { api, a } = await historyService(transport);
     const md = join(a, 'SKILL.md');
     const v1 = `${skillMd('a')}\nOne.\n`;
     const v2 = `${skillMd('a')}\nTwo.\n`;
@@ -89,7 +66,7 @@ describe.each(['ipc', 'web'] as const)('restoring and outside writes over %s', (
   });
 
   it('keeps each write by another program once, and the studio’s own saves never as outside', async () => {
-    const { api, a, service } = await setup(transport, true);
+    const { api, a, service } = await historyService(transport, true);
     const md = join(a, 'SKILL.md');
     const mine = `${skillMd('a')}\nMine.\n`;
     // The watcher reporting the save (it reports before it asks the history to look).
@@ -126,7 +103,7 @@ describe.each(['ipc', 'web'] as const)('restoring and outside writes over %s', (
   });
 
   it('prunes the oldest unnamed versions and keeps the named ones', async () => {
-    const { api, a } = await setup(transport);
+    const { api, a } = await historyService(transport);
     const md = join(a, 'SKILL.md');
     // Four versions of a large incompressible text each: well over a 10 MB limit together.
     let base = sha(skillMd('a'));

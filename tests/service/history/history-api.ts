@@ -1,0 +1,39 @@
+/**
+ * What the history's service tests share: a service on a library holding skill "a", reached
+ * over one of the two real transports (Electron's port, the browser host's HTTP), the web
+ * hosts closed after each test; and sha256 as node:crypto computes it, never the store's own.
+ */
+import { createHash } from 'node:crypto';
+import { afterEach, vi } from 'vitest';
+import type { StudioApi } from '../../../shared/ipc/contract';
+import type { ServiceOptions } from '../../../shared/node/service/studio-service';
+import type { WebHost } from '../../../shared/node/web/web-host';
+import { startService } from '../../helpers/service';
+import { skillMd } from '../../helpers/temp';
+import { portApi, webApi } from '../../helpers/transports';
+
+const hosts: WebHost[] = [];
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  for (const host of hosts.splice(0)) await host.close();
+});
+
+/** sha256 of `data`, hex. */
+export const sha = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+
+/** A service on skill "a" over `transport`, watching its library when `watch`. */
+export async function historyService(
+  transport: 'ipc' | 'web',
+  watch = false,
+  options: Partial<ServiceOptions> = {},
+) {
+  const started = await startService({ 'a/SKILL.md': skillMd('a') }, watch, options);
+  let api: StudioApi;
+  if (transport === 'ipc') api = portApi(started.service);
+  else {
+    const web = await webApi(started.service);
+    hosts.push(web.host);
+    api = web.api;
+  }
+  return { ...started, api, a: `${started.root}/a` };
+}
