@@ -94,12 +94,13 @@ describe.each(['ipc', 'web'] as const)('links in a skill over %s', (transport) =
   it('never lead a write or a run bit out of the libraries', async () => {
     const { api, dir, outside } = await setup(transport);
     const mode = statSync(join(outside, 'run.sh')).mode;
+    // Each call starts on its turn: a refusal made before it is awaited is reported unhandled.
     for (const call of [
-      api.createFile({ dir, path: 'out/new.md' }),
-      api.setExecutable({ dir, path: 'run.sh', executable: true }),
-      api.moveEntry({ dir, from: 'alias.md', to: 'out/alias.md' }),
+      () => api.createFile({ dir, path: 'out/new.md' }),
+      () => api.setExecutable({ dir, path: 'run.sh', executable: true }),
+      () => api.moveEntry({ dir, from: 'alias.md', to: 'out/alias.md' }),
     ])
-      expect(await failure(call)).toMatchObject({ kind: 'denied' });
+      expect(await failure(call())).toMatchObject({ kind: 'denied' });
     expect(statSync(join(outside, 'run.sh')).mode).toBe(mode);
     expect(existsSync(join(outside, 'new.md'))).toBe(false);
     expect(existsSync(join(outside, 'alias.md'))).toBe(false);

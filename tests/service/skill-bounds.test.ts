@@ -69,24 +69,26 @@ describe.each(['ipc', 'web'] as const)('file calls and skill folders over %s', (
     const { api, post, root } = await setup(transport);
     const before = snapshot(root);
     const skills = join(root, '.claude/skills');
-    const calls: [string, Promise<unknown>][] = [
-      ['move a skill', api.moveEntry({ dir: root, from: 'a', to: 'renamed' })],
-      ['move a skill into another', api.moveEntry({ dir: root, from: 'a', to: 'b/a' })],
-      ['move from a folder above', api.moveEntry({ dir: skills, from: 'c', to: 'd' })],
-      ['delete a skill as a folder', api.trashEntry({ dir: root, path: 'a' })],
-      ['create a file', api.createFile({ dir: root, path: 'x.md' })],
-      ['create a folder', api.createFolder({ dir: skills, path: 'x' })],
-      ['run bit', api.setExecutable({ dir: root, path: 'a/notes.md', executable: true })],
-      ['check an add', api.checkAdd({ dir: root, into: '', names: ['x.md'] })],
+    // Each call starts on its turn: a refusal made before it is awaited is reported unhandled.
+    const calls: [string, () => Promise<unknown>][] = [
+      ['move a skill', () => api.moveEntry({ dir: root, from: 'a', to: 'renamed' })],
+      ['move a skill into another', () => api.moveEntry({ dir: root, from: 'a', to: 'b/a' })],
+      ['move from a folder above', () => api.moveEntry({ dir: skills, from: 'c', to: 'd' })],
+      ['delete a skill as a folder', () => api.trashEntry({ dir: root, path: 'a' })],
+      ['create a file', () => api.createFile({ dir: root, path: 'x.md' })],
+      ['create a folder', () => api.createFolder({ dir: skills, path: 'x' })],
+      ['run bit', () => api.setExecutable({ dir: root, path: 'a/notes.md', executable: true })],
+      ['check an add', () => api.checkAdd({ dir: root, into: '', names: ['x.md'] })],
     ];
     if (transport === 'ipc') {
       const desktop = tempTree({ 'x.md': 'X' });
       calls.push([
         'add by path',
-        api.addFiles({ dir: root, into: '', sources: [join(desktop, 'x.md')], clash: 'refuse' }),
+        () =>
+          api.addFiles({ dir: root, into: '', sources: [join(desktop, 'x.md')], clash: 'refuse' }),
       ]);
     }
-    for (const [what, call] of calls) expect(await refusal(call), what).toBe('not-in-skill');
+    for (const [what, call] of calls) expect(await refusal(call()), what).toBe('not-in-skill');
     if (post)
       expect(await post({ dir: root, into: '', name: 'x.md', clash: 'refuse' })).toMatchObject({
         ok: false,
@@ -98,39 +100,40 @@ describe.each(['ipc', 'web'] as const)('file calls and skill folders over %s', (
   it("never move or rename a skill's folder, nor a SKILL.md out of its folder", async () => {
     const { api, root, dir } = await setup(transport);
     const before = snapshot(root);
+    // Each call starts on its turn: a refusal made before it is awaited is reported unhandled.
     for (const [what, call, id] of [
       [
         'nested skill moved',
-        api.moveEntry({ dir, from: 'sub', to: 'refs/sub' }),
+        () => api.moveEntry({ dir, from: 'sub', to: 'refs/sub' }),
         'skill-folder-as-file',
       ],
       [
         'nested skill renamed',
-        api.moveEntry({ dir, from: 'sub', to: 'other' }),
+        () => api.moveEntry({ dir, from: 'sub', to: 'other' }),
         'skill-folder-as-file',
       ],
       [
         "nested skill's SKILL.md moved",
-        api.moveEntry({ dir, from: 'sub/SKILL.md', to: 'other/SKILL.md' }),
+        () => api.moveEntry({ dir, from: 'sub/SKILL.md', to: 'other/SKILL.md' }),
         'skill-md-keeps-name',
       ],
       [
         'skill renamed as a file',
-        api.renameFile({ path: dir, newName: 'z' }),
+        () => api.renameFile({ path: dir, newName: 'z' }),
         'skill-folder-as-file',
       ],
       [
         'nested skill renamed as a file',
-        api.renameFile({ path: join(dir, 'sub'), newName: 'z' }),
+        () => api.renameFile({ path: join(dir, 'sub'), newName: 'z' }),
         'skill-folder-as-file',
       ],
       [
         'folder above skills renamed',
-        api.renameFile({ path: join(root, '.claude'), newName: 'z' }),
+        () => api.renameFile({ path: join(root, '.claude'), newName: 'z' }),
         'not-in-skill',
       ],
     ] as const)
-      expect(await refusal(call), what).toBe(id);
+      expect(await refusal(call()), what).toBe(id);
     expect(snapshot(root)).toEqual(before);
     const error = await api.moveEntry({ dir, from: 'sub', to: 'other' }).catch((e: unknown) => e);
     expect(errorText(error, 'en')).toBe(
