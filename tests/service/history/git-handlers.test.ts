@@ -181,7 +181,11 @@ describe('commitSkill', () => {
     git(root, ['add', 'b/SKILL.md']);
     writeFileSync(join(root, 'README.md'), 'not staged\n');
     const message = '-v1.2: sent to the team\n\n#1 and 100%';
+    const told: string[] = [];
+    service.events.on('historyChanged', ({ dir }) => told.push(dir));
     const { commit } = await service.handlers.commitSkill({ dir: a, message });
+    // The History panel lists commits and what is uncommitted: it is told to read them again.
+    expect(told).toContain(a);
     expect(commit).toBe(git(root, ['rev-parse', 'HEAD']).trim());
     expect(git(root, ['rev-parse', 'HEAD^']).trim()).toBe(first);
     expect(git(root, ['log', '-1', '--format=%B']).trimEnd()).toBe(message);

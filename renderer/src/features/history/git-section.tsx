@@ -22,6 +22,14 @@ export function GitSection({ dir, file }: { dir: string; file: string | undefine
   const [read, setRead] = useState<GitRead>();
   const [seq, setSeq] = useState(0);
   const [committing, setCommitting] = useState(false);
+  // A save changes what is uncommitted, a commit what is listed: both are said by the service.
+  useEffect(
+    () =>
+      studio().on('historyChanged', (event) => {
+        if (event.dir === dir) setSeq((n) => n + 1);
+      }),
+    [dir],
+  );
   useEffect(() => {
     let live = true;
     studio()

@@ -29,6 +29,8 @@ export interface GitContext {
   guard: PathGuard;
   /** The environment git starts from (default: the process's, read at each call). */
   env?: () => NodeJS.ProcessEnv;
+  /** Told after a commit, so the pages showing the skill's history read it again. */
+  committed?: (dir: string) => void;
 }
 
 /** Commits listed when the page does not say how many. */
@@ -85,6 +87,7 @@ export function gitHandlers(ctx: GitContext): Pick<StudioHandlers, GitCalls> {
       const real = folder(dir);
       const { prefix } = await repository(real, dir);
       const commit = await gitCommitFolder(real, prefix, basename(real), message, options());
+      ctx.committed?.(real);
       return { commit };
     },
   };
