@@ -137,3 +137,13 @@ function refused(dir: string, changed: readonly string[]): void {
     },
   });
 }
+
+/** Takes a version's name away (pruning may clear it again), and says so. */
+export async function unname(dir: string, version: VersionSummary): Promise<void> {
+  try {
+    await studio().nameVersion({ dir, version: version.id, name: null });
+    toast(t('history.unnamed', { name: version.name ?? '' }));
+  } catch (error) {
+    toast(errorText(error), 'error');
+  }
+}

@@ -12,9 +12,10 @@ import { ChoiceGroup } from '../../ui/choice-group';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { CompareDialog, type CompareSide } from './compare-dialog';
 import { GitSection } from './git-section';
-import { relPath, restore, unsavedIn, type VersionSummary } from './history-actions';
+import { relPath, restore, unname, unsavedIn, type VersionSummary } from './history-actions';
 import { exactTime, kindText, summaryText, whenText } from './history-words';
 import { NameDialog } from './name-dialog';
+import { UnlinkedNote } from './unlinked-note';
 import { useHistory } from './use-history';
 import './history.css';
 
@@ -90,6 +91,7 @@ export function HistoryPanel({ dir, openPath }: { dir: string; openPath: string 
           })}
         </p>
       )}
+      {read.state === 'ok' && <UnlinkedNote dir={dir} unlinked={read.list.unlinked} />}
       {read.state === 'ok' && versions.length === 0 && (
         <p className="muted">{t('history.empty')}</p>
       )}
@@ -152,6 +154,11 @@ export function HistoryPanel({ dir, openPath }: { dir: string; openPath: string 
                 <button type="button" className="small" onClick={() => setNaming(v)}>
                   {t('history.nameVersion')}
                 </button>
+                {v.name !== undefined && (
+                  <button type="button" className="small" onClick={() => void unname(dir, v)}>
+                    {t('history.unname')}
+                  </button>
+                )}
               </div>
             </li>
           );

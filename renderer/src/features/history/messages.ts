@@ -67,6 +67,15 @@ export const historyMessages = defineMessages(
     'history.changelog': 'Also add a line to CHANGELOG.md',
     'history.nameConfirm': 'Name it',
     'history.unname': 'Remove the name',
+    'history.unnamed':
+      'The name "{name}" was removed: this version may now be cleared when space is needed.',
+    'history.unlinkedTitle': 'Earlier history of this skill',
+    'history.unlinked':
+      'A skill of this name was kept at {dir} ({count, plural, one {# version} other {# versions}}), and that folder is gone.',
+    'history.unlinkedLast': 'Last kept {when}.',
+    'history.link': 'Add to this history',
+    'history.linked':
+      '{count, plural, one {# earlier version was} other {# earlier versions were}} added to this history.',
     'history.cancel': 'Cancel',
     'history.named': 'Named "{name}".',
     'history.git': 'Git commits',
@@ -169,6 +178,15 @@ export const historyMessages = defineMessages(
     'history.changelog': ['同时在 CHANGELOG.md 中加一行', 'ff25ae9c'],
     'history.nameConfirm': ['命名', '615f0f0b'],
     'history.unname': ['去掉名称', 'a0d0c27b'],
+    'history.unnamed': ['已去掉名称“{name}”：需要空间时，此版本可能会被清理。', '4f985899'],
+    'history.unlinkedTitle': ['此技能更早的历史', 'b11c89dd'],
+    'history.unlinked': [
+      '同名技能曾保存在 {dir}（{count} 个版本），该文件夹已不存在。',
+      '88062393',
+    ],
+    'history.unlinkedLast': ['最后一次保存于{when}。', '5ef90e99'],
+    'history.link': ['加入此历史', '201eaaf0'],
+    'history.linked': ['已将 {count} 个更早的版本加入此历史。', '779e5bc8'],
     'history.cancel': ['取消', '19766ed6'],
     'history.named': ['已命名为“{name}”。', '9f405396'],
     'history.git': ['Git 提交', 'd6cc1925'],

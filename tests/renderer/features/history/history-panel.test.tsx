@@ -50,7 +50,9 @@ const filesOf: Record<string, { path: string; hash: string }[]> = {
   v4: [{ path: 'SKILL.md', hash: hash('b') }],
 };
 
-function fakeStudio(restoreOk = true) {
+const UNLINKED = [{ dir: '/old/place/s', versions: 4, last: Date.now() - 3 * HOUR }];
+
+function fakeStudio(restoreOk = true, unlinked: typeof UNLINKED = []) {
   const restoreVersion = vi.fn((input: CallInput<'restoreVersion'>) =>
     Promise.resolve(
       restoreOk
@@ -59,7 +61,7 @@ function fakeStudio(restoreOk = true) {
     ),
   );
   const api = {
-    listHistory: () => Promise.resolve({ versions, damage: null, unlinked: [] }),
+    listHistory: () => Promise.resolve({ versions, damage: null, unlinked }),
     versionFiles: ({ version }: { version: string }) =>
       Promise.resolve({
         files: (filesOf[version] ?? []).map((f) => ({
@@ -71,6 +73,10 @@ function fakeStudio(restoreOk = true) {
       }),
     gitHistory: () => Promise.resolve({ state: 'no-git' as const, commits: [], uncommitted: [] }),
     restoreVersion,
+    nameVersion: vi.fn((input: CallInput<'nameVersion'>) =>
+      Promise.resolve({ version: input.version }),
+    ),
+    linkHistory: vi.fn(() => Promise.resolve({ versions: 4 })),
     on: () => () => undefined,
   };
   installBridge({
@@ -78,7 +84,7 @@ function fakeStudio(restoreOk = true) {
     host: 'browser',
     onReconnect: () => () => undefined,
   });
-  return restoreVersion;
+  return Object.assign(restoreVersion, { api });
 }
 
 function mount() {
@@ -150,6 +156,38 @@ describe('the History panel', () => {
     expect(screen.getByRole('button', { name: 'Reload' }));
   });
 
+  it('takes a name away, and says the version may now be cleared', async () => {
+    const { api } = fakeStudio();
+    mount();
+    const [newest, named] = await screen.findAllByRole('listitem');
+    if (!newest || !named) throw new Error('no versions');
+    expect(within(newest).queryByRole('button', { name: 'Remove the name' })).toBeNull();
+    fireEvent.click(within(named).getByRole('button', { name: 'Remove the name' }));
+    await vi.waitFor(() =>
+      expect(api.nameVersion).toHaveBeenCalledWith({ dir: DIR, version: 'v2', name: null }),
+    );
+    expect(
+      await screen.findByText(
+        'The name "Sent to the team" was removed: this version may now be cleared when space is needed.',
+      ),
+    );
+  });
+
+  it('offers the history of a same-named skill whose folder went away, and takes it in', async () => {
+    const { api } = fakeStudio(true, UNLINKED);
+    mount();
+    const offer = await screen.findByRole('region', { name: 'Earlier history of this skill' });
+    expect(offer.textContent).toContain(
+      'A skill of this name was kept at /old/place/s (4 versions), and that folder is gone.',
+    );
+    expect(offer.textContent).toContain('Last kept 3 hours ago.');
+    fireEvent.click(within(offer).getByRole('button', { name: 'Add to this history' }));
+    await vi.waitFor(() =>
+      expect(api.linkHistory).toHaveBeenCalledWith({ dir: DIR, from: '/old/place/s' }),
+    );
+    expect(await screen.findByText('4 earlier versions were added to this history.'));
+  });
+
   it('speaks Chinese', async () => {
     fakeStudio();
     useUi.setState({ locale: 'zh' });
@@ -158,5 +196,16 @@ describe('the History panel', () => {
     expect(newest?.textContent).toContain('在表单中修改');
     expect(newest?.textContent).toContain('1分钟前');
     expect(screen.getByRole('region', { name: '历史' }));
+  });
+
+  it('offers an earlier history in Chinese', async () => {
+    fakeStudio(true, UNLINKED);
+    useUi.setState({ locale: 'zh' });
+    mount();
+    const offer = await screen.findByRole('region', { name: '此技能更早的历史' });
+    expect(offer.textContent).toContain(
+      '同名技能曾保存在 /old/place/s（4 个版本），该文件夹已不存在。',
+    );
+    expect(within(offer).getByRole('button', { name: '加入此历史' }));
   });
 });
