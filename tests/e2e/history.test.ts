@@ -1,13 +1,15 @@
 /**
  * A skill's history in the browser, as the issue's acceptance asks (issue 37): edit and save
  * several times, reload, open History, compare two versions, restore one, undo the restore;
- * delete a file and Undo from the toast; in English and in Chinese. What the disk holds after
+ * delete a file and Undo from the toast; in a git repository, a commit compared with now and the
+ * skill committed; in English and in Chinese. What the disk holds after
  * each step is read from the disk itself.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { commitAll, git, initRepo } from '../helpers/git';
 import { skillMd } from '../helpers/temp';
 import { e2eSkipReason } from './harness';
 import { row, studioWithSkill } from './skill-files';
@@ -110,6 +112,51 @@ describe.skipIf(e2eSkipReason !== undefined)(
         expect(problems).toEqual([]);
       });
     }
+
+    it('git: a commit compared with now, the skill committed, a later save shown as uncommitted', async () => {
+      const { page, root, dir, problems } = await studioWithSkill();
+      initRepo(root);
+      const first = commitAll(root, {}, 'First draft');
+      await appendAndSave(page, 'Line one.', WORDS.en.saved);
+      await page.getByRole('radio', { name: 'History' }).click();
+      const commits = page.getByRole('region', { name: 'Git commits' });
+      const draft = commits.getByRole('group', { name: 'First draft' });
+      await draft.getByRole('button', { name: 'Compare with now' }).click();
+      const compare = page.getByRole('dialog');
+      await expect
+        .poll(
+          () => compare.locator('.monaco-diff-editor .modified .view-lines').textContent(),
+          SOON,
+        )
+        .toMatch(/Line\sone\./);
+      await expect
+        .poll(
+          () => compare.locator('.monaco-diff-editor .original .view-lines').textContent(),
+          SOON,
+        )
+        .not.toMatch(/Line\sone\./);
+      await compare.getByRole('button', { name: 'Close' }).first().click();
+
+      await expect
+        .poll(() => commits.textContent(), SOON)
+        .toContain('1 file changed since the last commit');
+      await commits.getByRole('button', { name: 'Commit…' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Commit this skill’s changes' });
+      await dialog.getByLabel('Message').fill('Add line one');
+      await dialog.getByRole('button', { name: 'Commit', exact: true }).click();
+      await commits.getByRole('group', { name: 'Add line one' }).waitFor(SOON);
+      expect(git(root, ['rev-parse', 'HEAD^']).trim()).toBe(first);
+      expect(git(root, ['status', '--porcelain'])).toBe('');
+      expect(await commits.textContent()).not.toContain('since the last commit');
+
+      // A save after the commit: the git part says so without a reload (the service tells it).
+      await appendAndSave(page, 'Line two.', WORDS.en.saved);
+      await expect
+        .poll(() => commits.textContent(), SOON)
+        .toContain('1 file changed since the last commit');
+      expect(readFileSync(join(dir, 'SKILL.md'), 'utf8')).toContain('Line two.');
+      expect(problems).toEqual([]);
+    });
 
     it('a deleted file comes back with Undo on the toast', async () => {
       const { page, dir, problems } = await studioWithSkill({

@@ -17,15 +17,23 @@ import { DiffView } from '../editor/diff-view';
 import type { VersionSummary } from './history-actions';
 import { kindText, whenText } from './history-words';
 
-/** One side of a comparison: a version, or now. */
-export type CompareSide = { kind: 'version'; version: VersionSummary } | { kind: 'now' };
+/** A git commit of the skill, as gitHistory lists it. */
+export type GitCommit = CallOutput<'gitHistory'>['commits'][number];
+
+/** One side of a comparison: a version, a git commit, or now. */
+export type CompareSide =
+  | { kind: 'version'; version: VersionSummary }
+  | { kind: 'commit'; commit: GitCommit }
+  | { kind: 'now' };
 
 /** A side's file as the dialog needs it: text to compare, no such file, or why not text. */
 type Content =
   { kind: 'text'; text: string } | { kind: 'absent' } | { kind: 'other'; what: string };
 
 /** What a read said, as the dialog needs it. */
-function contentOf(read: CallOutput<'readVersion'> | CallOutput<'readFile'>): Content {
+function contentOf(
+  read: CallOutput<'readVersion'> | CallOutput<'readFile'> | CallOutput<'readGitVersion'>,
+): Content {
   if (read.kind === 'text') return { kind: 'text', text: read.text };
   if (read.kind === 'absent') return { kind: 'absent' };
   return { kind: 'other', what: read.kind };
@@ -34,13 +42,18 @@ function contentOf(read: CallOutput<'readVersion'> | CallOutput<'readFile'>): Co
 /** The side's name in the dialog: "Saved, 5 minutes ago" or "Now". */
 function sideName(side: CompareSide, t: Translate, locale: 'en' | 'zh', unsaved: boolean): string {
   if (side.kind === 'now') return unsaved ? t('history.nowUnsaved') : t('history.now');
+  if (side.kind === 'commit') {
+    const c = side.commit;
+    return `${c.subject} (${c.hash.slice(0, 7)}), ${whenText(c.at, Date.now(), locale)}`;
+  }
   const v = side.version;
   const when = whenText(v.at, Date.now(), locale);
   return v.name === undefined ? `${kindText(v.kind, t)}, ${when}` : `${v.name}, ${when}`;
 }
 
-/** The files of a side, by path below the skill's folder. */
+/** The files of a side, by path below the skill's folder (a commit's: those it changed). */
 async function filesOf(dir: string, side: CompareSide): Promise<string[]> {
+  if (side.kind === 'commit') return side.commit.files;
   if (side.kind === 'version')
     return (await studio().versionFiles({ dir, version: side.version.id })).files.map(
       (f) => f.path,
@@ -53,6 +66,8 @@ async function filesOf(dir: string, side: CompareSide): Promise<string[]> {
 async function readSide(dir: string, side: CompareSide, file: string): Promise<Content> {
   if (side.kind === 'version')
     return contentOf(await studio().readVersion({ dir, version: side.version.id, file }));
+  if (side.kind === 'commit')
+    return contentOf(await studio().readGitVersion({ dir, commit: side.commit.hash, file }));
   const doc = useEditor.getState().docs[joinPath(dir, file)];
   if (doc?.kind === 'text' && doc.deleted !== true) return { kind: 'text', text: doc.text };
   try {

@@ -11,12 +11,21 @@ import { useUi } from '../../state/ui-store';
 import { FormDialog } from '../../ui/form-dialog';
 import { toast } from '../../ui/toasts';
 import { useAction } from '../../ui/use-action';
+import type { GitCommit } from './compare-dialog';
 import { exactTime, whenText } from './history-words';
 
 type GitRead = CallOutput<'gitHistory'>;
 
-/** The git part of the History panel. */
-export function GitSection({ dir, file }: { dir: string; file: string | undefined }) {
+/** The git part of the History panel; `onCompare` shows a commit's files beside now. */
+export function GitSection({
+  dir,
+  file,
+  onCompare,
+}: {
+  dir: string;
+  file: string | undefined;
+  onCompare: (commit: GitCommit) => void;
+}) {
   const t = useT();
   const locale = useUi((s) => s.locale);
   const [read, setRead] = useState<GitRead>();
@@ -80,6 +89,11 @@ export function GitSection({ dir, file }: { dir: string; file: string | undefine
               </time>{' '}
               · <code>{c.hash.slice(0, 7)}</code>
             </span>
+            <div className="history-actions" role="group" aria-label={c.subject}>
+              <button type="button" className="small" onClick={() => onCompare(c)}>
+                {t('history.compareNow')}
+              </button>
+            </div>
           </li>
         ))}
       </ol>

@@ -164,7 +164,18 @@ export function HistoryPanel({ dir, openPath }: { dir: string; openPath: string 
           );
         })}
       </ol>
-      <GitSection dir={dir} file={file} />
+      <GitSection
+        dir={dir}
+        file={file}
+        onCompare={(commit) => {
+          const at = file ?? commit.files[0];
+          setComparing({
+            left: { kind: 'commit', commit },
+            right: { kind: 'now' },
+            ...(at !== undefined && { file: at }),
+          });
+        }}
+      />
       {comparing && (
         <CompareDialog dir={dir} {...comparing} onClose={() => setComparing(undefined)} />
       )}
