@@ -3,9 +3,9 @@
  * at different depths, as GitHub's "Download ZIP" makes it) lists its skills with a checkbox
  * each, all ticked; the user unticks one with the keyboard alone and imports the other two,
  * in English and in Chinese. A folder chosen in the host's folder browser is imported the same
- * way.
+ * way. An import that replaced a skill is undone from its toast, from the skill's history.
  */
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -142,6 +142,37 @@ describe.skipIf(e2eSkipReason !== undefined)(
           .filter((n) => !n.startsWith('.'))
           .sort(),
       ).toEqual(['mine', 'pdf-forms']);
+      expect(problems).toEqual([]);
+    });
+    it('an import that replaced a skill is undone from its toast: the skill as it was', async () => {
+      const mine = skillMd('pdf-forms', 'My own PDF forms skill. Use when asked.');
+      const { page, root, problems } = await openStudio({
+        files: { 'pdf-forms/SKILL.md': mine, 'pdf-forms/notes.md': 'my notes\n' },
+      });
+      await page.getByRole('button', { name: 'Import…' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Archive (.zip or .skill)').setInputFiles(repositoryZip());
+      await expect.poll(() => dialog.getByRole('checkbox').count()).toBe(3);
+      await dialog.getByRole('button', { name: 'Tick none' }).click();
+      await dialog.getByRole('checkbox', { name: /pdf-forms/ }).check();
+      await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Replace them' }).click();
+      const skill = join(root, 'pdf-forms');
+      await expect
+        .poll(() => readFileSync(join(skill, 'SKILL.md'), 'utf8'))
+        .toBe(REPO['kit-main/skills/pdf-forms/SKILL.md']);
+      expect(existsSync(join(skill, 'notes.md'))).toBe(false);
+      await page
+        .locator('.toasts')
+        .filter({ hasText: 'Imported pdf-forms.' })
+        .getByRole('button', { name: 'Undo' })
+        .click();
+      await expect.poll(() => readFileSync(join(skill, 'SKILL.md'), 'utf8')).toBe(mine);
+      expect(readFileSync(join(skill, 'notes.md'), 'utf8')).toBe('my notes\n');
+      await page
+        .locator('.toasts')
+        .getByText('Put back as before the import: pdf-forms.')
+        .waitFor();
       expect(problems).toEqual([]);
     });
   },

@@ -92,7 +92,7 @@ export async function restore(request: RestoreRequest): Promise<boolean> {
     if (undo)
       toastWithAction(t('history.restored', { time }), {
         label: t('editor.undo'),
-        run: () => void undoRestore(dir, undo, result.version, file),
+        run: () => void putBack(dir, undo.id, result.version, file),
       });
     else toast(t('history.restored', { time }));
     return true;
@@ -102,29 +102,50 @@ export async function restore(request: RestoreRequest): Promise<boolean> {
   }
 }
 
-/** The restore toast's Undo: the version before, over what the restore wrote. */
-async function undoRestore(
+/**
+ * Puts the skill (or one file) back as version `before` had it, over what version `after`
+ * holds: refused, and said so, when the disk no longer holds `after`. The Undo of a restore
+ * and of an import that replaced a skill.
+ */
+export async function putBack(
   dir: string,
-  before: VersionSummary,
-  restored: string,
-  file: string | undefined,
-): Promise<void> {
+  before: string,
+  after: string,
+  file?: string,
+): Promise<boolean> {
   try {
-    const { files } = await studio().versionFiles({ dir, version: restored });
+    const { files } = await studio().versionFiles({ dir, version: after });
     const expect: Record<string, string | null> = {};
     for (const f of files) if (file === undefined || f.path === file) expect[f.path] = f.hash;
     if (file !== undefined && !(file in expect)) expect[file] = null;
     const result = await studio().restoreVersion({
       dir,
-      version: before.id,
+      version: before,
       expect,
       ...(file !== undefined && { file }),
     });
-    if (!result.ok) refused(dir, result.changed);
-    else await useEditor.getState().refreshAll();
+    if (!result.ok) {
+      refused(dir, result.changed);
+      return false;
+    }
+    await useEditor.getState().refreshAll();
+    return true;
   } catch (error) {
     toast(errorText(error), 'error');
+    return false;
   }
+}
+
+/**
+ * The versions an import that replaced the skill in `dir` went between: the one it made and
+ * the one before (undefined when the history does not hold both, as with history turned off).
+ */
+export async function importVersions(
+  dir: string,
+): Promise<{ before: string; after: string } | undefined> {
+  const { versions } = await studio().listHistory({ dir });
+  const [after, before] = versions;
+  return after?.kind === 'import' && before ? { before: before.id, after: after.id } : undefined;
 }
 
 /** The disk changed since it was shown: which files, and Reload to see them. */

@@ -8,13 +8,15 @@
  */
 import { useId, useState } from 'react';
 import type { CallOutput } from '../../../../shared/ipc/contract';
-import { useT } from '../../i18n/i18n';
+import { baseName } from '../../../../shared/studio/paths';
+import { translate, useT } from '../../i18n/i18n';
 import { messageText } from '../../i18n/message-text';
 import { useLibrary } from '../../state/library-store';
 import { bridge, studio } from '../../state/studio';
 import { useUi } from '../../state/ui-store';
 import { Dialog } from '../../ui/dialog';
-import { toast } from '../../ui/toasts';
+import { toast, toastWithAction } from '../../ui/toasts';
+import { importVersions, putBack } from '../history/history-actions';
 import { ErrorNote, useAction } from '../../ui/use-action';
 import { JobProgressLine, useJob } from '../../ui/use-job';
 import { ImportSkillList, importable } from './import-skill-list';
@@ -26,6 +28,30 @@ type Scan = CallOutput<'scanImport'>;
 
 /** A stopped import's only problem (its skills were not put in place). */
 const CANCELLED = 'package.import.cancelled';
+
+type Replaced = { dir: string; before: string; after: string };
+
+/** The skills an import replaced whose history holds them as they were before it. */
+async function undoableReplaces(result: Outcome): Promise<Replaced[]> {
+  const found = await Promise.all(
+    result.skills
+      .filter((s) => s.overwrote)
+      .map(async (s) => {
+        const pair = await importVersions(s.dir).catch(() => undefined);
+        return pair && { dir: s.dir, ...pair };
+      }),
+  );
+  return found.filter((r): r is Replaced => r !== undefined);
+}
+
+/** The import toast's Undo: each replaced skill back as it was (refused if changed since). */
+async function undoReplaces(replaced: Replaced[]): Promise<void> {
+  const back: string[] = [];
+  for (const r of replaced) if (await putBack(r.dir, r.before, r.after)) back.push(baseName(r.dir));
+  await useLibrary.getState().hydrate();
+  if (back.length > 0)
+    toast(translate(useUi.getState().locale, 'import.undone', { names: back.join(', ') }));
+}
 
 /** The import dialog. */
 export function ImportDialog({ onClose }: { onClose: () => void }) {
@@ -82,7 +108,15 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
       if (first) useLibrary.getState().select(first.dir);
     });
     if (!result?.imported) return;
-    toast(t('import.done', { names: result.skills.map((s) => s.folder).join(', ') }));
+    const done = t('import.done', { names: result.skills.map((s) => s.folder).join(', ') });
+    // Skills it replaced can be put back as they were, from their history, for as long as the toast shows.
+    const replaced = await undoableReplaces(result);
+    if (replaced.length === 0) toast(done);
+    else
+      toastWithAction(done, {
+        label: t('editor.undo'),
+        run: () => void undoReplaces(replaced),
+      });
     onClose();
   };
 

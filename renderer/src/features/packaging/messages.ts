@@ -44,6 +44,7 @@ export const packagingMessages = defineMessages(
     'import.start': 'Import',
     'import.working': 'Importing…',
     'import.done': 'Imported {names}.',
+    'import.undone': 'Put back as before the import: {names}.',
     'import.recovered':
       'Put back {names}: an import that was interrupted earlier had moved them aside.',
     'import.clash': 'These skills already exist in {library}: {names}.',
@@ -99,6 +100,7 @@ export const packagingMessages = defineMessages(
     'import.start': ['导入', '2cff9baa'],
     'import.working': ['正在导入…', 'c01c4324'],
     'import.done': ['已导入 {names}。', 'd5b60787'],
+    'import.undone': ['已恢复到导入之前：{names}。', 'bc51006e'],
     'import.recovered': ['已恢复 {names}：之前一次中断的导入曾将它们移开。', 'af67e911'],
     'import.clash': ['{library} 中已存在这些技能：{names}。', '7c7b4197'],
     'import.overwrite': ['替换它们', 'f199ad2e'],
