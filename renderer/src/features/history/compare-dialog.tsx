@@ -31,9 +31,8 @@ type Content =
   { kind: 'text'; text: string } | { kind: 'absent' } | { kind: 'other'; what: string };
 
 /** What a read said, as the dialog needs it. */
-function contentOf(
-  read: CallOutput<'readVersion'> | CallOutput<'readFile'> | CallOutput<'readGitVersion'>,
-): Content {
+// readGitVersion answers with readVersion's shape.
+function contentOf(read: CallOutput<'readVersion'> | CallOutput<'readFile'>): Content {
   if (read.kind === 'text') return { kind: 'text', text: read.text };
   if (read.kind === 'absent') return { kind: 'absent' };
   return { kind: 'other', what: read.kind };
