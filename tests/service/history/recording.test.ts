@@ -109,4 +109,32 @@ describe.each(['ipc', 'web'] as const)('versions of every change over %s', (tran
     await api.saveFile({ path: join(a, 'SKILL.md'), text: fix, baseHash: base, cause: 'fix' });
     expect((await api.listHistory({ dir: a })).versions[0]?.kind).toBe('fix');
   });
+  it('records a pull-back from an agent’s copy as the bytes taken from it', async () => {
+    const { api, a, home } = await historyService(transport);
+    const [outcome] = await api.installSkills({
+      dirs: [a],
+      agents: ['claude-code'],
+      scope: 'personal',
+      mode: 'copy',
+      conflict: 'refuse',
+    });
+    const target = join(home, '.claude/skills/a');
+    expect(outcome).toMatchObject({ status: 'installed', target });
+    const there = skillMd('a', 'Edited in the agent folder. Use when asked.');
+    writeFileSync(join(target, 'SKILL.md'), there);
+    const compared = await api.compareInstall({ target });
+    const files = compared.files.map((f) => ({
+      path: f.path,
+      here: f.here?.hash ?? null,
+      there: f.there?.hash ?? null,
+    }));
+    expect((await api.pullBack({ target, files })).written).toEqual(['SKILL.md']);
+    const [pulled, first] = (await api.listHistory({ dir: a })).versions;
+    expect([pulled?.kind, first?.kind]).toEqual(['pull-back', 'first-seen']);
+    expect(pulled?.changes).toEqual([
+      { path: 'SKILL.md', change: 'changed', lines: { added: 1, removed: 1 } },
+    ]);
+    const kept = await api.versionFiles({ dir: a, version: pulled?.id ?? '' });
+    expect(kept.files.map((f) => [f.path, f.hash])).toEqual([['SKILL.md', sha(there)]]);
+  });
 });

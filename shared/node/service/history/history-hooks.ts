@@ -77,7 +77,15 @@ export function withHistory(handlers: StudioHandlers, ctx: HookContext): StudioH
     moveEntry: wrap('moveEntry', (i) => [skillAt(i.dir)], each('move')),
     trashEntry: wrap('trashEntry', (i) => [skillAt(i.dir)], each('delete')),
     setExecutable: wrap('setExecutable', (i) => [skillAt(i.dir)], each('save')),
-    pullBack: wrap('pullBack', (i) => [skillAt(i.target)], each('pull-back')),
+    pullBack: wrap(
+      'pullBack',
+      // The target is the agent's copy: the skill written is the library skill it came from.
+      async (i) => {
+        const from = await handlers.compareInstall({ target: i.target }).catch(() => undefined);
+        return [from === undefined ? undefined : skillAt(from.dir)];
+      },
+      each('pull-back'),
+    ),
     restoreTrash: wrap(
       'restoreTrash',
       () => [],
