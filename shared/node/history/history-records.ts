@@ -3,7 +3,8 @@
  * checked against its shape when read; one that is not a regular file, does not parse or does
  * not have the shape of a record is counted as damage and left out, the rest read as usual.
  * Blobs are checked against their hashes; the check of an unchanged blob (same inode, size and
- * time) is remembered, so listing a long history again reads only what is new.
+ * time) is remembered, also across processes, so listing a long history again (or first in a
+ * new process) reads only what is new.
  */
 import { closeSync, lstatSync, readSync, type Stats } from 'node:fs';
 import { readdir } from 'node:fs/promises';
@@ -104,11 +105,34 @@ function readRecordSync(folder: string, id: string): VersionRecord | undefined {
   return withoutUndefined(parsed.data);
 }
 
+/** The checks of intact blobs as kept between processes (`checked.json` in the store). */
+const CheckedSchema = z.object({ version: z.literal(1), stamps: z.record(z.string(), z.string()) });
+
 /** Remembers blobs found intact, by the identity of the file checked. */
 export class BlobChecks {
   private readonly intact = new Map<string, string>();
+  /** Whether checks were added since the last `saved()`. */
+  dirty = false;
 
   constructor(private readonly blobs: string) {}
+
+  /**
+   * Takes in checks kept by an earlier process (`entries()` as it wrote them). Each is only a
+   * hint: a blob is trusted without a read only while its file is the same one, untouched
+   * (any write changes its ctime, which no tool can set back).
+   */
+  adopt(value: unknown): void {
+    const parsed = CheckedSchema.safeParse(value);
+    if (!parsed.success) return;
+    for (const [hash, seen] of Object.entries(parsed.data.stamps))
+      if (/^[0-9a-f]{64}$/.test(hash) && !this.intact.has(hash)) this.intact.set(hash, seen);
+  }
+
+  /** What to keep for the next process. */
+  entries(): z.infer<typeof CheckedSchema> {
+    this.dirty = false;
+    return { version: 1, stamps: Object.fromEntries(this.intact) };
+  }
 
   /** Whether the blob of `hash` is there with bytes that match it. */
   check(hash: string): boolean {
@@ -129,8 +153,10 @@ export class BlobChecks {
     try {
       const bytes = readSyncWhole(opened.fd, opened.stats.size);
       const ok = contentHash(bytes) === hash;
-      if (ok) this.intact.set(hash, stamp(opened.stats));
-      else this.intact.delete(hash);
+      if (ok) {
+        this.intact.set(hash, stamp(opened.stats));
+        this.dirty = true;
+      } else this.intact.delete(hash);
       return ok;
     } finally {
       closeSync(opened.fd);

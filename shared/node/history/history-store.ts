@@ -63,6 +63,8 @@ export class HistoryStore {
   readonly skills: string;
   private readonly pending: PendingFlush | undefined;
   private readonly checks: BlobChecks;
+  private readonly checkedFile: string;
+  private checksRead: Promise<void> | undefined;
   private readonly now: () => number;
   private lastAt = 0;
   private seq = Math.floor(Math.random() * 0x1000);
@@ -87,6 +89,7 @@ export class HistoryStore {
     this.skills = join(root, 'skills');
     this.pending = options.flushLater === false ? undefined : new PendingFlush();
     this.checks = new BlobChecks(this.blobs);
+    this.checkedFile = join(root, 'checked.json');
     this.now = options.now ?? Date.now;
   }
 
@@ -105,7 +108,16 @@ export class HistoryStore {
   /** The skill's versions, newest first, and what of them is damaged. */
   async list(dir: string): Promise<HistoryList> {
     const { records, damaged } = await readRecords(this.folderOf(dir));
+    this.checksRead ??= readStoreJson(this.checkedFile).then((read) => {
+      if (read.ok) this.checks.adopt(read.value);
+    });
+    await this.checksRead;
     const versions = this.checks.damagedVersions(records);
+    // Kept for the next process: its first listing then hashes only blobs new since.
+    if (this.checks.dirty)
+      await writeStoreFile(this.checkedFile, encodeJson(this.checks.entries()), this.pending).catch(
+        () => undefined,
+      );
     return {
       versions: records.reverse(),
       damage: damaged > 0 || versions.length > 0 ? { records: damaged, versions } : null,

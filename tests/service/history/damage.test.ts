@@ -3,19 +3,26 @@
  * records swapped for a symbolic link and a FIFO. Each is reported (listHistory's damage), what
  * is intact still reads and restores, and the studio keeps saving and recording. Also a huge
  * text (kept whole) and a binary over the limit (kept by hash and size only, never restorable).
+ * The checks of intact blobs kept for the next process never hide a blob changed in place.
  */
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import {
+  closeSync,
+  openSync,
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   symlinkSync,
   truncateSync,
+  utimesSync,
   writeFileSync,
+  writeSync,
 } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { HistoryStore, historyRoot } from '../../../shared/node/history/history-store';
 import { startService } from '../../helpers/service';
 import { skillMd } from '../../helpers/temp';
 
@@ -96,6 +103,40 @@ describe('a damaged history store', () => {
     const after = await api.listHistory({ dir: a });
     expect(after.versions[0]?.kind).toBe('save');
     expect(after.damage?.records).toBe(3);
+  });
+
+  it('finds a blob changed in place after its check was kept for the next process', async () => {
+    const { service, root, userData } = await startService({ 'a/SKILL.md': skillMd('a') }, false);
+    const a = join(root, 'a');
+    const text = `${skillMd('a')}\nEdited.\n`;
+    await service.handlers.saveFile({
+      path: join(a, 'SKILL.md'),
+      text,
+      baseHash: sha(skillMd('a')),
+    });
+    const listed = await service.handlers.listHistory({ dir: a });
+    expect(listed.damage).toBeNull();
+    const store = historyRoot(userData);
+    const checked = JSON.parse(readFileSync(join(store, 'checked.json'), 'utf8')) as {
+      stamps: Record<string, string>;
+    };
+    expect(Object.keys(checked.stamps)).toContain(sha(text));
+
+    // Same file, same size, its modified time set back: only its change time tells.
+    const blob = blobOf(userData, sha(text));
+    const { atime, mtime } = statSync(blob);
+    const fd = openSync(blob, 'r+');
+    writeSync(fd, 'X', 5);
+    closeSync(fd);
+    utimesSync(blob, atime, mtime);
+    const fresh = await new HistoryStore(store).list(a);
+    expect(fresh.damage?.versions).toEqual([listed.versions[0]?.id]);
+
+    // Checks that do not parse are no checks at all: every blob is read again.
+    writeFileSync(join(store, 'checked.json'), '{"version":1,"stamps":');
+    expect((await new HistoryStore(store).list(a)).damage?.versions).toEqual([
+      listed.versions[0]?.id,
+    ]);
   });
 
   it('keeps a huge text whole and a binary over the limit by hash and size only', async () => {
