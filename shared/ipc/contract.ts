@@ -335,6 +335,8 @@ export const CALLS = {
     z.object({ targets: z.array(path).min(1).max(10_000) }),
     z.array(TargetOutcomeSchema),
   ),
+  /** Puts back the copy the last update replaced (refused once the copy changed since). */
+  undoInstallUpdate: call(z.object({ target: path }), z.object({})),
   compareInstall: call(z.object({ target: path }), CopyComparisonSchema),
   pullBack: call(
     z.object({

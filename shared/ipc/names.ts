@@ -72,6 +72,7 @@ export const CALL_NAMES = [
   'listInstalls',
   'listLockedSkills',
   'updateInstalls',
+  'undoInstallUpdate',
   'compareInstall',
   'pullBack',
   'uninstallSkill',

@@ -25,6 +25,10 @@ export const SERVICE_TEXTS = {
   'not-in-library': 'That folder is not in one of your libraries.',
   'not-installed':
     'No copy installed by Skill Studio is at "{path}" (it may have been uninstalled meanwhile).',
+  'update-undo-gone':
+    'The copy at "{path}" cannot be put back as it was: its earlier version is no longer in the trash.',
+  'update-undo-changed':
+    'The copy at "{path}" changed since the update, so it was not put back (nothing was replaced).',
   'bad-project':
     '"{path}" cannot be a project to install into: choose one of your libraries or pick the folder.',
   'not-a-folder': '"{path}" is not a folder that exists.',

@@ -51,6 +51,7 @@ function samples(
       StudioHandlers,
       | 'listTrash'
       | 'compareInstall'
+      | 'updateInstalls'
       | 'listModelConnections'
       | 'saveModelConnection'
       | 'cancelJob'
@@ -203,6 +204,12 @@ function samples(
     listInstalls: {},
     listLockedSkills: {},
     updateInstalls: { targets: [installed] },
+    // An update that replaced the copy, so there is one to undo.
+    undoInstallUpdate: async () => {
+      writeFileSync(join(a, 'SKILL.md'), skillMd('a', 'Newer in the library. Use when asked.'));
+      await service?.handlers.updateInstalls({ targets: [installed] });
+      return { target: installed };
+    },
     compareInstall: { target: installed },
     pullBack: async () => {
       writeFileSync(join(installed, 'SKILL.md'), skillMd('a', 'Changed there. Use when asked.'));

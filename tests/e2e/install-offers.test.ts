@@ -1,7 +1,7 @@
 /**
  * What the library offers about installing, one step away: a row's "Older than the library"
  * badge is a button that opens the skill's installed copies with Update focused (the same
- * Update as the install dialog's, with its outcome), and the row's actions menu has the same
+ * Update as the install dialog's, with its outcome and Undo), and the row's actions menu has the same
  * for the keyboard; Install is off until an agent is ticked, and the dialog says why.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -51,6 +51,22 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await expect.poll(() => copy.innerText(), { timeout: 10_000 }).toContain('In sync');
       expect(readFileSync(join(home, '.claude/skills/tidy/SKILL.md'), 'utf8')).toBe(NEWER);
       await expect.poll(() => badge(page).innerText()).toBe('In sync');
+      // Undo on the toast (the dialog closed: a modal one keeps the page behind it inert) puts
+      // the copy back as it was, older than the library again.
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      await page
+        .locator('.toasts')
+        .filter({ hasText: '1 installed copy updated.' })
+        .getByRole('button', { name: 'Undo' })
+        .click();
+      await expect
+        .poll(() => readFileSync(join(home, '.claude/skills/tidy/SKILL.md'), 'utf8'))
+        .toBe(TIDY);
+      await page.locator('.toasts').getByText('1 copy is back as before the update.').waitFor();
+      await expect
+        .poll(() => badge(page).innerText(), { timeout: 10_000 })
+        .toBe('Older than the library');
       expect(problems).toEqual([]);
     });
 

@@ -1,7 +1,7 @@
 /**
  * The service's install calls on a temporary home: the sync state of each copy kept live by
  * watching the agent folder (an edit made there shows as "changed there") and the library (an
- * edit here shows as "outdated"), one-click updates, pull-back with the comparison first (and
+ * edit here shows as "outdated"), one-click updates and their Undo, pull-back with the comparison first (and
  * refused when either side changed since it was shown), uninstall to the trash, and what a
  * client may not do (compare or uninstall a folder the studio did not install, install into a
  * project it did not choose).
@@ -123,6 +123,29 @@ describe('installed copies in the service', () => {
     expect((await service.handlers.listTrash({})).map((e) => [e.kind, e.rel])).toEqual([
       ['skill', 'tidy'],
     ]);
+  });
+
+  it('Undo after an update puts the replaced copy and its record back, never over an edit made there', async () => {
+    const { service, root, target } = await installed();
+    writeFileSync(join(root, 'tidy/notes.md'), 'new notes\n');
+    const [updated] = await service.handlers.updateInstalls({ targets: [target] });
+    expect(updated?.status).toBe('updated');
+    expect(readFileSync(join(target, 'notes.md'), 'utf8')).toBe('new notes\n');
+
+    await service.handlers.undoInstallUpdate({ target });
+    expect(readFileSync(join(target, 'notes.md'), 'utf8')).toBe('n\n');
+    // The record is the one before the update: the copy is older than the library again.
+    expect(states(await service.handlers.listInstalls({}))).toEqual([['claude-code', 'outdated']]);
+    // Once only: the earlier copy is back in place, not in the trash.
+    const again = service.handlers.undoInstallUpdate({ target });
+    await expect(again).rejects.toMatchObject({ text: { id: 'update-undo-gone' } });
+
+    // An update again, then an edit in the agent folder: Undo refuses and replaces nothing.
+    await service.handlers.updateInstalls({ targets: [target] });
+    writeFileSync(join(target, 'notes.md'), 'mine\n');
+    const edited = service.handlers.undoInstallUpdate({ target });
+    await expect(edited).rejects.toMatchObject({ text: { id: 'update-undo-changed' } });
+    expect(readFileSync(join(target, 'notes.md'), 'utf8')).toBe('mine\n');
   });
 
   it('an update does not overwrite a copy changed there: it reports the conflict', async () => {

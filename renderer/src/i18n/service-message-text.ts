@@ -27,6 +27,11 @@ export const SERVICE_TEXTS_ZH: Record<ServiceTextId, Translation> = {
     'f459fea5',
   ],
   'not-in-library': ['这个文件夹不在你的任何技能库中。', '4e35b478'],
+  'update-undo-gone': ['"{path}" 处的副本无法恢复原样：它先前的版本已不在回收站中。', '3dda34a9'],
+  'update-undo-changed': [
+    '"{path}" 处的副本在更新后又有改动，因此没有恢复（什么都没有被替换）。',
+    '55980d26',
+  ],
   'not-installed': ['"{path}" 处没有 Skill Studio 安装的副本（可能刚刚已被卸载）。', 'c539def2'],
   'bad-project': [
     '"{path}" 不能作为安装的项目：请选择你的某个技能库，或选取该文件夹。',

@@ -1,20 +1,39 @@
 /**
  * Where the skills are installed and how each copy stands (in sync, older than the library,
  * changed there...), live as the service watches the agent folders, with what each allows:
- * update (also all outdated copies at once), compare and pull back, uninstall.
+ * update (also all outdated copies at once, with Undo on the toast), compare and pull back,
+ * uninstall.
  */
 import { useState } from 'react';
 import { AGENT_TARGETS } from '../../../../shared/install/agents';
 import type { InstalledCopy } from '../../../../shared/install/outcomes';
 import { syncActions } from '../../../../shared/install/sync-state';
 import { parentPath } from '../../../../shared/studio/paths';
-import { useT } from '../../i18n/i18n';
+import { translate, useT } from '../../i18n/i18n';
+import { errorText } from '../../i18n/service-text';
 import { useInstalls } from '../../state/installs-store';
 import { studio } from '../../state/studio';
-import { toast } from '../../ui/toasts';
+import { useUi } from '../../state/ui-store';
+import { toast, toastWithAction } from '../../ui/toasts';
 import { ErrorNote, useAction } from '../../ui/use-action';
 import { CompareDialog } from './compare-dialog';
 import { shortPath } from './install-results';
+
+/** The update toast's Undo: each copy as it was before, unless it changed there since. */
+async function undoUpdates(targets: string[]): Promise<void> {
+  const t = (count: number) =>
+    translate(useUi.getState().locale, 'install.updateUndone', { count });
+  let back = 0;
+  for (const target of targets) {
+    try {
+      await studio().undoInstallUpdate({ target });
+      back++;
+    } catch (error) {
+      toast(errorText(error), 'error');
+    }
+  }
+  if (back > 0) toast(t(back));
+}
 
 /** The copies of `dirs`; `focusUpdate` puts the focus on the first Update as it opens. */
 export function InstalledCopies({ dirs, focusUpdate }: { dirs: string[]; focusUpdate?: boolean }) {
@@ -35,6 +54,12 @@ export function InstalledCopies({ dirs, focusUpdate }: { dirs: string[]; focusUp
   const update = (targets: string[]) =>
     action.run(async () => {
       const outcomes = await studio().updateInstalls({ targets });
+      const updated = outcomes.filter((o) => o.status === 'updated').map((o) => o.target);
+      if (updated.length > 0)
+        toastWithAction(t('install.updatedCopies', { count: updated.length }), {
+          label: t('editor.undo'),
+          run: () => void undoUpdates(updated),
+        });
       const stuck = outcomes.find((o) => o.status === 'conflict' || o.status === 'refused');
       if (stuck)
         action.setError(

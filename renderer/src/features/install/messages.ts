@@ -65,6 +65,10 @@ export const installMessages = defineMessages(
     'install.state.unrecorded': 'Not installed by the studio',
     'install.badge': 'Installed in {count, plural, one {# place} other {# places}}: {state}',
     'install.update': 'Update',
+    'install.updatedCopies':
+      '{count, plural, one {# installed copy updated} other {# installed copies updated}}.',
+    'install.updateUndone':
+      '{count, plural, one {# copy is} other {# copies are}} back as before the update.',
     'install.updateAll': 'Update {count, plural, one {# outdated copy} other {# outdated copies}}',
     'install.compare': 'Compare and pull back…',
     'install.uninstall': 'Uninstall',
@@ -162,6 +166,8 @@ export const installMessages = defineMessages(
     'install.state.unrecorded': ['不是 Skill Studio 安装的', '5c2c0c0f'],
     'install.badge': ['已安装 {count} 处：{state}', '8e6f10ed'],
     'install.update': ['更新', 'c1c1009d'],
+    'install.updatedCopies': ['已更新 {count} 个已安装的副本。', '59d8eb42'],
+    'install.updateUndone': ['{count} 个副本已恢复到更新之前。', 'bf54dc2f'],
     'install.updateAll': ['更新 {count} 个旧副本', 'd34ce986'],
     'install.compare': ['比较并取回…', '39c8f9ca'],
     'install.uninstall': ['卸载', 'fe199528'],

@@ -6,10 +6,11 @@
  * "changed there" without asking; so do library edits, as "older than the library".
  */
 import { english } from '../../../i18n/catalogue';
-import { dirname, relative, sep } from 'node:path';
+import { basename, dirname, relative, sep } from 'node:path';
 import { cwd } from 'node:process';
 import type { AgentEnv } from '../../../install/agents';
 import type { InstalledCopy } from '../../../install/outcomes';
+import type { InstallRecord } from '../../../install/install-records';
 import type { StudioHandlers } from '../../../ipc/contract';
 import { agentFolderOffers, listAgents } from '../../install/agent-folders';
 import { installSkills, type InstallRequest } from '../../install/installer';
@@ -24,6 +25,7 @@ import { LibraryWatcher } from '../libraries/library-watcher';
 import type { PathGuard } from '../path-guard';
 import { SkillOpError } from '../skills/skill-ops';
 import type { Jobs } from '../jobs';
+import type { TrashRecord } from '../../../studio/trash-record';
 import type { StudioTrash } from '../trash/trash';
 
 /** What the install calls need from the service. */
@@ -50,6 +52,7 @@ export type InstallCalls =
   | 'installSkills'
   | 'listInstalls'
   | 'updateInstalls'
+  | 'undoInstallUpdate'
   | 'compareInstall'
   | 'pullBack'
   | 'uninstallSkill';
@@ -61,6 +64,8 @@ export class InstallOps {
   private readonly watcher: LibraryWatcher;
   private readonly watched = new Set<string>();
   private queue: Promise<unknown> = Promise.resolve();
+  /** Each copy's last update, for its Undo: the copy it replaced (in the trash), the record before. */
+  private readonly updates = new Map<string, { replaced: TrashRecord; record: InstallRecord }>();
   private timer: NodeJS.Timeout | undefined;
   private last = '';
   private stopped = false;
@@ -148,17 +153,22 @@ export class InstallOps {
     return next;
   }
 
-  private installTrash(): InstallTrash {
+  private installTrash(put?: (replaced: TrashRecord) => void): InstallTrash {
     return async (path, was) => {
-      await this.ctx.trash.put(path, { kind: 'skill', library: was.folder, rel: was.name });
+      const record = await this.ctx.trash.put(path, {
+        kind: 'skill',
+        library: was.folder,
+        rel: was.name,
+      });
+      put?.(record);
     };
   }
 
-  private context() {
+  private context(put?: (replaced: TrashRecord) => void) {
     return {
       env: this.ctx.env,
       records: this.records,
-      trash: this.installTrash(),
+      trash: this.installTrash(put),
       ...(this.ctx.links && { links: this.ctx.links }),
     };
   }
@@ -211,23 +221,47 @@ export class InstallOps {
           const outcomes = [];
           for (const target of targets) {
             const r = this.recordOf(target);
-            outcomes.push(
-              ...(await installSkills(
-                {
-                  dirs: [r.source],
-                  agents: [r.agent],
-                  scope: r.scope,
-                  ...(r.project !== undefined && { project: r.project }),
-                  mode: r.mode,
-                  overwrite: false,
-                  ...(r.renamed !== undefined && { rename: r.renamed }),
-                  force: false,
-                },
-                this.context(),
-              )),
+            let replaced: TrashRecord | undefined;
+            const done = await installSkills(
+              {
+                dirs: [r.source],
+                agents: [r.agent],
+                scope: r.scope,
+                ...(r.project !== undefined && { project: r.project }),
+                mode: r.mode,
+                overwrite: false,
+                ...(r.renamed !== undefined && { rename: r.renamed }),
+                force: false,
+              },
+              this.context((record) => (replaced = record)),
             );
+            if (replaced && done.some((o) => o.status === 'updated' && o.target === target))
+              this.updates.set(target, { replaced, record: r });
+            outcomes.push(...done);
           }
           return outcomes;
+        }),
+      // The copy the last update replaced goes back, with its record: never over an edit made there.
+      undoInstallUpdate: ({ target }) =>
+        this.serial(async () => {
+          const last = this.updates.get(target);
+          if (!last || !this.ctx.trash.restorable(last.replaced))
+            throw new SkillOpError('update-undo-gone', { path: target });
+          const copy = this.copies().find((c) => c.target === target);
+          if (copy?.state !== 'same')
+            throw new SkillOpError('update-undo-changed', { path: target });
+          await this.ctx.trash.put(target, {
+            kind: 'skill',
+            library: dirname(target),
+            rel: basename(target),
+          });
+          await this.ctx.trash.takeOut(last.replaced, target);
+          await this.records.update((records) => ({
+            ...records,
+            installs: records.installs.map((r) => (r.target === target ? last.record : r)),
+          }));
+          this.updates.delete(target);
+          return {};
         }),
       // Through a promise, so an unknown target is a rejection like every other refusal.
       compareInstall: ({ target }) =>
