@@ -29,7 +29,7 @@ import { listSkillFiles } from '../../skill-files';
 import { tempPathBeside } from '../../studio-temp';
 import { streamRegularFile } from '../../regular-file';
 import type { PathGuard } from '../path-guard';
-import { refuseSkillFolder, requireSkillFolder } from './skill-bounds';
+import { refuseSkillFolder, refuseSkillMdAway, requireSkillFolder } from './skill-bounds';
 import { moveNoReplace } from './move-entry';
 import { isTaken, placeStream, type Clash, type Placed } from './place-file';
 import { SkillOpError } from '../skills/skill-ops';
@@ -188,16 +188,10 @@ export function fileOps(ctx: FileOpsContext) {
         throw new SkillOpError('file-gone', { file: `"${source.rel}"` });
       // A SKILL.md (the skill's, or a skill's inside it) keeps its folder; a skill's folder
       // is renamed by the skill calls, which keep the name in SKILL.md in step.
-      const isSkillMd = /^skill\.md$/i.test(basename(source.target));
       refuseSkillFolder(source.target);
       const target = place(dir, to, false, basename(source.target));
       if (target.target === source.target) return { path: source.target };
-      if (
-        isSkillMd &&
-        (dirname(target.target) !== dirname(source.target) ||
-          !/^skill\.md$/i.test(basename(target.target)))
-      )
-        throw new SkillOpError('skill-md-keeps-name');
+      refuseSkillMdAway(source.target, target.target);
       if (relative(source.target, target.target).split(/[\\/]/)[0] !== '..')
         throw new SkillOpError('move-into-itself', { name: basename(source.target) });
       const caseOnly =
