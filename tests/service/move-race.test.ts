@@ -24,39 +24,11 @@ import { startService } from '../helpers/service';
 import { skillMd, tempTree } from '../helpers/temp';
 import { portApi, webApi } from '../helpers/transports';
 import { failure } from '../helpers/refusal';
+import { armRace, race } from '../helpers/fs-race';
 
-/** The swap to run right before the `nth` call that names `at` as where something goes. */
-const race = vi.hoisted(() => ({
-  at: '',
-  nth: 1,
-  seen: 0,
-  swap: undefined as (() => void) | undefined,
-}));
-
-vi.mock('node:fs/promises', async (original) => {
-  const fs = await original<typeof import('node:fs/promises')>();
-  const arm = (dest: unknown) => {
-    if (race.swap && dest === race.at && ++race.seen === race.nth) {
-      const swap = race.swap;
-      race.swap = undefined;
-      swap();
-    }
-  };
-  const wrapped = {
-    ...fs,
-    rename: (from: string, to: string) => (arm(to), fs.rename(from, to)),
-    link: (from: string, to: string) => (arm(to), fs.link(from, to)),
-    symlink: (target: string, path: string, type?: string) => (
-      arm(path),
-      fs.symlink(target, path, type)
-    ),
-    mkdir: (path: string, options?: { recursive?: boolean }) => {
-      if (!options?.recursive) arm(path);
-      return fs.mkdir(path, options);
-    },
-  };
-  return { ...wrapped, default: wrapped };
-});
+vi.mock('node:fs/promises', async (original) =>
+  (await import('../helpers/fs-race')).racedFs(await original()),
+);
 
 const hosts: WebHost[] = [];
 afterEach(async () => {
@@ -105,11 +77,9 @@ describe.each(['ipc', 'web'] as const)('a move racing another program over %s', 
     async (_, from, to) => {
       const { api, dir } = await setup(transport);
       const theirs = join(dir, to);
-      race.at = theirs;
-      race.nth = 1;
-      race.seen = 0;
-      race.swap = () =>
-        to.endsWith('.md') ? writeFileSync(theirs, 'PRECIOUS') : mkdirSync(theirs);
+      armRace(theirs, () =>
+        to.endsWith('.md') ? writeFileSync(theirs, 'PRECIOUS') : mkdirSync(theirs),
+      );
       const error = await failure(api.moveEntry({ dir, from, to }));
       expect(race.swap, 'the swap ran').toBeUndefined();
       expect(error).toMatchObject({
@@ -133,10 +103,7 @@ describe.each(['ipc', 'web'] as const)('a move racing another program over %s', 
     'moving %s never lands outside when its destination folder becomes a link out meanwhile',
     async (_, from, nth) => {
       const { api, dir, outside, swapReferences } = await setup(transport);
-      race.at = join(dir, 'references', from);
-      race.nth = nth;
-      race.seen = 0;
-      race.swap = swapReferences;
+      armRace(join(dir, 'references', from), swapReferences, nth);
       const error = await failure(api.moveEntry({ dir, from, to: `references/${from}` }));
       expect(race.swap, 'the swap ran').toBeUndefined();
       expect(error).toMatchObject({ text: { id: 'move-folder-moved', params: { name: from } } });

@@ -275,7 +275,17 @@ export function fileOps(ctx: FileOpsContext) {
         }
       }
       await mkdir(parent, { recursive: true });
-      await ctx.trash.takeOut(record, target);
+      const folder = ctx.guard.resolve(parent);
+      // The name is taken by a call that fails when it is taken: what arrived since the look
+      // is never replaced; "keep both" then takes the next free name, the others are refused.
+      while (!(await ctx.trash.takeOut(record, target, folder))) {
+        if (conflict !== 'keep-both')
+          throw new SkillOpError('restore-taken', { name, path: record.rel });
+        target = join(
+          parent,
+          keepBothName(basename(target), (n) => isTaken(parent, n)),
+        );
+      }
       ctx.changed([target]);
       return { path: target };
     },
