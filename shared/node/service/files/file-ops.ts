@@ -7,7 +7,7 @@
  * anything is touched; nothing is ever overwritten unless the user chose to replace it.
  */
 import { existsSync, lstatSync, readdirSync, statSync } from 'node:fs';
-import { chmod, mkdir, rename } from 'node:fs/promises';
+import { chmod, rename } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import type { CallInput, CallOutput, EventPayload, StudioHandlers } from '../../../ipc/contract';
 import {
@@ -31,6 +31,7 @@ import { streamRegularFile } from '../../regular-file';
 import type { PathGuard } from '../path-guard';
 import { refuseSkillFolder, refuseSkillMdAway, requireSkillFolder } from './skill-bounds';
 import { moveNoReplace } from './move-entry';
+import { makeFolderChecked } from './make-folder';
 import { isTaken, placeStream, type Clash, type Placed } from './place-file';
 import { SkillOpError } from '../skills/skill-ops';
 import type { StudioTrash } from '../trash/trash';
@@ -158,7 +159,10 @@ export function fileOps(ctx: FileOpsContext) {
     createFolder: async ({ dir, path }) => {
       const p = place(dir, path, true);
       refuseTaken(p);
-      await mkdir(p.target, { recursive: true });
+      await makeFolderChecked(
+        p.target,
+        () => new TextError('FolderMoved', 'folder-moved', { file: `"${p.rel}"` }),
+      );
       ctx.changed([p.target]);
       return { path: p.target };
     },
@@ -198,7 +202,8 @@ export function fileOps(ctx: FileOpsContext) {
         target.target.toLowerCase() === source.target.toLowerCase() &&
         sameEntry(source.target, target.target);
       if (!caseOnly) refuseTaken(target);
-      await mkdir(dirname(target.target), { recursive: true });
+      const moved = () => new SkillOpError('move-folder-moved', { name: basename(source.target) });
+      await makeFolderChecked(dirname(target.target), moved);
       if (caseOnly) {
         // A change of case goes through a temporary name, so case-insensitive disks take it.
         const temp = tempPathBeside(source.target);
@@ -274,11 +279,10 @@ export function fileOps(ctx: FileOpsContext) {
           });
         }
       }
-      await mkdir(parent, { recursive: true });
-      const folder = ctx.guard.resolve(parent);
+      await makeFolderChecked(parent, () => new SkillOpError('move-folder-moved', { name }));
       // The name is taken by a call that fails when it is taken: what arrived since the look
       // is never replaced; "keep both" then takes the next free name, the others are refused.
-      while (!(await ctx.trash.takeOut(record, target, folder))) {
+      while (!(await ctx.trash.takeOut(record, target, parent))) {
         if (conflict !== 'keep-both')
           throw new SkillOpError('restore-taken', { name, path: record.rel });
         target = join(
@@ -326,12 +330,18 @@ export function fileOps(ctx: FileOpsContext) {
       if (!(error instanceof TextError) || error.name === 'AccessDenied') throw error;
       return { name, outcome: 'refused', path: '', text: error.text };
     }
-    const placed: Placed = await placeStream(p.target, open, {
-      clash: file.clash,
-      maxBytes: MAX_ADDED_FILE_BYTES,
-      name,
-    });
-    return { name, ...placed };
+    try {
+      const placed: Placed = await placeStream(p.target, open, {
+        clash: file.clash,
+        maxBytes: MAX_ADDED_FILE_BYTES,
+        name,
+      });
+      return { name, ...placed };
+    } catch (error) {
+      // A folder swapped for a link on its way refuses this file, not the others dropped with it.
+      if (!(error instanceof TextError) || error.name !== 'FolderMoved') throw error;
+      return { name, outcome: 'refused', path: '', text: error.text };
+    }
   }
 
   /** Receives one uploaded file (the browser host streams it here). */

@@ -41,12 +41,14 @@ interface Id {
 
 /**
  * Moves `source` to `target` (whose real folder is `folder`); false when `target` was taken
- * meanwhile (nothing moved). Throws `move-folder-moved` when a folder on the way became a link.
+ * meanwhile (nothing moved). Throws `refusal()` (by default `move-folder-moved`) when a folder
+ * on the way became a link.
  */
 export async function moveNoReplace(
   source: string,
   target: string,
   folder: string,
+  refusal?: () => Error,
 ): Promise<boolean> {
   const st = await lstat(source);
   // Where the new name really is, and what it holds: ours, or refused.
@@ -55,7 +57,8 @@ export async function moveNoReplace(
     const at = await lstat(target).catch(() => undefined);
     return real === folder && at !== undefined && at.dev === id.dev && at.ino === id.ino;
   };
-  const refuse = () => new SkillOpError('move-folder-moved', { name: basename(source) });
+  const refuse =
+    refusal ?? (() => new SkillOpError('move-folder-moved', { name: basename(source) }));
 
   if (st.isFile()) {
     try {
