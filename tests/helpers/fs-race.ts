@@ -15,6 +15,8 @@ export const race = {
   seen: 0,
   swap: undefined as (() => void) | undefined,
   recursive: false,
+  /** Awaited before each rename, link and unlink (call, its paths): to hold one call for another. */
+  hold: undefined as ((call: string, ...paths: string[]) => Promise<void> | undefined) | undefined,
 };
 
 /** Runs `swap` right before the `nth` call that puts something at `at`. */
@@ -39,8 +41,20 @@ function arm(dest: unknown): void {
 export function racedFs(fs: typeof FsPromises): typeof FsPromises {
   const wrapped = {
     ...fs,
-    rename: (from: string, to: string) => (arm(to), fs.rename(from, to)),
-    link: (from: string, to: string) => (arm(to), fs.link(from, to)),
+    rename: async (from: string, to: string) => {
+      arm(to);
+      await race.hold?.('rename', from, to);
+      return fs.rename(from, to);
+    },
+    link: async (from: string, to: string) => {
+      arm(to);
+      await race.hold?.('link', from, to);
+      return fs.link(from, to);
+    },
+    unlink: async (path: string) => {
+      await race.hold?.('unlink', path);
+      return fs.unlink(path);
+    },
     copyFile: (from: string, to: string, mode?: number) => (arm(to), fs.copyFile(from, to, mode)),
     symlink: (target: string, path: string, type?: string) => (
       arm(path),

@@ -33,6 +33,7 @@ vi.mock('node:fs/promises', async (original) =>
 const hosts: WebHost[] = [];
 afterEach(async () => {
   race.swap = undefined;
+  race.hold = undefined;
   vi.unstubAllGlobals();
   for (const host of hosts.splice(0)) await host.close();
 });
@@ -64,7 +65,9 @@ async function setup(transport: 'ipc' | 'web') {
     renameSync(join(dir, 'references'), join(root, 'b/kept-aside'));
     symlinkSync(outside, join(dir, 'references'));
   };
-  return { api, root, dir, outside, swapReferences };
+  // A second client: its own port to the service, or its own requests to the web host.
+  const other = transport === 'ipc' ? portApi(service) : api;
+  return { api, other, root, dir, outside, swapReferences };
 }
 
 describe.each(['ipc', 'web'] as const)('a move racing another program over %s', (transport) => {
@@ -118,6 +121,54 @@ describe.each(['ipc', 'web'] as const)('a move racing another program over %s', 
         expect(errorText(error, 'zh')).toBe(
           '未移动 "notes.md"：移动过程中路径上的一个文件夹被换成了指向别处的链接，所以它留在原处。请检查该文件夹后重试。',
         );
+    },
+  );
+
+  it.each([
+    ['a file', 'notes.md'],
+    ['a folder', 'refs'],
+    ['a link', 'alias.md'],
+  ])(
+    'two clients moving %s to two names at once: one wins, the other is told it moved',
+    async (_, from) => {
+      const { api, other, dir } = await setup(transport);
+      const source = join(dir, from);
+      // Whichever move gives up the old name first waits until the other is about to as well.
+      let release: (() => void) | undefined;
+      race.hold = (call, path) => {
+        if (path !== source || (call !== 'unlink' && call !== 'rename')) return undefined;
+        if (release) {
+          release();
+          return undefined;
+        }
+        return new Promise((resolve) => (release = resolve));
+      };
+      const names = [`one-${from}`, `two-${from}`];
+      const outcomes = await Promise.all([
+        failure(api.moveEntry({ dir, from, to: names[0] ?? '' })),
+        failure(other.moveEntry({ dir, from, to: names[1] ?? '' })),
+      ]);
+      expect(release, 'both reached the old name').toBeDefined();
+      const refused = outcomes.filter((e) => e !== undefined);
+      expect(refused).toHaveLength(1);
+      expect(refused[0]).toMatchObject({ text: { id: 'moved-meanwhile' } });
+      const there = names.filter((n) => lstatSync(join(dir, n), { throwIfNoEntry: false }));
+      expect(there).toHaveLength(1);
+      expect(existsSync(source)).toBe(false);
+      const moved = join(dir, there[0] ?? '');
+      if (from === 'notes.md') {
+        expect(readFileSync(moved, 'utf8')).toBe('NOTES');
+        expect(lstatSync(moved).nlink).toBe(1);
+      }
+      if (from === 'refs') expect(readFileSync(join(moved, 'one.md'), 'utf8')).toBe('ONE');
+      if (from === 'alias.md') expect(lstatSync(moved).isSymbolicLink()).toBe(true);
+      const lost = outcomes.indexOf(refused[0]);
+      expect(errorText(refused[0], 'en')).toBe(
+        `"${from}" was not moved to "${names[lost]}": another window or program moved or deleted it meanwhile. Look for it in the list, which shows where it is now.`,
+      );
+      expect(errorText(refused[0], 'zh')).toBe(
+        `未把 "${from}" 移动到 "${names[lost]}"：在此期间另一个窗口或程序已移动或删除了它。请在列表中查看它现在的位置。`,
+      );
     },
   );
 
