@@ -6,7 +6,14 @@
  */
 import type { Message } from '../i18n/message';
 import { checkForReader } from '../install/install-check';
-import { compareUtf8, planArchive, type PlannedFile, type SkillPlan } from '../package/index';
+import {
+  compareUtf8,
+  packageMessage,
+  planArchive,
+  unsafeSegmentReason,
+  type PlannedFile,
+  type SkillPlan,
+} from '../package/index';
 import type { Diagnostic } from '../skill/types';
 import { readerOf, type ExportFormat } from './formats';
 import type { ExportManifests } from './manifests';
@@ -31,7 +38,17 @@ export function layoutExport(
     ...manifests.files.map((f) => ({ path: f.path, text: f.text })),
   ];
   entries.sort((a, b) => compareUtf8(a.path, b.path));
-  return { entries, problems: archive.problems };
+  // The folders the format adds (plugins/NAME/ of a marketplace) obey the rules packaging
+  // holds a skill's folder to: a name no system refuses (no Windows device name, ...).
+  const problems = [...archive.problems];
+  const added = new Set(
+    [manifests.skillsDir, ...manifests.files.map((f) => f.path)].flatMap((p) => p.split('/')),
+  );
+  for (const folder of added) {
+    const reason = unsafeSegmentReason(folder);
+    if (reason) problems.push(packageMessage('package.problem.bad-folder', { folder, reason }));
+  }
+  return { entries, problems };
 }
 
 /** What the format's readers make of one skill. */

@@ -23,6 +23,8 @@ export const INSTALL_MESSAGES = {
   // Why the project's skills-lock.json was not changed (it is then left exactly as it is).
   'install.lock-left': '{path} was left as it is: {reason}',
   'install.lock-not-json': 'it is not JSON ({detail})',
+  'install.lock-too-deep':
+    'the lock file is nested too deeply to read (more than {limit, plural, one {# level} other {# levels}} of brackets)',
   'install.lock-shape': '{where}: {detail}',
   'install.lock-shape-top': 'the top level: {detail}',
   'install.lock-version-old': 'its version {version} is older than {current}',

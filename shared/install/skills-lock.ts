@@ -5,11 +5,17 @@
  * timestamps. Like that tool, a file with git conflict markers is read as the union of both
  * sides (theirs winning). Unlike it, a file that cannot be read is never replaced by an empty
  * one: the caller is told, and leaves it alone. Fields this studio does not know (another
- * tool's, a later version's) are kept as they were.
+ * tool's, a later version's) are kept as they were. The skills map has no prototype: its keys
+ * come from the file, and "__proto__" or "constructor" are names like any other.
  */
 import { z } from 'zod';
 import type { Message } from '../i18n/message';
 import { installMessage } from './messages';
+import { jsonDepthOver } from './json-depth';
+import { ownRecord } from './own-record';
+
+/** Deeper than this the file is refused unread: JSON.stringify and zod recurse per level. */
+export const MAX_LOCK_DEPTH = 512;
 
 /** The format version `npx skills` writes (CURRENT_VERSION in local-lock.ts). */
 export const LOCK_VERSION = 1;
@@ -46,7 +52,7 @@ export type LockRead =
 
 /** An empty lock of the current version. */
 export function emptyLock(): SkillsLock {
-  return { version: LOCK_VERSION, skills: {} };
+  return { version: LOCK_VERSION, skills: ownRecord() };
 }
 
 /** Reads lock file text (merging git conflict sides as `npx skills` does). */
@@ -63,7 +69,7 @@ export function parseLock(text: string): LockRead {
     {
       ...ours.lock,
       version: Math.max(ours.lock.version, theirs.lock.version),
-      skills: { ...ours.lock.skills, ...theirs.lock.skills },
+      skills: ownRecord(ours.lock.skills, theirs.lock.skills),
     },
     true,
   );
@@ -71,7 +77,7 @@ export function parseLock(text: string): LockRead {
 
 /** The text `npx skills` would write for `lock`: skills sorted by name, 2-space JSON, final newline. */
 export function serializeLock(lock: SkillsLock): string {
-  const skills: Record<string, LockEntry> = {};
+  const skills = ownRecord<LockEntry>();
   for (const name of Object.keys(lock.skills).sort()) {
     const entry = lock.skills[name];
     if (entry) skills[name] = entry;
@@ -83,16 +89,23 @@ export function serializeLock(lock: SkillsLock): string {
 
 /** `lock` with `name` set to `entry` (a new object; the input is not changed). */
 export function withEntry(lock: SkillsLock, name: string, entry: LockEntry): SkillsLock {
-  return { ...lock, skills: { ...lock.skills, [name]: entry } };
+  return { ...lock, skills: ownRecord(lock.skills, ownRecord([[name, entry]])) };
 }
 
 /** `lock` without `name`. */
 export function withoutEntry(lock: SkillsLock, name: string): SkillsLock {
-  const skills = Object.fromEntries(Object.entries(lock.skills).filter(([key]) => key !== name));
-  return { ...lock, skills };
+  return {
+    ...lock,
+    skills: ownRecord(Object.entries(lock.skills).filter(([key]) => key !== name)),
+  };
 }
 
 function tryParse(text: string): { ok: true; lock: SkillsLock } | { ok: false; reason: Message } {
+  if (jsonDepthOver(text, MAX_LOCK_DEPTH))
+    return {
+      ok: false,
+      reason: installMessage('install.lock-too-deep', { limit: MAX_LOCK_DEPTH }),
+    };
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -102,7 +115,12 @@ function tryParse(text: string): { ok: true; lock: SkillsLock } | { ok: false; r
     return { ok: false, reason: installMessage('install.lock-not-json', { detail }) };
   }
   const parsed = LockFileSchema.safeParse(json);
-  if (parsed.success) return { ok: true, lock: parsed.data };
+  // zod builds its output with ordinary assignment, where "__proto__" is no key: the entries
+  // are taken as the file has them (checked above), into a map without a prototype.
+  if (parsed.success) {
+    const raw = (json as { skills: Record<string, LockEntry> }).skills;
+    return { ok: true, lock: { ...parsed.data, skills: ownRecord(Object.entries(raw)) } };
+  }
   const issue = parsed.error.issues[0];
   const detail = issue?.message ?? 'not a skills lock';
   const reason = issue?.path.length

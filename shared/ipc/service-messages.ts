@@ -63,6 +63,8 @@ export const SERVICE_TEXTS = {
     '"{name}" differs from "{other}" beside it only in case: macOS and Windows see one name. Choose another.',
   'entry-exists': '"{name}" already exists in {folder}.',
   'move-into-itself': 'The folder "{name}" cannot go into itself.',
+  'moved-meanwhile':
+    '"{name}" was not moved to "{to}": another window or program moved or deleted it meanwhile. Look for it in the list, which shows where it is now.',
   'skill-md-keeps-name':
     'SKILL.md is what makes its folder a skill, so it keeps its name and its place (only its case can change, to "SKILL.md"). Rename the skill instead.',
   'not-in-skill':

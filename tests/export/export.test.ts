@@ -204,6 +204,47 @@ describe('skill-studio export: promises', () => {
     expect(readdirSync(root).sort()).toEqual(['alpha', 'beta']);
   });
 
+  it('refuses a plugin name that is a Windows device name, as packaging refuses a skill folder', async () => {
+    const root = twoSkills();
+    for (const [name, out] of [
+      ['con', 'm.zip'],
+      ['lpt1', 'm.zip'],
+      ['con', 'folder-out'],
+    ]) {
+      const args = ['alpha', '--format', 'marketplace', '-o', out ?? '', '--owner', 'Ann'];
+      const r = await cli(root, 'export', ...args, '--name', name ?? '');
+      expect(r.rc, name).toBe(1);
+      expect(r.err).toContain(
+        `The folder name "${name}" cannot be an archive folder: "${name}" is a device name on Windows.`,
+      );
+      expect(readdirSync(root).sort()).toEqual(['alpha', 'beta']);
+    }
+  });
+
+  it('refuses at once an output that is a named pipe, rather than wait on it forever', () => {
+    const root = twoSkills();
+    expect(spawnSync('mkfifo', [join(root, 'pipe.zip')]).status).toBe(0);
+    expect(spawnSync('mkfifo', [join(root, 'pipe')]).status).toBe(0);
+    // The built CLI (`node scripts/build-cli.mjs` first): a read of the pipe blocks its thread,
+    // so a hang is seen only from outside; the bound is far past what the refusal takes.
+    const bin = join(import.meta.dirname, '../../dist/skill-studio.mjs');
+    for (const out of ['pipe.zip', 'pipe']) {
+      for (const force of [[], ['--force']]) {
+        const args = ['export', 'alpha', '--format', 'claude-plugin', '-o', out, ...force];
+        const run = spawnSync(process.execPath, [bin, ...args], {
+          cwd: root,
+          encoding: 'utf8',
+          timeout: 20_000,
+        });
+        expect(run.signal, `still running after 20 s: ${out} ${force.join('')}`).toBeNull();
+        expect(run.status, run.stderr).toBe(2);
+        expect(run.stderr).toContain(
+          `'${out}' is not a regular file (it is a named pipe); nothing is written onto it. Choose another name.`,
+        );
+      }
+    }
+  }, 90_000);
+
   it('never writes into or over an existing folder (usage error, the folder byte for byte as it was)', async () => {
     const root = twoSkills();
     writeFileSync(join(root, 'keep.txt'), 'mine');

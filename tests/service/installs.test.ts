@@ -6,11 +6,12 @@
  * client may not do (compare or uninstall a folder the studio did not install, install into a
  * project it did not choose).
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { InstalledCopy } from '../../shared/install/outcomes';
-import { nextEvent, startService } from '../helpers/service';
+import { nextEvent, startService, startServiceOver } from '../helpers/service';
 import { skillMd, tempTree } from '../helpers/temp';
 
 const states = (copies: InstalledCopy[]) => copies.map((c) => [c.agent, c.state]);
@@ -68,6 +69,36 @@ describe('installed copies in the service', () => {
     // The library's list read it again.
     const [list] = await service.handlers.listSkills({ root });
     expect(list?.skills[0]?.description).toBe('Edited in the agent folder. Use when asked.');
+  });
+
+  it('a folder deeper than PATH_MAX in a copy reads as changed there, now and at the next start', async () => {
+    const { service, target, userData, root, home } = await installed();
+    // 40 levels of 200-character names: about 8,000 bytes, twice Linux's PATH_MAX.
+    const name = 'd'.repeat(200);
+    const deep = spawnSync(
+      'bash',
+      [
+        '-c',
+        `cd "$1" && for i in $(seq 40); do mkdir ${name} && cd ${name} || exit 1; done`,
+        '_',
+        target,
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(deep.status, deep.stderr).toBe(0);
+    expect(states(await service.handlers.listInstalls({}))).toEqual([
+      ['claude-code', 'changed-there'],
+    ]);
+    await service.stop();
+    // The next start reads the same records and the same copy.
+    const next = await startServiceOver(root, true, {
+      userData,
+      agentEnv: { home, platform: process.platform, vars: {} },
+    });
+    expect(states(await next.service.handlers.listInstalls({}))).toEqual([
+      ['claude-code', 'changed-there'],
+    ]);
+    spawnSync('rm', ['-rf', join(target, name)]);
   });
 
   it('a pull-back of files changed since they were shown writes nothing', async () => {

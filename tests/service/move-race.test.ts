@@ -24,43 +24,16 @@ import { startService } from '../helpers/service';
 import { skillMd, tempTree } from '../helpers/temp';
 import { portApi, webApi } from '../helpers/transports';
 import { failure } from '../helpers/refusal';
+import { armRace, race } from '../helpers/fs-race';
 
-/** The swap to run right before the `nth` call that names `at` as where something goes. */
-const race = vi.hoisted(() => ({
-  at: '',
-  nth: 1,
-  seen: 0,
-  swap: undefined as (() => void) | undefined,
-}));
-
-vi.mock('node:fs/promises', async (original) => {
-  const fs = await original<typeof import('node:fs/promises')>();
-  const arm = (dest: unknown) => {
-    if (race.swap && dest === race.at && ++race.seen === race.nth) {
-      const swap = race.swap;
-      race.swap = undefined;
-      swap();
-    }
-  };
-  const wrapped = {
-    ...fs,
-    rename: (from: string, to: string) => (arm(to), fs.rename(from, to)),
-    link: (from: string, to: string) => (arm(to), fs.link(from, to)),
-    symlink: (target: string, path: string, type?: string) => (
-      arm(path),
-      fs.symlink(target, path, type)
-    ),
-    mkdir: (path: string, options?: { recursive?: boolean }) => {
-      if (!options?.recursive) arm(path);
-      return fs.mkdir(path, options);
-    },
-  };
-  return { ...wrapped, default: wrapped };
-});
+vi.mock('node:fs/promises', async (original) =>
+  (await import('../helpers/fs-race')).racedFs(await original()),
+);
 
 const hosts: WebHost[] = [];
 afterEach(async () => {
   race.swap = undefined;
+  race.hold = undefined;
   vi.unstubAllGlobals();
   for (const host of hosts.splice(0)) await host.close();
 });
@@ -92,7 +65,9 @@ async function setup(transport: 'ipc' | 'web') {
     renameSync(join(dir, 'references'), join(root, 'b/kept-aside'));
     symlinkSync(outside, join(dir, 'references'));
   };
-  return { api, root, dir, outside, swapReferences };
+  // A second client: its own port to the service, or its own requests to the web host.
+  const other = transport === 'ipc' ? portApi(service) : api;
+  return { api, other, root, dir, outside, swapReferences };
 }
 
 describe.each(['ipc', 'web'] as const)('a move racing another program over %s', (transport) => {
@@ -105,11 +80,9 @@ describe.each(['ipc', 'web'] as const)('a move racing another program over %s', 
     async (_, from, to) => {
       const { api, dir } = await setup(transport);
       const theirs = join(dir, to);
-      race.at = theirs;
-      race.nth = 1;
-      race.seen = 0;
-      race.swap = () =>
-        to.endsWith('.md') ? writeFileSync(theirs, 'PRECIOUS') : mkdirSync(theirs);
+      armRace(theirs, () =>
+        to.endsWith('.md') ? writeFileSync(theirs, 'PRECIOUS') : mkdirSync(theirs),
+      );
       const error = await failure(api.moveEntry({ dir, from, to }));
       expect(race.swap, 'the swap ran').toBeUndefined();
       expect(error).toMatchObject({
@@ -133,10 +106,7 @@ describe.each(['ipc', 'web'] as const)('a move racing another program over %s', 
     'moving %s never lands outside when its destination folder becomes a link out meanwhile',
     async (_, from, nth) => {
       const { api, dir, outside, swapReferences } = await setup(transport);
-      race.at = join(dir, 'references', from);
-      race.nth = nth;
-      race.seen = 0;
-      race.swap = swapReferences;
+      armRace(join(dir, 'references', from), swapReferences, nth);
       const error = await failure(api.moveEntry({ dir, from, to: `references/${from}` }));
       expect(race.swap, 'the swap ran').toBeUndefined();
       expect(error).toMatchObject({ text: { id: 'move-folder-moved', params: { name: from } } });
@@ -151,6 +121,54 @@ describe.each(['ipc', 'web'] as const)('a move racing another program over %s', 
         expect(errorText(error, 'zh')).toBe(
           '未移动 "notes.md"：移动过程中路径上的一个文件夹被换成了指向别处的链接，所以它留在原处。请检查该文件夹后重试。',
         );
+    },
+  );
+
+  it.each([
+    ['a file', 'notes.md'],
+    ['a folder', 'refs'],
+    ['a link', 'alias.md'],
+  ])(
+    'two clients moving %s to two names at once: one wins, the other is told it moved',
+    async (_, from) => {
+      const { api, other, dir } = await setup(transport);
+      const source = join(dir, from);
+      // Whichever move gives up the old name first waits until the other is about to as well.
+      let release: (() => void) | undefined;
+      race.hold = (call, path) => {
+        if (path !== source || (call !== 'unlink' && call !== 'rename')) return undefined;
+        if (release) {
+          release();
+          return undefined;
+        }
+        return new Promise((resolve) => (release = resolve));
+      };
+      const names = [`one-${from}`, `two-${from}`];
+      const outcomes = await Promise.all([
+        failure(api.moveEntry({ dir, from, to: names[0] ?? '' })),
+        failure(other.moveEntry({ dir, from, to: names[1] ?? '' })),
+      ]);
+      expect(release, 'both reached the old name').toBeDefined();
+      const refused = outcomes.filter((e) => e !== undefined);
+      expect(refused).toHaveLength(1);
+      expect(refused[0]).toMatchObject({ text: { id: 'moved-meanwhile' } });
+      const there = names.filter((n) => lstatSync(join(dir, n), { throwIfNoEntry: false }));
+      expect(there).toHaveLength(1);
+      expect(existsSync(source)).toBe(false);
+      const moved = join(dir, there[0] ?? '');
+      if (from === 'notes.md') {
+        expect(readFileSync(moved, 'utf8')).toBe('NOTES');
+        expect(lstatSync(moved).nlink).toBe(1);
+      }
+      if (from === 'refs') expect(readFileSync(join(moved, 'one.md'), 'utf8')).toBe('ONE');
+      if (from === 'alias.md') expect(lstatSync(moved).isSymbolicLink()).toBe(true);
+      const lost = outcomes.indexOf(refused[0]);
+      expect(errorText(refused[0], 'en')).toBe(
+        `"${from}" was not moved to "${names[lost]}": another window or program moved or deleted it meanwhile. Look for it in the list, which shows where it is now.`,
+      );
+      expect(errorText(refused[0], 'zh')).toBe(
+        `未把 "${from}" 移动到 "${names[lost]}"：在此期间另一个窗口或程序已移动或删除了它。请在列表中查看它现在的位置。`,
+      );
     },
   );
 

@@ -148,6 +148,36 @@ describe.each(['ipc', 'web'] as const)('file calls and skill folders over %s', (
     );
   });
 
+  it('never rename a SKILL.md away from its name; the skill rename is the way', async () => {
+    const { api, root, dir } = await setup(transport);
+    const before = snapshot(root);
+    // Each call starts on its turn: a refusal made before it is awaited is reported unhandled.
+    for (const [what, call] of [
+      ["skill's SKILL.md", () => api.renameFile({ path: join(dir, 'SKILL.md'), newName: 'x.md' })],
+      [
+        "nested skill's SKILL.md",
+        () => api.renameFile({ path: join(dir, 'sub/SKILL.md'), newName: 'SKILL.md.bak' }),
+      ],
+    ] as const)
+      expect(await refusal(call()), what).toBe('skill-md-keeps-name');
+    expect(snapshot(root)).toEqual(before);
+    const error = await api
+      .renameFile({ path: join(dir, 'SKILL.md'), newName: 'README.md' })
+      .catch((e: unknown) => e);
+    expect(errorText(error, 'en')).toBe(
+      'SKILL.md is what makes its folder a skill, so it keeps its name and its place (only its case can change, to "SKILL.md"). Rename the skill instead.',
+    );
+    expect(errorText(error, 'zh')).toBe(
+      'SKILL.md 使所在文件夹成为技能，所以它保持名称和位置不变（只能把大小写改成 "SKILL.md"）。请改为重命名技能。',
+    );
+    // The fix for a lower-case skill.md still goes through: only the case changes.
+    mkdirSync(join(dir, 'low'));
+    writeFileSync(join(dir, 'low/skill.md'), skillMd('low'));
+    const fixed = await api.renameFile({ path: join(dir, 'low/skill.md'), newName: 'SKILL.md' });
+    expect(readdirSync(join(dir, 'low'))).toEqual(['SKILL.md']);
+    expect(fixed.path).toBe(join(dir, 'low/SKILL.md'));
+  });
+
   it("still moves a skill's own files and folders, and a folder that holds a skill", async () => {
     const { api, dir } = await setup(transport);
     mkdirSync(join(dir, 'group/inner'), { recursive: true });

@@ -20,6 +20,10 @@ export const INSTALL_ZH: Record<InstallMessageId, Translation> = {
   'install.junction-refused': ['创建目录联接被拒绝（{reason}）', '8e0839de'],
   'install.lock-left': ['{path} 保持原样，没有改动：{reason}', 'afb82862'],
   'install.lock-not-json': ['它不是 JSON（{detail}）', '29af098c'],
+  'install.lock-too-deep': [
+    '锁文件嵌套太深，无法读取（超过 {limit, plural, other {# 层}}括号）',
+    '7265113b',
+  ],
   'install.lock-shape': ['{where}：{detail}', '2b0ca176'],
   'install.lock-shape-top': ['顶层：{detail}', '5eb29e2e'],
   'install.lock-version-old': ['它的版本 {version} 比 {current} 旧', 'b2b17802'],

@@ -80,6 +80,10 @@ export const SERVICE_TEXTS_ZH: Record<ServiceTextId, Translation> = {
   ],
   'entry-exists': ['{folder} 中已经有 "{name}"。', 'c6436163'],
   'move-into-itself': ['文件夹 "{name}" 不能移到它自己里面。', '9e563f25'],
+  'moved-meanwhile': [
+    '未把 "{name}" 移动到 "{to}"：在此期间另一个窗口或程序已移动或删除了它。请在列表中查看它现在的位置。',
+    '26b57d0c',
+  ],
   'skill-md-keeps-name': [
     'SKILL.md 使所在文件夹成为技能，所以它保持名称和位置不变（只能把大小写改成 "SKILL.md"）。请改为重命名技能。',
     'dd10d771',

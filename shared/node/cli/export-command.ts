@@ -24,7 +24,7 @@ import { oneValue, parseArgs } from './args';
 import { UsageError, type CliIo } from './io';
 import { displayPath, isZip } from './package-command';
 import { counted } from './counted';
-import { skillPathArg } from './paths';
+import { refuseSpecialOutput, skillPathArg } from './paths';
 
 /** Help text of the command. */
 export const EXPORT_HELP = `Usage: skill-studio export PATH... --format FORMAT -o OUT [--name NAME]
@@ -82,6 +82,7 @@ export async function exportCommand(argv: readonly string[], io: CliIo): Promise
   if (out === undefined)
     throw new UsageError('Give the output with -o OUT (a .zip, or a new folder).');
   const dest = resolve(io.cwd, out);
+  refuseSpecialOutput(dest, displayPath(io.cwd, dest));
   const name = value('name') ?? (paths.length === 1 ? paths[0]?.name : undefined);
   if (name === undefined) throw new UsageError(english(exportMessage('export.name-needed')));
   if (!isDirectory(dirname(dest))) throw new UsageError(`The folder for '${out}' does not exist.`);

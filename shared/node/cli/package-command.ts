@@ -13,7 +13,7 @@ import { isProfileId, PROFILES, type Diagnostic, type ProfileId } from '../../sk
 import { packageSkills, type PackageOutcome, type PackagedSkill } from '../archive/package-skills';
 import { oneValue, parseArgs } from './args';
 import { UsageError, type CliIo } from './io';
-import { skillPathArg } from './paths';
+import { refuseSpecialOutput, skillPathArg } from './paths';
 import { isDirectory } from '../skill-folder';
 import { messageOf } from '../archive/zip-reader';
 import { counted } from './counted';
@@ -78,6 +78,7 @@ export async function packageCommand(argv: readonly string[], io: CliIo): Promis
   const profile = profileOf(oneValue(args, 'profile', 'package'), format);
   const defaultName = paths.length === 1 ? `${paths[0]?.name ?? 'skill'}.${format}` : 'skills.zip';
   const dest = resolve(io.cwd, out ?? join(outDir ?? '.', defaultName));
+  refuseSpecialOutput(dest, displayPath(io.cwd, dest));
   if (outDir !== undefined && !isDirectory(resolve(io.cwd, outDir)))
     throw new UsageError(
       existsSync(resolve(io.cwd, outDir))
@@ -259,6 +260,8 @@ export function displayPath(cwd: string, path: string): string {
 /** True when the file starts like a zip archive (a local header, or the end record of an empty one). */
 export function isZip(path: string): boolean {
   try {
+    // Opening a pipe to look would wait for its writer: only a regular file is looked into.
+    if (!statSync(path).isFile()) return false;
     const fd = openSync(path, 'r');
     try {
       const head = Buffer.alloc(4);

@@ -43,3 +43,29 @@ export function pathlibStr(path: string): string {
   if (absolute) return `/${joined}`;
   return joined === '' ? '.' : joined;
 }
+
+/**
+ * Refuses an output that exists as anything but a regular file or a folder (a named pipe, a
+ * socket, a device): looking into it (is it a zip?) or writing it would wait for a reader or
+ * writer forever, or write to the device. Followed through links: what a write would reach.
+ */
+export function refuseSpecialOutput(dest: string, shown: string): void {
+  let st;
+  try {
+    st = statSync(dest, { throwIfNoEntry: false });
+  } catch {
+    // Not there to write onto (a file on the way, a link loop): the later checks say why.
+    return;
+  }
+  if (!st || st.isFile() || st.isDirectory()) return;
+  const kind = st.isFIFO()
+    ? 'a named pipe'
+    : st.isSocket()
+      ? 'a socket'
+      : st.isCharacterDevice() || st.isBlockDevice()
+        ? 'a device'
+        : 'no ordinary file';
+  throw new UsageError(
+    `'${shown}' is not a regular file (it is ${kind}); nothing is written onto it. Choose another name.`,
+  );
+}

@@ -8,12 +8,13 @@
  * once installed (its planned files only, SKILL.md's name set when it is installed renamed).
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
 import { editFrontmatter } from '../../skill/index';
 import type { SkillPlan } from '../../package/index';
 import { decodeUtf8 } from '../../skill/text';
 import { readSourceSync } from '../archive/source-file';
+import { isMissing, NotRegularFile, readRegularFileSync } from '../regular-file';
 
 /** A file's path and bytes, as hashed. */
 export interface HashedFile {
@@ -31,19 +32,51 @@ export function hashFiles(files: readonly HashedFile[]): string {
   return hash.digest('hex');
 }
 
-/** Every regular file below `dir`, as `npx skills` collects them. */
+/**
+ * Every regular file below `dir`, as `npx skills` collects them. Another program may be at
+ * work in an installed copy, so nothing there may stop or block the walk: a file gone between
+ * the listing and the read is left out (a temp file that came and went), and so is one that
+ * is no regular file by then (a pipe is opened without blocking and refused); a folder that
+ * cannot be listed (nested past PATH_MAX, unreadable) is hashed as a marker of that, so the
+ * copy reads as changed rather than failing. A list of folders, not recursion: no depth ends it.
+ */
 export function collectFolderFiles(dir: string): HashedFile[] {
   const out: HashedFile[] = [];
-  const walk = (abs: string, rel: string): void => {
-    for (const e of readdirSync(abs, { withFileTypes: true })) {
+  const folders: [string, string][] = [[dir, '']];
+  for (let next = folders.pop(); next !== undefined; next = folders.pop()) {
+    const [abs, rel] = next;
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(abs, { withFileTypes: true });
+    } catch (error) {
+      if (isMissing(error)) continue;
+      const code = (error as { code?: string }).code ?? 'unknown';
+      out.push({ path: `${rel}/`, bytes: new TextEncoder().encode(`unreadable folder: ${code}`) });
+      continue;
+    }
+    for (const e of entries) {
       const path = rel ? `${rel}/${e.name}` : e.name;
       if (e.isDirectory()) {
-        if (e.name !== '.git' && e.name !== 'node_modules') walk(join(abs, e.name), path);
-      } else if (e.isFile()) out.push({ path, bytes: readFileSync(join(abs, e.name)) });
+        if (e.name !== '.git' && e.name !== 'node_modules') folders.push([join(abs, e.name), path]);
+      } else if (e.isFile()) {
+        const bytes = readFileIn(join(abs, e.name));
+        if (bytes) out.push({ path, bytes });
+      }
     }
-  };
-  walk(dir, '');
+  }
   return out;
+}
+
+// A file's bytes; undefined when it went or is no regular file any more (never waited on).
+function readFileIn(path: string): Uint8Array | undefined {
+  try {
+    return readRegularFileSync(path, { noFollow: true });
+  } catch (error) {
+    if (isMissing(error) || error instanceof NotRegularFile) return undefined;
+    // A link swapped in (not followed), a name past PATH_MAX, no permission: read as changed.
+    const code = (error as { code?: string }).code ?? 'unknown';
+    return new TextEncoder().encode(`unreadable file: ${code}`);
+  }
 }
 
 /** The `computedHash` of the folder `dir`. */

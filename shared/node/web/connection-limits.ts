@@ -25,7 +25,10 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   headersMs: 10_000,
   requestMs: 10 * 60_000,
   idleMs: 60_000,
-  maxUnproven: 64,
+  // Above what clients with the token open at once before the host reads any of them (at
+  // least 256 calls and 200 event streams, all from 127.0.0.1 as an attacker's are), and far
+  // below the open-file limit Node raises itself to.
+  maxUnproven: 512,
 };
 
 /** The options of createServer that enforce `limits`' timeouts. */

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { english } from '../../../shared/i18n/catalogue';
+import { messageText } from '../../../renderer/src/i18n/message-text';
 import {
   emptyLock,
   parseLock,
@@ -127,5 +128,65 @@ describe('skills-lock.json', () => {
     expect(parseLock('{"version": 1, "skills": {"a": {"source": "s"}}}')).toMatchObject({
       ok: false,
     });
+  });
+
+  it("keeps another tool's __proto__ entry on a rewrite, and sees no entry it lacks (constructor)", () => {
+    // JSON.parse makes "__proto__" an ordinary key (ECMA-262 JSON.parse, CreateDataProperty).
+    const text = [
+      '{',
+      '  "version": 1,',
+      '  "skills": {',
+      '    "__proto__": {',
+      '      "source": "other/tool",',
+      '      "sourceType": "github",',
+      '      "computedHash": "p"',
+      '    },',
+      '    "b": {',
+      '      "source": "owner/repo",',
+      '      "sourceType": "github",',
+      '      "computedHash": "b"',
+      '    }',
+      '  }',
+      '}',
+      '',
+    ].join('\n');
+    const read = parseLock(text);
+    if (!read.ok) throw new Error('not read');
+    expect(Object.keys(read.lock.skills)).toEqual(['__proto__', 'b']);
+    for (const name of ['constructor', 'toString', 'hasOwnProperty'])
+      expect(read.lock.skills[name], name).toBeUndefined();
+    expect(serializeLock(read.lock)).toBe(text);
+    const added = serializeLock(withoutEntry(withEntry(read.lock, 'c', entry('c')), 'b'));
+    expect(JSON.parse(added)).toEqual(
+      JSON.parse(
+        '{"version":1,"skills":{"__proto__":{"source":"other/tool","sourceType":"github","computedHash":"p"},"c":{"source":"owner/repo","sourceType":"github","computedHash":"c"}}}',
+      ),
+    );
+    expect(added.indexOf('__proto__')).toBeGreaterThan(0);
+    // A skill named constructor is an entry like any other.
+    const own = withEntry(emptyLock(), 'constructor', entry('k'));
+    expect(Object.keys(withoutEntry(own, 'constructor').skills)).toEqual([]);
+    expect(parseLock(serializeLock(own))).toMatchObject({
+      ok: true,
+      lock: { skills: { constructor: entry('k') } },
+    });
+  });
+
+  it('says a lock nested 200,000 levels deep is too deep to read, in words', () => {
+    const depth = 200_000;
+    const deep = (value: string) =>
+      `{"version":1,"skills":{"a":{"source":"s","sourceType":"local","computedHash":"h","x":${value}}}}`;
+    const lists = deep(`${'['.repeat(depth)}${']'.repeat(depth)}`);
+    const objects = deep(`${'{"k":'.repeat(depth)}1${'}'.repeat(depth)}`);
+    // Brackets inside strings are text, not nesting.
+    expect(parseLock(deep(JSON.stringify('['.repeat(depth))))).toMatchObject({ ok: true });
+    for (const text of [lists, objects]) {
+      const read = parseLock(text);
+      if (read.ok) throw new Error('read');
+      expect(english(read.reason)).toBe(
+        'the lock file is nested too deeply to read (more than 512 levels of brackets)',
+      );
+      expect(messageText(read.reason, 'zh')).toBe('锁文件嵌套太深，无法读取（超过 512 层括号）');
+    }
   });
 });

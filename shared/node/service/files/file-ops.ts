@@ -7,7 +7,7 @@
  * anything is touched; nothing is ever overwritten unless the user chose to replace it.
  */
 import { existsSync, lstatSync, readdirSync, statSync } from 'node:fs';
-import { chmod, mkdir, rename } from 'node:fs/promises';
+import { chmod, rename } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import type { CallInput, CallOutput, EventPayload, StudioHandlers } from '../../../ipc/contract';
 import {
@@ -29,8 +29,9 @@ import { listSkillFiles } from '../../skill-files';
 import { tempPathBeside } from '../../studio-temp';
 import { streamRegularFile } from '../../regular-file';
 import type { PathGuard } from '../path-guard';
-import { refuseSkillFolder, requireSkillFolder } from './skill-bounds';
+import { refuseSkillFolder, refuseSkillMdAway, requireSkillFolder } from './skill-bounds';
 import { moveNoReplace } from './move-entry';
+import { makeFolderChecked } from './make-folder';
 import { isTaken, placeStream, type Clash, type Placed } from './place-file';
 import { SkillOpError } from '../skills/skill-ops';
 import type { StudioTrash } from '../trash/trash';
@@ -158,7 +159,10 @@ export function fileOps(ctx: FileOpsContext) {
     createFolder: async ({ dir, path }) => {
       const p = place(dir, path, true);
       refuseTaken(p);
-      await mkdir(p.target, { recursive: true });
+      await makeFolderChecked(
+        p.target,
+        () => new TextError('FolderMoved', 'folder-moved', { file: `"${p.rel}"` }),
+      );
       ctx.changed([p.target]);
       return { path: p.target };
     },
@@ -188,23 +192,18 @@ export function fileOps(ctx: FileOpsContext) {
         throw new SkillOpError('file-gone', { file: `"${source.rel}"` });
       // A SKILL.md (the skill's, or a skill's inside it) keeps its folder; a skill's folder
       // is renamed by the skill calls, which keep the name in SKILL.md in step.
-      const isSkillMd = /^skill\.md$/i.test(basename(source.target));
       refuseSkillFolder(source.target);
       const target = place(dir, to, false, basename(source.target));
       if (target.target === source.target) return { path: source.target };
-      if (
-        isSkillMd &&
-        (dirname(target.target) !== dirname(source.target) ||
-          !/^skill\.md$/i.test(basename(target.target)))
-      )
-        throw new SkillOpError('skill-md-keeps-name');
+      refuseSkillMdAway(source.target, target.target);
       if (relative(source.target, target.target).split(/[\\/]/)[0] !== '..')
         throw new SkillOpError('move-into-itself', { name: basename(source.target) });
       const caseOnly =
         target.target.toLowerCase() === source.target.toLowerCase() &&
         sameEntry(source.target, target.target);
       if (!caseOnly) refuseTaken(target);
-      await mkdir(dirname(target.target), { recursive: true });
+      const moved = () => new SkillOpError('move-folder-moved', { name: basename(source.target) });
+      await makeFolderChecked(dirname(target.target), moved);
       if (caseOnly) {
         // A change of case goes through a temporary name, so case-insensitive disks take it.
         const temp = tempPathBeside(source.target);
@@ -280,8 +279,17 @@ export function fileOps(ctx: FileOpsContext) {
           });
         }
       }
-      await mkdir(parent, { recursive: true });
-      await ctx.trash.takeOut(record, target);
+      await makeFolderChecked(parent, () => new SkillOpError('move-folder-moved', { name }));
+      // The name is taken by a call that fails when it is taken: what arrived since the look
+      // is never replaced; "keep both" then takes the next free name, the others are refused.
+      while (!(await ctx.trash.takeOut(record, target, parent))) {
+        if (conflict !== 'keep-both')
+          throw new SkillOpError('restore-taken', { name, path: record.rel });
+        target = join(
+          parent,
+          keepBothName(basename(target), (n) => isTaken(parent, n)),
+        );
+      }
       ctx.changed([target]);
       return { path: target };
     },
@@ -322,12 +330,18 @@ export function fileOps(ctx: FileOpsContext) {
       if (!(error instanceof TextError) || error.name === 'AccessDenied') throw error;
       return { name, outcome: 'refused', path: '', text: error.text };
     }
-    const placed: Placed = await placeStream(p.target, open, {
-      clash: file.clash,
-      maxBytes: MAX_ADDED_FILE_BYTES,
-      name,
-    });
-    return { name, ...placed };
+    try {
+      const placed: Placed = await placeStream(p.target, open, {
+        clash: file.clash,
+        maxBytes: MAX_ADDED_FILE_BYTES,
+        name,
+      });
+      return { name, ...placed };
+    } catch (error) {
+      // A folder swapped for a link on its way refuses this file, not the others dropped with it.
+      if (!(error instanceof TextError) || error.name !== 'FolderMoved') throw error;
+      return { name, outcome: 'refused', path: '', text: error.text };
+    }
   }
 
   /** Receives one uploaded file (the browser host streams it here). */

@@ -41,21 +41,30 @@ interface Id {
 
 /**
  * Moves `source` to `target` (whose real folder is `folder`); false when `target` was taken
- * meanwhile (nothing moved). Throws `move-folder-moved` when a folder on the way became a link.
+ * meanwhile (nothing moved). Throws `refusal()` (by default `move-folder-moved`) when a folder
+ * on the way became a link.
  */
 export async function moveNoReplace(
   source: string,
   target: string,
   folder: string,
+  refusal?: () => Error,
 ): Promise<boolean> {
-  const st = await lstat(source);
+  // Taken from its old name by another call meanwhile (two clients moving it at once): the
+  // one that gives up the old name wins, the other takes its new name back and says so.
+  const gone = () =>
+    new SkillOpError('moved-meanwhile', { name: basename(source), to: basename(target) });
+  const st = await lstat(source).catch((error: unknown) => {
+    throw isGone(error) ? gone() : error;
+  });
   // Where the new name really is, and what it holds: ours, or refused.
   const landed = async (id: Id): Promise<boolean> => {
     const real = await realpath(dirname(target)).catch(() => undefined);
     const at = await lstat(target).catch(() => undefined);
     return real === folder && at !== undefined && at.dev === id.dev && at.ino === id.ino;
   };
-  const refuse = () => new SkillOpError('move-folder-moved', { name: basename(source) });
+  const refuse =
+    refusal ?? (() => new SkillOpError('move-folder-moved', { name: basename(source) }));
 
   if (st.isFile()) {
     try {
@@ -63,27 +72,36 @@ export async function moveNoReplace(
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (code === 'EEXIST') return false;
+      if (code === 'ENOENT') throw gone();
       if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP' && code !== 'ENOSYS')
         throw error;
-      return lookThenRename(source, target, st, landed, refuse);
+      return lookThenRename(source, target, st, landed, refuse, gone);
     }
     if (!(await landed(st))) {
       await unlinkIfSame(target, st);
       throw refuse();
     }
-    await unlink(source);
+    if (!(await giveUp(source, st))) {
+      await unlinkIfSame(target, st);
+      throw gone();
+    }
     return true;
   }
-  if (process.platform === 'win32') return lookThenRename(source, target, st, landed, refuse);
+  if (process.platform === 'win32') return lookThenRename(source, target, st, landed, refuse, gone);
   if (st.isSymbolicLink()) {
-    const to = await readlink(source);
+    const to = await readlink(source).catch((error: unknown) => {
+      throw isGone(error) ? gone() : error;
+    });
     if (!(await created(() => symlink(to, target)))) return false;
     const made = await lstat(target);
     if (!(await landed(made))) {
       await unlinkIfSame(target, made);
       throw refuse();
     }
-    await unlink(source);
+    if (!(await giveUp(source, st))) {
+      await unlinkIfSame(target, made);
+      throw gone();
+    }
     return true;
   }
   if (!(await created(() => mkdir(target)))) return false;
@@ -93,12 +111,33 @@ export async function moveNoReplace(
     if (await sameId(target, claim)) await rmdir(target).catch(() => undefined);
     throw refuse();
   }
-  await rename(source, target);
+  try {
+    await rename(source, target);
+  } catch (error) {
+    if (await sameId(target, claim)) await rmdir(target).catch(() => undefined);
+    throw isGone(error) ? gone() : error;
+  }
   if (!(await landed(st))) {
     await takeBack(target, source, st);
     throw refuse();
   }
   return true;
+}
+
+function isGone(error: unknown): boolean {
+  return (error as { code?: string }).code === 'ENOENT';
+}
+
+// Removes the old name if it is still the entry moved; false when another call took it first.
+async function giveUp(source: string, st: Id): Promise<boolean> {
+  if (!(await sameId(source, st))) return false;
+  try {
+    await unlink(source);
+    return true;
+  } catch (error) {
+    if (isGone(error)) return false;
+    throw error;
+  }
 }
 
 // Where no call can take a name only if it is free: a look right before the rename.
@@ -108,6 +147,7 @@ async function lookThenRename(
   st: Id,
   landed: (id: Id) => Promise<boolean>,
   refuse: () => Error,
+  gone: () => Error,
 ): Promise<boolean> {
   if (
     await lstat(target).then(
@@ -116,7 +156,9 @@ async function lookThenRename(
     )
   )
     return false;
-  await rename(source, target);
+  await rename(source, target).catch((error: unknown) => {
+    throw isGone(error) ? gone() : error;
+  });
   if (!(await landed(st))) {
     await takeBack(target, source, st);
     throw refuse();

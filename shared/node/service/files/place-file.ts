@@ -6,15 +6,18 @@
  * fails when the name is taken, where a rename would silently replace it).
  */
 import { createWriteStream, existsSync, readdirSync } from 'node:fs';
-import { chmod, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { chmod, lstat, realpath, rename, rm, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { basename, dirname, join } from 'node:path';
 import { formatBytes } from '../../../package/upload-rules';
 import { keepBothName } from '../../../studio/skill-paths';
 import { collisionKey } from '../../../package/entry-names';
-import { placeNew, syncFolder } from '../../atomic-file';
+import { syncFolder } from '../../atomic-file';
+import { TextError } from '../../../ipc/service-text';
 import { tempPathBeside } from '../../studio-temp';
 import { SkillOpError } from '../skills/skill-ops';
+import { makeFolderChecked } from './make-folder';
+import { moveNoReplace } from './move-entry';
 
 export { placeNew } from '../../atomic-file';
 
@@ -74,7 +77,7 @@ export async function placeStream(
       },
       out,
     );
-    return await settle(temp, target, clash);
+    return await settle(temp, target, clash, name);
   } catch (error) {
     await rm(temp, { force: true });
     // A stream that ended early (the browser closed the request) is not the user's bug.
@@ -85,32 +88,42 @@ export async function placeStream(
   }
 }
 
-// The temp file takes its name according to the choice.
-async function settle(temp: string, target: string, clash: Clash): Promise<Placed> {
-  await mkdir(dirname(target), { recursive: true });
+// The temp file takes its name according to the choice, in the folder the guard checked: made
+// and checked level by level, the file checked where it landed (make-folder.ts).
+async function settle(temp: string, target: string, clash: Clash, name: string): Promise<Placed> {
   const folder = dirname(target);
+  const moved = () => new TextError('FolderMoved', 'folder-moved', { file: `"${name}"` });
+  await makeFolderChecked(folder, moved);
   if (clash === 'replace' && existsSync(target)) {
     const old = await stat(target);
     if (old.isDirectory())
       throw new SkillOpError('entry-exists', { name: basename(target), folder: basename(folder) });
     await chmod(temp, old.mode & 0o777);
+    const ours = await lstat(temp);
     await rename(temp, target);
+    const real = await realpath(folder).catch(() => undefined);
+    const at = await lstat(target).catch(() => undefined);
+    if (real !== folder || at?.ino !== ours.ino || at.dev !== ours.dev) {
+      // A swap in the instant before the rename: the file is taken back out of where it went.
+      if (at?.ino === ours.ino && at.dev === ours.dev) await rm(target, { force: true });
+      throw moved();
+    }
     await syncFolder(folder);
     return { outcome: 'replaced', path: target };
   }
-  let name = basename(target);
+  let taken = basename(target);
   let kept = false;
   for (;;) {
-    if (isTaken(folder, name)) {
+    if (isTaken(folder, taken)) {
       if (clash !== 'keep-both') {
         await rm(temp, { force: true });
         return { outcome: clash === 'skip' ? 'skipped' : 'taken', path: target };
       }
-      name = keepBothName(name, (n) => isTaken(folder, n));
+      taken = keepBothName(taken, (n) => isTaken(folder, n));
       kept = true;
     }
-    const final = join(folder, name);
-    if (await placeNew(temp, final)) {
+    const final = join(folder, taken);
+    if (await moveNoReplace(temp, final, folder, moved)) {
       await syncFolder(folder);
       return { outcome: kept ? 'kept-both' : 'added', path: final };
     }

@@ -49,3 +49,15 @@ export function requireInsideSkill(real: string, root: string, shown: string): v
 export function refuseSkillFolder(real: string): void {
   if (isSkillFolder(real)) throw new SkillOpError('skill-folder-as-file', { name: basename(real) });
 }
+
+/**
+ * Refuses a move or rename of `source` to `target` that takes a SKILL.md (any case) away from
+ * its name or its folder: without it the folder is no skill, and the call that would bring it
+ * back (a rename within a skill) is then refused. Only its case may change (the fix for
+ * "skill.md"); moveEntry and renameFile both ask here.
+ */
+export function refuseSkillMdAway(source: string, target: string): void {
+  if (!SKILL_MD.test(basename(source))) return;
+  if (dirname(target) !== dirname(source) || !SKILL_MD.test(basename(target)))
+    throw new SkillOpError('skill-md-keeps-name');
+}

@@ -18,7 +18,7 @@ import type { LateWrites } from '../files/late-writes';
 import type { RootIndex } from '../libraries/library-index';
 import { AccessDenied, type PathGuard } from '../path-guard';
 import { saveConditionally } from '../files/save-file';
-import { refuseSkillFolder, requireInsideSkill } from '../files/skill-bounds';
+import { refuseSkillFolder, refuseSkillMdAway, requireInsideSkill } from '../files/skill-bounds';
 import {
   createSkill,
   duplicateSkill,
@@ -168,6 +168,7 @@ export function skillHandlers(ctx: SkillHandlersContext): Pick<StudioHandlers, S
       // renameSkill, which changes the name in its SKILL.md too.
       refuseSkillFolder(real);
       requireInsideSkill(real, guard.rootOf(real) ?? real, dirname(path));
+      refuseSkillMdAway(real, join(dirname(real), newName));
       const target = await renameFileInPlace(real, newName);
       ctx.refresh([real, target]);
       return { path: target };

@@ -120,11 +120,20 @@ export function stillTrashed(item: SystemTrashed): boolean {
   }
 }
 
-/** Moves the item out of the system trash to `target`, then drops its info file. */
-export async function takeOutOfSystemTrash(item: SystemTrashed, target: string): Promise<void> {
-  await moveEntryOut(join(item.trash, 'files', item.name), target, item.identity);
+/**
+ * Moves the item out of the system trash to `target` (in the real folder `folder`), then drops
+ * its info file; false when `target` is taken (nothing moved).
+ */
+export async function takeOutOfSystemTrash(
+  item: SystemTrashed,
+  target: string,
+  folder: string,
+): Promise<boolean> {
+  if (!(await moveEntryOut(join(item.trash, 'files', item.name), target, item.identity, folder)))
+    return false;
   // The spec: the info file goes after the item, so a crash leaves no item without its info.
   await rm(join(item.trash, 'info', `${item.name}.trashinfo`), { force: true });
+  return true;
 }
 
 // A volume's trash records paths relative to the volume's top: `top/.Trash-uid`, `top/.Trash/uid`

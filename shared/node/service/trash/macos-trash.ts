@@ -63,6 +63,7 @@ export function macosTrash(home?: string): SystemTrashAccess {
     },
     still: (item) =>
       item.format === 'macos' && sameEntry(join(item.trash, item.name), item.identity),
-    takeOut: (item, target) => moveEntryOut(join(item.trash, item.name), target, item.identity),
+    takeOut: (item, target, folder) =>
+      moveEntryOut(join(item.trash, item.name), target, item.identity, folder),
   };
 }

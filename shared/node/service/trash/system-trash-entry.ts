@@ -27,26 +27,21 @@ export function sameEntry(path: string, identity: string | undefined): boolean {
 }
 
 /**
- * Moves the trash entry at `from` to `target` if it is still the recorded one; when something
- * else arrived in its place in between (the rename takes whatever is there then), that is put
- * back where it was and the move is refused.
+ * Moves the trash entry at `from` to `target` (in the real folder `folder`) if it is still the
+ * recorded one, never replacing what is at `target` (false: nothing moved); when something else
+ * arrived in its place in between, that is put back where it was and the move is refused.
  */
 export async function moveEntryOut(
   from: string,
   target: string,
   identity: string | undefined,
-): Promise<void> {
+  folder: string,
+): Promise<boolean> {
   if (!sameEntry(from, identity)) throw new Error('the trash entry changed since it was found');
-  try {
-    await rename(from, target);
-  } catch (error) {
-    // Another volume than its place (a library moved since): copied, checked before only.
-    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-    await moveAcross(from, target);
-    return;
-  }
+  if (!(await moveAcross(from, target, folder))) return false;
   if (identity !== undefined && identityOf(target) !== identity) {
     await rename(target, from);
     throw new Error('the trash entry changed while it was moved');
   }
+  return true;
 }

@@ -9,7 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
-import { cp, mkdir, rename, rm } from 'node:fs/promises';
+import { cp, lstat, mkdir, realpath, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   legacyTrashRecord,
@@ -22,6 +22,7 @@ import {
 import { writeFileAtomic } from '../../atomic-file';
 import { listSkillFiles } from '../../skill-files';
 import { tempPathBeside } from '../../studio-temp';
+import { moveNoReplace } from '../files/move-entry';
 
 /** A trash entry as listed: its record, and whether the item is still there to restore. */
 export interface TrashEntry extends TrashRecord {
@@ -50,8 +51,8 @@ export interface SystemTrashAccess {
   find(path: string, before: SystemTrashBefore): SystemTrashed | undefined;
   /** Whether it is still there, the very entry that was found. */
   still(item: SystemTrashed): boolean;
-  /** Moves it to `target`. */
-  takeOut(item: SystemTrashed, target: string): Promise<void>;
+  /** Moves it to `target` in the real folder `folder`; false when `target` is taken (nothing moved). */
+  takeOut(item: SystemTrashed, target: string, folder: string): Promise<boolean>;
 }
 
 /** The trash folder and, where the host has one, the system trash. */
@@ -94,7 +95,7 @@ export class StudioTrash {
         join(entry, RECORD),
         new TextEncoder().encode(serializeTrashRecord(record)),
       );
-      await moveAcross(path, join(entry, ITEM));
+      await moveAcross(path, join(entry, ITEM), await realpath(entry));
     } catch (error) {
       await rm(entry, { recursive: true, force: true });
       throw error;
@@ -144,18 +145,21 @@ export class StudioTrash {
     return record.system !== undefined && this.access?.still(record.system) === true;
   }
 
-  /** Moves the entry's item to `target` (whose place the caller has settled) and drops the entry. */
-  async takeOut(record: TrashRecord, target: string): Promise<void> {
+  /**
+   * Moves the entry's item to `target` in the real folder `folder` (whose place the caller has
+   * settled) and drops the entry; false, nothing moved, when `target` is taken by then.
+   */
+  async takeOut(record: TrashRecord, target: string, folder: string): Promise<boolean> {
     if (record.where === 'system-trash') {
       if (!record.system || !this.access) throw new Error('not in a system trash the studio reads');
-      await this.access.takeOut(record.system, target);
+      if (!(await this.access.takeOut(record.system, target, folder))) return false;
     } else if (record.legacy) {
       // The old layout's folder is the skill itself: moving it out leaves no entry behind.
-      await moveAcross(join(this.dir, record.id), target);
-      return;
-    } else await moveAcross(join(this.dir, record.id, ITEM), target);
+      return moveAcross(join(this.dir, record.id), target, folder);
+    } else if (!(await moveAcross(join(this.dir, record.id, ITEM), target, folder))) return false;
     const id = record.id;
     await rm(join(this.dir, id), { recursive: true, force: true });
+    return true;
   }
 
   /** Deletes entries for good (all of them without `ids`); returns how many went. */
@@ -172,17 +176,29 @@ export class StudioTrash {
   }
 }
 
-/** Renames `from` to `to`; across file systems, copies and removes the original once the copy is whole. */
-export async function moveAcross(from: string, to: string): Promise<void> {
-  try {
-    await rename(from, to);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-    const partial = tempPathBeside(to);
-    await cp(from, partial, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
-    await rename(partial, to);
-    await rm(from, { recursive: true, force: true });
+/**
+ * Moves `from` to `to` (in the real folder `folder`) without ever replacing what is at `to`,
+ * even what arrives there after the caller looked: the name is taken by a call that fails when
+ * it is taken (moveNoReplace); false when it was (nothing moved). Across file systems the item
+ * is copied beside `to` first and that whole copy takes the name the same way.
+ */
+export async function moveAcross(from: string, to: string, folder: string): Promise<boolean> {
+  if ((await lstat(from)).dev === (await stat(folder)).dev) {
+    try {
+      return await moveNoReplace(from, to, folder);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    }
   }
+  const partial = tempPathBeside(to);
+  await cp(from, partial, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+  try {
+    if (!(await moveNoReplace(partial, to, folder))) return false;
+  } finally {
+    await rm(partial, { recursive: true, force: true });
+  }
+  await rm(from, { recursive: true, force: true });
+  return true;
 }
 
 // A folder, not a link to one: the old layout's entries are whole skill folders.

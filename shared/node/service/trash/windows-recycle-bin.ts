@@ -76,9 +76,11 @@ export function windowsRecycleBin(
       item.format === 'windows' &&
       samePath(recordedPath(join(item.trash, infoNameOf(item.name))), item.path) &&
       sameEntry(join(item.trash, item.name), item.identity),
-    takeOut: async (item, target) => {
-      await moveEntryOut(join(item.trash, item.name), target, item.identity);
+    takeOut: async (item, target, folder) => {
+      if (!(await moveEntryOut(join(item.trash, item.name), target, item.identity, folder)))
+        return false;
       await rm(join(item.trash, infoNameOf(item.name)), { force: true });
+      return true;
     },
   };
 }

@@ -346,6 +346,29 @@ describe('the built binary', () => {
     expect(existsSync(join(work, 'Bad.zip'))).toBe(false);
   }, 60_000);
 
+  it('package -o onto a named pipe is refused at once, rather than wait on it forever', () => {
+    const bin = join(ROOT, 'dist/skill-studio.mjs');
+    const work = tempTree({ 'alpha/SKILL.md': skillMd('alpha') });
+    expect(spawnSync('mkfifo', [join(work, 'pipe.zip')]).status).toBe(0);
+    for (const force of [[], ['--force']]) {
+      // A read of the pipe blocks the CLI's thread: a hang is seen only from outside.
+      const run = spawnSync(
+        process.execPath,
+        [bin, 'package', 'alpha', '-o', 'pipe.zip', ...force],
+        {
+          cwd: work,
+          encoding: 'utf8',
+          timeout: 20_000,
+        },
+      );
+      expect(run.signal, `still running after 20 s ${force.join('')}`).toBeNull();
+      expect(run.status, run.stderr).toBe(2);
+      expect(run.stderr).toContain(
+        "'pipe.zip' is not a regular file (it is a named pipe); nothing is written onto it. Choose another name.",
+      );
+    }
+  }, 60_000);
+
   it('package then import end to end; unzip -t accepts the archive', () => {
     const bin = join(ROOT, 'dist/skill-studio.mjs');
     const work = tempTree();

@@ -1,0 +1,105 @@
+/**
+ * Restoring from the studio's trash never replaces what another program puts at the item's
+ * place in the instant after the look: "refuse" is refused, "keep both" takes another name,
+ * "replace" (whose occupant went to the trash) refuses the newcomer rather than destroy it.
+ * The newcomer is injected through node:fs/promises right before the call that gives the item
+ * its place (tests/helpers/fs-race.ts), so it arrives between the check and the write every
+ * time, over both transports.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StudioApi } from '../../shared/ipc/contract';
+import type { WebHost } from '../../shared/node/web/web-host';
+import { startService } from '../helpers/service';
+import { skillMd } from '../helpers/temp';
+import { portApi, webApi } from '../helpers/transports';
+import { refusal } from '../helpers/refusal';
+import { armRace, race, raceRan } from '../helpers/fs-race';
+
+vi.mock('node:fs/promises', async (original) =>
+  (await import('../helpers/fs-race')).racedFs(await original()),
+);
+
+const hosts: WebHost[] = [];
+afterEach(async () => {
+  race.swap = undefined;
+  vi.unstubAllGlobals();
+  for (const host of hosts.splice(0)) await host.close();
+});
+
+async function setup(transport: 'ipc' | 'web') {
+  const { service, root } = await startService(
+    { 'a/SKILL.md': skillMd('a'), 'a/notes.md': 'NOTES', 'a/refs/one.md': 'ONE' },
+    false,
+  );
+  let api: StudioApi;
+  if (transport === 'ipc') api = portApi(service);
+  else {
+    const web = await webApi(service);
+    hosts.push(web.host);
+    api = web.api;
+  }
+  const dir = join(root, 'a');
+  const notes = await api.trashEntry({ dir, path: 'notes.md' });
+  const refs = await api.trashEntry({ dir, path: 'refs' });
+  return { api, dir, notes: notes.id, refs: refs.id };
+}
+
+describe.each(['ipc', 'web'] as const)('a restore racing another program over %s', (transport) => {
+  it.each([
+    ['a file', 'notes.md', (at: string) => writeFileSync(at, 'THEIRS')],
+    ['a folder', 'refs', (at: string) => mkdirSync(at)],
+  ] as const)(
+    '"refuse" never replaces %s that took its place after the look',
+    async (_, name, make) => {
+      const { api, dir, notes, refs } = await setup(transport);
+      const at = join(dir, name);
+      armRace(at, () => make(at));
+      const id = name === 'refs' ? refs : notes;
+      expect(await refusal(api.restoreTrash({ id, conflict: 'refuse' }))).toBe('restore-taken');
+      expect(raceRan(), 'the newcomer arrived').toBe(true);
+      if (name === 'refs') expect(readdirSync(at)).toEqual([]);
+      else expect(readFileSync(at, 'utf8')).toBe('THEIRS');
+      // Still in the trash, whole, to restore elsewhere.
+      const entry = (await api.listTrash({})).find((e) => e.id === id);
+      expect(entry?.restorable).toBe(true);
+    },
+  );
+
+  it('"keep both" gives the item another name when its place is taken after the look', async () => {
+    const { api, dir, notes } = await setup(transport);
+    const at = join(dir, 'notes.md');
+    armRace(at, () => writeFileSync(at, 'THEIRS'));
+    const { path } = await api.restoreTrash({ id: notes, conflict: 'keep-both' });
+    expect(raceRan()).toBe(true);
+    expect(readFileSync(at, 'utf8')).toBe('THEIRS');
+    expect(path).toBe(join(dir, 'notes (2).md'));
+    expect(readFileSync(path, 'utf8')).toBe('NOTES');
+  });
+
+  it('"replace" trashes the occupant it saw, never a newcomer after it', async () => {
+    const { api, dir, notes } = await setup(transport);
+    const at = join(dir, 'notes.md');
+    writeFileSync(at, 'OCCUPANT');
+    armRace(at, () => writeFileSync(at, 'NEWCOMER'));
+    expect(await refusal(api.restoreTrash({ id: notes, conflict: 'replace' }))).toBe(
+      'restore-taken',
+    );
+    expect(raceRan()).toBe(true);
+    expect(readFileSync(at, 'utf8')).toBe('NEWCOMER');
+    // The occupant is in the trash (restorable), the item too: nothing lost.
+    const listed = await api.listTrash({});
+    expect(listed.filter((e) => e.rel === 'a/notes.md' && e.restorable)).toHaveLength(2);
+  });
+
+  it('restores each kind when nothing races it', async () => {
+    const { api, dir, notes, refs } = await setup(transport);
+    await api.restoreTrash({ id: notes, conflict: 'refuse' });
+    await api.restoreTrash({ id: refs, conflict: 'refuse' });
+    expect(readFileSync(join(dir, 'notes.md'), 'utf8')).toBe('NOTES');
+    expect(readFileSync(join(dir, 'refs/one.md'), 'utf8')).toBe('ONE');
+    expect(existsSync(join(dir, 'refs'))).toBe(true);
+    expect(await api.listTrash({})).toEqual([]);
+  });
+});
