@@ -4,6 +4,8 @@
  * array of byte values, for text that is not UTF-8), `{ link }` (a symbolic link to a path
  * relative to the link's folder) or `{ dir: true }` (an empty folder).
  */
+import { CODEX_LIBRARIES } from './codex-libraries.mjs';
+
 const skill = (name, description, body = '\nBody.\n', extra = '') =>
   `---\nname: ${name}\n${description === undefined ? '' : `description: ${description}\n`}${extra}---\n${body}`;
 
@@ -323,4 +325,5 @@ export const LIBRARIES = {
   'budget-100': many(100, 300),
   'budget-400': many(400, 400),
   empty: { 'README.md': '# No skills here\n' },
+  ...CODEX_LIBRARIES,
 };
