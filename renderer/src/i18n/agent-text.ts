@@ -11,7 +11,10 @@ import type { Translation } from '../../../shared/i18n/message';
 export const AGENT_ZH: Record<AgentMessageId, Translation> = {
   'agent.placement.hello-agents': ['Skill 工具的描述', '5f109313'],
   'agent.placement.claude-code': ['第一条用户消息之后、与环境信息在一起的一条系统消息', '5a02f2b6'],
-  'agent.placement.codex': ['一条开发者消息（指令中的 Skills 部分）', 'b872873b'],
+  'agent.placement.codex': [
+    '开发者消息：先是模型的基础指令（有此部分的模型为“# Using skills”），再是 Skills 部分',
+    '1860468b',
+  ],
   'agent.placement.opencode': ['系统提示词', 'd7ed66b8'],
   'agent.placement.skills-ref': ['系统提示词（按规范的建议）', '1e64f62b'],
   'agent.role.tool-result': ['工具结果', '496514e2'],
@@ -161,8 +164,8 @@ export const AGENT_ZH: Record<AgentMessageId, Translation> = {
     'b05a6040',
   ],
   'agent.codex.usage-off': [
-    '{model} 不要求附上“How to use skills”部分（include_skills_usage_instructions 为关）：该部分以技能列表结尾，如何使用技能由模型自己的指令说明。',
-    'ef9ca8a9',
+    '{model} 不要求附上“How to use skills”部分（include_skills_usage_instructions 为关）：该部分以技能列表结尾，如何使用技能由模型基础指令中的“# Using skills”部分说明（显示在最前）。',
+    'fc7195f5',
   ],
   'agent.codex.budget': [
     '预算：{limit} 个 token（{window} 的 2%），每行按其 UTF-8 字节数 / 4 向上取整计算。',
@@ -198,7 +201,14 @@ export const AGENT_ZH: Record<AgentMessageId, Translation> = {
     '"{mention}" 不是提及：名称只匹配 A-Z、a-z、0-9、"_"、":" 和 "-" 这些字符，所以不会注入任何内容。',
     'a2ebb780',
   ],
-  'agent.codex.environment-variable': ['{mention} 会被当作环境变量，而不是技能。', '33c2c642'],
+  'agent.codex.environment-variable': [
+    '{mention} 会被当作环境变量（不分大小写），而不是技能。',
+    'fbe5260f',
+  ],
+  'agent.codex.no-mention': [
+    '消息中没有提及 Codex 以唯一名称持有的技能：不会注入任何内容。',
+    '3de4d626',
+  ],
   'agent.codex.not-found': [
     '没有名为 "{name}" 的已启用技能：不会注入任何内容，指示会让模型如实说明。',
     'd1c57d91',
@@ -208,6 +218,14 @@ export const AGENT_ZH: Record<AgentMessageId, Translation> = {
     '5940c549',
   ],
   'agent.codex.skip.reports': ['Codex 报告：{detail}', '6a75846c'],
+  'agent.codex.skip.past-limit': [
+    '超出 Codex 扫描的上限（读取 {folders} 个文件夹、列出 {entries} 个条目，按名称广度优先）：Codex 找不到它',
+    'c4f4cbfc',
+  ],
+  'agent.codex.scan-limit': [
+    'Codex 扫描 {root} 时到达遍历上限（读取 {folders} 个文件夹或列出 {entries} 个条目，广度优先，按名称排序）便停止，并记录“skills scan reached its traversal limit”：之后的技能不会被找到。',
+    'fcc15e93',
+  ],
   'agent.codex.entry.not-implicit': [
     'agents/openai.yaml 设置了 policy.allow_implicit_invocation: false：不列出，只能用 $name 加载',
     '6325f863',
