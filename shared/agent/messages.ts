@@ -95,6 +95,8 @@ export const AGENT_MESSAGES = {
     "context: fork runs the skill in a sub-agent: part 1 is what the sub-agent is given, part 2 what the model gets back once it is done. The sub-agent's final answer cannot be known without running it, so the studio shows {placeholder} in its place (when the sub-agent used tools, Claude Code first names them in <tools-used-before-summary>).",
   'agent.claude.session-id':
     '{variable} becomes the session id, which only exists in a real session.',
+  'agent.claude.effort':
+    '{variable} becomes the effort level of the session: "{effort}" when no effort is chosen on the default model, as recorded; /effort, --effort, the effortLevel setting and the model change it.',
   'agent.claude.args-appended':
     'The body has no placeholder, so Claude Code appends the args as "ARGUMENTS: ...".',
   'agent.claude.would-run':
@@ -239,6 +241,7 @@ export const AGENT_MESSAGES = {
   'agent.verdict.all-words': '{written} becomes everything the user types',
   'agent.verdict.skill-dir': "{written} becomes the skill's folder",
   'agent.verdict.session-id': '{written} becomes the id of the session',
+  'agent.verdict.effort': "{written} becomes the session's effort level",
   'agent.verdict.as-written':
     '{count, plural, one {{list} reaches the model as written, not replaced} other {{list} reach the model as written, not replaced}}',
   'agent.verdict.args-appended': 'what the user types is added at the end',

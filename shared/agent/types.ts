@@ -193,7 +193,7 @@ export interface MessagePart {
 export interface PlaceholderUse {
   /** As written in the file: "$0", "$ARGUMENTS", "${CLAUDE_SKILL_DIR}", "$file". */
   written: string;
-  becomes: 'word' | 'arguments' | 'skill-dir' | 'session-id' | 'as-written';
+  becomes: 'word' | 'arguments' | 'skill-dir' | 'session-id' | 'effort' | 'as-written';
   /** For 'word': which word of what the user typed (0 is the first). */
   word?: number;
 }

@@ -111,6 +111,10 @@ export const CASES = {
     'budget-100': [],
     'budget-400': [],
     empty: [{ skill: 'anything', args: '' }],
+    'claude-effort': [
+      { skill: 'effort', args: 'the report' },
+      { skill: 'effort-twice', args: '' },
+    ],
   },
   codex: {
     basic: [

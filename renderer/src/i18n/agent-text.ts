@@ -129,6 +129,10 @@ export const AGENT_ZH: Record<AgentMessageId, Translation> = {
     'context: fork 会在子智能体中运行技能：第 1 部分是子智能体得到的内容，第 2 部分是它完成后模型收到的内容。子智能体的最终回答不运行就无法得知，所以 Studio 在那里显示 {placeholder}（子智能体用过工具时，Claude Code 会先在 <tools-used-before-summary> 中列出它们）。',
     'd920e9c7',
   ],
+  'agent.claude.effort': [
+    '{variable} 会变为会话的推理强度（effort）：在默认模型上未选择强度时为“{effort}”（已录制）；/effort、--effort、effortLevel 设置和所选模型都会改变它。',
+    'a6a8882d',
+  ],
   'agent.claude.session-id': ['{variable} 会变成会话 ID，它只在真实会话中存在。', '01c7e1b6'],
   'agent.claude.args-appended': [
     '正文中没有占位符，所以 Claude Code 把参数以 "ARGUMENTS: ..." 的形式追加在后面。',
@@ -351,6 +355,7 @@ export const AGENT_ZH: Record<AgentMessageId, Translation> = {
   'agent.verdict.nth-word': ['{written} 会变成用户输入的第 {n} 个词', 'a5e2b4ff'],
   'agent.verdict.all-words': ['{written} 会变成用户输入的全部内容', 'cea4b53a'],
   'agent.verdict.skill-dir': ['{written} 会变成技能所在的文件夹', '00a26f9c'],
+  'agent.verdict.effort': ['{written} 会变为会话的推理强度', 'c088c51e'],
   'agent.verdict.session-id': ['{written} 会变成会话的 id', '84eb455b'],
   'agent.verdict.as-written': ['{list} 原样发给模型，不会被替换', '4c503597'],
   'agent.verdict.args-appended': ['用户输入的内容会附加在末尾', '60e21335'],
