@@ -108,6 +108,8 @@ function manifestIn(dir: string): { file: string; text?: string } | undefined {
   for (const file of CODEX_PLUGIN_MANIFESTS) {
     const path = join(dir, file);
     try {
+      // Neither the manifest folder nor the file may be a link (it could lead out).
+      if (!lstatSync(dirname(path)).isDirectory()) continue;
       const stat = lstatSync(path);
       if (!stat.isFile()) continue;
       return stat.size <= MAX_MANIFEST ? { file, text: readFileSync(path, 'utf8') } : { file };
