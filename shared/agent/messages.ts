@@ -17,7 +17,8 @@ export const AGENT_MESSAGES = {
   'agent.placement.hello-agents': 'the description of the Skill tool',
   'agent.placement.claude-code':
     'a system message after the first user message, with the environment',
-  'agent.placement.codex': 'a developer message (the Skills section of the instructions)',
+  'agent.placement.codex':
+    'developer messages: the model\'s base instructions ("# Using skills", for the models that have it), then the Skills section',
   'agent.placement.opencode': 'the system prompt',
   'agent.placement.skills-ref': 'the system prompt (as the specification recommends)',
   'agent.role.tool-result': 'tool result',
@@ -94,6 +95,8 @@ export const AGENT_MESSAGES = {
     "context: fork runs the skill in a sub-agent: part 1 is what the sub-agent is given, part 2 what the model gets back once it is done. The sub-agent's final answer cannot be known without running it, so the studio shows {placeholder} in its place (when the sub-agent used tools, Claude Code first names them in <tools-used-before-summary>).",
   'agent.claude.session-id':
     '{variable} becomes the session id, which only exists in a real session.',
+  'agent.claude.effort':
+    '{variable} becomes the effort level of the session: "{effort}" when no effort is chosen on the default model, as recorded; /effort, --effort, the effortLevel setting and the model change it.',
   'agent.claude.args-appended':
     'The body has no placeholder, so Claude Code appends the args as "ARGUMENTS: ...".',
   'agent.claude.would-run':
@@ -114,7 +117,7 @@ export const AGENT_MESSAGES = {
   'agent.codex.usage-on':
     '{model} asks for the "How to use skills" part (include_skills_usage_instructions), so the section ends with it.',
   'agent.codex.usage-off':
-    '{model} does not ask for the "How to use skills" part (include_skills_usage_instructions is off): the section ends with the list, and the model\'s own instructions say how to use skills.',
+    '{model} does not ask for the "How to use skills" part (include_skills_usage_instructions is off): the section ends with the list, and the "# Using skills" part of the model\'s base instructions, shown first, says how to use skills.',
   'agent.codex.budget':
     'Budget: {limit, plural, one {# token} other {# tokens}} (2% of {window}), each line costing its UTF-8 bytes / 4, rounded up.',
   'agent.codex.system-skills':
@@ -133,12 +136,19 @@ export const AGENT_MESSAGES = {
     '"{name}" is left out of the catalogue (agents/openai.yaml turns implicit invocation off), but a $mention still loads it.',
   'agent.codex.not-a-mention':
     '"{mention}" is not a mention: names are matched with the characters A-Z, a-z, 0-9, "_", ":" and "-" only, so nothing is injected.',
-  'agent.codex.environment-variable': '{mention} is read as an environment variable, not a skill.',
+  'agent.codex.environment-variable':
+    '{mention} is read as an environment variable (in any letter case), not a skill.',
+  'agent.codex.no-mention':
+    'The message mentions no skill Codex holds under one name only: nothing is injected.',
   'agent.codex.not-found':
     'No enabled skill is named "{name}": nothing is injected, and the instructions tell the model to say so.',
   'agent.codex.ambiguous':
     '{count, plural, one {# skill is} other {# skills are}} named "{name}": a plain {mention} injects none of them (link one by path instead).',
   'agent.codex.skip.reports': 'Codex reports: {detail}',
+  'agent.codex.skip.past-limit':
+    "past the limits of Codex's scan ({folders} folders read, {entries} entries listed, breadth first by name): Codex does not find it",
+  'agent.codex.scan-limit':
+    'Codex stops scanning {root} at its traversal limit ({folders} folders read or {entries} entries listed, breadth first, names in order) and logs "skills scan reached its traversal limit": the skills past it are not found.',
   'agent.codex.entry.not-implicit':
     'agents/openai.yaml sets policy.allow_implicit_invocation: false: not listed, loaded only by $name',
   'agent.codex.entry.description-removed': 'description removed to fit the budget',
@@ -231,6 +241,7 @@ export const AGENT_MESSAGES = {
   'agent.verdict.all-words': '{written} becomes everything the user types',
   'agent.verdict.skill-dir': "{written} becomes the skill's folder",
   'agent.verdict.session-id': '{written} becomes the id of the session',
+  'agent.verdict.effort': "{written} becomes the session's effort level",
   'agent.verdict.as-written':
     '{count, plural, one {{list} reaches the model as written, not replaced} other {{list} reach the model as written, not replaced}}',
   'agent.verdict.args-appended': 'what the user types is added at the end',

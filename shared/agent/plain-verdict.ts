@@ -51,6 +51,8 @@ function placeholderClauses(call: CallView): { clauses: Message[]; literal: bool
       clauses.push(agentMessage('agent.verdict.all-words', { written }));
     else if (use.becomes === 'skill-dir')
       clauses.push(agentMessage('agent.verdict.skill-dir', { written }));
+    else if (use.becomes === 'effort')
+      clauses.push(agentMessage('agent.verdict.effort', { written }));
     else clauses.push(agentMessage('agent.verdict.session-id', { written }));
   }
   if (asWritten.length > 0)

@@ -103,6 +103,33 @@ export interface RootSnapshot {
   walkStoppedAt?: string;
   /** Small files of the root an agent reads (.codex-plugin/plugin.json for Codex), by path. */
   sidecars?: Record<string, string>;
+  /** What Codex's own bounded scan of the root meets (shared/node/codex-scan.ts). */
+  codexScan?: CodexScanSnapshot;
+}
+
+/** A plugin manifest in a folder at, below or above a root. */
+export interface PluginManifest {
+  /** The folder, "/"-separated relative to the root: "" the root, ".." and "../.." above it. */
+  rel: string;
+  /** The folder's own name (a blank manifest name stands for it). */
+  folderName: string;
+  /** Which manifest path it is (the first of the agent's paths that is a file there). */
+  file: string;
+  /** Its text; absent when it could not be read or is over the size read. */
+  text?: string;
+}
+
+/**
+ * Codex's scan of one root: breadth first, names sorted, at most 2,000 folders read (the root
+ * included) and 20,000 entries listed, six levels down.
+ */
+export interface CodexScanSnapshot {
+  /** The folders (relative to the root) whose SKILL.md entry the scan met within its limits. */
+  skillDirs: string[];
+  /** The scan stopped at one of its limits. */
+  truncated: boolean;
+  /** Plugin manifests at and above the root, and in the plugin roots the scan met below it. */
+  manifests: PluginManifest[];
 }
 
 /** The libraries an agent is pointed at, in order. */
@@ -166,7 +193,7 @@ export interface MessagePart {
 export interface PlaceholderUse {
   /** As written in the file: "$0", "$ARGUMENTS", "${CLAUDE_SKILL_DIR}", "$file". */
   written: string;
-  becomes: 'word' | 'arguments' | 'skill-dir' | 'session-id' | 'as-written';
+  becomes: 'word' | 'arguments' | 'skill-dir' | 'session-id' | 'effort' | 'as-written';
   /** For 'word': which word of what the user typed (0 is the first). */
   word?: number;
 }

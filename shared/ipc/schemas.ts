@@ -142,7 +142,7 @@ export const CallViewSchema = z.object({
     .array(
       z.object({
         written: z.string(),
-        becomes: z.enum(['word', 'arguments', 'skill-dir', 'session-id', 'as-written']),
+        becomes: z.enum(['word', 'arguments', 'skill-dir', 'session-id', 'effort', 'as-written']),
         word: z.number().optional(),
       }),
     )

@@ -9,6 +9,7 @@ import type { FolderSnapshot, LibrarySnapshot, ResourceFolder, RootSnapshot } fr
 import { compareCodePoints } from '../py/index';
 import { decodeUtf8 } from '../skill/text';
 import { walkSkillFiles } from './agent-walk';
+import { codexScan } from './codex-scan';
 import { discoverSkills } from './discover';
 import { fenceOf, outsideLink, skillMdNameAt, type Fence } from './link-fence';
 import { isDirectory, readBytes } from './skill-folder';
@@ -61,6 +62,7 @@ function readRoot(dir: string, fence: Fence): RootSnapshot {
     unfollowedLinks: walk.links,
     ...(walk.stoppedAt !== undefined && { walkStoppedAt: walk.stoppedAt }),
     ...(sidecars && { sidecars }),
+    codexScan: codexScan(dir),
   };
 }
 

@@ -20,7 +20,7 @@ import {
 import { AGENT_IDS, type AgentId, type CatalogueView } from '../../shared/agent/types';
 import { agentMessage } from '../../shared/agent/messages';
 import { readLibrarySnapshot } from '../../shared/node/library-snapshot';
-import { LIBRARIES, materialize, VARIES } from '../tools/agent-cases.mjs';
+import { LIBRARIES, libraryRoot, materialize, VARIES } from '../tools/agent-cases.mjs';
 
 const recordings = join(import.meta.dirname, '../fixtures/agent-recordings');
 const read = (id: string) =>
@@ -37,8 +37,9 @@ afterAll(() => {
 
 /** The library written to disk and every agent's catalogue of it. */
 function catalogues(name: string) {
-  const root = realpathSync(mkdtempSync(join(tmpdir(), 'skill-studio-compare-')));
-  made.push(root);
+  const base = realpathSync(mkdtempSync(join(tmpdir(), 'skill-studio-compare-')));
+  made.push(base);
+  const root = libraryRoot(base);
   materialize(LIBS[name] ?? {}, root);
   const snapshot = readLibrarySnapshot([root]);
   // Codex as recorded: on the model its recordings ran on (codex.json's `model`).

@@ -24,6 +24,7 @@ import { readLibrarySnapshot } from '../../shared/node/library-snapshot';
 import { cli } from '../helpers/cli';
 import {
   LIBRARIES,
+  libraryRoot,
   materialize,
   SCOPE_CASES,
   SETTINGS_CASES,
@@ -88,9 +89,12 @@ const LIBS = LIBRARIES as Record<string, Library>;
 type Varies = string[] | { samePaths: string[] };
 const VARYING = VARIES as Partial<Record<AgentId, Record<string, Record<string, Varies>>>>;
 
+// The root sits two folders down, as a project's .agents/skills does where Codex was recorded,
+// so that a library's "../" paths (plugin manifests above the root) stay inside the temp folder.
 function library(spec: Library): string {
-  const root = realpathSync(mkdtempSync(join(tmpdir(), 'skill-studio-recorded-')));
-  made.push(root);
+  const base = realpathSync(mkdtempSync(join(tmpdir(), 'skill-studio-recorded-')));
+  made.push(base);
+  const root = libraryRoot(base);
   materialize(spec, root);
   return root;
 }

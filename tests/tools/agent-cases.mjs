@@ -111,6 +111,10 @@ export const CASES = {
     'budget-100': [],
     'budget-400': [],
     empty: [{ skill: 'anything', args: '' }],
+    'claude-effort': [
+      { skill: 'effort', args: 'the report' },
+      { skill: 'effort-twice', args: '' },
+    ],
   },
   codex: {
     basic: [
@@ -147,6 +151,29 @@ export const CASES = {
     'budget-100': [],
     'budget-400': [],
     empty: [{ skill: 'anything', args: '' }],
+    // Codex 0.171.0's own rules. A call with no skill is the user's whole message (args).
+    'codex-descriptions': [
+      { skill: 'desc-empty', args: '' },
+      { skill: 'desc-padded', args: '' },
+    ],
+    'codex-mentions': [
+      { skill: 'path', args: '' },
+      { skill: 'Home', args: '' },
+      { skill: 'Xdg_Config_Home', args: '' },
+      { skill: 'paths', args: '' },
+      { skill: '', args: 'use $plain' },
+      { skill: '', args: 'use $plain, then $other.' },
+      { skill: 'plain', args: 'and $plain again with $Path and $HOME' },
+      { skill: '', args: 'costs $5 and $ alone' },
+    ],
+    'codex-plugins': [
+      { skill: 'projplug:top', args: '' },
+      { skill: 'innerplug:iota', args: '' },
+      { skill: 'gamma', args: '' },
+    ],
+    'codex-claude-plugin': [{ skill: 'myplug:alpha', args: '' }],
+    'codex-scan-folders': [],
+    'codex-scan-entries': [],
   },
 };
 
@@ -192,6 +219,12 @@ export const SETTINGS_CASES = {
     'model-gpt-5.6-sol': {
       settings: { codex: { model: 'gpt-5.6-sol' } },
       libraries: ['basic', 'codex-meta', 'budget-400'],
+    },
+    // Models whose base instructions explain skills in other words ("# Using skills").
+    'model-gpt-6-sol': { settings: { codex: { model: 'gpt-6-sol' } }, libraries: ['empty'] },
+    'model-gpt-6.1-sol': {
+      settings: { codex: { model: 'gpt-6.1-sol' } },
+      libraries: ['empty', 'codex-plugins'],
     },
   },
 };
@@ -267,9 +300,15 @@ export const SCOPE_CASES = {
   },
 };
 
-/** Writes a library into `dir` (which must exist). */
+/**
+ * Writes a library into `dir` (which must exist). A path starting with "../" lands above it,
+ * which is allowed only into a root laid out as a project's .agents/skills (libraryRoot), so
+ * that it stays inside the project.
+ */
 export function materialize(library, dir) {
   for (const [rel, entry] of Object.entries(library)) {
+    if (rel.startsWith('../') && !/[\\/]project[\\/]\.agents[\\/]skills$/.test(dir))
+      throw new Error(`${rel} goes above ${dir}: write the library into libraryRoot(base)`);
     const path = join(dir, rel);
     mkdirSync(dirname(path), { recursive: true });
     if (typeof entry === 'string') writeFileSync(path, entry);
@@ -277,6 +316,13 @@ export function materialize(library, dir) {
     else if ('link' in entry) symlinkSync(entry.link, path);
     else mkdirSync(path, { recursive: true });
   }
+}
+
+/** A library root two folders down in `base`, as Codex's recordings have it: project/.agents/skills. */
+export function libraryRoot(base) {
+  const root = join(base, 'project/.agents/skills');
+  mkdirSync(root, { recursive: true });
+  return root;
 }
 
 /**

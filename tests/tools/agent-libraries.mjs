@@ -4,6 +4,8 @@
  * array of byte values, for text that is not UTF-8), `{ link }` (a symbolic link to a path
  * relative to the link's folder) or `{ dir: true }` (an empty folder).
  */
+import { CODEX_LIBRARIES } from './codex-libraries.mjs';
+
 const skill = (name, description, body = '\nBody.\n', extra = '') =>
   `---\nname: ${name}\n${description === undefined ? '' : `description: ${description}\n`}${extra}---\n${body}`;
 
@@ -311,6 +313,20 @@ const fork = {
   'inline/SKILL.md': skill('inline', 'Runs in the conversation.', '\nInline with $ARGUMENTS.\n'),
 };
 
+/** Claude Code's `${CLAUDE_EFFORT}`: the session's effort level (2.1.120). */
+const claudeEffort = {
+  'effort/SKILL.md': skill(
+    'effort',
+    'Works at the effort of the session.',
+    '\nWork at ${CLAUDE_EFFORT} effort on $ARGUMENTS.\n',
+  ),
+  'effort-twice/SKILL.md': skill(
+    'effort-twice',
+    'Names the effort twice.',
+    '\n${CLAUDE_EFFORT}, then ${CLAUDE_EFFORT} again; $CLAUDE_EFFORT and ${CLAUDE_EFFORT_LEVEL} stay.\n',
+  ),
+};
+
 /** Every library, by name. */
 export const LIBRARIES = {
   basic,
@@ -318,9 +334,11 @@ export const LIBRARIES = {
   files,
   'claude-keys': claudeKeys,
   fork,
+  'claude-effort': claudeEffort,
   'codex-meta': codexMeta,
   'codex-plugin': codexPlugin,
   'budget-100': many(100, 300),
   'budget-400': many(400, 400),
   empty: { 'README.md': '# No skills here\n' },
+  ...CODEX_LIBRARIES,
 };

@@ -79,6 +79,10 @@ const PROMPT = 'Use the skills.';
 const RECORDING_MODEL = { codex: 'gpt-5.5' };
 const codexModel = () => settings.codex?.model ?? arg('--model', RECORDING_MODEL.codex);
 
+// What the user types for a Codex call: `$skill args`, or, with no skill, the args alone (a
+// mention anywhere in the message).
+const codexPrompt = (c) => (c.skill ? `$${c.skill}${c.args ? ` ${c.args}` : ''}` : c.args);
+
 /** The AgentSettings patch of the settings case being recorded (none: the agent's defaults). */
 let settings = {};
 /** A personal library (Claude Code's ~/.claude/skills) recorded beside the project's, if any. */
@@ -198,18 +202,25 @@ const AGENTS = {
     run: (ws, root, call, mock) =>
       AGENT_RUNS.codex.run(ws, root, mock, {
         bin,
-        prompt: call ? `$${call.skill}${call.args ? ` ${call.args}` : ''}` : PROMPT,
+        prompt: call ? codexPrompt(call) : PROMPT,
         // The default-model run names none, so Codex picks its own.
         model: settings.codex?.model === null ? null : codexModel(),
         settings,
       }),
+    // The Skills section, after the skill part of the model's base instructions when it has
+    // one (from "# Using skills" to the next top-level heading), a blank line between.
     catalogue(requests) {
-      for (const item of requests[0]?.body?.input ?? []) {
-        for (const c of item.content ?? []) {
-          if (item.role === 'developer' && c.text?.includes('<skills_instructions>')) return c.text;
-        }
-      }
-      return null;
+      const texts = (requests[0]?.body?.input ?? []).flatMap((item) =>
+        item.role === 'developer' ? (item.content ?? []).map((c) => c.text ?? '') : [],
+      );
+      const base = texts.find((t) => /^# Using skills$/m.test(t));
+      const start = base?.search(/^# Using skills$/m) ?? -1;
+      const rest = start >= 0 ? base.slice(start) : '';
+      const next = rest.slice(1).search(/^# /m);
+      const usingSkills = (next >= 0 ? rest.slice(0, next + 1) : rest).trimEnd();
+      const skills = texts.find((t) => t.includes('<skills_instructions>'));
+      const parts = [usingSkills, skills].filter(Boolean);
+      return parts.length > 0 ? parts.join('\n\n') : null;
     },
     mention(requests, prompt) {
       const parts = [];
@@ -278,7 +289,7 @@ async function recordLibrary(name, calls, spec = LIBRARIES[name]) {
           out.loaded = JSON.parse(hide(result.loaded, ws, root)).map(({ content: _, ...s }) => s);
       }
       const views = agent.mention
-        ? asked.map((c) => agent.mention(mock.requests, `$${c.skill}${c.args ? ` ${c.args}` : ''}`))
+        ? asked.map((c) => agent.mention(mock.requests, codexPrompt(c)))
         : agent.calls(mock.requests, asked.length);
       views.forEach((view, i) =>
         out.calls.push({

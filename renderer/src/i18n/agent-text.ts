@@ -11,7 +11,10 @@ import type { Translation } from '../../../shared/i18n/message';
 export const AGENT_ZH: Record<AgentMessageId, Translation> = {
   'agent.placement.hello-agents': ['Skill 工具的描述', '5f109313'],
   'agent.placement.claude-code': ['第一条用户消息之后、与环境信息在一起的一条系统消息', '5a02f2b6'],
-  'agent.placement.codex': ['一条开发者消息（指令中的 Skills 部分）', 'b872873b'],
+  'agent.placement.codex': [
+    '开发者消息：先是模型的基础指令（有此部分的模型为“# Using skills”），再是 Skills 部分',
+    '1860468b',
+  ],
   'agent.placement.opencode': ['系统提示词', 'd7ed66b8'],
   'agent.placement.skills-ref': ['系统提示词（按规范的建议）', '1e64f62b'],
   'agent.role.tool-result': ['工具结果', '496514e2'],
@@ -126,6 +129,10 @@ export const AGENT_ZH: Record<AgentMessageId, Translation> = {
     'context: fork 会在子智能体中运行技能：第 1 部分是子智能体得到的内容，第 2 部分是它完成后模型收到的内容。子智能体的最终回答不运行就无法得知，所以 Studio 在那里显示 {placeholder}（子智能体用过工具时，Claude Code 会先在 <tools-used-before-summary> 中列出它们）。',
     'd920e9c7',
   ],
+  'agent.claude.effort': [
+    '{variable} 会变为会话的推理强度（effort）：在默认模型上未选择强度时为“{effort}”（已录制）；/effort、--effort、effortLevel 设置和所选模型都会改变它。',
+    'a6a8882d',
+  ],
   'agent.claude.session-id': ['{variable} 会变成会话 ID，它只在真实会话中存在。', '01c7e1b6'],
   'agent.claude.args-appended': [
     '正文中没有占位符，所以 Claude Code 把参数以 "ARGUMENTS: ..." 的形式追加在后面。',
@@ -161,8 +168,8 @@ export const AGENT_ZH: Record<AgentMessageId, Translation> = {
     'b05a6040',
   ],
   'agent.codex.usage-off': [
-    '{model} 不要求附上“How to use skills”部分（include_skills_usage_instructions 为关）：该部分以技能列表结尾，如何使用技能由模型自己的指令说明。',
-    'ef9ca8a9',
+    '{model} 不要求附上“How to use skills”部分（include_skills_usage_instructions 为关）：该部分以技能列表结尾，如何使用技能由模型基础指令中的“# Using skills”部分说明（显示在最前）。',
+    'fc7195f5',
   ],
   'agent.codex.budget': [
     '预算：{limit} 个 token（{window} 的 2%），每行按其 UTF-8 字节数 / 4 向上取整计算。',
@@ -198,7 +205,14 @@ export const AGENT_ZH: Record<AgentMessageId, Translation> = {
     '"{mention}" 不是提及：名称只匹配 A-Z、a-z、0-9、"_"、":" 和 "-" 这些字符，所以不会注入任何内容。',
     'a2ebb780',
   ],
-  'agent.codex.environment-variable': ['{mention} 会被当作环境变量，而不是技能。', '33c2c642'],
+  'agent.codex.environment-variable': [
+    '{mention} 会被当作环境变量（不分大小写），而不是技能。',
+    'fbe5260f',
+  ],
+  'agent.codex.no-mention': [
+    '消息中没有提及 Codex 以唯一名称持有的技能：不会注入任何内容。',
+    '3de4d626',
+  ],
   'agent.codex.not-found': [
     '没有名为 "{name}" 的已启用技能：不会注入任何内容，指示会让模型如实说明。',
     'd1c57d91',
@@ -208,6 +222,14 @@ export const AGENT_ZH: Record<AgentMessageId, Translation> = {
     '5940c549',
   ],
   'agent.codex.skip.reports': ['Codex 报告：{detail}', '6a75846c'],
+  'agent.codex.skip.past-limit': [
+    '超出 Codex 扫描的上限（读取 {folders} 个文件夹、列出 {entries} 个条目，按名称广度优先）：Codex 找不到它',
+    'c4f4cbfc',
+  ],
+  'agent.codex.scan-limit': [
+    'Codex 扫描 {root} 时到达遍历上限（读取 {folders} 个文件夹或列出 {entries} 个条目，广度优先，按名称排序）便停止，并记录“skills scan reached its traversal limit”：之后的技能不会被找到。',
+    'fcc15e93',
+  ],
   'agent.codex.entry.not-implicit': [
     'agents/openai.yaml 设置了 policy.allow_implicit_invocation: false：不列出，只能用 $name 加载',
     '6325f863',
@@ -333,6 +355,7 @@ export const AGENT_ZH: Record<AgentMessageId, Translation> = {
   'agent.verdict.nth-word': ['{written} 会变成用户输入的第 {n} 个词', 'a5e2b4ff'],
   'agent.verdict.all-words': ['{written} 会变成用户输入的全部内容', 'cea4b53a'],
   'agent.verdict.skill-dir': ['{written} 会变成技能所在的文件夹', '00a26f9c'],
+  'agent.verdict.effort': ['{written} 会变为会话的推理强度', 'c088c51e'],
   'agent.verdict.session-id': ['{written} 会变成会话的 id', '84eb455b'],
   'agent.verdict.as-written': ['{list} 原样发给模型，不会被替换', '4c503597'],
   'agent.verdict.args-appended': ['用户输入的内容会附加在末尾', '60e21335'],

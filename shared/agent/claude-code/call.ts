@@ -17,6 +17,13 @@ import type { CallView, PlaceholderUse } from '../types';
 import { REPRODUCES } from '../versions';
 import { findSkill, type ClaudeLibrary } from './skills';
 
+// ${CLAUDE_EFFORT} (2.1.120) becomes the effort level the session sends the model: with none
+// chosen, on the default model (claude-opus-5-5), 2.1.332 sent and substituted "medium"
+// (recorded: claude-code.json's claude-effort). /effort, --effort, effortLevel and the model
+// change it; the studio has no such setting yet, so the note says so.
+const EFFORT = '${CLAUDE_EFFORT}';
+const DEFAULT_EFFORT = 'medium';
+
 /** Where a forked skill's tool result holds the sub-agent's answer, which no simulation knows. */
 export const SUB_AGENT_ANSWER = "[the sub-agent's final answer]";
 
@@ -72,6 +79,11 @@ export function claudeCall(
     recordUse(uses, { written: '${CLAUDE_SESSION_ID}', becomes: 'session-id' });
     notes.push(agentMessage('agent.claude.session-id', { variable: '${CLAUDE_SESSION_ID}' }));
   }
+  if (body.includes(EFFORT)) {
+    recordUse(uses, { written: EFFORT, becomes: 'effort' });
+    notes.push(agentMessage('agent.claude.effort', { variable: EFFORT, effort: DEFAULT_EFFORT }));
+  }
+  body = body.replaceAll(EFFORT, DEFAULT_EFFORT);
   body = showShellCommands(body, notes);
   const given = `Base directory for this skill: ${found.folder.dir}\n\n${body}`;
   return {

@@ -4,14 +4,23 @@
  * path, each `- name: description (file: rN/path/SKILL.md)` with a table of root aliases. The
  * budget is 2% of the model's context window in tokens, a line costing its UTF-8 bytes / 4
  * rounded up; over it, descriptions are shortened a character at a time across all skills, and
- * only when bare entries do not fit are skills left out, in order.
+ * only when bare entries do not fit are skills left out, in order. For a model whose base
+ * instructions explain skills (using-skills.ts), that part of them comes first, as it reaches
+ * the model first.
  */
 import { agentMessage } from '../messages';
 import type { CatalogueEntry, CatalogueView } from '../types';
 import { REPRODUCES } from '../versions';
-import type { CodexModel } from './models';
+import type { CodexModel, CodexModelSlug } from './models';
 import type { CodexLibrary, CodexSkill } from './skills';
-import { ABSOLUTE_HOW_TO, ABSOLUTE_INTRO, ALIASED_HOW_TO, ALIASED_INTRO } from './texts';
+import {
+  ABSOLUTE_HOW_TO,
+  ABSOLUTE_INTRO,
+  ALIASED_HOW_TO,
+  ALIASED_INTRO,
+  budgetWarning,
+} from './texts';
+import { USING_SKILLS } from './using-skills';
 
 const utf8 = (s: string) => new TextEncoder().encode(s).length;
 const tokens = (bytes: number) => Math.ceil(bytes / 4);
@@ -41,9 +50,12 @@ export function codexCatalogue(library: CodexLibrary, model: CodexModel): Catalo
     agentMessage('agent.codex.budget', { limit, window: contextTokens.toLocaleString('en-US') }),
     ...library.notes,
   ];
+  const usingSkills = USING_SKILLS[model.slug as CodexModelSlug];
+  // The model's own "# Using skills" comes first: Codex sends its base instructions before.
+  const withBase = (skills: string) => [usingSkills, skills].filter(Boolean).join('\n\n');
   if (listed.length === 0) {
     notes.push(agentMessage('agent.codex.no-skills'));
-    return view('', entries, library, notes);
+    return view(withBase(''), entries, library, notes);
   }
   const roots = [...new Set(listed.map((s) => s.root))];
   const rootLines = roots.map((r, i) => `- \`r${i}\` = \`${r.replace(/\\/g, '/')}\``);
@@ -59,7 +71,7 @@ export function codexCatalogue(library: CodexLibrary, model: CodexModel): Catalo
   if (fitted.warning)
     notes.push(agentMessage('agent.codex.shows-user', { warning: fitted.warning }));
   return view(
-    `<skills_instructions>${body(rootLines, fitted.lines, usage)}</skills_instructions>`,
+    withBase(`<skills_instructions>${body(rootLines, fitted.lines, usage)}</skills_instructions>`),
     entries,
     library,
     notes,
@@ -132,14 +144,11 @@ function fit(
   }
   const minimum = lines.map((l) => render(l, ''));
   const minimumCost = minimum.reduce((n, line) => n + lineCost(line), 0);
-  const total = lines.length;
   if (minimumCost <= limit) {
     const kept = shorten(lines, limit - minimumCost);
-    let truncated = 0;
     const out = lines.map((l, i) => {
       const chars = [...l.skill.description];
       const k = kept[i] ?? 0;
-      truncated += chars.length - k;
       const text = render(l, chars.slice(0, k).join(''));
       entries.push(
         k < chars.length
@@ -155,14 +164,9 @@ function fit(
       );
       return text;
     });
-    const average = truncated === 0 ? 0 : Math.floor((truncated + total - 1) / total);
-    return average > 100
-      ? {
-          lines: out,
-          warning:
-            'Skill descriptions were shortened to fit the 2% skills context budget. Codex can still see every skill, but some descriptions are shorter. Disable unused skills or plugins to leave more room for the rest.',
-        }
-      : { lines: out };
+    // 0.171.0 tells the user nothing when it only shortens descriptions: its binary holds no
+    // such warning (older releases said "Skill descriptions were shortened ...").
+    return { lines: out };
   }
   // Not even bare entries fit: take them in order while they fit.
   let used = 0;
@@ -187,10 +191,10 @@ function fit(
         note: agentMessage('agent.codex.entry.left-out'),
       });
   });
-  const omitted = total - out.length;
+  const omitted = lines.length - out.length;
   return {
     lines: out,
-    warning: `Exceeded skills context budget of 2%. All skill descriptions were removed and ${omitted} additional skill${omitted === 1 ? ' was' : 's were'} not included in the model-visible skills list.`,
+    warning: budgetWarning(omitted),
   };
 }
 

@@ -3,8 +3,9 @@
  * line must be "---" (trimmed, so a BOM fails), the block runs to the next "---" line and must
  * not be empty; the YAML goes into a typed struct with serde, so `name` and `description` take
  * any scalar as its written text ("010", "1.5e3", "true"), null or a missing one is "missing
- * field", a list or a map where text is expected, a scalar `metadata`, a document that is not a
- * mapping and a repeated field are errors. When the YAML does not parse, top-level scalar
+ * field" (so is a description that is empty or only whitespace), a list or a map where text is
+ * expected, a scalar `metadata`, a document that is not a mapping and a repeated field are
+ * errors. When the YAML does not parse, top-level scalar
  * values are quoted and it is read once more (the recorded "[unclosed" and "Use when: ..."
  * descriptions load).
  *
@@ -88,7 +89,10 @@ function typed(root: RefNode | undefined): CodexRead {
       };
     fields[name] = value.value;
   }
-  if (fields.description === undefined) return { ok: false, error: 'missing field `description`' };
+  // 0.171.0 takes an empty or blank description for a missing one (recorded:
+  // codex.json's codex-descriptions, "", '', "   ", "\t", "\u3000" and an empty block).
+  if (fields.description === undefined || trim(fields.description) === '')
+    return { ok: false, error: 'missing field `description`' };
   return { ok: true, fields };
 }
 

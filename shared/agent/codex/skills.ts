@@ -6,9 +6,10 @@
  * UTF-8 fails to read. The name is the frontmatter's (the folder's when missing), at most 64
  * characters; the description has its whitespace collapsed and is cut to 1,024 characters
  * ("..." in the last three). agents/openai.yaml's policy.allow_implicit_invocation: false
- * keeps a skill out of the catalogue while $name still loads it. A root holding a plugin
- * manifest (.codex-plugin/plugin.json) names its skills "<plugin>:<name>". With its bundled
- * system skills switched on (system-skills.ts), those come first, in the System scope.
+ * keeps a skill out of the catalogue while $name still loads it. A skill below a plugin
+ * manifest is named "<plugin>:<name>" (plugin-namespace.ts). The scan stops at its limits
+ * (scan-limits.ts: what it met is the snapshot's codexScan). With its bundled system skills
+ * switched on (system-skills.ts), those come first, in the System scope.
  */
 import { parseDocument } from 'yaml';
 import type { Message } from '../../i18n/message';
@@ -16,6 +17,8 @@ import { codePointLength } from '../../py/index';
 import { agentMessage } from '../messages';
 import type { LibrarySnapshot, SkippedSkill, WalkedSkill } from '../types';
 import { readCodexFrontmatter } from './frontmatter';
+import { pluginNamespace } from './plugin-namespace';
+import { CODEX_SCAN_LIMITS } from './scan-limits';
 import { CODEX_SYSTEM_SKILLS, SYSTEM_SKILLS_ROOT, systemSkillWalk } from './system-skills';
 
 /** A skill as Codex holds it. */
@@ -43,7 +46,11 @@ export interface CodexLibrary {
   notes: Message[];
 }
 
-const MAX_DEPTH = 6;
+const MAX_DEPTH = CODEX_SCAN_LIMITS.maxDepth;
+const LIMIT_WORDS = {
+  folders: CODEX_SCAN_LIMITS.maxFolders,
+  entries: CODEX_SCAN_LIMITS.maxEntries,
+};
 const MAX_NAME = 64;
 const MAX_DESCRIPTION = 1024;
 // Rust's White_Space (char::is_whitespace): split_whitespace joins on it.
@@ -59,16 +66,27 @@ export function codexSkills(library: LibrarySnapshot, systemSkills = false): Cod
   const notes: Message[] = [];
   const seen = new Set<string>();
   for (const root of library.roots) {
-    const plugin = pluginName(root.sidecars?.['.codex-plugin/plugin.json']);
+    const scan = root.codexScan;
+    const reached = scan && new Set(scan.skillDirs);
+    if (scan?.truncated)
+      notes.push(agentMessage('agent.codex.scan-limit', { root: root.dir, ...LIMIT_WORDS }));
     for (const walked of byDepth(root.walked)) {
       const rel = walked.folder.rel;
       const parts = rel === '' ? [] : rel.split('/');
       if (walked.fileName !== 'SKILL.md' || walked.fileIsLink) continue;
       if (parts.length > MAX_DEPTH || parts.some((p) => p.startsWith('.'))) continue;
+      if (reached && !reached.has(rel)) {
+        skipped.push({
+          folder: rel || walked.folder.name,
+          dir: walked.folder.dir,
+          reason: agentMessage('agent.codex.skip.past-limit', LIMIT_WORDS),
+        });
+        continue;
+      }
       const real = `${walked.realDir ?? walked.folder.dir}/SKILL.md`;
       if (seen.has(real)) continue;
       seen.add(real);
-      const read = readSkill(walked, plugin);
+      const read = readSkill(walked, pluginNamespace(rel, scan?.manifests ?? []));
       if ('error' in read) {
         skipped.push({
           folder: rel || walked.folder.name,
@@ -153,14 +171,4 @@ function allowsImplicit(yaml: string | undefined): boolean {
   if (doc.errors.length > 0) return true;
   const data = doc.toJS() as { policy?: { allow_implicit_invocation?: unknown } } | null;
   return data?.policy?.allow_implicit_invocation !== false;
-}
-
-function pluginName(json: string | undefined): string | undefined {
-  if (json === undefined) return undefined;
-  try {
-    const data = JSON.parse(json) as { name?: unknown };
-    return typeof data.name === 'string' && data.name !== '' ? data.name : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -44,7 +44,9 @@ skill NAME: whether the agent lists it, loads it, and what becomes of its placeh
 
   --root DIR      a skills folder the agent is pointed at (repeatable, scanned in order)
   --agent ID      ${Object.keys(AGENTS).join(' | ')} (default: ${DEFAULT_AGENT})
-  --skill NAME    the skill the model asks for ("" is allowed: the agent's own error)
+  --skill NAME    the skill the model asks for ("" is allowed: the agent's own error;
+                  codex, whose calls are the user's $mentions: "" makes --args the
+                  whole message, every $name in it a mention)
   --args STRING   the args of the call (default: "")
   --catalog       print the catalogue instead of a call
   --verdicts      one sentence per agent on the skill (the first folder in the roots

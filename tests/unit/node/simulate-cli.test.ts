@@ -7,9 +7,22 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AGENT_IDS, AGENT_LABELS } from '../../../shared/agent/types';
-import { LIBRARIES, materialize } from '../../tools/agent-cases.mjs';
+import { LIBRARIES, libraryRoot, materialize } from '../../tools/agent-cases.mjs';
 import { skillMd, tempTree } from '../../helpers/temp';
 import { cli } from '../../helpers/cli';
+
+const libs = LIBRARIES as Record<string, Record<string, unknown>>;
+interface CodexRecordedLibrary {
+  catalogue: string | null;
+  calls: { skill: string; args: string; parts: { text: string }[] | null }[];
+}
+const codexRecording = () =>
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, '../../fixtures/agent-recordings/codex.json'), 'utf8'),
+  ) as {
+    libraries: Record<string, CodexRecordedLibrary>;
+    settings: Record<string, { libraries: Record<string, CodexRecordedLibrary> }>;
+  };
 
 describe('skill-studio simulate', () => {
   it('prints only the text the model sees; skipped skills and notes go to stderr', async () => {
@@ -102,6 +115,38 @@ describe('skill-studio simulate', () => {
     expect(JSON.parse(json.out)).toMatchObject({
       settings: { codex: { model: 'gpt-5.6-sol', bundledSystemSkills: false } },
     });
+  });
+
+  // Codex 0.171.0 on gpt-6.1-sol, as recorded (codex.json's settings, model-gpt-6.1-sol): the
+  // "# Using skills" part of its base instructions, then the Skills section with plugin names.
+  it("--catalog --json gives the text Codex sent, its base instructions' skill part first", async () => {
+    const base = tempTree();
+    const lib = libraryRoot(base);
+    materialize(libs['codex-plugins'] ?? {}, lib);
+    const recorded = codexRecording().settings['model-gpt-6.1-sol']?.libraries['codex-plugins'];
+    const args = ['simulate', '--root', lib, '--agent', 'codex', '--catalog'];
+    const r = await cli(base, ...args, '--codex-model', 'gpt-6.1-sol', '--json');
+    expect(r.rc).toBe(0);
+    const text = (JSON.parse(r.out) as { text: string }).text.replaceAll(lib, '<ROOT>');
+    expect(text).toBe(recorded?.catalogue);
+    expect(text.startsWith('# Using skills\n')).toBe(true);
+  });
+
+  // Recorded: codex.json's codex-mentions, "use $plain, then $other." injected other, then plain.
+  it('--skill "" gives codex the args as the whole message, each mention in it injected', async () => {
+    const base = tempTree();
+    const lib = libraryRoot(base);
+    materialize(libs['codex-mentions'] ?? {}, lib);
+    const call = codexRecording().libraries['codex-mentions']?.calls.find(
+      (c) => c.args === 'use $plain, then $other.',
+    );
+    const args = ['simulate', '--root', lib, '--agent', 'codex', '--skill', ''];
+    const r = await cli(base, ...args, '--args', 'use $plain, then $other.', '--json');
+    expect(r.rc).toBe(0);
+    const parts = (JSON.parse(r.out) as { parts: { text: string }[] }).parts;
+    expect(parts.map((p) => p.text.replaceAll(lib, '<ROOT>'))).toEqual(
+      call?.parts?.map((p) => p.text),
+    );
   });
 
   it('an agent setting out of range, malformed or for another agent is a usage error that names it', async () => {
