@@ -255,7 +255,9 @@ export class InstallOps {
             library: dirname(target),
             rel: basename(target),
           });
-          await this.ctx.trash.takeOut(last.replaced, target);
+          // Another program took the place meanwhile: both copies stay in the trash, nothing lost.
+          if (!(await this.ctx.trash.takeOut(last.replaced, target, dirname(target))))
+            throw new SkillOpError('update-undo-changed', { path: target });
           await this.records.update((records) => ({
             ...records,
             installs: records.installs.map((r) => (r.target === target ? last.record : r)),
