@@ -24,6 +24,10 @@ export const EVALS_PATH = 'evals/evals.json';
 /** Where an eval's input files go, relative to the skill's folder. */
 export const EVAL_FILES_FOLDER = 'evals/files';
 
+/** A JSON value, as the file's other keys hold them. */
+export type JsonValue =
+  string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
 /** One task. */
 export interface EvalCase {
   id: number;
@@ -33,7 +37,7 @@ export interface EvalCase {
   files: string[];
   expectations: string[];
   /** The eval's other keys, in the file's order. */
-  extra: Record<string, unknown>;
+  extra: Record<string, JsonValue>;
 }
 
 /** The whole file. */
@@ -41,7 +45,7 @@ export interface EvalsFile {
   skill_name: string;
   evals: EvalCase[];
   /** The file's other top-level keys, in order. */
-  extra: Record<string, unknown>;
+  extra: Record<string, JsonValue>;
 }
 
 /** Why a file could not be read: the words, and the 1-based line and UTF-16 column. */
@@ -226,7 +230,7 @@ const lastValues = (node: Extract<JsonNode, { kind: 'object' }>) =>
 
 function extraOf(node: Extract<JsonNode, { kind: 'object' }>, known: Set<string>) {
   const last = lastValues(node);
-  const extra: Record<string, unknown> = {};
+  const extra: Record<string, JsonValue> = {};
   for (const m of node.members)
     if (!known.has(m.key)) setOwn(extra, m.key, plainValue(last.get(m.key) ?? m.value));
   return extra;
