@@ -37,6 +37,11 @@ export function pyFormatSigned(x: number, digits: number): string {
   return `${negative ? '-' : '+'}${fixedDigits(x, digits)}`;
 }
 
+/** Python's `format(x, '.{digits}f')`. */
+export function pyFormatFixed(x: number, digits: number): string {
+  return `${x < 0 || Object.is(x, -0) ? '-' : ''}${fixedDigits(x, digits)}`;
+}
+
 /** Python's sum() of floats (CPython 3.12 and later: Neumaier's compensated sum). */
 export function pySum(values: readonly number[]): number {
   let total = 0;

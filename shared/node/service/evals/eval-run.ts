@@ -5,18 +5,13 @@
  * iteration of the skill's workspace. A missing, unreadable or empty evals file refuses the
  * call before anything is sent.
  */
-import { join } from 'node:path';
-import type { EvalAttachment } from '../../../evals/conversation';
-import type { EvalCase } from '../../../evals/evals-file';
 import type { StudioHandlers } from '../../../ipc/contract';
 import { TextError } from '../../../ipc/service-text';
 import { outcomeMessage } from '../../../models/outcome';
 import { isInside } from '../../../studio/paths';
 import { priceFor } from '../../../triggers/prices';
-import { textOf } from '../../evals/workspace';
+import { attachmentsOf } from '../../evals/attachments';
 import { runEvals, type EvalModel } from '../../evals/run-evals';
-import type { Fence } from '../../link-fence';
-import { readRegularFileSync } from '../../regular-file';
 import { savedConnection } from '../models/model-handlers';
 import { agentSettingsOf } from '../settings/settings';
 import { librarySnapshot } from '../skills/agent-handlers';
@@ -90,17 +85,4 @@ export function evalRunHandler(ctx: EvalContext): Pick<StudioHandlers, 'runEvals
       };
     },
   };
-}
-
-/** An eval's input files, read inside the skill (a file that cannot be read is named, empty). */
-export function attachmentsOf(dir: string, evalCase: EvalCase, fence: Fence): EvalAttachment[] {
-  return evalCase.files.map((path) => {
-    try {
-      const bytes = readRegularFileSync(join(dir, path), { fence });
-      const text = textOf(bytes);
-      return { path, bytes: bytes.length, ...(text !== undefined && { text }) };
-    } catch {
-      return { path, bytes: 0 };
-    }
-  });
 }
