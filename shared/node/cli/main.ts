@@ -56,7 +56,7 @@ const COMMANDS: Record<string, { load: () => Promise<Command>; summary: string }
     summary: 'ask a model whether an agent would choose a skill, for each trigger query',
   },
   evals: {
-    load: () => import('./evals-command').then((m) => m.evalsCommand),
+    load: () => import('./evals/evals-command').then((m) => m.evalsCommand),
     summary: "run a skill's evals with and without it, grade them and print the benchmark",
   },
   history: {

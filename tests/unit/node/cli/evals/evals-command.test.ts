@@ -9,14 +9,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GRADER_SYSTEM } from '../../../../shared/evals/grading';
-import { cliIn } from '../../../helpers/cli';
+import { GRADER_SYSTEM } from '../../../../../shared/evals/grading';
+import { cliIn } from '../../../../helpers/cli';
 import {
   startFakeProvider,
   type FakeProvider,
   type RecordedRequest,
-} from '../../../helpers/fake-provider';
-import { skillMd, tempTree } from '../../../helpers/temp';
+} from '../../../../helpers/fake-provider';
+import { skillMd, tempTree } from '../../../../helpers/temp';
 
 const KEY = 'sk-ant-evals-cli-0123456789';
 const EVALS = {

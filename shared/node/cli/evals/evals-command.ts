@@ -7,29 +7,29 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { TRIGGER_AGENTS, type TriggerAgentId } from '../../agent/skill-tools';
-import { AGENT_LABELS } from '../../agent/types';
-import type { ConfigurationSummary } from '../../evals/benchmark';
-import { EVALS_PATH, parseEvals, type EvalCase } from '../../evals/evals-file';
-import { english } from '../../i18n/catalogue';
-import { shownBaseUrl } from '../../models/connection';
-import { outcomeMessage } from '../../models/outcome';
-import { pyFormatFixed } from '../../py/float';
-import { parseSkillFile } from '../../skill/parse';
-import { priceFor } from '../../triggers/prices';
-import { workspaceOf } from '../evals/workspace';
-import { runEvals, type EvalProgress } from '../evals/run-evals';
-import { readLibrarySnapshot } from '../library-snapshot';
-import { attachmentsOf } from '../evals/attachments';
-import { fenceOf } from '../link-fence';
+import { TRIGGER_AGENTS, type TriggerAgentId } from '../../../agent/skill-tools';
+import { AGENT_LABELS } from '../../../agent/types';
+import type { ConfigurationSummary } from '../../../evals/benchmark';
+import { EVALS_PATH, parseEvals, type EvalCase } from '../../../evals/evals-file';
+import { english } from '../../../i18n/catalogue';
+import { shownBaseUrl } from '../../../models/connection';
+import { outcomeMessage } from '../../../models/outcome';
+import { pyFormatFixed } from '../../../py/float';
+import { parseSkillFile } from '../../../skill/parse';
+import { priceFor } from '../../../triggers/prices';
+import { workspaceOf } from '../../evals/workspace';
+import { runEvals, type EvalProgress } from '../../evals/run-evals';
+import { readLibrarySnapshot } from '../../library-snapshot';
+import { attachmentsOf } from '../../evals/attachments';
+import { fenceOf } from '../../link-fence';
 import {
   AGENT_SETTING_FLAGS,
   AGENT_SETTING_VALUES,
   agentSettingsFromArgs,
-} from './agent-settings-args';
-import { oneValue, parseArgs, type ParsedArgs } from './args';
-import { UsageError, type CliIo } from './io';
-import { skillPathArg } from './paths';
+} from '../agent-settings-args';
+import { oneValue, parseArgs, type ParsedArgs } from '../args';
+import { UsageError, type CliIo } from '../io';
+import { skillPathArg } from '../paths';
 import {
   connectionOf,
   count,
@@ -38,7 +38,7 @@ import {
   missingKey,
   TRIGGER_DEFAULTS,
   TRIGGER_SETTINGS_HELP,
-} from './trigger-args';
+} from '../trigger-args';
 
 const COMMAND = 'evals';
 
