@@ -4,6 +4,7 @@
  * `CATALOGUES` (ids must not repeat across domains: a test checks it).
  */
 import { AGENT_MESSAGES } from '../agent/messages';
+import { EVAL_MESSAGES } from '../evals/messages';
 import { EXPORT_MESSAGES } from '../export/messages';
 import { INSTALL_MESSAGES } from '../install/messages';
 import { SERVICE_TEXTS } from '../ipc/service-messages';
@@ -22,6 +23,7 @@ export const CATALOGUES = {
   common: COMMON_MESSAGES,
   agent: AGENT_MESSAGES,
   discovery: DISCOVERY_MESSAGES,
+  evals: EVAL_MESSAGES,
   export: EXPORT_MESSAGES,
   fs: FS_MESSAGES,
   install: INSTALL_MESSAGES,

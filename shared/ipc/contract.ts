@@ -19,6 +19,7 @@ import { FOLDER_CALLS } from './folder-calls';
 import { ConnectionListSchema, MODEL_CALLS } from './model-calls';
 import { TRIGGER_CALLS } from './trigger-calls';
 import { HISTORY_CALLS } from './history-calls';
+import { EVAL_CALLS } from './evals-calls';
 import { SaveResultSchema } from './save-schemas';
 import { SAVE_CAUSES } from '../studio/history/version';
 import {
@@ -270,6 +271,7 @@ export const CALLS = {
   ...MODEL_CALLS,
   ...TRIGGER_CALLS,
   ...HISTORY_CALLS,
+  ...EVAL_CALLS,
   packageSkills: call(
     z.object({
       dirs: z.array(path).min(1).max(10_000),
@@ -436,6 +438,8 @@ export const EVENTS = {
     total: z.number().int().nonnegative(),
     /** Of those done, the ones that failed (a trigger run's requests that got no answer). */
     failed: z.number().int().nonnegative().optional(),
+    /** US dollars spent so far (an eval run's, by the providers' token counts). */
+    cost: z.number().nonnegative().optional(),
     /**
      * The description optimizer's round (0: the current description) of `of`, and whether it
      * runs the round's requests (done of total) or asks the model for the next description.

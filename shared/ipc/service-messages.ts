@@ -128,6 +128,16 @@ export const SERVICE_TEXTS = {
     'This skill has no trigger queries yet: add some (they are kept in {path}), then run the test.',
   'trigger-queries-bad': 'The trigger queries cannot be read, so nothing was sent. {problem}',
   'trigger-suggest-failed': 'No trigger queries were suggested. {problem}',
+  'evals-missing':
+    'This skill has no evals yet: add some (they are kept in {path}), then run them.',
+  'evals-bad': 'The evals cannot be read, so nothing was sent. {problem}',
+  'evals-none-chosen': 'None of the evals asked for ({ids}) is in {path}.',
+  'evals-suggest-failed': 'No evals were suggested. {problem}',
+  'evals-workspace-outside':
+    'The results would go in {path}, outside the open libraries: open the folder that holds the skill as a library, so its workspace can sit beside it.',
+  'evals-iteration-missing': 'There is no iteration {iteration} in {path}.',
+  'evals-feedback-unreadable':
+    '{path} is not a feedback file Skill Studio can add to, so it was left as it is: move it away to record picks here.',
   'model-key-invalid':
     'The key is empty or holds a line break or another control character: paste the key alone.',
   'model-key-weak-storage':

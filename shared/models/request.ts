@@ -11,10 +11,30 @@ export interface ModelTool {
   inputSchema: Record<string, unknown>;
 }
 
-/** A turn of the conversation. */
+/** A tool call the conversation already holds, with the id its result answers. */
+export interface ModelTurnCall {
+  id: string;
+  name: string;
+  input: unknown;
+}
+
+/** What a tool call gave back, to the call of the same id. */
+export interface ModelTurnResult {
+  id: string;
+  text: string;
+  isError?: boolean;
+}
+
+/**
+ * A turn of the conversation: its text, and for an agent's conversation replayed (an eval's
+ * skill loaded through the agent's tool), an assistant turn's tool calls or a user turn's tool
+ * results, which come before the turn's text.
+ */
 export interface ModelTurn {
   role: 'user' | 'assistant';
   text: string;
+  toolCalls?: ModelTurnCall[];
+  toolResults?: ModelTurnResult[];
 }
 
 /** What is sent. */
@@ -42,4 +62,6 @@ export interface ModelReply {
   toolCalls: ModelToolCall[];
   /** The reply's text parts, joined. */
   text: string;
+  /** The tokens the provider counted, when its reply says. */
+  usage?: { inputTokens: number; outputTokens: number };
 }

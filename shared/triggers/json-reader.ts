@@ -306,6 +306,27 @@ class Reader {
   }
 }
 
+/** What a node is, for "but it is ..." (the trigger-query and evals readers both say it). */
+export function kindOf(node: JsonNode): Message | string {
+  switch (node.kind) {
+    case 'object':
+      return triggerMessage('triggers.kind.object');
+    case 'array':
+      return triggerMessage('triggers.kind.list');
+    case 'string': {
+      const chars = [...node.value];
+      const text = chars.length > 40 ? `${chars.slice(0, 40).join('')}…` : node.value;
+      return triggerMessage('triggers.kind.text', { text });
+    }
+    case 'number':
+      return triggerMessage('triggers.kind.number', { number: node.raw });
+    case 'boolean':
+      return String(node.value);
+    case 'null':
+      return 'null';
+  }
+}
+
 /** A token as shown in a message: at most 40 characters, an ellipsis past that. */
 function shown(token: string): string {
   const chars = [...token];

@@ -15,7 +15,7 @@
  */
 import type { Message } from '../i18n/message';
 import { LineIndex } from '../skill/text';
-import { type JsonNode, plainValue, readJson, setOwn } from './json-reader';
+import { kindOf, plainValue, readJson, setOwn } from './json-reader';
 import { triggerMessage } from './messages';
 
 /** Where a skill keeps its trigger queries, relative to the skill's folder. */
@@ -130,25 +130,4 @@ export function serializeTriggerQueries(queries: readonly TriggerQuery[]): strin
     return item;
   });
   return `${JSON.stringify(items, null, 2)}\n`;
-}
-
-/** What a node is, for "but it is ...". */
-function kindOf(node: JsonNode): Message | string {
-  switch (node.kind) {
-    case 'object':
-      return triggerMessage('triggers.kind.object');
-    case 'array':
-      return triggerMessage('triggers.kind.list');
-    case 'string': {
-      const chars = [...node.value];
-      const text = chars.length > 40 ? `${chars.slice(0, 40).join('')}…` : node.value;
-      return triggerMessage('triggers.kind.text', { text });
-    }
-    case 'number':
-      return triggerMessage('triggers.kind.number', { number: node.raw });
-    case 'boolean':
-      return String(node.value);
-    case 'null':
-      return 'null';
-  }
 }

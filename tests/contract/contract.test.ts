@@ -71,6 +71,13 @@ function samples(
     const content = await service?.handlers.readFile({ path });
     return content && 'hash' in content ? content.hash : null;
   };
+  const EVAL = {
+    id: 1,
+    prompt: 'Do a things',
+    expected_output: 'Things done',
+    files: [],
+    expectations: ['The things are done'],
+  };
   // A trigger test of `a` over a connection to port 9 on loopback, where nothing answers.
   const triggerSetup = async () => {
     mkdirSync(join(a, 'evals'), { recursive: true });
@@ -167,6 +174,44 @@ function samples(
         concurrency: 1,
         threshold: 0.5,
         rounds: 1,
+      };
+    },
+    readEvals: { dir: a },
+    saveEvals: {
+      dir: a,
+      file: { skill_name: 'a', evals: [{ ...EVAL, extra: { note: [1, null] } }], extra: {} },
+      baseHash: null,
+    },
+    // Stopped before it starts, as suggestTriggerQueries: nothing is sent to port 9.
+    suggestEvals: async () => {
+      await service?.handlers.cancelJob({ job: 'suggest-evals-1' });
+      const { dir, connection } = await triggerSetup();
+      return { dir, connection, job: 'suggest-evals-1' };
+    },
+    // Stopped before it starts: an iteration with no run, its benchmark empty.
+    runEvals: async () => {
+      await service?.handlers.cancelJob({ job: 'evals-1' });
+      const { dir, agent, connection } = await triggerSetup();
+      writeFileSync(
+        join(a, 'evals/evals.json'),
+        JSON.stringify({ skill_name: 'a', evals: [EVAL] }),
+      );
+      return { dir, agent, connection, runs: 1, concurrency: 1, job: 'evals-1' };
+    },
+    listEvalIterations: { dir: a },
+    readEvalIteration: () => {
+      mkdirSync(join(root, 'a-workspace/iteration-7'), { recursive: true });
+      return { dir: a, iteration: 7 };
+    },
+    recordFeedback: () => {
+      mkdirSync(join(root, 'a-workspace/iteration-7'), { recursive: true });
+      return {
+        dir: a,
+        iteration: 7,
+        evalId: 1,
+        picked: { configuration: 'with_skill', run: 1 },
+        other: { configuration: 'without_skill', run: 1 },
+        note: 'clearer',
       };
     },
     listHistory: { dir: a },

@@ -8,6 +8,7 @@ import type { Message, Translation } from '../../../shared/i18n/message';
 import { fillTemplate } from '../../../shared/i18n/template';
 import { AGENT_ZH } from './agent-text';
 import { DISCOVERY_ZH } from './discovery-text';
+import { EVALS_ZH } from './eval-text';
 import { EXPORT_ZH } from './export-text';
 import { FS_ZH } from './fs-text';
 import { INSTALL_ZH } from './install-text';
@@ -23,6 +24,7 @@ export const MESSAGES_ZH: Readonly<Record<MessageId, Translation>> = {
   ...COMMON_ZH,
   ...AGENT_ZH,
   ...DISCOVERY_ZH,
+  ...EVALS_ZH,
   ...EXPORT_ZH,
   ...FS_ZH,
   ...INSTALL_ZH,

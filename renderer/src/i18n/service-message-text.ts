@@ -180,6 +180,22 @@ export const SERVICE_TEXTS_ZH: Record<ServiceTextId, Translation> = {
   ],
   'trigger-queries-bad': ['无法读取触发测试查询，因此什么都没有发送。{problem}', '6c704e83'],
   'trigger-suggest-failed': ['没有得到建议的触发测试查询。{problem}', '4e70ce2f'],
+  'evals-missing': [
+    '这个技能还没有评测：请先添加一些（它们保存在 {path} 中），再运行。',
+    '543eef9f',
+  ],
+  'evals-bad': ['无法读取评测，因此没有发送任何内容。{problem}', 'b5f5c30d'],
+  'evals-none-chosen': ['{path} 中没有所要求的评测（{ids}）。', 'f86d6fae'],
+  'evals-suggest-failed': ['没有得到建议的评测。{problem}', '57622012'],
+  'evals-workspace-outside': [
+    '结果将存放在打开的库之外的 {path}：请把包含该技能的文件夹作为库打开，这样它的工作区才能放在技能旁边。',
+    'd73f0553',
+  ],
+  'evals-iteration-missing': ['{path} 中没有第 {iteration} 次迭代。', '0a5e1646'],
+  'evals-feedback-unreadable': [
+    '{path} 不是 Skill Studio 能够追加内容的反馈文件，因此保持原样：请把它移走，才能在这里记录选择。',
+    '70d58604',
+  ],
   'model-key-invalid': ['密钥为空，或含有换行符等控制字符：请只粘贴密钥本身。', '255d4c54'],
   'model-key-weak-storage': [
     '此系统上的密钥只用弱密钥加密保存：请安装密钥环（GNOME Keyring / KWallet），或选择仍然保存这个密钥。',

@@ -55,6 +55,10 @@ const COMMANDS: Record<string, { load: () => Promise<Command>; summary: string }
     load: () => import('./triggers-command').then((m) => m.triggersCommand),
     summary: 'ask a model whether an agent would choose a skill, for each trigger query',
   },
+  evals: {
+    load: () => import('./evals/evals-command').then((m) => m.evalsCommand),
+    summary: "run a skill's evals with and without it, grade them and print the benchmark",
+  },
   history: {
     load: () => import('./history-command').then((m) => m.historyCommand),
     summary: "list a skill's kept versions, print one's file, or restore one",

@@ -189,7 +189,8 @@ function queriesOf(file: string, cwd: string, command: string) {
   return parsed.queries;
 }
 
-function connectionOf(args: ParsedArgs, command: string): ModelConnection {
+/** The model connection the options name (--model, --provider, --api, --base-url). */
+export function connectionOf(args: ParsedArgs, command: string): ModelConnection {
   const model = oneValue(args, 'model', command);
   if (!model) throw new UsageError('Give the model to ask: --model NAME.', command);
   const provider = oneValue(args, 'provider', command) ?? 'anthropic';

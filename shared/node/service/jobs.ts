@@ -10,8 +10,8 @@ import type { EventPayload, StudioHandlers } from '../../ipc/contract';
 
 type JobProgress = EventPayload<'jobProgress'>;
 
-/** What a progress report may say besides the steps: failures so far, the optimizer's round. */
-export type ProgressDetail = Pick<JobProgress, 'failed' | 'round'>;
+/** What a progress report may say besides the steps: failures so far, cost so far, the optimizer's round. */
+export type ProgressDetail = Pick<JobProgress, 'failed' | 'round' | 'cost'>;
 
 /** What a job's work is given. */
 export interface JobControl {
@@ -69,6 +69,7 @@ export class Jobs {
             done,
             total,
             ...(detail.failed !== undefined && { failed: detail.failed }),
+            ...(detail.cost !== undefined && { cost: detail.cost }),
             ...(detail.round && { round: { ...detail.round } }),
           };
           // A new round or phase is news even within the interval (the page names the stage).

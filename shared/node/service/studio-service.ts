@@ -43,6 +43,7 @@ import { modelHandlers, type ModelCalls } from './models/model-handlers';
 import type { ModelKeys } from '../../models/key-store';
 import type { ClientOptions } from '../models/sdk-clients';
 import { triggerHandlers, type TriggerCalls } from './triggers/trigger-handlers';
+import { evalHandlers, type EvalCalls } from './evals/eval-handlers';
 import { TriggerRuns } from './triggers/trigger-runs';
 import { StudioTrash, type SystemTrashAccess } from './trash/trash';
 import { historyHandlers, type HistoryCalls } from './history/history-handlers';
@@ -115,6 +116,7 @@ export type HandlerGroupsProof = Assert<
       JobCalls,
       ModelCalls,
       TriggerCalls,
+      EvalCalls,
       HistoryCalls,
       GitCalls,
     ]
@@ -377,6 +379,21 @@ export class StudioService {
       text.forget(paths);
       libraries.refresh(paths);
     };
+    const triggers = {
+      guard,
+      // A library not read yet (its folder missing) holds no skill to test.
+      libraries: () =>
+        [...libraries.indexes.values()].flatMap((i) =>
+          i.real === undefined ? [] : [{ root: i.root, real: i.real }],
+        ),
+      snapshots: libraries.snapshots,
+      fence: libraries.fence,
+      settings,
+      keys,
+      jobs: this.jobs,
+      ...(this.options.modelClient && { client: this.options.modelClient }),
+    };
+    const env = this.options.agentEnv ?? agentEnvFrom();
     const handlers = {
       ...libraryHandlers({ settings, libraries, home }),
       ...this.files.handlers,
@@ -431,22 +448,8 @@ export class StudioService {
         jobs: this.jobs,
         emit: (list) => events.emit('modelConnectionsChanged', list),
       }),
-      ...triggerHandlers({
-        guard,
-        // A library not read yet (its folder missing) holds no skill to test.
-        libraries: () =>
-          [...libraries.indexes.values()].flatMap((i) =>
-            i.real === undefined ? [] : [{ root: i.root, real: i.real }],
-          ),
-        snapshots: libraries.snapshots,
-        fence: libraries.fence,
-        settings,
-        keys,
-        jobs: this.jobs,
-        runs: new TriggerRuns(this.options.userData),
-        env: this.options.agentEnv ?? agentEnvFrom(),
-        ...(this.options.modelClient && { client: this.options.modelClient }),
-      }),
+      ...triggerHandlers({ ...triggers, runs: new TriggerRuns(this.options.userData), env }),
+      ...evalHandlers({ ...triggers, save: (input) => this.handlers.saveFile(input) }),
       ...historyHandlers({
         recorder: this.history,
         skillDir: (path) => this.historyDir(path),

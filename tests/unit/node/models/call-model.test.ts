@@ -42,7 +42,10 @@ describe.each(APIS)('callModel over %s', (api) => {
   for (const stream of [false, true]) {
     it(`reads text and every tool call of the first reply (${stream ? 'streamed' : 'whole'})`, async () => {
       fake.script({ kind: 'reply', text: 'I will use the expenses skill.', toolCalls: CALLS });
-      const reply = await callModel(connectionTo(fake, api), KEY, { ...REQUEST, stream });
+      const { usage: _usage, ...reply } = await callModel(connectionTo(fake, api), KEY, {
+        ...REQUEST,
+        stream,
+      });
       expect(reply).toEqual({
         text: 'I will use the expenses skill.',
         toolCalls: CALLS.map((c) => ({ ...c, inputIsJson: true })),
@@ -57,14 +60,22 @@ describe.each(APIS)('callModel over %s', (api) => {
       { kind: 'reply', toolCalls: CALLS.slice(0, 1) },
     );
     const connection = connectionTo(fake, api);
-    expect(await callModel(connection, KEY, REQUEST)).toEqual({
+    const plain = await callModel(connection, KEY, REQUEST);
+    expect({ text: plain.text, toolCalls: plain.toolCalls }).toEqual({
       text: 'No skill fits.',
       toolCalls: [],
     });
-    expect(await callModel(connection, KEY, { ...REQUEST, stream: true })).toEqual({
+    const streamed = await callModel(connection, KEY, { ...REQUEST, stream: true });
+    expect({ text: streamed.text, toolCalls: streamed.toolCalls }).toEqual({
       text: '',
       toolCalls: [{ ...CALLS[0], inputIsJson: true }],
     });
+  });
+
+  it("reads the tokens the provider counted (the fake's usage: 12 in, 7 out)", async () => {
+    fake.script({ kind: 'reply', text: 'Done.' });
+    const reply = await callModel(connectionTo(fake, api), KEY, REQUEST);
+    expect(reply.usage).toEqual({ inputTokens: 12, outputTokens: 7 });
   });
 });
 
