@@ -466,10 +466,7 @@ export class StudioService {
         save: (path, text, baseHash) => this.handlers.saveFile({ path, text, baseHash }),
         changed: (paths) => libraries.changed(paths),
       }),
-      ...gitHandlers({
-        guard,
-        committed: (dir) => this.events.emit('historyChanged', { dir }),
-      }),
+      ...gitHandlers({ guard, committed: (dir) => this.events.emit('historyChanged', { dir }) }),
     } satisfies StudioHandlers;
     if (this.options.history === false) return handlers;
     return withHistory(handlers, {
