@@ -32,9 +32,10 @@ import {
 } from '../regular-file';
 import { tempPathBeside } from '../studio-temp';
 
-// Windows has no O_NOFOLLOW (0 there).
+// Windows has no O_NOFOLLOW or O_NONBLOCK (0 there). Non-blocking: a file of the store swapped
+// for a FIFO before its flush must not hold the flush (and every wait on it) for good.
 const optional: Partial<typeof constants> = constants;
-const SYNC_FLAGS = constants.O_RDONLY | (optional.O_NOFOLLOW ?? 0);
+const SYNC_FLAGS = constants.O_RDONLY | (optional.O_NOFOLLOW ?? 0) | (optional.O_NONBLOCK ?? 0);
 
 /** Files written but not yet flushed, with their folders: flushed together in the background. */
 export class PendingFlush {
