@@ -105,14 +105,14 @@ function readRecordSync(folder: string, id: string): VersionRecord | undefined {
   return withoutUndefined(parsed.data);
 }
 
-/** The checks of intact blobs as kept between processes (`checked.json` in the store). */
+/** The checks of intact blobs as kept between processes (`checked.json` in each history). */
 const CheckedSchema = z.object({ version: z.literal(1), stamps: z.record(z.string(), z.string()) });
 
 /** Remembers blobs found intact, by the identity of the file checked. */
 export class BlobChecks {
   private readonly intact = new Map<string, string>();
-  /** Whether checks were added since the last `saved()`. */
-  dirty = false;
+  /** How many blobs the last damagedVersions read and found intact (checks not kept before). */
+  fresh = 0;
 
   constructor(private readonly blobs: string) {}
 
@@ -128,10 +128,15 @@ export class BlobChecks {
       if (/^[0-9a-f]{64}$/.test(hash) && !this.intact.has(hash)) this.intact.set(hash, seen);
   }
 
-  /** What to keep for the next process. */
-  entries(): z.infer<typeof CheckedSchema> {
-    this.dirty = false;
-    return { version: 1, stamps: Object.fromEntries(this.intact) };
+  /** What to keep for the next process of the blobs of `records`. */
+  entries(records: readonly VersionRecord[]): z.infer<typeof CheckedSchema> {
+    const stamps: Record<string, string> = {};
+    for (const r of records)
+      for (const f of r.files) {
+        const seen = this.intact.get(f.hash);
+        if (seen !== undefined) stamps[f.hash] = seen;
+      }
+    return { version: 1, stamps };
   }
 
   /** Whether the blob of `hash` is there with bytes that match it. */
@@ -155,7 +160,7 @@ export class BlobChecks {
       const ok = contentHash(bytes) === hash;
       if (ok) {
         this.intact.set(hash, stamp(opened.stats));
-        this.dirty = true;
+        this.fresh++;
       } else this.intact.delete(hash);
       return ok;
     } finally {
@@ -165,6 +170,7 @@ export class BlobChecks {
 
   /** The ids of `records` with a file kept whole whose blob is not intact. */
   damagedVersions(records: readonly VersionRecord[]): string[] {
+    this.fresh = 0;
     const hashes = new Set<string>();
     for (const r of records) for (const f of r.files) if (f.kept === 'whole') hashes.add(f.hash);
     const bad = new Set<string>();

@@ -63,8 +63,8 @@ export class HistoryStore {
   readonly skills: string;
   private readonly pending: PendingFlush | undefined;
   private readonly checks: BlobChecks;
-  private readonly checkedFile: string;
-  private checksRead: Promise<void> | undefined;
+  /** History folders whose kept checks were read. */
+  private readonly adopted = new Set<string>();
   private readonly now: () => number;
   private lastAt = 0;
   private seq = Math.floor(Math.random() * 0x1000);
@@ -89,7 +89,6 @@ export class HistoryStore {
     this.skills = join(root, 'skills');
     this.pending = options.flushLater === false ? undefined : new PendingFlush();
     this.checks = new BlobChecks(this.blobs);
-    this.checkedFile = join(root, 'checked.json');
     this.now = options.now ?? Date.now;
   }
 
@@ -107,15 +106,19 @@ export class HistoryStore {
 
   /** The skill's versions, newest first, and what of them is damaged. */
   async list(dir: string): Promise<HistoryList> {
-    const { records, damaged } = await readRecords(this.folderOf(dir));
-    this.checksRead ??= readStoreJson(this.checkedFile).then((read) => {
+    const folder = this.folderOf(dir);
+    const { records, damaged } = await readRecords(folder);
+    const checked = join(folder, 'checked.json');
+    if (!this.adopted.has(folder)) {
+      this.adopted.add(folder);
+      const read = await readStoreJson(checked);
       if (read.ok) this.checks.adopt(read.value);
-    });
-    await this.checksRead;
+    }
     const versions = this.checks.damagedVersions(records);
-    // Kept for the next process: its first listing then hashes only blobs new since.
-    if (this.checks.dirty)
-      await writeStoreFile(this.checkedFile, encodeJson(this.checks.entries()), this.pending).catch(
+    // Kept for the next process, as big as this history: its first listing then hashes only
+    // blobs new since.
+    if (this.checks.fresh > 0)
+      await writeStoreFile(checked, encodeJson(this.checks.entries(records)), this.pending).catch(
         () => undefined,
       );
     return {

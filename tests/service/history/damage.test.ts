@@ -55,7 +55,7 @@ describe('a damaged history store', () => {
     expect(before.length).toBe(6);
     const folder = skillFolder(userData);
     const records = readdirSync(folder)
-      .filter((n) => n !== 'meta.json')
+      .filter((n) => n !== 'meta.json' && n !== 'checked.json')
       .sort();
     // Oldest first: [first-seen, edit 1 … edit 5].
     const [, r1, r2, r3] = records.map((n) => join(folder, n));
@@ -117,7 +117,8 @@ describe('a damaged history store', () => {
     const listed = await service.handlers.listHistory({ dir: a });
     expect(listed.damage).toBeNull();
     const store = historyRoot(userData);
-    const checked = JSON.parse(readFileSync(join(store, 'checked.json'), 'utf8')) as {
+    const kept = join(skillFolder(userData), 'checked.json');
+    const checked = JSON.parse(readFileSync(kept, 'utf8')) as {
       stamps: Record<string, string>;
     };
     expect(Object.keys(checked.stamps)).toContain(sha(text));
@@ -133,7 +134,7 @@ describe('a damaged history store', () => {
     expect(fresh.damage?.versions).toEqual([listed.versions[0]?.id]);
 
     // Checks that do not parse are no checks at all: every blob is read again.
-    writeFileSync(join(store, 'checked.json'), '{"version":1,"stamps":');
+    writeFileSync(kept, '{"version":1,"stamps":');
     expect((await new HistoryStore(store).list(a)).damage?.versions).toEqual([
       listed.versions[0]?.id,
     ]);
