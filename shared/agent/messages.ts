@@ -146,9 +146,9 @@ export const AGENT_MESSAGES = {
     '{count, plural, one {# skill is} other {# skills are}} named "{name}": a plain {mention} injects none of them (link one by path instead).',
   'agent.codex.skip.reports': 'Codex reports: {detail}',
   'agent.codex.skip.past-limit':
-    "past the limits of Codex's scan ({folders} folders read, {entries} entries listed, breadth first by name): Codex does not find it",
+    "past the limits of Codex's scan ({folders, plural, one {# folder} other {# folders}} read, {entries, plural, one {# entry} other {# entries}} listed, breadth first by name): Codex does not find it",
   'agent.codex.scan-limit':
-    'Codex stops scanning {root} at its traversal limit ({folders} folders read or {entries} entries listed, breadth first, names in order) and logs "skills scan reached its traversal limit": the skills past it are not found.',
+    'Codex stops scanning {root} at its traversal limit ({folders, plural, one {# folder} other {# folders}} read or {entries, plural, one {# entry} other {# entries}} listed, breadth first, names in order) and logs "skills scan reached its traversal limit": the skills past it are not found.',
   'agent.codex.entry.not-implicit':
     'agents/openai.yaml sets policy.allow_implicit_invocation: false: not listed, loaded only by $name',
   'agent.codex.entry.description-removed': 'description removed to fit the budget',

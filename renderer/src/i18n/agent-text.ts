@@ -224,11 +224,11 @@ export const AGENT_ZH: Record<AgentMessageId, Translation> = {
   'agent.codex.skip.reports': ['Codex 报告：{detail}', '6a75846c'],
   'agent.codex.skip.past-limit': [
     '超出 Codex 扫描的上限（读取 {folders} 个文件夹、列出 {entries} 个条目，按名称广度优先）：Codex 找不到它',
-    'c4f4cbfc',
+    '5d9ee00d',
   ],
   'agent.codex.scan-limit': [
     'Codex 扫描 {root} 时到达遍历上限（读取 {folders} 个文件夹或列出 {entries} 个条目，广度优先，按名称排序）便停止，并记录“skills scan reached its traversal limit”：之后的技能不会被找到。',
-    'fcc15e93',
+    'b52eee1c',
   ],
   'agent.codex.entry.not-implicit': [
     'agents/openai.yaml 设置了 policy.allow_implicit_invocation: false：不列出，只能用 $name 加载',
