@@ -4,7 +4,7 @@
  * folders here (skills marked, so the user sees a skill is not a library), hidden folders on
  * request, and New folder here. The folder shown is the one added.
  */
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { CallOutput } from '../../../../shared/ipc/contract';
 import { useT } from '../../i18n/i18n';
 import { studio } from '../../state/studio';
@@ -31,13 +31,20 @@ export function FolderBrowser({
   const [newName, setNewName] = useState<string | undefined>(creating ? '' : undefined);
   const action = useAction();
   const ids = { path: useId(), list: useId(), name: useId() };
+  // Only the newest listing asked for is shown, and the place typed meanwhile is kept: the
+  // first listing (home) could answer after the user typed a path and pressed Enter.
+  const asked = useRef(0);
+  const edits = useRef(0);
 
   const go = useCallback(
     (path: string, showHidden = hidden) =>
       action.run(async () => {
+        const request = ++asked.current;
+        const editsThen = edits.current;
         const next = await studio().browseFolders({ path, hidden: showHidden });
+        if (request !== asked.current) return;
         setListing(next);
-        setTyped(next.path);
+        if (edits.current === editsThen) setTyped(next.path);
         onListing(next);
       }),
     // action.run is stable in what it does; hidden is passed in where it changes.
@@ -74,7 +81,10 @@ export function FolderBrowser({
           id={ids.path}
           value={typed}
           spellCheck={false}
-          onChange={(e) => setTyped(e.target.value)}
+          onChange={(e) => {
+            edits.current++;
+            setTyped(e.target.value);
+          }}
         />
         <button type="submit">{t('browse.go')}</button>
         <button
