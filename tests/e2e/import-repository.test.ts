@@ -167,12 +167,13 @@ describe.skipIf(e2eSkipReason !== undefined)(
         .filter({ hasText: 'Imported pdf-forms.' })
         .getByRole('button', { name: 'Undo' })
         .click();
-      await expect.poll(() => readFileSync(join(skill, 'SKILL.md'), 'utf8')).toBe(mine);
-      expect(readFileSync(join(skill, 'notes.md'), 'utf8')).toBe('my notes\n');
+      // The restore writes the files one after another: wait for the last, then read both.
       await page
         .locator('.toasts')
         .getByText('Put back as before the import: pdf-forms.')
         .waitFor();
+      expect(readFileSync(join(skill, 'SKILL.md'), 'utf8')).toBe(mine);
+      expect(readFileSync(join(skill, 'notes.md'), 'utf8')).toBe('my notes\n');
       expect(problems).toEqual([]);
     });
   },
