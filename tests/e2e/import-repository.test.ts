@@ -131,6 +131,8 @@ describe.skipIf(e2eSkipReason !== undefined)(
       // The folder holding kit-main: "buried" is seven folders down from it, so not offered.
       await dialog.getByLabel('Folder', { exact: true }).fill(outside);
       await dialog.getByRole('button', { name: 'Go' }).click();
+      // The folder's listing has come (the one folder in it), not still home's.
+      await dialog.getByRole('listitem').filter({ hasText: 'kit-main' }).first().waitFor();
       await dialog.getByRole('button', { name: 'Import from this folder' }).click();
       await expect.poll(() => dialog.getByRole('checkbox').count()).toBe(3);
       await dialog.getByRole('button', { name: 'Tick none' }).click();
