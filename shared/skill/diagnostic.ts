@@ -18,6 +18,7 @@ export const SPEC_LEVELS: Record<RuleCode, Level> = {
   'frontmatter-missing': 'error',
   'frontmatter-unclosed': 'error',
   'frontmatter-not-mapping': 'error',
+  'frontmatter-too-large': 'error',
   'yaml-syntax': 'error',
   'yaml-flow-style': 'error',
   'yaml-anchor-alias': 'error',

@@ -77,6 +77,7 @@ export function readFrontmatterRoot(text: string): {
   const split = splitFrontmatter(norm, norm.startsWith('\uFEFF') ? 1 : 0);
   if (split.kind !== 'found') return { constructionErrors: 0 };
   const yaml = norm.slice(split.yamlStart, split.yamlEnd);
+  if (yaml.length > MAX_FRONTMATTER_CHARS) return { yaml, constructionErrors: 0 };
   const loaded = readYaml(yaml);
   const constructionErrors = loaded.constructionErrors.length;
   return loaded.syntaxError || loaded.root?.kind !== 'mapping'
@@ -85,6 +86,25 @@ export function readFrontmatterRoot(text: string): {
 }
 
 type How = Required<ParseOptions>;
+
+/**
+ * The longest frontmatter the studio reads (in UTF-16 units, as the text holds it). The
+ * specification's own fields come to about 1.6 KB; real ones are a few hundred bytes. Reading
+ * costs time in proportion to the keys, and one check must never hold the service (a
+ * frontmatter of 90,000 keys took seconds), so past this the studio says so instead.
+ */
+export const MAX_FRONTMATTER_CHARS = 64 * 1024;
+
+function tooLargeDiagnostic(yaml: string, opening: ReturnType<LineIndex['range']>): Diagnostic {
+  return diagnostic(
+    'frontmatter-too-large',
+    skillMessage('skill.frontmatter-too-large', {
+      size: Math.ceil(yaml.length / 1024).toLocaleString('en-US'),
+      most: String(MAX_FRONTMATTER_CHARS / 1024),
+    }),
+    opening,
+  );
+}
 
 function parseBytes(bytes: Uint8Array, how: How): ParsedSkillFile {
   const { text, badByte } = decodeUtf8(bytes);
@@ -168,6 +188,11 @@ function parseText(text: string, utf8: boolean, how: How): ParsedSkillFile {
         diagnostic('skills-ref-misparse', skillMessage('skill.skills-ref-misparse'), at),
       );
     }
+  }
+
+  if (yaml.length > MAX_FRONTMATTER_CHARS) {
+    result.diagnostics.push(tooLargeDiagnostic(yaml, index.lineRange(index.position(start).line)));
+    return result;
   }
 
   const loaded = readYaml(yaml, how.remember);

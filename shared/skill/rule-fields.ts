@@ -20,6 +20,7 @@ export const RULE_FIELDS: Readonly<Record<RuleCode, FormField | null>> = {
   'frontmatter-missing': null,
   'frontmatter-unclosed': null,
   'frontmatter-not-mapping': null,
+  'frontmatter-too-large': null,
   'yaml-syntax': null,
   'yaml-flow-style': null,
   'yaml-anchor-alias': null,

@@ -55,6 +55,7 @@ export type RuleCode =
   | 'frontmatter-missing'
   | 'frontmatter-unclosed'
   | 'frontmatter-not-mapping'
+  | 'frontmatter-too-large'
   | 'yaml-syntax'
   | 'yaml-flow-style'
   | 'yaml-anchor-alias'

@@ -24,6 +24,7 @@ export const findingHeadlines = defineMessages(
     'headline.frontmatter-unclosed':
       'The name and description block at the top is never closed with a "---" line.',
     'headline.frontmatter-not-mapping': 'The block at the top must be lines such as "name: …".',
+    'headline.frontmatter-too-large': 'The block at the top is too large to check.',
     'headline.yaml-syntax': 'A line about this skill cannot be read.',
     'headline.yaml-flow-style': 'A value is written in brackets, which some tools refuse.',
     'headline.yaml-anchor-alias': 'A value is reused from another place; write it out in full.',
@@ -101,6 +102,7 @@ export const findingHeadlines = defineMessages(
     'headline.frontmatter-missing': ['文件开头没有名称和描述部分。', '683383e7'],
     'headline.frontmatter-unclosed': ['顶部的名称和描述部分缺少结尾的 "---" 行。', '0718e7ff'],
     'headline.frontmatter-not-mapping': ['顶部部分必须是类似 "name: …" 的行。', '7935adf5'],
+    'headline.frontmatter-too-large': ['顶部部分太大，无法检查。', '6de6a655'],
     'headline.yaml-syntax': ['关于此技能的某一行无法读取。', 'f5154e41'],
     'headline.yaml-flow-style': ['某个值写在括号里，有些工具会拒绝。', '7a8802b2'],
     'headline.yaml-anchor-alias': ['某个值引用了别处的内容；请完整写出来。', 'f93bfaf8'],

@@ -57,6 +57,10 @@ export const SKILL_ZH: Record<SkillMessageId, Translation> = {
     '前置元数据必须是若干 "键: 值" 行，但这里是单个值或一个列表。',
     '91e79297',
   ],
+  'skill.frontmatter-too-large': [
+    '前置元数据有 {size} KiB，太大，无法在这里检查（工作室最多检查 {most} KiB）。智能体在启动时会读取每个技能的前置元数据：只保留技能需要的字段，把长文本移到正文或技能的文件中。',
+    '2178d04a',
+  ],
   'skill.frontmatter-unclosed': [
     '前置元数据以 "---" 开始，但没有一行 "---" 将其结束。请在最后一行前置元数据之后加一行 "---"。',
     '39994289',

@@ -50,3 +50,33 @@ describe('a list of 100,000 values', () => {
     expect(written.and).toBe(items.join(' and '));
   });
 });
+
+describe('a frontmatter of 90,000 keys (about 1 MB)', () => {
+  const huge = Array.from({ length: 90_000 }, (_, i) => `k${i}: v`).join('\n');
+  const file = `---\nname: huge\ndescription: Too big. Use when asked.\n${huge}\n---\nBody.\n`;
+
+  it('is not read: one finding on the opening line says it is too large to check here', () => {
+    const parsed = parseSkillFile(file);
+    expect(parsed.data).toBeUndefined();
+    expect(parsed.fields).toEqual([]);
+    const result = validateSkill(parsed, 'huge', 'spec');
+    const codes = result.diagnostics.map((d) => d.code);
+    expect(codes).toContain('frontmatter-too-large');
+    expect(codes).not.toContain('field-unknown');
+    expect(codes).not.toContain('name-missing');
+    const found = result.diagnostics.find((d) => d.code === 'frontmatter-too-large');
+    expect(found?.range.start.line).toBe(1);
+    expect(result.valid).toBe(false);
+    const words = inEnglish(result).diagnostics.find((d) => d.code === 'frontmatter-too-large');
+    // 90,000 "kN: v" lines plus the two fields: 888,938 characters, 869 KiB rounded up.
+    expect(words?.message).toMatch(
+      /^The frontmatter is 869 KiB, too large to check here \(the studio checks up to 64 KiB\)/,
+    );
+  });
+
+  it('the frontmatter just under the bound is still read key by key', () => {
+    const body = 'x'.repeat(64 * 1024 - 40);
+    const parsed = parseSkillFile(`---\nname: edge\ndescription: ${body}\n---\n`);
+    expect(parsed.data?.name).toBe('edge');
+  });
+});
