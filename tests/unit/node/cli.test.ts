@@ -2,7 +2,8 @@
  * The CLI in-process: exit codes, human and JSON output, usage errors without stack traces,
  * paths that look like options, and the bundled binary end to end.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -319,6 +320,19 @@ describe('the bundled binary', () => {
       1,
       'Validation failed for empty:\n  - Missing required file: SKILL.md\n',
     ]);
+  });
+
+  it('a reader that stops early (`| head`) ends the output quietly: the command finishes with its own exit code', async () => {
+    const bin = join(import.meta.dirname, '../../../dist/skill-studio.mjs');
+    // 6,000 unknown keys: --json names each twice, well over a pipe's 64 KiB buffer.
+    const keys = Array.from({ length: 6000 }, (_, i) => `k${i}: v`).join('\n');
+    const root = tempTree({ 'many/SKILL.md': `---\nname: many\ndescription: d\n${keys}\n---\n` });
+    const child = spawn(process.execPath, [bin, 'validate', 'many', '--json'], { cwd: root });
+    let err = '';
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.stdout.once('data', () => child.stdout.destroy());
+    const [code, signal] = (await once(child, 'close')) as [number | null, NodeJS.Signals | null];
+    expect({ code, signal, err }).toEqual({ code: 1, signal: null, err: '' });
   });
 
   it('serve on a port in use says so and exits (exit 2), instead of an internal error and hanging', async () => {
