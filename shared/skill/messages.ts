@@ -39,7 +39,7 @@ export const SKILL_MESSAGES = {
   'skill.frontmatter-not-mapping':
     'The frontmatter must be a list of "key: value" lines, but this one is a single value or a list.',
   'skill.frontmatter-too-large':
-    'The frontmatter is {size} KiB, too large to check here (the studio checks up to {most} KiB). Agents read every skill\'s frontmatter at start-up: keep it to the fields the skill needs and move long text into the body or a file of the skill.',
+    "The frontmatter is {size} KiB, too large to check here (the studio checks up to {most} KiB). Agents read every skill's frontmatter at start-up: keep it to the fields the skill needs and move long text into the body or a file of the skill.",
   'skill.frontmatter-unclosed':
     'The frontmatter starts with "---" but no line "---" closes it. Add a line with just "---" after the last frontmatter line.',
   'skill.frontmatter-missing.empty':
