@@ -262,6 +262,26 @@ describe.each(['ipc', 'web'] as const)('files of a skill over %s', (transport) =
     });
   });
 
+  it('checks many names at once, into nested folders, as it checks one', async () => {
+    const files: Record<string, string> = { 'a/assets/Sub/deep.md': 'x' };
+    for (let i = 0; i < 2000; i++) files[`a/assets/f${i}.txt`] = '';
+    const { api, dir } = await setup(transport, files);
+    const names = Array.from({ length: 300 }, (_, i) => (i % 2 ? `F${i * 5}.TXT` : `new${i}.txt`));
+    // A file whose folder clashes in case with a folder there, and one inside that folder.
+    names.push('sub/other.md', 'Sub/DEEP.md', 'Sub/free.md');
+    const result = await api.checkAdd({ dir, into: 'assets', names });
+    expect(result.taken).toEqual([
+      ...names.filter((n, i) => i < 300 && i % 2 === 1),
+      'Sub/DEEP.md',
+    ]);
+    expect(result.refused).toEqual([
+      {
+        name: 'sub/other.md',
+        text: { id: 'name-case-clash', params: { name: 'sub', other: 'Sub' } },
+      },
+    ]);
+  });
+
   it(
     transport === 'ipc'
       ? 'adds dropped files and folders by path, settling each name clash as chosen'

@@ -18,7 +18,6 @@ import {
 } from '../../../studio/file-templates';
 import {
   caseClash,
-  keepBothName,
   MAX_ADDED_FILE_BYTES,
   pathParts,
   skillPathProblem,
@@ -32,7 +31,7 @@ import type { PathGuard } from '../path-guard';
 import { refuseSkillFolder, refuseSkillMdAway, requireSkillFolder } from './skill-bounds';
 import { moveNoReplace } from './move-entry';
 import { makeFolderChecked } from './make-folder';
-import { isTaken, placeStream, type Clash, type Placed } from './place-file';
+import { FolderNames, freeName, isTaken, placeStream, type Clash, type Placed } from './place-file';
 import { SkillOpError } from '../skills/skill-ops';
 import type { StudioTrash } from '../trash/trash';
 
@@ -101,6 +100,7 @@ export function fileOps(ctx: FileOpsContext) {
     folder = false,
     ignore?: string,
     lastClash = true,
+    names = new FolderNames(),
   ): Place => {
     const problem = skillPathProblem(relPath, folder);
     if (problem) throw new TextError('SkillOpError', problem.id, problem.params);
@@ -108,10 +108,10 @@ export function fileOps(ctx: FileOpsContext) {
     const parts = pathParts(relPath).filter((p) => p !== '');
     let folderPath = base;
     for (const [i, part] of parts.entries()) {
-      if (existsSync(folderPath) && (lastClash || i < parts.length - 1)) {
+      if (lastClash || i < parts.length - 1) {
         const other = caseClash(
           part,
-          readdirSync(folderPath).filter((n) => n !== ignore),
+          names.like(folderPath, part).filter((n) => n !== ignore),
         );
         if (other !== undefined) throw new SkillOpError('name-case-clash', { name: part, other });
       }
@@ -170,10 +170,12 @@ export function fileOps(ctx: FileOpsContext) {
       skillDir(dir);
       const taken: string[] = [];
       const refused: CallOutput<'checkAdd'>['refused'] = [];
+      // Each folder is read once for all the names, not once per name.
+      const listed = new FolderNames();
       for (const name of names) {
         try {
-          const p = place(dir, joinRel(into, name), false, undefined, false);
-          if (isTaken(dirname(p.target), basename(p.target))) taken.push(name);
+          const p = place(dir, joinRel(into, name), false, undefined, false, listed);
+          if (listed.taken(dirname(p.target), basename(p.target))) taken.push(name);
         } catch (error) {
           if (!(error instanceof TextError) || error.name === 'AccessDenied') throw error;
           refused.push({ name, text: error.text });
@@ -256,11 +258,7 @@ export function fileOps(ctx: FileOpsContext) {
       if (isTaken(parent, basename(target))) {
         if (conflict === 'refuse')
           throw new SkillOpError('restore-taken', { name, path: record.rel });
-        if (conflict === 'keep-both')
-          target = join(
-            parent,
-            keepBothName(basename(target), (n) => isTaken(parent, n)),
-          );
+        if (conflict === 'keep-both') target = join(parent, freeName(parent, basename(target)));
         else {
           // What took its place goes to the trash in turn: replacing never destroys anything.
           const taken = readdirSync(parent).find(
@@ -285,10 +283,7 @@ export function fileOps(ctx: FileOpsContext) {
       while (!(await ctx.trash.takeOut(record, target, parent))) {
         if (conflict !== 'keep-both')
           throw new SkillOpError('restore-taken', { name, path: record.rel });
-        target = join(
-          parent,
-          keepBothName(basename(target), (n) => isTaken(parent, n)),
-        );
+        target = join(parent, freeName(parent, basename(target)));
       }
       ctx.changed([target]);
       return { path: target };

@@ -44,6 +44,42 @@ export function isTaken(folder: string, name: string): boolean {
 }
 
 /**
+ * Folders' names by collision key, each folder read once: a call that looks up many names
+ * (checkAdd's hundreds into a folder of 100,000 files, "keep both" counting up to a free
+ * number) reads the folder once instead of once per name.
+ */
+export class FolderNames {
+  private readonly folders = new Map<string, Map<string, string[]>>();
+
+  /** The names in `folder` that `name` collides with, itself included if there. */
+  like(folder: string, name: string): readonly string[] {
+    let keys = this.folders.get(folder);
+    if (!keys) {
+      keys = new Map();
+      for (const n of existsSync(folder) ? readdirSync(folder) : []) {
+        const key = collisionKey(n);
+        const same = keys.get(key);
+        if (same) same.push(n);
+        else keys.set(key, [n]);
+      }
+      this.folders.set(folder, keys);
+    }
+    return keys.get(collisionKey(name)) ?? [];
+  }
+
+  /** True when `name` (or a name differing only in case) is taken in `folder`. */
+  taken(folder: string, name: string): boolean {
+    return this.like(folder, name).length > 0;
+  }
+}
+
+/** The first "name (n).ext" free in `folder` (as read now), for "keep both". */
+export function freeName(folder: string, name: string): string {
+  const names = new FolderNames();
+  return keepBothName(name, (n) => names.taken(folder, n));
+}
+
+/**
  * Streams the bytes `open` gives to `target` (absolute, already checked), refusing past
  * `maxBytes`; the name's clash is settled once the bytes are in (`name`: how the refusal
  * names the file). `open` is not called for a name the user chose to skip or that is taken.
@@ -119,7 +155,7 @@ async function settle(temp: string, target: string, clash: Clash, name: string):
         await rm(temp, { force: true });
         return { outcome: clash === 'skip' ? 'skipped' : 'taken', path: target };
       }
-      taken = keepBothName(taken, (n) => isTaken(folder, n));
+      taken = freeName(folder, taken);
       kept = true;
     }
     const final = join(folder, taken);
