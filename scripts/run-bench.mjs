@@ -19,6 +19,7 @@ const benches = [
   'ui-bench',
   'library-bench',
   'history-bench',
+  'files-bench',
 ];
 const only = process.argv[2];
 // Inside node_modules so the bundle's bare imports (yaml) resolve as they do for the repo.
