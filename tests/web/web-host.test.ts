@@ -296,6 +296,34 @@ describe('web host', () => {
     ws.close();
   });
 
+  it("a page's burst on real sockets: 200 event streams stay open and 256 calls at once are all answered", async () => {
+    const { host, base, origin } = await setup();
+    const url = `ws://127.0.0.1:${host.port}${base}/api/events`;
+    const streams = Array.from(
+      { length: 200 },
+      () =>
+        new Promise<WebSocket>((resolve, reject) => {
+          const ws = new WebSocket(url, { headers: { origin } });
+          ws.once('open', () => resolve(ws));
+          ws.once('error', reject);
+        }),
+    );
+    const calls = Array.from({ length: 256 }, () =>
+      call(host.port, `${base}/api/call/listLibraries`, {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json' },
+        body: '{}',
+      }),
+    );
+    const answers = await Promise.all(calls);
+    const opened = await Promise.all(streams);
+    expect(answers.filter((a) => a.status === 200 && JSON.parse(a.body).ok === true).length).toBe(
+      256,
+    );
+    expect(opened.filter((ws) => ws.readyState === WebSocket.OPEN).length).toBe(200);
+    for (const ws of opened) ws.close();
+  });
+
   it('uploads an archive to import and downloads a packaged one, for the page only', async () => {
     const { service, root, host, base, origin } = await setup();
     const packaged = await service.handlers.packageSkills({
