@@ -6,13 +6,22 @@
  * its place (tests/helpers/fs-race.ts), so it arrives between the check and the write every
  * time, over both transports.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
+import { basename, extname, join } from 'node:path';
+import { desktopFiles } from '../../shared/node/process/desktop-files';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StudioApi } from '../../shared/ipc/contract';
 import type { WebHost } from '../../shared/node/web/web-host';
 import { startService } from '../helpers/service';
-import { skillMd } from '../helpers/temp';
+import { skillMd, tempTree } from '../helpers/temp';
 import { portApi, webApi } from '../helpers/transports';
 import { refusal } from '../helpers/refusal';
 import { armRace, race, raceRan } from '../helpers/fs-race';
@@ -28,10 +37,30 @@ afterEach(async () => {
   for (const host of hosts.splice(0)) await host.close();
 });
 
-async function setup(transport: 'ipc' | 'web') {
+/** The desktop app's service over a macOS Trash of a home of the test's own (as desktop-trash.test.ts). */
+function macosTrashStandIn() {
+  const home = realpathSync(tempTree());
+  const trash = join(home, '.Trash');
+  mkdirSync(trash);
+  let n = 0;
+  const shell = {
+    trashItem: (path: string) => {
+      const ext = extname(path);
+      let name = basename(path);
+      while (existsSync(join(trash, name))) name = `${basename(path, ext)} ${String(++n)}${ext}`;
+      renameSync(path, join(trash, name));
+      return Promise.resolve();
+    },
+    showItemInFolder: () => undefined,
+  };
+  return desktopFiles(shell, 'darwin', { home });
+}
+
+async function setup(transport: 'ipc' | 'web', where: Where) {
   const { service, root } = await startService(
     { 'a/SKILL.md': skillMd('a'), 'a/notes.md': 'NOTES', 'a/refs/one.md': 'ONE' },
     false,
+    where === 'the system trash' ? macosTrashStandIn() : {},
   );
   let api: StudioApi;
   if (transport === 'ipc') api = portApi(service);
@@ -43,17 +72,25 @@ async function setup(transport: 'ipc' | 'web') {
   const dir = join(root, 'a');
   const notes = await api.trashEntry({ dir, path: 'notes.md' });
   const refs = await api.trashEntry({ dir, path: 'refs' });
+  expect([notes.where, refs.where]).toEqual(
+    Array(2).fill(where === 'the system trash' ? 'system-trash' : 'studio-trash'),
+  );
   return { api, dir, notes: notes.id, refs: refs.id };
 }
 
-describe.each(['ipc', 'web'] as const)('a restore racing another program over %s', (transport) => {
+type Where = 'the studio trash' | 'the system trash';
+const CASES = (['ipc', 'web'] as const).flatMap((transport) =>
+  (['the studio trash', 'the system trash'] as const).map((where) => [transport, where] as const),
+);
+
+describe.each(CASES)('a restore racing another program over %s, from %s', (transport, where) => {
   it.each([
     ['a file', 'notes.md', (at: string) => writeFileSync(at, 'THEIRS')],
     ['a folder', 'refs', (at: string) => mkdirSync(at)],
   ] as const)(
     '"refuse" never replaces %s that took its place after the look',
     async (_, name, make) => {
-      const { api, dir, notes, refs } = await setup(transport);
+      const { api, dir, notes, refs } = await setup(transport, where);
       const at = join(dir, name);
       armRace(at, () => make(at));
       const id = name === 'refs' ? refs : notes;
@@ -68,7 +105,7 @@ describe.each(['ipc', 'web'] as const)('a restore racing another program over %s
   );
 
   it('"keep both" gives the item another name when its place is taken after the look', async () => {
-    const { api, dir, notes } = await setup(transport);
+    const { api, dir, notes } = await setup(transport, where);
     const at = join(dir, 'notes.md');
     armRace(at, () => writeFileSync(at, 'THEIRS'));
     const { path } = await api.restoreTrash({ id: notes, conflict: 'keep-both' });
@@ -79,7 +116,7 @@ describe.each(['ipc', 'web'] as const)('a restore racing another program over %s
   });
 
   it('"replace" trashes the occupant it saw, never a newcomer after it', async () => {
-    const { api, dir, notes } = await setup(transport);
+    const { api, dir, notes } = await setup(transport, where);
     const at = join(dir, 'notes.md');
     writeFileSync(at, 'OCCUPANT');
     armRace(at, () => writeFileSync(at, 'NEWCOMER'));
@@ -94,7 +131,7 @@ describe.each(['ipc', 'web'] as const)('a restore racing another program over %s
   });
 
   it('restores each kind when nothing races it', async () => {
-    const { api, dir, notes, refs } = await setup(transport);
+    const { api, dir, notes, refs } = await setup(transport, where);
     await api.restoreTrash({ id: notes, conflict: 'refuse' });
     await api.restoreTrash({ id: refs, conflict: 'refuse' });
     expect(readFileSync(join(dir, 'notes.md'), 'utf8')).toBe('NOTES');
