@@ -38,6 +38,8 @@ export interface RealRunReading {
   listed?: string[];
   /** What the agent reported as an error in its events, if it did. */
   error?: string;
+  /** Every text the agent wrote to the user, in order (its last is its answer). */
+  texts: string[];
 }
 
 interface Found {
@@ -74,6 +76,7 @@ export function readRealEvents(
     events,
     unparsed,
     chosen: names,
+    texts: found.texts,
     ...(found.listed && { listed: found.listed }),
     ...(found.error !== undefined && { error: found.error }),
   };

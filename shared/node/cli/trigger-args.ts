@@ -286,3 +286,13 @@ export async function interruptible<T>(work: (signal: AbortSignal) => Promise<T>
     process.removeListener('SIGINT', interrupt);
   }
 }
+
+/** --timeout: the most one run of an agent's CLI may take, in whole seconds (1 to 3600). */
+export function timeoutSeconds(args: ParsedArgs, command: string, fallback: number): number {
+  const raw = oneValue(args, 'timeout', command);
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 3600)
+    throw new UsageError(`--timeout takes whole seconds from 1 to 3600, not '${raw}'.`, command);
+  return n;
+}

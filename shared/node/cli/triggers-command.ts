@@ -18,7 +18,7 @@ import { AGENT_COMMANDS, findAgentCli } from '../triggers/real-agent';
 import { runRealTriggers } from '../triggers/run-real-triggers';
 import { runTriggers, type TriggerProgress } from '../triggers/run-triggers';
 import { AGENT_SETTING_VALUES } from './agent-settings-args';
-import { oneValue, parseArgs, type ParsedArgs } from './args';
+import { parseArgs, type ParsedArgs } from './args';
 import { UsageError, type CliIo } from './io';
 import {
   interruptible,
@@ -28,6 +28,7 @@ import {
   TRIGGER_OPTIONS,
   TRIGGER_OPTIONS_HELP,
   TRIGGER_SETTINGS_HELP,
+  timeoutSeconds,
   triggerPlanOf,
   runInputOf,
   type RunPlan,
@@ -155,7 +156,7 @@ async function realRun(args: ParsedArgs, io: CliIo, signal: AbortSignal): Promis
       );
   const plan = runPlanOf(args, io, 'triggers', REAL_AGENT_IDS, REAL_CONCURRENCY);
   const agent = plan.agent as RealAgentId;
-  const timeoutMs = seconds(args) * 1000;
+  const timeoutMs = timeoutSeconds(args, 'triggers', REAL_TIMEOUT_SECONDS) * 1000;
   const env = io.env ?? process.env;
   const bin = findAgentCli(agent, env);
   if (!bin) {
@@ -197,15 +198,6 @@ async function realRun(args: ParsedArgs, io: CliIo, signal: AbortSignal): Promis
       ...(loaded && { also_loaded: loaded.skills, also_loaded_from: loaded.from }),
     },
   };
-}
-
-function seconds(args: ParsedArgs): number {
-  const raw = oneValue(args, 'timeout', 'triggers');
-  if (raw === undefined) return REAL_TIMEOUT_SECONDS;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1 || n > 3600)
-    throw new UsageError(`--timeout takes whole seconds from 1 to 3600, not '${raw}'.`, 'triggers');
-  return n;
 }
 
 /** Prints the run (text or --json) and its notes; returns the exit code. */

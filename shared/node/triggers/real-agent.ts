@@ -23,7 +23,7 @@ import type { Message } from '../../i18n/message';
 import { parseSkillFile } from '../../skill/parse';
 import { targetById } from '../../install/agents';
 import type { TriggerOutcome } from '../../triggers/outcome';
-import { readRealEvents, type RealAgentId } from '../../triggers/real-events';
+import { readRealEvents, type RealAgentId, type RealRunReading } from '../../triggers/real-events';
 import { triggerMessage } from '../../triggers/messages';
 import { withSkillName } from '../install/skill-hash';
 import { checkProgram, AGENT_COMMANDS } from './agent-cli';
@@ -169,8 +169,8 @@ function frontmatterName(skillDir: string): string | undefined {
 
 // The project: a git repository (the agents take it as the project root, so they look no
 // higher for project skills) holding only the candidate, in the agent's project folder.
-function placeCandidate(
-  input: RealAgentInput,
+export function placeCandidate(
+  input: Pick<RealAgentInput, 'agent' | 'skillDir' | 'env'>,
   project: string,
   tempName: string,
 ): { kind: 'name-not-set'; message: Message } | undefined {
@@ -228,49 +228,68 @@ function argsOf(agent: RealAgentId, query: string): string[] {
   }
 }
 
-async function run(
-  input: RealAgentInput,
-  project: string,
-  tempName: string,
+/** How one CLI run is started and read: the agent, its arguments and where it works. */
+export interface CliRun {
+  agent: RealAgentId;
+  bin: string;
+  args: string[];
+  project: string;
+  tempName: string;
+  timeoutMs: number;
+  env?: NodeJS.ProcessEnv | undefined;
+  signal?: AbortSignal | undefined;
+  onSpawn?: ((pid: number) => void) | undefined;
+  keepLog?: boolean | undefined;
+}
+
+/** What every finished run carries: how long it took, the CLI's last words. */
+export type RunFacts = Pick<RealAgentRun, 'tempName' | 'durationMs' | 'stderrTail' | 'log'>;
+
+/**
+ * Runs the CLI once and reads its events; a failure (time limit, cancel, exit status, no
+ * events) in words, or what it printed, read.
+ */
+export async function runAndRead(
+  cli: CliRun,
   started: number,
-): Promise<RealAgentRun | RealAgentFailure> {
-  const env = input.env ?? process.env;
-  const agent = AGENT_LABELS[input.agent];
+): Promise<RealAgentFailure | { ok: true; reading: RealRunReading; facts: RunFacts }> {
+  const env = cli.env ?? process.env;
+  const agent = AGENT_LABELS[cli.agent];
   const ended: Ended = await runGroup({
-    bin: input.bin,
-    args: argsOf(input.agent, input.query),
-    cwd: project,
+    bin: cli.bin,
+    args: cli.args,
+    cwd: cli.project,
     env,
-    timeoutMs: input.timeoutMs,
-    ...(input.signal && { signal: input.signal }),
-    ...(input.onSpawn && { onSpawn: input.onSpawn }),
+    timeoutMs: cli.timeoutMs,
+    ...(cli.signal && { signal: cli.signal }),
+    ...(cli.onSpawn && { onSpawn: cli.onSpawn }),
   });
   const stderrTail = ended.stderr.slice(-STDERR_TAIL).trim();
-  const common = {
-    tempName,
+  const facts: RunFacts = {
+    tempName: cli.tempName,
     durationMs: Date.now() - started,
     ...(stderrTail && { stderrTail }),
-    ...(input.keepLog && { log: ended.stdout }),
+    ...(cli.keepLog && { log: ended.stdout }),
   };
   const fail = (kind: RealAgentFailure['kind'], message: Message): RealAgentFailure => ({
     ok: false,
     kind,
     message,
-    ...common,
+    ...facts,
   });
   if (ended.how === 'timeout')
     return fail(
       'timeout',
       triggerMessage('triggers.real.timeout', {
         agent,
-        seconds: Math.round(input.timeoutMs / 1000),
+        seconds: Math.round(cli.timeoutMs / 1000),
       }),
     );
   if (ended.how === 'cancelled')
     return fail('cancelled', triggerMessage('triggers.real.cancelled', { agent }));
-  if (ended.how === 'error') return fail('setup', setupMessage(agent, project, ended.error));
+  if (ended.how === 'error') return fail('setup', setupMessage(agent, cli.project, ended.error));
 
-  const reading = readRealEvents(input.agent, ended.stdout, tempName);
+  const reading = readRealEvents(cli.agent, ended.stdout, cli.tempName);
   const detail = reading.error ?? lastLine(stderrTail) ?? triggerMessage('triggers.real.no-detail');
   if (ended.signal !== null)
     return fail(
@@ -288,20 +307,41 @@ async function run(
       triggerMessage('triggers.real.unparseable', {
         agent,
         sample: ended.stdout.trim().slice(0, 200) || '""',
-        command: AGENT_COMMANDS[input.agent],
+        command: AGENT_COMMANDS[cli.agent],
       }),
     );
+  return { ok: true, reading, facts };
+}
+
+async function run(
+  input: RealAgentInput,
+  project: string,
+  tempName: string,
+  started: number,
+): Promise<RealAgentRun | RealAgentFailure> {
+  const read = await runAndRead(
+    { ...input, args: argsOf(input.agent, input.query), project, tempName },
+    started,
+  );
+  if (!read.ok) return read;
+  const { reading, facts } = read;
+  const agent = AGENT_LABELS[input.agent];
   // An error the agent reported with exit code 0 decides nothing, unless a skill was chosen first.
   if (reading.error !== undefined && reading.outcome.kind === 'none')
-    return fail('agent-error', triggerMessage('triggers.real.agent-error', { agent, detail }));
+    return {
+      ok: false,
+      kind: 'agent-error',
+      message: triggerMessage('triggers.real.agent-error', { agent, detail: reading.error }),
+      ...facts,
+    };
   const listed = reading.listed?.filter((name) => name !== tempName);
   return {
     ok: true,
     outcome: reading.outcome,
     events: reading.events,
-    loadedSkills: listed ?? personalSkills(input.agent, env),
+    loadedSkills: listed ?? personalSkills(input.agent, input.env ?? process.env),
     loadedFrom: listed ? 'events' : 'folders',
-    ...common,
+    ...facts,
   };
 }
 
@@ -312,7 +352,8 @@ function lastLine(text: string): string | undefined {
     .at(-1);
 }
 
-function setupMessage(agent: string, folder: string, error: unknown): Message {
+/** A project that could not be made or a CLI that could not be started, in words. */
+export function setupMessage(agent: string, folder: string, error: unknown): Message {
   const detail = error instanceof Error ? error.message : String(error);
   return triggerMessage('triggers.real.setup', { agent, folder, detail });
 }
