@@ -66,6 +66,8 @@ export const EVAL_MESSAGES = {
   // What a run and its benchmark say.
   'evals.direct.no-scripts':
     "Direct mode: the model answered in text and could not run the skill's scripts or create files. Its answer is kept as outputs/answer.md.",
+  'evals.agent.no-tokens':
+    "Real agent mode: the agent's CLI did each task in a temporary folder, with its own settings and model. Its last words are in outputs/answer.md and the files it made in outputs/files/; its tokens are not counted.",
   'evals.flag.not-distinguishing':
     'Eval {id}: "{text}" passes in every run with the skill and without it, so it does not tell the configurations apart.',
   'evals.flag.unstable':

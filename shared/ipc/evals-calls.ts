@@ -136,7 +136,8 @@ export const FeedbackSchema = z.object({
 /** An eval run's answer. */
 export const EvalRunSchema = z.object({
   /** 'direct': the model answered in text and ran nothing (`notes` says so). */
-  mode: z.literal('direct'),
+  /** direct: the model answered in text; agent: the agent's CLI did the tasks. */
+  mode: z.enum(['direct', 'agent']),
   iteration: count,
   /** The iteration's folder. */
   dir: z.string(),

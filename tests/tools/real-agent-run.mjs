@@ -8,7 +8,8 @@
  *   unshare -rn sh -c 'ip link set lo up; exec node tests/tools/real-agent-run.mjs JSON'
  *
  * JSON: { bundle, agent, bin, rg?, scenario, query?, timeoutMs?, keepLog? }
- *   bundle    real-agent.ts bundled by esbuild to an ES module (bundleRealAgent below)
+ *   bundle    real-agent.ts bundled by esbuild to an ES module (bundleRealAgent below), or
+ *             evals' agent-task.ts for the task scenarios
  *   scenario  this    the model calls the candidate by its temporary name (read from its request)
  *             other   the model calls PERSONAL
  *             late    the model first calls another tool (Bash, a shell command, glob), then
@@ -16,6 +17,9 @@
  *             none    the model answers with text
  *             hang    the model never answers (the run meets its time limit)
  *             cancel  the model never answers; the run is cancelled at its first request
+ *             task-with     an eval's run (runAgentTask) with the skill: the model calls it,
+ *                           then a shell command writes report.md and changes the input file
+ *             task-without  the same run without the skill: only the command
  *   rg        (OpenCode) a folder holding `rg`, put on PATH
  * Prints one JSON line: { result, pid, survivors (pids of the CLI's process group still alive
  * once the run returned), requests (how many the mock had), tmp, home }.
@@ -39,11 +43,14 @@ export const CANDIDATE =
   '---\nname: expenses\ndescription: File expense reports. Use when the user asks to do their expenses.\n---\n\n# Expenses\n\nAsk for the receipts, then fill in the report.\n';
 const PERSONAL_MD = `---\nname: ${PERSONAL}\ndescription: Keep personal notes. Use when the user asks to note something.\n---\n\n# Notes\n`;
 
-/** Bundles real-agent.ts to `out` (an .mjs file) with esbuild, for plain Node to import. */
-export async function bundleRealAgent(root, out) {
+/**
+ * Bundles real-agent.ts (or `entry`, evals' agent-task.ts) to `out` (an .mjs file) with
+ * esbuild, for plain Node to import.
+ */
+export async function bundleRealAgent(root, out, entry = 'shared/node/triggers/real-agent.ts') {
   const { build } = await import('esbuild');
   await build({
-    entryPoints: [join(root, 'shared/node/triggers/real-agent.ts')],
+    entryPoints: [join(root, entry)],
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -165,8 +172,18 @@ export function groupMembers(pgid) {
   return found;
 }
 
+/** The shell command the model runs in a task scenario, as each agent's tool takes it. */
+const WRITE =
+  "printf 'March total: 42\\n' > report.md && printf 'checked\\n' >> evals/files/receipts.csv";
+const WRITE_CALL = {
+  'claude-code': { name: 'Bash', input: { command: WRITE, description: 'Write the report' } },
+  codex: { name: 'exec_command', input: { cmd: WRITE } },
+  opencode: { name: 'bash', input: { command: WRITE, description: 'Write the report' } },
+};
+
 /** Runs one scenario (the options of the JSON above) and gives what main() prints. */
 export async function runScenario(opts) {
+  if (opts.scenario.startsWith('task-')) return runTask(opts);
   const { runRealAgent } = await import(pathToFileURL(opts.bundle).href);
   const base = mkdtempSync(join(tmpdir(), 'skill-studio-real-run-'));
   const home = join(base, 'home');
@@ -210,6 +227,56 @@ export async function runScenario(opts) {
     });
     const survivors = pid === undefined ? [] : groupMembers(pid);
     return { result, pid, survivors, requests: mock.requests.length, tmp, home };
+  } finally {
+    await mock.close();
+    rmSync(base, { recursive: true, force: true });
+  }
+}
+
+/**
+ * An eval's run through the agent (evals' runAgentTask): the input file given, the files the
+ * agent made read back; also what is left in the temporary root and whether the skill's own
+ * folder is as it was (nothing written outside the project).
+ */
+async function runTask(opts) {
+  const { runAgentTask } = await import(pathToFileURL(opts.bundle).href);
+  const base = mkdtempSync(join(tmpdir(), 'skill-studio-task-run-'));
+  const home = join(base, 'home');
+  const tmp = join(base, 'tmp');
+  const skillDir = join(base, 'library/expenses');
+  mkdirSync(tmp, { recursive: true });
+  mkdirSync(skillDir, { recursive: true });
+  writeFileSync(join(skillDir, 'SKILL.md'), CANDIDATE);
+  const withSkill = opts.scenario === 'task-with';
+  const candidate = skillCall(
+    opts.agent,
+    (body) => TEMP_NAME.exec(JSON.stringify(body))?.[0] ?? '',
+  );
+  const write = { ...WRITE_CALL[opts.agent], index: withSkill ? 2 : 1 };
+  const mock = await startMockModel(withSkill ? [candidate, write] : [write]);
+  try {
+    const env = throwawayHome(opts.agent, home, mock.port, opts.rg);
+    const result = await runAgentTask({
+      agent: opts.agent,
+      bin: opts.bin,
+      skillDir,
+      withSkill,
+      prompt: 'Please do my expenses for March.',
+      files: [{ path: 'evals/files/receipts.csv', bytes: Buffer.from('date,amount\n') }],
+      timeoutMs: opts.timeoutMs ?? 120_000,
+      env,
+      tmpRoot: tmp,
+    });
+    const files = result.ok
+      ? result.files.map((f) => ({ path: f.path, text: Buffer.from(f.bytes).toString('utf8') }))
+      : [];
+    return {
+      result: { ...result, ...(result.ok && { files }) },
+      leftInTmp: readdirSync(tmp),
+      skillFolder: readdirSync(skillDir),
+      skillSeen: mock.requests.some((r) => TEMP_NAME.test(JSON.stringify(r.body))),
+      requests: mock.requests.length,
+    };
   } finally {
     await mock.close();
     rmSync(base, { recursive: true, force: true });

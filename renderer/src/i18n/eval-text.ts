@@ -103,6 +103,10 @@ export const EVALS_ZH: Record<EvalMessageId, Translation> = {
     '直接模式：模型以文本作答，无法运行技能的脚本或创建文件。它的回答保存在 outputs/answer.md 中。',
     '7c77b3c0',
   ],
+  'evals.agent.no-tokens': [
+    '真实智能体模式：智能体的命令行在临时文件夹中完成每个任务，使用它自己的设置和模型。它最后的回答在 outputs/answer.md 中，它创建的文件在 outputs/files/ 中；不统计它的词元数。',
+    '0c9a4492',
+  ],
   'evals.flag.not-distinguishing': [
     '评测 {id}：“{text}”在使用技能和不使用技能的每次运行中都通过，因此无法区分这两种配置。',
     '5b3782ff',

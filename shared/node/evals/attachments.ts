@@ -5,6 +5,7 @@
  */
 import { join } from 'node:path';
 import type { EvalAttachment } from '../../evals/conversation';
+import type { TaskFile } from './agent-task';
 import type { EvalCase } from '../../evals/evals-file';
 import type { Fence } from '../link-fence';
 import { readRegularFileSync } from '../regular-file';
@@ -19,6 +20,20 @@ export function attachmentsOf(dir: string, evalCase: EvalCase, fence: Fence): Ev
       return { path, bytes: bytes.length, ...(text !== undefined && { text }) };
     } catch {
       return { path, bytes: 0 };
+    }
+  });
+}
+
+/**
+ * An eval's input files as bytes, for the agent's temporary folder (real agent mode): read the
+ * same way; a file that cannot be read is left out (the answer's grader sees it missing).
+ */
+export function taskFilesOf(dir: string, evalCase: EvalCase, fence: Fence): TaskFile[] {
+  return evalCase.files.flatMap((path) => {
+    try {
+      return [{ path, bytes: readRegularFileSync(join(dir, path), { fence }) }];
+    } catch {
+      return [];
     }
   });
 }

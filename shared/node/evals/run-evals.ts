@@ -10,8 +10,9 @@
  * malformed keeps its answer and timing, no grading.json (aggregate_benchmark.py skips such a
  * run too), and is reported with the grader's problem.
  *
- * Real agent mode (the agent's CLI doing the task in a temporary copy of the eval's files)
- * would be another `execute` behind the same loop: `mode` says which ran.
+ * In real agent mode (`real`) the agent's own CLI does each task in a temporary project
+ * (agent-task.ts): its last words go to outputs/answer.md, the files it made to outputs/files/,
+ * and the grader reads both. `mode` says which ran.
  */
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -30,6 +31,7 @@ import {
 } from '../../evals/benchmark';
 import {
   loadEvalAgents,
+  taskText,
   withoutSkillRequest,
   withSkillRequest,
   type EvalAttachment,
@@ -41,13 +43,34 @@ import { timingOf } from '../../evals/timing';
 import { english } from '../../i18n/catalogue';
 import type { Message } from '../../i18n/message';
 import type { ModelConnection } from '../../models/connection';
-import { outcomeMessage, type FailureKind, type ModelFailure } from '../../models/outcome';
+import { outcomeMessage, type FailureKind } from '../../models/outcome';
 import type { ModelReply, ModelRequest } from '../../models/request';
 import { estimateRun, type TokenPrice } from '../../triggers/estimate';
 import { callModel } from '../models/call-model';
 import { ModelCallError } from '../models/failure-facts';
 import type { ClientOptions } from '../models/sdk-clients';
-import { newIteration, runDir, writeJson, writeText } from './workspace';
+import type { RealAgentId } from '../../triggers/real-events';
+import { AGENT_LABELS } from '../../agent/types';
+import { AGENT_COMMANDS, type RealAgentFailure } from '../triggers/real-agent';
+import { runAgentTask, type TaskFile } from './agent-task';
+import { newIteration, runDir, textOf, writeBytes, writeJson, writeText } from './workspace';
+
+/** A run the agent's CLI did not finish (its time limit, its exit status), in words. */
+class TaskFailed extends Error {
+  constructor(readonly problem: Message) {
+    super('task failed');
+  }
+}
+
+/** Real agent mode: the agent's CLI and each eval's input files. */
+export interface RealExecutor {
+  agent: RealAgentId;
+  bin: string;
+  timeoutMs: number;
+  env?: NodeJS.ProcessEnv;
+  tmpRoot?: string;
+  files: (evalCase: EvalCase) => TaskFile[];
+}
 
 /** A connection and its key. */
 export interface EvalModel {
@@ -58,7 +81,10 @@ export interface EvalModel {
 
 /** What a run is asked to do. */
 export interface EvalRunInput {
+  /** The model that does the tasks in direct mode (and grades, without `grader`). */
   executor: EvalModel;
+  /** Set for real agent mode: the agent's CLI does the tasks instead of `executor`. */
+  real?: RealExecutor;
   /** The grader: the executor's model when absent. */
   grader?: EvalModel;
   agent: TriggerAgentId;
@@ -99,7 +125,7 @@ export interface EvalRunFailure {
 
 /** What a run came to. */
 export interface EvalRunResult {
-  mode: 'direct';
+  mode: 'direct' | 'agent';
   iteration: number;
   dir: string;
   benchmark: Benchmark;
@@ -108,7 +134,7 @@ export interface EvalRunResult {
   /** Said once for the whole run: the answers are text only. */
   notes: Message[];
   cost?: number;
-  stopped?: { kind: 'cancelled' } | { kind: 'failed'; failure: ModelFailure };
+  stopped?: { kind: 'cancelled' } | { kind: 'failed'; text: Message };
 }
 
 // Failures every other request would meet too.
@@ -121,9 +147,19 @@ interface Job {
 }
 
 class Stop extends Error {
-  constructor(readonly failure?: ModelFailure) {
+  constructor(readonly failure?: Message) {
     super('stopped');
   }
+}
+
+// Failures of the agent's CLI every other run would meet too.
+const FATAL_REAL: readonly RealAgentFailure['kind'][] = ['missing', 'not-executable', 'setup'];
+
+/** What did the task: the model's text, or the agent's answer and the files it made. */
+interface Done {
+  text: string;
+  files: EvalAttachment[];
+  tokens: number;
 }
 
 /** Runs the evals; `onProgress` hears every finished run. */
@@ -181,34 +217,83 @@ export async function runEvals(
     } catch (error) {
       if (!(error instanceof ModelCallError)) throw error;
       if (error.failure.kind === 'cancelled' || stop.signal.aborted) throw new Stop();
-      if (FATAL.includes(error.failure.kind)) throw new Stop(error.failure);
+      if (FATAL.includes(error.failure.kind)) throw new Stop(outcomeMessage(error.failure));
       throw error;
     }
   };
 
-  const once = async ({ evalCase, configuration, run }: Job): Promise<void> => {
-    const folder = runDir(dir, evalCase.id, configuration, run);
+  // The task done by the model (direct mode): its text is the output.
+  const byModel = async (evalCase: EvalCase, configuration: Configuration): Promise<Done> => {
     const files = input.attachments?.(evalCase) ?? [];
     const request =
       configuration === 'with_skill'
         ? withSkillRequest(agents, evalCase.prompt, files).request
         : withoutSkillRequest(agents, evalCase.prompt, files);
+    const reply = await ask(input.executor, request);
+    const tokens = (reply.usage?.inputTokens ?? 0) + (reply.usage?.outputTokens ?? 0);
+    return { text: reply.text, files: [], tokens };
+  };
+
+  // The task done by the agent's CLI (real agent mode): its answer and the files it made.
+  const byAgent = async (
+    real: RealExecutor,
+    evalCase: EvalCase,
+    configuration: Configuration,
+    folder: string,
+  ): Promise<Done> => {
+    const ran = await runAgentTask({
+      agent: real.agent,
+      bin: real.bin,
+      skillDir: input.skillDir,
+      withSkill: configuration === 'with_skill',
+      prompt: evalCase.prompt,
+      files: real.files(evalCase),
+      timeoutMs: real.timeoutMs,
+      signal: stop.signal,
+      ...(real.env && { env: real.env }),
+      ...(real.tmpRoot && { tmpRoot: real.tmpRoot }),
+    });
+    if (!ran.ok) {
+      if (ran.kind === 'cancelled' || stop.signal.aborted) throw new Stop();
+      if (FATAL_REAL.includes(ran.kind)) throw new Stop(ran.message);
+      throw new TaskFailed(ran.message);
+    }
+    for (const file of ran.files)
+      await writeBytes(join(folder, 'outputs', 'files', ...file.path.split('/')), file.bytes);
+    const files = ran.files.map((f) => {
+      const text = textOf(f.bytes);
+      return { path: f.path, bytes: f.bytes.length, ...(text !== undefined && { text }) };
+    });
+    return { text: ran.answer, files, tokens: 0 };
+  };
+
+  const once = async ({ evalCase, configuration, run }: Job): Promise<void> => {
+    const folder = runDir(dir, evalCase.id, configuration, run);
     const fail = (stage: EvalRunFailure['stage'], problem: Message) => {
       failures.push({ eval_id: evalCase.id, configuration, run_number: run, stage, problem });
       progress.failed++;
     };
     const start = now();
-    let reply: ModelReply;
+    let done: Done;
     try {
-      reply = await ask(input.executor, request);
+      done = input.real
+        ? await byAgent(input.real, evalCase, configuration, folder)
+        : await byModel(evalCase, configuration);
     } catch (error) {
+      if (error instanceof TaskFailed) {
+        await rm(folder, { recursive: true, force: true });
+        fail('model', error.problem);
+        return;
+      }
       if (!(error instanceof ModelCallError)) throw error;
       fail('model', outcomeMessage(error.failure));
       return;
     }
     const end = now();
-    const tokens = (reply.usage?.inputTokens ?? 0) + (reply.usage?.outputTokens ?? 0);
-    await writeText(join(folder, 'outputs', 'answer.md'), reply.text);
+    const { tokens } = done;
+    await writeText(join(folder, 'outputs', 'answer.md'), done.text);
+    // What the grader reads: the answer, then each file the agent made (text shown).
+    const output = done.files.length ? taskText(done.text, done.files) : done.text;
     const graderStart = now();
     let grading: Grading | undefined;
     let problem: Message | undefined;
@@ -218,7 +303,7 @@ export async function runEvals(
         const asked = graderRequest({
           prompt: evalCase.prompt,
           expectedOutput: evalCase.expected_output,
-          output: reply.text,
+          output,
           expectations: evalCase.expectations,
         });
         const read = parseGraderReply((await ask(grader, asked)).text, evalCase.expectations);
@@ -260,7 +345,7 @@ export async function runEvals(
           force: true,
         });
         if (!(error instanceof Stop)) throw error;
-        if (error.failure) stopped ??= { kind: 'failed', failure: error.failure };
+        if (error.failure) stopped ??= { kind: 'failed', text: error.failure };
         stop.abort();
         continue;
       }
@@ -278,7 +363,9 @@ export async function runEvals(
   const benchmark = buildBenchmark({
     skillName: input.skillName,
     skillPath: input.skillDir,
-    executorModel: input.executor.connection.model,
+    executorModel: input.real
+      ? `${AGENT_COMMANDS[input.real.agent]} (${AGENT_LABELS[input.real.agent]} CLI)`
+      : input.executor.connection.model,
     graderModel: grader.connection.model,
     date: now(),
     runsPerConfiguration: input.runs,
@@ -288,13 +375,13 @@ export async function runEvals(
   benchmark.notes = flags.map((f) => english(flagMessage(f)));
   await writeJson(join(dir, 'benchmark.json'), benchmark);
   return {
-    mode: 'direct',
+    mode: input.real ? 'agent' : 'direct',
     iteration: n,
     dir,
     benchmark,
     flags,
     failures,
-    notes: [evalMessage('evals.direct.no-scripts')],
+    notes: [evalMessage(input.real ? 'evals.agent.no-tokens' : 'evals.direct.no-scripts')],
     ...(cost !== undefined && { cost }),
     ...(stopped && { stopped }),
   };

@@ -71,8 +71,13 @@ export async function writeJson(file: string, value: unknown): Promise<void> {
 
 /** Writes text atomically, making its folder. */
 export async function writeText(file: string, text: string): Promise<void> {
+  await writeBytes(file, new TextEncoder().encode(text));
+}
+
+/** Writes bytes atomically, making the folders on the way. */
+export async function writeBytes(file: string, bytes: Uint8Array): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
-  await writeFileAtomic(file, new TextEncoder().encode(text));
+  await writeFileAtomic(file, bytes);
 }
 
 /** A file's JSON, or undefined when it is missing or not JSON. */

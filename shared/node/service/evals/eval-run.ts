@@ -7,7 +7,6 @@
  */
 import type { StudioHandlers } from '../../../ipc/contract';
 import { TextError } from '../../../ipc/service-text';
-import { outcomeMessage } from '../../../models/outcome';
 import { isInside } from '../../../studio/paths';
 import { priceFor } from '../../../triggers/prices';
 import { attachmentsOf } from '../../evals/attachments';
@@ -73,16 +72,7 @@ export function evalRunHandler(ctx: EvalContext): Pick<StudioHandlers, 'runEvals
           },
         ),
       );
-      const { stopped, ...rest } = result;
-      return {
-        ...rest,
-        ...(stopped && {
-          stopped:
-            stopped.kind === 'cancelled'
-              ? { kind: 'cancelled' as const }
-              : { kind: 'failed' as const, text: outcomeMessage(stopped.failure) },
-        }),
-      };
+      return result;
     },
   };
 }
