@@ -13,14 +13,16 @@ import type { ConfigurationSummary } from '../../../evals/benchmark';
 import { EVALS_PATH, parseEvals, type EvalCase } from '../../../evals/evals-file';
 import { english } from '../../../i18n/catalogue';
 import { shownBaseUrl } from '../../../models/connection';
-import { outcomeMessage } from '../../../models/outcome';
 import { pyFormatFixed } from '../../../py/float';
 import { parseSkillFile } from '../../../skill/parse';
 import { priceFor } from '../../../triggers/prices';
 import { workspaceOf } from '../../evals/workspace';
-import { runEvals, type EvalProgress } from '../../evals/run-evals';
+import { runEvals, type EvalProgress, type RealExecutor } from '../../evals/run-evals';
+import { REAL_AGENT_IDS, type RealAgentId } from '../../../triggers/real-events';
+import { triggerMessage } from '../../../triggers/messages';
+import { AGENT_COMMANDS, findAgentCli } from '../../triggers/real-agent';
 import { readLibrarySnapshot } from '../../library-snapshot';
-import { attachmentsOf } from '../../evals/attachments';
+import { attachmentsOf, taskFilesOf } from '../../evals/attachments';
 import { fenceOf } from '../../link-fence';
 import {
   AGENT_SETTING_FLAGS,
@@ -38,13 +40,19 @@ import {
   missingKey,
   TRIGGER_DEFAULTS,
   TRIGGER_SETTINGS_HELP,
+  timeoutSeconds,
 } from '../trigger-args';
 
 const COMMAND = 'evals';
 
+// Each real run starts a whole agent doing a whole task: fewer at a time, each given longer.
+const REAL_CONCURRENCY = 2;
+const REAL_TIMEOUT_SECONDS = 600;
+
 const OPTIONS = {
-  flags: ['json', 'help', ...AGENT_SETTING_FLAGS],
+  flags: ['json', 'help', 'real', ...AGENT_SETTING_FLAGS],
   values: [
+    'timeout',
     'eval',
     'agent',
     'provider',
@@ -64,6 +72,8 @@ const OPTIONS = {
 export const EVALS_HELP = `Usage: skill-studio evals SKILL_DIR --model NAME [--eval ID...] [--agent ID]
                          [--provider P] [--api A] [--base-url URL] [--grader-model NAME]
                          [--runs N] [--concurrency N] [--workspace DIR] [--json]
+       skill-studio evals SKILL_DIR --real --model NAME [--agent claude-code|codex|opencode]
+                         [--timeout SECONDS] [the options above but the agent settings]
 
 Runs each eval of SKILL_DIR/${EVALS_PATH} (skill-creator's schema) with the skill, as the
 agent delivers it, and without it; a grader model judges each expectation against the answer.
@@ -81,6 +91,12 @@ and prints the benchmark. The model answers in text: it cannot run the skill's s
   --concurrency N      runs at a time (default: ${TRIGGER_DEFAULTS.concurrency})
   --workspace DIR      where iterations go (default: SKILL_DIR's sibling <name>-workspace)
   --json               print benchmark.json
+  --real               the agent's own CLI (claude, codex or opencode on PATH) does each
+                       task, with its own configuration and model, in a temporary folder
+                       holding the eval's files (and, with the skill, the skill); it may
+                       write files and run commands there, the skill's scripts included.
+                       The files it makes are kept in outputs/files/; --model grades.
+  --timeout SECONDS    --real only: the most one task may take (default: ${REAL_TIMEOUT_SECONDS})
 
 ${TRIGGER_SETTINGS_HELP}
 
@@ -107,11 +123,32 @@ export async function evalsCommand(argv: readonly string[], io: CliIo): Promise<
   const price = priceFor(plan.connection.model);
   const graderPrice = priceFor(grader.model);
   const fence = fenceOf([plan.skillDir]);
+  let real: RealExecutor | undefined;
+  if (plan.real) {
+    const env = io.env ?? process.env;
+    const bin = findAgentCli(plan.real.agent, env);
+    if (!bin) {
+      const words = triggerMessage('triggers.real.not-on-path', {
+        agent: AGENT_LABELS[plan.real.agent],
+        command: AGENT_COMMANDS[plan.real.agent],
+      });
+      io.stderr(`skill-studio evals: ${english(words)}\n`);
+      return 3;
+    }
+    real = {
+      agent: plan.real.agent,
+      bin,
+      timeoutMs: plan.real.timeoutMs,
+      env,
+      files: (e) => taskFilesOf(plan.skillDir, e, fence),
+    };
+  }
   const result = await interruptible((signal) =>
     runEvals(
       {
         executor: { connection: plan.connection, key, ...(price && { price }) },
         grader: { connection: grader, key, ...(graderPrice && { price: graderPrice }) },
+        ...(real && { real }),
         agent: plan.agent,
         settings: plan.settings,
         library: readLibrarySnapshot([dirname(plan.skillDir)], io.cwd),
@@ -130,7 +167,7 @@ export async function evalsCommand(argv: readonly string[], io: CliIo): Promise<
   io.stdout(
     args.flags.has('json')
       ? `${JSON.stringify(benchmark, null, 2)}\n`
-      : summaryText(plan, result.iteration, result.dir, benchmark),
+      : summaryText(plan, result.iteration, result.dir, benchmark, real?.bin),
   );
   for (const failure of result.failures)
     io.stderr(
@@ -138,7 +175,7 @@ export async function evalsCommand(argv: readonly string[], io: CliIo): Promise<
     );
   for (const note of result.notes) io.stderr(`note: ${english(note)}\n`);
   if (result.stopped?.kind === 'failed') {
-    io.stderr(`skill-studio evals: ${english(outcomeMessage(result.stopped.failure))}\n`);
+    io.stderr(`skill-studio evals: ${english(result.stopped.text)}\n`);
     return 3;
   }
   if (result.stopped?.kind === 'cancelled') return 130;
@@ -152,6 +189,8 @@ export async function evalsCommand(argv: readonly string[], io: CliIo): Promise<
 }
 
 interface EvalsPlan {
+  /** Real agent mode: the agent (one whose CLI can be run) and the time one task may take. */
+  real?: { agent: RealAgentId; timeoutMs: number };
   skillDir: string;
   name: string;
   agent: TriggerAgentId;
@@ -179,7 +218,9 @@ function planOf(args: ParsedArgs, io: CliIo): EvalsPlan {
     );
   const connection = connectionOf(args, COMMAND);
   const workspace = oneValue(args, 'workspace', COMMAND);
+  const real = realOf(args, agent);
   return {
+    ...(real && { real }),
     skillDir: skill.abs,
     name: typeof data?.name === 'string' ? data.name : skill.name,
     agent: agent as TriggerAgentId,
@@ -188,9 +229,41 @@ function planOf(args: ParsedArgs, io: CliIo): EvalsPlan {
     graderModel: oneValue(args, 'grader-model', COMMAND) ?? connection.model,
     evals: evalsOf(args, skill.abs, io.cwd),
     runs: count(args, 'runs', TRIGGER_DEFAULTS.runs, COMMAND),
-    concurrency: count(args, 'concurrency', TRIGGER_DEFAULTS.concurrency, COMMAND),
+    concurrency: count(
+      args,
+      'concurrency',
+      real ? REAL_CONCURRENCY : TRIGGER_DEFAULTS.concurrency,
+      COMMAND,
+    ),
     workspace: workspace === undefined ? workspaceOf(skill.abs) : resolve(io.cwd, workspace),
   };
+}
+
+// --real: the agent must be one whose CLI runs, and its own configuration decides the rest.
+function realOf(args: ParsedArgs, agent: string): EvalsPlan['real'] {
+  if (!args.flags.has('real')) {
+    if (args.values.has('timeout')) throw new UsageError('--timeout goes with --real.', COMMAND);
+    return undefined;
+  }
+  if (!(REAL_AGENT_IDS as readonly string[]).includes(agent))
+    throw new UsageError(
+      `--real runs the agent's own CLI: choose one of ${REAL_AGENT_IDS.join(', ')}, not '${agent}'.`,
+      COMMAND,
+    );
+  for (const option of AGENT_SETTING_VALUES)
+    if (args.values.has(option))
+      throw new UsageError(
+        `--${option} does not go with --real: the agent runs with its own configuration.`,
+        COMMAND,
+      );
+  for (const flag of AGENT_SETTING_FLAGS)
+    if (args.flags.has(flag))
+      throw new UsageError(
+        `--${flag} does not go with --real: the agent runs with its own configuration.`,
+        COMMAND,
+      );
+  const timeoutMs = timeoutSeconds(args, COMMAND, REAL_TIMEOUT_SECONDS) * 1000;
+  return { agent: agent as RealAgentId, timeoutMs };
 }
 
 // The evals chosen; an invalid file is a usage error naming its line and column.
@@ -242,6 +315,7 @@ function summaryText(
   iteration: number,
   dir: string,
   benchmark: Awaited<ReturnType<typeof runEvals>>['benchmark'],
+  bin?: string,
 ): string {
   const { with_skill, without_skill, delta } = benchmark.run_summary;
   const a = cells(with_skill);
@@ -252,7 +326,9 @@ function summaryText(
   );
   const { connection } = plan;
   return `${[
-    `${plan.name}: ${AGENT_LABELS[plan.agent]}'s view, ${connection.model} at ${shownBaseUrl(connection)} (graded by ${plan.graderModel}), ${plan.runs} runs per eval and configuration`,
+    bin
+      ? `${plan.name}: ${AGENT_LABELS[plan.agent]} itself (${bin}), graded by ${plan.graderModel} at ${shownBaseUrl(connection)}, ${plan.runs} runs per eval and configuration`
+      : `${plan.name}: ${AGENT_LABELS[plan.agent]}'s view, ${connection.model} at ${shownBaseUrl(connection)} (graded by ${plan.graderModel}), ${plan.runs} runs per eval and configuration`,
     `Iteration ${iteration}: ${dir}`,
     `${''.padEnd(10)}${'With skill'.padEnd(18)}${'Without skill'.padEnd(18)}Delta`,
     ...rows,

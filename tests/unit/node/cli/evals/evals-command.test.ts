@@ -164,4 +164,28 @@ describe('skill-studio evals', () => {
     expect(r.rc).toBe(3);
     expect(r.out + r.err).not.toContain(KEY);
   });
+
+  it('--real: the agent must run its own CLI and keep its own settings; a CLI not on PATH is exit 3', async () => {
+    const root = library();
+    const hello = await evals(root, ...base(), '--real', '--agent', 'hello-agents');
+    expect(hello).toMatchObject({ rc: 2 });
+    expect(hello.err).toContain(
+      "--real runs the agent's own CLI: choose one of claude-code, codex, opencode, not 'hello-agents'.",
+    );
+    const timeout = await evals(root, ...base(), '--timeout', '30');
+    expect(timeout.err).toContain('--timeout goes with --real.');
+    const missing = await cliIn(
+      { ANTHROPIC_API_KEY: KEY, PATH: join(root, 'no-such-folder') },
+      root,
+      'evals',
+      ...base(),
+      '--real',
+      '--agent',
+      'codex',
+    );
+    expect(missing.rc).toBe(3);
+    expect(missing.err).toMatch(/^skill-studio evals: .*codex/m);
+    expect(fake.requests).toHaveLength(0);
+    expect(existsSync(join(root, 'lib/expenses-workspace'))).toBe(false);
+  });
 });
