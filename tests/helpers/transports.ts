@@ -6,7 +6,7 @@
  * header a browser sends).
  */
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
-import { vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import type { StudioApi, StudioTransport } from '../../shared/ipc/contract';
 import { CALL_NAMES, type CallName } from '../../shared/ipc/contract';
 import { dispatchCall } from '../../shared/ipc/dispatch';
@@ -84,4 +84,27 @@ export async function webApi(service: StudioService): Promise<{
   );
   const web = webTransport({ href: base });
   return { api: unwrap(web.transport), host, base, origin };
+}
+
+// The web hosts apiOver started, closed after each test of a file that uses it.
+const started: WebHost[] = [];
+afterEach(async () => {
+  if (started.length === 0) return;
+  vi.unstubAllGlobals();
+  for (const host of started.splice(0)) await host.close();
+});
+
+/**
+ * The API over `transport` to `service` (and, over the web, the host's addresses): what a test
+ * that must hold for both transports starts with. Web hosts are closed, and the globals
+ * webApi stubs restored, after each test.
+ */
+export async function apiOver(
+  transport: 'ipc' | 'web',
+  service: StudioService,
+): Promise<{ api: StudioApi; web?: { base: string; origin: string } }> {
+  if (transport === 'ipc') return { api: portApi(service) };
+  const web = await webApi(service);
+  started.push(web.host);
+  return { api: web.api, web: { base: web.base, origin: web.origin } };
 }

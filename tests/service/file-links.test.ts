@@ -15,20 +15,12 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StudioApi } from '../../shared/ipc/contract';
+import { describe, expect, it } from 'vitest';
 import { errorText } from '../../renderer/src/i18n/service-text';
-import type { WebHost } from '../../shared/node/web/web-host';
 import { startService } from '../helpers/service';
 import { skillMd, tempTree } from '../helpers/temp';
-import { portApi, webApi } from '../helpers/transports';
+import { apiOver } from '../helpers/transports';
 import { failure } from '../helpers/refusal';
-
-const hosts: WebHost[] = [];
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  for (const host of hosts.splice(0)) await host.close();
-});
 
 async function setup(transport: 'ipc' | 'web') {
   const { service, root } = await startService(
@@ -47,13 +39,7 @@ async function setup(transport: 'ipc' | 'web') {
   symlinkSync(join(root, 'b/keep.md'), join(dir, 'shortcut.md'));
   symlinkSync(outside, join(dir, 'out'));
   symlinkSync(join(outside, 'run.sh'), join(dir, 'run.sh'));
-  let api: StudioApi;
-  if (transport === 'ipc') api = portApi(service);
-  else {
-    const web = await webApi(service);
-    hosts.push(web.host);
-    api = web.api;
-  }
+  const { api } = await apiOver(transport, service);
   return { api, root, dir, outside };
 }
 

@@ -15,20 +15,13 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { basename, join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EventPayload, StudioApi } from '../../shared/ipc/contract';
+import { describe, expect, it } from 'vitest';
+import type { EventPayload } from '../../shared/ipc/contract';
 import { errorText } from '../../renderer/src/i18n/service-text';
 import { startService } from '../helpers/service';
 import { skillMd, tempTree } from '../helpers/temp';
-import { portApi, webApi } from '../helpers/transports';
-import type { WebHost } from '../../shared/node/web/web-host';
+import { apiOver } from '../helpers/transports';
 import { refusal } from '../helpers/refusal';
-
-const hosts: WebHost[] = [];
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  for (const host of hosts.splice(0)) await host.close();
-});
 
 /** Every path below `dir`, for "nothing was written" checks. */
 function tree(dir: string): string[] {
@@ -41,13 +34,7 @@ async function setup(transport: 'ipc' | 'web', files: Record<string, string> = {
     false,
     { copyFromPaths: transport === 'ipc' },
   );
-  let api: StudioApi;
-  if (transport === 'ipc') api = portApi(service);
-  else {
-    const web = await webApi(service);
-    hosts.push(web.host);
-    api = web.api;
-  }
+  const { api } = await apiOver(transport, service);
   return { api, service, root, dir: join(root, 'a'), userData };
 }
 

@@ -17,12 +17,10 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StudioApi } from '../../shared/ipc/contract';
 import { errorText } from '../../renderer/src/i18n/service-text';
-import type { WebHost } from '../../shared/node/web/web-host';
 import { startService } from '../helpers/service';
 import { skillMd, tempTree } from '../helpers/temp';
-import { portApi, webApi } from '../helpers/transports';
+import { apiOver, portApi } from '../helpers/transports';
 import { failure } from '../helpers/refusal';
 import { armRace, race } from '../helpers/fs-race';
 
@@ -30,12 +28,9 @@ vi.mock('node:fs/promises', async (original) =>
   (await import('../helpers/fs-race')).racedFs(await original()),
 );
 
-const hosts: WebHost[] = [];
-afterEach(async () => {
+afterEach(() => {
   race.swap = undefined;
   race.hold = undefined;
-  vi.unstubAllGlobals();
-  for (const host of hosts.splice(0)) await host.close();
 });
 
 async function setup(transport: 'ipc' | 'web') {
@@ -53,13 +48,7 @@ async function setup(transport: 'ipc' | 'web') {
   const dir = join(root, 'a');
   symlinkSync(join(root, 'b/other.md'), join(dir, 'alias.md'));
   const outside = tempTree({ 'o.md': 'OUTSIDE' });
-  let api: StudioApi;
-  if (transport === 'ipc') api = portApi(service);
-  else {
-    const web = await webApi(service);
-    hosts.push(web.host);
-    api = web.api;
-  }
+  const { api } = await apiOver(transport, service);
   // `references` becomes a link out of the libraries (its folder kept aside in the library).
   const swapReferences = () => {
     renameSync(join(dir, 'references'), join(root, 'b/kept-aside'));

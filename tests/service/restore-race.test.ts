@@ -18,11 +18,9 @@ import {
 import { basename, extname, join } from 'node:path';
 import { desktopFiles } from '../../shared/node/process/desktop-files';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StudioApi } from '../../shared/ipc/contract';
-import type { WebHost } from '../../shared/node/web/web-host';
 import { startService } from '../helpers/service';
 import { skillMd, tempTree } from '../helpers/temp';
-import { portApi, webApi } from '../helpers/transports';
+import { apiOver } from '../helpers/transports';
 import { refusal } from '../helpers/refusal';
 import { armRace, race, raceRan } from '../helpers/fs-race';
 
@@ -30,11 +28,8 @@ vi.mock('node:fs/promises', async (original) =>
   (await import('../helpers/fs-race')).racedFs(await original()),
 );
 
-const hosts: WebHost[] = [];
-afterEach(async () => {
+afterEach(() => {
   race.swap = undefined;
-  vi.unstubAllGlobals();
-  for (const host of hosts.splice(0)) await host.close();
 });
 
 /** The desktop app's service over a macOS Trash of a home of the test's own (as desktop-trash.test.ts). */
@@ -62,13 +57,7 @@ async function setup(transport: 'ipc' | 'web', where: Where) {
     false,
     where === 'the system trash' ? macosTrashStandIn() : {},
   );
-  let api: StudioApi;
-  if (transport === 'ipc') api = portApi(service);
-  else {
-    const web = await webApi(service);
-    hosts.push(web.host);
-    api = web.api;
-  }
+  const { api } = await apiOver(transport, service);
   const dir = join(root, 'a');
   const notes = await api.trashEntry({ dir, path: 'notes.md' });
   const refs = await api.trashEntry({ dir, path: 'refs' });

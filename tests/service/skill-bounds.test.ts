@@ -7,20 +7,12 @@
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StudioApi } from '../../shared/ipc/contract';
+import { describe, expect, it } from 'vitest';
 import { errorText } from '../../renderer/src/i18n/service-text';
-import type { WebHost } from '../../shared/node/web/web-host';
 import { startService } from '../helpers/service';
 import { skillMd, tempTree } from '../helpers/temp';
-import { portApi, webApi } from '../helpers/transports';
+import { apiOver } from '../helpers/transports';
 import { refusal } from '../helpers/refusal';
-
-const hosts: WebHost[] = [];
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  for (const host of hosts.splice(0)) await host.close();
-});
 
 /** Every path below `dir` with its content ('' for a folder), for "nothing changed" checks. */
 function snapshot(dir: string): [string, string][] {
@@ -44,13 +36,9 @@ async function setup(transport: 'ipc' | 'web') {
     false,
     { copyFromPaths: transport === 'ipc' },
   );
-  let api: StudioApi;
+  const { api, web } = await apiOver(transport, service);
   let post: ((query: Record<string, string>) => Promise<unknown>) | undefined;
-  if (transport === 'ipc') api = portApi(service);
-  else {
-    const web = await webApi(service);
-    hosts.push(web.host);
-    api = web.api;
+  if (web)
     post = async (query) => {
       const q = new URLSearchParams(query);
       const reply = await fetch(`${web.base}api/add-file?${q}`, {
@@ -60,7 +48,6 @@ async function setup(transport: 'ipc' | 'web') {
       });
       return reply.json();
     };
-  }
   return { api, post, root, dir: join(root, 'a') };
 }
 

@@ -10,24 +10,19 @@
 import { existsSync, readdirSync, readFileSync, renameSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StudioApi } from '../../shared/ipc/contract';
 import { messageText } from '../../renderer/src/i18n/message-text';
 import type { Message } from '../../shared/i18n/message';
-import type { WebHost } from '../../shared/node/web/web-host';
 import { startService } from '../helpers/service';
 import { skillMd, tempTree } from '../helpers/temp';
-import { portApi, webApi } from '../helpers/transports';
+import { apiOver } from '../helpers/transports';
 import { armRace, race, raceRan } from '../helpers/fs-race';
 
 vi.mock('node:fs/promises', async (original) =>
   (await import('../helpers/fs-race')).racedFs(await original()),
 );
 
-const hosts: WebHost[] = [];
-afterEach(async () => {
+afterEach(() => {
   race.swap = undefined;
-  vi.unstubAllGlobals();
-  for (const host of hosts.splice(0)) await host.close();
 });
 
 async function setup(transport: 'ipc' | 'web') {
@@ -38,15 +33,8 @@ async function setup(transport: 'ipc' | 'web') {
   );
   const dir = join(root, 'a');
   const outside = tempTree({});
-  let api: StudioApi;
-  let base = '';
-  if (transport === 'ipc') api = portApi(service);
-  else {
-    const web = await webApi(service);
-    hosts.push(web.host);
-    api = web.api;
-    base = web.base;
-  }
+  const { api, web } = await apiOver(transport, service);
+  const base = web?.base ?? '';
   // Adds `escape1.md` into `sub/new` (a folder not there yet); what the call answered.
   const add = async (): Promise<{ outcome: string; text?: unknown }> => {
     if (transport === 'ipc') {

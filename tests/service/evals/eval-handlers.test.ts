@@ -9,11 +9,9 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GRADER_SYSTEM } from '../../../shared/evals/grading';
 import { english } from '../../../shared/i18n/catalogue';
-import type { StudioApi } from '../../../shared/ipc/contract';
-import type { WebHost } from '../../../shared/node/web/web-host';
 import {
   startFakeProvider,
   type FakeProvider,
@@ -22,7 +20,7 @@ import {
 } from '../../helpers/fake-provider';
 import { startService } from '../../helpers/service';
 import { skillMd } from '../../helpers/temp';
-import { portApi, webApi } from '../../helpers/transports';
+import { apiOver } from '../../helpers/transports';
 
 const KEY = 'sk-evals-service-0123456789';
 const EVALS = {
@@ -44,15 +42,12 @@ const grade = (passed: boolean) =>
 
 let fake: FakeProvider;
 let respond: (r: RecordedRequest) => Step | undefined;
-const hosts: WebHost[] = [];
 beforeEach(async () => {
   respond = (r) =>
     isGrader(r) ? { kind: 'reply', text: grade(true) } : { kind: 'reply', text: 'Done.' };
   fake = await startFakeProvider({ respond: (r) => respond(r) });
 });
 afterEach(async () => {
-  vi.unstubAllGlobals();
-  for (const host of hosts.splice(0)) await host.close();
   await fake.close();
 });
 
@@ -66,13 +61,7 @@ async function studio(transport: 'ipc' | 'web', evals: string = JSON.stringify(E
     false,
     { modelClient: { maxRetries: 0 } },
   );
-  let api: StudioApi;
-  if (transport === 'ipc') api = portApi(started.service);
-  else {
-    const web = await webApi(started.service);
-    hosts.push(web.host);
-    api = web.api;
-  }
+  const { api } = await apiOver(transport, started.service);
   const h = started.service.handlers;
   const { id } = await h.saveModelConnection({
     label: 'Fake Claude',

@@ -9,15 +9,12 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WebHost } from '../../../shared/node/web/web-host';
 import { errorText } from '../../../renderer/src/i18n/service-text';
 import { commitAll, git, initRepo, staged, TEST_AUTHOR } from '../../helpers/git';
 import { refusal } from '../../helpers/refusal';
 import { startService, startServiceOver } from '../../helpers/service';
 import { skillMd, tempTree } from '../../helpers/temp';
-import { portApi, webApi } from '../../helpers/transports';
-
-const hosts: WebHost[] = [];
+import { apiOver } from '../../helpers/transports';
 
 // The service runs git with this process's environment: no user or system configuration.
 beforeEach(() => {
@@ -25,18 +22,13 @@ beforeEach(() => {
   vi.stubEnv('GIT_CONFIG_GLOBAL', join(tempTree({ 'empty.gitconfig': '' }), 'empty.gitconfig'));
   vi.stubEnv('GIT_CONFIG_NOSYSTEM', '1');
 });
-afterEach(async () => {
+afterEach(() => {
   vi.unstubAllEnvs();
-  vi.unstubAllGlobals();
-  for (const host of hosts.splice(0)) await host.close();
 });
 
-async function apiOver(transport: 'ipc' | 'web', files: Record<string, string>) {
+async function serviceOver(transport: 'ipc' | 'web', files: Record<string, string>) {
   const { service, root } = await startService(files, false);
-  if (transport === 'ipc') return { api: portApi(service), root };
-  const web = await webApi(service);
-  hosts.push(web.host);
-  return { api: web.api, root };
+  return { ...(await apiOver(transport, service)), root };
 }
 
 // A library that is a repository: skill "a" committed, skill "b" beside it.
@@ -55,7 +47,7 @@ async function repoLibrary() {
 
 describe.each(['ipc', 'web'] as const)('without a repository, over %s', (transport) => {
   it('the history says not-a-repo, and reading or committing refuses in words', async () => {
-    const { api, root } = await apiOver(transport, { 'a/SKILL.md': skillMd('a') });
+    const { api, root } = await serviceOver(transport, { 'a/SKILL.md': skillMd('a') });
     const a = join(root, 'a');
     expect(await api.gitHistory({ dir: a })).toEqual({
       state: 'not-a-repo',
@@ -74,7 +66,7 @@ describe.each(['ipc', 'web'] as const)('without a repository, over %s', (transpo
   });
 
   it('without git on the PATH, the history says no-git and a commit refuses in words', async () => {
-    const { api, root } = await apiOver(transport, { 'a/SKILL.md': skillMd('a') });
+    const { api, root } = await serviceOver(transport, { 'a/SKILL.md': skillMd('a') });
     vi.stubEnv('PATH', tempTree());
     const a = join(root, 'a');
     expect(await api.gitHistory({ dir: a })).toEqual({

@@ -4,19 +4,10 @@
  * hosts closed after each test; and sha256 as node:crypto computes it, never the store's own.
  */
 import { createHash } from 'node:crypto';
-import { afterEach, vi } from 'vitest';
-import type { StudioApi } from '../../../shared/ipc/contract';
 import type { ServiceOptions } from '../../../shared/node/service/studio-service';
-import type { WebHost } from '../../../shared/node/web/web-host';
 import { startService } from '../../helpers/service';
 import { skillMd } from '../../helpers/temp';
-import { portApi, webApi } from '../../helpers/transports';
-
-const hosts: WebHost[] = [];
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  for (const host of hosts.splice(0)) await host.close();
-});
+import { apiOver } from '../../helpers/transports';
 
 /** sha256 of `data`, hex. */
 export const sha = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
@@ -28,12 +19,6 @@ export async function historyService(
   options: Partial<ServiceOptions> = {},
 ) {
   const started = await startService({ 'a/SKILL.md': skillMd('a') }, watch, options);
-  let api: StudioApi;
-  if (transport === 'ipc') api = portApi(started.service);
-  else {
-    const web = await webApi(started.service);
-    hosts.push(web.host);
-    api = web.api;
-  }
+  const { api } = await apiOver(transport, started.service);
   return { ...started, api, a: `${started.root}/a` };
 }
