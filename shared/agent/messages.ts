@@ -20,9 +20,12 @@ export const AGENT_MESSAGES = {
   'agent.placement.codex':
     'developer messages: the model\'s base instructions ("# Using skills", for the models that have it), then the Skills section',
   'agent.placement.opencode': 'the system prompt',
+  'agent.placement.gemini-cli':
+    'the system prompt ("# Available Agent Skills"); the activate_skill tool\'s description and its enum repeat every name',
   'agent.placement.skills-ref': 'the system prompt (as the specification recommends)',
   'agent.role.tool-result': 'tool result',
   'agent.role.tool-result-error': 'tool result (is_error)',
+  'agent.role.tool-error': 'tool result (error)',
   'agent.role.user-message': 'user message',
   'agent.role.hidden-user-message': 'user message (hidden from the user)',
   'agent.role.injected-user-message': 'user message (injected by Codex)',
@@ -193,6 +196,45 @@ export const AGENT_MESSAGES = {
   'agent.opencode.kind.value': 'the {type} {value}',
   'agent.opencode.entry.no-description':
     'no description: it can be loaded by name but is not listed',
+
+  // Gemini CLI.
+  'agent.gemini.reproduces':
+    "Reproduces {version} on a Gemini 3 model, each library read as a skills folder in a trusted workspace (a later library wins a name, as the workspace folders win over the user's).",
+  'agent.gemini.built-ins':
+    'Gemini CLI lists its {count, plural, one {# built-in skill} other {# built-in skills}} first; a skill of the same name replaces one in its place.',
+  'agent.gemini.replaces-built-in':
+    '{folder} declares "{name}", the name of a Gemini CLI built-in skill, and replaces it.',
+  'agent.gemini.replaces':
+    '{folder} declares "{name}", as {earlier} does: Gemini CLI keeps the later one in the earlier one\'s place and warns "Skill conflict detected".',
+  'agent.gemini.varies':
+    '"{name}" is declared by {folders}, in one folder: Gemini CLI keeps the last in the order the disk lists the folder, which differs between disks; the studio shows {shown}.',
+  'agent.gemini.order':
+    'Within a skills folder, skills are listed in the order the disk lists its folders (name order on macOS and Windows, not on Linux); the studio lists them by name.',
+  'agent.gemini.not-escaped':
+    'Names, descriptions and locations are inserted as written (not escaped).',
+  'agent.gemini.lines-reader':
+    "{folder}: js-yaml could not give a text name and description, so Gemini CLI's line reader took them from the name: and description: lines.",
+  'agent.gemini.no-args':
+    "Gemini CLI's activate_skill takes only a name: the args are not passed to the skill.",
+  'agent.gemini.not-in-enum':
+    '"{name}" is not one of the names the tool\'s schema allows (names are matched exactly): Gemini CLI refuses the call before the tool runs.',
+  'agent.gemini.case-match':
+    'Gemini CLI looks the name up ignoring case and takes the first match: "{name}" finds {found}.',
+  'agent.gemini.confirmation':
+    'Unless the session runs with --yolo or a policy allows it, Gemini CLI first asks the user to confirm activating "{name}", showing its description and this folder tree.',
+  'agent.gemini.built-in-call':
+    '"{name}" is built into Gemini CLI: its instructions ship inside Gemini CLI and are not reproduced.',
+  'agent.gemini.skip.no-frontmatter':
+    'the file does not start with a "---" line closed by another (a byte-order mark counts): Gemini CLI passes over it without a word',
+  'agent.gemini.skip.no-fields':
+    'neither js-yaml nor its line reader finds both a name and a description: Gemini CLI passes over it without a word',
+  'agent.gemini.skip.too-deep':
+    'Gemini CLI looks for SKILL.md only at the root of a skills folder and one folder down: it does not find this one',
+  'agent.gemini.skip.dot-folder':
+    'Gemini CLI\'s glob does not look into folders whose name starts with "."',
+  'agent.gemini.skip.node-modules': "Gemini CLI's glob ignores node_modules",
+  'agent.gemini.skip.lowercase':
+    'the file is not named SKILL.md in capitals: Gemini CLI does not find it on a case-sensitive disk (Linux); on macOS and Windows it does',
 
   // skills-ref.
   'agent.skills-ref.locations': 'Locations are the real paths of the SKILL.md files.',

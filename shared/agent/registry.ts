@@ -3,6 +3,7 @@
  */
 import { claudeCode } from './claude-code/index';
 import { codex } from './codex/index';
+import { geminiCli } from './gemini-cli/index';
 import { helloAgents, helloAgentsHardened } from './hello-agents/index';
 import { openCode } from './opencode/index';
 import { fenced } from './outside-links';
@@ -18,6 +19,7 @@ export const AGENTS: Record<AgentId, AgentSimulator> = {
   // Codex's loader passes over a SKILL.md that is a link (codex/skills.ts).
   codex: fenced(codex, { skipsLinkedSkillFiles: true }),
   opencode: fenced(openCode),
+  'gemini-cli': fenced(geminiCli),
   'skills-ref': fenced(skillsRef),
 };
 

@@ -13,6 +13,7 @@ export const AGENT_IDS = [
   'claude-code',
   'codex',
   'opencode',
+  'gemini-cli',
   'skills-ref',
 ] as const;
 
@@ -29,6 +30,7 @@ export const AGENT_LABELS: Record<AgentId, string> = {
   'claude-code': 'Claude Code',
   codex: 'Codex',
   opencode: 'OpenCode',
+  'gemini-cli': 'Gemini CLI',
   'skills-ref': "skills-ref, the skills standard's reference tool",
 };
 
@@ -68,6 +70,12 @@ export interface FolderSnapshot {
   resources: Partial<Record<ResourceFolder, string[]>>;
   /** Every file of the folder, "/"-separated paths relative to it, sorted (capped for huge folders). */
   files: string[];
+  /**
+   * What a tree of the folder shows beyond `files` (Gemini CLI's activate_skill draws one):
+   * every folder below it, empty ones too, the ones never entered (.git, node_modules,
+   * __pycache__) included; and which of `files` are symbolic links.
+   */
+  tree?: { folders: string[]; links: string[] };
   /** Small files beside SKILL.md that an agent reads (agents/openai.yaml for Codex), by path. */
   sidecars?: Record<string, string>;
 }

@@ -13,6 +13,7 @@ export const REPRODUCES: Record<AgentId, string> = {
   'claude-code': 'Claude Code 2.1.332 (npm @anthropic-ai/claude-code@2.1.332)',
   codex: 'Codex 0.171.0 (npm @openai/codex@0.171.0)',
   opencode: 'OpenCode 1.18.33 (npm opencode-ai@1.18.33)',
+  'gemini-cli': 'Gemini CLI 0.61.0 (npm @google/gemini-cli@0.61.0)',
   'skills-ref':
     'skills-ref (agentskills/agentskills 547831f, 2025-12-18; run on strictyaml 1.6.1, ruamel.yaml 0.17.21)',
 };

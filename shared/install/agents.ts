@@ -98,6 +98,8 @@ const COPILOT_DOCS =
 const OPENCODE_SKILL =
   'anomalyco/opencode@01a970296d645a314232a2d0f7f27d22d3abf717:packages/opencode/src/skill/skill.ts';
 const CURSOR_DOCS = 'https://cursor.com/docs/skills.md ("Skill directories")';
+const GEMINI_SOURCE =
+  'google-gemini/gemini-cli@5411f113cafae26161b4969b0237b8e1e024e2c2:packages/core/src';
 const GEMINI_MANAGER =
   'google-gemini/gemini-cli@7dbd04b5ebae61d9743291433971587cd0afc345:packages/core/src/skills/skillManager.ts';
 
@@ -256,9 +258,15 @@ export const AGENT_TARGETS: readonly AgentTarget[] = [
       project: [project('.gemini/skills'), project('.agents/skills')],
     },
     profile: 'spec',
+    simulator: 'gemini-cli',
     lookup:
-      'skills folders of the user, then of the workspace (only in a trusted folder); asks before activating a skill',
+      "SKILL.md at the root of each skills folder and one folder down; the user's folders, then the workspace's (only in a trusted folder), a later skill replacing one of its name; asks before activating a skill",
     sources: [
+      {
+        claim:
+          'as 0.61.0 runs it (npm bundle chunk-JDPZ4CE3.js, the same code; recorded in tests/fixtures/agent-recordings/gemini-cli.json): the built-in skills, then ~/.gemini/skills, ~/.agents/skills and, when the folder is trusted, .gemini/skills and .agents/skills, each added with precedence (a later skill of a name replaces the earlier); each folder globbed for SKILL.md and */SKILL.md, ignoring node_modules and .git',
+        where: `${GEMINI_SOURCE}/skills/skillManager.ts (discoverSkills) and skillLoader.ts (loadSkillsFromDir)`,
+      },
       {
         claim:
           'user skills (Storage.getUserSkillsDir, ~/.gemini/skills) and the .agents/skills alias; workspace .gemini/skills and .agents/skills when the folder is trusted',

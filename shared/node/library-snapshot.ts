@@ -134,7 +134,14 @@ function readFolder(path: string, name: string, rel: string, fence: Fence): Fold
       snapshot.resources[folder] = safeReaddir(join(path, folder)).sort(compareCodePoints);
     }
   }
-  snapshot.files = listSkillFiles(path, MAX_FILES).map((f) => f.path);
+  const folders: string[] = [];
+  const ignored: string[] = [];
+  const listed = listSkillFiles(path, MAX_FILES, folders, ignored);
+  snapshot.files = listed.map((f) => f.path);
+  snapshot.tree = {
+    folders: [...folders, ...ignored],
+    links: listed.flatMap((f) => (f.symlink ? [f.path] : [])),
+  };
   const sidecars = fileName ? readSidecars(path, SKILL_SIDECARS, fence) : undefined;
   if (sidecars) snapshot.sidecars = sidecars;
   return snapshot;

@@ -21,12 +21,19 @@ export interface SkillFileEntry {
 
 /**
  * Every file of the skill in `dir`, sorted by path; symbolic links are listed with their own
- * size. `folders`, when given, collects every folder below `dir` (empty ones too), for the tree.
+ * size. `folders`, when given, collects every folder below `dir` (empty ones too), for the tree;
+ * `ignored` the folders passed over (IGNORED_DIRS), for a tree that shows them unopened.
  */
-export function listSkillFiles(dir: string, limit = 10_000, folders?: string[]): SkillFileEntry[] {
+export function listSkillFiles(
+  dir: string,
+  limit = 10_000,
+  folders?: string[],
+  ignored?: string[],
+): SkillFileEntry[] {
   const out: SkillFileEntry[] = [];
-  walkFiles(dir, '', limit, out, folders);
+  walkFiles(dir, '', limit, out, folders, ignored);
   folders?.sort();
+  ignored?.sort();
   return out.sort(byPath);
 }
 
@@ -101,6 +108,7 @@ function walkFiles(
   limit: number,
   out: SkillFileEntry[],
   folders?: string[],
+  ignored?: string[],
 ): void {
   const walk = (abs: string, rel: string): void => {
     let entries: Dirent[];
@@ -115,7 +123,10 @@ function walkFiles(
       if (isStudioTemp(e.name)) continue;
       const relPath = rel ? `${rel}/${e.name}` : e.name;
       if (e.isDirectory()) {
-        if (IGNORED_DIRS.has(e.name)) continue;
+        if (IGNORED_DIRS.has(e.name)) {
+          ignored?.push(relPath);
+          continue;
+        }
         folders?.push(relPath);
         walk(join(abs, e.name), relPath);
       } else out.push(fileEntry(join(abs, e.name), relPath));

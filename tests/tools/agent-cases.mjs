@@ -175,6 +175,64 @@ export const CASES = {
     'codex-scan-folders': [],
     'codex-scan-entries': [],
   },
+  // Gemini CLI 0.61.0: one run per library (its tool takes a name, nothing else). A name outside
+  // the enum of its tool's declaration is refused before the tool runs.
+  'gemini-cli': {
+    basic: [
+      { skill: 'one-resource' },
+      { skill: 'many-resources' },
+      { skill: 'no-resources' },
+      { skill: 'nested-skill' },
+      { skill: 'dup-skill' },
+      { skill: 'hidden-skill' },
+      { skill: '中文写作' },
+      { skill: 'no-description' },
+      { skill: 'bad-yaml' },
+      { skill: 'skipped-bom' },
+      { skill: 'placeholders' },
+      { skill: 'does-not-exist' },
+    ],
+    yaml: [
+      { skill: 'colon-value' },
+      { skill: '2024' },
+      { skill: 'empty-desc' },
+      { skill: 'null-desc' },
+      { skill: 'other-name' },
+      { skill: 'xml-desc' },
+      { skill: 'folded' },
+      { skill: 'anchor' },
+    ],
+    files: [
+      { skill: 'crlf' },
+      { skill: 'latin1' },
+      { skill: 'no-newline' },
+      { skill: 'linked-file' },
+      { skill: 'linked-dir' },
+      { skill: 'lowercase' },
+      { skill: 'parent-skill' },
+      { skill: 'child-skill' },
+      { skill: 'text-heavy' },
+      { skill: 'empty-frontmatter' },
+    ],
+    'claude-keys': [],
+    empty: [{ skill: 'anything' }],
+    'gemini-names': [
+      { skill: 'yaml-fails' },
+      { skill: '1.50' },
+      { skill: '"quoted-fallback"' },
+      { skill: 'team-deploy' },
+      { skill: 'team:deploy' },
+      { skill: 'Mixed-Case' },
+      { skill: 'mixed-case' },
+      { skill: 'skill-creator' },
+      { skill: 'one-down' },
+      { skill: 'two-down' },
+      { skill: 'padded-body' },
+      { skill: 'leading-blank' },
+    ],
+    'gemini-tree': [{ skill: 'tree' }, { skill: 'big' }],
+    'gemini-root': [{ skill: 'root-skill' }, { skill: 'child' }],
+  },
 };
 
 /**
@@ -333,6 +391,8 @@ export function libraryRoot(base) {
  * path read as the same).
  */
 export const VARIES = {
+  // Gemini CLI keeps the last of a name in its glob's order, the order the disk lists a folder in.
+  'gemini-cli': { basic: { 'dup-skill': ['dup-a', 'dup-b'] } },
   opencode: {
     basic: { 'dup-skill': ['dup-a', 'dup-b'] },
     // One file reached two ways (a folder link and its target): only the path differs.

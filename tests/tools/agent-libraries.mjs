@@ -5,6 +5,7 @@
  * relative to the link's folder) or `{ dir: true }` (an empty folder).
  */
 import { CODEX_LIBRARIES } from './codex-libraries.mjs';
+import { GEMINI_LIBRARIES } from './gemini-libraries.mjs';
 
 const skill = (name, description, body = '\nBody.\n', extra = '') =>
   `---\nname: ${name}\n${description === undefined ? '' : `description: ${description}\n`}${extra}---\n${body}`;
@@ -341,4 +342,5 @@ export const LIBRARIES = {
   'budget-400': many(400, 400),
   empty: { 'README.md': '# No skills here\n' },
   ...CODEX_LIBRARIES,
+  ...GEMINI_LIBRARIES,
 };

@@ -7,6 +7,7 @@
  *   opencode     `skills.paths` in opencode.json (external .claude/.agents scans switched off)
  *   claude-code  <project>/.claude/skills
  *   codex        <project>/.agents/skills
+ *   gemini-cli   <project>/.gemini/skills (the folder trusted, so its project skills load)
  *
  * `run(ws, root, mock, options)` runs the agent once in the workspace `ws` (record-helpers'
  * workspace()) with the library at `root`, and gives what it printed. Options:
@@ -20,6 +21,7 @@
  *             none when null (Codex then picks its own)
  *   settings  the AgentSettings patch of a settings case: Claude Code's keys go in the user's
  *             ~/.claude/settings.json, Codex's system skills in `[skills.bundled] enabled`
+ *   (Gemini CLI) `bin` is the package's bundle/gemini.js, run by this Node; `model` its `-m`
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -141,6 +143,39 @@ export const AGENT_RUNS = {
         MOCK_API_KEY: 'recording',
       };
       return runAgent(bin, ['exec', '--skip-git-repo-check', prompt], { cwd: ws.project, env });
+    },
+  },
+
+  'gemini-cli': {
+    root: (ws) => join(ws.project, '.gemini/skills'),
+    async run(ws, _root, mock, { bin, prompt, model }) {
+      mkdirSync(join(ws.home, '.gemini'), { recursive: true });
+      // An API key (the gateway auth a base URL would pick is refused headless), and nothing
+      // that phones home: usage statistics, telemetry, update checks.
+      writeFileSync(
+        join(ws.home, '.gemini/settings.json'),
+        JSON.stringify({
+          security: { auth: { selectedType: 'gemini-api-key' } },
+          privacy: { usageStatisticsEnabled: false },
+          telemetry: { enabled: false },
+          general: { enableAutoUpdate: false, enableAutoUpdateNotification: false },
+        }),
+      );
+      const env = {
+        PATH: process.env.PATH,
+        HOME: ws.home,
+        GEMINI_API_KEY: 'recording',
+        GOOGLE_GEMINI_BASE_URL: `http://127.0.0.1:${mock.port}`,
+        // Headless runs refuse an untrusted folder; a trusted one loads .gemini/skills.
+        GEMINI_CLI_TRUST_WORKSPACE: 'true',
+        GEMINI_CLI_NO_RELAUNCH: 'true',
+      };
+      // --yolo: tool calls run without the confirmation step (activate_skill asks otherwise).
+      return runAgent(
+        process.execPath,
+        [bin, '-p', prompt, '--yolo', ...(model ? ['-m', model] : [])],
+        { cwd: ws.project, env },
+      );
     },
   },
 };

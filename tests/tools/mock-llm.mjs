@@ -1,7 +1,8 @@
 /**
- * A model server on loopback for recording what an agent sends its model. It speaks the three
+ * A model server on loopback for recording what an agent sends its model. It speaks the four
  * wire formats the agents use (OpenAI chat completions: OpenCode through its openai-compatible
- * provider; OpenAI Responses: Codex; Anthropic Messages: Claude Code), keeps every request body,
+ * provider; OpenAI Responses: Codex; Anthropic Messages: Claude Code; the Gemini API's
+ * generateContent and streamGenerateContent with `alt=sse`: Gemini CLI), keeps every request body,
  * and answers from a script: the n-th tool call of `calls` once n tool results are in the
  * request, then a plain "done". With `isMain`, a request it refuses (a sub-agent's: Claude Code
  * runs a `context: fork` skill in one) is answered with SUB_AGENT_ANSWER and no tool call, so the
@@ -61,6 +62,9 @@ function countToolResults(body) {
     if (Array.isArray(m.content)) n += m.content.filter((p) => p?.type === 'tool_result').length;
   }
   for (const item of body.input ?? []) if (item?.type === 'function_call_output') n++;
+  // Gemini: functionResponse parts of the user turns.
+  for (const c of body.contents ?? [])
+    n += (c?.parts ?? []).filter((p) => p && 'functionResponse' in p).length;
   return n;
 }
 
@@ -71,6 +75,13 @@ function sse(res) {
 }
 
 function answer(url, body, call, res, text) {
+  if (url.includes(':streamGenerateContent')) return gemini(sse(res), call, res);
+  // A side request (routing, checks) outside the main loop: text, no scripted call spent.
+  if (url.includes(':generateContent')) return geminiOnce(undefined, res);
+  if (url.includes(':countTokens')) {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    return res.end('{"totalTokens":10}');
+  }
   if (url.includes('/chat/completions')) return chat(sse(res), call, res);
   if (url.includes('/messages/count_tokens')) {
     res.writeHead(200, { 'content-type': 'application/json' });
@@ -174,4 +185,28 @@ function responses(send, call, res) {
     },
   });
   res.end();
+}
+
+// The Gemini API (https://ai.google.dev/api, "generateContent" and "streamGenerateContent"): a
+// GenerateContentResponse per SSE `data:` frame, no [DONE] sentinel; a tool call is a
+// `functionCall` part of the candidate's content.
+function geminiResponse(call) {
+  const part = call
+    ? { functionCall: { id: `call_${call.index}`, name: call.name, args: call.input } }
+    : { text: 'done' };
+  return {
+    candidates: [{ content: { role: 'model', parts: [part] }, finishReason: 'STOP', index: 0 }],
+    usageMetadata: { promptTokenCount: 1, candidatesTokenCount: 1, totalTokenCount: 2 },
+    modelVersion: 'mock',
+  };
+}
+
+function gemini(send, call, res) {
+  send('', geminiResponse(call));
+  res.end();
+}
+
+function geminiOnce(call, res) {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(geminiResponse(call)));
 }

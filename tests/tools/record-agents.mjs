@@ -12,6 +12,8 @@
  *   node tests/tools/record-agents.mjs --agent opencode --bin <package>/bin/opencode --rg <dir with rg>
  *   node tests/tools/record-agents.mjs --agent claude-code --bin <package>/claude
  *   node tests/tools/record-agents.mjs --agent codex --bin <package>/vendor/<triple>/bin/codex
+ *   node tests/tools/record-agents.mjs --agent gemini-cli --bin <package>/bundle/gemini.js
+ *     (npm pack @google/gemini-cli@0.61.0, untarred; run by this Node)
  *   node tests/tools/record-agents.mjs --agent skills-ref --bin <agentskills checkout>/skills-ref/src \
  *     [--python /usr/bin/python3]
  *
@@ -76,7 +78,8 @@ const PROMPT = 'Use the skills.';
 
 // The model each agent's recordings run on (the file's `model`) unless --model; a Codex run
 // takes a settings case's model instead.
-const RECORDING_MODEL = { codex: 'gpt-5.5' };
+// Gemini CLI: a Gemini 3 model, whose prompt (snippets.ts) every default and auto model gets.
+const RECORDING_MODEL = { codex: 'gpt-5.5', 'gemini-cli': 'gemini-3.1-pro-preview' };
 const codexModel = () => settings.codex?.model ?? arg('--model', RECORDING_MODEL.codex);
 
 // What the user types for a Codex call: `$skill args`, or, with no skill, the args alone (a
@@ -239,6 +242,50 @@ const AGENTS = {
       return { parts };
     },
   },
+  'gemini-cli': {
+    ...AGENT_RUNS['gemini-cli'],
+    run: (ws, root, _calls, mock) =>
+      AGENT_RUNS['gemini-cli'].run(ws, root, mock, {
+        bin,
+        prompt: PROMPT,
+        model: arg('--model', RECORDING_MODEL['gemini-cli']),
+      }),
+    toolCall: (c) => ({ name: 'activate_skill', input: { name: c.skill } }),
+    // The main loop's requests (streamGenerateContent); its system instruction holds the skills
+    // section, from its heading to </available_skills>.
+    main: (requests) => requests.filter((r) => r.url.includes(':streamGenerateContent')),
+    catalogue(requests) {
+      const system = (this.main(requests)[0]?.body?.systemInstruction?.parts ?? [])
+        .map((p) => p.text ?? '')
+        .join('');
+      const start = system.indexOf('# Available Agent Skills');
+      if (start < 0) return null;
+      const end = system.indexOf('</available_skills>', start) + '</available_skills>'.length;
+      return system.slice(start, end);
+    },
+    // The activate_skill declaration as the model gets it (its description and enum name every skill).
+    tool(requests) {
+      const tools = this.main(requests)[0]?.body?.tools ?? [];
+      return (
+        tools
+          .flatMap((t) => t.functionDeclarations ?? [])
+          .find((f) => f.name === 'activate_skill') ?? null
+      );
+    },
+    calls(requests, count) {
+      const last = this.main(requests).at(-1)?.body;
+      const responses = (last?.contents ?? []).flatMap((c) =>
+        (c.parts ?? []).flatMap((p) => (p.functionResponse ? [p.functionResponse] : [])),
+      );
+      return Array.from({ length: count }, (_, i) => {
+        const r = responses.find((f) => f.id === `call_${i}`)?.response;
+        if (!r) return null;
+        return r.error !== undefined
+          ? { parts: [{ role: 'tool result (error)', text: String(r.error) }] }
+          : { parts: [{ role: 'tool result', text: String(r.output) }] };
+      });
+    },
+  },
   'skills-ref': {
     root: (ws) => join(ws.project, 'lib'),
     async run(ws, root, folders) {
@@ -256,6 +303,14 @@ const AGENTS = {
       return JSON.parse(result.stdout);
     },
   },
+};
+
+// The run's folders hidden, and Gemini CLI's install folder (its built-in skills live there).
+const scrub = (text, ws, root) => {
+  const hidden = hide(text, ws, root);
+  return agentId === 'gemini-cli' && typeof hidden === 'string'
+    ? hidden.replaceAll(dirname(bin), '<BUNDLE>')
+    : hidden;
 };
 
 async function recordLibrary(name, calls, spec = LIBRARIES[name]) {
@@ -282,7 +337,9 @@ async function recordLibrary(name, calls, spec = LIBRARIES[name]) {
       if (mock.requests.length === 0)
         throw new Error(`${agentId} sent no request for ${name}: ${result.stderr.slice(-2000)}`);
       if (step === null || !agent.perCall) {
-        out.catalogue = hide(agent.catalogue(mock.requests), ws, root);
+        out.catalogue = scrub(agent.catalogue(mock.requests), ws, root);
+        if (agent.tool)
+          out.tool = JSON.parse(scrub(JSON.stringify(agent.tool(mock.requests)), ws, root));
         out.diagnostics = diagnostics(result.stderr, ws, root);
         // What OpenCode holds after loading (`opencode debug skill`), without the bodies.
         if (result.loaded)
@@ -294,7 +351,7 @@ async function recordLibrary(name, calls, spec = LIBRARIES[name]) {
       views.forEach((view, i) =>
         out.calls.push({
           ...asked[i],
-          parts: view ? view.parts.map((p) => ({ ...p, text: hide(p.text, ws, root) })) : null,
+          parts: view ? view.parts.map((p) => ({ ...p, text: scrub(p.text, ws, root) })) : null,
         }),
       );
     } finally {
@@ -341,7 +398,9 @@ async function recordPrompt(name, folders) {
 const version =
   agentId === 'skills-ref'
     ? `skills-ref ${execFileSync('git', ['-C', bin, 'log', '-1', '--format=%h %cs', '--', '.'], { encoding: 'utf8' }).trim()} on ${execFileSync(arg('--python', '/usr/bin/python3'), ['-c', 'import importlib.metadata as m; print("strictyaml", m.version("strictyaml"), "ruamel.yaml", m.version("ruamel.yaml"))'], { encoding: 'utf8' }).trim()}`
-    : execFileSync(bin, ['--version'], { encoding: 'utf8' }).trim();
+    : agentId === 'gemini-cli'
+      ? execFileSync(process.execPath, [bin, '--version'], { encoding: 'utf8' }).trim()
+      : execFileSync(bin, ['--version'], { encoding: 'utf8' }).trim();
 const file = join(here, '../fixtures/agent-recordings', `${agentId}.json`);
 let previous = {};
 try {

@@ -16,9 +16,14 @@ export const AGENT_ZH: Record<AgentMessageId, Translation> = {
     '1860468b',
   ],
   'agent.placement.opencode': ['系统提示词', 'd7ed66b8'],
+  'agent.placement.gemini-cli': [
+    '系统提示词（"# Available Agent Skills"）；activate_skill 工具的描述和它的枚举再列出每个名称',
+    '79c51b3d',
+  ],
   'agent.placement.skills-ref': ['系统提示词（按规范的建议）', '1e64f62b'],
   'agent.role.tool-result': ['工具结果', '496514e2'],
   'agent.role.tool-result-error': ['工具结果（is_error）', '8300b76d'],
+  'agent.role.tool-error': ['工具结果（错误）', '45f1b304'],
   'agent.role.user-message': ['用户消息', '1d0c79d1'],
   'agent.role.hidden-user-message': ['用户消息（对用户隐藏）', 'ed608c50'],
   'agent.role.injected-user-message': ['用户消息（由 Codex 注入）', 'ecd44ccc'],
@@ -237,6 +242,74 @@ export const AGENT_ZH: Record<AgentMessageId, Translation> = {
   'agent.codex.entry.description-removed': ['为符合预算删去了描述', '40244b28'],
   'agent.codex.entry.left-out': ['被略去：超出技能预算', '03b83153'],
   'agent.codex.entry.shortened': ['为符合预算，描述从 {total} 个字符缩短到 {kept} 个', '110988e8'],
+
+  'agent.gemini.reproduces': [
+    '重现 {version}，使用 Gemini 3 模型，每个技能库作为受信任工作区中的一个技能文件夹读取（同名时后面的技能库胜出，就像工作区文件夹胜过用户文件夹）。',
+    'a5b8da79',
+  ],
+  'agent.gemini.built-ins': [
+    'Gemini CLI 先列出它的 {count} 个内置技能；同名的技能会在其位置上取代它。',
+    '189df0c4',
+  ],
+  'agent.gemini.replaces-built-in': [
+    '{folder} 声明了 "{name}"，即 Gemini CLI 内置技能的名称，并取代了它。',
+    'd2919064',
+  ],
+  'agent.gemini.replaces': [
+    '{folder} 声明了 "{name}"，{earlier} 也是：Gemini CLI 把后者放在前者的位置上，并警告 "Skill conflict detected"。',
+    '8480c909',
+  ],
+  'agent.gemini.varies': [
+    '"{name}" 由同一文件夹中的 {folders} 声明：Gemini CLI 按磁盘列出文件夹的顺序保留最后一个，不同磁盘顺序不同；Studio 显示的是 {shown}。',
+    '72367ed7',
+  ],
+  'agent.gemini.order': [
+    '在一个技能文件夹内，技能按磁盘列出其文件夹的顺序排列（macOS 和 Windows 上按名称，Linux 上不是）；Studio 按名称列出。',
+    '8b00e95c',
+  ],
+  'agent.gemini.not-escaped': ['名称、描述和位置按原样插入（不转义）。', '54a83bcb'],
+  'agent.gemini.lines-reader': [
+    '{folder}：js-yaml 未能给出文本形式的名称和描述，所以 Gemini CLI 的逐行读取器从 name: 和 description: 行中取出它们。',
+    '7a16c4fa',
+  ],
+  'agent.gemini.no-args': [
+    'Gemini CLI 的 activate_skill 只接受名称：参数不会传给技能。',
+    '0e3191b6',
+  ],
+  'agent.gemini.not-in-enum': [
+    '"{name}" 不在工具架构允许的名称之中（名称须完全一致）：Gemini CLI 在工具运行前就拒绝了这次调用。',
+    '0929e8e2',
+  ],
+  'agent.gemini.case-match': [
+    'Gemini CLI 查找名称时不区分大小写，取第一个匹配：“{name}” 找到的是 {found}。',
+    'e832603c',
+  ],
+  'agent.gemini.confirmation': [
+    '除非会话以 --yolo 运行或有策略允许，Gemini CLI 会先请用户确认激活 "{name}"，并显示它的描述和这棵文件夹树。',
+    'bcd639bb',
+  ],
+  'agent.gemini.built-in-call': [
+    '"{name}" 内置于 Gemini CLI：它的说明随 Gemini CLI 一起发布，不在此重现。',
+    'dfc3386d',
+  ],
+  'agent.gemini.skip.no-frontmatter': [
+    '文件不是以一行 "---" 开头并由另一行闭合（字节顺序标记也算在内）：Gemini CLI 一声不响地跳过它',
+    '8b9caea0',
+  ],
+  'agent.gemini.skip.no-fields': [
+    'js-yaml 和它的逐行读取器都没有同时找到名称和描述：Gemini CLI 一声不响地跳过它',
+    '931a1fdd',
+  ],
+  'agent.gemini.skip.too-deep': [
+    'Gemini CLI 只在技能文件夹的根目录和下一层查找 SKILL.md：它找不到这个',
+    '3a8fc949',
+  ],
+  'agent.gemini.skip.dot-folder': ['Gemini CLI 的 glob 不进入名称以 "." 开头的文件夹', 'f59272aa'],
+  'agent.gemini.skip.node-modules': ['Gemini CLI 的 glob 忽略 node_modules', '099fbda5'],
+  'agent.gemini.skip.lowercase': [
+    '文件名不是全大写的 SKILL.md：在区分大小写的磁盘（Linux）上 Gemini CLI 找不到它；在 macOS 和 Windows 上能找到',
+    'a091651b',
+  ],
 
   'agent.opencode.reproduces': [
     '重现 {version}，每个技能库作为一个 "skills.paths" 文件夹。',

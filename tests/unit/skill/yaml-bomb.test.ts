@@ -69,9 +69,11 @@ describe('YAML alias bombs', () => {
         expect(view.skipped.map((s) => s.folder)).toContain('my-skill');
         continue;
       }
-      // OpenCode's js-yaml 3 keeps an alias as a reference to one value, never a copy: it
-      // reads the bomb in no time and lists the skill, as the real OpenCode does.
-      if (id === 'opencode') expect(view.text, id).toContain('lol. Use when asked.');
+      // OpenCode's js-yaml 3 and Gemini CLI's js-yaml 4 keep an alias as a reference to one
+      // value, never a copy: they read the bomb in no time and list the skill, as the real
+      // agents do.
+      if (id === 'opencode' || id === 'gemini-cli')
+        expect(view.text, id).toContain('lol. Use when asked.');
       else expect(view.text, id).not.toContain('lol');
       expect(view.text, id).toContain('fine');
     }

@@ -37,6 +37,7 @@ export const helpMessages = defineMessages(
     'help.tip.agent.claude-code': "Claude Code: Anthropic's agent for the terminal.",
     'help.tip.agent.codex': "Codex: OpenAI's agent for the terminal.",
     'help.tip.agent.opencode': 'OpenCode: an open-source agent for the terminal.',
+    'help.tip.agent.gemini-cli': "Gemini CLI: Google's open-source agent for the terminal.",
     'help.tip.agent.skills-ref':
       "skills-ref: the standard's reference tool; it prints the list an agent would be given.",
   },
@@ -84,6 +85,7 @@ export const helpMessages = defineMessages(
     'help.tip.agent.claude-code': ['Claude Code：Anthropic 的终端智能体。', 'efa13b8f'],
     'help.tip.agent.codex': ['Codex：OpenAI 的终端智能体。', '54cc6a76'],
     'help.tip.agent.opencode': ['OpenCode：一个开源的终端智能体。', 'db3e68bf'],
+    'help.tip.agent.gemini-cli': ['Gemini CLI：Google 的开源终端智能体。', '428b6c6a'],
     'help.tip.agent.skills-ref': [
       'skills-ref：标准的参考工具，打印智能体会收到的技能列表。',
       '27e82241',
