@@ -8,6 +8,8 @@
 import type { ModelTool } from '../models/request';
 import { CLAUDE_CODE_SKILL_TOOL } from './claude-code/skill-tool';
 import { CODEX_SKILL_TOOL } from './codex/skill-tool';
+import { geminiActivateSkillDeclaration } from './gemini-cli/tool';
+import type { CatalogueView } from './types';
 import {
   HELLO_AGENTS_SKILL_PARAMETERS,
   HELLO_AGENTS_SKILL_TOOL_NAME,
@@ -15,12 +17,18 @@ import {
 import { OPENCODE_SKILL_TOOL } from './opencode/skill-tool';
 
 /** The agents a trigger test can ask as (the ones with a skill tool or a way to open a skill). */
-export const TRIGGER_AGENTS = ['claude-code', 'codex', 'opencode', 'hello-agents'] as const;
+export const TRIGGER_AGENTS = [
+  'claude-code',
+  'codex',
+  'opencode',
+  'gemini-cli',
+  'hello-agents',
+] as const;
 
 /** An agent a trigger test can ask as. */
 export type TriggerAgentId = (typeof TRIGGER_AGENTS)[number];
 
-const FIXED: Record<Exclude<TriggerAgentId, 'hello-agents'>, ModelTool> = {
+const FIXED: Record<Exclude<TriggerAgentId, 'hello-agents' | 'gemini-cli'>, ModelTool> = {
   'claude-code': CLAUDE_CODE_SKILL_TOOL,
   codex: CODEX_SKILL_TOOL,
   opencode: OPENCODE_SKILL_TOOL,
@@ -31,16 +39,29 @@ const copy = (schema: Record<string, unknown>) =>
   JSON.parse(JSON.stringify(schema)) as Record<string, unknown>;
 
 /**
- * The tool through which each agent's model picks a skill, as the agent defines it.
- * HelloAgents' description IS the catalogue (its view's catalogue text); the others' is fixed
- * and `catalogueText` is not used.
+ * The tool through which each agent's model picks a skill, as the agent defines it, for the
+ * library `view` shows. HelloAgents' description IS the catalogue (its view's text); Gemini
+ * CLI's activate_skill names every listed skill in its description and as its enum; the
+ * others' is fixed.
  */
-export function skillToolOf(agent: TriggerAgentId, catalogueText: string): ModelTool {
+export function skillToolOf(
+  agent: TriggerAgentId,
+  view: Pick<CatalogueView, 'text' | 'entries'>,
+): ModelTool {
   if (agent === 'hello-agents') {
     return {
       name: HELLO_AGENTS_SKILL_TOOL_NAME,
-      description: catalogueText,
+      description: view.text,
       inputSchema: copy(HELLO_AGENTS_SKILL_PARAMETERS),
+    };
+  }
+  if (agent === 'gemini-cli') {
+    const names = view.entries.filter((e) => e.status === 'listed').map((e) => e.name);
+    const tool = geminiActivateSkillDeclaration(names);
+    return {
+      name: tool.name,
+      description: tool.description,
+      inputSchema: tool.parametersJsonSchema,
     };
   }
   const tool = FIXED[agent];

@@ -26,13 +26,14 @@ export const ANSWER_TOKENS = 8192;
 /**
  * Whether the agent's skill tool puts the user's words into the skill's text: Claude Code's
  * `args` ($ARGUMENTS, $0…, shared/agent/claude-code/call.ts) and HelloAgents' `args`
- * ($ARGUMENTS, hello-agents/tool.ts) do; OpenCode's tool takes only a name
- * (opencode/tool.ts) and Codex has no tool (codex/mention.ts).
+ * ($ARGUMENTS, hello-agents/tool.ts) do; OpenCode's and Gemini CLI's tools take only a name
+ * (opencode/tool.ts, gemini-cli/tool.ts) and Codex has no tool (codex/mention.ts).
  */
 export const SUBSTITUTES_ARGUMENTS: Record<TriggerAgentId, boolean> = {
   'claude-code': true,
   'hello-agents': true,
   opencode: false,
+  'gemini-cli': false,
   codex: false,
 };
 
@@ -142,7 +143,7 @@ export function withoutSkillRequest(
   const { agent, withoutView } = agents;
   return {
     system: agent === 'hello-agents' ? '' : withoutView.text,
-    tools: [skillToolOf(agent, withoutView.text)],
+    tools: [skillToolOf(agent, withoutView)],
     messages: [{ role: 'user', text: taskText(prompt, files) }],
     maxTokens: ANSWER_TOKENS,
   };
@@ -150,7 +151,7 @@ export function withoutSkillRequest(
 
 // Each tool's own argument names (shared/agent/<agent>/skill-tool.ts).
 function toolInput(agent: TriggerAgentId, name: string, args: string): Record<string, string> {
-  if (agent === 'opencode') return { name };
+  if (agent === 'opencode' || agent === 'gemini-cli') return { name };
   return args === '' ? { skill: name } : { skill: name, args };
 }
 

@@ -85,6 +85,8 @@ export const TRIGGER_MESSAGES = {
     "Sent: Codex's Skills section as the system prompt, its exec_command tool (Codex's model opens a skill's SKILL.md with a command), and your request. Left out: Codex's own instructions, its other tools and the environment context it adds.",
   'triggers.left-out.opencode':
     "Sent: OpenCode's skill listing as the system prompt, its skill tool, and your request. Left out: the rest of OpenCode's system prompt and its other tools (bash, read, edit and more).",
+  'triggers.left-out.gemini-cli':
+    "Sent: Gemini CLI's Available Agent Skills section as the system prompt, its activate_skill tool (every listed skill named in it), and your request. Left out: the rest of Gemini CLI's system prompt, its other tools (run_shell_command, read_file, write_file and more), and the confirmation Gemini CLI asks of you before a skill is activated.",
   'triggers.left-out.hello-agents':
     "Sent: HelloAgents' Skill tool, whose description is the skill listing, and your request. Left out: the system prompt of the agent it runs in and its other tools.",
 

@@ -49,7 +49,8 @@ export function outcomeOf(
 // The argument each agent's skill tool names the skill in (skill-tools.ts has the schemas).
 function nameArgument(agent: Exclude<TriggerAgentId, 'codex'>, input: unknown): string | undefined {
   if (typeof input !== 'object' || input === null) return undefined;
-  const value = (input as Record<string, unknown>)[agent === 'opencode' ? 'name' : 'skill'];
+  const key = agent === 'opencode' || agent === 'gemini-cli' ? 'name' : 'skill';
+  const value = (input as Record<string, unknown>)[key];
   return typeof value === 'string' ? value : undefined;
 }
 

@@ -37,7 +37,7 @@ export function triggerPrompt(
   view: CatalogueView,
   candidateDir: string,
 ): TriggerPrompt {
-  const tool = skillToolOf(agent, view.text);
+  const tool = skillToolOf(agent, view);
   const candidate = view.entries.find(
     (e) => e.dir === candidateDir && (e.status === 'listed' || e.status === 'cut'),
   );

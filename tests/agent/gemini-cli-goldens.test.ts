@@ -15,6 +15,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { GEMINI_BUNDLE_DIR } from '../../shared/agent/gemini-cli/builtin-skills';
 import { geminiActivateSkillDeclaration } from '../../shared/agent/gemini-cli/tool';
 import { AGENTS } from '../../shared/agent/registry';
+import { skillToolOf } from '../../shared/agent/skill-tools';
 import { english } from '../../shared/i18n/catalogue';
 import { readLibrarySnapshot } from '../../shared/node/library-snapshot';
 import { LIBRARIES, libraryRoot, materialize, VARIES, without } from '../tools/agent-cases.mjs';
@@ -93,6 +94,19 @@ describe('Gemini CLI as recorded', () => {
         const names = view.entries.map((e) => e.name);
         expect([...names].sort()).toEqual([...enumOf(rec.tool)].sort());
         expect(geminiActivateSkillDeclaration(enumOf(rec.tool))).toEqual(rec.tool);
+      });
+
+      it("trigger tests send that declaration as the listing's tool", () => {
+        const listed = enumOf(rec.tool).map((n) => ({
+          name: n,
+          folder: n,
+          status: 'listed' as const,
+        }));
+        expect(skillToolOf('gemini-cli', { text: view.text, entries: listed })).toEqual({
+          name: rec.tool.name,
+          description: rec.tool.description,
+          inputSchema: rec.tool.parametersJsonSchema,
+        });
       });
 
       for (const [i, call] of rec.calls.entries())

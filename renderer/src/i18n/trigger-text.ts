@@ -114,6 +114,10 @@ export const TRIGGERS_ZH: Record<TriggerMessageId, Translation> = {
     '发送的内容：作为系统提示的 OpenCode 技能列表、它的 skill 工具和你的请求。未发送：OpenCode 系统提示的其余部分和它的其他工具（bash、read、edit 等）。',
     '4b37ecd1',
   ],
+  'triggers.left-out.gemini-cli': [
+    '已发送：Gemini CLI 的 Available Agent Skills 部分作为系统提示、它的 activate_skill 工具（其中列出每个技能的名称）以及你的请求。未发送：Gemini CLI 系统提示的其余部分、它的其他工具（run_shell_command、read_file、write_file 等），以及 Gemini CLI 在激活技能前向你请求的确认。',
+    '97e489c5',
+  ],
   'triggers.left-out.hello-agents': [
     '发送的内容：HelloAgents 的 Skill 工具（其描述就是技能列表）和你的请求。未发送：运行它的智能体的系统提示和其他工具。',
     '289908a0',

@@ -58,7 +58,7 @@ describe.each(TRIGGER_AGENTS)('a %s trigger request', (agent) => {
       expect(request.tools[0]?.description).toBe(view.text);
     } else {
       expect(request.system).toBe(view.text);
-      expect(request.tools).toEqual([skillToolOf(agent, view.text)]);
+      expect(request.tools).toEqual([skillToolOf(agent, view)]);
     }
     expect(request.messages).toEqual([{ role: 'user', text: '帮我报销三月的差旅费' }]);
     expect(prompt.candidate?.dir).toBe(candidateDir);

@@ -126,7 +126,7 @@ describe('an eval run', () => {
     const call = agent.call('expenses', prompt);
     const [launching, given] = call.parts;
     expect(given?.text).toContain(`File the report for: ${prompt}`);
-    const tool = skillToolOf('claude-code', view.text);
+    const tool = skillToolOf('claude-code', view);
     const tools = [
       {
         name: tool.name,

@@ -99,7 +99,7 @@ describe('a trigger run', () => {
     for (const request of fake.requests) {
       const body = request.body as { system: string; tools: unknown[] };
       expect(body.system).toBe(view.text);
-      const tool = skillToolOf('claude-code', view.text);
+      const tool = skillToolOf('claude-code', view);
       expect(body.tools).toEqual([
         {
           name: tool.name,
