@@ -5,7 +5,7 @@
  * total). Connect the model from the view, write an eval with an input file, take a suggested
  * eval and remove it, run with and without the skill (3 runs each), read the benchmark, the two
  * answers side by side with their grades and evidence, pick blind, and see the chart; in
- * English and in Chinese.
+ * English (light theme) and in Chinese (dark theme), with nothing cut off.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +16,7 @@ import {
   type FakeProvider,
   type RecordedRequest,
 } from '../helpers/fake-provider';
+import { clippedNow } from './clipping';
 import { e2eSkipReason, openStudio, skills } from './harness';
 
 const SKILL = 'expenses';
@@ -152,8 +153,11 @@ describe.skipIf(e2eSkipReason !== undefined)(
       'writes an eval, runs it with and without the skill and reviews it (%s)',
       async (locale) => {
         const w = WORDS[locale];
+        // English in the light theme, Chinese in the dark one, at the smallest window supported.
         const { page, root, problems } = await openStudio({
           locale,
+          colorScheme: locale === 'en' ? 'light' : 'dark',
+          viewport: { width: 1024, height: 700 },
           files: {
             [`${SKILL}/SKILL.md`]: `---\nname: ${SKILL}\ndescription: File expense reports. Use when asked to do expenses.\n---\n\n# Expenses\n\nAlways total the receipts.\n`,
             [`${SKILL}/evals/files/receipts.csv`]: 'item,amount\ntaxi,12\nlunch,30\n',
@@ -259,6 +263,8 @@ describe.skipIf(e2eSkipReason !== undefined)(
             feedback: 'It totals',
           }),
         ]);
+        // Nothing of the review is cut off, in either theme.
+        expect(await clippedNow(page)).toEqual([]);
         expect(problems).toEqual([]);
       },
     );
