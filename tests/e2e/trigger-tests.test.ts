@@ -194,7 +194,7 @@ describe.skipIf(e2eSkipReason !== undefined)(
         await expect.poll(() => estimate.innerText()).toContain(w.about);
         holding = true;
         await page.getByRole('button', { name: w.run, exact: true }).click();
-        const status = page.locator('.triggers-progress[role="status"]');
+        const status = page.locator('.task-progress[role="status"]');
         await expect.poll(() => status.innerText()).toContain(w.sixDone);
         // The run goes on while another view is shown, and is found again on coming back.
         await page.getByRole('tab', { name: w.edit, exact: true }).click();

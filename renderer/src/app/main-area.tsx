@@ -1,6 +1,7 @@
 /** The middle of the window: the selected skill in the chosen view. */
 import { AgentView } from '../features/agent/agent-view';
 import { EditView } from '../features/editor/edit-view';
+import { EvalView } from '../features/evals/eval-view';
 import { PackageView } from '../features/packaging/package-view';
 import { TriggerView } from '../features/triggers/trigger-view';
 import { useT } from '../i18n/i18n';
@@ -28,6 +29,8 @@ export function MainArea() {
         <AgentView key={selected} dir={selected} />
       ) : view === 'triggers' ? (
         <TriggerView key={selected} dir={selected} />
+      ) : view === 'evals' ? (
+        <EvalView key={selected} dir={selected} />
       ) : (
         <PackageView key={selected} dir={selected} />
       )}

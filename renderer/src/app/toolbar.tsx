@@ -23,6 +23,7 @@ const VIEWS: { id: MainView; label: MessageKey }[] = [
   { id: 'edit', label: 'app.viewEdit' },
   { id: 'agent', label: 'app.viewAgent' },
   { id: 'triggers', label: 'app.viewTriggers' },
+  { id: 'evals', label: 'app.viewEvals' },
   { id: 'package', label: 'app.viewPackage' },
 ];
 

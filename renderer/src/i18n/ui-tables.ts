@@ -17,6 +17,7 @@ import { lockMessages } from '../features/install/lock-messages';
 import { helpMessages } from '../features/help/messages';
 import { modelsMessages } from '../features/models/messages';
 import { triggerViewMessages } from '../features/triggers/messages';
+import { evalViewMessages } from '../features/evals/messages';
 import { targetMessages } from '../features/targets/messages';
 import { historyMessages } from '../features/history/messages';
 import { findingHeadlines } from './finding-headlines';
@@ -39,6 +40,7 @@ export const TABLES = [
   helpMessages,
   modelsMessages,
   triggerViewMessages,
+  evalViewMessages,
   targetMessages,
   historyMessages,
   findingHeadlines,

@@ -142,12 +142,8 @@ export const triggerViewMessages = defineMessages(
     'triggers.applied':
       'The description is set in SKILL.md, not yet saved. Undo in the editor takes it back.',
     'triggers.noSkillMd': 'This skill’s SKILL.md is not open; open the skill and try again.',
-    'triggers.numberFrom': 'A number of {min} or more.',
-    'triggers.wholeBetween': 'A whole number from {min} to {max}.',
-    'triggers.numberBetween': 'A number from {min} to {max}.',
     'triggers.noneAnswered': 'No request got an answer: {reason}',
     'triggers.noQueriesYet': 'Add requests above, or let the model suggest some; then run.',
-    'triggers.progressLabel': 'Calls done',
   },
   {
     'triggers.heading': ['智能体会选择 {name} 吗？', '062c413b'],
@@ -308,11 +304,7 @@ export const triggerViewMessages = defineMessages(
     'triggers.use': ['使用此描述', 'f2c5a66b'],
     'triggers.applied': ['描述已写入 SKILL.md，尚未保存。在编辑器中撤销即可恢复。', '9b85ca8e'],
     'triggers.noSkillMd': ['此技能的 SKILL.md 没有打开；请打开该技能后再试。', 'a51ab1c6'],
-    'triggers.numberFrom': ['请输入不小于 {min} 的数。', 'c081d28c'],
-    'triggers.wholeBetween': ['请输入 {min} 到 {max} 之间的整数。', 'ad467efe'],
-    'triggers.numberBetween': ['请输入 {min} 到 {max} 之间的数。', 'fde5ca96'],
     'triggers.noneAnswered': ['没有任何请求得到回答：{reason}', 'a2f7cb03'],
     'triggers.noQueriesYet': ['请先在上方添加请求，或让模型建议一些，然后再运行。', 'ae8435d5'],
-    'triggers.progressLabel': ['已完成的调用', '88053011'],
   },
 );

@@ -23,10 +23,10 @@ import {
   type Optimized,
   type TaskState,
 } from './trigger-jobs';
-import { formatRate } from './trigger-format';
-import { useKeepFocus } from './keep-focus';
-import { NumberField } from './number-field';
-import { TaskProgress } from './task-progress';
+import { formatRate } from '../../ui/number-format';
+import { useKeepFocus } from '../../ui/keep-focus';
+import { NumberField } from '../../ui/number-field';
+import { TaskProgress } from '../../ui/task-progress';
 import { runSetupOf, useTriggerSetup } from './trigger-setup';
 
 type Candidate = Optimized['candidates'][number];

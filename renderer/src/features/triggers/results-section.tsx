@@ -17,7 +17,7 @@ import { compareRuns, type TriggerRunRecord } from '../../../../shared/triggers/
 import { useMessageText, useT } from '../../i18n/i18n';
 import { useUi } from '../../state/ui-store';
 import { HistoryChart } from './history-chart';
-import { formatRate, formatWhen } from './trigger-format';
+import { formatRate, formatWhen } from '../../ui/number-format';
 
 /** The results section. */
 export function ResultsSection({

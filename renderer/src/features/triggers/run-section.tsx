@@ -16,10 +16,10 @@ import { studio } from '../../state/studio';
 import { useUi } from '../../state/ui-store';
 import { ErrorNote } from '../../ui/use-action';
 import type { TaskState } from './trigger-jobs';
-import { formatCost, formatCount } from './trigger-format';
-import { useKeepFocus } from './keep-focus';
-import { NumberField } from './number-field';
-import { TaskProgress } from './task-progress';
+import { formatCost, formatCount } from '../../ui/number-format';
+import { useKeepFocus } from '../../ui/keep-focus';
+import { NumberField } from '../../ui/number-field';
+import { TaskProgress } from '../../ui/task-progress';
 import { useTriggerSetup, type Competitors } from './trigger-setup';
 
 type Estimate = CallOutput<'estimateTriggerTest'>;

@@ -143,4 +143,4 @@ export function useTriggerTask(dir: string, task: TriggerTask) {
 }
 
 /** What a section needs of a task: whether it runs, how far, and Stop. */
-export type TaskState = ReturnType<typeof useTriggerTask>;
+export type { TaskState } from '../../ui/task-progress';

@@ -4,7 +4,7 @@
  * out of range or not a number is said beside it and not taken.
  */
 import { useId, useState } from 'react';
-import { useT } from '../../i18n/i18n';
+import { useT } from '../i18n/i18n';
 
 /** Props of a number field. */
 export interface NumberFieldProps {
@@ -63,10 +63,10 @@ export function NumberField(props: NumberFieldProps) {
       {!valid && (
         <span id={`${id}-error`} className="form-error" role="alert">
           {max === undefined
-            ? t('triggers.numberFrom', { min })
+            ? t('app.numberFrom', { min })
             : integer
-              ? t('triggers.wholeBetween', { min, max })
-              : t('triggers.numberBetween', { min, max })}
+              ? t('app.wholeBetween', { min, max })
+              : t('app.numberBetween', { min, max })}
         </span>
       )}
     </span>

@@ -1,5 +1,5 @@
-/** Numbers of the trigger view in the UI's language: costs, counts, rates and dates. */
-import type { Locale } from '../../i18n/define';
+/** Numbers in the UI's language: costs, counts, rates and dates. */
+import type { Locale } from '../i18n/define';
 
 const TAG: Record<Locale, string> = { en: 'en-US', zh: 'zh-CN' };
 

@@ -1,0 +1,186 @@
+/**
+ * Setting up and running the evals: the agent whose delivery of the skill the model gets, the
+ * model and the grader, runs each and calls at a time; what the run will ask (evals × 2 × runs),
+ * the direct mode's limits; during the run what is done, failed and left, the cost so far and
+ * Cancel (the runs that finished are kept).
+ */
+import { useEffect, useId, useRef } from 'react';
+import { TRIGGER_AGENTS } from '../../../../shared/agent/skill-tools';
+import { AGENT_LABELS } from '../../../../shared/agent/types';
+import type { ConnectionView } from '../../../../shared/ipc/model-calls';
+import { useT } from '../../i18n/i18n';
+import { useUi } from '../../state/ui-store';
+import { ErrorNote } from '../../ui/use-action';
+import { useKeepFocus } from '../../ui/keep-focus';
+import { NumberField } from '../../ui/number-field';
+import { formatCost } from '../../ui/number-format';
+import { TaskProgress, type TaskState } from '../../ui/task-progress';
+import { useEvalSetup } from './eval-setup';
+
+/** Props of the run section. */
+export interface EvalRunSectionProps {
+  connections: ConnectionView[] | undefined;
+  /** How many evals the list holds. */
+  evalCount: number;
+  unsaved: boolean;
+  task: TaskState;
+  onRun: () => void;
+  onConnect: () => void;
+}
+
+const labelOf = (c: ConnectionView) => (c.label === c.model ? c.label : `${c.label} (${c.model})`);
+
+/** The run section. */
+export function EvalRunSection(props: EvalRunSectionProps) {
+  const { connections, evalCount, unsaved, task, onRun, onConnect } = props;
+  const t = useT();
+  const locale = useUi((s) => s.locale);
+  const setup = useEvalSetup();
+  const startRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  useKeepFocus(task.running, startRef, cancelRef);
+  const ids = { agent: useId(), model: useId(), grader: useId() };
+  const connection = connections?.find((c) => c.id === setup.connection);
+
+  // The first connection is the choice until the user makes one; a removed one is forgotten.
+  const { connection: chosen, grader, change } = setup;
+  useEffect(() => {
+    if (!connections) return;
+    if (!connections.some((c) => c.id === chosen)) {
+      const first = connections[0]?.id ?? '';
+      if (first !== chosen) change({ connection: first });
+    }
+    if (grader !== '' && !connections.some((c) => c.id === grader)) change({ grader: '' });
+  }, [connections, chosen, grader, change]);
+
+  const progress = task.progress;
+  const locked = task.running;
+  return (
+    <section className="evals-section" aria-labelledby="evals-run">
+      <h2 id="evals-run">{t('evalView.run')}</h2>
+      {connections && connections.length === 0 ? (
+        <p className="banner banner-info">
+          {t('evalView.noModel')}{' '}
+          <button type="button" onClick={onConnect}>
+            {t('evalView.connect')}
+          </button>
+        </p>
+      ) : null}
+      <div className="evals-setup">
+        <span className="number-field">
+          <label htmlFor={ids.agent}>{t('evalView.agent')}</label>
+          <select
+            id={ids.agent}
+            value={setup.agent}
+            disabled={locked}
+            onChange={(e) => change({ agent: e.target.value as (typeof TRIGGER_AGENTS)[number] })}
+          >
+            {TRIGGER_AGENTS.map((a) => (
+              <option key={a} value={a}>
+                {AGENT_LABELS[a]}
+              </option>
+            ))}
+          </select>
+        </span>
+        {connections && connections.length > 0 && (
+          <>
+            <span className="number-field">
+              <label htmlFor={ids.model}>{t('evalView.model')}</label>
+              <select
+                id={ids.model}
+                value={setup.connection}
+                disabled={locked}
+                onChange={(e) => change({ connection: e.target.value })}
+              >
+                {connections.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {labelOf(c)}
+                  </option>
+                ))}
+              </select>
+            </span>
+            <span className="number-field">
+              <label htmlFor={ids.grader}>{t('evalView.grader')}</label>
+              <select
+                id={ids.grader}
+                value={setup.grader}
+                disabled={locked}
+                onChange={(e) => change({ grader: e.target.value })}
+              >
+                <option value="">{t('evalView.graderSame')}</option>
+                {connections.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {labelOf(c)}
+                  </option>
+                ))}
+              </select>
+              <button type="button" onClick={onConnect}>
+                {t('evalView.models')}
+              </button>
+            </span>
+          </>
+        )}
+        <NumberField
+          label={t('evalView.runs')}
+          value={setup.runs}
+          min={1}
+          max={20}
+          integer
+          disabled={locked}
+          onCommit={(runs) => change({ runs })}
+        />
+        <NumberField
+          label={t('evalView.concurrency')}
+          value={setup.concurrency}
+          min={1}
+          max={16}
+          integer
+          disabled={locked}
+          onCommit={(concurrency) => change({ concurrency })}
+        />
+      </div>
+      <p className="banner banner-info" data-testid="evals-direct">
+        {t('evalView.direct')}
+      </p>
+      {evalCount > 0 && (
+        <p className="field-hint" data-testid="evals-plan">
+          {t('evalView.plan', {
+            evals: evalCount,
+            runs: setup.runs,
+            answers: evalCount * 2 * setup.runs,
+          })}
+        </p>
+      )}
+      <ErrorNote message={task.error} />
+      <div className="evals-actions">
+        <button
+          ref={startRef}
+          type="button"
+          className="primary"
+          disabled={!connection || task.running || evalCount === 0}
+          onClick={onRun}
+        >
+          {unsaved ? t('evalView.saveAndRun') : t('evalView.start')}
+        </button>
+        {task.running && (
+          <button ref={cancelRef} type="button" onClick={task.stop}>
+            {t('evalView.cancel')}
+          </button>
+        )}
+      </div>
+      <TaskProgress task={task}>
+        {progress &&
+          t('evalView.progress', {
+            done: progress.done,
+            failed: progress.failed ?? 0,
+            left: progress.total - progress.done,
+          })}
+        {progress && ' · '}
+        {progress &&
+          (progress.cost === undefined
+            ? t('evalView.costUnknown')
+            : t('evalView.costSoFar', { cost: formatCost(progress.cost, locale) }))}
+      </TaskProgress>
+    </section>
+  );
+}
