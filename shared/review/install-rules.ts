@@ -13,7 +13,8 @@ export function unpinnedInstalls(line: string): { index: number; text: string }[
   for (const { re, pinned } of INSTALLERS) {
     for (const m of line.matchAll(re)) {
       const args = splitArgs(m[1] ?? '');
-      if (!pinned(args)) out.push({ index: m.index, text: m[0].trim() });
+      // A command quoted in a message or a string keeps its closing quote out of the excerpt.
+      if (!pinned(args)) out.push({ index: m.index, text: m[0].trim().replace(/["'`]+$/, '') });
     }
   }
   return out;

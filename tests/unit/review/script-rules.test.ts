@@ -163,6 +163,10 @@ describe('unpinned-install (medium)', () => {
   ])('finds %s', (line) => {
     expect(inScript(line)).toEqual(['unpinned-install']);
   });
+  it('cuts a closing quote from the command it shows', () => {
+    const [f] = reviewSkill({ 'a.py': 'print("Run: pip install openpyxl")\n' });
+    expect(f?.message.params.excerpt).toBe('pip install openpyxl');
+  });
   it.each([
     'pip install requests==2.32.3',
     'pip install -r requirements.txt',
