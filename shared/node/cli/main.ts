@@ -44,7 +44,7 @@ const COMMANDS: Record<string, { load: () => Promise<Command>; summary: string }
     summary: 'list the agents, the folders each reads skills from, and the skills there',
   },
   review: {
-    load: () => import('./review-command').then((m) => m.reviewCommand),
+    load: () => import('./review/review-command').then((m) => m.reviewCommand),
     summary: 'review skills for security before installing or sharing them (text, JSON, SARIF)',
   },
   install: {

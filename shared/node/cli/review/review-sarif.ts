@@ -6,11 +6,11 @@
  * the command runs, with "/" separators, as code scanning resolves them against the checkout.
  */
 import type { Log, ReportingDescriptor, Result } from 'sarif';
-import { english } from '../../i18n/catalogue';
-import { reviewMessage } from '../../review/messages';
-import { REVIEW_RULE_IDS, REVIEW_RULES, type ReviewRuleId } from '../../review/rules';
-import type { ReviewFinding, ReviewSeverity } from '../../review/types';
-import { VERSION } from './version';
+import { english } from '../../../i18n/catalogue';
+import { reviewMessage } from '../../../review/messages';
+import { REVIEW_RULE_IDS, REVIEW_RULES, type ReviewRuleId } from '../../../review/rules';
+import type { ReviewFinding, ReviewSeverity } from '../../../review/types';
+import { VERSION } from '../version';
 
 /** One reviewed skill: where its files are (relative to the run) and its findings. */
 export interface ReviewedSkill {

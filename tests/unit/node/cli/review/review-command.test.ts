@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import Ajv from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { cli } from '../../../helpers/cli';
-import { tempTree } from '../../../helpers/temp';
+import { cli } from '../../../../helpers/cli';
+import { tempTree } from '../../../../helpers/temp';
 
 const CLEAN =
   '---\nname: clean\ndescription: Formats dates in ISO 8601. Use when dates need formatting.\n---\nRun `date -u +%F`.\n';
@@ -94,7 +94,7 @@ describe('review', () => {
       runs: { tool: { driver: { rules: { id: string }[] } }; results: Record<string, unknown>[] }[];
     };
     const schema = JSON.parse(
-      readFileSync(join(__dirname, '../../../fixtures/sarif/sarif-schema-2.1.0.json'), 'utf8'),
+      readFileSync(join(__dirname, '../../../../fixtures/sarif/sarif-schema-2.1.0.json'), 'utf8'),
     ) as object;
     const ajv = new Ajv({ allErrors: true, strict: false });
     addFormats(ajv);
@@ -128,7 +128,7 @@ describe('review', () => {
       'bin-skill/tool': new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 0, 0]),
     });
     const schema = JSON.parse(
-      readFileSync(join(__dirname, '../../../fixtures/sarif/sarif-schema-2.1.0.json'), 'utf8'),
+      readFileSync(join(__dirname, '../../../../fixtures/sarif/sarif-schema-2.1.0.json'), 'utf8'),
     ) as object;
     const ajv = new Ajv({ allErrors: true, strict: false });
     addFormats(ajv);

@@ -5,14 +5,19 @@
  */
 import { statSync } from 'node:fs';
 import { relative, sep } from 'node:path';
-import { english, inEnglish } from '../../i18n/catalogue';
-import { atLeast, SEVERITIES, type ReviewFinding, type ReviewSeverity } from '../../review/types';
-import { discoverSkills } from '../discover';
-import { reviewSkillFolder } from '../review/review-skill';
-import { oneValue, parseArgs } from './args';
-import { counted } from './counted';
-import { UsageError, type CliIo } from './io';
-import { skillPathArg } from './paths';
+import { english, inEnglish } from '../../../i18n/catalogue';
+import {
+  atLeast,
+  SEVERITIES,
+  type ReviewFinding,
+  type ReviewSeverity,
+} from '../../../review/types';
+import { discoverSkills } from '../../discover';
+import { reviewSkillFolder } from '../../review/review-skill';
+import { oneValue, parseArgs } from '../args';
+import { counted } from '../counted';
+import { UsageError, type CliIo } from '../io';
+import { skillPathArg } from '../paths';
 import { reviewSarif, type ReviewedSkill } from './review-sarif';
 
 /** Help text of the command. */
