@@ -10,6 +10,7 @@ import { INSTALL_MESSAGES } from '../install/messages';
 import { SERVICE_TEXTS } from '../ipc/service-messages';
 import { MODEL_MESSAGES } from '../models/messages';
 import { PACKAGE_MESSAGES } from '../package/messages';
+import { REVIEW_MESSAGES } from '../review/messages';
 import { SKILL_MESSAGES } from '../skill/messages';
 import { TRIGGER_MESSAGES } from '../triggers/messages';
 import { COMMON_MESSAGES } from './common-messages';
@@ -29,6 +30,7 @@ export const CATALOGUES = {
   install: INSTALL_MESSAGES,
   models: MODEL_MESSAGES,
   package: PACKAGE_MESSAGES,
+  review: REVIEW_MESSAGES,
   service: SERVICE_TEXTS,
   skill: SKILL_MESSAGES,
   triggers: TRIGGER_MESSAGES,

@@ -19,6 +19,7 @@ import { FOLDER_CALLS } from './folder-calls';
 import { ConnectionListSchema, MODEL_CALLS } from './model-calls';
 import { TRIGGER_CALLS } from './trigger-calls';
 import { HISTORY_CALLS } from './history-calls';
+import { REVIEW_CALLS } from './review-calls';
 import { EVAL_CALLS } from './evals-calls';
 import { SaveResultSchema } from './save-schemas';
 import { SAVE_CAUSES } from '../studio/history/version';
@@ -250,6 +251,7 @@ export const CALLS = {
   ),
   showInFolder: call(z.object({ path }), z.object({ supported: z.boolean() })),
   validate: call(z.object({ dir: path, profile: ProfileIdSchema }), ValidationResultSchema),
+  ...REVIEW_CALLS,
   simulate: call(
     z.object({
       agent: AgentIdSchema,

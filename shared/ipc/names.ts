@@ -29,6 +29,7 @@ export const CALL_NAMES = [
   'setExecutable',
   'showInFolder',
   'validate',
+  'reviewSkill',
   'simulate',
   'searchText',
   'readAgentSettings',

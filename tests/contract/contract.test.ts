@@ -127,6 +127,7 @@ function samples(
     setExecutable: { dir: a, path: 'SKILL.md', executable: false },
     showInFolder: { path: join(a, 'SKILL.md') },
     validate: { dir: join(root, 'a'), profile: 'claude-ai' },
+    reviewSkill: { dir: join(root, 'a') },
     simulate: { agent: 'hello-agents', skill: 'a', args: 'x' },
     searchText: { query: 'body' },
     readAgentSettings: {},

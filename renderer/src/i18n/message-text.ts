@@ -14,6 +14,7 @@ import { FS_ZH } from './fs-text';
 import { INSTALL_ZH } from './install-text';
 import { MODELS_ZH } from './model-text';
 import { PACKAGE_ZH } from './packaging-text';
+import { REVIEW_ZH } from './review-text';
 import { SERVICE_TEXTS_ZH } from './service-message-text';
 import { TRIGGERS_ZH } from './trigger-text';
 import type { Locale } from './define';
@@ -30,6 +31,7 @@ export const MESSAGES_ZH: Readonly<Record<MessageId, Translation>> = {
   ...INSTALL_ZH,
   ...MODELS_ZH,
   ...PACKAGE_ZH,
+  ...REVIEW_ZH,
   ...SERVICE_TEXTS_ZH,
   ...SKILL_ZH,
   ...TRIGGERS_ZH,

@@ -43,6 +43,10 @@ const COMMANDS: Record<string, { load: () => Promise<Command>; summary: string }
     load: () => import('./agents-command').then((m) => m.agentsCommand),
     summary: 'list the agents, the folders each reads skills from, and the skills there',
   },
+  review: {
+    load: () => import('./review/review-command').then((m) => m.reviewCommand),
+    summary: 'review skills for security before installing or sharing them (text, JSON, SARIF)',
+  },
   install: {
     load: () => import('./install-command').then((m) => m.installCommand),
     summary: "install skills into agents' folders (copy or link), checked and recorded",

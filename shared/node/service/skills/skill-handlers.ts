@@ -1,8 +1,9 @@
 /**
  * The skill calls of the contract: read a skill or a file, save, create, rename, duplicate,
- * delete and validate. The service composes them with the other groups (studio-service.ts);
- * what they need of the service's state comes in as `SkillHandlersContext`.
+ * delete, validate, and the security review. The service composes them with the other groups
+ * (studio-service.ts); what they need of the service's state comes in as `SkillHandlersContext`.
  */
+import { reviewSkillFolder } from '../../review/review-skill';
 import { readHeads } from '../../skill-heads';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import type { StudioHandlers } from '../../../ipc/contract';
@@ -39,7 +40,8 @@ export type SkillCalls =
   | 'renameFile'
   | 'duplicateSkill'
   | 'deleteSkill'
-  | 'validate';
+  | 'validate'
+  | 'reviewSkill';
 
 /** What the skill calls use of the service. */
 export interface SkillHandlersContext {
@@ -196,6 +198,11 @@ export function skillHandlers(ctx: SkillHandlersContext): Pick<StudioHandlers, S
       // What the library knows of it (namesakes, nesting), from the index, not the list.
       const context = ctx.indexFor(real).contextOf(real);
       return Promise.resolve(loadSkill(real, profile, context, { fence: ctx.fence() }).result);
+    },
+    reviewSkill: async ({ dir }) => {
+      // Only a skill folder inside a library; the reader follows no link out of it.
+      const real = ctx.skillFolder(dir);
+      return { findings: await reviewSkillFolder(real) };
     },
   };
 }
