@@ -19,6 +19,7 @@ import { modelsMessages } from '../features/models/messages';
 import { triggerViewMessages } from '../features/triggers/messages';
 import { targetMessages } from '../features/targets/messages';
 import { historyMessages } from '../features/history/messages';
+import { visualMessages } from '../features/visual/messages';
 import { findingHeadlines } from './finding-headlines';
 import { problemHeadlines } from './problem-headlines';
 import { plainFixTitles } from './fix-titles';
@@ -38,6 +39,7 @@ export const TABLES = [
   lockMessages,
   helpMessages,
   modelsMessages,
+  visualMessages,
   triggerViewMessages,
   targetMessages,
   historyMessages,
