@@ -14,6 +14,9 @@ import { blockMarkdown } from './to-markdown';
 import { diffSequences, type Step } from './sequence-diff';
 import { itemAt } from './item-at';
 
+// Each baseline's blocks as Markdown, written once (the editor splices against it at every keystroke).
+const originalKeys = new WeakMap<ParsedBody, string[]>();
+
 interface Piece {
   text: string;
   node: DocNode;
@@ -27,7 +30,11 @@ export function spliceBody(parsed: ParsedBody, blocks: readonly DocNode[]): stri
   const edited = blocks
     .map((node) => ({ node, key: blockMarkdown(node) }))
     .filter((b) => b.key !== '');
-  const originals = parsed.blocks.map((b) => blockMarkdown(b.node));
+  let originals = originalKeys.get(parsed);
+  if (!originals) {
+    originals = parsed.blocks.map((b) => blockMarkdown(b.node));
+    originalKeys.set(parsed, originals);
+  }
   const steps = pairChanges(
     diffSequences(
       originals,
@@ -52,6 +59,12 @@ export function spliceBody(parsed: ParsedBody, blocks: readonly DocNode[]): stri
     ];
   });
   const out = join(parsed, pieces);
+  // Blocks changed in place, in their original company, read as they did (each changed one was
+  // checked on its own): only new neighbours need the whole body read again. Typing is this case.
+  const inPlace = pieces.every(
+    (piece, k) => k === 0 || piece.original === (pieces[k - 1]?.original ?? -2) + 1,
+  );
+  if (inPlace && pieces[0]?.original === 0 && pieces.length === parsed.blocks.length) return out;
   const wanted = edited.map((b) => b.key);
   if (sameDocument(out, wanted)) return out;
   // A kept block can read differently after a new neighbour (an indented code block after a

@@ -104,7 +104,7 @@ export function VisualToolbar({ editor, linking, onLinking }: ToolbarProps) {
         {'</>'}
       </Tool>
       <Tool label={t('visual.link')} active={state.link} onClick={() => onLinking(!linking)}>
-        🔗
+        ↗
       </Tool>
       <span className="visual-gap" />
       <Tool
