@@ -59,6 +59,32 @@ describe.skipIf(e2eSkipReason !== undefined)(
       expect(problems).toEqual([]);
     });
 
+    it('inserts a section from the / menu, by keyboard', async () => {
+      const { page, root, problems } = await openStudio({ files: { 'notes/SKILL.md': FRONT } });
+      const area = await openVisual(page, 'notes');
+      await area.click();
+      await page.keyboard.type('/');
+      const menu = page.getByRole('listbox', { name: 'Insert a section' });
+      expect(await menu.getByRole('option').allTextContents()).toEqual([
+        'When to use',
+        'Steps',
+        'Examples',
+        'Gotchas',
+        'Files in this skill',
+      ]);
+      await page.keyboard.type('ste');
+      expect(await menu.getByRole('option').allTextContents()).toEqual(['Steps']);
+      await page.keyboard.press('Enter');
+      await menu.waitFor({ state: 'detached' });
+      await page.keyboard.type('Run it.');
+      await save(page);
+      // An ATX heading of level 2 as CommonMark 0.31.2 example 62 writes it, then a paragraph.
+      await expect
+        .poll(() => readFileSync(join(root, 'notes', 'SKILL.md'), 'utf8'))
+        .toBe(`${FRONT}## Steps\n\nRun it.\n`);
+      expect(problems).toEqual([]);
+    });
+
     it('changes one line for a one-word edit in a hand-formatted file, and Code shows it', async () => {
       const body = [
         '# Hand formatted',

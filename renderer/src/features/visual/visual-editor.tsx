@@ -13,6 +13,7 @@ import { spliceBody } from '../../../../shared/studio/markdown/splice';
 import { useT } from '../../i18n/i18n';
 import { visualExtensions } from './visual-extensions';
 import { VisualToolbar } from './visual-toolbar';
+import { SlashMenu, type MenuKeys } from './slash-menu';
 import './visual.css';
 
 /** Props of the visual editor. */
@@ -38,6 +39,8 @@ export function VisualEditor({ body, label, onChange }: VisualEditorProps) {
   // The body the editor's document stands for: what it last wrote or was given.
   const shown = useRef(body);
   const latest = useRef(onChange);
+  // The `/` menu's keys, asked first while it is open.
+  const menuKeys = useRef<MenuKeys>(undefined);
   useLayoutEffect(() => {
     latest.current = onChange;
   });
@@ -46,6 +49,7 @@ export function VisualEditor({ body, label, onChange }: VisualEditorProps) {
       extensions: visualExtensions(() => setLinking(true), t('visual.source')),
       content: docOf(baseline.current),
       editorProps: {
+        handleKeyDown: (_view, event) => menuKeys.current?.(event) ?? false,
         attributes: {
           'aria-label': label,
           'aria-multiline': 'true',
@@ -92,6 +96,7 @@ export function VisualEditor({ body, label, onChange }: VisualEditorProps) {
   return (
     <div className="visual-editor">
       <VisualToolbar editor={editor} linking={linking} onLinking={setLinking} />
+      <SlashMenu editor={editor} keys={menuKeys} />
       <EditorContent editor={editor} className="visual-scroll" />
     </div>
   );
