@@ -85,6 +85,32 @@ describe.skipIf(e2eSkipReason !== undefined)(
       expect(problems).toEqual([]);
     });
 
+    it('turns a pasted HTML fragment into clean Markdown: structure kept, fonts and colours dropped', async () => {
+      const { page, root, problems } = await openStudio({ files: { 'notes/SKILL.md': FRONT } });
+      const area = await openVisual(page, 'notes');
+      await area.click();
+      const html =
+        '<h2 style="color:red"><span style="font-family:Arial">Title</span></h2>' +
+        '<ul><li><b>bold</b> <font color="blue">item</font></li><li><i>two</i></li></ul>' +
+        '<table><tr><th>k</th><th>v</th></tr><tr><td>a</td><td>1</td></tr></table>';
+      await area.evaluate((element, fragment) => {
+        const data = new DataTransfer();
+        data.setData('text/html', fragment);
+        data.setData('text/plain', 'Title bold item two');
+        element.dispatchEvent(
+          new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+        );
+      }, html);
+      await save(page);
+      // A level-2 heading (CommonMark example 62), a list (example 294's marker) and a table (GFM example 198).
+      await expect
+        .poll(() => readFileSync(join(root, 'notes', 'SKILL.md'), 'utf8'))
+        .toBe(
+          `${FRONT}## Title\n\n- **bold** item\n- *two*\n\n| k | v |\n| --- | --- |\n| a | 1 |\n`,
+        );
+      expect(problems).toEqual([]);
+    });
+
     it('changes one line for a one-word edit in a hand-formatted file, and Code shows it', async () => {
       const body = [
         '# Hand formatted',
