@@ -75,4 +75,11 @@ describe('the page at start', () => {
     ])
       expect(loaded).not.toContain(schemas);
   });
+
+  it('loads the Code / Visual switch but not the visual editor, a chunk of its own', () => {
+    expect(loaded).toContain('renderer/src/features/visual/visual-pane.tsx');
+    expect(loaded).not.toContain('renderer/src/features/visual/visual-editor.tsx');
+    for (const file of loaded)
+      expect(readFileSync(join(repo, file), 'utf8'), file).not.toMatch(/from '@tiptap\//);
+  });
 });

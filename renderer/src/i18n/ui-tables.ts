@@ -20,6 +20,7 @@ import { triggerViewMessages } from '../features/triggers/messages';
 import { evalViewMessages } from '../features/evals/messages';
 import { targetMessages } from '../features/targets/messages';
 import { historyMessages } from '../features/history/messages';
+import { visualMessages } from '../features/visual/messages';
 import { findingHeadlines } from './finding-headlines';
 import { problemHeadlines } from './problem-headlines';
 import { plainFixTitles } from './fix-titles';
@@ -39,6 +40,7 @@ export const TABLES = [
   lockMessages,
   helpMessages,
   modelsMessages,
+  visualMessages,
   triggerViewMessages,
   evalViewMessages,
   targetMessages,

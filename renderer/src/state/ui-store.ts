@@ -13,6 +13,8 @@ export type ThemeChoice = 'system' | 'light' | 'dark';
 export type MainView = (typeof MAIN_VIEWS)[number];
 /** What the side panel next to the editor shows. */
 export type SidePanel = 'form' | 'preview' | 'history' | 'none';
+/** How a Markdown file is written: as its text, or in the visual editor. */
+export type Writing = 'code' | 'visual';
 /** Which one of code, form and preview fills the edit view when it is too narrow for two. */
 export type EditPane = 'code' | 'form' | 'preview' | 'history';
 
@@ -23,12 +25,14 @@ interface UiState {
   side: SidePanel;
   pane: EditPane;
   problemsOpen: boolean;
+  writing: Writing;
   setLocale: (locale: Locale) => void;
   setTheme: (theme: ThemeChoice) => void;
   setView: (view: MainView) => void;
   setSide: (side: SidePanel) => void;
   setPane: (pane: EditPane) => void;
   toggleProblems: (open?: boolean) => void;
+  setWriting: (writing: Writing) => void;
 }
 
 function initialLocale(): Locale {
@@ -47,12 +51,14 @@ export const useUi = create<UiState>()(
       side: 'form',
       pane: 'code',
       problemsOpen: true,
+      writing: 'code',
       setLocale: (locale) => set({ locale }),
       setTheme: (theme) => set({ theme }),
       setView: (view) => set({ view }),
       setSide: (side) => set({ side }),
       setPane: (pane) => set({ pane }),
       toggleProblems: (open) => set((s) => ({ problemsOpen: open ?? !s.problemsOpen })),
+      setWriting: (writing) => set({ writing }),
     }),
     { name: 'skill-studio:ui', version: 1 },
   ),

@@ -46,6 +46,7 @@ import { ErrorNote } from '../../ui/use-action';
 import { hiddenCodesOf, setAdviceHidden, useHiddenAdvice } from '../../state/hidden-advice-store';
 import { toastWithAction } from '../../ui/toasts';
 import { HistoryPanel } from '../history/history-panel';
+import { VisualPane, WritingSwitch } from '../visual/visual-pane';
 import './editor.css';
 
 /** The edit view of the selected skill. */
@@ -75,6 +76,7 @@ export function EditView({ dir }: { dir: string }) {
   const skillMdPath = detail?.skillMd?.path;
   const [wide, measured] = useWideEnough(SIDE_BY_SIDE_WIDTH);
   const hiddenCodes = useHiddenAdvice((s) => hiddenCodesOf(s.byDir, dir));
+  const writing = useUi((s) => s.writing);
   // The whole skill's findings, whatever file is open, less the advice the user hid.
   const split = useMemo(
     () => splitHidden(checked?.result.diagnostics ?? [], hiddenCodes),
@@ -154,6 +156,24 @@ export function EditView({ dir }: { dir: string }) {
       {...(reveal && { reveal })}
     />
   );
+  // Visual keeps the code editor in the page, hidden, so its undo history survives the switch.
+  const written =
+    doc?.kind === 'text' && markdown && writing === 'visual' ? (
+      <>
+        <div className="code-behind" hidden>
+          {code}
+        </div>
+        <VisualPane
+          path={doc.path}
+          text={doc.text}
+          skillMd={onSkillMd}
+          label={t('visual.label', { file: baseName(doc.path) })}
+          onChange={(text) => edit(doc.path, text)}
+        />
+      </>
+    ) : (
+      code
+    );
   const form =
     onSkillMd && checked ? (
       <FrontmatterForm
@@ -191,6 +211,7 @@ export function EditView({ dir }: { dir: string }) {
           >
             {t('editor.save')}
           </button>
+          {doc?.kind === 'text' && markdown && <WritingSwitch />}
           {wide ? <SideSwitch unavailable={unavailable} /> : <PaneTabs unavailable={unavailable} />}
         </div>
       </header>
@@ -203,7 +224,7 @@ export function EditView({ dir }: { dir: string }) {
       <EditBody
         wide={wide}
         tree={<FileTree detail={detail} />}
-        code={code}
+        code={written}
         form={form}
         preview={preview}
         history={<HistoryPanel dir={dir} openPath={doc?.path} />}

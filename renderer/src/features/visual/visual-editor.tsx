@@ -1,0 +1,103 @@
+/**
+ * The visual editor of a Markdown body (Tiptap on ProseMirror), loaded only when the user
+ * opens Visual. It holds the body it was given as the baseline: every change writes the whole
+ * body again through spliceBody, which keeps the baseline's bytes for every block the user did
+ * not touch, and hands it to the store like typing in the code view does. A body that changes
+ * elsewhere (the code view, a reload from disk, the form) becomes the new baseline.
+ */
+import { EditorContent, useEditor, type JSONContent } from '@tiptap/react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { parseBody, type ParsedBody } from '../../../../shared/studio/markdown/body-blocks';
+import type { DocNode } from '../../../../shared/studio/markdown/doc-node';
+import { spliceBody } from '../../../../shared/studio/markdown/splice';
+import { useT } from '../../i18n/i18n';
+import { visualExtensions } from './visual-extensions';
+import { VisualToolbar } from './visual-toolbar';
+import { SlashMenu, type MenuKeys } from './slash-menu';
+import './visual.css';
+
+/** Props of the visual editor. */
+export interface VisualEditorProps {
+  /** The Markdown body (SKILL.md without its frontmatter, or a whole .md file). */
+  body: string;
+  /** The accessible name of the editing area. */
+  label: string;
+  onChange: (body: string) => void;
+}
+
+function docOf(parsed: ParsedBody): JSONContent {
+  const content = parsed.blocks.map((b) => b.node as JSONContent);
+  return { type: 'doc', content: content.length > 0 ? content : [{ type: 'paragraph' }] };
+}
+
+/** The visual editor with its toolbar. */
+export function VisualEditor({ body, label, onChange }: VisualEditorProps) {
+  const t = useT();
+  const [linking, setLinking] = useState(false);
+  const baseline = useRef<ParsedBody>(undefined);
+  baseline.current ??= parseBody(body);
+  // The body the editor's document stands for: what it last wrote or was given.
+  const shown = useRef(body);
+  const latest = useRef(onChange);
+  // The `/` menu's keys, asked first while it is open.
+  const menuKeys = useRef<MenuKeys>(undefined);
+  useLayoutEffect(() => {
+    latest.current = onChange;
+  });
+  const editor = useEditor(
+    {
+      extensions: visualExtensions(() => setLinking(true), t('visual.source')),
+      content: docOf(baseline.current),
+      editorProps: {
+        handleKeyDown: (_view, event) => menuKeys.current?.(event) ?? false,
+        attributes: {
+          'aria-label': label,
+          'aria-multiline': 'true',
+          role: 'textbox',
+          class: 'visual-doc markdown',
+          spellcheck: 'false',
+        },
+      },
+      onUpdate: ({ editor: changed }) => {
+        const from = baseline.current;
+        if (!from) return;
+        const blocks = changed.getJSON().content as DocNode[];
+        const next = spliceBody(from, blocks);
+        if (next === shown.current) return;
+        shown.current = next;
+        latest.current(next);
+      },
+    },
+    // The words inside the editor (a source block's title) follow the UI's language.
+    [t],
+  );
+
+  useEffect(() => {
+    if (body === shown.current) return;
+    baseline.current = parseBody(body);
+    shown.current = body;
+    editor.commands.setContent(docOf(baseline.current), { emitUpdate: false });
+  }, [editor, body]);
+
+  useEffect(() => {
+    editor.setOptions({
+      editorProps: {
+        attributes: {
+          'aria-label': label,
+          'aria-multiline': 'true',
+          role: 'textbox',
+          class: 'visual-doc markdown',
+          spellcheck: 'false',
+        },
+      },
+    });
+  }, [editor, label]);
+
+  return (
+    <div className="visual-editor">
+      <VisualToolbar editor={editor} linking={linking} onLinking={setLinking} />
+      <SlashMenu editor={editor} keys={menuKeys} />
+      <EditorContent editor={editor} className="visual-scroll" />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * What the visual editor knows of Markdown: Tiptap's StarterKit (headings, emphasis, lists,
+ * quotes, code, rules, links, undo, input rules such as `# ` and the list shortcuts), task
+ * lists, GFM tables with their column alignment, and the source block that shows, untouched,
+ * what the editor cannot represent (shared/studio/markdown/body-blocks.ts decides which).
+ */
+import { Extension, Node, type AnyExtension } from '@tiptap/core';
+import { TaskItem, TaskList } from '@tiptap/extension-list';
+import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
+import StarterKit from '@tiptap/starter-kit';
+import { SOURCE_BLOCK } from '../../../../shared/studio/markdown/doc-node';
+
+// GFM's column alignment, kept on every cell as the delimiter row gives it.
+const alignAttribute = {
+  align: {
+    default: null,
+    parseHTML: (element: HTMLElement) => element.style.textAlign || null,
+    renderHTML: (attributes: Record<string, unknown>) =>
+      typeof attributes['align'] === 'string'
+        ? { style: `text-align: ${attributes['align']}` }
+        : {},
+  },
+};
+
+const AlignedCell = TableCell.extend({
+  addAttributes() {
+    return { ...this.parent?.(), ...alignAttribute };
+  },
+});
+
+const AlignedHeader = TableHeader.extend({
+  addAttributes() {
+    return { ...this.parent?.(), ...alignAttribute };
+  },
+});
+
+/** Markdown the editor keeps as written: shown as its source, never changed. */
+const SourceBlock = Node.create<{ title: string }>({
+  name: SOURCE_BLOCK,
+  group: 'block',
+  atom: true,
+  selectable: true,
+  addOptions() {
+    return { title: '' };
+  },
+  addAttributes() {
+    return { source: { default: '' } };
+  },
+  parseHTML() {
+    return [{ tag: 'pre[data-source-block]' }];
+  },
+  renderHTML({ node }) {
+    return [
+      'pre',
+      { 'data-source-block': '', class: 'visual-source', title: this.options.title },
+      String(node.attrs['source'] ?? ''),
+    ];
+  },
+});
+
+/** The editor's extensions; `onLink` opens the link field (Ctrl/Cmd+K); `sourceTitle` says what a source block is. */
+export function visualExtensions(onLink: () => void, sourceTitle: string): AnyExtension[] {
+  const LinkKey = Extension.create({
+    name: 'linkKey',
+    addKeyboardShortcuts() {
+      return {
+        'Mod-k': () => {
+          onLink();
+          return true;
+        },
+      };
+    },
+  });
+  return [
+    StarterKit.configure({
+      underline: false,
+      trailingNode: false,
+      link: { openOnClick: false, autolink: false },
+    }),
+    TaskList,
+    TaskItem.configure({ nested: true }),
+    Table.configure({ resizable: false }),
+    TableRow,
+    AlignedHeader,
+    AlignedCell,
+    SourceBlock.configure({ title: sourceTitle }),
+    LinkKey,
+  ];
+}

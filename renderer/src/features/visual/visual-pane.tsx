@@ -1,0 +1,71 @@
+/**
+ * Where Visual sits in the edit view: the Code / Visual switch, and the visual editor of the
+ * open Markdown file's body, loaded on first use (a chunk of its own: people who never open
+ * Visual never load the editor). SKILL.md's frontmatter stays out of it: the editor gets the
+ * body and its edits come back behind the frontmatter as it was.
+ */
+import { lazy, Suspense } from 'react';
+import { skillBodyStart } from '../../../../shared/studio/markdown/body-range';
+import { useT } from '../../i18n/i18n';
+import { useUi } from '../../state/ui-store';
+import { ChoiceGroup } from '../../ui/choice-group';
+
+const VisualEditor = lazy(() =>
+  import('./visual-editor').then((module) => ({ default: module.VisualEditor })),
+);
+
+/** The header's switch between writing a Markdown file as code and visually. */
+export function WritingSwitch() {
+  const t = useT();
+  const writing = useUi((s) => s.writing);
+  const setWriting = useUi((s) => s.setWriting);
+  return (
+    <ChoiceGroup
+      look="segmented"
+      label={t('visual.writing')}
+      value={writing}
+      onChange={setWriting}
+      options={[
+        { value: 'code', label: t('visual.code') },
+        { value: 'visual', label: t('visual.visual') },
+      ]}
+    />
+  );
+}
+
+/** The visual editor of `text` (SKILL.md's body when `skillMd`), or why it cannot be shown. */
+export function VisualPane({
+  path,
+  text,
+  skillMd,
+  label,
+  onChange,
+}: {
+  path: string;
+  text: string;
+  skillMd: boolean;
+  label: string;
+  onChange: (text: string) => void;
+}) {
+  const t = useT();
+  const start = skillMd ? skillBodyStart(text) : 0;
+  if (start === undefined)
+    return <p className="app-message writing-note">{t('visual.noFrontmatterEnd')}</p>;
+  const head = text.slice(0, start);
+  return (
+    <Suspense
+      fallback={
+        <p className="app-message" aria-busy="true">
+          {t('visual.loading')}
+        </p>
+      }
+    >
+      <VisualEditor
+        key={path}
+        body={text.slice(start)}
+        label={label}
+        onChange={(body) => onChange(head + body)}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * The visual Markdown editor in a real browser: what is typed in Visual is saved as the
+ * Markdown the specs write (CommonMark 0.31.2 example 62 for an ATX heading, example 302 for
+ * an ordered list's `1.` items, GFM 0.29 example 198 for a table), a one-word edit in a
+ * hand-formatted file changes that one line, Code shows the text again, and the switch speaks
+ * Chinese.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { e2eSkipReason, openStudio, skills } from './harness';
+import { editorText, lines } from './editor-lines';
+
+const FRONT = '---\nname: notes\ndescription: Notes for testing. Use when testing.\n---\n';
+
+async function openVisual(page: Page, skill: string) {
+  await skills(page).filter({ hasText: skill }).click();
+  await lines(page)
+    .filter({ hasText: `name: ${skill}` })
+    .waitFor();
+  await page.getByRole('radio', { name: 'Visual' }).click();
+  const area = page.getByRole('textbox', { name: 'Instructions of SKILL.md, written visually' });
+  await area.waitFor();
+  return area;
+}
+
+async function save(page: Page) {
+  await page.locator('.skill-header').getByRole('button', { name: 'Save' }).click();
+}
+
+describe.skipIf(e2eSkipReason !== undefined)(
+  `the visual editor${e2eSkipReason ? ` (skipped: ${e2eSkipReason})` : ''}`,
+  () => {
+    it('saves a heading, a numbered list and a table typed in Visual as the specs write them', async () => {
+      const { page, root, problems } = await openStudio({ files: { 'notes/SKILL.md': FRONT } });
+      const area = await openVisual(page, 'notes');
+      await area.click();
+      // `# ` is a heading as you type; `1. ` starts a numbered list; Enter twice leaves it.
+      await page.keyboard.type('# Steps');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('1. First');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('Second');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: 'Insert table' }).click();
+      for (const [i, cell] of ['Name', 'Value', 'a', '1', 'b', '2'].entries()) {
+        if (i > 0) await page.keyboard.press('Tab');
+        await page.keyboard.type(cell);
+      }
+      await save(page);
+      const path = join(root, 'notes', 'SKILL.md');
+      await expect
+        .poll(() => readFileSync(path, 'utf8'))
+        .toBe(
+          `${FRONT}# Steps\n\n1. First\n2. Second\n\n| Name | Value |\n| --- | --- |\n| a | 1 |\n| b | 2 |\n`,
+        );
+      expect(problems).toEqual([]);
+    });
+
+    it('inserts a section from the / menu, by keyboard', async () => {
+      const { page, root, problems } = await openStudio({ files: { 'notes/SKILL.md': FRONT } });
+      const area = await openVisual(page, 'notes');
+      await area.click();
+      await page.keyboard.type('/');
+      const menu = page.getByRole('listbox', { name: 'Insert a section' });
+      expect(await menu.getByRole('option').allTextContents()).toEqual([
+        'When to use',
+        'Steps',
+        'Examples',
+        'Gotchas',
+        'Files in this skill',
+      ]);
+      await page.keyboard.type('ste');
+      expect(await menu.getByRole('option').allTextContents()).toEqual(['Steps']);
+      await page.keyboard.press('Enter');
+      await menu.waitFor({ state: 'detached' });
+      await page.keyboard.type('Run it.');
+      await save(page);
+      // An ATX heading of level 2 as CommonMark 0.31.2 example 62 writes it, then a paragraph.
+      await expect
+        .poll(() => readFileSync(join(root, 'notes', 'SKILL.md'), 'utf8'))
+        .toBe(`${FRONT}## Steps\n\nRun it.\n`);
+      expect(problems).toEqual([]);
+    });
+
+    it('turns a pasted HTML fragment into clean Markdown: structure kept, fonts and colours dropped', async () => {
+      const { page, root, problems } = await openStudio({ files: { 'notes/SKILL.md': FRONT } });
+      const area = await openVisual(page, 'notes');
+      await area.click();
+      const html =
+        '<h2 style="color:red"><span style="font-family:Arial">Title</span></h2>' +
+        '<ul><li><b>bold</b> <font color="blue">item</font></li><li><i>two</i></li></ul>' +
+        '<table><tr><th>k</th><th>v</th></tr><tr><td>a</td><td>1</td></tr></table>';
+      await area.evaluate((element, fragment) => {
+        const data = new DataTransfer();
+        data.setData('text/html', fragment);
+        data.setData('text/plain', 'Title bold item two');
+        element.dispatchEvent(
+          new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+        );
+      }, html);
+      await save(page);
+      // A level-2 heading (CommonMark example 62), a list (example 294's marker) and a table (GFM example 198).
+      await expect
+        .poll(() => readFileSync(join(root, 'notes', 'SKILL.md'), 'utf8'))
+        .toBe(
+          `${FRONT}## Title\n\n- **bold** item\n- *two*\n\n| k | v |\n| --- | --- |\n| a | 1 |\n`,
+        );
+      expect(problems).toEqual([]);
+    });
+
+    it('changes one line for a one-word edit in a hand-formatted file, and Code shows it', async () => {
+      const body = [
+        '# Hand formatted',
+        '',
+        '* first item',
+        '* second __bold__ item',
+        '',
+        '| Name   | Value |',
+        '|--------|-------|',
+        '| alpha  | one   |',
+        '',
+        'Some __strong__ words',
+        'on two lines.',
+        '',
+      ];
+      const text = FRONT.replace(/notes/g, 'hand') + body.join('\n');
+      const { page, root, problems } = await openStudio({ files: { 'hand/SKILL.md': text } });
+      const area = await openVisual(page, 'hand');
+      await area.getByText('second').click();
+      await page.keyboard.press('End');
+      await page.keyboard.type(' now');
+      await save(page);
+      const path = join(root, 'hand', 'SKILL.md');
+      const want = text.replace('* second __bold__ item', '* second __bold__ item now');
+      await expect.poll(() => readFileSync(path, 'utf8')).toBe(want);
+      await page.getByRole('radio', { name: 'Code' }).click();
+      await lines(page).filter({ hasText: 'item now' }).waitFor();
+      expect(await editorText(page)).toContain('* second __bold__ item now');
+      expect(problems).toEqual([]);
+    });
+
+    it('shows the switch in Chinese as 可视化, and loads the editor only when it is chosen', async () => {
+      const requested: string[] = [];
+      const { page, problems } = await openStudio({
+        locale: 'zh',
+        files: { 'notes/SKILL.md': `${FRONT}# Notes\n` },
+        beforeLoad: (p) => {
+          p.on('request', (r) => requested.push(r.url()));
+          return Promise.resolve();
+        },
+      });
+      await skills(page).filter({ hasText: 'notes' }).click();
+      await lines(page).filter({ hasText: 'name: notes' }).waitFor();
+      const editorChunk = (url: string) => /\/visual-editor-[\w-]+\.js$/.test(url);
+      expect(requested.filter(editorChunk)).toEqual([]);
+      await page.getByRole('radio', { name: '可视化' }).click();
+      await page.getByRole('textbox', { name: 'SKILL.md 的说明（可视化编辑）' }).waitFor();
+      expect(requested.filter(editorChunk)).toHaveLength(1);
+      expect(problems).toEqual([]);
+    });
+  },
+);
