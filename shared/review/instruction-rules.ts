@@ -103,13 +103,31 @@ export const PROSE_PATTERNS: readonly ProsePattern[] = [
   },
 ];
 
+const NEGATIONS = String.raw`\b(?:never|not|don't|doesn't|won't|mustn't|shouldn't|cannot|can't|avoid|prevent|block|reject|refuse|forbid|forbidden)\b`;
 // Within this many characters before a match, a negation undoes it.
-const NEGATION =
-  /\b(?:never|not|don't|doesn't|won't|mustn't|shouldn't|cannot|can't|avoid|prevent|block|reject|refuse|forbid|forbidden)\b[^.!?\n]{0,24}$/i;
+const NEGATION = new RegExp(`${NEGATIONS}[^.!?\n]{0,24}$`, 'i');
+// A negation earlier in the sentence.
+const NEGATION_IN_SENTENCE = new RegExp(NEGATIONS, 'i');
 
-/** True when the words just before `index` negate what follows. */
+/**
+ * True when the words just before `index` negate what follows, or when the match is a quoted
+ * example in a sentence a negation leads: anthropics/skills' claude-api skill advises
+ * 'avoid override-style language ("ignore what the user said", …, "disregard the previous
+ * instruction")', where the third example stands 90 characters after "avoid".
+ */
 export function negated(text: string, index: number): boolean {
-  return NEGATION.test(text.slice(Math.max(0, index - 40), index));
+  if (NEGATION.test(text.slice(Math.max(0, index - 40), index))) return true;
+  const before = text.slice(Math.max(0, index - 300), index);
+  const sentence = before.slice(
+    Math.max(...['.', '!', '?', '\n\n'].map((c) => before.lastIndexOf(c))) + 1,
+  );
+  return quoted(sentence) && NEGATION_IN_SENTENCE.test(sentence);
+}
+
+// Whether the text's end lies inside a quotation ("…" or “…”) opened in it.
+function quoted(text: string): boolean {
+  const straight = text.split('"').length - 1;
+  return straight % 2 === 1 || text.lastIndexOf('\u201c') > text.lastIndexOf('\u201d');
 }
 
 /**
