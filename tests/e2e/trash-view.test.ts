@@ -27,6 +27,8 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await rename.getByLabel('技能内的新路径').fill('references/notes.md');
       await rename.getByRole('button', { name: '重命名' }).click();
       await row(page, 'references/notes.md').waitFor();
+      // A modal dialog makes the tree inert: a key pressed before it has gone reaches no row.
+      await rename.waitFor({ state: 'hidden' });
       expect(existsSync(join(dir, 'notes.md'))).toBe(false);
 
       const trashGuide = async () => {
@@ -60,6 +62,7 @@ describe.skipIf(e2eSkipReason !== undefined)(
       expect(readFileSync(join(dir, 'references/guide.md'), 'utf8')).toBe('new text\n');
       await expect.poll(() => trash.getByText('没有从 Skill Studio 删除的内容。').count()).toBe(1);
       await trash.getByRole('button', { name: '关闭' }).click();
+      await trash.waitFor({ state: 'hidden' });
 
       // Again, answered with Replace: the file there goes to the Trash, the deleted one comes back.
       await trashGuide();
