@@ -20,21 +20,6 @@ const IMPORTS: Readonly<Record<Locale, () => Promise<SetupModule>>> = {
 };
 
 const loading = new Map<Locale, Promise<MonacoApi>>();
-// Why each locale's last load failed: the next try asks for the chunk under a new address.
-const failed = new Map<Locale, { error: unknown; tries: number }>();
-
-/**
- * The chunk again, for a load that failed before. Chromium keeps a module script that failed
- * to fetch as failed for the page's life (HTML's module map), so importing the same address
- * fails at once; the address its error names, with a query of its own, is fetched anew.
- */
-function importAgain(locale: Locale): Promise<SetupModule> {
-  const before = failed.get(locale);
-  const url = before && /module: (\S+\.js)\b/.exec(String(before.error))?.[1];
-  if (!before || !url) return IMPORTS[locale]();
-  before.tries++;
-  return import(/* @vite-ignore */ `${url}?retry=${before.tries}`) as Promise<SetupModule>;
-}
 // The Monaco last handed to components: what the user chose there carries to the next one.
 let inUse: MonacoApi | undefined;
 
@@ -42,15 +27,9 @@ let inUse: MonacoApi | undefined;
 export function loadMonaco(locale: Locale): Promise<MonacoApi> {
   let promise = loading.get(locale);
   if (!promise) {
-    promise = importAgain(locale).then((m) => {
-      failed.delete(locale);
-      return m.setupMonaco(locale);
-    });
+    promise = IMPORTS[locale]().then((m) => m.setupMonaco(locale));
     // A failed load may be retried (the network came back, say) on the next switch.
-    promise.catch((error: unknown) => {
-      loading.delete(locale);
-      failed.set(locale, { error, tries: failed.get(locale)?.tries ?? 0 });
-    });
+    promise.catch(() => loading.delete(locale));
     loading.set(locale, promise);
   }
   return promise;
