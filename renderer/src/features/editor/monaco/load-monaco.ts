@@ -28,7 +28,8 @@ export function loadMonaco(locale: Locale): Promise<MonacoApi> {
   let promise = loading.get(locale);
   if (!promise) {
     promise = IMPORTS[locale]().then((m) => m.setupMonaco(locale));
-    // A failed load may be retried (the network came back, say) on the next switch.
+    // A failed load is tried again on the next switch; Chromium (150) keeps a module that
+    // failed to fetch as failed for the page's life, so there only a reload loads it.
     promise.catch(() => loading.delete(locale));
     loading.set(locale, promise);
   }
