@@ -26,6 +26,7 @@ import { triggerMessage } from '../../triggers/messages';
 import type { RealAgentId } from '../../triggers/real-events';
 import { checkProgram } from '../triggers/agent-cli';
 import {
+  argsOf,
   placeCandidate,
   runAndRead,
   setupMessage,
@@ -110,7 +111,7 @@ export async function runAgentTask(
     const read = await runAndRead(
       {
         ...input,
-        args: taskArgs(input.agent, taskPrompt(input.prompt, input.files)),
+        args: argsOf(input.agent, taskPrompt(input.prompt, input.files), 'work'),
         project,
         tempName,
       },
@@ -136,38 +137,6 @@ export async function runAgentTask(
 export function taskPrompt(prompt: string, files: readonly TaskFile[]): string {
   if (files.length === 0) return prompt;
   return `${prompt}\n\nInput files (in the current folder):\n${files.map((f) => `- ${f.path}`).join('\n')}`;
-}
-
-function taskArgs(agent: RealAgentId, prompt: string): string[] {
-  switch (agent) {
-    case 'claude-code':
-      return [
-        '-p',
-        '--output-format',
-        'stream-json',
-        '--verbose',
-        '--permission-mode',
-        'acceptEdits',
-        '--allowedTools',
-        'Skill,Read,Write,Edit,Glob,Grep,Bash',
-        '--no-session-persistence',
-        '--',
-        prompt,
-      ];
-    case 'codex':
-      return [
-        'exec',
-        '--json',
-        '--skip-git-repo-check',
-        '--sandbox',
-        'workspace-write',
-        '--ephemeral',
-        '--',
-        prompt,
-      ];
-    case 'opencode':
-      return ['run', '--format', 'json', prompt];
-  }
 }
 
 // The top folder the skill's copy goes in (".claude" of ".claude/skills").

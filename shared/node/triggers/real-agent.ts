@@ -198,7 +198,15 @@ export function placeCandidate(
   return undefined;
 }
 
-function argsOf(agent: RealAgentId, query: string): string[] {
+/**
+ * What a run of the agent's CLI may do: `choose`, a trigger query (the skill tool only, nothing
+ * written); `work`, an eval's task (write files and run commands in its folder).
+ */
+export type RunScope = 'choose' | 'work';
+
+/** The CLI's arguments for `prompt` (the command lines in this file's and agent-task.ts's headers). */
+export function argsOf(agent: RealAgentId, prompt: string, scope: RunScope = 'choose'): string[] {
+  const work = scope === 'work';
   switch (agent) {
     case 'claude-code':
       return [
@@ -206,11 +214,12 @@ function argsOf(agent: RealAgentId, query: string): string[] {
         '--output-format',
         'stream-json',
         '--verbose',
+        ...(work ? ['--permission-mode', 'acceptEdits'] : []),
         '--allowedTools',
-        'Skill',
+        work ? 'Skill,Read,Write,Edit,Glob,Grep,Bash' : 'Skill',
         '--no-session-persistence',
         '--',
-        query,
+        prompt,
       ];
     case 'codex':
       return [
@@ -218,13 +227,13 @@ function argsOf(agent: RealAgentId, query: string): string[] {
         '--json',
         '--skip-git-repo-check',
         '--sandbox',
-        'read-only',
+        work ? 'workspace-write' : 'read-only',
         '--ephemeral',
         '--',
-        query,
+        prompt,
       ];
     case 'opencode':
-      return ['run', '--format', 'json', query];
+      return ['run', '--format', 'json', prompt];
   }
 }
 
