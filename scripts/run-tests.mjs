@@ -12,6 +12,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 if (!ensureDependencies(root)) process.exit(1);
 const work = mkdtempSync(join(tmpdir(), 'skill-studio-tests-'));
 const totals = { passed: 0, failed: 0, files: 0 };
+/** @type {string[]} */
+const failures = [];
 
 /**
  * Runs a command in the repo root, streaming its output; returns its exit status.
@@ -45,6 +47,7 @@ function vitest(extraArgs) {
     totals.failed += json.numFailedTests;
     totals.files += json.numTotalTestSuites;
     reportSkipped(json);
+    failures.push(...failuresOf(json));
     // A suite that fails to load has no failed tests but still fails the run.
     if (status !== 0 && json.numFailedTests === 0) totals.failed += 1;
   } catch {
@@ -65,6 +68,23 @@ function reportSkipped(json) {
   if (skipped.length === 0) return;
   console.log(`\nSkipped (${skipped.length}):`);
   for (const test of skipped) console.log(`  - ${test.fullName}`);
+}
+
+/**
+ * Each failed test by file and full name, with its message's first lines: printed last, next
+ * to the totals, because CI keeps only the tail of the output and the reporter's own account
+ * of a failure scrolls away above thousands of passing lines.
+ * @param {{ testResults: { name: string, assertionResults: { status: string, fullName: string, failureMessages?: string[] }[] }[] }} json
+ */
+function failuresOf(json) {
+  return json.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((t) => t.status === 'failed')
+      .map((t) => {
+        const message = (t.failureMessages?.[0] ?? '').split('\n').slice(0, 6).join('\n      ');
+        return `  - ${file.name.slice(root.length)} > ${t.fullName}\n      ${message}`;
+      }),
+  );
 }
 
 try {
@@ -96,5 +116,6 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
+if (failures.length > 0) console.log(`\nFailed (${failures.length}):\n${failures.join('\n')}\n`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exitCode = totals.failed > 0 ? 1 : 0;
