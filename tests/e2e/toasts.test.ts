@@ -24,15 +24,42 @@ async function boxOf(locator: Locator): Promise<Box> {
   return box;
 }
 
-/** Four saves of the open file in a row: four "Saved" toasts stacked. */
+/**
+ * Four saves of the open file in a row: four "Saved" toasts stacked. The page's clock stands
+ * still from the first save until the toasts are checked (fadeAway lets it run again): a toast
+ * fades a few seconds after it shows, and on a busy machine the first would go before the
+ * last came (the editor keeps the focus the first click gave it, which is seen to reach it: a
+ * click the relayout moved off it would type nowhere, and saving an unchanged file says nothing).
+ */
 async function fourToasts(page: Page, saved: string) {
+  const editor = page.locator('.monaco-editor .view-lines');
+  await expect
+    .poll(async () => {
+      await editor.click();
+      return page.evaluate(() => document.activeElement?.closest('.monaco-editor') !== null);
+    })
+    .toBe(true);
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   for (let i = 0; i < 4; i++) {
-    await page.locator('.monaco-editor .view-lines').click();
     await page.keyboard.press('Control+End');
     await page.keyboard.type(`\nline ${i}`);
     await page.keyboard.press('Control+S');
-    await expect.poll(() => page.locator('.toast').getByText(saved).count()).toBe(i + 1);
+    await expect
+      .poll(() => page.locator('.toast').getByText(saved).count())
+      .toBe(i + 1)
+      .catch(async (error: unknown) => {
+        // What did show instead (an error, a conflict) names the cause in CI's log.
+        const shown = await page.locator('.toast').allTextContents();
+        throw new Error(`${String(error)}; toasts showing: ${JSON.stringify(shown)}`);
+      });
   }
+}
+
+/** Lets the page's clock run again, past the toasts' time: they fade, and the next size starts from none. */
+async function fadeAway(page: Page) {
+  await page.clock.fastForward(10_000);
+  await page.clock.resume();
+  await expect.poll(() => page.locator('.toast').count(), { timeout: 10_000 }).toBe(0);
 }
 
 async function clearOfPanel(page: Page, panel: Locator) {
@@ -56,6 +83,7 @@ describe.skipIf(e2eSkipReason !== undefined)(
     ] as const) {
       it(`never overlap, and the panel stays clickable (${locale}, ${colorScheme})`, async () => {
         const { page, problems } = await openStudio({ locale, colorScheme });
+        await page.clock.install();
         await skills(page).filter({ hasText: 'Broken_Example' }).click();
         const panel = page.getByRole('region', { name: names.panel, exact: true });
         const toggle = panel.locator('.problems-toggle');
@@ -73,8 +101,7 @@ describe.skipIf(e2eSkipReason !== undefined)(
           await page.mouse.click(closed.x + closed.width / 2, closed.y + closed.height / 2);
           await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
           await clearOfPanel(page, panel);
-          // The toasts fade: the next size starts from none.
-          await expect.poll(() => page.locator('.toast').count(), { timeout: 10_000 }).toBe(0);
+          await fadeAway(page);
         }
         expect(problems).toEqual([]);
       });
