@@ -75,6 +75,10 @@ describe.skipIf(e2eSkipReason !== undefined)(
       // first and renamed in, so the burst takes a few milliseconds: created one by one in the
       // library, a quiet machine reported them in batches the watcher's 40 ms settle split
       // below 4,096 (no overflow, and so no re-read to see: CI failed here 1 run in 5).
+      // The page's clock stands still from here: the toast fades 4 s after it shows, and a
+      // machine this busy (12,000 files) may look for it later than that.
+      await page.clock.install();
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
       const staging = mkdtempSync(join(dirname(root), 'burst-'));
       for (let f = 0; f < 12_000; f++) closeSync(openSync(join(staging, `f${f}.md`), 'w'));
       const into = join(root, 'demo', 'references');
