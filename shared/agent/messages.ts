@@ -22,6 +22,8 @@ export const AGENT_MESSAGES = {
   'agent.placement.opencode': 'the system prompt',
   'agent.placement.gemini-cli':
     'the system prompt ("# Available Agent Skills"); the activate_skill tool\'s description and its enum repeat every name',
+  'agent.placement.copilot-vscode':
+    'the custom instructions, inside <instructions>: the system prompt (a user message when chat.customInstructionsInSystemMessage is off)',
   'agent.placement.skills-ref': 'the system prompt (as the specification recommends)',
   'agent.role.tool-result': 'tool result',
   'agent.role.tool-result-error': 'tool result (is_error)',
@@ -235,6 +237,45 @@ export const AGENT_MESSAGES = {
   'agent.gemini.skip.node-modules': "Gemini CLI's glob ignores node_modules",
   'agent.gemini.skip.lowercase':
     'the file is not named SKILL.md in capitals: Gemini CLI does not find it on a case-sensitive disk (Linux); on macOS and Windows it does',
+
+  // GitHub Copilot in VS Code.
+  'agent.copilot.reproduces':
+    'Reproduces {version}, derived from its source, not recorded (VS Code cannot run here). Each library is read as one of its skills folders (.github/skills, .agents/skills, .claude/skills, ~/.copilot/skills, ~/.agents/skills, ~/.claude/skills or one set in chat.agentSkillsLocations), in the order given; VS Code reads the workspace folders before the personal ones.',
+  'agent.copilot.read-file':
+    "Copilot lists each skill's SKILL.md path and the model loads a skill by reading that file with read_file. With the experimental skill tool on, the wording changes and the list keeps to 15,000 characters; this view shows the default.",
+  'agent.copilot.order':
+    'Within a skills folder, skills are listed in the order the disk lists its folders; the studio lists them by name.',
+  'agent.copilot.not-escaped':
+    'XML tags are removed from descriptions; every other character is inserted as written (not escaped).',
+  'agent.copilot.yaml-reader':
+    "The frontmatter is read with js-yaml (every value as text), standing in for VS Code's own YAML parser, which keeps what it can read of broken YAML.",
+  'agent.copilot.name-is-folder':
+    '{folder}: its name "{name}" is not its folder name, so Copilot uses the folder name.',
+  'agent.copilot.no-name': '{folder}: no name in the frontmatter, so Copilot uses the folder name.',
+  'agent.copilot.description-cut':
+    '{folder}: the description is {length} characters; Copilot keeps the first 1,024.',
+  'agent.copilot.tags-removed': '{folder}: Copilot removes the XML tags from the description.',
+  'agent.copilot.yaml-error':
+    '{folder}: js-yaml cannot read the frontmatter, so this view takes no field from it; VS Code may still read some.',
+  'agent.copilot.not-user-invocable':
+    '{name}: user-invocable is false, so it is not offered as /{name} in the chat.',
+  'agent.copilot.argument-hint': '{name}: typed as /{name}, the chat input shows "{hint}".',
+  'agent.copilot.entry.no-description':
+    'no description: Copilot loads it (the user can type /{name}) but does not list it for the model',
+  'agent.copilot.entry.disabled':
+    'disable-model-invocation is true: only the user runs it, by typing /{name}',
+  'agent.copilot.skip.duplicate':
+    'Copilot already has a skill named "{name}" (from {earlier}): it keeps the first and skips this one',
+  'agent.copilot.skip.file-name':
+    'the file is named {file}: Copilot looks for SKILL.md and does not find it on a case-sensitive disk (Linux); on macOS and Windows it does',
+  'agent.copilot.skip.not-one-down':
+    'Copilot looks for SKILL.md only in the folders directly inside a skills folder: it does not find this one',
+  'agent.copilot.call.read-file':
+    'The model calls read_file with filePath "{path}", startLine 1 and endLine {lines}; the tool returns the file as it is, frontmatter included, with no code fence.',
+  'agent.copilot.call.not-listed':
+    '"{name}" is not in the list, so the model has no path to read; the user can still attach the file or type /{name} when Copilot loaded it.',
+  'agent.copilot.call.no-args':
+    "read_file takes a path and lines, not the user's words: they stay in the user's message.",
 
   // skills-ref.
   'agent.skills-ref.locations': 'Locations are the real paths of the SKILL.md files.',

@@ -3,6 +3,7 @@
  */
 import { claudeCode } from './claude-code/index';
 import { codex } from './codex/index';
+import { copilotVscode } from './copilot-vscode/index';
 import { geminiCli } from './gemini-cli/index';
 import { helloAgents, helloAgentsHardened } from './hello-agents/index';
 import { openCode } from './opencode/index';
@@ -20,6 +21,7 @@ export const AGENTS: Record<AgentId, AgentSimulator> = {
   codex: fenced(codex, { skipsLinkedSkillFiles: true }),
   opencode: fenced(openCode),
   'gemini-cli': fenced(geminiCli),
+  'copilot-vscode': fenced(copilotVscode),
   'skills-ref': fenced(skillsRef),
 };
 

@@ -14,6 +14,7 @@ export const AGENT_IDS = [
   'codex',
   'opencode',
   'gemini-cli',
+  'copilot-vscode',
   'skills-ref',
 ] as const;
 
@@ -31,6 +32,7 @@ export const AGENT_LABELS: Record<AgentId, string> = {
   codex: 'Codex',
   opencode: 'OpenCode',
   'gemini-cli': 'Gemini CLI',
+  'copilot-vscode': 'GitHub Copilot in VS Code',
   'skills-ref': "skills-ref, the skills standard's reference tool",
 };
 

@@ -14,6 +14,8 @@ export const REPRODUCES: Record<AgentId, string> = {
   codex: 'Codex 0.171.0 (npm @openai/codex@0.171.0)',
   opencode: 'OpenCode 1.18.33 (npm opencode-ai@1.18.33)',
   'gemini-cli': 'Gemini CLI 0.61.0 (npm @google/gemini-cli@0.61.0)',
+  'copilot-vscode':
+    'GitHub Copilot in VS Code, from its source (microsoft/vscode chat core 00eacc9 and extensions/copilot 0835bac; microsoft/vscode-copilot-chat 31acd00, v0.42.2026032703), not recorded',
   'skills-ref':
     'skills-ref (agentskills/agentskills 547831f, 2025-12-18; run on strictyaml 1.6.1, ruamel.yaml 0.17.21)',
 };

@@ -95,6 +95,8 @@ const CODEX_LOADER =
   'openai/codex@033d1d0741d697436d4d5527aaac8893c28b424c:codex-rs/core-skills/src/loader.rs';
 const COPILOT_DOCS =
   'https://docs.github.com/en/copilot/how-tos/copilot-cli/customize-copilot/create-skills';
+const VSCODE_SKILL_FOLDERS =
+  'microsoft/vscode@0783120be12fa4dd908032c290f8fa00070deff9:src/vs/workbench/contrib/chat/common/promptSyntax/config/promptFileLocations.ts (DEFAULT_SKILL_SOURCE_FOLDERS)';
 const OPENCODE_SKILL =
   'anomalyco/opencode@01a970296d645a314232a2d0f7f27d22d3abf717:packages/opencode/src/skill/skill.ts';
 const CURSOR_DOCS = 'https://cursor.com/docs/skills.md ("Skill directories")';
@@ -177,6 +179,11 @@ export const AGENT_TARGETS: readonly AgentTarget[] = [
         claim:
           'project .github/skills, .claude/skills or .agents/skills; personal ~/.copilot/skills, ~/.claude/skills or ~/.agents/skills',
         where: COPILOT_DOCS,
+      },
+      {
+        claim:
+          'VS Code reads the same six folders by default (chat.agentSkillsLocations), workspace before personal, the first skill of a name winning',
+        where: VSCODE_SKILL_FOLDERS,
       },
     ],
   },

@@ -71,8 +71,9 @@ describe('YAML alias bombs', () => {
       }
       // OpenCode's js-yaml 3 and Gemini CLI's js-yaml 4 keep an alias as a reference to one
       // value, never a copy: they read the bomb in no time and list the skill, as the real
-      // agents do.
-      if (id === 'opencode' || id === 'gemini-cli')
+      // agents do. The Copilot view reads with js-yaml 4 as well (its stand-in for VS Code's
+      // own parser, shared/agent/copilot-vscode/frontmatter.ts), so it lists the skill too.
+      if (id === 'opencode' || id === 'gemini-cli' || id === 'copilot-vscode')
         expect(view.text, id).toContain('lol. Use when asked.');
       else expect(view.text, id).not.toContain('lol');
       expect(view.text, id).toContain('fine');

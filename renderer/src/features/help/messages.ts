@@ -38,6 +38,8 @@ export const helpMessages = defineMessages(
     'help.tip.agent.codex': "Codex: OpenAI's agent for the terminal.",
     'help.tip.agent.opencode': 'OpenCode: an open-source agent for the terminal.',
     'help.tip.agent.gemini-cli': "Gemini CLI: Google's open-source agent for the terminal.",
+    'help.tip.agent.copilot-vscode':
+      "GitHub Copilot in VS Code: the chat's agent mode in Microsoft's editor (shown from its source).",
     'help.tip.agent.skills-ref':
       "skills-ref: the standard's reference tool; it prints the list an agent would be given.",
   },
@@ -86,6 +88,10 @@ export const helpMessages = defineMessages(
     'help.tip.agent.codex': ['Codex：OpenAI 的终端智能体。', '54cc6a76'],
     'help.tip.agent.opencode': ['OpenCode：一个开源的终端智能体。', 'db3e68bf'],
     'help.tip.agent.gemini-cli': ['Gemini CLI：Google 的开源终端智能体。', '428b6c6a'],
+    'help.tip.agent.copilot-vscode': [
+      'VS Code 中的 GitHub Copilot：微软编辑器里聊天的智能体模式（依据其源代码呈现）。',
+      'bba4ced1',
+    ],
     'help.tip.agent.skills-ref': [
       'skills-ref：标准的参考工具，打印智能体会收到的技能列表。',
       '27e82241',
