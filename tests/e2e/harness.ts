@@ -207,3 +207,25 @@ export function closeAfterTest(run: (typeof running)[number]): void {
 export function skills(page: Page): Locator {
   return page.getByRole('listbox', { name: /Skills|技能/ }).getByRole('option');
 }
+
+const clocked = new WeakSet<Page>();
+
+/**
+ * Stops the page's clock (its timers: a toast's fade among them) until `page.clock.resume()`.
+ * Installed on a loaded page, Playwright's clock sometimes stands a little ahead of what the
+ * page said a moment before ("Cannot fast-forward to the past"): a wider step is tried then.
+ */
+export async function stopPageClock(page: Page): Promise<void> {
+  if (!clocked.has(page)) await page.clock.install();
+  clocked.add(page);
+  for (const ahead of [1_000, 5_000]) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + ahead);
+      return;
+    } catch (error) {
+      if (!String(error).includes('to the past')) throw error;
+    }
+  }
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 30_000);
+}

@@ -19,7 +19,7 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { e2eSkipReason } from './harness';
+import { e2eSkipReason, stopPageClock } from './harness';
 import { row, studioWithSkill } from './skill-files';
 
 describe.skipIf(e2eSkipReason !== undefined)(
@@ -34,19 +34,21 @@ describe.skipIf(e2eSkipReason !== undefined)(
       // Another program holds the file open (an editor, a sync tool) while the studio saves.
       const held = openSync(join(dir, 'notes.md'), 'r+');
       try {
+        // It writes a moment after the save, into the version the save replaced: as soon as
+        // the save's answer leaves the service, so the save's own look after its rename is over
+        // (a write before that look is the save's conflict instead: compare-and-swap.ts) and
+        // the service's later looks (after 0.1, 1 and 5 s) are still to come. Waiting for the
+        // page to show the answer instead took longer than 5 s once, beside four other jobs.
+        const answered = page.waitForResponse((r) => r.url().includes('/api/call/saveFile'));
         await page.keyboard.press('Control+s');
-        await expect.poll(() => readFileSync(join(dir, 'notes.md'), 'utf8')).toBe('saved\nmine');
-        // It writes a moment after the save, into the version the save replaced: once the page
-        // has the save's answer, so the save's own look after its rename is over. A write that
-        // lands before that look is the save's conflict instead (compare-and-swap.ts), and the
-        // full suite's load once let this write do so (no toast of this kind then).
-        await expect
-          .poll(() => page.getByTestId('save-state').textContent(), { timeout: 15_000 })
-          .toBe('All changes saved');
+        await answered;
         writeSync(held, 'theirs\n', 0);
       } finally {
         closeSync(held);
       }
+      await expect
+        .poll(() => page.getByTestId('save-state').textContent(), { timeout: 15_000 })
+        .toBe('All changes saved');
       const toast = page.locator('.toast').filter({ hasText: 'Another program wrote to notes.md' });
       await expect.poll(() => toast.count(), { timeout: 15_000 }).toBe(1);
       const kept = readdirSync(dir).find((n) => n.startsWith('notes.md.recovered-'));
@@ -77,8 +79,7 @@ describe.skipIf(e2eSkipReason !== undefined)(
       // below 4,096 (no overflow, and so no re-read to see: CI failed here 1 run in 5).
       // The page's clock stands still from here: the toast fades 4 s after it shows, and a
       // machine this busy (12,000 files) may look for it later than that.
-      await page.clock.install();
-      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+      await stopPageClock(page);
       const staging = mkdtempSync(join(dirname(root), 'burst-'));
       for (let f = 0; f < 12_000; f++) closeSync(openSync(join(staging, `f${f}.md`), 'w'));
       const into = join(root, 'demo', 'references');

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { e2eSkipReason, openStudio, skills } from './harness';
+import { e2eSkipReason, openStudio, skills, stopPageClock } from './harness';
 
 const SIZES = [
   { width: 1024, height: 700 },
@@ -39,7 +39,7 @@ async function fourToasts(page: Page, saved: string) {
       return page.evaluate(() => document.activeElement?.closest('.monaco-editor') !== null);
     })
     .toBe(true);
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await stopPageClock(page);
   for (let i = 0; i < 4; i++) {
     await page.keyboard.press('Control+End');
     await page.keyboard.type(`\nline ${i}`);
@@ -83,7 +83,6 @@ describe.skipIf(e2eSkipReason !== undefined)(
     ] as const) {
       it(`never overlap, and the panel stays clickable (${locale}, ${colorScheme})`, async () => {
         const { page, problems } = await openStudio({ locale, colorScheme });
-        await page.clock.install();
         await skills(page).filter({ hasText: 'Broken_Example' }).click();
         const panel = page.getByRole('region', { name: names.panel, exact: true });
         const toggle = panel.locator('.problems-toggle');
