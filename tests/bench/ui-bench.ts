@@ -8,119 +8,20 @@
  * are updated on a 30 KB SKILL.md, against a 1 KB one, and against itself while a trigger test
  * runs; all in one run.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { memorySettings } from '../../shared/node/service/settings/settings';
-import { StudioService } from '../../shared/node/service/studio-service';
-import { startWebHost } from '../../shared/node/web/web-host';
-import { localEndpoint } from '../../shared/node/process/service-endpoint';
-import { forkService } from '../../shared/node/process/fork-service';
-import { ServiceSupervisor } from '../../shared/node/process/service-supervisor';
+import type { Page } from 'playwright-core';
 import { ensureCorpus } from './corpus';
 import { fmt, percentile, ResultTable, verdict } from './measure';
 import { DEBOUNCE_MS } from '../../shared/studio/text-search';
-import { markerLatencies, type Opened } from './ui-underlines';
+import { markerLatencies } from './ui-underlines';
+import { open, startBrowser } from './ui-page';
 
 const COUNT = Number(process.env.BENCH_SKILLS ?? 10_000);
-// npm run bench runs from the repository root.
-const root = process.cwd();
-const rendererDir = join(root, 'dist', 'renderer');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-if (!existsSync(chromiumPath)) {
-  console.log(`Skipped: no Chromium at ${chromiumPath}.`);
-  process.exit(0);
-}
-// Always built first: a dist left by an earlier build would measure other code. The CLI's
-// build holds the service process's entry (dist/cli/service-process.mjs).
-for (const script of ['build-renderer.mjs', 'build-cli.mjs']) {
-  const built = spawnSync(process.execPath, [join(root, 'scripts', script)], { stdio: 'inherit' });
-  if (built.status !== 0) process.exit(1);
-}
-
-// A returning user's page: the first-run guide would stand over the list and the editor.
-const UI_PREFS = { guideDismissed: true };
-
-/**
- * The studio's page on `library`. `served`: the service in a process of its own, as `serve`
- * and the desktop app run it, so the page's host is not kept busy by the background check;
- * else in this process, where the rows after the first paint can ask it when its search
- * pre-index is built.
- */
-async function open(browser: Browser, library: string, served: boolean): Promise<Opened> {
-  const userData = realpathSync(mkdtempSync(join(tmpdir(), 'skill-studio-ui-bench-data-')));
-  let supervisor: ServiceSupervisor | undefined;
-  let service: StudioService | undefined;
-  if (served) {
-    writeFileSync(
-      join(userData, 'settings.json'),
-      JSON.stringify({ roots: [library], uiPrefs: UI_PREFS }),
-    );
-    supervisor = new ServiceSupervisor({
-      spawn: () => forkService(join(root, 'dist', 'cli', 'service-process.mjs')),
-      service: { userData, settings: { kind: 'file' }, hostEvents: true },
-      log: () => undefined,
-    });
-  } else {
-    const settings = memorySettings([library]);
-    await settings.write({ ...settings.read(), uiPrefs: UI_PREFS });
-    service = new StudioService({ settings, userData, watch: false });
-    await service.start();
-  }
-  const endpoint = supervisor ?? localEndpoint(service as StudioService);
-  const host = await startWebHost({ service: endpoint, rendererDir });
-  await supervisor?.start();
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  const page = await context.newPage();
-  // Measured in the page: navigation start to the frame after the first row exists, looked
-  // for at every frame from the start, and the same for the whole list (the first screenful
-  // of each library is read before the rest).
-  // (Asking once Playwright had seen the row added the round trips to this process, busy with
-  // the service's background check, to the time.)
-  await page.addInitScript(() => {
-    const w = window as unknown as { firstRowPaint?: number; wholePaint?: number };
-    let row = false;
-    let whole = false;
-    const look = () => {
-      if (!row && document.querySelector('.skill-row') !== null) {
-        row = true;
-        requestAnimationFrame(() => (w.firstRowPaint = performance.now()));
-      }
-      if (row && !whole && document.querySelector('[data-listed="whole"]') !== null) {
-        whole = true;
-        requestAnimationFrame(() => (w.wholePaint = performance.now()));
-      }
-      if (!whole) requestAnimationFrame(look);
-    };
-    requestAnimationFrame(look);
-  });
-  await page.goto(host.url);
-  // The rows below are measured on the whole list.
-  await page.waitForFunction(
-    () => (window as unknown as { wholePaint?: number }).wholePaint !== undefined,
-    undefined,
-    { timeout: 60_000 },
-  );
-  const [firstPaint, whole] = await page.evaluate(() => {
-    const w = window as unknown as { firstRowPaint?: number; wholePaint?: number };
-    return [w.firstRowPaint ?? NaN, w.wholePaint ?? NaN];
-  });
-  return {
-    page,
-    ...(service && { service }),
-    firstPaint,
-    whole,
-    close: async () => {
-      await context.close();
-      await host.close();
-      await (supervisor ?? service)?.stop();
-      rmSync(userData, { recursive: true, force: true });
-    },
-  };
-}
+const started = await startBrowser();
+if (!started) process.exit(0);
+const browser = started;
 
 /** Times a search keystroke until the list has changed and the next frame is painted. */
 async function keystrokes(page: Page, words: string[]): Promise<number[]> {
@@ -207,10 +108,6 @@ async function profileSwitches(page: Page, times: number): Promise<number[]> {
   return samples;
 }
 
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-});
 const table = new ResultTable();
 try {
   console.log(`Generating (or reusing) a ${COUNT}-skill corpus...`);

@@ -22,7 +22,7 @@ export interface Opened {
 }
 
 /** A valid SKILL.md of about `kb` kilobytes (a long body of steps and a table). */
-function skillOfSize(name: string, kb: number): string {
+export function skillOfSize(name: string, kb: number): string {
   const lines = [
     `---`,
     `name: ${name}`,
