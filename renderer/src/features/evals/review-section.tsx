@@ -12,6 +12,7 @@ import { LineChart } from '../../ui/line-chart';
 import { formatRate, formatWhen } from '../../ui/number-format';
 import { BenchmarkSummary } from './benchmark-section';
 import { BlindPick } from './blind-pick';
+import { IterationsTable } from './iterations-table';
 import type { EvalRun, Iteration, Iterations } from './eval-store';
 import { RunGrading, RunOutputs } from './run-output';
 
@@ -104,6 +105,7 @@ export function ReviewSection(props: ReviewSectionProps) {
               }),
             }))}
           />
+          <IterationsTable rows={charted} />
         </>
       )}
       {shown && shown.evals.length > 0 && (
