@@ -69,7 +69,7 @@ export function EvalRunSection(props: EvalRunSectionProps) {
   const progress = task.progress;
   const locked = task.running;
   return (
-    <section className="evals-section" aria-labelledby="evals-run">
+    <section className="task-section" aria-labelledby="evals-run">
       <h2 id="evals-run">{t('evalView.run')}</h2>
       {connections && connections.length === 0 ? (
         <p className="banner banner-info">
@@ -79,7 +79,7 @@ export function EvalRunSection(props: EvalRunSectionProps) {
           </button>
         </p>
       ) : null}
-      <div className="evals-setup">
+      <div className="task-setup">
         <span className="number-field">
           <label htmlFor={ids.mode}>{t('evalView.mode')}</label>
           <select
@@ -190,7 +190,7 @@ export function EvalRunSection(props: EvalRunSectionProps) {
         </p>
       )}
       <ErrorNote message={task.error} />
-      <div className="evals-actions">
+      <div className="task-actions">
         <button
           ref={startRef}
           type="button"

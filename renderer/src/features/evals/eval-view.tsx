@@ -122,12 +122,12 @@ export function EvalView({ dir }: { dir: string }) {
   };
 
   return (
-    <div className="evals-view">
+    <div className="task-view">
       <header className="skill-header">
         <h1 className="skill-title">{t('evalView.heading', { name })}</h1>
         <p className="field-hint">{t('evalView.intro')}</p>
       </header>
-      <div className="evals-body">
+      <div className="task-body">
         <ErrorNote message={error} />
         <EvalsSection
           dir={dir}

@@ -67,7 +67,7 @@ export function EvalsSection(props: EvalsSectionProps) {
 
   if (broken && !evals.dirty)
     return (
-      <section className="evals-section" aria-labelledby="evals-list">
+      <section className="task-section" aria-labelledby="evals-list">
         <h2 id="evals-list">{t('evalView.list')}</h2>
         <div className="form-error" role="alert">
           <p>{t('evalView.broken')}</p>
@@ -83,7 +83,7 @@ export function EvalsSection(props: EvalsSectionProps) {
     );
 
   return (
-    <section className="evals-section" aria-labelledby="evals-list">
+    <section className="task-section" aria-labelledby="evals-list">
       <h2 id="evals-list">{t('evalView.list')}</h2>
       <p className="field-hint">{t('evalView.listHint')}</p>
       <ErrorNote message={evals.error ?? failed} />
@@ -116,7 +116,7 @@ export function EvalsSection(props: EvalsSectionProps) {
           ))}
         </ol>
       )}
-      <div className="evals-actions">
+      <div className="task-actions">
         <button
           type="button"
           disabled={!draft}

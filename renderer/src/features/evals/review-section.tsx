@@ -44,7 +44,7 @@ export function ReviewSection(props: ReviewSectionProps) {
   const list = iterations?.iterations ?? [];
   const charted = list.filter((i) => i.runSummary);
   return (
-    <section className="evals-section" aria-labelledby="evals-benchmark">
+    <section className="task-section" aria-labelledby="evals-benchmark">
       <h2 id="evals-benchmark">{t('evalView.benchmark')}</h2>
       {list.length === 0 ? (
         <p className="field-hint">{t('evalView.noIterations')}</p>
