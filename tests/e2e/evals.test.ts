@@ -53,7 +53,7 @@ const WORDS = {
     agentMode: (path: string) => `Claude Code’s CLI (${path})`,
     realBanner: 'Real agent mode: Claude Code’s own CLI does each task',
     agentCost: 'The agent’s CLI works with its own model: its tokens and cost are not counted.',
-    graderTokens: 'The grader: about',
+    graderTokens: 'The grader’s tokens: about',
     mode: 'Tasks done by',
     modeDirect: 'The model, directly (API)',
     estimate: 'Before the run',

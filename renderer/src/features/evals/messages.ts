@@ -69,8 +69,8 @@ export const evalViewMessages = defineMessages(
     'evalView.estimateRun': 'Run {calls, plural, one {# model call} other {# model calls}}',
     'evalView.estimateCalls':
       '{evals, plural, one {# eval} other {# evals}} × 2 (with and without the skill) × {runs} = {tasks, plural, one {# task} other {# tasks}}, and {gradings, plural, one {# grading call} other {# grading calls}}: {calls, plural, one {# model call} other {# model calls}} in all.',
-    'evalView.estimateTokens': 'About {input} tokens in and {output} out.',
-    'evalView.estimateGraderTokens': 'The grader: about {input} tokens in and {output} out.',
+    'evalView.estimateTokens': 'Tokens: about {input} in, {output} out.',
+    'evalView.estimateGraderTokens': 'The grader’s tokens: about {input} in, {output} out.',
     'evalView.estimateCost': 'About {cost}.',
     'evalView.estimateAgentCost':
       'The agent’s CLI works with its own model: its tokens and cost are not counted.',
@@ -217,10 +217,10 @@ export const evalViewMessages = defineMessages(
       '{evals} 个评测 × 2（使用与不使用技能）× {runs} = {tasks} 个任务，另有 {gradings} 次评分调用：共 {calls} 次模型调用。',
       '49c8f1b3',
     ],
-    'evalView.estimateTokens': ['约输入 {input} 个词元，输出 {output} 个。', 'b56c1a5a'],
+    'evalView.estimateTokens': ['约输入 {input} 个词元，输出 {output} 个。', '98fcac82'],
     'evalView.estimateGraderTokens': [
       '评分模型：约输入 {input} 个词元，输出 {output} 个。',
-      'cbb9af98',
+      'd22857de',
     ],
     'evalView.estimateCost': ['约 {cost}。', 'ac3bbc95'],
     'evalView.estimateAgentCost': [

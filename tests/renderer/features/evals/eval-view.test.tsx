@@ -361,7 +361,7 @@ describe('the Evals view', () => {
     });
     expect(estimate.textContent).toBe(
       '1 eval × 2 (with and without the skill) × 3 = 6 tasks, and 6 grading calls: 12 model calls in all.' +
-        'About 12,345 tokens in and 6,480 out. About $0.50.' +
+        'Tokens: about 12,345 in, 6,480 out. About $0.50.' +
         'An estimate: each answer is taken at a typical length, and tokens are counted with OpenAI’s tokenizer, which other models’ differ from.',
     );
     expect(api.runEvals).not.toHaveBeenCalled();
