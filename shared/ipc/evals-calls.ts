@@ -253,6 +253,8 @@ export const EVAL_CALLS = {
       /** False in real agent mode: the tokens are the grader's only. */
       tasksCounted: z.boolean(),
       cost: z.number().nonnegative().optional(),
+      /** The grading calls' share of the cost (all of it known in real agent mode). */
+      graderCost: z.number().nonnegative().optional(),
     }),
   ),
   /** The agents whose CLI the service finds on its PATH, for real agent mode. */

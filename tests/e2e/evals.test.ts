@@ -53,6 +53,7 @@ const WORDS = {
     agentMode: (path: string) => `Claude Code’s CLI (${path})`,
     realBanner: 'Real agent mode: Claude Code’s own CLI does each task',
     agentCost: 'The agent’s CLI works with its own model: its tokens and cost are not counted.',
+    graderCost: 'Grading: about $',
     graderTokens: 'The grader’s tokens: about',
     mode: 'Tasks done by',
     modeDirect: 'The model, directly (API)',
@@ -104,6 +105,7 @@ const WORDS = {
     agentMode: (path: string) => `Claude Code 的 CLI（${path}）`,
     realBanner: '真实智能体模式：由 Claude Code 自己的 CLI',
     agentCost: '智能体的 CLI 使用它自己的模型：其词元和费用不计算在内。',
+    graderCost: '评分：约 US$',
     graderTokens: '评分模型：约输入',
     mode: '任务执行者',
     modeDirect: '模型本身，直接调用（API）',
@@ -383,6 +385,7 @@ describe.skipIf(e2eSkipReason !== undefined)(
           .getByTestId('evals-estimate');
         expect(await estimate.innerText()).toContain(w.graderTokens);
         expect(await estimate.innerText()).toContain(w.agentCost);
+        expect(await estimate.innerText()).toContain(w.graderCost);
         await page
           .getByRole('dialog', { name: w.estimate })
           .getByRole('button', { name: w.estimateRun })

@@ -235,6 +235,11 @@ describe.each(['ipc', 'web'] as const)('evals over %s', (transport) => {
     });
     expect(estimate).toMatchObject({ tasks: 6, gradings: 6, tasksCounted: false });
     expect(estimate.cost).toBeUndefined();
+    // The tokens are the grader's alone, at claude-sonnet-5's $2 / $10 per million.
+    expect(estimate.graderCost).toBeCloseTo(
+      (estimate.inputTokens * 2 + estimate.outputTokens * 10) / 1_000_000,
+      12,
+    );
   });
 
   it("suggests three evals numbered after the skill's own", async () => {

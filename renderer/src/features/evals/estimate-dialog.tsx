@@ -58,7 +58,11 @@ export function EstimateDialog({ estimate, evals, runs, onConfirm, onClose }: Es
               ? t('evalView.estimateCost', { cost: formatCost(estimate.cost, locale) })
               : estimate.tasksCounted
                 ? t('evalView.costUnknown')
-                : t('evalView.estimateAgentCost')}
+                : estimate.graderCost !== undefined
+                  ? t('evalView.estimateGraderCost', {
+                      cost: formatCost(estimate.graderCost, locale),
+                    })
+                  : t('evalView.estimateAgentCost')}
           </strong>
         </p>
         <p className="field-hint">{t('evalView.estimateHint')}</p>

@@ -74,6 +74,8 @@ export const evalViewMessages = defineMessages(
     'evalView.estimateCost': 'About {cost}.',
     'evalView.estimateAgentCost':
       'The agent’s CLI works with its own model: its tokens and cost are not counted.',
+    'evalView.estimateGraderCost':
+      'Grading: about {cost}. The agent’s CLI works with its own model: its tokens and cost are not counted.',
     'evalView.estimateHint':
       'An estimate: each answer is taken at a typical length, and tokens are counted with OpenAI’s tokenizer, which other models’ differ from.',
     'evalView.mode': 'Tasks done by',
@@ -223,6 +225,10 @@ export const evalViewMessages = defineMessages(
       'd22857de',
     ],
     'evalView.estimateCost': ['约 {cost}。', 'ac3bbc95'],
+    'evalView.estimateGraderCost': [
+      '评分：约 {cost}。智能体的 CLI 使用它自己的模型：其词元和费用不计算在内。',
+      '4b143fb2',
+    ],
     'evalView.estimateAgentCost': [
       '智能体的 CLI 使用它自己的模型：其词元和费用不计算在内。',
       'fb55901f',

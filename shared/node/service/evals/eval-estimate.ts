@@ -72,6 +72,7 @@ export function evalEstimateHandler(ctx: EvalContext): Pick<StudioHandlers, 'est
         outputTokens: sum('outputTokens'),
         tasksCounted: estimate.executor !== undefined,
         ...(estimate.cost !== undefined && { cost: estimate.cost }),
+        ...(estimate.grader.cost !== undefined && { graderCost: estimate.grader.cost }),
       };
     },
   };
