@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { TRIGGER_AGENTS } from '../agent/skill-tools';
 import { CONFIGURATIONS } from '../evals/benchmark';
+import { REAL_AGENT_IDS } from '../triggers/real-events';
 import { SaveResultSchema } from './save-schemas';
 import { MessageSchema } from './schemas';
 import { call } from './settings-calls';
@@ -20,6 +21,19 @@ const count = z.number().int().nonnegative();
 const evalId = z.number().int().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
 const connection = z.string().min(1).max(200);
 const configuration = z.enum(CONFIGURATIONS);
+
+/** What a run (or its estimate) is asked to do. */
+const EvalSetupSchema = z.object({
+  dir: path,
+  agent: z.enum(TRIGGER_AGENTS),
+  connection,
+  /** The grader's connection; the executor's when absent. */
+  graderConnection: connection.optional(),
+  evals: z.array(evalId).max(1000).optional(),
+  runs: z.number().int().min(1).max(20),
+  /** Real agent mode: the agent's own CLI (found on PATH) does the tasks; `agent` must have one. */
+  real: z.boolean().optional(),
+});
 
 /** One eval of evals/evals.json (shared/evals/evals-file.ts). */
 export const EvalCaseSchema = z.object({
@@ -218,18 +232,35 @@ export const EVAL_CALLS = {
    * stopped (the runs that finished).
    */
   runEvals: call(
-    z.object({
-      dir: path,
-      agent: z.enum(TRIGGER_AGENTS),
-      connection,
-      /** The grader's connection; the executor's when absent. */
-      graderConnection: connection.optional(),
-      evals: z.array(evalId).max(1000).optional(),
-      runs: z.number().int().min(1).max(20),
+    EvalSetupSchema.extend({
       concurrency: z.number().int().min(1).max(16),
       job: job.optional(),
     }),
     EvalRunSchema,
+  ),
+  /**
+   * Before a run (shared/evals/estimate.ts): its tasks and grading calls, their tokens
+   * (estimated; the grader's alone in real agent mode) and cost at the models' prices, absent
+   * when a price or the agent's own tokens are unknown.
+   */
+  estimateEvals: call(
+    EvalSetupSchema,
+    z.object({
+      tasks: count,
+      gradings: count,
+      inputTokens: count,
+      outputTokens: count,
+      /** False in real agent mode: the tokens are the grader's only. */
+      tasksCounted: z.boolean(),
+      cost: z.number().nonnegative().optional(),
+      /** The grading calls' share of the cost (all of it known in real agent mode). */
+      graderCost: z.number().nonnegative().optional(),
+    }),
+  ),
+  /** The agents whose CLI the service finds on its PATH, for real agent mode. */
+  findAgentClis: call(
+    z.object({}),
+    z.object({ agents: z.array(z.object({ agent: z.enum(REAL_AGENT_IDS), path: z.string() })) }),
   ),
   /** The iterations of the skill's workspace (skill-creator's too), oldest first. */
   listEvalIterations: call(

@@ -68,6 +68,8 @@ export const CALL_NAMES = [
   'saveEvals',
   'suggestEvals',
   'runEvals',
+  'estimateEvals',
+  'findAgentClis',
   'listEvalIterations',
   'readEvalIteration',
   'recordFeedback',

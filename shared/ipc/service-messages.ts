@@ -133,6 +133,10 @@ export const SERVICE_TEXTS = {
   'evals-bad': 'The evals cannot be read, so nothing was sent. {problem}',
   'evals-none-chosen': 'None of the evals asked for ({ids}) is in {path}.',
   'evals-suggest-failed': 'No evals were suggested. {problem}',
+  'evals-agent-no-cli':
+    'Real agent mode runs the agent’s own CLI, and {agent} has none the studio can run: choose Claude Code, Codex or OpenCode.',
+  'evals-agent-missing':
+    '{agent}’s CLI ({command}) is not on the PATH the studio runs with. Install it, or run in direct (API) mode.',
   'evals-workspace-outside':
     'The results would go in {path}, outside the open libraries: open the folder that holds the skill as a library, so its workspace can sit beside it.',
   'evals-iteration-missing': 'There is no iteration {iteration} in {path}.',

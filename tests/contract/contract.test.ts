@@ -199,6 +199,12 @@ function samples(
       );
       return { dir, agent, connection, runs: 1, concurrency: 1, job: 'evals-1' };
     },
+    // Counted, nothing sent (the evals file written by runEvals above).
+    estimateEvals: async () => {
+      const { dir, agent, connection } = await triggerSetup();
+      return { dir, agent, connection, runs: 2 };
+    },
+    findAgentClis: {},
     listEvalIterations: { dir: a },
     readEvalIteration: () => {
       mkdirSync(join(root, 'a-workspace/iteration-7'), { recursive: true });

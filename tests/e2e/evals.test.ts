@@ -7,7 +7,7 @@
  * answers side by side with their grades and evidence, pick blind, and see the chart; in
  * English (light theme) and in Chinese (dark theme), with nothing cut off.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GRADER_SYSTEM } from '../../shared/evals/grading';
@@ -17,6 +17,7 @@ import {
   type RecordedRequest,
 } from '../helpers/fake-provider';
 import { clippedNow } from './clipping';
+import { tempTree } from '../helpers/temp';
 import { e2eSkipReason, openStudio, skills } from './harness';
 
 const SKILL = 'expenses';
@@ -47,6 +48,23 @@ const WORDS = {
     direct: 'Direct mode',
     plan: '1 eval × 2 (with and without the skill) × 3 = 6 answers',
     run: 'Save the evals and run',
+    start: 'Run',
+    uploadInput: 'Input files to upload into evals/files/',
+    agentMode: (path: string) => `Claude Code’s CLI (${path})`,
+    realBanner: 'Real agent mode: Claude Code’s own CLI does each task',
+    agentCost: 'The agent’s CLI works with its own model: its tokens and cost are not counted.',
+    graderCost: 'Grading: about $',
+    graderTokens: 'The grader’s tokens: about',
+    mode: 'Tasks done by',
+    modeDirect: 'The model, directly (API)',
+    estimate: 'Before the run',
+    // 1 eval × 2 × 3 runs = 6 tasks, each graded: 12 calls.
+    estimateCalls:
+      '1 eval × 2 (with and without the skill) × 3 = 6 tasks, and 6 grading calls: 12 model calls in all.',
+    estimateCost: 'About $',
+    estimateRun: 'Run 12 model calls',
+    iterations: 'Pass rate, time and tokens of each iteration (means)',
+    iterationRow: ['1', '100%', '0%'],
     helps: 'The skill helps',
     passRate: ['Pass rate', '100% ± 0%', '0% ± 0%', '+1.00'],
     withSkill: 'With the skill',
@@ -82,6 +100,22 @@ const WORDS = {
     direct: '直接模式',
     plan: '1 个评测 × 2（使用与不使用技能）× 3 = 6 个回答',
     run: '保存评测并运行',
+    start: '运行',
+    uploadInput: '要上传到 evals/files/ 的输入文件',
+    agentMode: (path: string) => `Claude Code 的 CLI（${path}）`,
+    realBanner: '真实智能体模式：由 Claude Code 自己的 CLI',
+    agentCost: '智能体的 CLI 使用它自己的模型：其词元和费用不计算在内。',
+    graderCost: '评分：约 US$',
+    graderTokens: '评分模型：约输入',
+    mode: '任务执行者',
+    modeDirect: '模型本身，直接调用（API）',
+    estimate: '运行之前',
+    estimateCalls:
+      '1 个评测 × 2（使用与不使用技能）× 3 = 6 个任务，另有 6 次评分调用：共 12 次模型调用。',
+    estimateCost: '约 US$',
+    estimateRun: '运行 12 次模型调用',
+    iterations: '每次迭代的通过率、时间和词元（平均值）',
+    iterationRow: ['1', '100%', '0%'],
     helps: '技能有帮助',
     passRate: ['通过率', '100% ± 0%', '0% ± 0%', '+1.00'],
     withSkill: '使用技能',
@@ -191,6 +225,15 @@ describe.skipIf(e2eSkipReason !== undefined)(
         await card.getByLabel('evals/files/receipts.csv').check();
         await card.getByLabel(w.expectation).fill(EXPECTATION);
 
+        // An input file uploaded from the view lands in evals/files/ and can be ticked.
+        await page.getByLabel(w.uploadInput).setInputFiles({
+          name: 'notes.txt',
+          mimeType: 'text/plain',
+          buffer: Buffer.from('a note\n'),
+        });
+        await expect.poll(() => card.getByLabel('evals/files/notes.txt').count()).toBe(1);
+        expect(readFileSync(join(root, SKILL, 'evals/files/notes.txt'), 'utf8')).toBe('a note\n');
+
         // A suggested eval joins the list for editing; this one is removed.
         await page.getByRole('button', { name: w.suggest }).click();
         const suggested = page.getByRole('listitem', { name: w.eval(2), exact: true });
@@ -202,7 +245,18 @@ describe.skipIf(e2eSkipReason !== undefined)(
 
         expect(await page.getByTestId('evals-direct').innerText()).toContain(w.direct);
         expect(await page.getByTestId('evals-plan').innerText()).toContain(w.plan);
+        // Direct mode is the choice when no agent's CLI is on the service's PATH.
+        const mode = page.getByLabel(w.mode, { exact: true });
+        expect(await mode.locator('option:checked').innerText()).toBe(w.modeDirect);
         await page.getByRole('button', { name: w.run, exact: true }).click();
+
+        // What the run will take, before anything is sent: confirmed, then run.
+        const confirm = page.getByRole('dialog', { name: w.estimate });
+        const estimate = confirm.getByTestId('evals-estimate');
+        expect(await estimate.innerText()).toContain(w.estimateCalls);
+        expect(await estimate.innerText()).toContain(w.estimateCost);
+        expect(fake.requests.filter((r) => !isSuggest(r))).toHaveLength(0);
+        await confirm.getByRole('button', { name: w.estimateRun }).click();
 
         // Saved in skill-creator's schema before the run.
         const file = join(root, SKILL, 'evals/evals.json');
@@ -241,6 +295,11 @@ describe.skipIf(e2eSkipReason !== undefined)(
         expect(await withoutSkill.innerText()).toContain(WITHOUT);
         expect(await withoutSkill.innerText()).toContain(w.fail);
         expect(await page.getByRole('img', { name: w.chart }).count()).toBe(1);
+        // Time and tokens of each iteration, beside the chart, as a table.
+        const table = page.getByRole('table', { name: w.iterations });
+        const cells = await table.getByRole('row').nth(1).locator('th, td').allInnerTexts();
+        expect(cells.slice(0, 3)).toEqual(w.iterationRow);
+        expect(cells).toHaveLength(7);
 
         // A blind pick, recorded in the iteration's feedback.json.
         await page.getByRole('button', { name: w.blind }).click();
@@ -265,6 +324,80 @@ describe.skipIf(e2eSkipReason !== undefined)(
         ]);
         // Nothing of the review is cut off, in either theme.
         expect(await clippedNow(page)).toEqual([]);
+        expect(problems).toEqual([]);
+      },
+    );
+
+    it.each(['en', 'zh'] as const)(
+      'hands the tasks to an installed agent CLI in real agent mode (%s)',
+      async (locale) => {
+        const w = WORDS[locale];
+        // A stand-in for Claude Code's CLI on the service's PATH: it answers nothing.
+        const bin = realpathSync(tempTree({ claude: '#!/bin/sh\nexit 0\n' }));
+        chmodSync(join(bin, 'claude'), 0o755);
+        const cli = join(bin, 'claude');
+        const { page, root, problems } = await openStudio({
+          locale,
+          service: { agentCliEnv: { PATH: bin } },
+          files: {
+            [`${SKILL}/SKILL.md`]: `---\nname: ${SKILL}\ndescription: File expense reports.\n---\n\nAlways total the receipts.\n`,
+            [`${SKILL}/evals/evals.json`]: JSON.stringify({
+              skill_name: SKILL,
+              evals: [
+                {
+                  id: 1,
+                  prompt: TASK,
+                  expected_output: '',
+                  files: [],
+                  expectations: [EXPECTATION],
+                },
+              ],
+            }),
+          },
+        });
+        await skills(page).filter({ hasText: SKILL }).click();
+        await page.getByRole('tab', { name: w.tab, exact: true }).click();
+        await page.getByRole('button', { name: w.connect }).click();
+        const models = page.getByRole('dialog', { name: w.models, exact: true });
+        await models.getByRole('button', { name: w.add }).click();
+        const adding = page.getByRole('dialog').last();
+        await adding.getByLabel(w.name, { exact: true }).fill('Fake Claude');
+        await adding.getByLabel(w.url, { exact: true }).fill(fake.origin);
+        await adding.getByLabel(w.model, { exact: true }).fill(MODEL);
+        await adding.getByRole('button', { name: w.save }).click();
+        await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+        const key = models.getByLabel(w.keyOf);
+        await key.fill('sk-e2e-evals');
+        await key.press('Enter');
+        await expect.poll(() => models.getByLabel(w.keyOf).count()).toBe(0);
+        await page.keyboard.press('Escape');
+        await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+        const mode = page.getByLabel(w.mode, { exact: true });
+        await expect
+          .poll(() => mode.locator('option').allInnerTexts())
+          .toEqual([w.modeDirect, w.agentMode(cli)]);
+        await mode.selectOption({ label: w.agentMode(cli) });
+        expect(await page.getByTestId('evals-real').innerText()).toContain(w.realBanner);
+        await page.getByRole('button', { name: w.start, exact: true }).click();
+        const estimate = page
+          .getByRole('dialog', { name: w.estimate })
+          .getByTestId('evals-estimate');
+        expect(await estimate.innerText()).toContain(w.graderTokens);
+        expect(await estimate.innerText()).toContain(w.agentCost);
+        expect(await estimate.innerText()).toContain(w.graderCost);
+        await page
+          .getByRole('dialog', { name: w.estimate })
+          .getByRole('button', { name: w.estimateRun })
+          .click();
+        // The run went to the agent's CLI: the benchmark names it as the executor.
+        const benchmark = join(root, `${SKILL}-workspace`, 'iteration-1', 'benchmark.json');
+        await expect.poll(() => existsSync(benchmark), { timeout: 30_000 }).toBe(true);
+        const written = JSON.parse(readFileSync(benchmark, 'utf8')) as {
+          metadata: { executor_model: string };
+        };
+        expect(written.metadata.executor_model).toBe('claude (Claude Code CLI)');
+        expect(fake.requests.filter((r) => !isGrader(r))).toHaveLength(0);
         expect(problems).toEqual([]);
       },
     );

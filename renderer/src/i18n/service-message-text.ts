@@ -187,6 +187,14 @@ export const SERVICE_TEXTS_ZH: Record<ServiceTextId, Translation> = {
   'evals-bad': ['无法读取评测，因此没有发送任何内容。{problem}', 'b5f5c30d'],
   'evals-none-chosen': ['{path} 中没有所要求的评测（{ids}）。', 'f86d6fae'],
   'evals-suggest-failed': ['没有得到建议的评测。{problem}', '57622012'],
+  'evals-agent-no-cli': [
+    '真实智能体模式运行智能体自己的 CLI，而 {agent} 没有工作室能运行的 CLI：请选择 Claude Code、Codex 或 OpenCode。',
+    '45e5fecc',
+  ],
+  'evals-agent-missing': [
+    '{agent} 的 CLI（{command}）不在工作室运行时的 PATH 上。请安装它，或改用直接（API）模式。',
+    'de56cff0',
+  ],
   'evals-workspace-outside': [
     '结果将存放在打开的库之外的 {path}：请把包含该技能的文件夹作为库打开，这样它的工作区才能放在技能旁边。',
     'd73f0553',

@@ -51,7 +51,6 @@ import { HistoryRecorder } from './history/history-recorder';
 import { withHistory } from './history/history-hooks';
 import { HistoryStore, historyRoot } from '../history/history-store';
 import { gitHandlers, type GitCalls } from './history/git-handlers';
-
 /** What the host (Electron or the web host) provides. */
 export interface ServiceOptions {
   settings: SettingsStore;
@@ -81,6 +80,8 @@ export interface ServiceOptions {
   modelKeys?: ModelKeys;
   /** How trigger tests reach the provider (default: the SDKs' retries and timeout). */
   modelClient?: ClientOptions;
+  /** Where evals' real agent mode finds and runs agents' CLIs (default: this process's env). */
+  agentCliEnv?: NodeJS.ProcessEnv;
   /** Record versions of the skills' changes (default true; false: the benchmark's baseline). */
   history?: boolean;
 }
@@ -392,8 +393,9 @@ export class StudioService {
       keys,
       jobs: this.jobs,
       ...(this.options.modelClient && { client: this.options.modelClient }),
+      env: this.options.agentEnv ?? agentEnvFrom(),
+      cliEnv: this.options.agentCliEnv ?? process.env,
     };
-    const env = this.options.agentEnv ?? agentEnvFrom();
     const handlers = {
       ...libraryHandlers({ settings, libraries, home }),
       ...this.files.handlers,
@@ -448,7 +450,7 @@ export class StudioService {
         jobs: this.jobs,
         emit: (list) => events.emit('modelConnectionsChanged', list),
       }),
-      ...triggerHandlers({ ...triggers, runs: new TriggerRuns(this.options.userData), env }),
+      ...triggerHandlers({ ...triggers, runs: new TriggerRuns(this.options.userData) }),
       ...evalHandlers({ ...triggers, save: (input) => this.handlers.saveFile(input) }),
       ...historyHandlers({
         recorder: this.history,

@@ -7,7 +7,7 @@
  * back, a blind pick kept in feedback.json, a Stop answering what finished, and an invalid
  * file refusing the run with nothing sent.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GRADER_SYSTEM } from '../../../shared/evals/grading';
@@ -19,7 +19,7 @@ import {
   type Step,
 } from '../../helpers/fake-provider';
 import { startService } from '../../helpers/service';
-import { skillMd } from '../../helpers/temp';
+import { skillMd, tempTree } from '../../helpers/temp';
 import { apiOver } from '../../helpers/transports';
 
 const KEY = 'sk-evals-service-0123456789';
@@ -51,7 +51,11 @@ afterEach(async () => {
   await fake.close();
 });
 
-async function studio(transport: 'ipc' | 'web', evals: string = JSON.stringify(EVALS)) {
+async function studio(
+  transport: 'ipc' | 'web',
+  evals: string = JSON.stringify(EVALS),
+  agentCliEnv: NodeJS.ProcessEnv = { PATH: '' },
+) {
   const started = await startService(
     {
       'a/SKILL.md': skillMd('a'),
@@ -59,7 +63,7 @@ async function studio(transport: 'ipc' | 'web', evals: string = JSON.stringify(E
       'a/evals/evals.json': evals,
     },
     false,
-    { modelClient: { maxRetries: 0 } },
+    { modelClient: { maxRetries: 0 }, agentCliEnv },
   );
   const { api } = await apiOver(transport, started.service);
   const h = started.service.handlers;
@@ -182,6 +186,62 @@ describe.each(['ipc', 'web'] as const)('evals over %s', (transport) => {
     expect(existsSync(join(s.root, 'a-workspace'))).toBe(false);
   });
 
+  it('estimates a run before it starts, with nothing sent', async () => {
+    const s = await studio(transport);
+    const setup = { dir: s.a, agent: 'claude-code' as const, connection: s.connection, runs: 2 };
+    const estimate = await s.api.estimateEvals(setup);
+    // 1 eval × with and without the skill × 2 runs, each graded (it has an expectation).
+    expect(estimate).toMatchObject({ tasks: 4, gradings: 4, tasksCounted: true });
+    // claude-sonnet-5 at $2 / $10 per million tokens, as Anthropic's model page lists it
+    // (https://platform.claude.com/docs/zh-CN/models/sonnet-5/overview), grader and executor.
+    expect(estimate.cost).toBeCloseTo(
+      (estimate.inputTokens * 2 + estimate.outputTokens * 10) / 1_000_000,
+      12,
+    );
+    // The task's input file counts: a longer one makes the estimate larger.
+    writeFileSync(join(s.a, 'evals/files/input.txt'), 'many more words here\n'.repeat(200));
+    const longer = await s.api.estimateEvals(setup);
+    expect(longer.inputTokens).toBeGreaterThan(estimate.inputTokens + 4 * 200);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('refuses real agent mode for an agent with no CLI, or with none on PATH', async () => {
+    const s = await studio(transport);
+    const setup = { dir: s.a, connection: s.connection, runs: 1, real: true };
+    await expect(s.api.estimateEvals({ ...setup, agent: 'gemini-cli' })).rejects.toMatchObject({
+      text: { id: 'evals-agent-no-cli' },
+    });
+    await expect(
+      s.api.runEvals({ ...setup, agent: 'codex', concurrency: 1 }),
+    ).rejects.toMatchObject({ text: { id: 'evals-agent-missing' } });
+    expect(await s.api.findAgentClis({})).toEqual({ agents: [] });
+    expect(fake.requests).toHaveLength(0);
+    expect(existsSync(join(s.root, 'a-workspace'))).toBe(false);
+  });
+
+  it('finds the agents whose CLI is on PATH, and counts only grading in real agent mode', async () => {
+    const bin = realpathSync(tempTree({ claude: '#!/bin/sh\nexit 0\n' }));
+    chmodSync(join(bin, 'claude'), 0o755);
+    const s = await studio(transport, JSON.stringify(EVALS), { PATH: bin });
+    expect(await s.api.findAgentClis({})).toEqual({
+      agents: [{ agent: 'claude-code', path: join(bin, 'claude') }],
+    });
+    const estimate = await s.api.estimateEvals({
+      dir: s.a,
+      agent: 'claude-code',
+      connection: s.connection,
+      runs: 3,
+      real: true,
+    });
+    expect(estimate).toMatchObject({ tasks: 6, gradings: 6, tasksCounted: false });
+    expect(estimate.cost).toBeUndefined();
+    // The tokens are the grader's alone, at claude-sonnet-5's $2 / $10 per million.
+    expect(estimate.graderCost).toBeCloseTo(
+      (estimate.inputTokens * 2 + estimate.outputTokens * 10) / 1_000_000,
+      12,
+    );
+  });
+
   it("suggests three evals numbered after the skill's own", async () => {
     const s = await studio(transport);
     const reply = {
@@ -204,28 +264,41 @@ describe.each(['ipc', 'web'] as const)('evals over %s', (transport) => {
   });
 });
 
-describe('an eval run in the service', () => {
-  it('stops at Stop and answers what finished', async () => {
-    const s = await studio('ipc');
+describe.each(['ipc', 'web'] as const)('an eval run over %s', (transport) => {
+  it('stops at Cancel, answers what finished and asks the model nothing more', async () => {
+    const s = await studio(transport);
     let asked = 0;
+    let cancelled: Promise<unknown> | undefined;
     respond = (r) => {
       if (isGrader(r)) return { kind: 'reply', text: grade(true) };
-      return ++asked === 1 ? { kind: 'reply', text: 'Done.' } : { kind: 'hang' };
+      if (++asked === 1) return { kind: 'reply', text: 'Done.' };
+      // The page's Cancel, over the same transport, once a task hangs at the provider.
+      cancelled ??= s.api.cancelJob({ job: 'evals-stop' });
+      return { kind: 'hang' };
     };
-    s.service.events.on('jobProgress', (p) => {
-      if (p.job === 'evals-stop' && p.done >= 1)
-        void s.service.handlers.cancelJob({ job: 'evals-stop' });
-    });
-    const result = await s.service.handlers.runEvals({
+    const result = await s.api.runEvals({
       dir: s.a,
       agent: 'claude-code',
       connection: s.connection,
       runs: 3,
-      concurrency: 2,
+      // One at a time: the first task is graded before the second hangs.
+      concurrency: 1,
       job: 'evals-stop',
     });
+    await cancelled;
     expect(result.stopped).toEqual({ kind: 'cancelled' });
-    expect(result.benchmark.runs.length).toBeGreaterThan(0);
-    expect(result.benchmark.runs.length).toBeLessThan(6);
+    expect(result.benchmark.runs.map((r) => [r.configuration, r.run_number])).toEqual([
+      ['with_skill', 1],
+    ]);
+    const sent = fake.requests.length;
+    expect(fake.requests.filter((r) => !isGrader(r)).length).toBe(2);
+    // Nothing more reaches the provider once the run has answered.
+    await new Promise((done) => setTimeout(done, 300));
+    expect(fake.requests).toHaveLength(sent);
+    // What stays in the workspace is whole: every run folder kept has its grading.
+    const read = await s.api.readEvalIteration({ dir: s.a, iteration: result.iteration });
+    const runs = read.evals.flatMap((e) => e.configurations.flatMap((c) => c.runs));
+    expect(runs.length).toBe(result.benchmark.runs.length);
+    expect(runs.every((r) => r.grading !== undefined)).toBe(true);
   });
 });

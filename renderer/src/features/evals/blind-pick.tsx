@@ -105,7 +105,7 @@ export function BlindPick({ dir, iteration, evalId, run, runs, onRecorded }: Bli
       <label htmlFor={noteId}>{t('evalView.note')}</label>
       <textarea id={noteId} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
       <ErrorNote message={error} />
-      <div className="evals-actions">
+      <div className="task-actions">
         <button type="button" disabled={busy} onClick={() => void pick(a, b)}>
           {t('evalView.pickA')}
         </button>

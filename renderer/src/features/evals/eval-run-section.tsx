@@ -1,5 +1,6 @@
 /**
- * Setting up and running the evals: the agent whose delivery of the skill the model gets, the
+ * Setting up and running the evals: who does the tasks (the model directly, or an installed
+ * agent's CLI in real agent mode), the agent whose delivery of the skill the model gets, the
  * model and the grader, runs each and calls at a time; what the run will ask (evals × 2 × runs),
  * the direct mode's limits; during the run what is done, failed and left, the cost so far and
  * Cancel (the runs that finished are kept).
@@ -7,6 +8,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { TRIGGER_AGENTS } from '../../../../shared/agent/skill-tools';
 import { AGENT_LABELS } from '../../../../shared/agent/types';
+import type { CallOutput } from '../../../../shared/ipc/contract';
 import type { ConnectionView } from '../../../../shared/ipc/model-calls';
 import { useT } from '../../i18n/i18n';
 import { useUi } from '../../state/ui-store';
@@ -17,9 +19,14 @@ import { formatCost } from '../../ui/number-format';
 import { TaskProgress, type TaskState } from '../../ui/task-progress';
 import { useEvalSetup } from './eval-setup';
 
+/** An agent CLI the service found on its PATH (real agent mode). */
+export type AgentCli = CallOutput<'findAgentClis'>['agents'][number];
+
 /** Props of the run section. */
 export interface EvalRunSectionProps {
   connections: ConnectionView[] | undefined;
+  /** The agents whose CLI can do the tasks; undefined until known. */
+  clis: AgentCli[] | undefined;
   /** How many evals the list holds. */
   evalCount: number;
   unsaved: boolean;
@@ -32,14 +39,14 @@ const labelOf = (c: ConnectionView) => (c.label === c.model ? c.label : `${c.lab
 
 /** The run section. */
 export function EvalRunSection(props: EvalRunSectionProps) {
-  const { connections, evalCount, unsaved, task, onRun, onConnect } = props;
+  const { connections, clis, evalCount, unsaved, task, onRun, onConnect } = props;
   const t = useT();
   const locale = useUi((s) => s.locale);
   const setup = useEvalSetup();
   const startRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   useKeepFocus(task.running, startRef, cancelRef);
-  const ids = { agent: useId(), model: useId(), grader: useId() };
+  const ids = { agent: useId(), model: useId(), grader: useId(), mode: useId() };
   const connection = connections?.find((c) => c.id === setup.connection);
 
   // The first connection is the choice until the user makes one; a removed one is forgotten.
@@ -52,11 +59,17 @@ export function EvalRunSection(props: EvalRunSectionProps) {
     }
     if (grader !== '' && !connections.some((c) => c.id === grader)) change({ grader: '' });
   }, [connections, chosen, grader, change]);
+  // Real agent mode needs the agent's CLI: gone from PATH, the run is direct again.
+  const { real, agent } = setup;
+  const cli = real ? clis?.find((c) => c.agent === agent) : undefined;
+  useEffect(() => {
+    if (real && clis && !clis.some((c) => c.agent === agent)) change({ real: false });
+  }, [real, agent, clis, change]);
 
   const progress = task.progress;
   const locked = task.running;
   return (
-    <section className="evals-section" aria-labelledby="evals-run">
+    <section className="task-section" aria-labelledby="evals-run">
       <h2 id="evals-run">{t('evalView.run')}</h2>
       {connections && connections.length === 0 ? (
         <p className="banner banner-info">
@@ -66,13 +79,32 @@ export function EvalRunSection(props: EvalRunSectionProps) {
           </button>
         </p>
       ) : null}
-      <div className="evals-setup">
+      <div className="task-setup">
+        <span className="number-field">
+          <label htmlFor={ids.mode}>{t('evalView.mode')}</label>
+          <select
+            id={ids.mode}
+            value={real ? agent : ''}
+            disabled={locked}
+            onChange={(e) => {
+              const picked = clis?.find((c) => c.agent === e.target.value);
+              change(picked ? { real: true, agent: picked.agent } : { real: false });
+            }}
+          >
+            <option value="">{t('evalView.modeDirect')}</option>
+            {clis?.map((c) => (
+              <option key={c.agent} value={c.agent}>
+                {t('evalView.modeAgent', { agent: AGENT_LABELS[c.agent], path: c.path })}
+              </option>
+            ))}
+          </select>
+        </span>
         <span className="number-field">
           <label htmlFor={ids.agent}>{t('evalView.agent')}</label>
           <select
             id={ids.agent}
             value={setup.agent}
-            disabled={locked}
+            disabled={locked || real}
             onChange={(e) => change({ agent: e.target.value as (typeof TRIGGER_AGENTS)[number] })}
           >
             {TRIGGER_AGENTS.map((a) => (
@@ -139,9 +171,15 @@ export function EvalRunSection(props: EvalRunSectionProps) {
           onCommit={(concurrency) => change({ concurrency })}
         />
       </div>
-      <p className="banner banner-info" data-testid="evals-direct">
-        {t('evalView.direct')}
-      </p>
+      {cli ? (
+        <p className="banner banner-info" data-testid="evals-real">
+          {t('evalView.realAgent', { agent: AGENT_LABELS[cli.agent] })}
+        </p>
+      ) : (
+        <p className="banner banner-info" data-testid="evals-direct">
+          {t('evalView.direct')}
+        </p>
+      )}
       {evalCount > 0 && (
         <p className="field-hint" data-testid="evals-plan">
           {t('evalView.plan', {
@@ -152,7 +190,7 @@ export function EvalRunSection(props: EvalRunSectionProps) {
         </p>
       )}
       <ErrorNote message={task.error} />
-      <div className="evals-actions">
+      <div className="task-actions">
         <button
           ref={startRef}
           type="button"

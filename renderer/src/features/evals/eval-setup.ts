@@ -20,6 +20,8 @@ export interface EvalSetup {
   grader: string;
   runs: number;
   concurrency: number;
+  /** Real agent mode: the agent's own CLI does the tasks (the agent must have one). */
+  real: boolean;
 }
 
 interface SetupState extends EvalSetup {
@@ -35,6 +37,7 @@ export const useEvalSetup = create<SetupState>()(
       grader: '',
       runs: DEFAULT_EVAL_RUNS,
       concurrency: DEFAULT_EVAL_CONCURRENCY,
+      real: false,
       change: (patch) => set(patch),
     }),
     { name: 'skill-studio:eval-setup', version: 1 },

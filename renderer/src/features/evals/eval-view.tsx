@@ -15,7 +15,8 @@ import { useUi } from '../../state/ui-store';
 import { toast } from '../../ui/toasts';
 import { ErrorNote } from '../../ui/use-action';
 import { inputFiles } from './eval-edit';
-import { EvalRunSection } from './eval-run-section';
+import { EstimateDialog, type EvalEstimate } from './estimate-dialog';
+import { EvalRunSection, type AgentCli } from './eval-run-section';
 import { useEvalSetup } from './eval-setup';
 import {
   editEvals,
@@ -50,6 +51,8 @@ export function EvalView({ dir }: { dir: string }) {
   const task = useEvalTask(dir);
   const [connections, setConnections] = useState<ConnectionView[]>();
   const [connecting, setConnecting] = useState(false);
+  const [clis, setClis] = useState<AgentCli[]>();
+  const [estimate, setEstimate] = useState<EvalEstimate>();
   const [error, setError] = useState<string>();
 
   const loadConnections = useCallback(() => {
@@ -61,6 +64,14 @@ export function EvalView({ dir }: { dir: string }) {
       );
   }, []);
   useEffect(loadConnections, [loadConnections]);
+  useEffect(() => {
+    studio()
+      .findAgentClis({})
+      .then(
+        (found) => setClis(found.agents),
+        () => setClis([]),
+      );
+  }, []);
   // Read again on every visit: the file or the workspace may have changed since.
   useEffect(() => {
     void loadEvals(dir, name);
@@ -77,21 +88,29 @@ export function EvalView({ dir }: { dir: string }) {
     return ok;
   };
 
-  // A run reads the evals on disk: unsaved ones are saved first, or nothing runs.
-  const run = async () => {
+  const asked = {
+    dir,
+    agent: setup.agent,
+    connection: setup.connection,
+    ...(setup.grader !== '' && { graderConnection: setup.grader }),
+    runs: setup.runs,
+    ...(setup.real && { real: true }),
+  };
+  // A run reads the evals on disk: unsaved ones are saved first, or nothing runs; then what
+  // the run will take is shown for the user to confirm.
+  const prepare = async () => {
     if (!(await saveEvals(dir))) {
       toast(t('evalView.saveFirst'), 'error');
       return;
     }
-    await runEvals({
-      dir,
-      agent: setup.agent,
-      connection: setup.connection,
-      ...(setup.grader !== '' && { graderConnection: setup.grader }),
-      runs: setup.runs,
-      concurrency: setup.concurrency,
-    });
+    setError(undefined);
+    try {
+      setEstimate(await studio().estimateEvals(asked));
+    } catch (e) {
+      setError(errorText(e));
+    }
   };
+  const run = () => void runEvals({ ...asked, concurrency: setup.concurrency });
 
   const showFile = () => {
     const path = evals.read?.path;
@@ -103,12 +122,12 @@ export function EvalView({ dir }: { dir: string }) {
   };
 
   return (
-    <div className="evals-view">
+    <div className="task-view">
       <header className="skill-header">
         <h1 className="skill-title">{t('evalView.heading', { name })}</h1>
         <p className="field-hint">{t('evalView.intro')}</p>
       </header>
-      <div className="evals-body">
+      <div className="task-body">
         <ErrorNote message={error} />
         <EvalsSection
           dir={dir}
@@ -122,10 +141,11 @@ export function EvalView({ dir }: { dir: string }) {
         />
         <EvalRunSection
           connections={connections}
+          clis={clis}
           evalCount={evals.draft?.evals.length ?? 0}
           unsaved={evals.dirty}
           task={task}
-          onRun={() => void run()}
+          onRun={() => void prepare()}
           onConnect={() => setConnecting(true)}
         />
         <ReviewSection
@@ -139,6 +159,15 @@ export function EvalView({ dir }: { dir: string }) {
           }}
         />
       </div>
+      {estimate && (
+        <EstimateDialog
+          estimate={estimate}
+          evals={evals.draft?.evals.length ?? 0}
+          runs={setup.runs}
+          onConfirm={run}
+          onClose={() => setEstimate(undefined)}
+        />
+      )}
       {connecting && (
         <Suspense fallback={null}>
           <ModelsDialog

@@ -1,16 +1,19 @@
 /**
  * The skill's evals: a list of cards edited in place, added and removed, saved through
  * saveEvals; a file that does not read is shown with the place and the reason instead; and
- * evals suggested by the connected model, added to the list for the user to edit.
+ * evals suggested by the connected model, added to the list for the user to edit; input files
+ * uploaded into evals/files/ the way the Files view adds files (names checked by the service,
+ * taken names asked about, progress and Stop in the file tree).
  */
 import { useRef, useState } from 'react';
-import type { EvalsFile } from '../../../../shared/evals/evals-file';
+import { EVAL_FILES_FOLDER, type EvalsFile } from '../../../../shared/evals/evals-file';
 import { useMessageText, useT } from '../../i18n/i18n';
 import { errorText } from '../../i18n/service-text';
 import { studio } from '../../state/studio';
 import { toast } from '../../ui/toasts';
 import { ErrorNote } from '../../ui/use-action';
 import { useJob } from '../../ui/use-job';
+import { addToSkill, chosenItems } from '../files/add-files';
 import { blankEval, changeEval, withSuggestions } from './eval-edit';
 import { EvalCard } from './eval-card';
 import type { SkillEvals } from './eval-store';
@@ -36,6 +39,7 @@ export function EvalsSection(props: EvalsSectionProps) {
   const say = useMessageText();
   const suggestJob = useJob();
   const [failed, setFailed] = useState<string>();
+  const uploadRef = useRef<HTMLInputElement>(null);
   // A cancelled suggestion answers nothing to add: each ask takes a ticket, Cancel moves past it.
   const asked = useRef(0);
   const draft = evals.draft;
@@ -63,7 +67,7 @@ export function EvalsSection(props: EvalsSectionProps) {
 
   if (broken && !evals.dirty)
     return (
-      <section className="evals-section" aria-labelledby="evals-list">
+      <section className="task-section" aria-labelledby="evals-list">
         <h2 id="evals-list">{t('evalView.list')}</h2>
         <div className="form-error" role="alert">
           <p>{t('evalView.broken')}</p>
@@ -79,7 +83,7 @@ export function EvalsSection(props: EvalsSectionProps) {
     );
 
   return (
-    <section className="evals-section" aria-labelledby="evals-list">
+    <section className="task-section" aria-labelledby="evals-list">
       <h2 id="evals-list">{t('evalView.list')}</h2>
       <p className="field-hint">{t('evalView.listHint')}</p>
       <ErrorNote message={evals.error ?? failed} />
@@ -112,7 +116,7 @@ export function EvalsSection(props: EvalsSectionProps) {
           ))}
         </ol>
       )}
-      <div className="evals-actions">
+      <div className="task-actions">
         <button
           type="button"
           disabled={!draft}
@@ -133,6 +137,21 @@ export function EvalsSection(props: EvalsSectionProps) {
         >
           {t('evalView.suggest')}
         </button>
+        <button type="button" onClick={() => uploadRef.current?.click()}>
+          {t('evalView.upload')}
+        </button>
+        <input
+          ref={uploadRef}
+          type="file"
+          multiple
+          hidden
+          aria-label={t('evalView.uploadInput')}
+          onChange={(e) => {
+            const items = chosenItems(e.currentTarget.files);
+            e.currentTarget.value = '';
+            void addToSkill(dir, EVAL_FILES_FOLDER, items);
+          }}
+        />
       </div>
       {suggestJob.running && (
         <div className="task-progress">

@@ -12,6 +12,7 @@ import { LineChart } from '../../ui/line-chart';
 import { formatRate, formatWhen } from '../../ui/number-format';
 import { BenchmarkSummary } from './benchmark-section';
 import { BlindPick } from './blind-pick';
+import { IterationsTable } from './iterations-table';
 import type { EvalRun, Iteration, Iterations } from './eval-store';
 import { RunGrading, RunOutputs } from './run-output';
 
@@ -43,7 +44,7 @@ export function ReviewSection(props: ReviewSectionProps) {
   const list = iterations?.iterations ?? [];
   const charted = list.filter((i) => i.runSummary);
   return (
-    <section className="evals-section" aria-labelledby="evals-benchmark">
+    <section className="task-section" aria-labelledby="evals-benchmark">
       <h2 id="evals-benchmark">{t('evalView.benchmark')}</h2>
       {list.length === 0 ? (
         <p className="field-hint">{t('evalView.noIterations')}</p>
@@ -104,6 +105,7 @@ export function ReviewSection(props: ReviewSectionProps) {
               }),
             }))}
           />
+          <IterationsTable rows={charted} />
         </>
       )}
       {shown && shown.evals.length > 0 && (

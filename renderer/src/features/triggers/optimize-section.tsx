@@ -63,10 +63,10 @@ export function OptimizeSection({
   };
 
   return (
-    <section className="triggers-section" aria-labelledby="triggers-optimize">
+    <section className="task-section" aria-labelledby="triggers-optimize">
       <h2 id="triggers-optimize">{t('triggers.optimize')}</h2>
       <p className="field-hint">{t('triggers.optimizeHint')}</p>
-      <div className="triggers-setup">
+      <div className="task-setup">
         <NumberField
           label={t('triggers.rounds')}
           value={setup.rounds}

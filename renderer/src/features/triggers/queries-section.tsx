@@ -114,7 +114,7 @@ export function QueriesSection({
 
   if (q.broken)
     return (
-      <section className="triggers-section" aria-labelledby="triggers-queries">
+      <section className="task-section" aria-labelledby="triggers-queries">
         <h2 id="triggers-queries">{t('triggers.queries')}</h2>
         <p className="form-error" role="alert">
           {say(q.broken.message)}
@@ -126,7 +126,7 @@ export function QueriesSection({
     );
 
   return (
-    <section className="triggers-section" aria-labelledby="triggers-queries">
+    <section className="task-section" aria-labelledby="triggers-queries">
       <h2 id="triggers-queries">{t('triggers.queries')}</h2>
       <p className="field-hint">{t('triggers.queriesHint')}</p>
       <ErrorNote message={q.error ?? failed} />
@@ -154,7 +154,7 @@ export function QueriesSection({
           />
         </div>
       )}
-      <div className="triggers-actions">
+      <div className="task-actions">
         <button
           type="button"
           className="primary"
@@ -329,7 +329,7 @@ function SuggestionReview({
           </ul>
         </>
       )}
-      <div className="triggers-actions">
+      <div className="task-actions">
         {suggestions.length > 0 && (
           <button type="button" className="primary" disabled={chosen === 0} onClick={onTake}>
             {t('triggers.addChosen', { count: chosen })}

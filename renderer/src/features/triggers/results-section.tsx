@@ -37,7 +37,7 @@ export function ResultsSection({
   const run = runs.find((r) => r.id === shown) ?? runs[0];
   if (!run)
     return (
-      <section className="triggers-section" aria-labelledby="triggers-results">
+      <section className="task-section" aria-labelledby="triggers-results">
         <h2 id="triggers-results">{t('triggers.results')}</h2>
         <p className="muted">{t('triggers.noRuns')}</p>
       </section>
@@ -52,9 +52,9 @@ export function ResultsSection({
     });
   const setups = latestPerSetup(runs);
   return (
-    <section className="triggers-section" aria-labelledby="triggers-results">
+    <section className="task-section" aria-labelledby="triggers-results">
       <h2 id="triggers-results">{t('triggers.results')}</h2>
-      <div className="triggers-setup">
+      <div className="task-setup">
         <label htmlFor={pick}>{t('triggers.shownRun')}</label>
         <select id={pick} value={run.id} onChange={(e) => onShow(e.target.value)}>
           {runs.map((r) => (

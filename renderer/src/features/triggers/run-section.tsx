@@ -136,7 +136,7 @@ export function RunSection(props: RunSectionProps) {
   const locked = job.running || busy;
 
   return (
-    <section className="triggers-section" aria-labelledby="triggers-run">
+    <section className="task-section" aria-labelledby="triggers-run">
       <h2 id="triggers-run">{t('triggers.run')}</h2>
       {connections && connections.length === 0 ? (
         <p className="banner banner-info">
@@ -146,7 +146,7 @@ export function RunSection(props: RunSectionProps) {
           </button>
         </p>
       ) : null}
-      <div className="triggers-setup">
+      <div className="task-setup">
         <span className="number-field">
           <label htmlFor={ids.agent}>{t('triggers.agent')}</label>
           <select
@@ -301,7 +301,7 @@ export function RunSection(props: RunSectionProps) {
           )}
         </div>
       )}
-      <div className="triggers-actions">
+      <div className="task-actions">
         <button
           ref={startRef}
           type="button"

@@ -83,14 +83,14 @@ export function TriggerView({ dir }: { dir: string }) {
 
   const ready = setup.connection !== '' && queries.queries.length > 0;
   return (
-    <div className="triggers-view">
+    <div className="task-view">
       <header className="skill-header">
         <h1 className="skill-title">
           {t('triggers.heading', { name: entry?.name ?? entry?.folderName ?? '' })}
         </h1>
         <p className="field-hint">{t('triggers.intro')}</p>
       </header>
-      <div className="triggers-body">
+      <div className="task-body">
         <ErrorNote message={error ?? runTask.error} />
         <QueriesSection
           queries={queries}

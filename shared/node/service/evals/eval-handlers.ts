@@ -14,6 +14,7 @@ import { contentHash } from '../../atomic-file';
 import { isMissing, readRegularFileSync } from '../../regular-file';
 import { iterationDir, workspaceOf } from '../../evals/workspace';
 import type { TriggerContext } from '../triggers/trigger-handlers';
+import { evalEstimateHandler } from './eval-estimate';
 import { evalRunHandler } from './eval-run';
 import { iterationHandlers } from './eval-iterations';
 import { suggestEvalsHandler } from './eval-suggest';
@@ -24,6 +25,8 @@ export type EvalCalls =
   | 'saveEvals'
   | 'suggestEvals'
   | 'runEvals'
+  | 'estimateEvals'
+  | 'findAgentClis'
   | 'listEvalIterations'
   | 'readEvalIteration'
   | 'recordFeedback';
@@ -31,6 +34,8 @@ export type EvalCalls =
 /** What the calls use of the service: the trigger calls' context and saveFile. */
 export interface EvalContext extends Omit<TriggerContext, 'runs' | 'env'> {
   save: StudioHandlers['saveFile'];
+  /** The environment agents' CLIs are found and run in (real agent mode). */
+  cliEnv: NodeJS.ProcessEnv;
 }
 
 /** The handlers of the evals calls. */
@@ -45,6 +50,7 @@ export function evalHandlers(ctx: EvalContext): Pick<StudioHandlers, EvalCalls> 
       }),
     ...suggestEvalsHandler(ctx),
     ...evalRunHandler(ctx),
+    ...evalEstimateHandler(ctx),
     ...iterationHandlers(ctx),
   };
 }

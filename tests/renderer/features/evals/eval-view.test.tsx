@@ -135,6 +135,17 @@ function fakeStudio(read: CallOutput<'readEvals'> = READ, withIteration = false)
         held.finish = resolve;
       });
     }),
+    findAgentClis: () => Promise.resolve({ agents: [] }),
+    estimateEvals: vi.fn((_: CallInput<'estimateEvals'>) =>
+      Promise.resolve({
+        tasks: 6,
+        gradings: 6,
+        inputTokens: 12_345,
+        outputTokens: 6_480,
+        tasksCounted: true,
+        cost: 0.5,
+      }),
+    ),
     cancelJob: vi.fn(() => Promise.resolve()),
     on: (event: string, handler: (payload: unknown) => void) => {
       if (event === 'jobProgress') held.progress = handler;
@@ -286,6 +297,26 @@ describe('the Evals view', () => {
     expect(without.textContent).toContain('Fail The report totals 42');
     expect(without.textContent).toContain('Evidence: No total');
     expect(screen.getByRole('img', { name: /over 1 iteration/ })).toBeTruthy();
+    // Each iteration's means (benchmark.json's run_summary) in a table beside the chart.
+    const table = screen.getByRole('table', {
+      name: 'Pass rate, time and tokens of each iteration (means)',
+    });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => Array.from(r.children).map((c) => c.textContent)),
+    ).toEqual([
+      [
+        'Iteration',
+        'Pass rate with the skill',
+        'Pass rate without',
+        'Seconds with the skill',
+        'Seconds without',
+        'Tokens with the skill',
+        'Tokens without',
+      ],
+      ['1', '100%', '50%', '2.5', '2', '1,200', '900'],
+    ]);
 
     // The coin puts the run without the skill first: picking A picks it.
     vi.spyOn(Math, 'random').mockReturnValue(0.7);
@@ -320,6 +351,21 @@ describe('the Evals view', () => {
     const start = screen.getByRole('button', { name: 'Run' });
     await vi.waitFor(() => expect(start).toHaveProperty('disabled', false));
     fireEvent.click(start);
+    // What the run will take comes first; nothing runs until it is confirmed.
+    const estimate = await screen.findByTestId('evals-estimate');
+    expect(api.estimateEvals.mock.calls[0]?.[0]).toEqual({
+      dir: DIR,
+      agent: 'claude-code',
+      connection: 'c1',
+      runs: 3,
+    });
+    expect(estimate.textContent).toBe(
+      '1 eval × 2 (with and without the skill) × 3 = 6 tasks, and 6 grading calls: 12 model calls in all.' +
+        'Tokens: about 12,345 in, 6,480 out. About $0.50.' +
+        'An estimate: each answer is taken at a typical length, and tokens are counted with OpenAI’s tokenizer, which other models’ differ from.',
+    );
+    expect(api.runEvals).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Run 12 model calls' }));
     await vi.waitFor(() => expect(api.runEvals).toHaveBeenCalledTimes(1));
     expect(api.runEvals.mock.calls[0]?.[0]).toEqual({
       dir: DIR,
