@@ -21,6 +21,7 @@ type BenchWindow = { bench: { down: number; pending: boolean; deltas: number[] }
 /** Opens `skill` in the editor, in Code. */
 async function openSkill(page: Page, skill: string): Promise<void> {
   await page.locator('.skill-row', { hasText: skill }).first().click();
+  await page.getByRole('radio', { name: 'Code', exact: true }).waitFor();
   await choose(page, 'Code', '.monaco-editor .view-lines');
   await page.locator('.monaco-editor .view-lines', { hasText: `name: ${skill}` }).waitFor();
 }
