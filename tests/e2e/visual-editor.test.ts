@@ -2,8 +2,8 @@
  * The visual Markdown editor in a real browser: what is typed in Visual is saved as the
  * Markdown the specs write (CommonMark 0.31.2 example 62 for an ATX heading, example 302 for
  * an ordered list's `1.` items, GFM 0.29 example 198 for a table), a one-word edit in a
- * hand-formatted file changes that one line, Code shows the text again, and the switch speaks
- * Chinese.
+ * hand-formatted file changes that one line, Code shows the text again, Chinese typed through
+ * an input method's compositions is kept once, and the switch speaks Chinese.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -56,6 +56,51 @@ describe.skipIf(e2eSkipReason !== undefined)(
         .toBe(
           `${FRONT}# Steps\n\n1. First\n2. Second\n\n| Name | Value |\n| --- | --- |\n| a | 1 |\n| b | 2 |\n`,
         );
+      expect(problems).toEqual([]);
+    });
+
+    it('takes Chinese typed through an input method: the composed words once, never the pinyin', async () => {
+      const { page, root, problems } = await openStudio({
+        locale: 'zh',
+        files: { 'notes/SKILL.md': FRONT },
+      });
+      await skills(page).filter({ hasText: 'notes' }).click();
+      await lines(page).filter({ hasText: 'name: notes' }).waitFor();
+      await page.getByRole('radio', { name: '可视化' }).click();
+      const area = page.getByRole('textbox', { name: 'SKILL.md 的说明（可视化编辑）' });
+      await area.click();
+      // As an input method sends them: the composition grows letter by letter, then commits.
+      const cdp = await page.context().newCDPSession(page);
+      const compose = async (letters: string, words: string) => {
+        for (let i = 1; i <= letters.length; i++)
+          await cdp.send('Input.imeSetComposition', {
+            text: letters.slice(0, i),
+            selectionStart: i,
+            selectionEnd: i,
+          });
+        await cdp.send('Input.insertText', { text: words });
+      };
+      await page.evaluate(() => {
+        const w = window as unknown as { compositions: number };
+        w.compositions = 0;
+        document.addEventListener('compositionend', () => (w.compositions += 1), true);
+      });
+      await page.keyboard.type('# ');
+      await compose('buzhou', '步骤');
+      await page.keyboard.press('Enter');
+      await compose('xianduqu', '先读取');
+      await page.keyboard.type(' README');
+      await compose('wenjian', '文件。');
+      await page.getByRole('button', { name: '保存' }).first().click();
+      const path = join(root, 'notes', 'SKILL.md');
+      // CommonMark 0.31.2 example 62: an ATX heading is one line; a paragraph follows a blank line.
+      await expect
+        .poll(() => readFileSync(path, 'utf8'))
+        .toBe(`${FRONT}# 步骤\n\n先读取 README文件。\n`);
+      // The editor met real compositions, not plain typing.
+      expect(
+        await page.evaluate(() => (window as unknown as { compositions: number }).compositions),
+      ).toBe(3);
       expect(problems).toEqual([]);
     });
 
