@@ -1,18 +1,23 @@
 /**
  * The placeholders agents substitute in a skill's text: Claude Code's `$ARGUMENTS`,
- * `$ARGUMENTS[N]`, `$N`, `${CLAUDE_SKILL_DIR}` and `${CLAUDE_SESSION_ID}` (2.1.332, see
- * claude-code/call.ts), of which HelloAgents v1.0.0 takes `$ARGUMENTS` only. An agent that
+ * `$ARGUMENTS[N]`, `$N`, `${CLAUDE_SKILL_DIR}`, `${CLAUDE_SESSION_ID}` and `${CLAUDE_EFFORT}`
+ * (2.1.332, see claude-code/call.ts), of which HelloAgents v1.0.0 takes `$ARGUMENTS` only. An agent that
  * replaces fewer records the rest as reaching its model as written.
  */
 import type { PlaceholderUse } from './types';
 
 // Claude Code's forms; "\$" before one keeps it literal there, so it is no placeholder.
 const FORMS =
-  /(?<!\\)(\$\{CLAUDE_SKILL_DIR\}|\$\{CLAUDE_SESSION_ID\}|\$ARGUMENTS(?:\[\d+\])?|\$\d+(?!\w))/g;
+  /(?<!\\)(\$\{CLAUDE_SKILL_DIR\}|\$\{CLAUDE_SESSION_ID\}|\$\{CLAUDE_EFFORT\}|\$ARGUMENTS(?:\[\d+\])?|\$\d+(?!\w))/g;
 
 /** Each placeholder of `text` once, in the order first met. */
 export function placeholdersIn(text: string): string[] {
-  return [...new Set(Array.from(text.matchAll(FORMS), (m) => m[1] ?? ''))];
+  return [...new Set(placeholderSpans(text).map((s) => s.written))];
+}
+
+/** Every placeholder of `text` where it stands (the visual editor marks each). */
+export function placeholderSpans(text: string): { at: number; written: string }[] {
+  return Array.from(text.matchAll(FORMS), (m) => ({ at: m.index, written: m[1] ?? '' }));
 }
 
 /** Records a use once (the first time a placeholder is met decides). */

@@ -104,6 +104,40 @@ describe.skipIf(e2eSkipReason !== undefined)(
       expect(problems).toEqual([]);
     });
 
+    it('marks placeholders as chips that say what each agent puts there', async () => {
+      const { page, root, problems } = await openStudio({
+        files: { 'notes/SKILL.md': `${FRONT}Summarise $ARGUMENTS, starting with $0.\n` },
+      });
+      const area = await openVisual(page, 'notes');
+      const chip = (p: string) => area.locator(`.visual-chip[data-placeholder="${p}"]`);
+      // Claude Code's docs ("Available string substitutions", code.claude.com/docs/en/skills):
+      // $ARGUMENTS is all the arguments, $N the Nth (0-based); Codex, as its recording shows,
+      // passes the text on untouched.
+      await expect
+        .poll(() => chip('$0').getAttribute('title'))
+        .toContain('Claude Code: the first word the user types');
+      expect(await chip('$0').getAttribute('title')).toContain('Codex: left as written');
+      expect(await chip('$ARGUMENTS').getAttribute('title')).toContain(
+        'Claude Code: everything the user types',
+      );
+      // One typed now is not in the saved file yet: the agents read the disk.
+      await area.locator('p').click();
+      await page.keyboard.press('End');
+      await page.keyboard.type(' Then $1.');
+      await expect
+        .poll(() => chip('$1').getAttribute('title'))
+        .toBe('$1: save the file to see what each agent puts here');
+      await save(page);
+      await expect
+        .poll(() => chip('$1').getAttribute('title'))
+        .toContain('Claude Code: word 2 of what the user types');
+      // Marks only: the file holds the text as typed.
+      expect(readFileSync(join(root, 'notes', 'SKILL.md'), 'utf8')).toBe(
+        `${FRONT}Summarise $ARGUMENTS, starting with $0. Then $1.\n`,
+      );
+      expect(problems).toEqual([]);
+    });
+
     it('inserts a section from the / menu, by keyboard', async () => {
       const { page, root, problems } = await openStudio({ files: { 'notes/SKILL.md': FRONT } });
       const area = await openVisual(page, 'notes');

@@ -19,26 +19,32 @@ const NOT_LOADED: Record<LoadRow['loads'], MessageKey> = {
   'no-tool': 'agent.loads.noTool',
 };
 
-function FateText({ fate }: { fate: PlaceholderFate }) {
-  const t = useT();
+/** What a placeholder becomes with one agent, in words (the comparison's cells, Visual's chips). */
+export function fateWords(
+  t: ReturnType<typeof useT>,
+  fate: Pick<PlaceholderFate, 'becomes' | 'word'>,
+): string {
   switch (fate.becomes) {
     case 'word':
-      return (
-        <>
-          {fate.word === 0
-            ? t('agent.loads.firstWord')
-            : t('agent.loads.word', { n: (fate.word ?? 0) + 1 })}
-        </>
-      );
+      return fate.word === 0
+        ? t('agent.loads.firstWord')
+        : t('agent.loads.word', { n: (fate.word ?? 0) + 1 });
     case 'arguments':
-      return <>{t('agent.loads.arguments')}</>;
+      return t('agent.loads.arguments');
     case 'skill-dir':
-      return <>{t('agent.loads.skillDir')}</>;
+      return t('agent.loads.skillDir');
     case 'session-id':
-      return <>{t('agent.loads.sessionId')}</>;
-    default:
-      return <>{t('agent.loads.asWritten')}</>;
+      return t('agent.loads.sessionId');
+    case 'effort':
+      return t('agent.loads.effort');
+    case 'as-written':
+      return t('agent.loads.asWritten');
   }
+}
+
+function FateText({ fate }: { fate: PlaceholderFate }) {
+  const t = useT();
+  return <>{fateWords(t, fate)}</>;
 }
 
 function Differs({ differs }: { differs: boolean }) {

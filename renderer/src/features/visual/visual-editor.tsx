@@ -14,6 +14,7 @@ import { useT } from '../../i18n/i18n';
 import { visualExtensions } from './visual-extensions';
 import { VisualToolbar } from './visual-toolbar';
 import { SlashMenu, type MenuKeys } from './slash-menu';
+import { CHIPS_CHANGED, placeholderChips, type ChipWords } from './placeholder-chips';
 import './visual.css';
 
 /** Props of the visual editor. */
@@ -23,6 +24,8 @@ export interface VisualEditorProps {
   /** The accessible name of the editing area. */
   label: string;
   onChange: (body: string) => void;
+  /** SKILL.md's body: what each agent makes of a placeholder, as its chip's title. */
+  chipWords?: ChipWords['current'];
 }
 
 function docOf(parsed: ParsedBody): JSONContent {
@@ -31,7 +34,7 @@ function docOf(parsed: ParsedBody): JSONContent {
 }
 
 /** The visual editor with its toolbar. */
-export function VisualEditor({ body, label, onChange }: VisualEditorProps) {
+export function VisualEditor({ body, label, onChange, chipWords }: VisualEditorProps) {
   const t = useT();
   const [linking, setLinking] = useState(false);
   const baseline = useRef<ParsedBody>(undefined);
@@ -41,12 +44,18 @@ export function VisualEditor({ body, label, onChange }: VisualEditorProps) {
   const latest = useRef(onChange);
   // The `/` menu's keys, asked first while it is open.
   const menuKeys = useRef<MenuKeys>(undefined);
+  const words = useRef(chipWords ?? (() => ''));
+  // Chips only where agents substitute: in SKILL.md (fixed for the editor's life: keyed by path).
+  const chips = useRef(chipWords !== undefined);
   useLayoutEffect(() => {
     latest.current = onChange;
   });
   const editor = useEditor(
     {
-      extensions: visualExtensions(() => setLinking(true), t('visual.source')),
+      extensions: [
+        ...visualExtensions(() => setLinking(true), t('visual.source')),
+        ...(chips.current ? [placeholderChips(words)] : []),
+      ],
       content: docOf(baseline.current),
       editorProps: {
         handleKeyDown: (_view, event) => menuKeys.current?.(event) ?? false,
@@ -78,6 +87,12 @@ export function VisualEditor({ body, label, onChange }: VisualEditorProps) {
     shown.current = body;
     editor.commands.setContent(docOf(baseline.current), { emitUpdate: false });
   }, [editor, body]);
+
+  useEffect(() => {
+    if (!chipWords || chipWords === words.current) return;
+    words.current = chipWords;
+    editor.view.dispatch(editor.state.tr.setMeta(CHIPS_CHANGED, true));
+  }, [editor, chipWords]);
 
   useEffect(() => {
     editor.setOptions({

@@ -4,11 +4,13 @@
  * Visual never load the editor). SKILL.md's frontmatter stays out of it: the editor gets the
  * body and its edits come back behind the frontmatter as it was.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { skillBodyStart } from '../../../../shared/studio/markdown/body-range';
+import { parentPath } from '../../../../shared/studio/paths';
 import { useT } from '../../i18n/i18n';
 import { useUi } from '../../state/ui-store';
 import { ChoiceGroup } from '../../ui/choice-group';
+import { useChipWords } from './use-chip-words';
 
 const VisualEditor = lazy(() =>
   import('./visual-editor').then((module) => ({ default: module.VisualEditor })),
@@ -60,12 +62,31 @@ export function VisualPane({
         </p>
       }
     >
-      <VisualEditor
-        key={path}
-        body={text.slice(start)}
-        label={label}
-        onChange={(body) => onChange(head + body)}
-      />
+      {skillMd ? (
+        <SkillMdEditor
+          key={path}
+          dir={parentPath(path)}
+          body={text.slice(start)}
+          label={label}
+          onChange={(body) => onChange(head + body)}
+        />
+      ) : (
+        <VisualEditor
+          key={path}
+          body={text.slice(start)}
+          label={label}
+          onChange={(body) => onChange(head + body)}
+        />
+      )}
     </Suspense>
   );
+}
+
+/** SKILL.md's body, its placeholders chips saying what each agent makes of them. */
+function SkillMdEditor({
+  dir,
+  ...props
+}: { dir: string } & Omit<ComponentProps<typeof VisualEditor>, 'chipWords'>) {
+  const chipWords = useChipWords(dir);
+  return <VisualEditor {...props} chipWords={chipWords} />;
 }
