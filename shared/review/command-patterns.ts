@@ -193,3 +193,36 @@ export const ENCODED_EXEC: readonly RegExp[] = [
 /** The agents' own switches that turn approvals off (in commands and settings files). */
 export const SAFETY_SWITCH =
   /--dangerously-skip-permissions\b|--dangerously-bypass-approvals-and-sandbox\b|["']?defaultMode["']?\s*[:=]\s*["']bypassPermissions["']|--permission-mode[=\s]+bypassPermissions\b|\bapproval[_-]policy\s*[=:]\s*["']?never\b|--ask-for-approval[=\s]+never\b|\bsandbox[_-]mode\s*[=:]\s*["']?danger-full-access\b|--sandbox[=\s]+danger-full-access\b|--yolo\b/i;
+
+/**
+ * Words one of which each line pattern above needs within one physical line (none holds
+ * whitespace, so none spans a continuation, which logicalLines joins with a space): a line
+ * with none of them is no finding of the line rules, and is skipped. Matching the list over a
+ * file once costs less than the sixty patterns over each of its lines.
+ */
+export const LINE_TRIGGER = new RegExp(
+  [
+    // download-and-run, fetch-executable, links (DOWNLOAD_AND_RUN, DOWNLOADER, urlsIn).
+    String.raw`curl|wget|fetch|aria2c|http|ftp:|iex|invoke-|iwr|irm|downloadstring|downloaddata`,
+    String.raw`webclient|urlopen|requests|bitstransfer|bitsadmin|certutil|downloadfile|urlretrieve`,
+    // reverse-shell.
+    String.raw`/dev/|\bnc\b|ncat|netcat|mkfifo|socat|socket|fsockopen|telnet`,
+    // ssh-authorized-keys and persistence (STARTUP_FILE, CRONTAB, LOGIN_ITEM).
+    String.raw`authorized_keys|bash|profile|zsh|zlogin|kshrc|cshrc|fish|/etc/|cron|launch`,
+    String.raw`osascript|currentversion|schtasks|scheduledtask|systemctl|autostart|startup`,
+    // credential stores (CREDENTIAL_STORE, ENV_FILE_READ, KEYCHAIN_READ).
+    String.raw`credentials|\.ssh/|netrc|docker/config|kube/config|pypirc|gcloud/|hosts\.yml|login`,
+    String.raw`logins\.json|key[34]\.db|cookies\.sqlite|local|keychain|\.env|security|secret-tool`,
+    String.raw`cmdkey|vaultcmd|keyring`,
+    // destructive-delete (RM_COMMAND, DESTRUCTIVE).
+    String.raw`\brm\b|preserve-root|remove|\brd\b|rmdir|\bdel\b|rmtree|rmsync|rimraf|mkfs|\bdd\b`,
+    // encoded-exec.
+    String.raw`base64|base32|b64decode|b32decode|b16decode|a85decode|b85decode|decodebytes`,
+    String.raw`decompress|unhexlify|fromhex|codecs|marshal|atob|unescape|decodeuricomponent`,
+    String.raw`buffer\.from|powershell|pwsh`,
+    // unpinned-install (install-rules.ts) and the agents' approval switches.
+    String.raw`install|npm|yarn|bun|npx|dlx|uvx|pipx|dangerously|bypasspermissions|approval`,
+    String.raw`danger-full-access|yolo`,
+  ].join('|'),
+  'gi',
+);
