@@ -20,6 +20,7 @@ const benches = [
   'library-bench',
   'history-bench',
   'files-bench',
+  'review-bench',
 ];
 const only = process.argv[2];
 // Inside node_modules so the bundle's bare imports (yaml) resolve as they do for the repo.
