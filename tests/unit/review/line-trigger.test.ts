@@ -138,3 +138,26 @@ describe('a command over continued lines', () => {
     expect(found.map((f) => [f.rule, f.line])).toEqual([['download-and-run', 2]]);
   });
 });
+
+describe('two-word triggers', () => {
+  it('take the first word only before the second or at a continuation', () => {
+    const trigger = (line: string) => new RegExp(P.LINE_TRIGGER).test(line);
+    expect(trigger('A security review of local files after login')).toBe(false);
+    expect(trigger('security \\')).toBe(true);
+    expect(trigger('cp "Local State" /tmp')).toBe(true);
+  });
+
+  it('find a keychain read split over two lines', () => {
+    const found = scriptFindings('run.sh', 'security \\\n  find-generic-password -s x -w\n');
+    expect(found.map((f) => [f.rule, f.line])).toEqual([['credential-read', 1]]);
+  });
+});
+
+describe('the trigger pattern', () => {
+  it('is the words grouped by their first character', () => {
+    const source = P.LINE_TRIGGER.source;
+    expect(source.startsWith('c(?:url|')).toBe(true);
+    expect(source).toContain('\\bn(?:c\\b)');
+    expect(P.LINE_TRIGGER.flags).toBe('gi');
+  });
+});
