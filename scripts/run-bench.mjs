@@ -21,6 +21,7 @@ const benches = [
   'history-bench',
   'files-bench',
   'visual-bench',
+  'review-bench',
 ];
 const only = process.argv[2];
 // Inside node_modules so the bundle's bare imports (yaml) resolve as they do for the repo.

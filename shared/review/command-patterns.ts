@@ -193,3 +193,84 @@ export const ENCODED_EXEC: readonly RegExp[] = [
 /** The agents' own switches that turn approvals off (in commands and settings files). */
 export const SAFETY_SWITCH =
   /--dangerously-skip-permissions\b|--dangerously-bypass-approvals-and-sandbox\b|["']?defaultMode["']?\s*[:=]\s*["']bypassPermissions["']|--permission-mode[=\s]+bypassPermissions\b|\bapproval[_-]policy\s*[=:]\s*["']?never\b|--ask-for-approval[=\s]+never\b|\bsandbox[_-]mode\s*[=:]\s*["']?danger-full-access\b|--sandbox[=\s]+danger-full-access\b|--yolo\b/i;
+
+// The line goes on (a backslash, or PowerShell's space and backtick, at its end: CONTINUED).
+const GOES_ON = String.raw`\s*\\|\s\x60`;
+
+/**
+ * Words one of which each line pattern above needs within one physical line: a line with none
+ * of them is no finding of the line rules, and is skipped. Matching the list over a file once
+ * costs less than the sixty patterns over each of its lines. A word is whitespace-free, so it
+ * never spans a continuation (logicalLines joins with a space); where a pattern needs two words
+ * ("Local State"), the first is a trigger when the second follows or the line continues.
+ */
+export const LINE_TRIGGER = byFirstChar(
+  [
+    // download-and-run, fetch-executable, links (DOWNLOAD_AND_RUN, DOWNLOADER, urlsIn).
+    String.raw`curl|wget|fetch|aria2c|http|ftp:|iex|invoke-|iwr|irm|downloadstring|downloaddata`,
+    String.raw`webclient|urlopen|requests|bitstransfer|bitsadmin|certutil|downloadfile|urlretrieve`,
+    // reverse-shell.
+    String.raw`/dev/|\bnc\b|ncat|netcat|mkfifo|socat|socket|fsockopen|telnet`,
+    // ssh-authorized-keys and persistence (STARTUP_FILE, CRONTAB, LOGIN_ITEM).
+    String.raw`authorized_keys|bash|profile|zsh|zlogin|kshrc|cshrc|fish|/etc/|cron|launch`,
+    String.raw`osascript|currentversion|schtasks|scheduledtask|systemctl|autostart|startup`,
+    // credential stores (CREDENTIAL_STORE, ENV_FILE_READ, KEYCHAIN_READ).
+    String.raw`credentials|\.ssh/|netrc|docker/config|kube/config|pypirc|gcloud/|hosts\.yml`,
+    String.raw`login(?=\s+data|\.keychain|s\.json|${GOES_ON})|local(?=\s+state|${GOES_ON})`,
+    String.raw`security(?=\s+(?:find-|dump-|export)|${GOES_ON})|key[34]\.db|cookies\.sqlite`,
+    String.raw`keychain|\.env|secret-tool`,
+    String.raw`cmdkey|vaultcmd|keyring`,
+    // destructive-delete (RM_COMMAND, DESTRUCTIVE).
+    String.raw`\brm\b|preserve-root|remove|\brd\b|rmdir|\bdel\b|rmtree|rmsync|rimraf|mkfs|\bdd\b`,
+    // encoded-exec.
+    String.raw`base64|base32|b64decode|b32decode|b16decode|a85decode|b85decode|decodebytes`,
+    String.raw`decompress|unhexlify|fromhex|codecs|marshal|atob|unescape|decodeuricomponent`,
+    String.raw`buffer\.from|powershell|pwsh`,
+    // unpinned-install (install-rules.ts) and the agents' approval switches.
+    String.raw`install|npm|yarn|bun|npx|dlx|uvx|pipx|dangerously|bypasspermissions|approval`,
+    String.raw`danger-full-access|yolo`,
+  ].join('|'),
+);
+
+/**
+ * The alternatives of `source` grouped by their first character ("c(?:url|ron)|w(?:get)"),
+ * as a case-insensitive global pattern: the regex engine then tries one group a position, not
+ * every word (2.4x faster over the bench corpus's Markdown).
+ */
+function byFirstChar(source: string): RegExp {
+  const groups = new Map<string, string[]>();
+  for (const word of topLevelAlternatives(source)) {
+    const boundary = word.startsWith('\\b') ? '\\b' : '';
+    const rest = word.slice(boundary.length);
+    const first = rest.startsWith('\\') ? rest.slice(0, 2) : rest.charAt(0).toLowerCase();
+    const key = boundary + first;
+    groups.set(key, [...(groups.get(key) ?? []), rest.slice(first.length)]);
+  }
+  return new RegExp([...groups].map(([k, tails]) => `${k}(?:${tails.join('|')})`).join('|'), 'gi');
+}
+
+// The alternatives of a pattern's top level (escapes, classes and groups kept whole).
+function topLevelAlternatives(source: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let inClass = false;
+  let word = '';
+  for (let i = 0; i < source.length; i++) {
+    const c = source.charAt(i);
+    if (c === '\\') {
+      word += c + source.charAt(++i);
+      continue;
+    }
+    if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === '|' && depth === 0) {
+      out.push(word);
+      word = '';
+      continue;
+    }
+    word += c;
+  }
+  return [...out, word];
+}

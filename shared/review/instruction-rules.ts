@@ -30,7 +30,14 @@ export interface ProsePattern {
   pattern: RegExp;
   /** False when a negation before the match does not undo it ("do not tell the user" is the act). */
   negatable: boolean;
+  /** Names that start where the match starts and are no request (sticky, case as written). */
+  unless?: RegExp;
 }
+
+// MITRE ATT&CK Enterprise's technique names (T1528, T1539, T1558, T1649), which security
+// skills list in tables: a label of an attack, not a request to make one.
+const ATTACK_TECHNIQUE =
+  /Steal (?:Application Access Token|Web Session Cookie|or Forge (?:Kerberos Tickets|Authentication Certificates))\b/y;
 
 const SECRET_NOUN = String.raw`(?:\b(?:credentials?|passwords?|passphrases?|api[_\s-]?keys?|access[_\s-]?tokens?|auth[_\s-]?tokens?|tokens?|secrets?|secret[_\s-]?keys?|private[_\s-]?keys?|ssh[_\s-]?keys?|cookies|session[_\s-]?cookies|environment\s+variables|id_rsa|keychains?|wallets?)\b|~/\.ssh\b|~/\.aws\b|\.env\b)`;
 const SEND_VERB = String.raw`(?:send|upload|post|forward|transmit|e-?mail|exfiltrate|leak|beam|pipe)`;
@@ -74,6 +81,7 @@ export const PROSE_PATTERNS: readonly ProsePattern[] = [
   {
     rule: 'credential-exfiltration-request',
     negatable: true,
+    unless: ATTACK_TECHNIQUE,
     pattern: r(
       String.raw`\b(?:steal|grab|exfiltrate|harvest|siphon|dump)\b[^.!?\n]{0,40}${SECRET_NOUN}`,
     ),
@@ -142,9 +150,10 @@ export function proseFindings(
 ): ReviewFinding[] {
   const out: ReviewFinding[] = [];
   const seen = new Set<string>();
-  for (const { rule, pattern, negatable } of patterns) {
+  for (const { rule, pattern, negatable, unless } of patterns) {
     for (const m of prose.matchAll(pattern)) {
       if (negatable && negated(prose, m.index)) continue;
+      if (unless && startsWith(unless, prose, m.index)) continue;
       const at = positionOf(starts, m.index);
       const key = `${rule}:${at.line}`;
       if (seen.has(key)) continue;
@@ -168,8 +177,16 @@ export function proseFinding(
 
 /** True when any prose pattern matches `text` (not undone by a negation). */
 export function matchesProse(text: string): ReviewRuleId | undefined {
-  for (const { rule, pattern, negatable } of PROSE_PATTERNS) {
-    for (const m of text.matchAll(pattern)) if (!negatable || !negated(text, m.index)) return rule;
+  for (const { rule, pattern, negatable, unless } of PROSE_PATTERNS) {
+    for (const m of text.matchAll(pattern))
+      if ((!negatable || !negated(text, m.index)) && !(unless && startsWith(unless, text, m.index)))
+        return rule;
   }
   return undefined;
+}
+
+// Whether the sticky `name` matches `text` at `index`.
+function startsWith(name: RegExp, text: string, index: number): boolean {
+  name.lastIndex = index;
+  return name.test(text);
 }

@@ -7,7 +7,7 @@
  */
 import * as P from './command-patterns';
 import { reviewMessage } from './messages';
-import { excerpt, makeFinding } from './finding';
+import { excerpt, lineStarts, makeFinding } from './finding';
 import { unpinnedInstalls } from './install-rules';
 import type { ReviewRuleId } from './rules';
 import type { ReviewFinding } from './types';
@@ -56,9 +56,11 @@ export function scriptFindings(file: string, text: string): ReviewFinding[] {
       ),
     );
   };
-  for (const line of lines) {
+  const triggered = triggeredLines(text);
+  for (const [k, line] of lines.entries()) {
     const t = line.text;
-    if (t.length === 0) continue;
+    const next = lines[k + 1]?.line ?? triggered.length;
+    if (t.length === 0 || !anyTriggered(triggered, line.line, next)) continue;
     firstMatch(P.DOWNLOAD_AND_RUN, t, (m) => add('download-and-run', line, m.index, m[0]));
     const thenRun = P.DOWNLOAD_THEN_RUN.exec(t);
     if (thenRun && !P.HASH_CHECK.test(t)) add('download-and-run', line, thenRun.index, thenRun[0]);
@@ -89,6 +91,30 @@ export function scriptFindings(file: string, text: string): ReviewFinding[] {
     }
   }
   return out;
+}
+
+/**
+ * Which physical lines (1-based, CRLF, CR and LF ending one as logicalLines splits) hold a
+ * LINE_TRIGGER word: one scan of the file, resumed at the next line after each hit.
+ */
+export function triggeredLines(text: string): Uint8Array {
+  const starts = lineStarts(text);
+  const out = new Uint8Array(starts.length + 1);
+  const trigger = new RegExp(P.LINE_TRIGGER);
+  let line = 0;
+  for (let m = trigger.exec(text); m; m = trigger.exec(text)) {
+    while (line + 1 < starts.length && (starts[line + 1] ?? 0) <= m.index) line++;
+    out[line + 1] = 1;
+    if (line + 1 >= starts.length) break;
+    trigger.lastIndex = starts[line + 1] ?? text.length;
+  }
+  return out;
+}
+
+// Whether any physical line from `first` up to (not including) `next` holds a trigger.
+function anyTriggered(triggered: Uint8Array, first: number, next: number): boolean {
+  for (let l = first; l < next; l++) if (triggered[l] === 1) return true;
+  return false;
 }
 
 // The rules whose message is `review.<rule>` with an excerpt.

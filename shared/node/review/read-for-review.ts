@@ -36,13 +36,19 @@ const HEAD_BYTES = 4096;
 // Version-control data is no part of a skill an agent reads (as packaging leaves it out).
 const NOT_REVIEWED = new Set(['.git']);
 
+// Files read at once: each read waits on the disk several times (open, stat, read, close), so
+// a few in flight keep those waits from adding up one after another.
+const READS_AT_ONCE = 8;
+
 /** The files of the skill folder `dir`, each read once within `limits`. */
 export async function readForReview(
   dir: string,
   limits: ReviewLimits = DEFAULT_REVIEW_LIMITS,
 ): Promise<ReviewFile[]> {
-  const out: ReviewFile[] = [];
+  // The walk lays out every entry in order; the files' places are filled by the reads after.
+  const out: (ReviewFile | string)[] = [];
   let files = 0;
+  let over = false;
   const walk = async (rel: string, depth: number): Promise<void> => {
     let entries: Dirent[];
     try {
@@ -53,6 +59,7 @@ export async function readForReview(
     }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const entry of entries) {
+      if (over) return;
       const path = rel ? `${rel}/${entry.name}` : entry.name;
       if (entry.isDirectory()) {
         if (NOT_REVIEWED.has(entry.name)) continue;
@@ -66,21 +73,25 @@ export async function readForReview(
       // Links are not followed: what they point at is not the skill's (docs/security.md).
       if (!entry.isFile()) continue;
       if (files >= limits.maxFiles) {
+        // One "too many files" finding is enough: the walk ends at the first.
         out.push({ path, kind: 'skipped', reason: 'too-many-files', limit: limits.maxFiles });
+        over = true;
         return;
       }
       files++;
-      out.push(await readOne(join(dir, path), path, limits));
+      out.push(path);
     }
   };
   await walk('', 0);
-  // One "too many files" finding is enough: drop the rest after the first.
-  const firstOver = out.findIndex((f) => f.kind === 'skipped' && f.reason === 'too-many-files');
-  return firstOver < 0
-    ? out
-    : out.filter(
-        (f, i) => i <= firstOver || !(f.kind === 'skipped' && f.reason === 'too-many-files'),
-      );
+  let next = 0;
+  const reader = async () => {
+    for (let i = next++; i < out.length; i = next++) {
+      const path = out[i];
+      if (typeof path === 'string') out[i] = await readOne(join(dir, path), path, limits);
+    }
+  };
+  await Promise.all(Array.from({ length: READS_AT_ONCE }, reader));
+  return out as ReviewFile[];
 }
 
 /** One file, read once: text, binary head, or why not. */
@@ -107,7 +118,9 @@ export async function readOne(
       };
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<'timeout'>((resolve) => {
-      timer = setTimeout(() => resolve('timeout'), limits.fileTimeoutMs);
+      // Settled after the loop's next poll for I/O: a read that ended while the loop was busy
+      // elsewhere (reviewing another skill) is taken, not reported as too slow.
+      timer = setTimeout(() => setImmediate(() => resolve('timeout')), limits.fileTimeoutMs);
     });
     const bytes = await Promise.race([
       readCapped(handle, stats.size, limits.maxFileBytes),
@@ -141,9 +154,11 @@ async function readCapped(
   let buffer = Buffer.allocUnsafe(Math.min(size, cap) + 1);
   let at = 0;
   for (;;) {
-    const { bytesRead } = await handle.read(buffer, at, buffer.length - at, at);
-    if (bytesRead === 0) break;
+    const asked = buffer.length - at;
+    const { bytesRead } = await handle.read(buffer, at, asked, at);
     at += bytesRead;
+    // Fewer bytes than asked: the end of the file (a regular file's read is short only there).
+    if (bytesRead < asked) break;
     if (at === buffer.length) {
       if (buffer.length > cap) break;
       const grown = Buffer.allocUnsafe(Math.min(buffer.length * 2, cap + 1));
