@@ -138,6 +138,38 @@ describe.skipIf(e2eSkipReason !== undefined)(
       expect(problems).toEqual([]);
     });
 
+    it('shows a finding in the margin of the block it belongs to, live as the text changes', async () => {
+      const { page, problems } = await openStudio({
+        files: {
+          'notes/SKILL.md': `${FRONT}# Notes\n\nRead [the guide](references/guide.md) first.\n\nThen work.\n`,
+        },
+      });
+      const area = await openVisual(page, 'notes');
+      const marked = area.locator('.visual-finding');
+      // The link leads nowhere: the reference-missing warning, beside its paragraph only.
+      await expect.poll(() => marked.count()).toBe(1);
+      expect(await marked.getAttribute('class')).toContain('is-warning');
+      expect(await marked.textContent()).toBe('Read the guide first.');
+      expect(await marked.getAttribute('title')).toBe(
+        'The instructions mention "references/guide.md", which is not in the skill.',
+      );
+      // Gone once the paragraph no longer names the file.
+      await area.getByText('Then work.').click();
+      await page.keyboard.press('End');
+      await page.keyboard.type(' See references/other.md too.');
+      await expect
+        .poll(() => marked.last().textContent())
+        .toBe('Then work. See references/other.md too.');
+      await area.getByText('first.').click();
+      await page.keyboard.press('Home');
+      await page.keyboard.press('Shift+End');
+      await page.keyboard.type('Read nothing first.');
+      await expect
+        .poll(() => marked.allTextContents())
+        .toEqual(['Then work. See references/other.md too.']);
+      expect(problems).toEqual([]);
+    });
+
     it('inserts a section from the / menu, by keyboard', async () => {
       const { page, root, problems } = await openStudio({ files: { 'notes/SKILL.md': FRONT } });
       const area = await openVisual(page, 'notes');

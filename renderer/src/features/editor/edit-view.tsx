@@ -49,6 +49,8 @@ import { HistoryPanel } from '../history/history-panel';
 import { VisualPane, WritingSwitch } from '../visual/visual-pane';
 import './editor.css';
 
+const NONE: readonly Diagnostic[] = [];
+
 /** The edit view of the selected skill. */
 export function EditView({ dir }: { dir: string }) {
   const t = useT();
@@ -86,6 +88,8 @@ export function EditView({ dir }: { dir: string }) {
     () => findingsByFile(split.shown, baseName(skillMdPath ?? 'SKILL.md')),
     [split, skillMdPath],
   );
+  // Those placed in SKILL.md's text (the rest are about another file, placed at its top).
+  const inSkillMd = useMemo(() => split.shown.filter((d) => d.file === undefined), [split]);
 
   if (!detail)
     return (
@@ -169,6 +173,7 @@ export function EditView({ dir }: { dir: string }) {
           skillMd={onSkillMd}
           label={t('visual.label', { file: baseName(doc.path) })}
           onChange={(text) => edit(doc.path, text)}
+          diagnostics={onSkillMd ? inSkillMd : NONE}
         />
       </>
     ) : (

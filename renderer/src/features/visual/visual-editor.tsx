@@ -15,6 +15,7 @@ import { visualExtensions } from './visual-extensions';
 import { VisualToolbar } from './visual-toolbar';
 import { SlashMenu, type MenuKeys } from './slash-menu';
 import { CHIPS_CHANGED, placeholderChips, type ChipWords } from './placeholder-chips';
+import { FINDINGS_CHANGED, findingMarks, type BodyFinding } from './finding-marks';
 import './visual.css';
 
 /** Props of the visual editor. */
@@ -26,6 +27,8 @@ export interface VisualEditorProps {
   onChange: (body: string) => void;
   /** SKILL.md's body: what each agent makes of a placeholder, as its chip's title. */
   chipWords?: ChipWords['current'];
+  /** The live findings of the body, shown in the margin of the blocks they belong to. */
+  findings?: readonly BodyFinding[];
 }
 
 function docOf(parsed: ParsedBody): JSONContent {
@@ -34,7 +37,7 @@ function docOf(parsed: ParsedBody): JSONContent {
 }
 
 /** The visual editor with its toolbar. */
-export function VisualEditor({ body, label, onChange, chipWords }: VisualEditorProps) {
+export function VisualEditor({ body, label, onChange, chipWords, findings }: VisualEditorProps) {
   const t = useT();
   const [linking, setLinking] = useState(false);
   const baseline = useRef<ParsedBody>(undefined);
@@ -55,6 +58,7 @@ export function VisualEditor({ body, label, onChange, chipWords }: VisualEditorP
       extensions: [
         ...visualExtensions(() => setLinking(true), t('visual.source')),
         ...(chips.current ? [placeholderChips(words)] : []),
+        findingMarks(),
       ],
       content: docOf(baseline.current),
       editorProps: {
@@ -87,6 +91,15 @@ export function VisualEditor({ body, label, onChange, chipWords }: VisualEditorP
     shown.current = body;
     editor.commands.setContent(docOf(baseline.current), { emitUpdate: false });
   }, [editor, body]);
+
+  useEffect(() => {
+    // Placed in the body as it stands: the check that found them read the text the store holds.
+    const tr = editor.state.tr.setMeta(FINDINGS_CHANGED, {
+      body: shown.current,
+      findings: findings ?? [],
+    });
+    editor.view.dispatch(tr);
+  }, [editor, findings]);
 
   useEffect(() => {
     if (!chipWords || chipWords === words.current) return;

@@ -4,7 +4,10 @@
  * Visual never load the editor). SKILL.md's frontmatter stays out of it: the editor gets the
  * body and its edits come back behind the frontmatter as it was.
  */
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazy, Suspense, useMemo, type ComponentProps } from 'react';
+import type { Diagnostic } from '../../../../shared/skill/types';
+import { splitLines } from '../../../../shared/studio/markdown/body-blocks';
+import { findingHeadline } from '../../i18n/diagnostic-text';
 import { skillBodyStart } from '../../../../shared/studio/markdown/body-range';
 import { parentPath } from '../../../../shared/studio/paths';
 import { useT } from '../../i18n/i18n';
@@ -42,18 +45,33 @@ export function VisualPane({
   skillMd,
   label,
   onChange,
+  diagnostics,
 }: {
   path: string;
   text: string;
   skillMd: boolean;
   label: string;
   onChange: (text: string) => void;
+  /** The file's own findings (their ranges in it), for the margin. */
+  diagnostics: readonly Diagnostic[];
 }) {
   const t = useT();
+  const locale = useUi((s) => s.locale);
   const start = skillMd ? skillBodyStart(text) : 0;
+  const head = start === undefined ? '' : text.slice(0, start);
+  // Findings by the body's own lines (from 0); the frontmatter's fall before it and are left out.
+  const headLines = splitLines(head).length - 1;
+  const findings = useMemo(
+    () =>
+      diagnostics.map((d) => ({
+        line: d.range.start.line - 1 - headLines,
+        severity: d.severity,
+        text: findingHeadline(d, locale),
+      })),
+    [diagnostics, headLines, locale],
+  );
   if (start === undefined)
     return <p className="app-message writing-note">{t('visual.noFrontmatterEnd')}</p>;
-  const head = text.slice(0, start);
   return (
     <Suspense
       fallback={
@@ -69,6 +87,7 @@ export function VisualPane({
           body={text.slice(start)}
           label={label}
           onChange={(body) => onChange(head + body)}
+          findings={findings}
         />
       ) : (
         <VisualEditor
@@ -76,6 +95,7 @@ export function VisualPane({
           body={text.slice(start)}
           label={label}
           onChange={(body) => onChange(head + body)}
+          findings={findings}
         />
       )}
     </Suspense>
