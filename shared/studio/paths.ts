@@ -110,3 +110,15 @@ export function movedPath(path: string, from: string, to: string): string {
   if (rel === undefined) return path;
   return rel === '' ? to : joinPath(to, rel);
 }
+
+/**
+ * The relative link from the file `from` to the file `to`, both "/"-separated paths below one
+ * folder (a skill's): what a Markdown link in `from` writes to reach `to`.
+ */
+export function linkBetween(from: string, to: string): string {
+  const here = from.split('/').slice(0, -1);
+  const there = to.split('/');
+  let same = 0;
+  while (same < here.length && same < there.length - 1 && here[same] === there[same]) same += 1;
+  return [...here.slice(same).map(() => '..'), ...there.slice(same)].join('/');
+}

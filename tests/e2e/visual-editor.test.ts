@@ -170,6 +170,36 @@ describe.skipIf(e2eSkipReason !== undefined)(
       expect(problems).toEqual([]);
     });
 
+    it("offers the skill's own files in the link field, as links from the open file", async () => {
+      const { page, root, problems } = await openStudio({
+        files: {
+          'notes/SKILL.md': `${FRONT}See the guide.\n`,
+          'notes/references/guide.md': '# Guide\n',
+          'notes/scripts/run.py': 'print(1)\n',
+        },
+      });
+      const area = await openVisual(page, 'notes');
+      // "guide" selected by keyboard: from the line's end, past the full stop, a word back.
+      await area.getByText('See the guide.').click();
+      await page.keyboard.press('End');
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('Control+Shift+ArrowLeft');
+      await page.keyboard.press('Control+k');
+      const field = page.getByRole('combobox', { name: 'Link address' });
+      const listed = await field.evaluate((input) =>
+        [...((input as HTMLInputElement).list?.options ?? [])].map((o) => o.value),
+      );
+      expect(listed.sort()).toEqual(['references/guide.md', 'scripts/run.py']);
+      await field.fill('references/guide.md');
+      await page.keyboard.press('Enter');
+      await save(page);
+      // CommonMark 0.31.2 example 482: an inline link, [text](destination).
+      await expect
+        .poll(() => readFileSync(join(root, 'notes', 'SKILL.md'), 'utf8'))
+        .toBe(`${FRONT}See the [guide](references/guide.md).\n`);
+      expect(problems).toEqual([]);
+    });
+
     it('inserts a section from the / menu, by keyboard', async () => {
       const { page, root, problems } = await openStudio({ files: { 'notes/SKILL.md': FRONT } });
       const area = await openVisual(page, 'notes');

@@ -29,7 +29,11 @@ export interface VisualEditorProps {
   chipWords?: ChipWords['current'];
   /** The live findings of the body, shown in the margin of the blocks they belong to. */
   findings?: readonly BodyFinding[];
+  /** The skill's other files, as a link from this file writes them. */
+  linkTargets?: readonly string[];
 }
+
+const NO_TARGETS: readonly string[] = [];
 
 function docOf(parsed: ParsedBody): JSONContent {
   const content = parsed.blocks.map((b) => b.node as JSONContent);
@@ -37,7 +41,14 @@ function docOf(parsed: ParsedBody): JSONContent {
 }
 
 /** The visual editor with its toolbar. */
-export function VisualEditor({ body, label, onChange, chipWords, findings }: VisualEditorProps) {
+export function VisualEditor({
+  body,
+  label,
+  onChange,
+  chipWords,
+  findings,
+  linkTargets,
+}: VisualEditorProps) {
   const t = useT();
   const [linking, setLinking] = useState(false);
   const baseline = useRef<ParsedBody>(undefined);
@@ -123,7 +134,12 @@ export function VisualEditor({ body, label, onChange, chipWords, findings }: Vis
 
   return (
     <div className="visual-editor">
-      <VisualToolbar editor={editor} linking={linking} onLinking={setLinking} />
+      <VisualToolbar
+        editor={editor}
+        linking={linking}
+        onLinking={setLinking}
+        linkTargets={linkTargets ?? NO_TARGETS}
+      />
       <SlashMenu editor={editor} keys={menuKeys} />
       <EditorContent editor={editor} className="visual-scroll" />
     </div>

@@ -9,7 +9,7 @@ import type { Diagnostic } from '../../../../shared/skill/types';
 import { splitLines } from '../../../../shared/studio/markdown/body-blocks';
 import { findingHeadline } from '../../i18n/diagnostic-text';
 import { skillBodyStart } from '../../../../shared/studio/markdown/body-range';
-import { parentPath } from '../../../../shared/studio/paths';
+import { baseName, linkBetween, parentPath, relativeInside } from '../../../../shared/studio/paths';
 import { useT } from '../../i18n/i18n';
 import { useUi } from '../../state/ui-store';
 import { ChoiceGroup } from '../../ui/choice-group';
@@ -46,6 +46,7 @@ export function VisualPane({
   label,
   onChange,
   diagnostics,
+  skill,
 }: {
   path: string;
   text: string;
@@ -54,6 +55,8 @@ export function VisualPane({
   onChange: (text: string) => void;
   /** The file's own findings (their ranges in it), for the margin. */
   diagnostics: readonly Diagnostic[];
+  /** The skill's folder and files ("/"-separated below it), offered as link targets. */
+  skill: { dir: string; files: readonly { path: string }[] };
 }) {
   const t = useT();
   const locale = useUi((s) => s.locale);
@@ -70,6 +73,10 @@ export function VisualPane({
       })),
     [diagnostics, headLines, locale],
   );
+  const linkTargets = useMemo(() => {
+    const here = (relativeInside(skill.dir, path) ?? baseName(path)).replaceAll('\\', '/');
+    return skill.files.filter((f) => f.path !== here).map((f) => linkBetween(here, f.path));
+  }, [skill, path]);
   if (start === undefined)
     return <p className="app-message writing-note">{t('visual.noFrontmatterEnd')}</p>;
   return (
@@ -88,6 +95,7 @@ export function VisualPane({
           label={label}
           onChange={(body) => onChange(head + body)}
           findings={findings}
+          linkTargets={linkTargets}
         />
       ) : (
         <VisualEditor
@@ -96,6 +104,7 @@ export function VisualPane({
           label={label}
           onChange={(body) => onChange(head + body)}
           findings={findings}
+          linkTargets={linkTargets}
         />
       )}
     </Suspense>

@@ -4,7 +4,7 @@
  * editor keeps the focus after a click.
  */
 import { useEditorState, type Editor } from '@tiptap/react';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/i18n';
 
 interface ToolbarProps {
@@ -12,6 +12,8 @@ interface ToolbarProps {
   /** The link field is open (the button or Ctrl/Cmd+K). */
   linking: boolean;
   onLinking: (open: boolean) => void;
+  /** The skill's other files, as links from the open file write them: offered in the link field. */
+  linkTargets: readonly string[];
 }
 
 function Tool({
@@ -42,7 +44,7 @@ function Tool({
 }
 
 /** The toolbar over the visual editor. */
-export function VisualToolbar({ editor, linking, onLinking }: ToolbarProps) {
+export function VisualToolbar({ editor, linking, onLinking, linkTargets }: ToolbarProps) {
   const t = useT();
   const state = useEditorState({
     editor,
@@ -184,6 +186,7 @@ export function VisualToolbar({ editor, linking, onLinking }: ToolbarProps) {
       {linking && (
         <LinkField
           initial={state.href}
+          targets={linkTargets}
           onApply={(href) => {
             onLinking(false);
             if (href === '') {
@@ -213,15 +216,18 @@ export function VisualToolbar({ editor, linking, onLinking }: ToolbarProps) {
 
 function LinkField({
   initial,
+  targets,
   onApply,
   onCancel,
 }: {
   initial: string;
+  targets: readonly string[];
   onApply: (href: string) => void;
   onCancel: () => void;
 }) {
   const t = useT();
   const [href, setHref] = useState(initial);
+  const listId = useId();
   return (
     <form
       className="visual-link"
@@ -235,11 +241,17 @@ function LinkField({
     >
       <input
         aria-label={t('visual.linkUrl')}
-        placeholder="https://"
+        placeholder={t('visual.linkPlaceholder')}
         value={href}
         autoFocus
+        list={listId}
         onChange={(e) => setHref(e.target.value)}
       />
+      <datalist id={listId}>
+        {targets.map((target) => (
+          <option key={target} value={target} />
+        ))}
+      </datalist>
       <button type="submit">{t('visual.linkApply')}</button>
       {initial !== '' && (
         <button type="button" onClick={() => onApply('')}>
