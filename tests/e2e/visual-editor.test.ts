@@ -5,7 +5,7 @@
  * hand-formatted file changes that one line, Code shows the text again, Chinese typed through
  * an input method's compositions is kept once, and the switch speaks Chinese.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -193,10 +193,47 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await field.fill('references/guide.md');
       await page.keyboard.press('Enter');
       await save(page);
-      // CommonMark 0.31.2 example 482: an inline link, [text](destination).
+      // CommonMark 0.31.2 example 483: an inline link, [link](/uri).
       await expect
         .poll(() => readFileSync(join(root, 'notes', 'SKILL.md'), 'utf8'))
         .toBe(`${FRONT}See the [guide](references/guide.md).\n`);
+      expect(problems).toEqual([]);
+    });
+
+    it('adds a dropped image to assets/ and links it below the block it was dropped on', async () => {
+      const { page, root, problems } = await openStudio({
+        files: { 'notes/SKILL.md': `${FRONT}First.\n\nSecond.\n` },
+      });
+      const area = await openVisual(page, 'notes');
+      // A 1×1 PNG, dropped on the first paragraph as the desktop's drag and drop delivers it.
+      const png =
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+      await area.evaluate((element, base64) => {
+        const data = new DataTransfer();
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        data.items.add(new File([bytes], 'my diagram.png', { type: 'image/png' }));
+        const box = element.querySelector('p')?.getBoundingClientRect();
+        if (!box) throw new Error('no paragraph');
+        for (const type of ['dragenter', 'dragover', 'drop'])
+          element.dispatchEvent(
+            new DragEvent(type, {
+              dataTransfer: data,
+              bubbles: true,
+              cancelable: true,
+              clientX: box.left + 5,
+              clientY: box.top + 5,
+            }),
+          );
+      }, png);
+      const asset = join(root, 'notes', 'assets', 'my diagram.png');
+      await expect.poll(() => existsSync(asset)).toBe(true);
+      expect(readFileSync(asset).toString('base64')).toBe(png);
+      await area.locator('pre[data-source-block]').waitFor();
+      await save(page);
+      // CommonMark 0.31.2 example 489: a destination with a space goes in angle brackets.
+      await expect
+        .poll(() => readFileSync(join(root, 'notes', 'SKILL.md'), 'utf8'))
+        .toBe(`${FRONT}First.\n\n![my diagram](<assets/my diagram.png>)\n\nSecond.\n`);
       expect(problems).toEqual([]);
     });
 

@@ -25,6 +25,9 @@ export interface AddItem {
 
 type Placed = CallOutput<'addFiles'>['placed'];
 
+/** The outcomes that leave the file in the skill. */
+const ADDED: readonly Placed[number]['outcome'][] = ['added', 'replaced', 'kept-both'];
+
 /** One adding: whether the user stopped it. */
 interface Run {
   stopped: boolean;
@@ -33,13 +36,16 @@ interface Run {
 const t = <K extends MessageKey>(key: K, ...params: TranslateArgs<K>) =>
   translate(useUi.getState().locale, key, ...params);
 
-/** Adds `items` to the folder `into` ("" for the skill folder) of the skill in `dir`. */
+/**
+ * Adds `items` to the folder `into` ("" for the skill folder) of the skill in `dir`; resolves
+ * to the absolute paths of the files now there (a kept-both name where the user chose it).
+ */
 export async function addToSkill(
   dir: string,
   into: string,
   items: readonly AddItem[],
-): Promise<void> {
-  if (items.length === 0) return;
+): Promise<string[]> {
+  if (items.length === 0) return [];
   const folder = into === '' ? t('files.skillRoot') : `${into}/`;
   const run: Run = { stopped: false };
   try {
@@ -48,8 +54,10 @@ export async function addToSkill(
         ? await copyByPath(dir, into, items, folder, run)
         : await upload(dir, into, items, folder, run);
     report(placed, folder, run.stopped);
+    return placed.filter((p) => ADDED.includes(p.outcome)).map((p) => p.path);
   } catch (error) {
     toast(errorText(error), 'error');
+    return [];
   } finally {
     showProgress(undefined);
   }
@@ -190,7 +198,7 @@ function report(placed: Placed, folder: string, stopped: boolean): void {
     if (p.outcome === 'taken')
       sayRefused(p.name, serviceText({ id: 'entry-exists', params: { name: p.name, folder } }));
   }
-  const count = placed.filter((p) => ['added', 'replaced', 'kept-both'].includes(p.outcome)).length;
+  const count = placed.filter((p) => ADDED.includes(p.outcome)).length;
   if (stopped) toast(t('files.stopped', { count, folder }));
   else if (count > 0) toast(t('files.added', { count, folder }));
 }

@@ -8,7 +8,8 @@
 import { EditorContent, useEditor, type JSONContent } from '@tiptap/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { parseBody, type ParsedBody } from '../../../../shared/studio/markdown/body-blocks';
-import type { DocNode } from '../../../../shared/studio/markdown/doc-node';
+import { SOURCE_BLOCK, type DocNode } from '../../../../shared/studio/markdown/doc-node';
+import type { EditorView } from '@tiptap/pm/view';
 import { spliceBody } from '../../../../shared/studio/markdown/splice';
 import { useT } from '../../i18n/i18n';
 import { visualExtensions } from './visual-extensions';
@@ -31,6 +32,8 @@ export interface VisualEditorProps {
   findings?: readonly BodyFinding[];
   /** The skill's other files, as a link from this file writes them. */
   linkTargets?: readonly string[];
+  /** Adds dropped images to the skill; resolves to the links to them from this file. */
+  onDropImages?: (files: File[]) => Promise<string[]>;
 }
 
 const NO_TARGETS: readonly string[] = [];
@@ -38,6 +41,30 @@ const NO_TARGETS: readonly string[] = [];
 function docOf(parsed: ParsedBody): JSONContent {
   const content = parsed.blocks.map((b) => b.node as JSONContent);
   return { type: 'doc', content: content.length > 0 ? content : [{ type: 'paragraph' }] };
+}
+
+/**
+ * Puts an image block per link after the block at `at` (the end when unknown): kept as the
+ * Markdown source the editor shows images as, `![name](link)`, the link in angle brackets
+ * where it holds a space or a bracket (CommonMark 0.31.2, 6.3 "Links": link destination).
+ */
+function insertImages(view: EditorView, at: number | undefined, links: readonly string[]) {
+  const { doc, schema, tr } = view.state;
+  const $at = at === undefined || at > doc.content.size ? undefined : doc.resolve(at);
+  const after = $at && $at.depth > 0 ? $at.after(1) : doc.content.size;
+  const blocks = links.map((link) => {
+    const name = (link.split('/').pop() ?? link)
+      .replace(/\.[^.]*$/, '')
+      .replace(/[[\]\\]/g, '\\$&');
+    const target = /[\s()<>]/.test(link) ? `<${link}>` : link;
+    return schema.nodes[SOURCE_BLOCK]?.create({ source: `![${name}](${target})` });
+  });
+  view.dispatch(
+    tr.insert(
+      after,
+      blocks.filter((b) => b !== undefined),
+    ),
+  );
 }
 
 /** The visual editor with its toolbar. */
@@ -48,6 +75,7 @@ export function VisualEditor({
   chipWords,
   findings,
   linkTargets,
+  onDropImages,
 }: VisualEditorProps) {
   const t = useT();
   const [linking, setLinking] = useState(false);
@@ -61,8 +89,10 @@ export function VisualEditor({
   const words = useRef(chipWords ?? (() => ''));
   // Chips only where agents substitute: in SKILL.md (fixed for the editor's life: keyed by path).
   const chips = useRef(chipWords !== undefined);
+  const dropImages = useRef(onDropImages);
   useLayoutEffect(() => {
     latest.current = onChange;
+    dropImages.current = onDropImages;
   });
   const editor = useEditor(
     {
@@ -74,6 +104,19 @@ export function VisualEditor({
       content: docOf(baseline.current),
       editorProps: {
         handleKeyDown: (_view, event) => menuKeys.current?.(event) ?? false,
+        handleDrop: (view, event, _slice, moved) => {
+          const add = dropImages.current;
+          const files = [...(event.dataTransfer?.files ?? [])].filter((f) =>
+            f.type.startsWith('image/'),
+          );
+          if (moved || !add || files.length === 0) return false;
+          event.preventDefault();
+          const at = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos;
+          void add(files).then((links) => {
+            if (links.length > 0 && !view.isDestroyed) insertImages(view, at, links);
+          });
+          return true;
+        },
         attributes: {
           'aria-label': label,
           'aria-multiline': 'true',

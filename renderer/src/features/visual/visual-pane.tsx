@@ -14,6 +14,7 @@ import { useT } from '../../i18n/i18n';
 import { useUi } from '../../state/ui-store';
 import { ChoiceGroup } from '../../ui/choice-group';
 import { useChipWords } from './use-chip-words';
+import { addToSkill } from '../files/add-files';
 
 const VisualEditor = lazy(() =>
   import('./visual-editor').then((module) => ({ default: module.VisualEditor })),
@@ -73,10 +74,23 @@ export function VisualPane({
       })),
     [diagnostics, headLines, locale],
   );
-  const linkTargets = useMemo(() => {
-    const here = (relativeInside(skill.dir, path) ?? baseName(path)).replaceAll('\\', '/');
-    return skill.files.filter((f) => f.path !== here).map((f) => linkBetween(here, f.path));
-  }, [skill, path]);
+  const here = (relativeInside(skill.dir, path) ?? baseName(path)).replaceAll('\\', '/');
+  const linkTargets = useMemo(
+    () => skill.files.filter((f) => f.path !== here).map((f) => linkBetween(here, f.path)),
+    [skill, here],
+  );
+  // Dropped images go where a skill's files for output go (skill-format.md: assets/).
+  const onDropImages = async (files: File[]) => {
+    const added = await addToSkill(
+      skill.dir,
+      'assets',
+      files.map((file) => ({ file, name: file.name })),
+    );
+    return added.flatMap((abs) => {
+      const rel = relativeInside(skill.dir, abs)?.replaceAll('\\', '/');
+      return rel === undefined ? [] : [linkBetween(here, rel)];
+    });
+  };
   if (start === undefined)
     return <p className="app-message writing-note">{t('visual.noFrontmatterEnd')}</p>;
   return (
@@ -96,6 +110,7 @@ export function VisualPane({
           onChange={(body) => onChange(head + body)}
           findings={findings}
           linkTargets={linkTargets}
+          onDropImages={onDropImages}
         />
       ) : (
         <VisualEditor
@@ -105,6 +120,7 @@ export function VisualPane({
           onChange={(body) => onChange(head + body)}
           findings={findings}
           linkTargets={linkTargets}
+          onDropImages={onDropImages}
         />
       )}
     </Suspense>
