@@ -3,15 +3,31 @@
  * targets). A keystroke in Visual until the next frame is painted, on a 30 KB SKILL.md body,
  * against the same keystroke in Code (Monaco) on the same file; switching Code → Visual and
  * Visual → Code on the 30 KB file, against the same on a 1 KB one; and the first switch, which
- * fetches the editor's chunk, beside the bytes the page loads before it.
+ * fetches the editor's chunk, beside the bytes the page loads before it. First, without a
+ * browser, the round trip over every SKILL.md body of the bench corpus: written back with no
+ * edit (identical bytes expected) and with its first paragraph edited (only that paragraph's
+ * bytes may differ), against reading the files.
  */
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { fmt, percentile, ResultTable, verdict } from './measure';
 import { skillOfSize } from './ui-underlines';
 import { open, startBrowser } from './ui-page';
+import { ensureCorpus } from './corpus';
+import { parseBody } from '../../shared/studio/markdown/body-blocks';
+import { skillBodyStart } from '../../shared/studio/markdown/body-range';
+import type { DocNode } from '../../shared/studio/markdown/doc-node';
+import { spliceBody } from '../../shared/studio/markdown/splice';
 
 const KEYS = 40;
 const SWITCHES = 10;
@@ -108,9 +124,93 @@ async function switches(page: Page, skill: string) {
   return { toVisual, toCode };
 }
 
-const browser = await startBrowser();
-if (!browser) process.exit(0);
+/** Every SKILL.md below `dir` (the corpus's agent folder of links is passed over). */
+function skillFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return skillFiles(path);
+    return e.isFile() && e.name === 'SKILL.md' ? [path] : [];
+  });
+}
+
+/** The same paragraph with " edited" after its last text (as typing at its end does). */
+function edited(node: DocNode): DocNode {
+  const copy = structuredClone(node);
+  const texts: DocNode[] = [];
+  const visit = (n: DocNode) => {
+    if (n.type === 'text') texts.push(n);
+    n.content?.forEach(visit);
+  };
+  visit(copy);
+  const last = texts.at(-1);
+  if (last) last.text = `${last.text ?? ''} edited`;
+  return copy;
+}
+
+/** The round trip over the corpus: how many bodies come back right, and how long it takes. */
+function roundTrip(files: readonly string[]) {
+  let same = 0;
+  let confined = 0;
+  let paragraphs = 0;
+  const readStart = performance.now();
+  const bodies = files.map((f) => {
+    const text = readFileSync(f, 'utf8');
+    return text.slice(skillBodyStart(text) ?? 0);
+  });
+  const read = performance.now() - readStart;
+  const start = performance.now();
+  for (const body of bodies) {
+    const parsed = parseBody(body);
+    const blocks = parsed.blocks.map((b) => structuredClone(b.node));
+    if (spliceBody(parsed, blocks) === body) same += 1;
+    const at = parsed.blocks.findIndex((b) => b.node.type === 'paragraph');
+    const block = parsed.blocks[at];
+    if (!block) continue;
+    paragraphs += 1;
+    blocks[at] = edited(block.node);
+    const out = spliceBody(parsed, blocks);
+    const tail = body.length - block.end;
+    if (
+      out.slice(0, block.start) === body.slice(0, block.start) &&
+      out.slice(out.length - tail) === body.slice(block.end) &&
+      out !== body
+    )
+      confined += 1;
+  }
+  return { same, confined, paragraphs, read, took: performance.now() - start };
+}
+
 const table = new ResultTable();
+const corpus = ensureCorpus(join(tmpdir(), 'skill-studio-bench', 'corpus-10000'), 10_000);
+const trip = roundTrip(skillFiles(corpus));
+const bodies = skillFiles(corpus).length;
+table.add(
+  `round trip, no edit: bodies back byte for byte (of ${bodies})`,
+  `${trip.same}`,
+  `${bodies}`,
+  fmt(trip.same / bodies, 4),
+  verdict(trip.same === bodies, 'all'),
+);
+table.add(
+  `round trip, first paragraph edited: only its bytes differ (of ${trip.paragraphs})`,
+  `${trip.confined}`,
+  `${trip.paragraphs}`,
+  fmt(trip.confined / trip.paragraphs, 4),
+  verdict(trip.confined === trip.paragraphs, 'all'),
+);
+table.add(
+  'round trip of every body (both passes)',
+  `${fmt(trip.took, 0)} ms`,
+  `${fmt(trip.read, 0)} ms reading them`,
+  fmt(trip.took / trip.read),
+  '',
+);
+
+const browser = await startBrowser();
+if (!browser) {
+  table.print();
+  process.exit(0);
+}
 const library = realpathSync(mkdtempSync(join(tmpdir(), 'skill-studio-visual-bench-')));
 try {
   for (const [name, kb] of [
