@@ -26,7 +26,8 @@ export const reviewViewMessages = defineMessages(
     'review.highBadge': 'High-risk findings',
     'reviewGate.heading': 'Security review',
     'reviewGate.reviewing': 'Reviewing before you go on…',
-    'reviewGate.reviewingMany': 'Reviewing before you go on: {done} of {total} skills…',
+    'reviewGate.reviewingMany':
+      'Reviewing before you go on: {done} of {total, plural, one {# skill} other {# skills}}…',
     'reviewGate.clear': 'The security review found nothing to report.',
     'reviewGate.warn': 'The security review found things to check, none of them high risk.',
     'reviewGate.high':
@@ -64,8 +65,8 @@ export const reviewViewMessages = defineMessages(
     'reviewGate.heading': ['安全审查', '0ca3c664'],
     'reviewGate.reviewing': ['继续之前，正在审查…', '561b40ab'],
     'reviewGate.reviewingMany': [
-      '继续之前，正在审查：第 {done} 个，共 {total} 个技能…',
-      '167e1691',
+      '继续之前，正在审查：已完成 {done} 个，共 {total} 个技能…',
+      '0a1257cf',
     ],
     'reviewGate.clear': ['安全审查没有发现需要报告的内容。', '9ec4c36a'],
     'reviewGate.warn': ['安全审查发现了需要检查的内容，其中没有高风险项。', 'b5c17448'],
