@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { DiagnosticSchema, MessageSchema, ProfileIdSchema } from './schemas';
+import { ReviewFindingSchema } from './review-calls';
 
 /** An archive the service wrote (a package or an export), or null when it wrote none. */
 export const WrittenArchiveSchema = z
@@ -93,6 +94,8 @@ export const ImportScanSchema = z.object({
       problems: z.array(MessageSchema),
       /** Skill folders inside it, which come along as its files. */
       nested: z.array(z.string()),
+      /** Its security review's findings (issue 39), worst first. */
+      findings: z.array(ReviewFindingSchema).optional(),
     }),
   ),
   skipped: z.array(z.object({ path: z.string(), reason: MessageSchema })),

@@ -21,7 +21,7 @@ export const call = <I extends z.ZodType, O extends z.ZodType>(input: I, output:
 const path = z.string().min(1).max(4096);
 
 /** The main area's views, in the toolbar's order. */
-export const MAIN_VIEWS = ['edit', 'agent', 'triggers', 'evals', 'package'] as const;
+export const MAIN_VIEWS = ['edit', 'agent', 'triggers', 'evals', 'review', 'package'] as const;
 
 /**
  * What was open: the skill (its folder), the file shown, the main view and the agent view's

@@ -3,6 +3,7 @@ import { AgentView } from '../features/agent/agent-view';
 import { EditView } from '../features/editor/edit-view';
 import { EvalView } from '../features/evals/eval-view';
 import { PackageView } from '../features/packaging/package-view';
+import { ReviewView } from '../features/review/review-view';
 import { TriggerView } from '../features/triggers/trigger-view';
 import { useT } from '../i18n/i18n';
 import { useLibrary } from '../state/library-store';
@@ -31,6 +32,8 @@ export function MainArea() {
         <TriggerView key={selected} dir={selected} />
       ) : view === 'evals' ? (
         <EvalView key={selected} dir={selected} />
+      ) : view === 'review' ? (
+        <ReviewView key={selected} dir={selected} />
       ) : (
         <PackageView key={selected} dir={selected} />
       )}

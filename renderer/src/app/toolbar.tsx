@@ -24,6 +24,7 @@ const VIEWS: { id: MainView; label: MessageKey }[] = [
   { id: 'agent', label: 'app.viewAgent' },
   { id: 'triggers', label: 'app.viewTriggers' },
   { id: 'evals', label: 'app.viewEvals' },
+  { id: 'review', label: 'app.viewReview' },
   { id: 'package', label: 'app.viewPackage' },
 ];
 

@@ -21,6 +21,7 @@ import { evalViewMessages } from '../features/evals/messages';
 import { targetMessages } from '../features/targets/messages';
 import { historyMessages } from '../features/history/messages';
 import { visualMessages } from '../features/visual/messages';
+import { reviewViewMessages } from '../features/review/messages';
 import { findingHeadlines } from './finding-headlines';
 import { problemHeadlines } from './problem-headlines';
 import { plainFixTitles } from './fix-titles';
@@ -43,6 +44,7 @@ export const TABLES = [
   visualMessages,
   triggerViewMessages,
   evalViewMessages,
+  reviewViewMessages,
   targetMessages,
   historyMessages,
   findingHeadlines,

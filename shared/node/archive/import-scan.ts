@@ -20,6 +20,8 @@ import { parseSkillFile } from '../../skill/index';
 import { searchedRel } from '../discovery-rules';
 import { cutAtLine, HEAD_CAP } from '../read-head';
 import { openImportSource, type ImportSource } from './import-source';
+import { reviewImportSkill } from './import-review';
+import type { ReviewFinding } from '../../review/types';
 import { DamagedEntry } from './zip-extract';
 import { messageOf, UnreadableArchive } from './zip-reader';
 
@@ -50,6 +52,8 @@ export interface ScannedSkill {
   problems: Message[];
   /** Skill folders inside it, which come along as its files. */
   nested: string[];
+  /** Its security review's findings, when the caller asked for them. */
+  findings?: ReviewFinding[];
 }
 
 /** Opens `path` and finds its skills; the caller closes `found.source`. */
@@ -122,6 +126,7 @@ export async function folderOf(skill: ArchiveSkill, source: ImportSource, path: 
 export async function scanImport(
   path: string,
   limits: ImportLimits,
+  options: { review?: boolean } = {},
 ): Promise<
   { kind: ImportSource['kind']; skills: ScannedSkill[]; skipped: LeftOut[] } | SourceRefused
 > {
@@ -153,6 +158,7 @@ export async function scanImport(
         bytes: skill.files.reduce((n, f) => n + f.size, 0),
         problems,
         nested: skill.nested,
+        ...(options.review && { findings: await reviewImportSkill(skill, source) }),
       });
     }
     return { kind: source.kind, skills, skipped: check.skipped };

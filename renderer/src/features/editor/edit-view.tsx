@@ -15,6 +15,7 @@ import { useCheckedSkill } from '../../state/diagnostics';
 import { useEditor } from '../../state/editor-store';
 import { findEntry, useLibrary } from '../../state/library-store';
 import { useUi } from '../../state/ui-store';
+import { takeReveal } from '../../state/reveal-request';
 import { saveActive } from '../../app/app-effects';
 import { FrontmatterForm } from '../form/frontmatter-form';
 import { MarkdownPreview } from '../preview/markdown-preview';
@@ -70,7 +71,11 @@ export function EditView({ dir }: { dir: string }) {
   const targets = useTargets((s) => targetsOf(s.byRoot, root));
   const entry = useLibrary((s) => findEntry(s.lists, dir)?.entry);
   const checked = useCheckedSkill();
-  const [reveal, setReveal] = useState<RevealRequest>();
+  // A place another view asked for (a review finding) is the first request.
+  const [reveal, setReveal] = useState<RevealRequest | undefined>(() => {
+    const asked = takeReveal();
+    return asked && { ...asked, seq: 1 };
+  });
   // Discard changes asks first (as GitHub Desktop does): the typed text is not on disk anywhere.
   const [discarding, setDiscarding] = useState<string>();
   // Pictures that are text (SVG) the user chose to edit as markup.

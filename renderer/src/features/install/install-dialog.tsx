@@ -19,6 +19,8 @@ import { ErrorNote, useAction } from '../../ui/use-action';
 import { JobProgressLine, useJob } from '../../ui/use-job';
 import { InstallResults, type Retry } from './install-results';
 import { InstalledCopies } from './installed-copies';
+import { ReviewGateNote } from '../review/review-gate';
+import { useReviewGate } from '../review/use-review-gate';
 import './install.css';
 
 /** Props of the dialog. */
@@ -42,6 +44,8 @@ export function InstallDialog({ dirs, onClose }: InstallDialogProps) {
   const action = useAction();
   const projectId = useId();
   const agentsHint = useId();
+  // The security review of what is to be installed, shown before it is (issue 39).
+  const review = useReviewGate(dirs);
 
   useEffect(() => {
     void useInstalls.getState().loadAgents();
@@ -53,12 +57,15 @@ export function InstallDialog({ dirs, onClose }: InstallDialogProps) {
   const nameOf = (id: TargetId) => AGENT_TARGETS.find((a) => a.id === id)?.name ?? id;
   const scopeWord = t(`install.scopeWord.${scope}`);
 
-  const install = (retry?: Retry) =>
+  // `anyway`: the button said "Install anyway", after the high findings were shown.
+  const install = (retry?: Retry, anyway = false) =>
     action.run(async () => {
       if (!retry && chosen.length === 0) {
         action.setError(t('install.pickAgent'));
         return;
       }
+      // A retry settles an install that already went on; a first try waits for the review.
+      if (!retry && (await review.ready()) === 'confirm' && !anyway) return;
       const outcomes = await job.run((id) =>
         studio().installSkills({
           dirs: retry ? [retry.dir] : dirs,
@@ -88,6 +95,7 @@ export function InstallDialog({ dirs, onClose }: InstallDialogProps) {
     setProject(path);
   };
 
+  const anyway = review.gate === 'confirm';
   const title =
     dirs.length === 1
       ? t('install.title', { name: baseName(dirs[0] ?? '') })
@@ -98,13 +106,27 @@ export function InstallDialog({ dirs, onClose }: InstallDialogProps) {
       wide
       onClose={onClose}
       cancel={t('install.close')}
-      confirm={action.busy ? t('install.installing') : t('install.confirm')}
-      onConfirm={() => void install()}
+      confirm={
+        action.busy
+          ? t('install.installing')
+          : anyway
+            ? t('reviewGate.installAnyway')
+            : t('install.confirm')
+      }
+      onConfirm={() => void install(undefined, anyway)}
+      danger={anyway}
+      focusCancel={false}
       busy={action.busy}
       stop={{ label: t('install.stop'), onStop: job.stop }}
       // Nothing to install into yet: the button is off and the agents' list says why.
       disabled={(scope === 'project' && project === undefined) || chosen.length === 0}
     >
+      <ReviewGateNote
+        reviews={review.reviews}
+        done={review.done}
+        total={review.total}
+        anyway={t('reviewGate.installAnyway')}
+      />
       <ChoiceGroup
         look="segmented"
         label={t('install.where')}

@@ -24,6 +24,7 @@ import { useEditor } from '../../state/editor-store';
 import { useLibrary } from '../../state/library-store';
 import { useInstalls } from '../../state/installs-store';
 import { useLocks, type LockedEntry } from '../../state/locks-store';
+import { hasHighFindings, reviewSkill, useReviews } from '../../state/review-store';
 import { LockBadge, lockDetail } from '../install/lock-badge';
 import type { CopySummary } from '../../../../shared/studio/sync-summary';
 import { LinkOffer } from './link-offer';
@@ -66,6 +67,12 @@ export function SkillList({ rows, check, onCommand }: SkillListProps) {
   const mark = useLibrary((s) => s.mark);
   const installs = useInstalls((s) => s.summary);
   const locks = useLocks((s) => s.skills);
+  // High-risk marks come from reviews already run; the skill chosen is reviewed as it opens,
+  // so each skill looked at gets its mark without a review of the whole library.
+  const reviews = useReviews((s) => s.byDir);
+  useEffect(() => {
+    if (selected !== undefined) void reviewSkill(selected);
+  }, [selected]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -194,6 +201,7 @@ export function SkillList({ rows, check, onCommand }: SkillListProps) {
               unsaved={unsaved.has(entry.dir)}
               installs={installs.get(entry.dir)}
               locked={locks.get(entry.dir)}
+              risky={hasHighFindings(reviews[entry.dir])}
               t={t}
               onClick={(event) => onRowClick(event, entry)}
               onActions={(anchor) => onCommand(entry, 'menu', anchor)}
@@ -222,6 +230,8 @@ interface SkillRowProps {
   installs: CopySummary | undefined;
   /** Its project's skills-lock.json entry. */
   locked: LockedEntry | undefined;
+  /** Its latest security review found something high. */
+  risky: boolean;
   t: Translate;
   onClick: (event: MouseEvent) => void;
   onActions: (anchor: HTMLElement) => void;
@@ -270,6 +280,7 @@ function SkillRow({
   unsaved,
   installs,
   locked,
+  risky,
   t,
   onClick,
   onActions,
@@ -296,7 +307,7 @@ function SkillRow({
       id={optionId(entry.dir)}
       role="option"
       aria-selected={selected}
-      aria-label={`${title}, ${status}${hit ? `, ${t('library.foundIn', { file: hit.file, line: hit.line, text: hit.text })}` : ''}${unsaved ? `, ${t('library.unsaved')}` : ''}${synced ? `, ${synced}` : ''}${locked ? `, ${lockDetail(locked, t)}` : ''}${marked ? `, ${t('library.marked', { count: 1 })}` : ''}`}
+      aria-label={`${title}, ${status}${hit ? `, ${t('library.foundIn', { file: hit.file, line: hit.line, text: hit.text })}` : ''}${unsaved ? `, ${t('library.unsaved')}` : ''}${synced ? `, ${synced}` : ''}${locked ? `, ${lockDetail(locked, t)}` : ''}${risky ? `, ${t('review.highBadge')}` : ''}${marked ? `, ${t('library.marked', { count: 1 })}` : ''}`}
       className={`skill-row${selected ? ' is-selected' : ''}${marked ? ' is-marked' : ''}`}
       style={style}
       onClick={onClick}
@@ -355,6 +366,12 @@ function SkillRow({
         </button>
       )}
       {locked && <LockBadge entry={locked} t={t} />}
+      {risky && (
+        // Said in the option's name; the mark is for the eye, its tooltip for the pointer.
+        <span className="review-badge" title={t('review.highBadge')} aria-hidden="true">
+          ⚠
+        </span>
+      )}
       {marked && (
         <span className="mark-badge" aria-hidden="true">
           ✓

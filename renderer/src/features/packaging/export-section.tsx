@@ -16,6 +16,7 @@ import { ErrorNote, useAction } from '../../ui/use-action';
 import { ExportReport } from './export-report';
 import { archiveDestination, deliverArchive } from './save-archive';
 import { SaveFooter } from './save-footer';
+import type { ReviewGateState } from '../review/use-review-gate';
 import './export.css';
 
 type Result = CallOutput<'exportSkills'>;
@@ -32,9 +33,12 @@ const SETTLE_MS = 250;
 export function ExportSection({
   dirs,
   defaultName,
+  review,
 }: {
   dirs: readonly string[];
   defaultName: string;
+  /** The package view's security review of `dirs`, shown there; a high finding needs "Export anyway". */
+  review: ReviewGateState;
 }) {
   const t = useT();
   const [open, setOpen] = useState(false);
@@ -86,8 +90,10 @@ export function ExportSection({
     };
   }, [open, key, format, detailsKey, changedOnDisk, setError]);
 
-  const save = () =>
+  const anyway = review.gate === 'confirm';
+  const save = (goAnyway: boolean) =>
     action.run(async () => {
+      if ((await review.ready()) === 'confirm' && !goAnyway) return;
       const dest = await archiveDestination(`${name}-${format}.zip`);
       if (dest === null) return;
       const result = await studio().exportSkills({
@@ -161,7 +167,8 @@ export function ExportSection({
                 setForce={setForce}
                 blocked={blocked}
                 busy={busy}
-                save={save}
+                save={() => save(anyway)}
+                anyway={anyway ? t('reviewGate.exportAnyway') : undefined}
               />
             </>
           )}

@@ -21,6 +21,8 @@ import { ErrorNote, useAction } from '../../ui/use-action';
 import { JobProgressLine, useJob } from '../../ui/use-job';
 import { ImportSkillList, importable } from './import-skill-list';
 import { ImportSourcePicker, type ImportSource } from './import-source-picker';
+import { ReviewGateNote, type GateReview } from '../review/review-gate';
+import { gateOfReviews } from '../../../../shared/studio/review-gate';
 import './import.css';
 
 type Outcome = CallOutput<'importArchive'>;
@@ -88,6 +90,17 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     });
     if (path !== undefined) await look({ path, name: file.name });
   };
+
+  // The chosen skills' security review (from the scan), shown before importing (issue 39).
+  const reviews: GateReview[] | undefined = scan?.skills
+    .filter((s) => chosen.has(s.from))
+    .map((s) => ({
+      key: s.from,
+      name: s.name ?? s.folder,
+      findings: s.findings ?? [],
+    }));
+  const anyway =
+    reviews !== undefined && gateOfReviews(reviews.map((r) => r.findings)) === 'confirm';
 
   const run = async (conflict: 'refuse' | 'overwrite' | 'rename') => {
     if (!source || !scan) return;
@@ -160,11 +173,15 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
           ) : (
             <button
               type="button"
-              className="primary"
+              className={anyway ? 'danger' : 'primary'}
               disabled={!ready}
               onClick={() => void run('refuse')}
             >
-              {busy && job.running ? t('import.working') : t('import.start')}
+              {busy && job.running
+                ? t('import.working')
+                : anyway
+                  ? t('reviewGate.importAnyway')
+                  : t('import.start')}
             </button>
           )}
         </>
@@ -191,6 +208,9 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
             setOutcome(undefined);
           }}
         />
+      )}
+      {source && scan && !refusal && reviews && reviews.length > 0 && (
+        <ReviewGateNote reviews={reviews} anyway={t('reviewGate.importAnyway')} />
       )}
       {refusal && (
         <div className="form-error" role="alert">

@@ -26,6 +26,8 @@ import { BundleSection } from './bundle-section';
 import { ExportSection } from './export-section';
 import { archiveDestination, deliverArchive } from './save-archive';
 import { SaveFooter } from './save-footer';
+import { ReviewGateNote } from '../review/review-gate';
+import { useReviewGate } from '../review/use-review-gate';
 import './packaging.css';
 
 type Result = CallOutput<'packageSkills'>;
@@ -87,8 +89,12 @@ export function PackageView({ dir }: { dir: string }) {
     };
   }, [key, effectiveFormat, targets, changedOnDisk, setError]);
 
-  const save = () =>
+  // The security review of what is packaged, shown before it is (issue 39).
+  const review = useReviewGate(dirs);
+  const anyway = review.gate === 'confirm';
+  const save = (goAnyway: boolean) =>
     action.run(async () => {
+      if ((await review.ready()) === 'confirm' && !goAnyway) return;
       const fileName = !bundle
         ? `${entries[0]?.folderName ?? 'skill'}.${effectiveFormat}`
         : 'name' in named
@@ -151,6 +157,12 @@ export function PackageView({ dir }: { dir: string }) {
           <p className="field-hint">{t('package.markHint')}</p>
         )}
         <ErrorNote message={action.error} />
+        <ReviewGateNote
+          reviews={review.reviews}
+          done={review.done}
+          total={review.total}
+          anyway={t('reviewGate.packageAnyway')}
+        />
         {!check ? (
           <p className="muted" aria-busy="true">
             {t('package.checking')}
@@ -190,7 +202,8 @@ export function PackageView({ dir }: { dir: string }) {
               setForce={setForce}
               blocked={blocked}
               busy={busy}
-              save={save}
+              save={() => save(anyway)}
+              anyway={anyway ? t('reviewGate.packageAnyway') : undefined}
             >
               <button type="button" onClick={() => setInstalling(true)}>
                 {t('install.open')}
@@ -206,6 +219,7 @@ export function PackageView({ dir }: { dir: string }) {
               ? bundleName.replace(/\.zip$/i, '') || 'skills'
               : (entries[0]?.folderName ?? 'skill')
           }
+          review={review}
         />
       </div>
       {installing && <InstallDialog dirs={dirs} onClose={() => setInstalling(false)} />}

@@ -22,6 +22,8 @@ export function SaveFooter(props: {
   blocked: boolean;
   busy: boolean;
   save: () => Promise<unknown>;
+  /** The security review found something high: the button says this ("Package anyway"). */
+  anyway?: string | undefined;
   children?: ReactNode;
 }) {
   const t = useT();
@@ -39,15 +41,17 @@ export function SaveFooter(props: {
       )}
       <button
         type="button"
-        className="primary"
+        className={props.anyway === undefined ? 'primary' : 'danger'}
         disabled={blocked || busy}
         onClick={() => void save()}
       >
         {busy
           ? t(`${words}.saving`)
-          : bridge().host === 'desktop'
-            ? t(`${words}.save`)
-            : t(`${words}.download`)}
+          : props.anyway !== undefined
+            ? props.anyway
+            : bridge().host === 'desktop'
+              ? t(`${words}.save`)
+              : t(`${words}.download`)}
       </button>
       {props.children}
     </footer>

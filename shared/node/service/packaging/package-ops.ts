@@ -99,7 +99,8 @@ function downloadName(input: CallInput<'packageSkills'>, dirs: readonly string[]
 
 /** The skills an archive or folder holds, or why none can be imported. */
 export async function scanForClient(path: string): Promise<CallOutput<'scanImport'>> {
-  const scan = await scanImport(path, DEFAULT_IMPORT_LIMITS);
+  // The dialog shows each skill's security review before anything is imported (issue 39).
+  const scan = await scanImport(path, DEFAULT_IMPORT_LIMITS, { review: true });
   return 'kind' in scan ? { ...scan, problems: [] } : { ...scan, skills: [] };
 }
 

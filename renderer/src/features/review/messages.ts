@@ -1,0 +1,86 @@
+/** Words of the security review: its view, its list of findings and its gate before an install, import or package. */
+import { defineMessages } from '../../i18n/define';
+
+/** The review's messages. */
+export const reviewViewMessages = defineMessages(
+  {
+    'reviewView.heading': 'Is {name} safe to install?',
+    'reviewView.intro':
+      'The security review reads every file of the skill, without running any of it, for hidden instructions, instructions aimed at the agent against you, dangerous commands, secrets and over-reach.',
+    'reviewView.run': 'Review again',
+    'reviewView.reviewing': 'Reviewing…',
+    'reviewView.none': 'No findings: nothing in this skill matched the review’s rules.',
+    'reviewView.count': '{count, plural, one {# finding} other {# findings}}',
+    'reviewView.failed': 'The review could not run: {message}',
+    'review.severity.high': 'High',
+    'review.severity.medium': 'Medium',
+    'review.severity.low': 'Low',
+    'review.group.high': 'High risk ({count})',
+    'review.group.medium': 'Medium risk ({count})',
+    'review.group.low': 'Low risk ({count})',
+    'review.at': '{file}, line {line}',
+    'review.open': 'Open {file} at line {line}',
+    'review.openFile': 'Open {file}',
+    'review.wholeSkill': 'The skill as a whole',
+    'review.source': 'Source: {source}',
+    'review.highBadge': 'High-risk findings',
+    'reviewGate.heading': 'Security review',
+    'reviewGate.reviewing': 'Reviewing before you go on…',
+    'reviewGate.reviewingMany':
+      'Reviewing before you go on: {done} of {total, plural, one {# skill} other {# skills}}…',
+    'reviewGate.clear': 'The security review found nothing to report.',
+    'reviewGate.warn': 'The security review found things to check, none of them high risk.',
+    'reviewGate.high':
+      'The security review found high-risk findings. Read them: “{button}” goes on with the skill as it is.',
+    'reviewGate.failed':
+      'The review of {name} could not run ({message}): go on only if you trust it.',
+    'reviewGate.installAnyway': 'Install anyway',
+    'reviewGate.importAnyway': 'Import anyway',
+    'reviewGate.packageAnyway': 'Package anyway',
+    'reviewGate.exportAnyway': 'Export anyway',
+  },
+  {
+    'reviewView.heading': ['{name} 可以放心安装吗？', 'd33f7721'],
+    'reviewView.intro': [
+      '安全审查会读取技能的每个文件，但不运行其中任何内容，查找隐藏的指令、让智能体与你作对的指令、危险的命令、密钥以及越权的设置。',
+      '84252232',
+    ],
+    'reviewView.run': ['重新审查', 'd4ea61c7'],
+    'reviewView.reviewing': ['正在审查…', 'fcc53388'],
+    'reviewView.none': ['没有发现：此技能中没有任何内容触发审查规则。', '675ebbfc'],
+    'reviewView.count': ['{count} 项发现', '7cdb140f'],
+    'reviewView.failed': ['审查无法运行：{message}', 'fcf444fc'],
+    'review.severity.high': ['高', 'c4ebc6d4'],
+    'review.severity.medium': ['中', '8e588cd1'],
+    'review.severity.low': ['低', 'f793de20'],
+    'review.group.high': ['高风险（{count}）', 'b110cdda'],
+    'review.group.medium': ['中风险（{count}）', 'eb061894'],
+    'review.group.low': ['低风险（{count}）', '4d37ca0d'],
+    'review.at': ['{file}，第 {line} 行', '7c779cbc'],
+    'review.open': ['打开 {file} 第 {line} 行', '54c7d231'],
+    'review.openFile': ['打开 {file}', 'f03c3701'],
+    'review.wholeSkill': ['整个技能', '78d25ce5'],
+    'review.source': ['依据：{source}', '9f9d70c6'],
+    'review.highBadge': ['有高风险发现', '724d18ce'],
+    'reviewGate.heading': ['安全审查', '0ca3c664'],
+    'reviewGate.reviewing': ['继续之前，正在审查…', '561b40ab'],
+    'reviewGate.reviewingMany': [
+      '继续之前，正在审查：已完成 {done} 个，共 {total} 个技能…',
+      '0a1257cf',
+    ],
+    'reviewGate.clear': ['安全审查没有发现需要报告的内容。', '9ec4c36a'],
+    'reviewGate.warn': ['安全审查发现了需要检查的内容，其中没有高风险项。', 'b5c17448'],
+    'reviewGate.high': [
+      '安全审查发现了高风险项。请先阅读：“{button}”会按技能现状继续。',
+      '9cc20db6',
+    ],
+    'reviewGate.failed': [
+      '{name} 的审查无法运行（{message}）：只有在你信任它时才继续。',
+      'e204ac2b',
+    ],
+    'reviewGate.installAnyway': ['仍然安装', '3f69c929'],
+    'reviewGate.importAnyway': ['仍然导入', 'e06eac7e'],
+    'reviewGate.packageAnyway': ['仍然打包', 'efb77d8d'],
+    'reviewGate.exportAnyway': ['仍然导出', '9f33a056'],
+  },
+);
