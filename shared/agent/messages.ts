@@ -281,7 +281,7 @@ export const AGENT_MESSAGES = {
 
   // OpenClaw / pi.
   'agent.openclaw.reproduces':
-    "Reproduces {version}, derived from its source line by line, not recorded. Each library is read as one of pi's skills folders (~/.pi/agent/skills, .pi/skills or one given with --skill), in the order given; OpenClaw passes pi its own folders the same way.",
+    "Reproduces {version}: discovery and catalogue as pi's own skills code makes them (recorded by running it), its read tool derived from the source. Each library is read as one of pi's skills folders (~/.pi/agent/skills, .pi/skills or one given with --skill), in the order given.",
   'agent.openclaw.order':
     'pi lists skills in the order the disk lists the entries of each folder; the studio goes through them by name, folder by folder.',
   'agent.openclaw.not-simulated':

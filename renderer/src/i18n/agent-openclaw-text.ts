@@ -18,8 +18,8 @@ export const AGENT_OPENCLAW_ZH: Record<OpenClawMessageId, Translation> = {
     '77112ab5',
   ],
   'agent.openclaw.reproduces': [
-    '复现 {version}，依据其源代码逐行推导，而非录制。每个库按 pi 的一个技能文件夹读取（~/.pi/agent/skills、.pi/skills 或用 --skill 指定的文件夹），按给定顺序；OpenClaw 以同样方式把自己的文件夹交给 pi。',
-    '141e709d',
+    '复现 {version}：发现与目录按 pi 自身的技能代码生成（运行该代码录制），read 工具依据其源代码推导。每个库按 pi 的一个技能文件夹读取（~/.pi/agent/skills、.pi/skills 或用 --skill 指定的文件夹），按给定顺序。',
+    '0c9d8af8',
   ],
   'agent.openclaw.order': [
     'pi 按磁盘列出每个文件夹条目的顺序排列技能；Skill Studio 按名称逐个文件夹遍历。',
