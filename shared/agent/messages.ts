@@ -24,6 +24,8 @@ export const AGENT_MESSAGES = {
     'the system prompt ("# Available Agent Skills"); the activate_skill tool\'s description and its enum repeat every name',
   'agent.placement.copilot-vscode':
     'the custom instructions, inside <instructions>: the system prompt (a user message when chat.customInstructionsInSystemMessage is off)',
+  'agent.placement.openclaw':
+    "the system prompt, after the project context and before the date and working directory (when the read tool is on, pi's default)",
   'agent.placement.skills-ref': 'the system prompt (as the specification recommends)',
   'agent.role.tool-result': 'tool result',
   'agent.role.tool-result-error': 'tool result (is_error)',
@@ -276,6 +278,40 @@ export const AGENT_MESSAGES = {
     '"{name}" is not in the list, so the model has no path to read; the user can still attach the file or type /{name} when Copilot loaded it.',
   'agent.copilot.call.no-args':
     "read_file takes a path and lines, not the user's words: they stay in the user's message.",
+
+  // OpenClaw / pi.
+  'agent.openclaw.reproduces':
+    "Reproduces {version}: discovery and catalogue as pi's own skills code makes them (recorded by running it), its read tool derived from the source. Each library is read as one of pi's skills folders (~/.pi/agent/skills, .pi/skills or one given with --skill), in the order given.",
+  'agent.openclaw.order':
+    'pi lists skills in the order the disk lists the entries of each folder; the studio goes through them by name, folder by folder.',
+  'agent.openclaw.not-simulated':
+    "Not simulated: a Markdown file other than SKILL.md directly in a skills folder (pi takes it as a skill), .gitignore, .ignore and .fdignore rules inside a skills folder, and OpenClaw's metadata.openclaw.requires gating.",
+  'agent.openclaw.name-mismatch':
+    '{folder}: its name "{name}" is not its folder name; pi warns and keeps the name.',
+  'agent.openclaw.entry.disabled':
+    'disable-model-invocation is true: only the user runs it, by typing /skill:{name}',
+  'agent.openclaw.skip.file-name':
+    'the file is named {file}: pi looks for SKILL.md and does not find it on a case-sensitive disk (Linux); on macOS and Windows it does',
+  'agent.openclaw.skip.dot-folder': 'pi does not look into folders whose name starts with "."',
+  'agent.openclaw.skip.node-modules': 'pi does not look into node_modules',
+  'agent.openclaw.skip.inside-skill':
+    'it lies inside the skill {skill}: pi does not look below a folder that holds SKILL.md',
+  'agent.openclaw.skip.yaml': 'the yaml package cannot read the frontmatter, so pi skips the file',
+  'agent.openclaw.skip.no-description':
+    'no description (or a blank one): pi requires one and skips the file',
+  'agent.openclaw.skip.description-not-text':
+    'the description is not text: pi fails on it and skips the file',
+  'agent.openclaw.skip.name-not-text': 'the name is not text: pi fails on it and skips the file',
+  'agent.openclaw.skip.same-file':
+    'pi already loaded this very file through a link, so it counts it once',
+  'agent.openclaw.skip.duplicate':
+    'pi already has a skill named "{name}" (from {earlier}): it keeps the first and skips this one',
+  'agent.openclaw.call.read':
+    'The model calls read with path "{path}"; the tool returns the file as it is, frontmatter included, cut at 2,000 lines or 50 KB with a line saying where to go on.',
+  'agent.openclaw.call.not-listed':
+    '"{name}" is not in the list, so the model has no path to read; the user can still type /skill:{name} when pi loaded it.',
+  'agent.openclaw.call.no-args':
+    "read takes a path, not the user's words: they stay in the user's message.",
 
   // skills-ref.
   'agent.skills-ref.locations': 'Locations are the real paths of the SKILL.md files.',

@@ -6,6 +6,7 @@ import { codex } from './codex/index';
 import { copilotVscode } from './copilot-vscode/index';
 import { geminiCli } from './gemini-cli/index';
 import { helloAgents, helloAgentsHardened } from './hello-agents/index';
+import { openClaw } from './openclaw/index';
 import { openCode } from './opencode/index';
 import { fenced } from './outside-links';
 import { skillsRef } from './skills-ref';
@@ -22,6 +23,7 @@ export const AGENTS: Record<AgentId, AgentSimulator> = {
   opencode: fenced(openCode),
   'gemini-cli': fenced(geminiCli),
   'copilot-vscode': fenced(copilotVscode),
+  openclaw: fenced(openClaw),
   'skills-ref': fenced(skillsRef),
 };
 

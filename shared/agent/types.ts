@@ -15,6 +15,7 @@ export const AGENT_IDS = [
   'opencode',
   'gemini-cli',
   'copilot-vscode',
+  'openclaw',
   'skills-ref',
 ] as const;
 
@@ -33,6 +34,7 @@ export const AGENT_LABELS: Record<AgentId, string> = {
   opencode: 'OpenCode',
   'gemini-cli': 'Gemini CLI',
   'copilot-vscode': 'GitHub Copilot in VS Code',
+  openclaw: 'OpenClaw / pi',
   'skills-ref': "skills-ref, the skills standard's reference tool",
 };
 

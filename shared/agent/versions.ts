@@ -16,6 +16,7 @@ export const REPRODUCES: Record<AgentId, string> = {
   'gemini-cli': 'Gemini CLI 0.61.0 (npm @google/gemini-cli@0.61.0)',
   'copilot-vscode':
     'GitHub Copilot in VS Code, from its source (microsoft/vscode chat core 00eacc9 and extensions/copilot 0835bac; microsoft/vscode-copilot-chat 31acd00, v0.42.2026032703), not recorded',
+  openclaw: 'OpenClaw / pi (badlogic/pi-mono 83378aa, @mariozechner/pi-coding-agent 0.58.3)',
   'skills-ref':
     'skills-ref (agentskills/agentskills 547831f, 2025-12-18; run on strictyaml 1.6.1, ruamel.yaml 0.17.21)',
 };

@@ -15,7 +15,14 @@ import { cli } from '../helpers/cli';
 import { skillMd, tempTree } from '../helpers/temp';
 
 const repo = join(import.meta.dirname, '../..');
-const RECORDED: AgentId[] = ['claude-code', 'codex', 'opencode', 'gemini-cli', 'skills-ref'];
+const RECORDED: AgentId[] = [
+  'claude-code',
+  'codex',
+  'opencode',
+  'gemini-cli',
+  'openclaw',
+  'skills-ref',
+];
 
 describe('the version each view reproduces', () => {
   // tempTree's folders are removed after each test.

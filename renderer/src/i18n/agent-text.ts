@@ -7,10 +7,12 @@
 import type { AgentMessageId } from '../../../shared/agent/messages';
 import type { Translation } from '../../../shared/i18n/message';
 import { AGENT_COPILOT_ZH } from './agent-copilot-text';
+import { AGENT_OPENCLAW_ZH } from './agent-openclaw-text';
 
 /** Every agent message in Chinese (the compiler refuses a missing one). */
 export const AGENT_ZH: Record<AgentMessageId, Translation> = {
   ...AGENT_COPILOT_ZH,
+  ...AGENT_OPENCLAW_ZH,
   'agent.placement.hello-agents': ['Skill 工具的描述', '5f109313'],
   'agent.placement.claude-code': ['第一条用户消息之后、与环境信息在一起的一条系统消息', '5a02f2b6'],
   'agent.placement.codex': [

@@ -40,6 +40,8 @@ export const helpMessages = defineMessages(
     'help.tip.agent.gemini-cli': "Gemini CLI: Google's open-source agent for the terminal.",
     'help.tip.agent.copilot-vscode':
       "GitHub Copilot in VS Code: the chat's agent mode in Microsoft's editor (shown from its source).",
+    'help.tip.agent.openclaw':
+      'OpenClaw / pi: the open-source personal assistant and the coding agent it runs (shown from its source).',
     'help.tip.agent.skills-ref':
       "skills-ref: the standard's reference tool; it prints the list an agent would be given.",
   },
@@ -91,6 +93,10 @@ export const helpMessages = defineMessages(
     'help.tip.agent.copilot-vscode': [
       'VS Code 中的 GitHub Copilot：微软编辑器里聊天的智能体模式（依据其源代码呈现）。',
       'bba4ced1',
+    ],
+    'help.tip.agent.openclaw': [
+      'OpenClaw / pi：开源的个人助理及其运行的编程智能体（依据其源代码呈现）。',
+      '517a4424',
     ],
     'help.tip.agent.skills-ref': [
       'skills-ref：标准的参考工具，打印智能体会收到的技能列表。',
