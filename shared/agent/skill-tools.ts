@@ -8,6 +8,7 @@
 import type { ModelTool } from '../models/request';
 import { CLAUDE_CODE_SKILL_TOOL } from './claude-code/skill-tool';
 import { CODEX_SKILL_TOOL } from './codex/skill-tool';
+import { COPILOT_READ_FILE_TOOL } from './copilot-vscode/skill-tool';
 import { geminiActivateSkillDeclaration } from './gemini-cli/tool';
 import type { CatalogueView } from './types';
 import {
@@ -23,15 +24,20 @@ export const TRIGGER_AGENTS = [
   'opencode',
   'gemini-cli',
   'hello-agents',
+  'copilot-vscode',
 ] as const;
 
 /** An agent a trigger test can ask as. */
 export type TriggerAgentId = (typeof TRIGGER_AGENTS)[number];
 
-const FIXED: Record<Exclude<TriggerAgentId, 'hello-agents' | 'gemini-cli'>, ModelTool> = {
+const FIXED: Record<
+  Exclude<TriggerAgentId, 'hello-agents' | 'gemini-cli'>,
+  { name: string; description: string; inputSchema: object }
+> = {
   'claude-code': CLAUDE_CODE_SKILL_TOOL,
   codex: CODEX_SKILL_TOOL,
   opencode: OPENCODE_SKILL_TOOL,
+  'copilot-vscode': COPILOT_READ_FILE_TOOL,
 };
 
 // A copy, so a caller that changes the schema it was given leaves the recorded one as it is.
@@ -65,5 +71,9 @@ export function skillToolOf(
     };
   }
   const tool = FIXED[agent];
-  return { name: tool.name, description: tool.description, inputSchema: copy(tool.inputSchema) };
+  return {
+    name: tool.name,
+    description: tool.description,
+    inputSchema: copy(tool.inputSchema as Record<string, unknown>),
+  };
 }

@@ -27,7 +27,8 @@ export const ANSWER_TOKENS = 8192;
  * Whether the agent's skill tool puts the user's words into the skill's text: Claude Code's
  * `args` ($ARGUMENTS, $0…, shared/agent/claude-code/call.ts) and HelloAgents' `args`
  * ($ARGUMENTS, hello-agents/tool.ts) do; OpenCode's and Gemini CLI's tools take only a name
- * (opencode/tool.ts, gemini-cli/tool.ts) and Codex has no tool (codex/mention.ts).
+ * (opencode/tool.ts, gemini-cli/tool.ts), Copilot's read_file only a path
+ * (copilot-vscode/skill-tool.ts) and Codex has no tool (codex/mention.ts).
  */
 export const SUBSTITUTES_ARGUMENTS: Record<TriggerAgentId, boolean> = {
   'claude-code': true,
@@ -35,6 +36,7 @@ export const SUBSTITUTES_ARGUMENTS: Record<TriggerAgentId, boolean> = {
   opencode: false,
   'gemini-cli': false,
   codex: false,
+  'copilot-vscode': false,
 };
 
 /** The id of the replayed skill call (the APIs ask only that result and call agree). */
@@ -122,7 +124,7 @@ export function withSkillRequest(
               {
                 id: SKILL_CALL_ID,
                 name: base.tool.name,
-                input: toolInput(agents.agent, name, args),
+                input: toolInput(agents.agent, name, args, `${agents.skillDir}/SKILL.md`),
               },
             ],
           },
@@ -150,8 +152,15 @@ export function withoutSkillRequest(
 }
 
 // Each tool's own argument names (shared/agent/<agent>/skill-tool.ts).
-function toolInput(agent: TriggerAgentId, name: string, args: string): Record<string, string> {
+function toolInput(
+  agent: TriggerAgentId,
+  name: string,
+  args: string,
+  file: string,
+): Record<string, unknown> {
   if (agent === 'opencode' || agent === 'gemini-cli') return { name };
+  // Copilot's model reads the SKILL.md the listing names, whole (the view's result).
+  if (agent === 'copilot-vscode') return { filePath: file, startLine: 1, endLine: 1000 };
   return args === '' ? { skill: name } : { skill: name, args };
 }
 

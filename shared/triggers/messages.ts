@@ -87,6 +87,8 @@ export const TRIGGER_MESSAGES = {
     "Sent: OpenCode's skill listing as the system prompt, its skill tool, and your request. Left out: the rest of OpenCode's system prompt and its other tools (bash, read, edit and more).",
   'triggers.left-out.gemini-cli':
     "Sent: Gemini CLI's Available Agent Skills section as the system prompt, its activate_skill tool (every listed skill named in it), and your request. Left out: the rest of Gemini CLI's system prompt, its other tools (run_shell_command, read_file, write_file and more), and the confirmation Gemini CLI asks of you before a skill is activated.",
+  'triggers.left-out.copilot-vscode':
+    "Sent: GitHub Copilot's <skills> section as the system prompt (Copilot puts it in the custom instructions there), its read_file tool (Copilot's model loads a skill by reading the SKILL.md the section names), and your request. Left out: the rest of Copilot's system prompt, the other custom instructions, its other tools and the context it attaches (open files, workspace).",
   'triggers.left-out.hello-agents':
     "Sent: HelloAgents' Skill tool, whose description is the skill listing, and your request. Left out: the system prompt of the agent it runs in and its other tools.",
 

@@ -3,7 +3,8 @@
  * (which, and whether the agent would find it), or none. Claude Code, OpenCode and HelloAgents
  * choose by calling their skill tool with a name, resolved here by the agent's own simulator
  * (display names, slashes and namesakes as the agent resolves them); Codex has no skill tool,
- * its model opens a SKILL.md with a shell command, read here for the paths the listing gives.
+ * its model opens a SKILL.md with a shell command, read here for the paths the listing gives;
+ * Copilot's model reads the listed SKILL.md with read_file (its filePath, a path or file URI).
  */
 import type { TriggerAgentId } from '../agent/skill-tools';
 import type { CatalogueEntry, CatalogueView, LoadedAgent } from '../agent/types';
@@ -37,6 +38,7 @@ export function outcomeOf(
 ): TriggerOutcome {
   const calls = reply.toolCalls.filter((c) => c.name === prompt.tool.name);
   if (prompt.agent === 'codex') return codexOutcome(prompt, calls, view, reply.text);
+  if (prompt.agent === 'copilot-vscode') return copilotOutcome(prompt, calls, view, reply.text);
   const call = calls[0];
   const name = call ? nameArgument(prompt.agent, call.input) : undefined;
   if (name === undefined) return { kind: 'none', text: reply.text };
@@ -47,7 +49,10 @@ export function outcomeOf(
 }
 
 // The argument each agent's skill tool names the skill in (skill-tools.ts has the schemas).
-function nameArgument(agent: Exclude<TriggerAgentId, 'codex'>, input: unknown): string | undefined {
+function nameArgument(
+  agent: Exclude<TriggerAgentId, 'codex' | 'copilot-vscode'>,
+  input: unknown,
+): string | undefined {
   if (typeof input !== 'object' || input === null) return undefined;
   const key = agent === 'opencode' || agent === 'gemini-cli' ? 'name' : 'skill';
   const value = (input as Record<string, unknown>)[key];
@@ -74,6 +79,43 @@ function codexOutcome(
     if (named) return { kind: 'other', skill: named[0], known: false };
   }
   return { kind: 'none', text };
+}
+
+// The first read of a SKILL.md decides; reads of other files before it (a README, the code)
+// are passed over, as Codex's other commands are.
+function copilotOutcome(
+  prompt: TriggerPrompt,
+  calls: ModelReply['toolCalls'],
+  view: CatalogueView,
+  text: string,
+): TriggerOutcome {
+  for (const call of calls) {
+    const path = readPath(call.input);
+    if (path === undefined) continue;
+    const opened = view.entries.find(
+      (e) => e.dir !== undefined && e.status !== 'dropped' && `${e.dir}/SKILL.md` === path,
+    );
+    if (opened && opened.dir === prompt.candidate?.dir) return { kind: 'this' };
+    if (opened) return { kind: 'other', skill: opened.name, known: true };
+    if (/(?:^|\/)SKILL\.md$/.test(path)) return { kind: 'other', skill: path, known: false };
+  }
+  return { kind: 'none', text };
+}
+
+// read_file's filePath as a path: VS Code's resolveFilePath takes an absolute path or a file
+// URI (vscode-copilot-chat 31acd00 src/extension/tools/node/toolUtils.ts L145-L152).
+function readPath(input: unknown): string | undefined {
+  const raw =
+    typeof input === 'object' && input !== null
+      ? (input as { filePath?: unknown }).filePath
+      : undefined;
+  if (typeof raw !== 'string') return undefined;
+  if (!raw.startsWith('file://')) return raw;
+  try {
+    return decodeURIComponent(new URL(raw).pathname);
+  } catch {
+    return raw;
+  }
 }
 
 // The ways a command names an entry's SKILL.md: its absolute path, or the listing's short path.

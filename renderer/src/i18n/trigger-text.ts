@@ -118,6 +118,10 @@ export const TRIGGERS_ZH: Record<TriggerMessageId, Translation> = {
     '已发送：Gemini CLI 的 Available Agent Skills 部分作为系统提示、它的 activate_skill 工具（其中列出每个技能的名称）以及你的请求。未发送：Gemini CLI 系统提示的其余部分、它的其他工具（run_shell_command、read_file、write_file 等），以及 Gemini CLI 在激活技能前向你请求的确认。',
     '97e489c5',
   ],
+  'triggers.left-out.copilot-vscode': [
+    '已发送：GitHub Copilot 的 <skills> 部分作为系统提示（Copilot 把它放在那里的自定义指令中）、它的 read_file 工具（Copilot 的模型通过读取该部分列出的 SKILL.md 来加载技能）以及你的请求。未发送：Copilot 系统提示的其余部分、其他自定义指令、它的其他工具以及它附加的上下文（打开的文件、工作区）。',
+    '77ce3274',
+  ],
   'triggers.left-out.hello-agents': [
     '发送的内容：HelloAgents 的 Skill 工具（其描述就是技能列表）和你的请求。未发送：运行它的智能体的系统提示和其他工具。',
     '289908a0',
