@@ -181,7 +181,8 @@ function roundTrip(files: readonly string[]) {
 }
 
 const table = new ResultTable();
-const corpus = ensureCorpus(join(tmpdir(), 'skill-studio-bench', 'corpus-10000'), 10_000);
+const COUNT = Number(process.env.BENCH_SKILLS ?? 10_000);
+const corpus = ensureCorpus(join(tmpdir(), 'skill-studio-bench', `corpus-${COUNT}`), COUNT);
 const trip = roundTrip(skillFiles(corpus));
 const bodies = skillFiles(corpus).length;
 table.add(
