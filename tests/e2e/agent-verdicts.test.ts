@@ -119,6 +119,8 @@ describe.skipIf(e2eSkipReason !== undefined)(
         'hello-agents-hardened',
         'opencode',
         'gemini-cli',
+        'copilot-vscode',
+        'openclaw',
         'skills-ref',
       ]);
       expect(problems).toEqual([]);
@@ -183,14 +185,21 @@ describe.skipIf(e2eSkipReason !== undefined)(
         expect(await cell('claude-code', '$0').textContent()).toBe(
           `${zh ? '用户输入的第一个词' : 'the first word the user types'}${differs}`,
         );
-        for (const agent of ['hello-agents', 'codex', 'opencode', 'gemini-cli'])
+        for (const agent of [
+          'hello-agents',
+          'codex',
+          'opencode',
+          'gemini-cli',
+          'copilot-vscode',
+          'openclaw',
+        ])
           expect(await cell(agent, '$0').textContent()).toBe(zh ? '原样保留' : 'left as written');
-        // $ARGUMENTS: Claude Code and both HelloAgents replace it; Codex, OpenCode and Gemini
-        // CLI do not. Three against three: no side is "most", so no cell is marked.
+        // $ARGUMENTS: Claude Code and both HelloAgents replace it; Codex, OpenCode, Gemini CLI,
+        // Copilot in VS Code and OpenClaw do not. Five against three: the three are marked.
         expect(await cell('claude-code', '$ARGUMENTS').textContent()).toBe(
-          zh ? '用户输入的全部内容' : 'everything the user types',
+          `${zh ? '用户输入的全部内容' : 'everything the user types'}${differs}`,
         );
-        for (const agent of ['codex', 'opencode', 'gemini-cli'])
+        for (const agent of ['codex', 'opencode', 'gemini-cli', 'copilot-vscode', 'openclaw'])
           expect(await cell(agent, '$ARGUMENTS').textContent()).toBe(
             zh ? '原样保留' : 'left as written',
           );
@@ -203,7 +212,12 @@ describe.skipIf(e2eSkipReason !== undefined)(
                   `${td.closest('tr')?.getAttribute('data-agent')} ${td.getAttribute('data-placeholder')}`,
               ),
             ),
-        ).toEqual(['claude-code $0']);
+        ).toEqual([
+          'hello-agents $ARGUMENTS',
+          'hello-agents-hardened $ARGUMENTS',
+          'claude-code $0',
+          'claude-code $ARGUMENTS',
+        ]);
         // skills-ref has no loading step.
         expect(await table.locator('tr[data-agent="skills-ref"] td').textContent()).toBe(
           zh

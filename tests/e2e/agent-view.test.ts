@@ -327,7 +327,7 @@ describe.skipIf(e2eSkipReason !== undefined)(
 
       await page.getByRole('button', { name: 'Compare agents' }).click();
       const table = page.getByTestId('agent-compare');
-      await expect.poll(() => table.locator('tbody tr').count()).toBe(7);
+      await expect.poll(() => table.locator('tbody tr').count()).toBe(9);
       const row = (agent: string) => table.locator(`tr[data-agent="${agent}"]`);
       await expect.poll(() => row('claude-code').getAttribute('class')).toBe('is-different');
       const claude = (await row('claude-code').textContent()) ?? '';
