@@ -99,7 +99,8 @@ describe.skipIf(e2eSkipReason !== undefined)(
       // From the agent picker, Tab reaches the other copy's Open button; Enter opens it.
       await page.getByLabel('智能体', { exact: true }).focus();
       const openOther = page.getByRole('button', { name: '打开 personal 中 pdf 的那个' });
-      for (let i = 0; i < 10; i++) {
+      // (Past each agent's verdict button on the way: nine agents now.)
+      for (let i = 0; i < 30; i++) {
         if (await openOther.evaluate((b) => b === document.activeElement)) break;
         await page.keyboard.press('Tab');
       }

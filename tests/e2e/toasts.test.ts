@@ -32,7 +32,9 @@ async function boxOf(locator: Locator): Promise<Box> {
  * click the relayout moved off it would type nowhere, and saving an unchanged file says nothing).
  */
 async function fourToasts(page: Page, saved: string) {
-  const editor = page.locator('.monaco-editor .view-lines');
+  // The editor's own box is what shows of it: its lines' boxes run on above and below, under
+  // the panes around it.
+  const editor = page.locator('.monaco-editor').first();
   await expect
     .poll(async () => {
       await editor.click();
