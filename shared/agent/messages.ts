@@ -255,7 +255,7 @@ export const AGENT_MESSAGES = {
     '{folder}: its name "{name}" is not its folder name, so Copilot uses the folder name.',
   'agent.copilot.no-name': '{folder}: no name in the frontmatter, so Copilot uses the folder name.',
   'agent.copilot.description-cut':
-    '{folder}: the description is {length} characters; Copilot keeps the first 1,024.',
+    '{folder}: the description is {length, plural, one {# character} other {# characters}}; Copilot keeps the first 1,024.',
   'agent.copilot.tags-removed': '{folder}: Copilot removes the XML tags from the description.',
   'agent.copilot.yaml-error':
     '{folder}: js-yaml cannot read the frontmatter, so this view takes no field from it; VS Code may still read some.',

@@ -47,7 +47,7 @@ export const AGENT_COPILOT_ZH: Record<CopilotMessageId, Translation> = {
   ],
   'agent.copilot.description-cut': [
     '{folder}：描述有 {length} 个字符；Copilot 只保留前 1,024 个。',
-    '26c2668f',
+    'c99df1bb',
   ],
   'agent.copilot.tags-removed': ['{folder}：Copilot 移除了描述中的 XML 标签。', '5d63533b'],
   'agent.copilot.yaml-error': [
