@@ -18,6 +18,7 @@
  * with no code fence (ReadFileResult L401-L436, `fence=''` while the experiment
  * chat.advanced.readFileCodeFences is off, its default, configurationService.ts L831).
  */
+import { otherFiles } from '../files-shown';
 import type { Message } from '../../i18n/message';
 import { agentMessage } from '../messages';
 import { usesIn } from '../placeholders';
@@ -111,7 +112,7 @@ export function copilotCall(library: CopilotLibrary, skill: string, args: string
   // A listed skill has a description, so its file is never empty (ReadFileResult's own words
   // for an empty file, L408-L412, never reach the model here).
   const text = found.text;
-  const others = found.folder.files.filter((f) => f !== 'SKILL.md');
+  const others = otherFiles(found.folder);
   return {
     ...base,
     ok: true,

@@ -10,6 +10,7 @@
  *   file's text, cut by tools/truncate.ts `truncateHead` to 2,000 lines or 50 KB (whole lines)
  *   with a line saying where to go on.
  */
+import { otherFiles } from '../files-shown';
 import type { Message } from '../../i18n/message';
 import { agentMessage } from '../messages';
 import { usesIn } from '../placeholders';
@@ -140,7 +141,7 @@ export function piCall(library: PiLibrary, skill: string, args: string): CallVie
     return { ...base, ok: false, errorCode: 'NOT_LISTED', parts: [], notes };
   }
   notes.push(agentMessage('agent.openclaw.call.read', { path: found.file }));
-  const others = found.folder.files.filter((f) => f !== 'SKILL.md');
+  const others = otherFiles(found.folder);
   return {
     ...base,
     ok: true,
