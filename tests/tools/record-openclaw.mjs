@@ -31,8 +31,8 @@ const bundled = await build({
     {
       name: 'pi-config',
       setup(b) {
-        b.onResolve({ filter: /\/config\.js$/ }, () => ({ path: 'config', namespace: 'stub' }));
-        b.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({
+        b.onResolve({ filter: /\/config\.js$/ }, () => ({ path: 'config', namespace: 'stand-in' }));
+        b.onLoad({ filter: /.*/, namespace: 'stand-in' }, () => ({
           contents: `export const CONFIG_DIR_NAME = ".pi";
 export const getAgentDir = () => "/nonexistent-pi-agent-dir";`,
           loader: 'js',
