@@ -128,3 +128,14 @@ export function inChild(
   if (child.status !== 0) throw new Error(`${args[0] ?? script} failed:\n${child.stderr}`);
   return JSON.parse(child.stdout.trim().split('\n').pop() ?? '{}');
 }
+
+/**
+ * Builds what a bench runs first, from the repository root (`npm run bench`'s folder): a dist/
+ * left by an earlier build would measure other code. A failed build ends the bench.
+ */
+export function buildFirst(scripts: readonly string[]): void {
+  for (const script of scripts) {
+    const built = spawnSync(process.execPath, [`scripts/${script}`], { stdio: 'inherit' });
+    if (built.status !== 0) process.exit(1);
+  }
+}

@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { discoverSkills } from '../../shared/node/discover';
 import { corpusRoots, ensureCorpus } from './corpus';
-import { fmt, inChild, procCpuMs, ResultTable, verdict } from './measure';
+import { buildFirst, fmt, inChild, procCpuMs, ResultTable, verdict } from './measure';
 
 const COUNT = Number(process.env.BENCH_SKILLS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -48,11 +48,7 @@ if (process.argv[2] === '--floor-alone') {
   process.exit(0);
 }
 
-// Always built first: a dist/ left by an earlier build would measure other code.
-const built = spawnSync(process.execPath, [join(root, 'scripts', 'build-cli.mjs')], {
-  stdio: 'inherit',
-});
-if (built.status !== 0) process.exit(1);
+buildFirst(['build-cli.mjs']);
 
 console.log(`Generating (or reusing) a ${COUNT}-skill corpus...`);
 const roots = corpusRoots(

@@ -3,7 +3,6 @@
  * service through the web host (ui-bench.ts, visual-bench.ts). `startBrowser` builds the UI and
  * the CLI first and returns undefined where there is no Chromium (the bench says so and ends).
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +14,7 @@ import { localEndpoint } from '../../shared/node/process/service-endpoint';
 import { forkService } from '../../shared/node/process/fork-service';
 import { ServiceSupervisor } from '../../shared/node/process/service-supervisor';
 import type { Opened } from './ui-underlines';
+import { buildFirst } from './measure';
 
 // npm run bench runs from the repository root.
 const root = process.cwd();
@@ -27,14 +27,8 @@ export async function startBrowser(): Promise<Browser | undefined> {
     console.log(`Skipped: no Chromium at ${chromiumPath}.`);
     return undefined;
   }
-  // Always built first: a dist left by an earlier build would measure other code. The CLI's
-  // build holds the service process's entry (dist/cli/service-process.mjs).
-  for (const script of ['build-renderer.mjs', 'build-cli.mjs']) {
-    const built = spawnSync(process.execPath, [join(root, 'scripts', script)], {
-      stdio: 'inherit',
-    });
-    if (built.status !== 0) throw new Error(`${script} failed`);
-  }
+  // The CLI's build holds the service process's entry (dist/cli/service-process.mjs).
+  buildFirst(['build-renderer.mjs', 'build-cli.mjs']);
   return chromium.launch({
     executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
