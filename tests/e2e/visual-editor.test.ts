@@ -3,7 +3,8 @@
  * Markdown the specs write (CommonMark 0.31.2 example 62 for an ATX heading, example 302 for
  * an ordered list's `1.` items, GFM 0.29 example 198 for a table), a one-word edit in a
  * hand-formatted file changes that one line, Code shows the text again, Chinese typed through
- * an input method's compositions is kept once, and the switch speaks Chinese.
+ * an input method's compositions is kept once, undo and redo cross between Visual and Code
+ * (one history), and the switch speaks Chinese.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -317,6 +318,49 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await page.getByRole('radio', { name: 'Code' }).click();
       await lines(page).filter({ hasText: 'item now' }).waitFor();
       expect(await editorText(page)).toContain('* second __bold__ item now');
+      expect(problems).toEqual([]);
+    });
+
+    it('shares one undo history with Code: each undoes and redoes what the other typed', async () => {
+      const text = `${FRONT.replace(/notes/g, 'undo')}Start here.\n`;
+      const { page, root, problems } = await openStudio({ files: { 'undo/SKILL.md': text } });
+      const area = await openVisual(page, 'undo');
+      await area.getByText('Start here.').click();
+      await page.keyboard.press('End');
+      await page.keyboard.type('alpha');
+      await page.getByRole('radio', { name: 'Code' }).click();
+      await lines(page).filter({ hasText: 'Start here.alpha' }).waitFor();
+      // The editor's own box (its lines run on under the panes around it), seen to take the keys.
+      const code = page.locator('.monaco-editor').first();
+      const focusCode = () =>
+        expect
+          .poll(async () => {
+            await code.click();
+            return page.evaluate(() => document.activeElement?.closest('.monaco-editor') !== null);
+          })
+          .toBe(true);
+      await focusCode();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.type('gamma');
+      await lines(page).filter({ hasText: 'gamma' }).waitFor();
+      // Code takes back its own typing, then Visual takes back Visual's.
+      await page.keyboard.press('Control+Z');
+      await expect.poll(() => editorText(page)).not.toContain('gamma');
+      await page.getByRole('radio', { name: 'Visual' }).click();
+      await area.getByText('Start here.alpha').click();
+      await page.keyboard.press('Control+Z');
+      await expect.poll(() => area.textContent()).toBe('Start here.');
+      // Redo brings Visual's word back there, and Code's back in Code, after two switches.
+      await page.keyboard.press('Control+Shift+Z');
+      await expect.poll(() => area.textContent()).toBe('Start here.alpha');
+      await page.getByRole('radio', { name: 'Code' }).click();
+      await lines(page).filter({ hasText: 'Start here.alpha' }).waitFor();
+      await focusCode();
+      await page.keyboard.press('Control+Shift+Z');
+      await lines(page).filter({ hasText: 'gamma' }).waitFor();
+      await save(page);
+      const path = join(root, 'undo', 'SKILL.md');
+      await expect.poll(() => readFileSync(path, 'utf8')).toBe(`${text.slice(0, -1)}alpha\ngamma`);
       expect(problems).toEqual([]);
     });
 

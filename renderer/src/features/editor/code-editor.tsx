@@ -13,6 +13,7 @@ import type { EditorSession } from './monaco/editor-session';
 import type { EditorHandover } from './monaco/handover';
 import type { FindingWords } from './monaco/markers';
 import { useMonaco } from './monaco/load-monaco';
+import { offerHistory } from './shared-history';
 import './monaco/code-editor.css';
 
 /** Where to move the cursor (from the problems panel); `seq` makes a repeat request new. */
@@ -95,6 +96,12 @@ export function CodeEditor(props: CodeEditorProps) {
   useLayoutEffect(() => {
     session?.show(path, text, savedText);
   }, [session, path, text, savedText]);
+
+  // Visual, shown over this editor, steps through this file's history.
+  useEffect(() => {
+    if (!session || readOnly) return undefined;
+    return offerHistory(path, { undo: () => session.undo(), redo: () => session.redo() });
+  }, [session, path, readOnly]);
 
   // Underlines speak the UI's language: the plain headline, then the full message (and the
   // core's own sentence), since a hover is already the details.

@@ -165,13 +165,15 @@ export function EditView({ dir }: { dir: string }) {
       {...(reveal && { reveal })}
     />
   );
-  // Visual keeps the code editor in the page, hidden, so its undo history survives the switch.
-  const written =
-    doc?.kind === 'text' && markdown && writing === 'visual' ? (
-      <>
-        <div className="code-behind" hidden>
-          {code}
-        </div>
+  // The code editor stays in the same place in the page, hidden while Visual shows, so the one
+  // undo history the two share (shared-history.ts) lives on across every switch, redo too.
+  const visual = doc?.kind === 'text' && markdown && writing === 'visual';
+  const written = (
+    <>
+      <div className="code-slot" hidden={visual}>
+        {code}
+      </div>
+      {visual && (
         <VisualPane
           path={doc.path}
           text={doc.text}
@@ -181,10 +183,9 @@ export function EditView({ dir }: { dir: string }) {
           diagnostics={onSkillMd ? inSkillMd : NONE}
           skill={detail}
         />
-      </>
-    ) : (
-      code
-    );
+      )}
+    </>
+  );
   const form =
     onSkillMd && checked ? (
       <FrontmatterForm

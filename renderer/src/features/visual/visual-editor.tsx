@@ -17,6 +17,7 @@ import { VisualToolbar } from './visual-toolbar';
 import { SlashMenu, type MenuKeys } from './slash-menu';
 import { CHIPS_CHANGED, placeholderChips, type ChipWords } from './placeholder-chips';
 import { FINDINGS_CHANGED, findingMarks, type BodyFinding } from './finding-marks';
+import type { HistoryStep } from '../editor/shared-history';
 import './visual.css';
 
 /** Props of the visual editor. */
@@ -34,6 +35,8 @@ export interface VisualEditorProps {
   linkTargets?: readonly string[];
   /** Adds dropped images to the skill; resolves to the links to them from this file. */
   onDropImages?: (files: File[]) => Promise<string[]>;
+  /** Undo or redo in the history the file shares with Code; false: the editor's own answers. */
+  onHistory?: (way: HistoryStep) => boolean;
 }
 
 const NO_TARGETS: readonly string[] = [];
@@ -76,6 +79,7 @@ export function VisualEditor({
   findings,
   linkTargets,
   onDropImages,
+  onHistory,
 }: VisualEditorProps) {
   const t = useT();
   const [linking, setLinking] = useState(false);
@@ -90,20 +94,37 @@ export function VisualEditor({
   // Chips only where agents substitute: in SKILL.md (fixed for the editor's life: keyed by path).
   const chips = useRef(chipWords !== undefined);
   const dropImages = useRef(onDropImages);
+  const history = useRef(onHistory);
   useLayoutEffect(() => {
     latest.current = onChange;
     dropImages.current = onDropImages;
+    history.current = onHistory;
   });
+  const step = (way: HistoryStep) => history.current?.(way) ?? false;
   const editor = useEditor(
     {
       extensions: [
-        ...visualExtensions(() => setLinking(true), t('visual.source')),
+        ...visualExtensions(() => setLinking(true), t('visual.source'), step),
         ...(chips.current ? [placeholderChips(words)] : []),
         findingMarks(),
       ],
       content: docOf(baseline.current),
       editorProps: {
         handleKeyDown: (_view, event) => menuKeys.current?.(event) ?? false,
+        handleDOMEvents: {
+          // The Edit menu's Undo and Redo, and the platform's own gestures for them.
+          beforeinput: (_view, event) => {
+            const way =
+              event.inputType === 'historyUndo'
+                ? 'undo'
+                : event.inputType === 'historyRedo'
+                  ? 'redo'
+                  : undefined;
+            if (!way || !step(way)) return false;
+            event.preventDefault();
+            return true;
+          },
+        },
         handleDrop: (view, event, _slice, moved) => {
           const add = dropImages.current;
           const files = [...(event.dataTransfer?.files ?? [])].filter((f) =>
@@ -143,7 +164,10 @@ export function VisualEditor({
     if (body === shown.current) return;
     baseline.current = parseBody(body);
     shown.current = body;
+    // The cursor stays where it was (an undo, a form edit), not at the end of the new content.
+    const at = editor.state.selection.from;
     editor.commands.setContent(docOf(baseline.current), { emitUpdate: false });
+    editor.commands.setTextSelection(Math.min(at, editor.state.doc.content.size));
   }, [editor, body]);
 
   useEffect(() => {

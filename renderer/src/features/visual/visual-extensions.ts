@@ -1,14 +1,17 @@
 /**
  * What the visual editor knows of Markdown: Tiptap's StarterKit (headings, emphasis, lists,
- * quotes, code, rules, links, undo, input rules such as `# ` and the list shortcuts), task
+ * quotes, code, rules, links, input rules such as `# ` and the list shortcuts), task
  * lists, GFM tables with their column alignment, and the source block that shows, untouched,
  * what the editor cannot represent (shared/studio/markdown/body-blocks.ts decides which).
+ * Undo and redo are the code editor's (one history for both ways of writing); StarterKit's
+ * own undo answers only where no code editor holds the file.
  */
 import { Extension, Node, type AnyExtension } from '@tiptap/core';
 import { TaskItem, TaskList } from '@tiptap/extension-list';
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
 import StarterKit from '@tiptap/starter-kit';
 import { SOURCE_BLOCK } from '../../../../shared/studio/markdown/doc-node';
+import type { HistoryStep } from '../editor/shared-history';
 
 // GFM's column alignment, kept on every cell as the delimiter row gives it.
 const alignAttribute = {
@@ -58,8 +61,28 @@ const SourceBlock = Node.create<{ title: string }>({
   },
 });
 
-/** The editor's extensions; `onLink` opens the link field (Ctrl/Cmd+K); `sourceTitle` says what a source block is. */
-export function visualExtensions(onLink: () => void, sourceTitle: string): AnyExtension[] {
+/**
+ * The editor's extensions; `onLink` opens the link field (Ctrl/Cmd+K); `sourceTitle` says what
+ * a source block is; `history` steps through the history the file shares with Code (false:
+ * there is none, and the editor's own undo answers).
+ */
+export function visualExtensions(
+  onLink: () => void,
+  sourceTitle: string,
+  history: (way: HistoryStep) => boolean,
+): AnyExtension[] {
+  // Before StarterKit's own undo keys (priority 100).
+  const SharedHistory = Extension.create({
+    name: 'sharedHistory',
+    priority: 1000,
+    addKeyboardShortcuts() {
+      return {
+        'Mod-z': () => history('undo'),
+        'Shift-Mod-z': () => history('redo'),
+        'Mod-y': () => history('redo'),
+      };
+    },
+  });
   const LinkKey = Extension.create({
     name: 'linkKey',
     addKeyboardShortcuts() {
@@ -85,5 +108,6 @@ export function visualExtensions(onLink: () => void, sourceTitle: string): AnyEx
     AlignedCell,
     SourceBlock.configure({ title: sourceTitle }),
     LinkKey,
+    SharedHistory,
   ];
 }

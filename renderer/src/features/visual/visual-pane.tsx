@@ -15,6 +15,7 @@ import { useUi } from '../../state/ui-store';
 import { ChoiceGroup } from '../../ui/choice-group';
 import { useChipWords } from './use-chip-words';
 import { addToSkill } from '../files/add-files';
+import { stepHistory } from '../editor/shared-history';
 
 const VisualEditor = lazy(() =>
   import('./visual-editor').then((module) => ({ default: module.VisualEditor })),
@@ -111,6 +112,7 @@ export function VisualPane({
           findings={findings}
           linkTargets={linkTargets}
           onDropImages={onDropImages}
+          onHistory={(way) => stepHistory(path, way)}
         />
       ) : (
         <VisualEditor
@@ -121,6 +123,7 @@ export function VisualPane({
           findings={findings}
           linkTargets={linkTargets}
           onDropImages={onDropImages}
+          onHistory={(way) => stepHistory(path, way)}
         />
       )}
     </Suspense>

@@ -13,7 +13,7 @@ import { EDITOR_OPTIONS } from './editor-options';
 import { giveUndo, takeUndo, type EditorHandover, type FileHandover } from './handover';
 import { isProse, languageFor } from './language-for';
 import { toMonacoRange } from './markers';
-import { minimalEdit } from './minimal-edit';
+import { continuedTyping, minimalEdit, type TypedSoFar } from './minimal-edit';
 import type { FindingWords } from './markers';
 import { forgetDiagnostics, showDiagnostics, type FixTarget } from './quick-fixes';
 import { guardTab } from './tab-guard';
@@ -39,6 +39,8 @@ interface Entry {
   viewState: monaco.editor.ICodeEditorViewState | null;
   target: FixTarget;
   listener: monaco.IDisposable;
+  /** Where the store's last insertion stopped, while it is an undo step still open to typing. */
+  typed?: TypedSoFar | undefined;
 }
 
 const BOM = '\uFEFF';
@@ -64,6 +66,7 @@ export class EditorSession {
   // Set while the store's text is being applied: that change is not the user's.
   private applyingStore = false;
   private readonly tabGuard: monaco.IDisposable;
+  private readonly focusWatch: monaco.IDisposable;
 
   constructor(
     host: HTMLElement,
@@ -78,6 +81,10 @@ export class EditorSession {
       readOnly: options.readOnly,
     });
     this.tabGuard = guardTab(this.editor, host, () => !this.applyingStore);
+    // Typing here never joins a step the store's typing left open.
+    this.focusWatch = this.editor.onDidFocusEditorText(() => {
+      if (this.current) this.closeTyping(this.current);
+    });
   }
 
   /**
@@ -113,6 +120,7 @@ export class EditorSession {
   handOver(): EditorHandover {
     if (this.current) this.current.viewState = this.editor.saveViewState();
     const files = new Map<string, FileHandover>(this.carried?.files);
+    for (const entry of this.entries.values()) this.closeTyping(entry);
     for (const entry of this.entries.values())
       files.set(entry.path, {
         text: textOf(entry.model),
@@ -120,6 +128,29 @@ export class EditorSession {
         undo: takeUndo(entry.model),
       });
     return { files, current: this.current?.path, focused: this.editor.hasTextFocus() };
+  }
+
+  /**
+   * Undo and redo of the file shown, for Visual: its edits reach this model as undoable
+   * edits (the editor stays in the page, hidden), so Code and Visual share one history.
+   */
+  undo(): void {
+    if (!this.current || this.options.readOnly) return;
+    this.closeTyping(this.current);
+    void this.current.model.undo();
+  }
+
+  redo(): void {
+    if (!this.current || this.options.readOnly) return;
+    this.closeTyping(this.current);
+    void this.current.model.redo();
+  }
+
+  /** Ends the typing step left open for the store's next letters. */
+  private closeTyping(entry: Entry): void {
+    if (!entry.typed) return;
+    entry.typed = undefined;
+    entry.model.pushStackElement();
   }
 
   /** Underlines the findings of the file shown, worded by `words`. */
@@ -174,6 +205,7 @@ export class EditorSession {
   /** Disposes the editor and every model it made. */
   dispose(): void {
     this.tabGuard.dispose();
+    this.focusWatch.dispose();
     this.editor.dispose();
     for (const entry of this.entries.values()) {
       entry.listener.dispose();
@@ -206,6 +238,7 @@ export class EditorSession {
       },
       listener: model.onDidChangeContent(() => {
         if (this.applyingStore || this.current !== entry) return;
+        entry.typed = undefined;
         entry.lastText = storeTextOf(entry);
         this.options.onChange(entry.lastText);
       }),
@@ -258,13 +291,16 @@ export class EditorSession {
         model.getPositionAt(edit.start),
         model.getPositionAt(edit.end),
       );
-      model.pushStackElement();
+      const { continues, next } = continuedTyping(entry.typed, edit);
+      entry.typed = next;
+      if (!continues) model.pushStackElement();
       model.pushEditOperations(
         this.current === entry ? this.editor.getSelections() : null,
         [{ range, text: edit.text }],
         () => null,
       );
-      model.pushStackElement();
+      // Typing stays open for the next letters of its word; every other edit is a step.
+      if (!next) model.pushStackElement();
     } finally {
       this.applyingStore = false;
     }

@@ -56,3 +56,28 @@ export function splitsPair(text: string, at: number): boolean {
     (left === 13 && right === 10)
   );
 }
+
+/** Where the last insertion from outside the editor stopped, to group the next one with it. */
+export interface TypedSoFar {
+  /** The offset just after the inserted text. */
+  end: number;
+  /** The insertion ended in a space, a tab or a line break. */
+  endsInSpace: boolean;
+}
+
+/**
+ * The typing an insertion makes, when it goes on from `last`: an insertion of text with no line
+ * break exactly where the last one stopped, and not a new word begun after a space. Such
+ * insertions (typed in Visual, in a form field) are one undo step together, a word at a time,
+ * as Monaco groups its own typing; anything else starts a step of its own (undefined).
+ */
+export function continuedTyping(
+  last: TypedSoFar | undefined,
+  edit: MinimalEdit,
+): { continues: boolean; next: TypedSoFar | undefined } {
+  if (edit.start !== edit.end || edit.text === '' || /[\r\n]/.test(edit.text))
+    return { continues: false, next: undefined };
+  const next = { end: edit.start + edit.text.length, endsInSpace: /\s$/.test(edit.text) };
+  const newWord = last?.endsInSpace === true && !/^\s/.test(edit.text);
+  return { continues: last?.end === edit.start && !newWord, next };
+}

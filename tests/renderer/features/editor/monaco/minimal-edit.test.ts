@@ -3,7 +3,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   applyMinimalEdit,
+  continuedTyping,
   minimalEdit,
+  type TypedSoFar,
   splitsPair,
 } from '../../../../../renderer/src/features/editor/monaco/minimal-edit';
 
@@ -61,5 +63,44 @@ describe('minimalEdit', () => {
         expect(splitsPair(after, edit.start + edit.text.length)).toBe(false);
       }),
     );
+  });
+});
+
+describe('continuedTyping', () => {
+  // Steps of typing "Run it now" letter by letter after "x", then a letter elsewhere.
+  const typeAll = (keys: readonly string[], start: number) => {
+    let last: TypedSoFar | undefined;
+    let at = start;
+    const steps: string[] = [];
+    for (const key of keys) {
+      const { continues, next } = continuedTyping(last, { start: at, end: at, text: key });
+      const open = steps.pop();
+      if (continues && open !== undefined) steps.push(open + key);
+      else steps.push(...(open === undefined ? [] : [open]), key);
+      last = next;
+      at += key.length;
+    }
+    return steps;
+  };
+
+  it('groups typing a word at a time, the space with the word before it', () => {
+    expect(typeAll('Run it now'.split(''), 1)).toEqual(['Run ', 'it ', 'now']);
+    // Letters arriving together (one render of several keys) group the same way.
+    expect(typeAll(['Ru', 'n ', 'it', ' n', 'ow'], 1)).toEqual(['Run ', 'it now']);
+  });
+
+  it('starts a step for a line break, a deletion, a replacement or typing elsewhere', () => {
+    const last: TypedSoFar = { end: 5, endsInSpace: false };
+    expect(continuedTyping(last, { start: 5, end: 5, text: 'a\nb' })).toEqual({
+      continues: false,
+      next: undefined,
+    });
+    expect(continuedTyping(last, { start: 4, end: 5, text: '' }).continues).toBe(false);
+    expect(continuedTyping(last, { start: 4, end: 5, text: 'x' }).next).toBeUndefined();
+    expect(continuedTyping(last, { start: 9, end: 9, text: 'x' })).toEqual({
+      continues: false,
+      next: { end: 10, endsInSpace: false },
+    });
+    expect(continuedTyping(undefined, { start: 0, end: 0, text: 'x' }).continues).toBe(false);
   });
 });
