@@ -51,10 +51,15 @@ async function setup(limits?: WebHostOptions['limits']) {
   };
 }
 
-/** A raw connection to the host, kept for clean-up. */
-function open(port: number): Promise<Socket> {
+/**
+ * A raw connection to the host, kept for clean-up; `halfOpen`: it keeps its side open after
+ * the host ends its own (as a client that never closes does).
+ */
+function open(port: number, halfOpen = false): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => resolve(socket));
+    const socket = connect({ port, host: '127.0.0.1', allowHalfOpen: halfOpen }, () =>
+      resolve(socket),
+    );
     socket.on('error', reject);
     // Flowing, so the host closing it is seen ('end').
     socket.resume();
@@ -92,6 +97,25 @@ function closedWithin(socket: Socket, ms: number): Promise<boolean> {
     };
     socket.once('end', done);
     socket.once('close', done);
+  });
+}
+
+/**
+ * Resolves once the host has closed `socket` for good: not only ended its side (a half-closed
+ * socket still holds the host's resources) but dropped it, which the bytes written after its
+ * end prove (a dropped socket answers them with a reset). No timer decides: a host that keeps
+ * the socket leaves this waiting until the test's own time runs out.
+ */
+function droppedByHost(socket: Socket): Promise<void> {
+  return new Promise((resolve) => {
+    socket.on('error', () => undefined);
+    socket.once('close', () => resolve());
+    // A reset is only seen by a write after it arrived: write until one fails.
+    const poke = () => {
+      if (!socket.destroyed) socket.write('x', () => setTimeout(poke, 20));
+    };
+    if (socket.readableEnded) poke();
+    else socket.once('end', poke);
   });
 }
 
@@ -215,6 +239,30 @@ describe('connections that never show the token', () => {
       true,
       true,
     ]);
+  });
+
+  it('a refused event stream is dropped, even when the client keeps its side open', async () => {
+    const { host, hostHeader, origin } = await setup();
+    const socket = await open(host.port, true);
+    // An upgrade without the token: refused, and the client never closes its side.
+    socket.write(
+      `GET /api/events HTTP/1.1\r\nHost: ${hostHeader}\r\nOrigin: ${origin}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+    );
+    await droppedByHost(socket);
+  });
+
+  it('a call whose body stops coming is closed after the idle timeout', async () => {
+    // Only the idle timeout can close it: the headers came, the request may take 10 minutes.
+    const { host, base, hostHeader, origin } = await setup({
+      ...DEFAULT_CONNECTION_LIMITS,
+      headersMs: 10 * 60_000,
+      idleMs: 400,
+    });
+    const socket = await open(host.port, true);
+    socket.write(
+      `POST ${base}/api/call/listLibraries HTTP/1.1\r\nHost: ${hostHeader}\r\nOrigin: ${origin}\r\nContent-Length: 1000\r\n\r\n{"a":`,
+    );
+    await droppedByHost(socket);
   });
 
   it('are capped in number: 700 of them never lock the page out, and its own connection is kept', async () => {

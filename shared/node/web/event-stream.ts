@@ -39,7 +39,7 @@ export function serveEvents(server: Server, ctx: EventStreamContext): WebSocketS
       const refusal =
         admission.kind === 'refused' ? admission.refusal : { status: 404, reason: 'wrong path' };
       ctx.log(`web host refused an event stream: ${refusal.reason}`);
-      socket.end(`HTTP/1.1 ${refusal.status} Refused\r\nConnection: close\r\n\r\n`);
+      refuse(socket, refusal.status);
       return;
     }
     ctx.prove(socket);
@@ -56,4 +56,14 @@ export function serveEvents(server: Server, ctx: EventStreamContext): WebSocketS
     });
   }
   return sockets;
+}
+
+/**
+ * Answers a refused upgrade and drops its socket once the answer is written. Ending our side
+ * alone would leave it half-open for as long as the client keeps its own: Node has taken its
+ * timeouts off an upgraded socket, and no 'end' from the client ever comes to finish it.
+ */
+function refuse(socket: Socket, status: number): void {
+  socket.once('finish', () => socket.destroy());
+  socket.end(`HTTP/1.1 ${status} Refused\r\nConnection: close\r\n\r\n`);
 }
