@@ -171,6 +171,46 @@ describe.skipIf(e2eSkipReason !== undefined)(
       expect(problems).toEqual([]);
     });
 
+    it("offers a block's quick fixes from its margin and with Ctrl+., as Code's light bulb does", async () => {
+      const { page, root, problems } = await openStudio({
+        files: {
+          'notes/SKILL.md': `${FRONT}# Notes\n\nRun scripts\\tool.py first.\n\nThen work.\n`,
+          'notes/scripts/tool.py': 'print(1)\n',
+        },
+      });
+      const area = await openVisual(page, 'notes');
+      // The keyboard's way: Ctrl+. at the cursor opens the block's findings, Escape closes them.
+      await area.getByText('Then work.').click();
+      await page.keyboard.press('Control+.');
+      const dialog = page.getByRole('dialog', { name: 'Findings of this block' });
+      expect(await dialog.count()).toBe(0);
+      await area.getByText('first.').click();
+      await page.keyboard.press('Control+.');
+      await dialog.waitFor();
+      const fix = dialog.getByRole('button', { name: 'Fix: Write "scripts/tool.py"' });
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .toBe('Fix: Write "scripts/tool.py"');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')))
+        .toBe('textbox');
+      // The mouse's way: the button in the block's margin, then the fix.
+      await area
+        .getByRole('button', { name: '1 finding here: show with their fixes (Ctrl+.)' })
+        .click();
+      await fix.click();
+      await expect
+        .poll(() => area.locator('p').first().textContent())
+        .toBe('Run scripts/tool.py first.');
+      await save(page);
+      await expect
+        .poll(() => readFileSync(join(root, 'notes', 'SKILL.md'), 'utf8'))
+        .toBe(`${FRONT}# Notes\n\nRun scripts/tool.py first.\n\nThen work.\n`);
+      expect(problems).toEqual([]);
+    });
+
     it("offers the skill's own files in the link field, as links from the open file", async () => {
       const { page, root, problems } = await openStudio({
         files: {

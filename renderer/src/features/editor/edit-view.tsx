@@ -181,6 +181,7 @@ export function EditView({ dir }: { dir: string }) {
           label={t('visual.label', { file: baseName(doc.path) })}
           onChange={(text) => edit(doc.path, text)}
           diagnostics={onSkillMd ? inSkillMd : NONE}
+          onFix={fix}
           skill={detail}
         />
       )}

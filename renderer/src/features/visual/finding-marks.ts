@@ -1,22 +1,36 @@
 /**
  * The live findings in the visual editor's margin: each top-level block that a finding belongs
  * to (shared/studio/markdown/block-findings.ts) is marked at its left edge in the colour of its
- * worst finding, the findings' words as its title. Decorations only; set anew with
- * FINDINGS_CHANGED and moved with the text as the user types until the next check.
+ * worst finding, the findings' words as its title, with a button in the margin that opens them
+ * and their quick fixes (as Ctrl/Cmd+. does at the cursor: findingsAt). Decorations only; set
+ * anew with FINDINGS_CHANGED and moved with the text as the user types until the next check.
  */
 import { Extension } from '@tiptap/core';
 import type { Node as PmNode } from '@tiptap/pm/model';
-import { Plugin, PluginKey } from '@tiptap/pm/state';
+import { Plugin, PluginKey, type EditorState } from '@tiptap/pm/state';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
 import { blockFindings } from '../../../../shared/studio/markdown/block-findings';
 import { parseBody } from '../../../../shared/studio/markdown/body-blocks';
 
-/** One finding of the body: its line (from 0, in the body), how grave, its words. */
+/** A quick fix of a finding: its title in words, and what carries it out. */
+export interface FindingFix {
+  title: string;
+  run: () => void;
+}
+
+/** One finding of the body: its line (from 0, in the body), how grave, its words, its fixes. */
 export interface BodyFinding {
   line: number;
   severity: 'error' | 'warning' | 'advice' | 'info';
   text: string;
+  fixes?: readonly FindingFix[];
 }
+
+/** Opens a block's findings beside `anchor` (the margin button, or the block itself). */
+export type OpenFindings = (found: readonly BodyFinding[], anchor: HTMLElement) => void;
+
+/** The words of the margin button, for `count` findings. */
+export type ButtonLabel = (count: number) => string;
 
 /** The meta that sets the marks: the body the findings were placed in, and the findings. */
 export const FINDINGS_CHANGED = 'findingMarksChanged';
@@ -27,6 +41,8 @@ const key = new PluginKey<DecorationSet>('findingMarks');
 function marksOf(
   doc: PmNode,
   { body, findings }: { body: string; findings: readonly BodyFinding[] },
+  open: { current: OpenFindings | undefined },
+  label: ButtonLabel,
 ): DecorationSet {
   const { blocks } = parseBody(body);
   // The document no longer stands for the body checked (typing went on): the next check places them.
@@ -42,17 +58,64 @@ function marksOf(
     if (found.length === 0) return;
     const worst = found.reduce((a, b) => (RANK[b.severity] < RANK[a.severity] ? b : a));
     marks.push(
-      Decoration.node(offset, offset + node.nodeSize, {
-        class: `visual-finding is-${worst.severity}`,
-        title: found.map((f) => f.text).join('\n'),
+      Decoration.node(
+        offset,
+        offset + node.nodeSize,
+        {
+          class: `visual-finding is-${worst.severity}`,
+          title: found.map((f) => f.text).join('\n'),
+        },
+        { found },
+      ),
+      Decoration.widget(offset, () => marginButton(found, worst.severity, open, label), {
+        side: -1,
+        ignoreSelection: true,
+        stopEvent: () => true,
       }),
     );
   });
   return DecorationSet.create(doc, marks);
 }
 
-/** The margin marks. */
-export function findingMarks(): Extension {
+function marginButton(
+  found: readonly BodyFinding[],
+  severity: BodyFinding['severity'],
+  open: { current: OpenFindings | undefined },
+  label: ButtonLabel,
+): HTMLElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = `visual-finding-button is-${severity}`;
+  button.contentEditable = 'false';
+  button.tabIndex = -1;
+  button.setAttribute('aria-label', label(found.length));
+  button.title = found.map((f) => f.text).join('\n');
+  button.addEventListener('mousedown', (event) => {
+    event.preventDefault();
+  });
+  button.addEventListener('click', () => open.current?.(found, button));
+  return button;
+}
+
+/** The findings of the top-level block at the selection's head, if it has any. */
+export function findingsAt(state: EditorState): readonly BodyFinding[] {
+  const $head = state.selection.$head;
+  if ($head.depth === 0) return [];
+  const from = $head.before(1);
+  const to = $head.after(1);
+  const set = key.getState(state);
+  // find() also gives the marks that only touch the range: the block before ends at `from`.
+  const mark = set
+    ?.find(from, to, (spec: { found?: unknown }) => Array.isArray(spec.found))
+    .find((m) => m.from === from);
+  return (mark?.spec as { found?: readonly BodyFinding[] } | undefined)?.found ?? [];
+}
+
+/** The margin marks; `open` shows a block's findings, `label` words its button. */
+export function findingMarks(
+  open: { current: OpenFindings | undefined },
+  label: ButtonLabel,
+): Extension {
   return Extension.create({
     name: 'findingMarks',
     addProseMirrorPlugins() {
@@ -64,7 +127,7 @@ export function findingMarks(): Extension {
             apply: (tr, marks) => {
               const set = tr.getMeta(FINDINGS_CHANGED) as
                 { body: string; findings: readonly BodyFinding[] } | undefined;
-              if (set) return marksOf(tr.doc, set);
+              if (set) return marksOf(tr.doc, set, open, label);
               return marks.map(tr.mapping, tr.doc);
             },
           },

@@ -45,6 +45,10 @@ export const visualMessages = defineMessages(
     'visual.section.examples': 'Examples',
     'visual.section.gotchas': 'Gotchas',
     'visual.section.files': 'Files in this skill',
+    'visual.findings.button':
+      '{count, plural, one {# finding here} other {# findings here}}: show with their fixes (Ctrl+.)',
+    'visual.findings.label': 'Findings of this block',
+    'visual.findings.close': 'Close',
   },
   {
     'visual.writing': ['编写方式', '39dfb5b3'],
@@ -90,5 +94,8 @@ export const visualMessages = defineMessages(
     'visual.section.examples': ['示例', 'e68ee04d'],
     'visual.section.gotchas': ['注意事项', '64d477b1'],
     'visual.section.files': ['本技能中的文件', '4fd6191f'],
+    'visual.findings.button': ['此处有 {count} 个发现：查看及其修复（Ctrl+.）', '99cc6984'],
+    'visual.findings.label': ['此块的发现', 'ed583a7c'],
+    'visual.findings.close': ['关闭', '7d9eb7ac'],
   },
 );

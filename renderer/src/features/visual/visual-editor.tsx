@@ -16,7 +16,14 @@ import { visualExtensions } from './visual-extensions';
 import { VisualToolbar } from './visual-toolbar';
 import { SlashMenu, type MenuKeys } from './slash-menu';
 import { CHIPS_CHANGED, placeholderChips, type ChipWords } from './placeholder-chips';
-import { FINDINGS_CHANGED, findingMarks, type BodyFinding } from './finding-marks';
+import {
+  FINDINGS_CHANGED,
+  findingMarks,
+  findingsAt,
+  type BodyFinding,
+  type OpenFindings,
+} from './finding-marks';
+import { FindingFixes, type OpenedFindings } from './finding-fixes';
 import type { HistoryStep } from '../editor/shared-history';
 import './visual.css';
 
@@ -101,16 +108,29 @@ export function VisualEditor({
     history.current = onHistory;
   });
   const step = (way: HistoryStep) => history.current?.(way) ?? false;
+  // A block's findings and their fixes, opened from the margin or with Ctrl/Cmd+.
+  const [opened, setOpened] = useState<OpenedFindings>();
+  const openFindings = useRef<OpenFindings>(undefined);
+  openFindings.current = (found, anchor) => setOpened({ found, anchor });
   const editor = useEditor(
     {
       extensions: [
         ...visualExtensions(() => setLinking(true), t('visual.source'), step),
         ...(chips.current ? [placeholderChips(words)] : []),
-        findingMarks(),
+        findingMarks(openFindings, (count) => t('visual.findings.button', { count })),
       ],
       content: docOf(baseline.current),
       editorProps: {
-        handleKeyDown: (_view, event) => menuKeys.current?.(event) ?? false,
+        handleKeyDown: (view, event) => {
+          if (menuKeys.current?.(event)) return true;
+          if (event.key !== '.' || !(event.ctrlKey || event.metaKey)) return false;
+          const found = findingsAt(view.state);
+          const $head = view.state.selection.$head;
+          const block = $head.depth > 0 ? view.nodeDOM($head.before(1)) : null;
+          if (found.length === 0 || !(block instanceof HTMLElement)) return false;
+          setOpened({ found, anchor: block });
+          return true;
+        },
         handleDOMEvents: {
           // The Edit menu's Undo and Redo, and the platform's own gestures for them.
           beforeinput: (_view, event) => {
@@ -209,6 +229,15 @@ export function VisualEditor({
       />
       <SlashMenu editor={editor} keys={menuKeys} />
       <EditorContent editor={editor} className="visual-scroll" />
+      {opened && (
+        <FindingFixes
+          opened={opened}
+          onClose={() => {
+            setOpened(undefined);
+            editor.commands.focus();
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -4,10 +4,10 @@
  * Visual never load the editor). SKILL.md's frontmatter stays out of it: the editor gets the
  * body and its edits come back behind the frontmatter as it was.
  */
-import { lazy, Suspense, useMemo, type ComponentProps } from 'react';
-import type { Diagnostic } from '../../../../shared/skill/types';
+import { lazy, Suspense, useLayoutEffect, useMemo, useRef, type ComponentProps } from 'react';
+import type { Diagnostic, Fix } from '../../../../shared/skill/types';
 import { splitLines } from '../../../../shared/studio/markdown/body-blocks';
-import { findingHeadline } from '../../i18n/diagnostic-text';
+import { findingHeadline, fixTitle } from '../../i18n/diagnostic-text';
 import { skillBodyStart } from '../../../../shared/studio/markdown/body-range';
 import { baseName, linkBetween, parentPath, relativeInside } from '../../../../shared/studio/paths';
 import { useT } from '../../i18n/i18n';
@@ -48,6 +48,7 @@ export function VisualPane({
   label,
   onChange,
   diagnostics,
+  onFix,
   skill,
 }: {
   path: string;
@@ -57,6 +58,8 @@ export function VisualPane({
   onChange: (text: string) => void;
   /** The file's own findings (their ranges in it), for the margin. */
   diagnostics: readonly Diagnostic[];
+  /** Carries out a finding's quick fix, as the code view does. */
+  onFix: (fix: Fix) => void;
   /** The skill's folder and files ("/"-separated below it), offered as link targets. */
   skill: { dir: string; files: readonly { path: string }[] };
 }) {
@@ -66,12 +69,21 @@ export function VisualPane({
   const head = start === undefined ? '' : text.slice(0, start);
   // Findings by the body's own lines (from 0); the frontmatter's fall before it and are left out.
   const headLines = splitLines(head).length - 1;
+  // Through a ref: a new onFix each render must not place the margin marks again.
+  const fixer = useRef(onFix);
+  useLayoutEffect(() => {
+    fixer.current = onFix;
+  });
   const findings = useMemo(
     () =>
       diagnostics.map((d) => ({
         line: d.range.start.line - 1 - headLines,
         severity: d.severity,
         text: findingHeadline(d, locale),
+        fixes: (d.fixes ?? []).map((fix) => ({
+          title: fixTitle(fix, locale),
+          run: () => fixer.current(fix),
+        })),
       })),
     [diagnostics, headLines, locale],
   );
