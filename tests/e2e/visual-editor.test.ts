@@ -241,7 +241,7 @@ describe.skipIf(e2eSkipReason !== undefined)(
       expect(problems).toEqual([]);
     });
 
-    it('adds a dropped image to assets/ and links it below the block it was dropped on', async () => {
+    it('adds a dropped image to assets/, links it below the block it was dropped on and shows it', async () => {
       const { page, root, problems } = await openStudio({
         files: { 'notes/SKILL.md': `${FRONT}First.\n\nSecond.\n` },
       });
@@ -270,6 +270,11 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await expect.poll(() => existsSync(asset)).toBe(true);
       expect(readFileSync(asset).toString('base64')).toBe(png);
       await area.locator('pre[data-source-block]').waitFor();
+      // Shown as the picture it is, below its source, served from the skill's folder.
+      const picture = area.getByRole('img', { name: 'my diagram' });
+      await expect
+        .poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+        .toBe(1);
       await save(page);
       // CommonMark 0.31.2 example 489: a destination with a space goes in angle brackets.
       await expect

@@ -12,7 +12,7 @@ import { SOURCE_BLOCK, type DocNode } from '../../../../shared/studio/markdown/d
 import type { EditorView } from '@tiptap/pm/view';
 import { spliceBody } from '../../../../shared/studio/markdown/splice';
 import { useT } from '../../i18n/i18n';
-import { visualExtensions } from './visual-extensions';
+import { visualExtensions, type ImageSrc } from './visual-extensions';
 import { VisualToolbar } from './visual-toolbar';
 import { SlashMenu, type MenuKeys } from './slash-menu';
 import { CHIPS_CHANGED, placeholderChips, type ChipWords } from './placeholder-chips';
@@ -42,6 +42,8 @@ export interface VisualEditorProps {
   linkTargets?: readonly string[];
   /** Adds dropped images to the skill; resolves to the links to them from this file. */
   onDropImages?: (files: File[]) => Promise<string[]>;
+  /** Where a file is served, by its path from this file's folder (images are shown). */
+  imageSrc?: ImageSrc;
   /** Undo or redo in the history the file shares with Code; false: the editor's own answers. */
   onHistory?: (way: HistoryStep) => boolean;
 }
@@ -87,6 +89,7 @@ export function VisualEditor({
   linkTargets,
   onDropImages,
   onHistory,
+  imageSrc,
 }: VisualEditorProps) {
   const t = useT();
   const [linking, setLinking] = useState(false);
@@ -102,10 +105,12 @@ export function VisualEditor({
   const chips = useRef(chipWords !== undefined);
   const dropImages = useRef(onDropImages);
   const history = useRef(onHistory);
+  const images = useRef(imageSrc);
   useLayoutEffect(() => {
     latest.current = onChange;
     dropImages.current = onDropImages;
     history.current = onHistory;
+    images.current = imageSrc;
   });
   const step = (way: HistoryStep) => history.current?.(way) ?? false;
   // A block's findings and their fixes, opened from the margin or with Ctrl/Cmd+.
@@ -115,7 +120,7 @@ export function VisualEditor({
   const editor = useEditor(
     {
       extensions: [
-        ...visualExtensions(() => setLinking(true), t('visual.source'), step),
+        ...visualExtensions(() => setLinking(true), t('visual.source'), step, images),
         ...(chips.current ? [placeholderChips(words)] : []),
         findingMarks(openFindings, (count) => t('visual.findings.button', { count })),
       ],

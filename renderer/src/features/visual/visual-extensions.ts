@@ -7,9 +7,11 @@
  * own undo answers only where no code editor holds the file.
  */
 import { Extension, Node, type AnyExtension } from '@tiptap/core';
+import type { DOMOutputSpec } from '@tiptap/pm/model';
 import { TaskItem, TaskList } from '@tiptap/extension-list';
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
 import StarterKit from '@tiptap/starter-kit';
+import { blockImages } from '../../../../shared/studio/markdown/block-images';
 import { SOURCE_BLOCK } from '../../../../shared/studio/markdown/doc-node';
 import type { HistoryStep } from '../editor/shared-history';
 
@@ -37,14 +39,20 @@ const AlignedHeader = TableHeader.extend({
   },
 });
 
-/** Markdown the editor keeps as written: shown as its source, never changed. */
-const SourceBlock = Node.create<{ title: string }>({
+/** Where a file of the skill is served, by its path from the Markdown file's folder. */
+export type ImageSrc = (path: string) => string | undefined;
+
+/**
+ * Markdown the editor keeps as written: shown as its source, never changed; a block of
+ * nothing but images of the skill's own files shows them below its source.
+ */
+const SourceBlock = Node.create<{ title: string; imageSrc: { current?: ImageSrc | undefined } }>({
   name: SOURCE_BLOCK,
   group: 'block',
   atom: true,
   selectable: true,
   addOptions() {
-    return { title: '' };
+    return { title: '', imageSrc: {} };
   },
   addAttributes() {
     return { source: { default: '' } };
@@ -53,23 +61,35 @@ const SourceBlock = Node.create<{ title: string }>({
     return [{ tag: 'pre[data-source-block]' }];
   },
   renderHTML({ node }) {
-    return [
+    const source = String(node.attrs['source'] ?? '');
+    const pre: DOMOutputSpec = [
       'pre',
       { 'data-source-block': '', class: 'visual-source', title: this.options.title },
-      String(node.attrs['source'] ?? ''),
+      source,
     ];
+    const src = this.options.imageSrc.current;
+    const images = src && source.includes('![') ? blockImages(source) : undefined;
+    const shown = (images ?? []).flatMap((image) => {
+      const url = src?.(image.path);
+      return url === undefined
+        ? []
+        : [['img', { src: url, alt: image.alt, class: 'visual-image' }]];
+    });
+    return shown.length === 0 ? pre : ['div', { class: 'visual-pictures' }, pre, ...shown];
   },
 });
 
 /**
  * The editor's extensions; `onLink` opens the link field (Ctrl/Cmd+K); `sourceTitle` says what
  * a source block is; `history` steps through the history the file shares with Code (false:
- * there is none, and the editor's own undo answers).
+ * there is none, and the editor's own undo answers); `imageSrc` where an image block's
+ * pictures are served.
  */
 export function visualExtensions(
   onLink: () => void,
   sourceTitle: string,
   history: (way: HistoryStep) => boolean,
+  imageSrc: { current?: ImageSrc | undefined } = {},
 ): AnyExtension[] {
   // Before StarterKit's own undo keys (priority 100).
   const SharedHistory = Extension.create({
@@ -106,7 +126,7 @@ export function visualExtensions(
     TableRow,
     AlignedHeader,
     AlignedCell,
-    SourceBlock.configure({ title: sourceTitle }),
+    SourceBlock.configure({ title: sourceTitle, imageSrc }),
     LinkKey,
     SharedHistory,
   ];

@@ -9,7 +9,14 @@ import type { Diagnostic, Fix } from '../../../../shared/skill/types';
 import { splitLines } from '../../../../shared/studio/markdown/body-blocks';
 import { findingHeadline, fixTitle } from '../../i18n/diagnostic-text';
 import { skillBodyStart } from '../../../../shared/studio/markdown/body-range';
-import { baseName, linkBetween, parentPath, relativeInside } from '../../../../shared/studio/paths';
+import {
+  baseName,
+  joinPath,
+  linkBetween,
+  parentPath,
+  relativeInside,
+} from '../../../../shared/studio/paths';
+import { fileUrl } from '../files/file-preview';
 import { useT } from '../../i18n/i18n';
 import { useUi } from '../../state/ui-store';
 import { ChoiceGroup } from '../../ui/choice-group';
@@ -104,6 +111,9 @@ export function VisualPane({
       return rel === undefined ? [] : [linkBetween(here, rel)];
     });
   };
+  // Pictures come from the host's address for library files, beside this file's folder.
+  const imageSrc = (rel: string) =>
+    fileUrl({ path: joinPath(parentPath(path), rel), savedHash: null });
   if (start === undefined)
     return <p className="app-message writing-note">{t('visual.noFrontmatterEnd')}</p>;
   return (
@@ -125,6 +135,7 @@ export function VisualPane({
           linkTargets={linkTargets}
           onDropImages={onDropImages}
           onHistory={(way) => stepHistory(path, way)}
+          imageSrc={imageSrc}
         />
       ) : (
         <VisualEditor
@@ -136,6 +147,7 @@ export function VisualPane({
           linkTargets={linkTargets}
           onDropImages={onDropImages}
           onHistory={(way) => stepHistory(path, way)}
+          imageSrc={imageSrc}
         />
       )}
     </Suspense>
