@@ -6,18 +6,32 @@
  */
 import type { PlaceholderUse } from './types';
 
-// Claude Code's forms; "\$" before one keeps it literal there, so it is no placeholder.
+// Claude Code's forms, escaped or not; a "\$" before one keeps it literal there.
 const FORMS =
-  /(?<!\\)(\$\{CLAUDE_SKILL_DIR\}|\$\{CLAUDE_SESSION_ID\}|\$\{CLAUDE_EFFORT\}|\$ARGUMENTS(?:\[\d+\])?|\$\d+(?!\w))/g;
+  /\$\{CLAUDE_SKILL_DIR\}|\$\{CLAUDE_SESSION_ID\}|\$\{CLAUDE_EFFORT\}|\$ARGUMENTS(?:\[\d+\])?|\$\d+(?!\w)/g;
 
 /** Each placeholder of `text` once, in the order first met. */
 export function placeholdersIn(text: string): string[] {
   return [...new Set(placeholderSpans(text).map((s) => s.written))];
 }
 
-/** Every placeholder of `text` where it stands (the visual editor marks each). */
+/** Every placeholder of `text` where it stands (escaped ones are no placeholders). */
 export function placeholderSpans(text: string): { at: number; written: string }[] {
-  return Array.from(text.matchAll(FORMS), (m) => ({ at: m.index, written: m[1] ?? '' }));
+  return placeholderForms(text).filter((f) => !f.escaped);
+}
+
+/**
+ * Every place `text` writes a placeholder's form, and whether a "\" before it keeps it literal
+ * (the visual editor reads that from the Markdown, whose text shown has lost the backslash).
+ */
+export function placeholderForms(
+  text: string,
+): { at: number; written: string; escaped: boolean }[] {
+  return Array.from(text.matchAll(FORMS), (m) => ({
+    at: m.index,
+    written: m[0],
+    escaped: text[m.index - 1] === '\\',
+  }));
 }
 
 /** Records a use once (the first time a placeholder is met decides). */

@@ -107,10 +107,14 @@ describe.skipIf(e2eSkipReason !== undefined)(
 
     it('marks placeholders as chips that say what each agent puts there', async () => {
       const { page, root, problems } = await openStudio({
-        files: { 'notes/SKILL.md': `${FRONT}Summarise $ARGUMENTS, starting with $0.\n` },
+        files: {
+          'notes/SKILL.md': `${FRONT}Summarise $ARGUMENTS, starting with $0.\n\nKeep \\$ARGUMENTS as is.\n`,
+        },
       });
       const area = await openVisual(page, 'notes');
       const chip = (p: string) => area.locator(`.visual-chip[data-placeholder="${p}"]`);
+      // "\$" keeps it literal in Claude Code (and Visual shows the text without the backslash).
+      await area.getByText('Keep $ARGUMENTS as is.').waitFor();
       // Claude Code's docs ("Available string substitutions", code.claude.com/docs/en/skills):
       // $ARGUMENTS is all the arguments, $N the Nth (0-based); Codex, as its recording shows,
       // passes the text on untouched.
@@ -121,8 +125,9 @@ describe.skipIf(e2eSkipReason !== undefined)(
       expect(await chip('$ARGUMENTS').getAttribute('title')).toContain(
         'Claude Code: everything the user types',
       );
+      expect(await chip('$ARGUMENTS').count()).toBe(1);
       // One typed now is not in the saved file yet: the agents read the disk.
-      await area.locator('p').click();
+      await area.locator('p').first().click();
       await page.keyboard.press('End');
       await page.keyboard.type(' Then $1.');
       await expect
@@ -134,8 +139,9 @@ describe.skipIf(e2eSkipReason !== undefined)(
         .toContain('Claude Code: word 2 of what the user types');
       // Marks only: the file holds the text as typed.
       expect(readFileSync(join(root, 'notes', 'SKILL.md'), 'utf8')).toBe(
-        `${FRONT}Summarise $ARGUMENTS, starting with $0. Then $1.\n`,
+        `${FRONT}Summarise $ARGUMENTS, starting with $0. Then $1.\n\nKeep \\$ARGUMENTS as is.\n`,
       );
+      expect(await chip('$ARGUMENTS').count()).toBe(1);
       expect(problems).toEqual([]);
     });
 

@@ -113,6 +113,13 @@ export function VisualEditor({
     images.current = imageSrc;
   });
   const step = (way: HistoryStep) => history.current?.(way) ?? false;
+  // Chips are placed anew once the body stands for the document (after the transaction).
+  const placeChips = (view: EditorView) => {
+    if (!chips.current) return;
+    queueMicrotask(() => {
+      if (!view.isDestroyed) view.dispatch(view.state.tr.setMeta(CHIPS_CHANGED, true));
+    });
+  };
   // A block's findings and their fixes, opened from the margin or with Ctrl/Cmd+.
   const [opened, setOpened] = useState<OpenedFindings>();
   const openFindings = useRef<OpenFindings>(undefined);
@@ -121,7 +128,7 @@ export function VisualEditor({
     {
       extensions: [
         ...visualExtensions(() => setLinking(true), t('visual.source'), step, images),
-        ...(chips.current ? [placeholderChips(words)] : []),
+        ...(chips.current ? [placeholderChips(words, shown)] : []),
         findingMarks(openFindings, (count) => t('visual.findings.button', { count })),
       ],
       content: docOf(baseline.current),
@@ -179,6 +186,7 @@ export function VisualEditor({
         if (next === shown.current) return;
         shown.current = next;
         latest.current(next);
+        placeChips(changed.view);
       },
     },
     // The words inside the editor (a source block's title) follow the UI's language.
@@ -193,6 +201,7 @@ export function VisualEditor({
     const at = editor.state.selection.from;
     editor.commands.setContent(docOf(baseline.current), { emitUpdate: false });
     editor.commands.setTextSelection(Math.min(at, editor.state.doc.content.size));
+    placeChips(editor.view);
   }, [editor, body]);
 
   useEffect(() => {
