@@ -55,8 +55,11 @@ export const bytesNow = readRegularFileIfExists;
 
 class Changed extends Error {}
 
-/** Where a swap may write, and what runs in its last moment. */
-export interface SwapOptions extends Pick<AtomicWriteOptions, 'allowFolder'> {
+/** Where a swap may write (its folders made as it goes, its mode), and what runs in its last moment. */
+export interface SwapOptions extends Pick<
+  AtomicWriteOptions,
+  'allowFolder' | 'makeFolders' | 'mode'
+> {
   /**
    * Runs after the last check, right before the rename: the instant no check can cover.
    * Tests stand in another program's write here; the service passes nothing.

@@ -30,7 +30,7 @@ import { streamRegularFile } from '../../regular-file';
 import type { PathGuard } from '../path-guard';
 import { refuseSkillFolder, refuseSkillMdAway, requireSkillFolder } from './skill-bounds';
 import { moveNoReplace } from './move-entry';
-import { makeFolderChecked } from './make-folder';
+import { makeFolderChecked } from '../../make-folder';
 import { FolderNames, freeName, isTaken, placeStream, type Clash, type Placed } from './place-file';
 import { SkillOpError } from '../skills/skill-ops';
 import type { StudioTrash } from '../trash/trash';
