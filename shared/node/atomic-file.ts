@@ -35,7 +35,7 @@ export const readIfExists = readRegularFileIfExists;
 /** The write was refused: the folder it was going into is not where it was (a link now leads elsewhere). */
 export class FolderMoved extends TextError {
   constructor(readonly path: string) {
-    super('FolderMoved', 'folder-moved', { file: basename(path) });
+    super('FolderMoved', 'folder-moved', { file: `"${basename(path)}"` });
   }
 }
 
