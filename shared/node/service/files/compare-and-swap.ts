@@ -33,11 +33,14 @@ export type Swap =
   /** Written, but the file it replaced was written to at the last moment: `lost` is what it held. */
   | { kind: 'overtaken'; written: Written; lost: Buffer };
 
-/** Opens and reads the regular file at `path`, or null when there is none. */
-export async function openExisting(path: string): Promise<OpenedFile | null> {
+/** Opens and reads the regular file at `path`, or null when there is none (`options`: never through a link). */
+export async function openExisting(
+  path: string,
+  options: { noFollow?: boolean } = {},
+): Promise<OpenedFile | null> {
   let opened;
   try {
-    opened = await openRegularFile(path);
+    opened = await openRegularFile(path, options);
   } catch (error) {
     if (isMissing(error)) return null;
     throw error;
