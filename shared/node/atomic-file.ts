@@ -20,7 +20,7 @@ import {
 } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { TextError } from '../ipc/service-text';
-import { makeFolderChecked } from './make-folder';
+import { makeFolderBelow } from './make-folder';
 import { isMissing, NotRegularFile, readRegularFileIfExists } from './regular-file';
 import { tempPathBeside } from './studio-temp';
 
@@ -58,9 +58,9 @@ export interface AtomicWriteOptions {
   /** The new file's permissions, whatever the old one's were (a file of secrets is its owner's alone). */
   mode?: number;
   /**
-   * Make the missing folders above `path` (a real path), one level at a time, each checked
-   * where it landed (make-folder.ts): never a recursive mkdir, which follows a folder on the
-   * way swapped for a link and makes the folders wherever it leads.
+   * Make the missing folders above `path`, one level at a time, each checked where it landed
+   * (make-folder.ts): never a recursive mkdir, which follows a folder on the way swapped for a
+   * link and makes the folders wherever it leads.
    */
   makeFolders?: boolean;
 }
@@ -86,7 +86,7 @@ export async function writeFileAtomic(
   if (existing && !existing.isFile()) throw new NotRegularFile(path);
   if (existing && options.createOnly) throw new AlreadyExists(path);
   if (options.makeFolders && !existing)
-    await makeFolderChecked(dirname(path), () => new FolderMoved(path), options.allowFolder);
+    await makeFolderBelow(dirname(path), () => new FolderMoved(path), options.allowFolder);
   const folder = await realpath(dirname(path));
   if (options.allowFolder && !options.allowFolder(folder)) throw new FolderMoved(path);
   const temp = tempPathBeside(join(folder, basename(path)));

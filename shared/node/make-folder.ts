@@ -8,7 +8,7 @@
  * (moveNoReplace, writeFileAtomic), which catches a swap in the last instant.
  */
 import { lstat, mkdir, realpath, rmdir } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 
 /**
  * Makes `folder` (a real path the guard checked; it may not exist yet) and the missing folders
@@ -47,4 +47,23 @@ export async function makeFolderChecked(
     }
     throw refusal();
   }
+}
+
+/**
+ * Makes `folder` (any path: links on the way that exist now are followed once, and the folder
+ * they lead to must be one `allow` admits) and the missing folders above it, each level then
+ * made and checked as makeFolderChecked does; returns the folder's real path.
+ */
+export async function makeFolderBelow(
+  folder: string,
+  refusal: () => Error,
+  allow: (realFolder: string) => boolean = () => true,
+): Promise<string> {
+  let at = folder;
+  while (!(await lstat(at).catch(() => undefined)) && dirname(at) !== at) at = dirname(at);
+  const real = await realpath(at).catch(() => undefined);
+  if (real === undefined || !allow(real)) throw refusal();
+  const target = join(real, relative(at, folder));
+  await makeFolderChecked(target, refusal, allow);
+  return target;
 }
