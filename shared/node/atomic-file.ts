@@ -20,6 +20,7 @@ import {
 } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { TextError } from '../ipc/service-text';
+import { makeFolderBelow } from './make-folder';
 import { isMissing, NotRegularFile, readRegularFileIfExists } from './regular-file';
 import { tempPathBeside } from './studio-temp';
 
@@ -34,7 +35,7 @@ export const readIfExists = readRegularFileIfExists;
 /** The write was refused: the folder it was going into is not where it was (a link now leads elsewhere). */
 export class FolderMoved extends TextError {
   constructor(readonly path: string) {
-    super('FolderMoved', 'folder-moved', { file: basename(path) });
+    super('FolderMoved', 'folder-moved', { file: `"${basename(path)}"` });
   }
 }
 
@@ -56,6 +57,12 @@ export interface AtomicWriteOptions {
   allowFolder?: (realFolder: string) => boolean;
   /** The new file's permissions, whatever the old one's were (a file of secrets is its owner's alone). */
   mode?: number;
+  /**
+   * Make the missing folders above `path`, one level at a time, each checked where it landed
+   * (make-folder.ts): never a recursive mkdir, which follows a folder on the way swapped for a
+   * link and makes the folders wherever it leads.
+   */
+  makeFolders?: boolean;
 }
 
 /** What was written: the new file's identity. */
@@ -78,6 +85,8 @@ export async function writeFileAtomic(
     throw Object.assign(new Error(`${path} is a symbolic link`), { code: 'ELOOP', path });
   if (existing && !existing.isFile()) throw new NotRegularFile(path);
   if (existing && options.createOnly) throw new AlreadyExists(path);
+  if (options.makeFolders && !existing)
+    await makeFolderBelow(dirname(path), () => new FolderMoved(path), options.allowFolder);
   const folder = await realpath(dirname(path));
   if (options.allowFolder && !options.allowFolder(folder)) throw new FolderMoved(path);
   const temp = tempPathBeside(join(folder, basename(path)));

@@ -165,6 +165,47 @@ describe.each(['ipc', 'web'] as const)('file calls and skill folders over %s', (
     expect(fixed.path).toBe(join(dir, 'low/SKILL.md'));
   });
 
+  it('a SKILL.md in any case is renamed only to "SKILL.md", and a skill.md or Skill.md comes back', async () => {
+    const { api, root, dir } = await setup(transport);
+    const before = snapshot(root);
+    // Each call starts on its turn: a refusal made before it is awaited is reported unhandled.
+    for (const [what, call] of [
+      [
+        'rename to skill.md',
+        () => api.renameFile({ path: join(dir, 'SKILL.md'), newName: 'skill.md' }),
+      ],
+      [
+        'rename to Skill.md',
+        () => api.renameFile({ path: join(dir, 'SKILL.md'), newName: 'Skill.md' }),
+      ],
+      ['move to skill.md', () => api.moveEntry({ dir, from: 'SKILL.md', to: 'skill.md' })],
+    ] as const)
+      expect(await refusal(call()), what).toBe('skill-md-keeps-name');
+    expect(snapshot(root)).toEqual(before);
+    const listed = async () =>
+      (await api.listSkills({})).flatMap((l) => l.skills.map((s) => s.dir)).sort();
+    // Skills whose file another program named in another case: each comes back as SKILL.md.
+    for (const [name, how] of [
+      ['Skill.md', 'rename'],
+      ['skill.md', 'move'],
+      ['skill.MD', 'rename'],
+    ] as const) {
+      const folder = join(root, `x-${how}-${name.replace('.', '-')}`);
+      mkdirSync(folder);
+      writeFileSync(join(folder, name), skillMd('x'));
+      // Another case than SKILL.md's is a near miss, not yet a SKILL.md: refused too.
+      const other = name === 'Skill.md' ? 'skill.md' : 'Skill.md';
+      expect(
+        await refusal(api.renameFile({ path: join(folder, name), newName: other })),
+        `${name} to ${other}`,
+      ).toBe('skill-md-keeps-name');
+      if (how === 'rename') await api.renameFile({ path: join(folder, name), newName: 'SKILL.md' });
+      else await api.moveEntry({ dir: folder, from: name, to: 'SKILL.md' });
+      expect(readdirSync(folder), name).toEqual(['SKILL.md']);
+      expect(await listed()).toContain(folder);
+    }
+  });
+
   it("still moves a skill's own files and folders, and a folder that holds a skill", async () => {
     const { api, dir } = await setup(transport);
     mkdirSync(join(dir, 'group/inner'), { recursive: true });

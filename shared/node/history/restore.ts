@@ -3,19 +3,21 @@
  * and the CLI both run. It writes only when the disk still has what the user was shown
  * (`expect`: each path's hash, null for no file), so a change made meanwhile is never
  * overwritten; every byte to write is read and checked first, so a damaged or hash-only file
- * refuses the restore before anything is touched. Files the version lacks leave the skill
+ * refuses the restore before anything is touched; each write is conditional again as it is
+ * made (restore-writes.ts), so what another program writes meanwhile is never replaced. Files the version lacks leave the skill
  * through `discard` (the studio's trash: a restore is undone like any change). The result is a
  * new version, kind 'restore': the history is never rewritten.
  */
-import { chmod, lstat, mkdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { lstat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { TextError } from '../../ipc/service-text';
 import type { VersionFile } from '../../studio/history/version';
-import { contentHash, writeFileAtomic } from '../atomic-file';
+import { contentHash } from '../atomic-file';
 import { isMissing, readRegularFile } from '../regular-file';
 import { listSkillFiles } from '../skill-files';
 import type { HistoryStore } from './history-store';
 import { MAX_SNAPSHOT_FILES } from './snapshot';
+import { writeAllOrNone } from './restore-writes';
 
 /** What a restore asks. */
 export interface RestoreRequest {
@@ -94,14 +96,17 @@ export async function restoreVersion(
   }
   // What the disk holds now, kept first when no version has it (another program wrote it).
   await store.recordSkill(dir, 'outside', { ifChanged: true });
-  for (const { file, bytes } of writes) {
-    const target = join(dir, file.path);
-    await mkdir(dirname(target), { recursive: true });
-    await writeFileAtomic(target, bytes, {
-      ...(hooks.allowFolder && { allowFolder: hooks.allowFolder }),
-    });
-    await chmod(target, file.executable ? 0o755 : 0o644).catch(() => undefined);
-  }
+  const refused = await writeAllOrNone(
+    writes.map(({ file, bytes }) => ({
+      path: file.path,
+      target: join(dir, file.path),
+      bytes,
+      executable: file.executable,
+      shown: disk.get(file.path) ?? null,
+    })),
+    hooks.allowFolder,
+  );
+  if (refused !== undefined) return { ok: false, changed: [refused] };
   for (const path of removes) await hooks.discard(join(dir, path), path);
   let made;
   const first = writes[0];

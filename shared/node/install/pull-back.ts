@@ -6,10 +6,12 @@
  * name gives its SKILL.md back with the library's name.
  */
 import { readFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { realpath } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { putRecord, type InstallRecord, type InstallRecords } from '../../install/install-records';
-import { contentHash, readIfExists, writeFileAtomic } from '../atomic-file';
+import { contentHash } from '../atomic-file';
+import { openExisting } from '../service/files/compare-and-swap';
+import { replaceIfUnchanged } from '../service/files/save-file';
 import { folderHash, isSkillMd, withSkillName } from './skill-hash';
 import { compareCopy } from './sync';
 
@@ -54,18 +56,25 @@ export async function pullBack(
   if (stale.length > 0) return { written: [], stale };
   const written: string[] = [];
   for (const f of files) {
-    const libraryPath = join(record.source, ...f.path.split('/'));
+    // Its real path: a missing folder is made one checked level at a time below it.
+    const base = await realpath(record.source).catch(() => record.source);
+    const libraryPath = join(base, ...f.path.split('/'));
     if (f.there === null) await ctx.trashFile(libraryPath);
     else {
       let bytes: Uint8Array = readFileSync(join(record.target, ...f.path.split('/')));
       if (record.renamed !== undefined && isSkillMd(f.path))
         bytes = withSkillName(bytes, basename(record.source));
-      // The library file must still be the one shown, as the editor's save checks.
-      const current = await readIfExists(libraryPath);
-      const shown = current === null ? null : contentHash(asInstalled(current, f.path, record));
-      if (shown !== f.here) return { written, stale: [f.path] };
-      await mkdir(dirname(libraryPath), { recursive: true });
-      await writeFileAtomic(libraryPath, bytes);
+      // The library file must still be the one shown, checked as the editor's save checks:
+      // again as it takes its name, so what another program writes meanwhile is kept.
+      const current = await openExisting(libraryPath);
+      try {
+        const shown = current && contentHash(asInstalled(current.bytes, f.path, record));
+        if ((shown ?? null) !== f.here) return { written, stale: [f.path] };
+        if (!(await replaceIfUnchanged(libraryPath, bytes, current)).ok)
+          return { written, stale: [f.path] };
+      } finally {
+        await current?.handle.close();
+      }
     }
     written.push(f.path);
   }

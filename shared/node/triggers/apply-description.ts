@@ -7,8 +7,8 @@
  */
 import { withDescriptionText } from '../../triggers/candidate';
 import { decodeUtf8 } from '../../skill/text';
-import { writeFileAtomic } from '../atomic-file';
-import { readRegularFile } from '../regular-file';
+import { openExisting } from '../service/files/compare-and-swap';
+import { replaceIfUnchanged } from '../service/files/save-file';
 
 /** What applying came to. */
 export type ApplyOutcome =
@@ -21,31 +21,27 @@ export type ApplyOutcome =
 const same = (a: Uint8Array, b: Uint8Array) =>
   a.length === b.length && a.every((byte, i) => byte === b[i]);
 
-class ChangedSince extends Error {}
-
 /** Sets the description in the SKILL.md at `path`, whose bytes were `read` when the run began. */
 export async function applyDescription(
   path: string,
   read: Uint8Array,
   description: string,
 ): Promise<ApplyOutcome> {
-  const now = await readRegularFile(path, { noFollow: true });
-  if (!same(now, read)) return { kind: 'changed-since' };
-  const { text, badByte } = decodeUtf8(now);
-  if (badByte !== undefined) return { kind: 'not-utf8' };
-  const edited = withDescriptionText(text, description);
-  if (!edited.ok) return { kind: 'not-editable', reason: edited.reason };
-  if (edited.text === text) return { kind: 'unchanged' };
+  const now = await openExisting(path, { noFollow: true });
+  // Gone since the run read it: changed too.
+  if (!now) return { kind: 'changed-since' };
   try {
-    await writeFileAtomic(path, new TextEncoder().encode(edited.text), {
-      // A save meanwhile (an editor, another tool) is not overwritten.
-      beforeRename: async () => {
-        if (!same(await readRegularFile(path, { noFollow: true }), read)) throw new ChangedSince();
-      },
-    });
-  } catch (error) {
-    if (error instanceof ChangedSince) return { kind: 'changed-since' };
-    throw error;
+    if (!same(now.bytes, read)) return { kind: 'changed-since' };
+    const { text, badByte } = decodeUtf8(now.bytes);
+    if (badByte !== undefined) return { kind: 'not-utf8' };
+    const edited = withDescriptionText(text, description);
+    if (!edited.ok) return { kind: 'not-editable', reason: edited.reason };
+    if (edited.text === text) return { kind: 'unchanged' };
+    // The saves' conditional write: a save meanwhile (an editor, another tool), even one at the
+    // instant of the rename, is not overwritten.
+    const written = await replaceIfUnchanged(path, new TextEncoder().encode(edited.text), now);
+    return written.ok ? { kind: 'written' } : { kind: 'changed-since' };
+  } finally {
+    await now.handle.close();
   }
-  return { kind: 'written' };
 }

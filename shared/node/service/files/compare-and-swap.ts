@@ -33,11 +33,14 @@ export type Swap =
   /** Written, but the file it replaced was written to at the last moment: `lost` is what it held. */
   | { kind: 'overtaken'; written: Written; lost: Buffer };
 
-/** Opens and reads the regular file at `path`, or null when there is none. */
-export async function openExisting(path: string): Promise<OpenedFile | null> {
+/** Opens and reads the regular file at `path`, or null when there is none (`options`: never through a link). */
+export async function openExisting(
+  path: string,
+  options: { noFollow?: boolean } = {},
+): Promise<OpenedFile | null> {
   let opened;
   try {
-    opened = await openRegularFile(path);
+    opened = await openRegularFile(path, options);
   } catch (error) {
     if (isMissing(error)) return null;
     throw error;
@@ -55,8 +58,11 @@ export const bytesNow = readRegularFileIfExists;
 
 class Changed extends Error {}
 
-/** Where a swap may write, and what runs in its last moment. */
-export interface SwapOptions extends Pick<AtomicWriteOptions, 'allowFolder'> {
+/** Where a swap may write (its folders made as it goes, its mode), and what runs in its last moment. */
+export interface SwapOptions extends Pick<
+  AtomicWriteOptions,
+  'allowFolder' | 'makeFolders' | 'mode'
+> {
   /**
    * Runs after the last check, right before the rename: the instant no check can cover.
    * Tests stand in another program's write here; the service passes nothing.

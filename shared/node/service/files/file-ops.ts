@@ -7,7 +7,7 @@
  * anything is touched; nothing is ever overwritten unless the user chose to replace it.
  */
 import { existsSync, lstatSync, readdirSync, statSync } from 'node:fs';
-import { chmod, rename } from 'node:fs/promises';
+import { chmod } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import type { CallInput, CallOutput, EventPayload, StudioHandlers } from '../../../ipc/contract';
 import {
@@ -25,12 +25,11 @@ import {
 import { TextError } from '../../../ipc/service-text';
 import type { Jobs } from '../jobs';
 import { listSkillFiles } from '../../skill-files';
-import { tempPathBeside } from '../../studio-temp';
 import { streamRegularFile } from '../../regular-file';
 import type { PathGuard } from '../path-guard';
 import { refuseSkillFolder, refuseSkillMdAway, requireSkillFolder } from './skill-bounds';
-import { moveNoReplace } from './move-entry';
-import { makeFolderChecked } from './make-folder';
+import { moveNoReplace, renameCase } from './move-entry';
+import { makeFolderChecked } from '../../make-folder';
 import { FolderNames, freeName, isTaken, placeStream, type Clash, type Placed } from './place-file';
 import { SkillOpError } from '../skills/skill-ops';
 import type { StudioTrash } from '../trash/trash';
@@ -206,12 +205,10 @@ export function fileOps(ctx: FileOpsContext) {
       if (!caseOnly) refuseTaken(target);
       const moved = () => new SkillOpError('move-folder-moved', { name: basename(source.target) });
       await makeFolderChecked(dirname(target.target), moved);
-      if (caseOnly) {
-        // A change of case goes through a temporary name, so case-insensitive disks take it.
-        const temp = tempPathBeside(source.target);
-        await rename(source.target, temp);
-        await rename(temp, target.target);
-      } else if (!(await moveNoReplace(source.target, target.target, dirname(target.target))))
+      const moves = caseOnly
+        ? renameCase(source.target, target.target, dirname(target.target))
+        : moveNoReplace(source.target, target.target, dirname(target.target));
+      if (!(await moves))
         // Taken in the instant since the look: nothing moved, nothing replaced.
         throw new SkillOpError('entry-exists', {
           name: basename(target.target),

@@ -32,6 +32,7 @@ import {
   unlink,
 } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
+import { tempPathBeside } from '../../studio-temp';
 import { SkillOpError } from '../skills/skill-ops';
 
 interface Id {
@@ -52,8 +53,7 @@ export async function moveNoReplace(
 ): Promise<boolean> {
   // Taken from its old name by another call meanwhile (two clients moving it at once): the
   // one that gives up the old name wins, the other takes its new name back and says so.
-  const gone = () =>
-    new SkillOpError('moved-meanwhile', { name: basename(source), to: basename(target) });
+  const gone = () => movedMeanwhile(source, target);
   const st = await lstat(source).catch((error: unknown) => {
     throw isGone(error) ? gone() : error;
   });
@@ -122,6 +122,26 @@ export async function moveNoReplace(
     throw refuse();
   }
   return true;
+}
+
+/** The refusal of a move whose entry another call (a client, a service, a program) took first. */
+export function movedMeanwhile(source: string, target: string): SkillOpError {
+  return new SkillOpError('moved-meanwhile', { name: basename(source), to: basename(target) });
+}
+
+/**
+ * Changes only the case of `source`'s name to `target`'s (same real folder `folder`): through
+ * a hidden temporary name, so disks that ignore case take it, then to the new name without
+ * replacing anything that took it meanwhile (false then: the entry is back under its old name).
+ */
+export async function renameCase(source: string, target: string, folder: string): Promise<boolean> {
+  const temp = tempPathBeside(source);
+  await rename(source, temp).catch((error: unknown) => {
+    throw isGone(error) ? movedMeanwhile(source, target) : error;
+  });
+  if (await moveNoReplace(temp, target, folder)) return true;
+  await moveNoReplace(temp, source, folder);
+  return false;
 }
 
 function isGone(error: unknown): boolean {

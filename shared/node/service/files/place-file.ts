@@ -16,7 +16,7 @@ import { syncFolder } from '../../atomic-file';
 import { TextError } from '../../../ipc/service-text';
 import { tempPathBeside } from '../../studio-temp';
 import { SkillOpError } from '../skills/skill-ops';
-import { makeFolderChecked } from './make-folder';
+import { makeFolderChecked } from '../../make-folder';
 import { moveNoReplace } from './move-entry';
 
 export { placeNew } from '../../atomic-file';

@@ -11,7 +11,6 @@
  * cannot be done cleanly (the file changed once more), what the other program had written is
  * kept beside the file as `<name>.recovered-<time>`, and the conflict says where.
  */
-import { mkdir } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { decodeUtf8, detectEol } from '../../../skill/text';
 import { recoveredName } from '../../../studio/recovered-names';
@@ -20,6 +19,7 @@ import {
   bytesNow,
   openExisting,
   swapIfUnchanged,
+  type OpenedFile,
   type Swap,
   type SwapOptions,
 } from './compare-and-swap';
@@ -62,22 +62,41 @@ export async function saveConditionally(
       return refused(current?.bytes ?? null);
     const eol = current ? detectEol(decodeUtf8(current.bytes).text) : detectEol(text);
     const bytes = new TextEncoder().encode(withEol(text, eol));
-    // A new file may go into a folder that does not exist yet (references/guide.md).
-    if (!current) await mkdir(dirname(path), { recursive: true });
-    const swap = await swapIfUnchanged(path, bytes, current, options);
-    if (swap.kind === 'changed') return refused(swap.disk);
-    if (swap.kind === 'done') {
-      if (current && options.lateWrites) {
-        options.lateWrites.watch(path, current);
-        handedOver = true;
-      }
-      await options.saved?.(bytes, current?.bytes ?? null);
-      return { ok: true, hash: contentHash(bytes) };
+    const written = await replaceIfUnchanged(path, bytes, current, options);
+    if (!written.ok) return written;
+    if (current && options.lateWrites) {
+      options.lateWrites.watch(path, current);
+      handedOver = true;
     }
-    return await putBack(path, bytes, swap, options);
+    await options.saved?.(bytes, current?.bytes ?? null);
+    return { ok: true, hash: contentHash(bytes) };
   } finally {
     if (!handedOver) await current?.handle.close();
   }
+}
+
+type Refused = Extract<SaveOutcome, { ok: false }>;
+
+/** A conditional write's outcome: the file written, or the disk's side of the refusal. */
+export type Replaced = { ok: true; written: Written } | Refused;
+
+/**
+ * Writes `bytes` to `path` if the disk still holds `current` (opened and read; null: no file
+ * there), making its missing folders one checked level at a time. The one conditional write
+ * of saves and the history's restores: a file created meanwhile is never replaced (the name is
+ * taken with a call that fails when it is taken), and what another program wrote at the last
+ * moment is put back, or kept beside the file, never lost.
+ */
+export async function replaceIfUnchanged(
+  path: string,
+  bytes: Uint8Array,
+  current: OpenedFile | null,
+  options: SaveOptions = {},
+): Promise<Replaced> {
+  const swap = await swapIfUnchanged(path, bytes, current, { ...options, makeFolders: true });
+  if (swap.kind === 'changed') return refused(swap.disk);
+  if (swap.kind === 'done') return { ok: true, written: swap.written };
+  return putBack(path, bytes, swap, options);
 }
 
 // The other program's version goes back where it was, if the file still is exactly what this
@@ -86,8 +105,9 @@ async function putBack(
   path: string,
   ours: Uint8Array,
   overtaken: Extract<Swap, { kind: 'overtaken' }>,
-  options: SaveOptions,
-): Promise<SaveOutcome> {
+  { mode: _ours, ...options }: SaveOptions,
+): Promise<Refused> {
+  // Their version keeps its own permissions, whatever this write asked for its own.
   const mine = await openExisting(path);
   try {
     if (mine && sameFile(mine.stats, overtaken.written) && mine.bytes.equals(ours)) {
@@ -143,7 +163,7 @@ export async function keepBeside(
 function refused(
   disk: Uint8Array | null,
   whileSaving?: Pick<SaveConflict, 'recoveredTo'>,
-): SaveOutcome {
+): Refused {
   const decoded = disk ? decodeUtf8(disk) : undefined;
   return {
     ok: false,

@@ -53,11 +53,12 @@ export function refuseSkillFolder(real: string): void {
 /**
  * Refuses a move or rename of `source` to `target` that takes a SKILL.md (any case) away from
  * its name or its folder: without it the folder is no skill, and the call that would bring it
- * back (a rename within a skill) is then refused. Only its case may change (the fix for
- * "skill.md"); moveEntry and renameFile both ask here.
+ * back (a rename within a skill) is then refused. It may only become "SKILL.md" itself (the
+ * fix for "skill.md" or "Skill.md"); any other case is a near miss agents do not all find.
+ * moveEntry and renameFile both ask here.
  */
 export function refuseSkillMdAway(source: string, target: string): void {
   if (!SKILL_MD.test(basename(source))) return;
-  if (dirname(target) !== dirname(source) || !SKILL_MD.test(basename(target)))
+  if (dirname(target) !== dirname(source) || basename(target) !== 'SKILL.md')
     throw new SkillOpError('skill-md-keeps-name');
 }

@@ -14,6 +14,7 @@ import { templateFiles, type TemplateId, type TemplateLanguage } from './templat
 import type { MessageParam } from '../../../i18n/message';
 import { TextError, type ServiceTextId } from '../../../ipc/service-text';
 import { caseClash, fileNameProblem } from '../../../studio/skill-paths';
+import { moveNoReplace, renameCase } from '../files/move-entry';
 
 /** A skill operation the user must correct (shown as is; not a crash). */
 export class SkillOpError extends TextError {
@@ -116,11 +117,12 @@ export async function renameFileInPlace(path: string, newName: string): Promise<
         readdirSync(dirname(path)).filter((n) => n !== basename(path)),
       );
   if (other !== undefined) throw new SkillOpError('name-case-clash', { name: newName, other });
-  if (caseOnly) {
-    const temp = tempPathBeside(path);
-    await rename(path, temp);
-    await rename(temp, target);
-  } else await rename(path, target);
+  // The new name is taken with a call that fails when it is taken (moveNoReplace): a file
+  // that took it since the look is never replaced, and of two renames of one file one wins.
+  const moved = caseOnly
+    ? await renameCase(path, target, dirname(path))
+    : await moveNoReplace(path, target, dirname(path));
+  if (!moved) throw new SkillOpError('file-exists', { name: newName });
   return target;
 }
 

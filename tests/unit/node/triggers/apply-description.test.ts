@@ -4,9 +4,18 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyDescription } from '../../../../shared/node/triggers/apply-description';
 import { tempTree } from '../../../helpers/temp';
+import { race } from '../../../helpers/fs-race';
+
+vi.mock('node:fs/promises', async (original) =>
+  (await import('../../../helpers/fs-race')).racedFs(await original()),
+);
+
+afterEach(() => {
+  race.hold = undefined;
+});
 
 const TEXT = '---\nname: x\ndescription: Old one.  # note\n---\nBody\r\n';
 
@@ -31,5 +40,21 @@ describe('applyDescription', () => {
     writeFileSync(file, bad);
     expect(await applyDescription(file, bad, 'New one.')).toEqual({ kind: 'not-utf8' });
     expect(readFileSync(file).equals(bad)).toBe(true);
+  });
+
+  it('never overwrites what another program writes into the file as it is replaced', async () => {
+    const file = join(tempTree({ 'x/SKILL.md': TEXT }), 'x/SKILL.md');
+    const read = readFileSync(file);
+    // The other program's write lands after the last check, right before the rename.
+    let wrote = false;
+    race.hold = (call, _from, to) => {
+      if (call !== 'rename' || to !== file || wrote) return undefined;
+      wrote = true;
+      writeFileSync(file, `${TEXT}theirs\n`);
+      return undefined;
+    };
+    expect(await applyDescription(file, read, 'New one.')).toEqual({ kind: 'changed-since' });
+    expect(wrote).toBe(true);
+    expect(readFileSync(file, 'utf8')).toBe(`${TEXT}theirs\n`);
   });
 });
