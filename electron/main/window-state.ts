@@ -5,6 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Rectangle } from 'electron';
+import { parseBoundedJson } from '../../shared/json/bounded-json';
 
 /** What is remembered. */
 export interface WindowState {
@@ -17,7 +18,7 @@ const FILE = 'window-state.json';
 /** The saved state, if it still fits one of the displays' work areas. */
 export function loadWindowState(userData: string, workAreas: readonly Rectangle[]): WindowState {
   try {
-    const state = JSON.parse(readFileSync(join(userData, FILE), 'utf8')) as WindowState;
+    const state = parseBoundedJson(readFileSync(join(userData, FILE), 'utf8')) as WindowState;
     const b = state.bounds;
     const visible =
       b &&

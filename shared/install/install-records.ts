@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { TARGET_IDS } from './agents';
+import { parseBoundedJson } from '../json/bounded-json';
 
 /** The records file's format version; a file of another version is read as none. */
 export const RECORDS_VERSION = 1;
@@ -50,7 +51,7 @@ export function noRecords(): InstallRecords {
 /** The records in `text`, or undefined when it is not a records file of this version. */
 export function parseRecords(text: string): InstallRecords | undefined {
   try {
-    const parsed = RecordsSchema.safeParse(JSON.parse(text));
+    const parsed = RecordsSchema.safeParse(parseBoundedJson(text));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;

@@ -11,11 +11,11 @@
 import { z } from 'zod';
 import type { Message } from '../i18n/message';
 import { installMessage } from './messages';
-import { jsonDepthOver } from './json-depth';
-import { ownRecord } from './own-record';
+import { MAX_JSON_DEPTH, readBoundedJson } from '../json/bounded-json';
+import { ownRecord } from '../json/own-record';
 
 /** Deeper than this the file is refused unread: JSON.stringify and zod recurse per level. */
-export const MAX_LOCK_DEPTH = 512;
+export const MAX_LOCK_DEPTH = MAX_JSON_DEPTH;
 
 /** The format version `npx skills` writes (CURRENT_VERSION in local-lock.ts). */
 export const LOCK_VERSION = 1;
@@ -101,19 +101,17 @@ export function withoutEntry(lock: SkillsLock, name: string): SkillsLock {
 }
 
 function tryParse(text: string): { ok: true; lock: SkillsLock } | { ok: false; reason: Message } {
-  if (jsonDepthOver(text, MAX_LOCK_DEPTH))
+  const read = readBoundedJson(text, MAX_LOCK_DEPTH);
+  if (!read.ok)
     return {
       ok: false,
-      reason: installMessage('install.lock-too-deep', { limit: MAX_LOCK_DEPTH }),
+      reason:
+        read.why === 'too-deep'
+          ? installMessage('install.lock-too-deep', { limit: read.limit })
+          : // The parser's own words (English on every system), as the code of a file system error.
+            installMessage('install.lock-not-json', { detail: read.detail }),
     };
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    // The parser's own words (English on every system), as the code of a file system error.
-    const detail = (error as Error).message;
-    return { ok: false, reason: installMessage('install.lock-not-json', { detail }) };
-  }
+  const json = read.value;
   const parsed = LockFileSchema.safeParse(json);
   // zod builds its output with ordinary assignment, where "__proto__" is no key: the entries
   // are taken as the file has them (checked above), into a map without a prototype.

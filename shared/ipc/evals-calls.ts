@@ -14,6 +14,7 @@ import { REAL_AGENT_IDS } from '../triggers/real-events';
 import { SaveResultSchema } from './save-schemas';
 import { MessageSchema } from './schemas';
 import { call } from './settings-calls';
+import { ownRecordSchema } from '../json/own-record';
 
 const path = z.string().min(1).max(4096);
 const job = z.string().min(1).max(64);
@@ -43,14 +44,14 @@ export const EvalCaseSchema = z.object({
   files: z.array(z.string()),
   expectations: z.array(z.string()),
   /** The eval's other keys, kept on saving. */
-  extra: z.record(z.string(), z.json()),
+  extra: ownRecordSchema(z.json()),
 });
 
 /** The whole file. */
 export const EvalsFileSchema = z.object({
   skill_name: z.string(),
   evals: z.array(EvalCaseSchema),
-  extra: z.record(z.string(), z.json()),
+  extra: ownRecordSchema(z.json()),
 });
 
 /** grading.json (skill-creator's references/schemas.md). */

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { CHANGE_KINDS } from '../studio/history/version';
 import { call } from './settings-calls';
+import { ownRecordSchema } from '../json/own-record';
 
 const path = z.string().min(1).max(4096);
 const rel = z.string().min(1).max(4096);
@@ -119,7 +120,7 @@ export const HISTORY_CALLS = {
       dir: path,
       version: id,
       file: rel.optional(),
-      expect: z.record(z.string(), sha256.nullable()),
+      expect: ownRecordSchema(sha256.nullable()),
     }),
     z.discriminatedUnion('ok', [
       z.object({ ok: z.literal(true), version: id, written: z.array(z.string()) }),

@@ -141,7 +141,8 @@ function addAlias(
   root: RefNode | undefined,
   at: ToRange,
 ): void {
-  owner.related = [...(owner.related ?? []), at(token.start.offset, token.end.offset)];
+  // Added in place: an anchor named by thousands of aliases gathers them one by one.
+  (owner.related ??= []).push(at(token.start.offset, token.end.offset));
   const fix = owner.fixes?.[0];
   const edit = aliasEdit(token, root, at);
   if (fix?.kind !== 'edit') return;

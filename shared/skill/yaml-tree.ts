@@ -3,26 +3,71 @@
  */
 import type { RefMapping, RefNode, RefPair } from './ref-yaml/index';
 
-/** Visits every node once (aliases resolve to shared nodes, so each is seen once). */
+/**
+ * Visits every node once (aliases resolve to shared nodes, so each is seen once), each before
+ * its children, in document order. A list of nodes to visit, not recursion: the tree comes
+ * from the file.
+ */
 export function walk(
   root: RefNode | undefined,
   visit: (node: RefNode, parent?: RefNode) => void,
 ): void {
+  if (!root) return;
   const seen = new Set<RefNode>();
-  const go = (node: RefNode, parent?: RefNode): void => {
-    if (seen.has(node)) return;
+  // Children are pushed last first, so they come off in document order.
+  const todo: [RefNode, RefNode | undefined][] = [[root, undefined]];
+  for (let next = todo.pop(); next; next = todo.pop()) {
+    const [node, parent] = next;
+    if (seen.has(node)) continue;
     seen.add(node);
     visit(node, parent);
     if (node.kind === 'mapping') {
-      for (const p of node.pairs) {
-        go(p.key, node);
-        go(p.value, node);
+      for (let i = node.pairs.length - 1; i >= 0; i--) {
+        const pair = node.pairs[i];
+        if (pair) todo.push([pair.value, node], [pair.key, node]);
       }
     } else if (node.kind === 'sequence') {
-      for (const item of node.items) go(item, node);
+      for (let i = node.items.length - 1; i >= 0; i--) {
+        const item = node.items[i];
+        if (item) todo.push([item, node]);
+      }
     }
-  };
-  if (root) go(root);
+  }
+}
+
+interface TreeIndex {
+  /** The first node (in walk order) starting at each offset, with its parent. */
+  nodes: Map<number, { node: RefNode; parent?: RefNode }>;
+  /** The first pair whose key starts at each offset, with its mapping. */
+  keys: Map<number, { pair: RefPair; map: RefMapping }>;
+  /** The anchored nodes of each name, in walk order. */
+  anchors: Map<string, RefNode[]>;
+}
+
+// One walk per tree, kept with it: every finding and fix asks for nodes by place, and a
+// frontmatter of thousands of repeated keys or aliases asked by a walk each.
+const indexes = new WeakMap<RefNode, TreeIndex>();
+
+function indexOf(root: RefNode): TreeIndex {
+  let index = indexes.get(root);
+  if (index) return index;
+  const made: TreeIndex = { nodes: new Map(), keys: new Map(), anchors: new Map() };
+  walk(root, (node, parent) => {
+    if (!made.nodes.has(node.start.offset))
+      made.nodes.set(node.start.offset, parent ? { node, parent } : { node });
+    if (node.anchor !== undefined) {
+      const named = made.anchors.get(node.anchor);
+      if (named) named.push(node);
+      else made.anchors.set(node.anchor, [node]);
+    }
+    if (node.kind !== 'mapping') return;
+    for (const pair of node.pairs)
+      if (!made.keys.has(pair.key.start.offset))
+        made.keys.set(pair.key.start.offset, { pair, map: node });
+  });
+  index = made;
+  indexes.set(root, index);
+  return index;
 }
 
 /** The first node that starts at `offset`, with its parent. */
@@ -30,11 +75,7 @@ export function nodeAt(
   root: RefNode | undefined,
   offset: number,
 ): { node: RefNode; parent?: RefNode } | undefined {
-  let found: { node: RefNode; parent?: RefNode } | undefined;
-  walk(root, (node, parent) => {
-    if (!found && node.start.offset === offset) found = parent ? { node, parent } : { node };
-  });
-  return found;
+  return root && indexOf(root).nodes.get(offset);
 }
 
 /** The pair whose key starts at `offset`, with the mapping holding it. */
@@ -42,13 +83,27 @@ export function pairWithKeyAt(
   root: RefNode | undefined,
   offset: number,
 ): { pair: RefPair; map: RefMapping } | undefined {
-  let found: { pair: RefPair; map: RefMapping } | undefined;
-  walk(root, (node) => {
-    if (found || node.kind !== 'mapping') return;
-    const pair = node.pairs.find((p) => p.key.start.offset === offset);
-    if (pair) found = { pair, map: node };
-  });
-  return found;
+  return root && indexOf(root).keys.get(offset);
+}
+
+/** The last node (in walk order) anchored as `name` that starts before `offset`. */
+export function anchoredBefore(
+  root: RefNode | undefined,
+  name: string,
+  offset: number,
+): RefNode | undefined {
+  const named = root && indexOf(root).anchors.get(name);
+  if (!named) return undefined;
+  // Walk order is document order, so the starts only grow: the last one before is found by
+  // halving.
+  let low = 0;
+  let high = named.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((named[middle]?.start.offset ?? offset) < offset) low = middle + 1;
+    else high = middle;
+  }
+  return named[low - 1];
 }
 
 /**

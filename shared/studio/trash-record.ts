@@ -6,6 +6,7 @@
  * it from there; otherwise the record only tells where it went).
  */
 import { z } from 'zod';
+import { parseBoundedJson } from '../json/bounded-json';
 
 /** The record's format version; a record of another version is listed as unreadable, never guessed at. */
 export const TRASH_RECORD_VERSION = 1;
@@ -69,7 +70,7 @@ export function serializeTrashRecord(record: TrashRecord): string {
 /** The record in `text`, or undefined when it is not one (damaged, or from another version). */
 export function parseTrashRecord(text: string): TrashRecord | undefined {
   try {
-    const parsed = TrashRecordSchema.safeParse(JSON.parse(text));
+    const parsed = TrashRecordSchema.safeParse(parseBoundedJson(text));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;

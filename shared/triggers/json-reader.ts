@@ -10,6 +10,7 @@
  * reads, less its NaN and Infinity, which are not JSON; numbers become JavaScript numbers.
  */
 import type { Message, MessageParam } from '../i18n/message';
+import { MAX_JSON_DEPTH } from '../json/bounded-json';
 import { triggerMessage } from './messages';
 
 /** A JSON value and the offset of its first character. */
@@ -33,7 +34,7 @@ export type JsonRead =
   { ok: true; node: JsonNode } | { ok: false; offset: number; problem: Message };
 
 /** How deep lists and objects may nest: far past any trigger-query file, short of the stack. */
-export const MAX_DEPTH = 512;
+export const MAX_DEPTH = MAX_JSON_DEPTH;
 
 /** Reads `text` from `from` (past a BOM, say) to its end as one JSON value. */
 export function readJson(text: string, from = 0): JsonRead {

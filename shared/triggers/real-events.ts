@@ -18,6 +18,7 @@
  * Recorded runs are in tests/fixtures/real-agent/ (README there says how they were made).
  */
 import type { TriggerOutcome } from './outcome';
+import { parseBoundedJson } from '../json/bounded-json';
 
 /** The agents whose CLIs real agent mode runs. */
 export const REAL_AGENT_IDS = ['claude-code', 'codex', 'opencode'] as const;
@@ -92,7 +93,7 @@ function decide(found: Found, tempName: string): TriggerOutcome {
 
 function parseLine(line: string): Event | undefined {
   try {
-    const value: unknown = JSON.parse(line);
+    const value: unknown = parseBoundedJson(line);
     return isObject(value) ? value : undefined;
   } catch {
     return undefined;

@@ -24,6 +24,7 @@ import type { Message } from '../i18n/message';
 import type { ModelReply, ModelRequest, ModelTool } from '../models/request';
 import { utf8Length } from '../package/entry-names';
 import { triggerMessage } from './messages';
+import { parseBoundedJson } from '../json/bounded-json';
 
 /** The tool the model answers through. */
 export const SUGGEST_TOOL = 'propose_queries';
@@ -160,7 +161,7 @@ function answerOf(reply: ModelReply): { value: unknown } | { message: Message } 
   }
   const text = (FENCED.exec(reply.text)?.[1] ?? reply.text).trim();
   try {
-    return { value: JSON.parse(text) as unknown };
+    return { value: parseBoundedJson(text) };
   } catch {
     return { message: triggerMessage('triggers.suggest.no-answer') };
   }

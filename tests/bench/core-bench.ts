@@ -113,23 +113,29 @@ table.add(
   fmt(percentile(bigOurs, 99) / percentile(bigYaml, 99)),
   verdict(percentile(bigOurs, 99) < 1, 'p99 < 1 ms'),
 );
-// A frontmatter of thousands of unknown keys (issue 42's attack): the check and its fix must
-// grow with the keys, not with their square. Ten times the keys, against the yaml library's
-// growth over the same two files.
-const manyKeys = (n: number) =>
-  `---\nname: many\ndescription: Many keys. Use when asked.\n${Array.from({ length: n }, (_, i) => `k${i}: v`).join('\n')}\n---\nBody.\n`;
-const [fewText, manyText] = [manyKeys(4000), manyKeys(40_000)];
+// A frontmatter of thousands of unknown keys, or of one key repeated (issue 42's attacks): the
+// check and its fixes must grow with the keys, not with their square. Ten times the keys, as
+// many as fit under the frontmatter's bound (MAX_FRONTMATTER_CHARS, 64 KiB), against the yaml
+// library's growth over the same two files.
+const manyKeys = (n: number, key: (i: number) => string) =>
+  `---\nname: many\ndescription: Many keys. Use when asked.\n${Array.from({ length: n }, (_, i) => `${key(i)}: v`).join('\n')}\n---\nBody.\n`;
 const checkOf = (t: string) => time(() => validateSkill(parseSkillFile(t), 'many'), 3).min;
 const yamlOf = (t: string) => time(() => parseDocument(FRONTMATTER.exec(t)?.[1] ?? ''), 3).min;
-const [fewCheck, manyCheck] = [checkOf(fewText), checkOf(manyText)];
-const yamlGrowth = yamlOf(manyText) / yamlOf(fewText);
-table.add(
-  'check + fix of 40,000 unknown keys, against 4,000',
-  `${fmt(manyCheck, 0)} ms (${fmt(fewCheck, 0)} ms for 4,000: ×${fmt(manyCheck / fewCheck, 1)})`,
-  `×${fmt(yamlGrowth, 1)} yaml.parseDocument over the same files`,
-  fmt(manyCheck / fewCheck / yamlGrowth),
-  verdict(manyCheck / fewCheck < 20, 'grows < ×20 for ×10 keys'),
-);
+for (const [what, key] of [
+  ['unknown keys', (i: number) => `k${i}`],
+  ['repeats of one key', () => 'k'],
+] as const) {
+  const [fewText, manyText] = [manyKeys(500, key), manyKeys(5000, key)];
+  const [fewCheck, manyCheck] = [checkOf(fewText), checkOf(manyText)];
+  const yamlGrowth = yamlOf(manyText) / yamlOf(fewText);
+  table.add(
+    `check + fixes of 5,000 ${what}, against 500`,
+    `${fmt(manyCheck, 0)} ms (${fmt(fewCheck, 0)} ms for 500: ×${fmt(manyCheck / fewCheck, 1)})`,
+    `×${fmt(yamlGrowth, 1)} yaml.parseDocument over the same files`,
+    fmt(manyCheck / fewCheck / yamlGrowth),
+    verdict(manyCheck / fewCheck < 20, 'grows < ×20 for ×10 keys'),
+  );
+}
 const { peakMb } = inChild(fileURLToPath(import.meta.url), ['--scan-memory']) as { peakMb: number };
 const idle = idlePeakRssMb();
 table.add(

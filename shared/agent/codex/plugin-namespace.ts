@@ -13,6 +13,7 @@
  * codex-claude-plugin.
  */
 import type { PluginManifest } from '../types';
+import { parseBoundedJson } from '../../json/bounded-json';
 
 /** The manifest paths Codex looks for in a plugin root, in its order. */
 export const CODEX_PLUGIN_MANIFESTS = [
@@ -51,7 +52,7 @@ function manifestName(m: PluginManifest): string | undefined {
   if (m.text === undefined) return undefined;
   let data: unknown;
   try {
-    data = JSON.parse(m.text);
+    data = parseBoundedJson(m.text);
   } catch {
     return undefined;
   }

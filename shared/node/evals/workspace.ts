@@ -12,6 +12,7 @@
 import { lstat, mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { writeFileAtomic } from '../atomic-file';
+import { parseBoundedJson } from '../../json/bounded-json';
 
 /** The workspace of the skill in `skillDir`: its sibling `<folder>-workspace`. */
 export function workspaceOf(skillDir: string): string {
@@ -83,7 +84,7 @@ export async function writeBytes(file: string, bytes: Uint8Array): Promise<void>
 /** A file's JSON, or undefined when it is missing or not JSON. */
 export async function readJsonFile(file: string): Promise<unknown> {
   try {
-    return JSON.parse(await readFile(file, 'utf8')) as unknown;
+    return parseBoundedJson(await readFile(file, 'utf8'));
   } catch {
     return undefined;
   }

@@ -16,6 +16,7 @@ import { isStudioTemp } from '../../studio/temp-names';
 import { contentHash } from '../atomic-file';
 import { isMissing, openRegularFileSync, readRegularFileSync } from '../regular-file';
 import { blobFile, readStoreJson } from './store-files';
+import { parseBoundedJson } from '../../json/bounded-json';
 
 /** A version record as stored. */
 export const VersionRecordSchema = z.object({
@@ -96,7 +97,7 @@ function readRecordSync(folder: string, id: string): VersionRecord | undefined {
   let value: unknown;
   try {
     const bytes = readRegularFileSync(join(folder, recordName(id)), { noFollow: true });
-    value = JSON.parse(bytes.toString('utf8'));
+    value = parseBoundedJson(bytes.toString('utf8'));
   } catch {
     return undefined;
   }

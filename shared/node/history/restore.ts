@@ -59,7 +59,11 @@ export async function restoreVersion(
   const record = await store.record(dir, request.version);
   if (!record) throw new HistoryVersionMissing();
   const wanted = new Map(record.files.map((f) => [f.path, f]));
-  if (request.file !== undefined && !wanted.has(request.file) && !(request.file in request.expect))
+  if (
+    request.file !== undefined &&
+    !wanted.has(request.file) &&
+    !Object.hasOwn(request.expect, request.file)
+  )
     throw new TextError('HistoryFileAbsent', 'history-file-absent', { file: request.file });
   const paths =
     request.file !== undefined

@@ -31,6 +31,7 @@ import {
   type openRegularFile,
 } from '../regular-file';
 import { tempPathBeside } from '../studio-temp';
+import { parseBoundedJson } from '../../json/bounded-json';
 
 // Windows has no O_NOFOLLOW or O_NONBLOCK (0 there). Non-blocking: a file of the store swapped
 // for a FIFO before its flush must not hold the flush (and every wait on it) for good.
@@ -153,7 +154,7 @@ export async function readStoreJson(
     return { ok: false, why: isMissing(error) ? 'missing' : 'damaged' };
   }
   try {
-    return { ok: true, value: JSON.parse(bytes.toString('utf8')) as unknown };
+    return { ok: true, value: parseBoundedJson(bytes.toString('utf8')) };
   } catch {
     return { ok: false, why: 'damaged' };
   }

@@ -9,6 +9,7 @@ import { basename, join } from 'node:path';
 import { normalizedKey, type KeyStore } from '../../models/key-store';
 import { writeFileAtomic } from '../atomic-file';
 import { isMissing, NotRegularFile, openRegularFile, readWhole } from '../regular-file';
+import { parseBoundedJson } from '../../json/bounded-json';
 
 /** The file's name in the user-data folder. */
 export const KEY_FILE = 'model-keys.json';
@@ -114,7 +115,7 @@ export function secretFile(userData: string, name: string): KeyStore {
 /** The keys of the file's text; a file that is not this shape is corrupt (and holds none). */
 function parse(text: string): Read {
   try {
-    const body = JSON.parse(text) as { version?: unknown; keys?: unknown };
+    const body = parseBoundedJson(text) as { version?: unknown; keys?: unknown };
     if (body.version !== 1 || typeof body.keys !== 'object' || body.keys === null)
       throw new Error();
     const keys = new Map<string, string>();

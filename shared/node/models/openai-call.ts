@@ -7,13 +7,14 @@ import type { OpenAI } from 'openai';
 import type { ModelConnection } from '../../models/connection';
 import type { ModelReply, ModelRequest, ModelToolCall, ModelTurn } from '../../models/request';
 import { CutOff, NotModelApi, viaSdk } from './failure-facts';
+import { parseBoundedJson } from '../../json/bounded-json';
 
 const DEFAULT_MAX_TOKENS = 1024;
 
 /** A tool call's arguments, parsed when they are JSON (a model may write anything there). */
 function callOf(name: string, args: string): ModelToolCall {
   try {
-    return { name, input: JSON.parse(args) as unknown, inputIsJson: true };
+    return { name, input: parseBoundedJson(args), inputIsJson: true };
   } catch {
     return { name, input: args, inputIsJson: false };
   }

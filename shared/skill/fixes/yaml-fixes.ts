@@ -7,7 +7,7 @@ import { skillMessage } from '../messages';
 import { renderBlock, renderInlineScalar, singleQuote } from '../edit/render-value';
 import { type NotableToken, type RefNode, toPlainData } from '../ref-yaml/index';
 import type { Fix, Range, TextEdit } from '../types';
-import { walk } from '../yaml-tree';
+import { anchoredBefore } from '../yaml-tree';
 
 /** Maps offsets in the YAML text to a range in the file. */
 export type ToRange = (from: number, to: number) => Range;
@@ -73,10 +73,7 @@ export function aliasEdit(
   at: ToRange,
 ): TextEdit | undefined {
   // The alias names the last node anchored with that name before it.
-  let target: RefNode | undefined;
-  walk(root, (node) => {
-    if (node.anchor === token.value && node.start.offset < token.start.offset) target = node;
-  });
+  const target = anchoredBefore(root, token.value, token.start.offset);
   if (target?.kind !== 'scalar') return undefined;
   return {
     range: at(token.start.offset, token.end.offset),

@@ -13,6 +13,8 @@ import type { RuleCode } from '../../../skill/types';
 import type { HiddenAdviceByLibrary } from '../../../studio/hidden-advice';
 import { writeFileAtomic } from '../../atomic-file';
 import { readRegularFileSync } from '../../regular-file';
+import { parseBoundedJson } from '../../../json/bounded-json';
+import { ownRecordSchema } from '../../../json/own-record';
 
 /** Where the hidden advice is kept and how it changes. */
 export interface HiddenAdviceStore {
@@ -25,7 +27,7 @@ export const HIDDEN_ADVICE_FILE = 'hidden-advice.json';
 
 const FileSchema = z.object({
   version: z.literal(1),
-  libraries: z.record(z.string(), z.record(z.string(), z.array(z.string()))),
+  libraries: ownRecordSchema(ownRecordSchema(z.array(z.string()))),
 });
 
 const known = (code: string): code is RuleCode => Object.hasOwn(SPEC_LEVELS, code);
@@ -39,7 +41,9 @@ export function fileHiddenAdvice(userData: string, log: (line: string) => void):
     if (!existsSync(file)) return {};
     let why: string;
     try {
-      const parsed = FileSchema.safeParse(JSON.parse(readRegularFileSync(file).toString('utf8')));
+      const parsed = FileSchema.safeParse(
+        parseBoundedJson(readRegularFileSync(file).toString('utf8')),
+      );
       if (parsed.success) return knownCodes(parsed.data.libraries);
       why = 'it is not a list of hidden advice';
     } catch (error) {

@@ -18,6 +18,7 @@ import type { ProfileId } from '../../../skill/types';
 import { ModelConnectionSchema, type ModelConnection } from '../../../models/connection';
 import { writeFileAtomic } from '../../atomic-file';
 import { readRegularFileSync } from '../../regular-file';
+import { parseBoundedJson } from '../../../json/bounded-json';
 
 /** What is persisted. */
 export interface Settings {
@@ -57,7 +58,9 @@ export function fileSettings(userData: string, bundledSkills?: string): Settings
       mkdirSync(userData, { recursive: true });
       if (existsSync(file)) {
         try {
-          const raw = JSON.parse(readRegularFileSync(file).toString('utf8')) as Partial<Settings>;
+          const raw = parseBoundedJson(
+            readRegularFileSync(file).toString('utf8'),
+          ) as Partial<Settings>;
           cached = {
             roots: Array.isArray(raw.roots) ? raw.roots.filter((r) => typeof r === 'string') : [],
           };

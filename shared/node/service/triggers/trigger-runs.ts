@@ -12,6 +12,7 @@ import { TriggerRunRecordSchema } from '../../../ipc/trigger-calls';
 import type { TriggerRunRecord } from '../../../triggers/record';
 import { writeFileAtomic } from '../../atomic-file';
 import { KeyedLock } from '../files/keyed-lock';
+import { parseBoundedJson } from '../../../json/bounded-json';
 
 /** The most runs kept for one skill. */
 export const MAX_RUNS = 100;
@@ -56,7 +57,7 @@ export class TriggerRuns {
       return [];
     }
     try {
-      const parsed = RunsFileSchema.safeParse(JSON.parse(text));
+      const parsed = RunsFileSchema.safeParse(parseBoundedJson(text));
       // Another skill's file under a colliding name is not this one's history.
       if (parsed.success) return parsed.data.runs.filter((r) => r.skill.dir === dir);
     } catch {
