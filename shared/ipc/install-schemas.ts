@@ -123,6 +123,10 @@ export const CopyComparisonSchema = z.object({
       there: SideSchema,
     }),
   ),
+  /** What in the copy could not be read (a pipe, a folder nested past PATH_MAX), and why. */
+  unreadable: z
+    .array(z.object({ path: z.string(), reason: z.union([z.string(), MessageSchema]) }))
+    .optional(),
 });
 
 /** Never used at run time: fails to compile when a schema and its type drift apart. */

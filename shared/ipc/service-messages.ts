@@ -19,6 +19,8 @@ export const SERVICE_TEXTS = {
   'invalid-description': 'The description cannot be written into SKILL.md: {reason}',
   'not-regular-file':
     '{file}: it is not a regular file (a pipe, device or socket), so it is not read.',
+  'output-not-file':
+    "'{path}' is not a regular file ({reason}); nothing is written onto it. Choose another name.",
   'import-too-large': 'The file is larger than {size} MB, the most an import takes.',
   'whole-library':
     'That is a whole library, not a skill: it cannot be renamed, copied or deleted from here (remove it from the list instead).',

@@ -7,13 +7,14 @@
  * manifests of those and of the root and every folder above it (plugin-namespace.ts): small
  * JSON files Codex reads there too, never followed through a link.
  */
-import { lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { closeSync, lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { CODEX_PLUGIN_MANIFESTS } from '../agent/codex/plugin-namespace';
 import { CODEX_SCAN_LIMITS } from '../agent/codex/scan-limits';
 import type { CodexScanSnapshot, PluginManifest } from '../agent/types';
 import { compareCodePoints } from '../py/index';
 import { isInside } from '../studio/paths';
+import { openRegularFileSync } from './regular-file';
 
 const MANIFEST_FOLDERS = new Set(CODEX_PLUGIN_MANIFESTS.map((p) => p.split('/')[0]));
 const MAX_MANIFEST = 64 * 1024;
@@ -110,9 +111,15 @@ function manifestIn(dir: string): { file: string; text?: string } | undefined {
     try {
       // Neither the manifest folder nor the file may be a link (it could lead out).
       if (!lstatSync(dirname(path)).isDirectory()) continue;
-      const stat = lstatSync(path);
-      if (!stat.isFile()) continue;
-      return stat.size <= MAX_MANIFEST ? { file, text: readFileSync(path, 'utf8') } : { file };
+      if (!lstatSync(path).isFile()) continue;
+      // The file looked at is the one read: opened without blocking, not through a link, and
+      // only as a regular file (one swapped for a pipe since is passed over, never waited on).
+      const { fd, stats } = openRegularFileSync(path, { noFollow: true });
+      try {
+        return stats.size <= MAX_MANIFEST ? { file, text: readFileSync(fd, 'utf8') } : { file };
+      } finally {
+        closeSync(fd);
+      }
     } catch {
       continue;
     }

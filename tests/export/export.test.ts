@@ -6,7 +6,18 @@
  * leaving nothing behind (neither the output nor a staging folder).
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { planFolder, sourcesOf } from '../../shared/node/archive/package-skills';
@@ -244,6 +255,38 @@ describe('skill-studio export: promises', () => {
       }
     }
   }, 90_000);
+
+  it('refuses an output that is a symbolic link, a socket or a folder where the zip goes (issue 42)', async () => {
+    const root = twoSkills();
+    const elsewhere = tempTree({ 'keep.zip': 'not mine to replace' });
+    symlinkSync(join(elsewhere, 'keep.zip'), join(root, 'link.zip'));
+    symlinkSync(join(elsewhere, 'missing.zip'), join(root, 'dangling.zip'));
+    mkdirSync(join(root, 'folder.zip'));
+    const server = createServer();
+    await new Promise<void>((done) => server.listen(join(root, 'sock.zip'), done));
+    try {
+      for (const [out, kind] of [
+        ['link.zip', 'it is a symbolic link'],
+        ['dangling.zip', 'it is a symbolic link'],
+        ['sock.zip', 'it is a socket'],
+        ['folder.zip', 'it is a folder, not a file'],
+      ]) {
+        for (const force of [[], ['--force']]) {
+          const args = ['alpha', '--format', 'claude-plugin', '-o', out ?? '', ...force];
+          const r = await cli(root, 'export', ...args);
+          expect(r.rc, `${out} ${r.err}`).toBe(2);
+          expect(r.err).toContain(
+            `'${out}' is not a regular file (${kind}); nothing is written onto it. Choose another name.`,
+          );
+        }
+      }
+    } finally {
+      server.close();
+    }
+    expect(readlinkSync(join(root, 'link.zip'))).toBe(join(elsewhere, 'keep.zip'));
+    expect(readFileSync(join(elsewhere, 'keep.zip'), 'utf8')).toBe('not mine to replace');
+    expect(existsSync(join(elsewhere, 'missing.zip'))).toBe(false);
+  });
 
   it('never writes into or over an existing folder (usage error, the folder byte for byte as it was)', async () => {
     const root = twoSkills();

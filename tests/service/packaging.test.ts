@@ -3,8 +3,18 @@
  * are only accepted when the user chose them: a file picked in a dialog, or an upload. An
  * archive written without a chosen file waits in the user-data folder for the browser.
  */
-import { execFileSync } from 'node:child_process';
-import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  createReadStream,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  symlinkSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
 import { basename, dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +25,8 @@ import { english } from '../../shared/i18n/catalogue';
 import { keepBeside } from '../../shared/node/service/files/save-file';
 import { messageText } from '../../renderer/src/i18n/message-text';
 import { startService } from '../helpers/service';
+import { portApi } from '../helpers/transports';
+import type { ServiceText } from '../../shared/ipc/service-text';
 import { skillMd, tempTree } from '../helpers/temp';
 
 const files = {
@@ -125,6 +137,71 @@ describe('packaging through the service', () => {
       value: { written: { path: out, downloadable: false } },
     });
     await service.stop();
+  });
+});
+
+describe('the file chosen to write to (issue 42)', () => {
+  it('a pipe, a socket, a link or a folder chosen in the save dialog is refused, and left as it was', async () => {
+    const there = tempTree();
+    const elsewhere = tempTree({ 'keep.zip': 'not mine to replace' });
+    const pipe = join(there, 'pipe.zip');
+    expect(spawnSync('mkfifo', [pipe]).status).toBe(0);
+    const link = join(there, 'link.zip');
+    symlinkSync(join(elsewhere, 'keep.zip'), link);
+    const folder = join(there, 'folder.zip');
+    mkdirSync(folder);
+    const socket = join(there, 'sock.zip');
+    const server = createServer();
+    await new Promise<void>((done) => server.listen(socket, done));
+    let chosen = '';
+    const root = tempTree(files);
+    const service = new StudioService({
+      settings: memorySettings([root]),
+      userData: tempTree(),
+      watch: false,
+      pickPath: () => Promise.resolve({ path: chosen, supported: true }),
+    });
+    await service.start();
+    const api = portApi(service);
+    try {
+      for (const [dest, kind] of [
+        [pipe, 'it is a named pipe'],
+        [socket, 'it is a socket'],
+        [link, 'it is a symbolic link'],
+        [folder, 'it is a folder, not a file'],
+      ] as const) {
+        chosen = dest;
+        await service.handlers.pickPath({ kind: 'save-archive' });
+        for (const call of ['packageSkills', 'exportSkills'] as const) {
+          const input =
+            call === 'packageSkills'
+              ? { dirs: [join(root, 'a')], format: 'zip' as const, dest }
+              : { dirs: [join(root, 'a')], format: 'claude-plugin' as const, dest };
+          const answer = await (
+            call === 'packageSkills'
+              ? api.packageSkills(input as never)
+              : api.exportSkills(input as never)
+          ).then(
+            () => 'written',
+            (error: unknown) => error,
+          );
+          expect(answer, `${call} ${dest}`).toMatchObject({
+            text: { id: 'output-not-file', params: { path: dest } },
+          });
+          expect(english((answer as { text: ServiceText }).text)).toBe(
+            `'${dest}' is not a regular file (${kind}); nothing is written onto it. Choose another name.`,
+          );
+          expect(messageText((answer as { text: ServiceText }).text, 'zh')).toContain(dest);
+        }
+      }
+    } finally {
+      server.close();
+      await service.stop();
+    }
+    expect(lstatSync(pipe).isFIFO()).toBe(true);
+    expect(readlinkSync(link)).toBe(join(elsewhere, 'keep.zip'));
+    expect(readFileSync(join(elsewhere, 'keep.zip'), 'utf8')).toBe('not mine to replace');
+    expect(readdirSync(folder)).toEqual([]);
   });
 });
 

@@ -21,6 +21,10 @@ export const SERVICE_TEXTS_ZH: Record<ServiceTextId, Translation> = {
   'name-not-updated': ['无法更新 SKILL.md 中的名称：{reason}', '047ea99f'],
   'invalid-description': ['无法把这段描述写入 SKILL.md：{reason}', '8432c775'],
   'not-regular-file': ['{file}：不是普通文件（而是管道、设备或套接字），因此不读取。', '5e97ebdf'],
+  'output-not-file': [
+    "'{path}' 不是普通文件（{reason}），因此不会写入它。请换一个名称。",
+    '55145f66',
+  ],
   'import-too-large': ['文件大于 {size} MB，超出了导入的上限。', 'aebd08af'],
   'whole-library': [
     '这是整个技能库，不是单个技能：不能在这里重命名、复制或删除（可以把它从列表中移除）。',

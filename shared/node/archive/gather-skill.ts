@@ -3,7 +3,7 @@
  * and identity, where each symbolic link really leads (resolved, never followed out), and
  * the folders left unopened because an exclusion matched them.
  */
-import { lstatSync, readdirSync, readFileSync, readlinkSync, statSync, type Dirent } from 'node:fs';
+import { lstatSync, readdirSync, readlinkSync, statSync, type Dirent } from 'node:fs';
 import { join, sep } from 'node:path';
 import { cwd } from 'node:process';
 import { relativeInside } from '../../studio/paths';
@@ -21,6 +21,7 @@ import {
 } from '../../package/index';
 import type { Message } from '../../i18n/message';
 import { fsErrorReason } from '../skill-folder';
+import { readRegularFileSync } from '../regular-file';
 
 /** A gathered skill, the exclusion rules it was gathered with and the folder's own entries. */
 export interface Gathered {
@@ -43,6 +44,8 @@ export function gatherSkill(dir: string, folder: string): Gathered {
     try {
       list = listed ?? readdirSync(abs, { withFileTypes: true });
     } catch (error) {
+      // Gone (or made a file) since its parent was listed: simply not there.
+      if (goneSince(error)) return;
       leftOut.push({ path: `${rel}/`, reason: unreadableReason(fsErrorReason(error)) });
       return;
     }
@@ -53,14 +56,24 @@ export function gatherSkill(dir: string, folder: string): Gathered {
         const reason = exclusions.reason(`${path}/`);
         if (reason === undefined) walk(child, path);
         else leftOut.push({ path: `${path}/`, reason });
-      } else entries.push(describe(child, path, d, root));
+      } else {
+        const entry = describe(child, path, d, root);
+        if (entry) entries.push(entry);
+      }
     }
   };
   walk(root, '', top);
   return { gathered: { folder, root, entries, leftOut }, exclusions, listing: top };
 }
 
-function describe(abs: string, path: string, d: Dirent, root: string): SourceEntry {
+// A file or folder that went between the listing and the look (another program's temp file).
+function goneSince(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
+}
+
+// The entry as packaging plans it; undefined when it went since it was listed.
+function describe(abs: string, path: string, d: Dirent, root: string): SourceEntry | undefined {
   if (d.isSymbolicLink()) return { kind: 'symlink', path, link: linkFacts(abs, root) };
   if (!d.isFile()) return { kind: 'other', path, what: specialKind(d) };
   try {
@@ -68,6 +81,7 @@ function describe(abs: string, path: string, d: Dirent, root: string): SourceEnt
     const { size, mode, dev, ino, ctimeMs } = st;
     return { kind: 'file', path, size, mode, dev, ino, ctimeMs };
   } catch (error) {
+    if (goneSince(error)) return undefined;
     return { kind: 'unreadable', path, reason: fsErrorReason(error) };
   }
 }
@@ -115,7 +129,8 @@ function specialKind(d: Dirent): Message {
 function readSkillignore(root: string, top: readonly Dirent[]): string | undefined {
   if (!top.some((d) => d.name === SKILLIGNORE && d.isFile())) return undefined;
   try {
-    return readFileSync(join(root, SKILLIGNORE), 'utf8');
+    // Opened without blocking and not through a link: one swapped for a pipe is not waited on.
+    return readRegularFileSync(join(root, SKILLIGNORE), { noFollow: true }).toString('utf8');
   } catch {
     return undefined;
   }

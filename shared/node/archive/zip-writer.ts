@@ -21,6 +21,7 @@ import { pipeline } from 'node:stream/promises';
 import { createDeflateRaw, crc32 } from 'node:zlib';
 import { isStudioTemp } from '../../studio/temp-names';
 import { syncFolder } from '../atomic-file';
+import { outputPlace } from '../output-place';
 import { removeStaleTemps, tempPathBeside } from '../studio-temp';
 import { createDeflater, type Deflater } from './deflater';
 import {
@@ -118,6 +119,9 @@ async function writeAtomically(
 ): Promise<WrittenArchive> {
   // Alongside the writing, not before it: with files read ahead, the writer has batches to
   // deflate (or to collect) at once, and the folder listing would keep it from them.
+  // Only nothing or a regular file is replaced (a pipe, a link, a folder is refused), looked at
+  // before the work and again right before the rename.
+  outputPlace(dest);
   const tmp = tempPathBeside(dest);
   const stale = removeStalePartials(dest, basename(tmp));
   let file: FileHandle | undefined;
@@ -134,6 +138,7 @@ async function writeAtomically(
     await file.sync();
     await file.close();
     file = undefined;
+    outputPlace(dest);
     await rename(tmp, dest);
     // Best effort: the archive is in place; a folder that cannot be opened does not undo that.
     await syncFolder(dirname(dest));

@@ -24,7 +24,7 @@ import { oneValue, parseArgs } from './args';
 import { UsageError, type CliIo } from './io';
 import { displayPath, isZip } from './package-command';
 import { counted } from './counted';
-import { refuseSpecialOutput, skillPathArg } from './paths';
+import { outputPlaceArg, skillPathArg } from './paths';
 
 /** Help text of the command. */
 export const EXPORT_HELP = `Usage: skill-studio export PATH... --format FORMAT -o OUT [--name NAME]
@@ -82,13 +82,13 @@ export async function exportCommand(argv: readonly string[], io: CliIo): Promise
   if (out === undefined)
     throw new UsageError('Give the output with -o OUT (a .zip, or a new folder).');
   const dest = resolve(io.cwd, out);
-  refuseSpecialOutput(dest, displayPath(io.cwd, dest));
+  // A zip replaces only a regular file; a new folder is refused below if anything is there.
+  outputPlaceArg(dest, displayPath(io.cwd, dest), !isZipOutput(dest));
   const name = value('name') ?? (paths.length === 1 ? paths[0]?.name : undefined);
   if (name === undefined) throw new UsageError(english(exportMessage('export.name-needed')));
   if (!isDirectory(dirname(dest))) throw new UsageError(`The folder for '${out}' does not exist.`);
   const force = args.flags.has('force');
   if (isZipOutput(dest)) {
-    if (isDirectory(dest)) throw new UsageError(`'${out}' is a folder; give a new .zip file name.`);
     // A zip from an earlier run is replaced; any other file only on purpose.
     if (!force && existsSync(dest) && !isZip(dest))
       throw new UsageError(

@@ -13,7 +13,7 @@ import { isProfileId, PROFILES, type Diagnostic, type ProfileId } from '../../sk
 import { packageSkills, type PackageOutcome, type PackagedSkill } from '../archive/package-skills';
 import { oneValue, parseArgs } from './args';
 import { UsageError, type CliIo } from './io';
-import { refuseSpecialOutput, skillPathArg } from './paths';
+import { outputPlaceArg, skillPathArg } from './paths';
 import { isDirectory } from '../skill-folder';
 import { messageOf } from '../archive/zip-reader';
 import { counted } from './counted';
@@ -78,7 +78,8 @@ export async function packageCommand(argv: readonly string[], io: CliIo): Promis
   const profile = profileOf(oneValue(args, 'profile', 'package'), format);
   const defaultName = paths.length === 1 ? `${paths[0]?.name ?? 'skill'}.${format}` : 'skills.zip';
   const dest = resolve(io.cwd, out ?? join(outDir ?? '.', defaultName));
-  refuseSpecialOutput(dest, displayPath(io.cwd, dest));
+  // A folder is refused below in words that offer --out-dir.
+  outputPlaceArg(dest, displayPath(io.cwd, dest), true);
   if (outDir !== undefined && !isDirectory(resolve(io.cwd, outDir)))
     throw new UsageError(
       existsSync(resolve(io.cwd, outDir))

@@ -4,6 +4,8 @@
  */
 import { statSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
+import { english } from '../../i18n/catalogue';
+import { OutputRefused, outputPlace, type OutputPlace } from '../output-place';
 import { UsageError } from './io';
 
 /** A skill path argument, resolved. */
@@ -45,27 +47,14 @@ export function pathlibStr(path: string): string {
 }
 
 /**
- * Refuses an output that exists as anything but a regular file or a folder (a named pipe, a
- * socket, a device): looking into it (is it a zip?) or writing it would wait for a reader or
- * writer forever, or write to the device. Followed through links: what a write would reach.
+ * What is at the output `dest` (output-place.ts: nothing, a regular file, or with `folderOk` a
+ * folder); anything else is a usage error, said before anything looks into it or writes.
  */
-export function refuseSpecialOutput(dest: string, shown: string): void {
-  let st;
+export function outputPlaceArg(dest: string, shown: string, folderOk = false): OutputPlace {
   try {
-    st = statSync(dest, { throwIfNoEntry: false });
-  } catch {
-    // Not there to write onto (a file on the way, a link loop): the later checks say why.
-    return;
+    return outputPlace(dest, shown, folderOk);
+  } catch (error) {
+    if (error instanceof OutputRefused) throw new UsageError(english(error.text));
+    throw error;
   }
-  if (!st || st.isFile() || st.isDirectory()) return;
-  const kind = st.isFIFO()
-    ? 'a named pipe'
-    : st.isSocket()
-      ? 'a socket'
-      : st.isCharacterDevice() || st.isBlockDevice()
-        ? 'a device'
-        : 'no ordinary file';
-  throw new UsageError(
-    `'${shown}' is not a regular file (it is ${kind}); nothing is written onto it. Choose another name.`,
-  );
 }

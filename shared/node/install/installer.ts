@@ -328,10 +328,13 @@ export function targetFacts(
 function diffOf(skill: Prepared, target: string, facts: TargetFacts) {
   const here = skill.files.map((f) => ({ path: f.path, hash: contentHash(f.bytes) }));
   if (facts.link || facts.copyHash?.startsWith('not a folder')) return compareTrees(here, []);
-  const there = collectFolderFiles(target).map((f) => ({
-    path: f.path,
-    hash: contentHash(f.bytes),
-  }));
+  // What could not be read is no file to show in the difference (the hash says it differs).
+  const there = collectFolderFiles(target)
+    .filter((f) => !f.unread)
+    .map((f) => ({
+      path: f.path,
+      hash: contentHash(f.bytes),
+    }));
   return compareTrees(here, there);
 }
 

@@ -5,7 +5,6 @@
  * conditional); a file deleted there goes to the trash here. A copy installed under another
  * name gives its SKILL.md back with the library's name.
  */
-import { readFileSync } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { putRecord, type InstallRecord, type InstallRecords } from '../../install/install-records';
@@ -13,7 +12,7 @@ import { contentHash } from '../atomic-file';
 import { openExisting } from '../service/files/compare-and-swap';
 import { replaceIfUnchanged } from '../service/files/save-file';
 import { folderHash, isSkillMd, withSkillName } from './skill-hash';
-import { compareCopy } from './sync';
+import { compareWithBytes } from './sync';
 
 /** A file the user chose to take back, with the hashes they were shown. */
 export interface PullFile {
@@ -46,7 +45,9 @@ export async function pullBack(
   files: readonly PullFile[],
   ctx: PullContext,
 ): Promise<PullOutcome> {
-  const now = new Map(compareCopy(record).map((c) => [c.path, c]));
+  // The bytes taken are the ones this comparison read and hashed: the copy is not read twice,
+  // so a file swapped for a pipe or gone since is neither waited on nor a failure.
+  const now = new Map(compareWithBytes(record).map((c) => [c.path, c]));
   const stale = files
     .filter((f) => {
       const c = now.get(f.path);
@@ -61,7 +62,9 @@ export async function pullBack(
     const libraryPath = join(base, ...f.path.split('/'));
     if (f.there === null) await ctx.trashFile(libraryPath);
     else {
-      let bytes: Uint8Array = readFileSync(join(record.target, ...f.path.split('/')));
+      const read = now.get(f.path)?.bytes;
+      if (read === undefined) return { written, stale: [f.path] };
+      let bytes: Uint8Array = read;
       if (record.renamed !== undefined && isSkillMd(f.path))
         bytes = withSkillName(bytes, basename(record.source));
       // The library file must still be the one shown, checked as the editor's save checks:

@@ -3,7 +3,7 @@
  * atomically; changes from one process go one after another, so two installs finishing at once
  * never drop each other's record. A file that cannot be read is set aside, never overwritten.
  */
-import { readFileSync, renameSync } from 'node:fs';
+import { renameSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import {
@@ -14,6 +14,7 @@ import {
   type InstallRecords,
 } from '../../install/install-records';
 import { writeFileAtomic } from '../atomic-file';
+import { NotRegularFile, readRegularFileSync } from '../regular-file';
 
 /** Where the records of one user-data folder are, and how they change. */
 export class RecordsFile {
@@ -26,13 +27,14 @@ export class RecordsFile {
 
   /** The records as they are on disk now. */
   read(): InstallRecords {
-    let text: string;
+    let text: string | undefined;
     try {
-      text = readFileSync(this.path, 'utf8');
-    } catch {
-      return noRecords();
+      // A pipe in its place is refused, never waited on: the service reads this at start.
+      text = readRegularFileSync(this.path).toString('utf8');
+    } catch (error) {
+      if (!(error instanceof NotRegularFile)) return noRecords();
     }
-    const parsed = parseRecords(text);
+    const parsed = text === undefined ? undefined : parseRecords(text);
     if (parsed) return parsed;
     // Kept for whoever wants to look; the studio starts a new list beside it.
     try {

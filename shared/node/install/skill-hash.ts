@@ -14,12 +14,26 @@ import { editFrontmatter } from '../../skill/index';
 import type { SkillPlan } from '../../package/index';
 import { decodeUtf8 } from '../../skill/text';
 import { readSourceSync } from '../archive/source-file';
+import { fsMessage } from '../../i18n/fs-messages';
+import type { Message } from '../../i18n/message';
 import { isMissing, NotRegularFile, readRegularFileSync } from '../regular-file';
+import { fsErrorReason } from '../skill-folder';
 
 /** A file's path and bytes, as hashed. */
 export interface HashedFile {
   path: string;
   bytes: Uint8Array;
+  /**
+   * Set on the stand-in hashed for what could not be read (a folder nested past PATH_MAX, a
+   * file it is denied): it makes the copy read as changed, and is no file to compare or take.
+   */
+  unread?: true;
+}
+
+/** Something in a folder that was not read, and why (a folder's path has no trailing "/"). */
+export interface UnreadEntry {
+  path: string;
+  reason: Message | string;
 }
 
 /** The hash of files given with their paths (the order does not matter). */
@@ -34,14 +48,20 @@ export function hashFiles(files: readonly HashedFile[]): string {
 
 /**
  * Every regular file below `dir`, as `npx skills` collects them. Another program may be at
- * work in an installed copy, so nothing there may stop or block the walk: a file gone between
- * the listing and the read is left out (a temp file that came and went), and so is one that
- * is no regular file by then (a pipe is opened without blocking and refused); a folder that
- * cannot be listed (nested past PATH_MAX, unreadable) is hashed as a marker of that, so the
- * copy reads as changed rather than failing. A list of folders, not recursion: no depth ends it.
+ * work in an installed copy, so nothing there may stop or block the walk: a file or folder
+ * gone between the listing and the read is left out (a temp file that came and went), and so
+ * is one that is no regular file (a pipe is never opened); a folder that cannot be listed
+ * (nested past PATH_MAX, a loop, unreadable) or a file that cannot be read is hashed as a
+ * stand-in (`unread`), so the copy reads as changed rather than failing. What was not read is
+ * added to `unread`, with why. A list of folders, not recursion: no depth ends it.
  */
-export function collectFolderFiles(dir: string): HashedFile[] {
+export function collectFolderFiles(dir: string, unread?: UnreadEntry[]): HashedFile[] {
   const out: HashedFile[] = [];
+  const stand = (path: string, error: unknown, what: string) => {
+    const code = (error as { code?: string } | null)?.code ?? 'unknown';
+    out.push({ path, bytes: new TextEncoder().encode(`${what}: ${code}`), unread: true });
+    unread?.push({ path: path.replace(/\/$/, '') || '.', reason: fsErrorReason(error) });
+  };
   const folders: [string, string][] = [[dir, '']];
   for (let next = folders.pop(); next !== undefined; next = folders.pop()) {
     const [abs, rel] = next;
@@ -49,9 +69,9 @@ export function collectFolderFiles(dir: string): HashedFile[] {
     try {
       entries = readdirSync(abs, { withFileTypes: true });
     } catch (error) {
-      if (isMissing(error)) continue;
-      const code = (error as { code?: string }).code ?? 'unknown';
-      out.push({ path: `${rel}/`, bytes: new TextEncoder().encode(`unreadable folder: ${code}`) });
+      // Gone, or turned into a file, since its parent was listed: nothing to hash there.
+      if (isMissing(error) || (error as { code?: string }).code === 'ENOTDIR') continue;
+      stand(`${rel}/`, error, 'unreadable folder');
       continue;
     }
     for (const e of entries) {
@@ -59,24 +79,27 @@ export function collectFolderFiles(dir: string): HashedFile[] {
       if (e.isDirectory()) {
         if (e.name !== '.git' && e.name !== 'node_modules') folders.push([join(abs, e.name), path]);
       } else if (e.isFile()) {
-        const bytes = readFileIn(join(abs, e.name));
-        if (bytes) out.push({ path, bytes });
-      }
+        try {
+          out.push({ path, bytes: readRegularFileSync(join(abs, e.name), { noFollow: true }) });
+        } catch (error) {
+          if (isMissing(error)) continue;
+          // Swapped for a pipe or device since the listing: named, never hashed (npx skills
+          // hashes regular files only).
+          if (error instanceof NotRegularFile) unread?.push({ path, reason: fsErrorReason(error) });
+          // A link swapped in (not followed), a name past PATH_MAX, no permission.
+          else stand(path, error, 'unreadable file');
+        }
+      } else if (!e.isSymbolicLink()) unread?.push({ path, reason: specialKind(e) });
     }
   }
   return out;
 }
 
-// A file's bytes; undefined when it went or is no regular file any more (never waited on).
-function readFileIn(path: string): Uint8Array | undefined {
-  try {
-    return readRegularFileSync(path, { noFollow: true });
-  } catch (error) {
-    if (isMissing(error) || error instanceof NotRegularFile) return undefined;
-    // A link swapped in (not followed), a name past PATH_MAX, no permission: read as changed.
-    const code = (error as { code?: string }).code ?? 'unknown';
-    return new TextEncoder().encode(`unreadable file: ${code}`);
-  }
+// What a listed entry that is neither file, folder nor link is.
+function specialKind(e: Dirent): Message {
+  if (e.isFIFO()) return fsMessage('fs.is-pipe');
+  if (e.isSocket()) return fsMessage('fs.is-socket');
+  return fsMessage('fs.is-device');
 }
 
 /** The `computedHash` of the folder `dir`. */

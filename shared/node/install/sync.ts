@@ -3,7 +3,9 @@
  * hash as it would be installed, the copy's hash (or where its link leads) and the hash the
  * studio recorded. Also the file-by-file comparison a pull-back shows first.
  */
-import { lstatSync, realpathSync } from 'node:fs';
+import { lstatSync, realpathSync, type Stats } from 'node:fs';
+import type { Message } from '../../i18n/message';
+import { fsErrorReason } from '../skill-folder';
 import { readersOf, type AgentEnv } from '../../install/agents';
 import type { InstallRecord } from '../../install/install-records';
 import type { InstalledCopy } from '../../install/outcomes';
@@ -12,15 +14,26 @@ import { decodeUtf8 } from '../../skill/text';
 import { planFolder } from '../archive/package-skills';
 import { contentHash } from '../atomic-file';
 import { isDirectory } from '../skill-folder';
-import { collectFolderFiles, hashFiles, plannedFiles, type HashedFile } from './skill-hash';
+import {
+  collectFolderFiles,
+  hashFiles,
+  plannedFiles,
+  type HashedFile,
+  type UnreadEntry,
+} from './skill-hash';
 
 /** The facts of one recorded install. */
 export function recordFacts(record: InstallRecord): SyncFacts {
   const facts: SyncFacts = { base: record.hash };
   const library = libraryFiles(record);
   if (library) facts.library = hashFiles(library);
-  const st = lstatSync(record.target, { throwIfNoEntry: false });
+  const st = copyStats(record.target);
   if (!st) return facts;
+  if ('unread' in st) {
+    // Its folder cannot be looked into (a loop of links, a path too long): not as installed.
+    facts.copy = `unreadable: ${st.code}`;
+    return facts;
+  }
   if (st.isSymbolicLink()) {
     let toLibrary = false;
     try {
@@ -33,6 +46,17 @@ export function recordFacts(record: InstallRecord): SyncFacts {
     facts.copy = hashFiles(collectFolderFiles(record.target));
   } else facts.copy = `not a folder: ${st.size}`;
   return facts;
+}
+
+// The copy's own entry (not followed); undefined when nothing is there, the code when the
+// path cannot be looked at, so one copy never fails the calls (or the start) for the others.
+function copyStats(target: string): Stats | { unread: Message | string; code: string } | undefined {
+  try {
+    return lstatSync(target, { throwIfNoEntry: false });
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? 'unknown';
+    return code === 'ENOTDIR' ? undefined : { unread: fsErrorReason(error), code };
+  }
 }
 
 /** Every recorded install with its state now. */
@@ -84,16 +108,31 @@ export interface FileChange {
 
 const MAX_TEXT = 1024 * 1024;
 
-/** What differs, file by file, between the library skill and its copy at `record.target`. */
-export function compareCopy(record: InstallRecord): FileChange[] {
+/**
+ * What differs, file by file, between the library skill and its copy at `record.target`; what
+ * in the copy could not be read (a pipe, a folder past PATH_MAX) is added to `unread`, never
+ * shown as a file.
+ */
+export function compareCopy(record: InstallRecord, unread?: UnreadEntry[]): FileChange[] {
+  return compareWithBytes(record, unread).map(({ bytes: _, ...change }) => change);
+}
+
+/**
+ * The comparison with the copy's bytes of each file as they were read and hashed for it, so
+ * a pull-back writes exactly what was compared and never opens the copy's file again.
+ */
+export function compareWithBytes(
+  record: InstallRecord,
+  unread?: UnreadEntry[],
+): (FileChange & { bytes?: Uint8Array })[] {
   const here = new Map((libraryFiles(record) ?? []).map((f) => [f.path, f.bytes]));
-  const there = new Map(
-    isDirectory(record.target)
-      ? collectFolderFiles(record.target).map((f) => [f.path, f.bytes])
-      : [],
-  );
+  const st = copyStats(record.target);
+  if (st && 'unread' in st) unread?.push({ path: '.', reason: st.unread });
+  const dir = st !== undefined && !('unread' in st) && isDirectory(record.target);
+  const copy = dir ? collectFolderFiles(record.target, unread) : [];
+  const there = new Map(copy.filter((f) => !f.unread).map((f) => [f.path, f.bytes]));
   const paths = [...new Set([...here.keys(), ...there.keys()])].sort();
-  const out: FileChange[] = [];
+  const out: (FileChange & { bytes?: Uint8Array })[] = [];
   for (const path of paths) {
     const a = here.get(path);
     const b = there.get(path);
@@ -103,6 +142,7 @@ export function compareCopy(record: InstallRecord): FileChange[] {
       change: !a ? 'added' : !b ? 'removed' : 'changed',
       here: a ? side(a) : null,
       there: b ? side(b) : null,
+      ...(b && { bytes: b }),
     });
   }
   return out;

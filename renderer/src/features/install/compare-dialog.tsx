@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { CallOutput } from '../../../../shared/ipc/contract';
 import type { InstalledCopy } from '../../../../shared/install/outcomes';
-import { useT } from '../../i18n/i18n';
+import { useMessageText, useT } from '../../i18n/i18n';
 import { errorText } from '../../i18n/service-text';
 import { studio } from '../../state/studio';
 import { FormDialog } from '../../ui/form-dialog';
@@ -27,6 +27,7 @@ export interface CompareDialogProps {
 /** The compare and pull-back dialog. */
 export function CompareDialog({ copy, path, onClose }: CompareDialogProps) {
   const t = useT();
+  const say = useMessageText();
   const [compared, setCompared] = useState<Comparison>();
   const [note, setNote] = useState<string>();
   const action = useAction();
@@ -83,7 +84,17 @@ export function CompareDialog({ copy, path, onClose }: CompareDialogProps) {
     >
       {note && <p role="status">{note}</p>}
       {!compared && <p aria-busy="true">{t('compare.loading')}</p>}
-      {compared && compared.files.length === 0 && <p>{t('compare.none')}</p>}
+      {compared && compared.files.length === 0 && !compared.unreadable?.length && (
+        <p>{t('compare.none')}</p>
+      )}
+      {compared?.unreadable?.map((u) => (
+        <p key={`unread:${u.path}`} className="muted" role="note">
+          {t('compare.unreadable', {
+            path: u.path,
+            reason: typeof u.reason === 'string' ? u.reason : say(u.reason),
+          })}
+        </p>
+      ))}
       {compared?.files.map((f) => (
         <section key={f.path} className="compare-file">
           <h3>

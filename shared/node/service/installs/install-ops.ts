@@ -18,6 +18,7 @@ import type { LinkSystem } from '../../install/make-link';
 import type { InstallTrash } from '../../install/place-install';
 import { pullBack } from '../../install/pull-back';
 import { RecordsFile } from '../../install/records-file';
+import type { UnreadEntry } from '../../install/skill-hash';
 import { compareCopy, installedCopies } from '../../install/sync';
 import { uninstall } from '../../install/uninstall';
 import { isInside } from '../../../studio/paths';
@@ -119,7 +120,14 @@ export class InstallOps {
 
   private emitIfChanged(): void {
     if (this.stopped) return;
-    const copies = this.copies();
+    let copies: InstalledCopy[];
+    try {
+      copies = this.copies();
+    } catch (error) {
+      // Run from a timer: a throw here would end the service's process.
+      this.ctx.log(`could not read the installed copies: ${String(error)}`);
+      return;
+    }
     const text = JSON.stringify(copies);
     if (text === this.last) return;
     this.last = text;
@@ -269,7 +277,9 @@ export class InstallOps {
       compareInstall: ({ target }) =>
         Promise.resolve(target).then((t) => {
           const record = this.recordOf(t);
-          return { dir: record.source, target: t, files: compareCopy(record) };
+          const unreadable: UnreadEntry[] = [];
+          const files = compareCopy(record, unreadable);
+          return { dir: record.source, target: t, files, unreadable };
         }),
       pullBack: ({ target, files }) =>
         this.serial(async () => {

@@ -10,6 +10,7 @@ import type { ExportSettings } from '../../../export/index';
 import type { CallInput, CallOutput } from '../../../ipc/contract';
 import { exportSkills } from '../../archive/export-skills';
 import { exportsDir } from './package-ops';
+import { outputPlace } from '../../output-place';
 
 /** Exports already-checked skill folders; `dest` is a user-chosen file or undefined. */
 export async function exportForClient(
@@ -18,6 +19,8 @@ export async function exportForClient(
   dest: string | undefined,
   userData: string,
 ): Promise<CallOutput<'exportSkills'>> {
+  // The file chosen in the save dialog: refused at once unless nothing or a regular file is there.
+  if (dest !== undefined) outputPlace(dest);
   const name = input.name ?? (dirs.length === 1 ? basename(dirs[0] ?? '') : '');
   const settings: ExportSettings = { format: input.format, name };
   for (const key of ['version', 'description', 'author', 'marketplace', 'owner'] as const) {

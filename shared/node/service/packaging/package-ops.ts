@@ -15,6 +15,7 @@ import { packageSkills } from '../../archive/package-skills';
 import { orderedTargets } from '../../../skill/targets';
 import { archiveFileName, DEFAULT_BUNDLE_NAME } from '../../../studio/archive-name';
 import { SkillOpError } from '../skills/skill-ops';
+import { outputPlace } from '../../output-place';
 
 /** Where downloads wait in the user-data folder. */
 export function exportsDir(userData: string): string {
@@ -33,6 +34,8 @@ export async function packageForClient(
   dest: string | undefined,
   userData: string,
 ): Promise<CallOutput<'packageSkills'>> {
+  // The file chosen in the save dialog: refused at once unless nothing or a regular file is there.
+  if (dest !== undefined) outputPlace(dest);
   const fileName = downloadName(input, dirs);
   // Without a chosen file, the archive goes to a folder of its own, for the browser to fetch.
   const folder = dest === undefined ? join(exportsDir(userData), randomUUID()) : undefined;

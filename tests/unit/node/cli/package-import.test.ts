@@ -4,7 +4,16 @@
  * --rename and --overwrite, a SKILL.md at the archive root; and the built binary end to end.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { skillMd, tempTree } from '../../../helpers/temp';
@@ -368,6 +377,38 @@ describe('the built binary', () => {
       );
     }
   }, 60_000);
+
+  it('package -o onto a symbolic link, a socket or a folder is refused, the link left as it was (issue 42)', async () => {
+    const work = tempTree({ 'alpha/SKILL.md': skillMd('alpha') });
+    const elsewhere = tempTree();
+    const r0 = await cli(work, 'package', 'alpha', '-o', join(elsewhere, 'real.zip'));
+    expect(r0.rc, r0.err).toBe(0);
+    const before = readFileSync(join(elsewhere, 'real.zip'));
+    symlinkSync(join(elsewhere, 'real.zip'), join(work, 'link.zip'));
+    symlinkSync(join(elsewhere, 'missing.zip'), join(work, 'dangling.zip'));
+    const server = createServer();
+    await new Promise<void>((done) => server.listen(join(work, 'sock.zip'), done));
+    try {
+      for (const [out, kind] of [
+        ['link.zip', 'it is a symbolic link'],
+        ['dangling.zip', 'it is a symbolic link'],
+        ['sock.zip', 'it is a socket'],
+      ]) {
+        for (const force of [[], ['--force']]) {
+          const r = await cli(work, 'package', 'alpha', '-o', out ?? '', ...force);
+          expect(r.rc, `${out} ${r.err}`).toBe(2);
+          expect(r.err).toContain(
+            `'${out}' is not a regular file (${kind}); nothing is written onto it. Choose another name.`,
+          );
+        }
+      }
+    } finally {
+      server.close();
+    }
+    expect(readlinkSync(join(work, 'link.zip'))).toBe(join(elsewhere, 'real.zip'));
+    expect(readFileSync(join(elsewhere, 'real.zip'))).toEqual(before);
+    expect(existsSync(join(elsewhere, 'missing.zip'))).toBe(false);
+  });
 
   it('package then import end to end; unzip -t accepts the archive', () => {
     const bin = join(ROOT, 'dist/skill-studio.mjs');
