@@ -17,6 +17,7 @@ import { StudioTrash } from '../service/trash/trash';
 import { listSkillFiles } from '../skill-files';
 import { isDirectory } from '../skill-folder';
 import { oneValue, parseArgs } from './args';
+import { versionOf } from './history-version';
 import { UsageError, type CliIo } from './io';
 
 /** Help text of the command. */
@@ -149,24 +150,6 @@ function line(v: VersionRecord): string {
   const name = v.name === undefined ? '' : `  "${v.name}"`;
   const what = changes.length > 0 ? changes.join(', ') : `${v.files.length} file(s)`;
   return `${v.id}  ${new Date(v.at).toISOString()}  ${v.kind}${name}  ${what}`;
-}
-
-async function versionOf(
-  store: HistoryStore,
-  dir: string,
-  shown: string,
-  id: string,
-): Promise<VersionRecord> {
-  const { versions } = await store.list(dir);
-  const exact = versions.find((v) => v.id === id);
-  if (exact) return exact;
-  const matches = versions.filter((v) => v.id.startsWith(id));
-  if (matches.length === 1 && matches[0]) return matches[0];
-  throw new UsageError(
-    matches.length > 1
-      ? `'${id}' starts ${matches.length} versions' ids; give more of it.`
-      : `${basename(shown)} has no version '${id}' (run "skill-studio history ${shown}" to list them).`,
-  );
 }
 
 async function show(
