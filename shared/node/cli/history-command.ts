@@ -4,7 +4,7 @@
  * file, and a restore through the same conditional write as the app.
  */
 import { existsSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { english } from '../../i18n/catalogue';
 import { TextError } from '../../ipc/service-text';
 import type { VersionRecord } from '../../studio/history/version';
