@@ -4,7 +4,7 @@
  * file, and a restore through the same conditional write as the app.
  */
 import { existsSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { english } from '../../i18n/catalogue';
 import { TextError } from '../../ipc/service-text';
 import type { VersionRecord } from '../../studio/history/version';
@@ -17,7 +17,6 @@ import { StudioTrash } from '../service/trash/trash';
 import { listSkillFiles } from '../skill-files';
 import { isDirectory } from '../skill-folder';
 import { oneValue, parseArgs } from './args';
-import { versionOf } from './history-version';
 import { UsageError, type CliIo } from './io';
 
 /** Help text of the command. */
@@ -150,6 +149,30 @@ function line(v: VersionRecord): string {
   const name = v.name === undefined ? '' : `  "${v.name}"`;
   const what = changes.length > 0 ? changes.join(', ') : `${v.files.length} file(s)`;
   return `${v.id}  ${new Date(v.at).toISOString()}  ${v.kind}${name}  ${what}`;
+}
+
+/**
+ * The version `id` names among the skill's (in `dir`, shown to the user as `shown`): its id as
+ * listed, or the start of one no other version shares (evals --against-version takes it too).
+ */
+export async function versionOf(
+  store: HistoryStore,
+  dir: string,
+  shown: string,
+  id: string,
+  command?: string,
+): Promise<VersionRecord> {
+  const { versions } = await store.list(dir);
+  const exact = versions.find((v) => v.id === id);
+  if (exact) return exact;
+  const matches = versions.filter((v) => v.id.startsWith(id));
+  if (matches.length === 1 && matches[0]) return matches[0];
+  throw new UsageError(
+    matches.length > 1
+      ? `'${id}' starts ${matches.length} versions' ids; give more of it.`
+      : `${basename(shown)} has no version '${id}' (run "skill-studio history ${shown}" to list them).`,
+    command,
+  );
 }
 
 async function show(

@@ -31,7 +31,7 @@ import { userDataDir } from '../../host-paths';
 import { realPath } from '../../real-path';
 import { materializeVersion, type SavedVersion } from '../../evals/saved-version';
 import { TextError } from '../../../ipc/service-text';
-import { versionOf } from '../history-version';
+import { versionOf } from '../history-command';
 import {
   AGENT_SETTING_FLAGS,
   AGENT_SETTING_VALUES,
