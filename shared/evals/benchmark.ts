@@ -5,8 +5,13 @@
  * configurations, runs and results, in the script's order: configuration, then the eval's and
  * the run's folder names as sorted strings) and `run_summary` (per configuration the mean,
  * sample standard deviation, min and max of pass rate, time and tokens, each rounded to 4
- * places by Python's round, and `delta`, with-skill minus baseline means formatted `+.2f`,
- * `+.1f` and `+.0f`). Python's float rules come from shared/py/float.ts.
+ * places by Python's round, and `delta`, the first configuration's means minus the second's,
+ * formatted `+.2f`, `+.1f` and `+.0f`). Python's float rules come from shared/py/float.ts.
+ *
+ * A run compares one of two pairs, the script's own names for them (load_run_results: "keyed
+ * by config name (e.g. "with_skill"/"without_skill", or "new_skill"/"old_skill")"): the skill
+ * against no skill, or the skill as it is now against a saved version. The script takes the
+ * configurations in its folders' name order, so the first of each pair is the primary.
  *
  * The flags are the studio's own (the script leaves `notes` to an analyzer): an expectation
  * that passes in every run of both configurations does not tell them apart, and an eval whose
@@ -18,11 +23,26 @@ import type { GradedExpectation, Grading } from './grading';
 import { evalMessage } from './messages';
 import { isoSecond } from './timing';
 
-/** The two configurations, in the order aggregate_benchmark.py finds their folders. */
-export const CONFIGURATIONS = ['with_skill', 'without_skill'] as const;
+/**
+ * The pairs a run compares, each in the order aggregate_benchmark.py finds their folders
+ * (primary first): with the skill or without it; the skill now or a saved version of it.
+ */
+export const PAIRS = {
+  skill: ['with_skill', 'without_skill'],
+  version: ['new_skill', 'old_skill'],
+} as const;
 
-/** A configuration: the run had the skill, or it did not. */
+/** What a run compares: the skill with no skill, or with a saved version of itself. */
+export type Comparison = keyof typeof PAIRS;
+
+/** Every configuration the studio runs. */
+export const CONFIGURATIONS = [...PAIRS.skill, ...PAIRS.version] as const;
+
+/** A configuration: with or without the skill, or the skill now or a saved version of it. */
 export type Configuration = (typeof CONFIGURATIONS)[number];
+
+/** The configurations of a comparison. */
+export type PairOf<C extends Comparison> = (typeof PAIRS)[C][number];
 
 /**
  * How far apart (max − min) an eval's pass rates in one configuration may be before it is
@@ -68,15 +88,35 @@ export interface ConfigurationSummary {
   tokens: Stat;
 }
 
-/** run_summary. */
-export interface RunSummary {
-  with_skill: ConfigurationSummary;
-  without_skill: ConfigurationSummary;
-  delta: { pass_rate: string; time_seconds: string; tokens: string };
+/** run_summary's `delta`: the primary's means minus the baseline's. */
+export interface Delta {
+  pass_rate: string;
+  time_seconds: string;
+  tokens: string;
+}
+
+/** run_summary of a comparison: its two configurations, then `delta`. */
+export type RunSummary<C extends Comparison = 'skill'> = {
+  [K in PairOf<C>]: ConfigurationSummary;
+} & { delta: Delta };
+
+/** run_summary of either comparison. */
+export type AnyRunSummary = RunSummary | RunSummary<'version'>;
+
+/** The comparison a run summary holds (the saved version's when it has old_skill). */
+export function comparisonOf(summary: object): Comparison {
+  return 'old_skill' in summary ? 'version' : 'skill';
+}
+
+/** A run summary's primary and baseline, whichever the comparison. */
+export function sidesOf(summary: AnyRunSummary): [ConfigurationSummary, ConfigurationSummary] {
+  return 'old_skill' in summary
+    ? [summary.new_skill, summary.old_skill]
+    : [summary.with_skill, summary.without_skill];
 }
 
 /** benchmark.json. */
-export interface Benchmark {
+export interface Benchmark<C extends Comparison = 'skill'> {
   metadata: {
     skill_name: string;
     skill_path: string;
@@ -87,9 +127,12 @@ export interface Benchmark {
     runs_per_configuration: number;
   };
   runs: BenchmarkRun[];
-  run_summary: RunSummary;
+  run_summary: RunSummary<C>;
   notes: string[];
 }
+
+/** benchmark.json of either comparison. */
+export type AnyBenchmark = Benchmark | Benchmark<'version'>;
 
 /** A graded run as the runner has it: its grading.json and timing.json values. */
 export interface GradedRun {
@@ -127,7 +170,9 @@ const byFolderName = (a: GradedRun, b: GradedRun) => {
 };
 
 /** What the benchmark says of the skill and of the run. */
-export interface BenchmarkInput {
+export interface BenchmarkInput<C extends Comparison = 'skill'> {
+  /** The pair compared (default: with and without the skill). */
+  comparison?: C;
   skillName: string;
   skillPath: string;
   executorModel: string;
@@ -140,8 +185,11 @@ export interface BenchmarkInput {
 }
 
 /** The benchmark of graded runs (runs with no grading are not in it, as in the script). */
-export function buildBenchmark(input: BenchmarkInput): Benchmark {
-  const runs: BenchmarkRun[] = CONFIGURATIONS.flatMap((configuration) =>
+export function buildBenchmark<C extends Comparison = 'skill'>(
+  input: BenchmarkInput<C>,
+): Benchmark<C> {
+  const comparison = (input.comparison ?? 'skill') as C;
+  const runs: BenchmarkRun[] = PAIRS[comparison].flatMap((configuration: Configuration) =>
     input.runs
       .filter((r) => r.configuration === configuration)
       .sort(byFolderName)
@@ -174,13 +222,16 @@ export function buildBenchmark(input: BenchmarkInput): Benchmark {
       runs_per_configuration: input.runsPerConfiguration,
     },
     runs,
-    run_summary: summarize(runs),
+    run_summary: summarize(runs, comparison),
     notes: input.notes ?? [],
   };
 }
 
-/** run_summary of benchmark runs (aggregate_results). */
-export function summarize(runs: readonly BenchmarkRun[]): RunSummary {
+/** run_summary of benchmark runs (aggregate_results), the comparison's pair in its order. */
+export function summarize<C extends Comparison = 'skill'>(
+  runs: readonly BenchmarkRun[],
+  comparison: C = 'skill' as C,
+): RunSummary<C> {
   const of = (configuration: Configuration): ConfigurationSummary => {
     const mine = runs.filter((r) => r.configuration === configuration);
     return {
@@ -189,36 +240,65 @@ export function summarize(runs: readonly BenchmarkRun[]): RunSummary {
       tokens: calculateStats(mine.map((r) => r.result.tokens)),
     };
   };
-  const primary = of('with_skill');
-  const baseline = of('without_skill');
+  const [first, second] = PAIRS[comparison];
+  const primary = of(first);
+  const baseline = of(second);
+  // Keys in the script's order: the pair, then delta (JSON keeps insertion order).
   return {
-    with_skill: primary,
-    without_skill: baseline,
+    [first]: primary,
+    [second]: baseline,
     delta: {
       pass_rate: pyFormatSigned(primary.pass_rate.mean - baseline.pass_rate.mean, 2),
       time_seconds: pyFormatSigned(primary.time_seconds.mean - baseline.time_seconds.mean, 1),
       tokens: pyFormatSigned(primary.tokens.mean - baseline.tokens.mean, 0),
     },
-  };
+  } as RunSummary<C>;
 }
 
 /** Something the benchmark shows that its numbers alone do not say. */
 export type BenchmarkFlag =
-  | { kind: 'not-distinguishing'; eval_id: number; text: string }
+  | {
+      kind: 'not-distinguishing';
+      eval_id: number;
+      text: string;
+      /** Set when the pair is the skill now and a saved version (absent: with and without it). */
+      comparison?: 'version';
+    }
   | { kind: 'unstable'; eval_id: number; configuration: Configuration; min: number; max: number };
 
-/** The flags of a benchmark's runs (see the header), by eval id. */
-export function benchmarkFlags(runs: readonly BenchmarkRun[]): BenchmarkFlag[] {
+/** What the flags read of a run (benchmark.json's runs, as written or as read back). */
+export interface FlaggedRun {
+  eval_id: number;
+  configuration: string;
+  result: { pass_rate: number };
+  expectations?: readonly GradedExpectation[] | undefined;
+}
+
+/**
+ * The flags of a benchmark's runs (see the header), by eval id: of the runs of the comparison's
+ * two configurations (another folder's runs, a third configuration, are left out).
+ */
+export function benchmarkFlags(
+  all: readonly FlaggedRun[],
+  comparison: Comparison = 'skill',
+): BenchmarkFlag[] {
+  const pair: readonly Configuration[] = PAIRS[comparison];
+  const runs = all.filter((r) => (pair as readonly string[]).includes(r.configuration));
   const flags: BenchmarkFlag[] = [];
   const ids = [...new Set(runs.map((r) => r.eval_id))].sort((a, b) => a - b);
   for (const id of ids) {
     const mine = runs.filter((r) => r.eval_id === id);
-    const both = CONFIGURATIONS.every((c) => mine.some((r) => r.configuration === c));
-    const texts = [...new Set(mine.flatMap((r) => r.expectations.map((e) => e.text)))];
+    const both = pair.every((c) => mine.some((r) => r.configuration === c));
+    const texts = [...new Set(mine.flatMap((r) => (r.expectations ?? []).map((e) => e.text)))];
     for (const text of both ? texts : [])
-      if (mine.every((r) => r.expectations.some((e) => e.text === text && e.passed)))
-        flags.push({ kind: 'not-distinguishing', eval_id: id, text });
-    for (const configuration of CONFIGURATIONS) {
+      if (mine.every((r) => r.expectations?.some((e) => e.text === text && e.passed)))
+        flags.push({
+          kind: 'not-distinguishing',
+          eval_id: id,
+          text,
+          ...(comparison === 'version' && { comparison }),
+        });
+    for (const configuration of pair) {
       const rates = mine
         .filter((r) => r.configuration === configuration)
         .map((r) => r.result.pass_rate);
@@ -235,7 +315,12 @@ export function benchmarkFlags(runs: readonly BenchmarkRun[]): BenchmarkFlag[] {
 /** A flag in words. */
 export function flagMessage(flag: BenchmarkFlag): Message {
   if (flag.kind === 'not-distinguishing')
-    return evalMessage('evals.flag.not-distinguishing', { id: flag.eval_id, text: flag.text });
+    return evalMessage(
+      flag.comparison === 'version'
+        ? 'evals.flag.not-distinguishing-versions'
+        : 'evals.flag.not-distinguishing',
+      { id: flag.eval_id, text: flag.text },
+    );
   return evalMessage('evals.flag.unstable', {
     id: flag.eval_id,
     configuration: evalMessage(`evals.configuration.${flag.configuration}`),

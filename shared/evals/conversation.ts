@@ -7,7 +7,9 @@
  * adds after it) as the tool's result. Codex has no skill tool: its model opens SKILL.md, and a
  * `$name` mention makes Codex inject the file as a user message, which is what is sent after
  * the task. Without the skill: the same agent prompt made from the library without the skill's
- * folder, and the task alone.
+ * folder, and the task alone. Against a saved version (new_skill / old_skill): the request
+ * with the skill, made once from the library as it is and once from the library with the
+ * saved version's files in the skill's folder (withFolderAs).
  *
  * The model answers in text; nothing it asks to run is run (the report says so). Real agent
  * mode, where the agent's own CLI runs the task, is another runner's (shared/node/evals/).
@@ -15,7 +17,14 @@
 import { AGENTS } from '../agent/registry';
 import { skillToolOf, type TriggerAgentId } from '../agent/skill-tools';
 import type { AgentSettings } from '../agent/settings';
-import type { CallView, CatalogueView, LibrarySnapshot, LoadedAgent } from '../agent/types';
+import type {
+  CallView,
+  CatalogueView,
+  FolderSnapshot,
+  LibrarySnapshot,
+  LoadedAgent,
+} from '../agent/types';
+import type { Configuration } from './benchmark';
 import type { ModelRequest, ModelTurn } from '../models/request';
 import { isInside } from '../studio/paths';
 import { triggerPrompt } from '../triggers/request';
@@ -89,6 +98,44 @@ export function withoutFolder(library: LibrarySnapshot, dir: string): LibrarySna
       walked: root.walked.filter((w) => keep(w.folder.dir)),
     })),
   };
+}
+
+/**
+ * `library` with the folder `dir` given as `as` makes it, wherever an agent meets it (a root's
+ * entries, its skills, its walk): the saved version of a skill in the skill's place. Folders
+ * below `dir` stay as they are.
+ */
+export function withFolderAs(
+  library: LibrarySnapshot,
+  dir: string,
+  as: (folder: FolderSnapshot) => FolderSnapshot,
+): LibrarySnapshot {
+  const swap = (f: FolderSnapshot) => (f.dir === dir ? as(f) : f);
+  return {
+    roots: library.roots.map((root) => ({
+      ...root,
+      entries: root.entries.map(swap),
+      skills: root.skills.map(swap),
+      walked: root.walked.map((w) => ({ ...w, folder: swap(w.folder) })),
+    })),
+  };
+}
+
+/**
+ * The request of one configuration: the skill as `agents` deliver it (with_skill, new_skill),
+ * as `saved` delivers the saved version (old_skill), or no skill (without_skill).
+ */
+export function requestOf(
+  configuration: Configuration,
+  agents: EvalAgents,
+  prompt: string,
+  files: readonly EvalAttachment[],
+  saved?: EvalAgents,
+): ModelRequest {
+  if (configuration === 'without_skill') return withoutSkillRequest(agents, prompt, files);
+  if (configuration !== 'old_skill') return withSkillRequest(agents, prompt, files).request;
+  if (!saved) throw new Error('old_skill asked with no saved version');
+  return withSkillRequest(saved, prompt, files).request;
 }
 
 /** The user's message: the task, then each input file. */

@@ -20,7 +20,9 @@ export const VERDICT_TOKENS = 80;
 
 /** One eval's requests, counted: with and without the skill, and the grader's without the answer. */
 export interface EvalTokens {
+  /** With the skill (as it is now, when compared with a saved version). */
   withSkill: number;
+  /** The baseline: no skill, or the saved version compared with. */
   withoutSkill: number;
   /** The grader's request with an empty output. */
   grader: number;

@@ -70,10 +70,14 @@ export const EVAL_MESSAGES = {
     "Real agent mode: the agent's CLI did each task in a temporary folder, with its own settings and model. Its last words are in outputs/answer.md and the files it made in outputs/files/; its tokens are not counted.",
   'evals.flag.not-distinguishing':
     'Eval {id}: "{text}" passes in every run with the skill and without it, so it does not tell the configurations apart.',
+  'evals.flag.not-distinguishing-versions':
+    'Eval {id}: "{text}" passes in every run with the skill as it is now and with the saved version, so it does not tell the two versions apart.',
   'evals.flag.unstable':
     'Eval {id} is unstable {configuration}: its pass rate ranges from {min}% to {max}% between runs.',
   'evals.configuration.with_skill': 'with the skill',
   'evals.configuration.without_skill': 'without the skill',
+  'evals.configuration.new_skill': 'with the skill as it is now',
+  'evals.configuration.old_skill': 'with the saved version',
   'evals.run.failed': 'Run {run} of eval {id} {configuration} got no answer: {problem}',
 } as const;
 

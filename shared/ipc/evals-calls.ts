@@ -34,6 +34,11 @@ const EvalSetupSchema = z.object({
   runs: z.number().int().min(1).max(20),
   /** Real agent mode: the agent's own CLI (found on PATH) does the tasks; `agent` must have one. */
   real: z.boolean().optional(),
+  /**
+   * Compare with a saved version of the skill (its id in the skill's history) instead of no
+   * skill: configurations new_skill and old_skill.
+   */
+  against: z.object({ version: z.string().min(1).max(64) }).optional(),
 });
 
 /** One eval of evals/evals.json (shared/evals/evals-file.ts). */
@@ -79,12 +84,25 @@ const ConfigurationSummarySchema = z.object({
   tokens: StatSchema,
 });
 
-/** run_summary of benchmark.json. */
-export const RunSummarySchema = z.object({
-  with_skill: ConfigurationSummarySchema,
-  without_skill: ConfigurationSummarySchema,
-  delta: z.object({ pass_rate: z.string(), time_seconds: z.string(), tokens: z.string() }),
+const DeltaSchema = z.object({
+  pass_rate: z.string(),
+  time_seconds: z.string(),
+  tokens: z.string(),
 });
+
+/** run_summary of benchmark.json: with and without the skill, or the skill now and a saved version. */
+export const RunSummarySchema = z.union([
+  z.object({
+    with_skill: ConfigurationSummarySchema,
+    without_skill: ConfigurationSummarySchema,
+    delta: DeltaSchema,
+  }),
+  z.object({
+    new_skill: ConfigurationSummarySchema,
+    old_skill: ConfigurationSummarySchema,
+    delta: DeltaSchema,
+  }),
+]);
 
 /** benchmark.json (shared/evals/benchmark.ts). */
 export const BenchmarkSchema = z.object({
@@ -122,7 +140,12 @@ export const BenchmarkSchema = z.object({
 
 /** What a benchmark shows that its numbers do not say (shared/evals/benchmark.ts). */
 export const BenchmarkFlagSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('not-distinguishing'), eval_id: evalId, text: z.string() }),
+  z.object({
+    kind: z.literal('not-distinguishing'),
+    eval_id: evalId,
+    text: z.string(),
+    comparison: z.literal('version').optional(),
+  }),
   z.object({
     kind: z.literal('unstable'),
     eval_id: evalId,
@@ -228,9 +251,9 @@ export const EVAL_CALLS = {
     z.object({ evals: z.array(EvalCaseSchema) }),
   ),
   /**
-   * Runs the evals (all, or `evals` by id) with and without the skill, `runs` times each, as
-   * `job`, into the next iteration of the skill's workspace; answers the benchmark, also when
-   * stopped (the runs that finished).
+   * Runs the evals (all, or `evals` by id) with and without the skill (or, with `against`, the
+   * skill now and the saved version), `runs` times each, as `job`, into the next iteration of
+   * the skill's workspace; answers the benchmark, also when stopped (the runs that finished).
    */
   runEvals: call(
     EvalSetupSchema.extend({

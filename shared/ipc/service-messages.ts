@@ -142,6 +142,12 @@ export const SERVICE_TEXTS = {
   'evals-workspace-outside':
     'The results would go in {path}, outside the open libraries: open the folder that holds the skill as a library, so its workspace can sit beside it.',
   'evals-iteration-missing': 'There is no iteration {iteration} in {path}.',
+  'evals-version-missing':
+    'The skill has no saved version {version} in its history (or its record is damaged), so nothing was sent. Choose another version to compare with.',
+  'evals-version-damaged':
+    '{file} of the saved version {version} is missing or damaged in the history store, so that version cannot be run and nothing was sent. Choose another version to compare with.',
+  'evals-version-not-kept':
+    '{file} of the saved version {version} was kept by its hash and size only (a binary file over the history’s size limit), so that version cannot be run and nothing was sent. Choose another version to compare with.',
   'evals-feedback-unreadable':
     '{path} is not a feedback file Skill Studio can add to, so it was left as it is: move it away to record picks here.',
   'model-key-invalid':

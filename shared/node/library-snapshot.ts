@@ -84,7 +84,8 @@ function readSidecars(
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
-function readFolder(path: string, name: string, rel: string, fence: Fence): FolderSnapshot {
+/** One folder as an agent meets it (SKILL.md, resource listings, files, sidecars), read now. */
+export function readFolder(path: string, name: string, rel: string, fence: Fence): FolderSnapshot {
   // Agents follow links when they ask whether an entry is a folder (Path.is_dir()).
   const isFolder = isDirectory(path);
   const snapshot: FolderSnapshot = {

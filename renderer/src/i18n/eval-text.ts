@@ -111,12 +111,18 @@ export const EVALS_ZH: Record<EvalMessageId, Translation> = {
     '评测 {id}：“{text}”在使用技能和不使用技能的每次运行中都通过，因此无法区分这两种配置。',
     '5b3782ff',
   ],
+  'evals.flag.not-distinguishing-versions': [
+    '评测 {id}：“{text}”在使用当前技能和使用已保存版本的每次运行中都通过，因此无法区分这两个版本。',
+    '25ab7222',
+  ],
   'evals.flag.unstable': [
     '评测 {id} 在{configuration}时不稳定：各次运行的通过率从 {min}% 到 {max}% 不等。',
     'a7ecc07b',
   ],
   'evals.configuration.with_skill': ['使用技能', '00243375'],
   'evals.configuration.without_skill': ['不使用技能', 'd2214ffd'],
+  'evals.configuration.new_skill': ['使用当前的技能', 'be0d0602'],
+  'evals.configuration.old_skill': ['使用已保存的版本', 'a543b01a'],
   'evals.run.failed': [
     '评测 {id} 在{configuration}时的第 {run} 次运行没有得到回答：{problem}',
     '17e113e3',

@@ -204,6 +204,18 @@ export const SERVICE_TEXTS_ZH: Record<ServiceTextId, Translation> = {
     'd73f0553',
   ],
   'evals-iteration-missing': ['{path} 中没有第 {iteration} 次迭代。', '0a5e1646'],
+  'evals-version-missing': [
+    '该技能的历史中没有已保存的版本 {version}（或它的记录已损坏），因此没有发送任何内容。请选择另一个版本来比较。',
+    '1a7c78f4',
+  ],
+  'evals-version-damaged': [
+    '已保存版本 {version} 的 {file} 在历史存储中缺失或已损坏，因此无法运行该版本，也没有发送任何内容。请选择另一个版本来比较。',
+    '2ba38187',
+  ],
+  'evals-version-not-kept': [
+    '已保存版本 {version} 的 {file} 只按哈希值和大小保存（超过历史大小上限的二进制文件），因此无法运行该版本，也没有发送任何内容。请选择另一个版本来比较。',
+    'adb760e2',
+  ],
   'evals-feedback-unreadable': [
     '{path} 不是 Skill Studio 能够追加内容的反馈文件，因此保持原样：请把它移走，才能在这里记录选择。',
     '70d58604',

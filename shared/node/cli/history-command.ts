@@ -151,11 +151,16 @@ function line(v: VersionRecord): string {
   return `${v.id}  ${new Date(v.at).toISOString()}  ${v.kind}${name}  ${what}`;
 }
 
-async function versionOf(
+/**
+ * The version `id` names among the skill's (in `dir`, shown to the user as `shown`): its id as
+ * listed, or the start of one no other version shares (evals --against-version takes it too).
+ */
+export async function versionOf(
   store: HistoryStore,
   dir: string,
   shown: string,
   id: string,
+  command?: string,
 ): Promise<VersionRecord> {
   const { versions } = await store.list(dir);
   const exact = versions.find((v) => v.id === id);
@@ -166,6 +171,7 @@ async function versionOf(
     matches.length > 1
       ? `'${id}' starts ${matches.length} versions' ids; give more of it.`
       : `${basename(shown)} has no version '${id}' (run "skill-studio history ${shown}" to list them).`,
+    command,
   );
 }
 

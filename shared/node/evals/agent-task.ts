@@ -2,8 +2,9 @@
  * Real agent mode of evals: one run of an eval through the agent's own CLI, with the user's
  * own configuration, model and HOME, in a fresh temporary project (a git repository, so the
  * agent looks no higher) holding copies of the eval's input files at their paths in the skill
- * and, for the run with the skill, the skill under a temporary name in the agent's project
- * folder, as trigger tests place it (triggers/real-agent.ts). The agent may write and run
+ * and, for a run with a skill, that skill's folder (the skill's own, or a saved version's
+ * copy) under a temporary name in the agent's project folder, as trigger tests place it
+ * (triggers/real-agent.ts). The agent may write and run
  * commands there, as a person's session would:
  *
  *   claude-code  claude -p --output-format stream-json --verbose --permission-mode acceptEdits
@@ -44,9 +45,13 @@ export interface TaskFile {
 export interface AgentTaskInput {
   agent: RealAgentId;
   bin: string;
+  /** The skill's folder (its name names the temporary copy). */
   skillDir: string;
-  /** False for the baseline: the project holds no skill. */
-  withSkill: boolean;
+  /**
+   * The folder placed as the skill: `skillDir` itself, or a saved version's files; absent for
+   * the baseline, whose project holds no skill.
+   */
+  skill: string | undefined;
   prompt: string;
   files: readonly TaskFile[];
   timeoutMs: number;
@@ -95,8 +100,8 @@ export async function runAgentTask(
   try {
     const project = join(base, 'project');
     mkdirSync(project);
-    if (input.withSkill) {
-      const placed = placeCandidate(input, project, tempName);
+    if (input.skill !== undefined) {
+      const placed = placeCandidate({ ...input, skillDir: input.skill }, project, tempName);
       if (placed) return fail(placed.kind, placed.message);
     }
     const given = new Map<string, string>();

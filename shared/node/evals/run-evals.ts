@@ -1,6 +1,7 @@
 /**
- * Runs a skill's evals in direct (API) mode: each eval with the skill and without it, `runs`
- * times each, `concurrency` at a time, run-major (a cancelled run has every eval sooner); each
+ * Runs a skill's evals in direct (API) mode: each eval with the skill and without it (or, with
+ * `against`, with the skill as it is now and with a saved version of it: new_skill and
+ * old_skill, saved-version.ts), `runs` times each, `concurrency` at a time, run-major (a cancelled run has every eval sooner); each
  * answer graded by the grader model; the workspace written as it goes (workspace.ts), each
  * file atomically, a run's grading.json last; benchmark.json from the runs that finished.
  *
@@ -22,20 +23,14 @@ import type { LibrarySnapshot } from '../../agent/types';
 import {
   benchmarkFlags,
   buildBenchmark,
-  CONFIGURATIONS,
   flagMessage,
-  type Benchmark,
+  PAIRS,
+  type AnyBenchmark,
   type BenchmarkFlag,
   type Configuration,
   type GradedRun,
 } from '../../evals/benchmark';
-import {
-  loadEvalAgents,
-  taskText,
-  withoutSkillRequest,
-  withSkillRequest,
-  type EvalAttachment,
-} from '../../evals/conversation';
+import { loadEvalAgents, requestOf, taskText, type EvalAttachment } from '../../evals/conversation';
 import type { EvalCase } from '../../evals/evals-file';
 import { graderRequest, gradingOf, parseGraderReply, type Grading } from '../../evals/grading';
 import { evalMessage } from '../../evals/messages';
@@ -53,6 +48,7 @@ import type { RealAgentId } from '../../triggers/real-events';
 import { AGENT_LABELS } from '../../agent/types';
 import { AGENT_COMMANDS, type RealAgentFailure } from '../triggers/real-agent';
 import { runAgentTask, type TaskFile } from './agent-task';
+import { versionLibrary, type SavedVersion } from './saved-version';
 import { newIteration, runDir, textOf, writeBytes, writeJson, writeText } from './workspace';
 
 /** A run the agent's CLI did not finish (its time limit, its exit status), in words. */
@@ -98,6 +94,8 @@ export interface EvalRunInput {
   attachments?: (evalCase: EvalCase) => EvalAttachment[];
   runs: number;
   concurrency: number;
+  /** Compare with this saved version of the skill (its files in a folder) instead of no skill. */
+  against?: Pick<SavedVersion, 'folder'>;
   /** The workspace folder (workspaceOf(skillDir) unless the user chose one). */
   workspace: string;
   client?: ClientOptions;
@@ -128,7 +126,7 @@ export interface EvalRunResult {
   mode: 'direct' | 'agent';
   iteration: number;
   dir: string;
-  benchmark: Benchmark;
+  benchmark: AnyBenchmark;
   flags: BenchmarkFlag[];
   failures: EvalRunFailure[];
   /** Said once for the whole run: the answers are text only. */
@@ -170,6 +168,18 @@ export async function runEvals(
   const now = input.now ?? (() => new Date());
   const grader = input.grader ?? input.executor;
   const agents = loadEvalAgents(input.agent, input.library, input.skillDir, input.settings);
+  const { against } = input;
+  const comparison = against ? 'version' : 'skill';
+  // Direct mode's old_skill: the agent over the library with the saved version in the skill's place.
+  const saved =
+    against && !input.real
+      ? loadEvalAgents(
+          input.agent,
+          versionLibrary(input.library, input.skillDir, against),
+          input.skillDir,
+          input.settings,
+        )
+      : undefined;
   const { n, dir } = await newIteration(input.workspace);
   for (const e of input.evals)
     await writeJson(join(dir, `eval-${e.id}`, 'eval_metadata.json'), {
@@ -182,7 +192,7 @@ export async function runEvals(
   const jobs: Job[] = [];
   for (let run = 1; run <= input.runs; run++)
     for (const evalCase of input.evals)
-      for (const configuration of CONFIGURATIONS) jobs.push({ evalCase, configuration, run });
+      for (const configuration of PAIRS[comparison]) jobs.push({ evalCase, configuration, run });
   const progress: EvalProgress = { total: jobs.length, done: 0, failed: 0 };
   const graded: GradedRun[] = [];
   const failures: EvalRunFailure[] = [];
@@ -225,10 +235,7 @@ export async function runEvals(
   // The task done by the model (direct mode): its text is the output.
   const byModel = async (evalCase: EvalCase, configuration: Configuration): Promise<Done> => {
     const files = input.attachments?.(evalCase) ?? [];
-    const request =
-      configuration === 'with_skill'
-        ? withSkillRequest(agents, evalCase.prompt, files).request
-        : withoutSkillRequest(agents, evalCase.prompt, files);
+    const request = requestOf(configuration, agents, evalCase.prompt, files, saved);
     const reply = await ask(input.executor, request);
     const tokens = (reply.usage?.inputTokens ?? 0) + (reply.usage?.outputTokens ?? 0);
     return { text: reply.text, files: [], tokens };
@@ -245,7 +252,12 @@ export async function runEvals(
       agent: real.agent,
       bin: real.bin,
       skillDir: input.skillDir,
-      withSkill: configuration === 'with_skill',
+      skill:
+        configuration === 'without_skill'
+          ? undefined
+          : configuration === 'old_skill'
+            ? against?.folder
+            : input.skillDir,
       prompt: evalCase.prompt,
       files: real.files(evalCase),
       timeoutMs: real.timeoutMs,
@@ -361,6 +373,7 @@ export async function runEvals(
   }
 
   const benchmark = buildBenchmark({
+    comparison,
     skillName: input.skillName,
     skillPath: input.skillDir,
     executorModel: input.real
@@ -371,7 +384,7 @@ export async function runEvals(
     runsPerConfiguration: input.runs,
     runs: graded,
   });
-  const flags = benchmarkFlags(benchmark.runs);
+  const flags = benchmarkFlags(benchmark.runs, comparison);
   benchmark.notes = flags.map((f) => english(flagMessage(f)));
   await writeJson(join(dir, 'benchmark.json'), benchmark);
   return {

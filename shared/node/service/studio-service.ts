@@ -367,7 +367,7 @@ export class StudioService {
 
   private buildHandlers(): StudioHandlers {
     const { settings } = this.options;
-    const { libraries, guard, events } = this;
+    const { libraries, guard, events, history } = this;
     const home = (this.options.agentEnv ?? agentEnvFrom()).home;
     const keys = this.options.modelKeys ?? {
       store: fileKeyStore(this.options.userData),
@@ -451,7 +451,7 @@ export class StudioService {
         emit: (list) => events.emit('modelConnectionsChanged', list),
       }),
       ...triggerHandlers({ ...triggers, runs: new TriggerRuns(this.options.userData) }),
-      ...evalHandlers({ ...triggers, save: (input) => this.handlers.saveFile(input) }),
+      ...evalHandlers({ ...triggers, history, save: (i) => this.handlers.saveFile(i) }),
       ...historyHandlers({
         recorder: this.history,
         skillDir: (path) => this.historyDir(path),

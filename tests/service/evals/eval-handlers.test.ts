@@ -127,7 +127,10 @@ describe.each(['ipc', 'web'] as const)('evals over %s', (transport) => {
 
     const list = await s.api.listEvalIterations({ dir: s.a });
     expect(
-      list.iterations.map((i) => [i.iteration, i.runSummary?.with_skill.pass_rate.mean]),
+      list.iterations.map((i) => [
+        i.iteration,
+        i.runSummary && 'with_skill' in i.runSummary && i.runSummary.with_skill.pass_rate.mean,
+      ]),
     ).toEqual([[1, 1]]);
     const read = await s.api.readEvalIteration({ dir: s.a, iteration: 1 });
     expect(read.benchmark).toEqual(result.benchmark);
@@ -169,6 +172,48 @@ describe.each(['ipc', 'web'] as const)('evals over %s', (transport) => {
       }),
     ).rejects.toMatchObject({ text: { id: 'evals-feedback-unreadable' } });
     expect(readFileSync(join(result.dir, 'feedback.json'), 'utf8')).toBe('not json');
+  });
+
+  it('compares with a saved version, read back as new_skill and old_skill', async () => {
+    const s = await studio(transport);
+    const path = join(s.a, 'SKILL.md');
+    const before = await s.api.readFile({ path });
+    const hash = 'hash' in before ? before.hash : null;
+    // The app's save keeps the skill as first seen (the saved version), then the edit.
+    await s.api.saveFile({ path, text: `${skillMd('a')}\nNOW-WORDS\n`, baseHash: hash });
+    const { versions } = await s.api.listHistory({ dir: s.a });
+    const saved = versions.find((v) => v.kind === 'first-seen')?.id ?? '';
+    const unknown = await s.api
+      .runEvals({
+        ...{ dir: s.a, agent: 'claude-code', connection: s.connection, runs: 1, concurrency: 1 },
+        against: { version: '0000000000000000-0000' },
+      })
+      .catch((e: unknown) => (e instanceof Error ? e.message : String(e)));
+    expect(unknown).toBe(
+      'The skill has no saved version 0000000000000000-0000 in its history (or its record is damaged), so nothing was sent. Choose another version to compare with.',
+    );
+    expect(fake.requests).toHaveLength(0);
+    const result = await s.api.runEvals({
+      ...{ dir: s.a, agent: 'claude-code', connection: s.connection, runs: 1, concurrency: 1 },
+      against: { version: saved },
+    });
+    const asked = fake.requests.filter((r) => !isGrader(r));
+    expect(asked.map((r) => r.raw.includes('NOW-WORDS'))).toEqual([true, false]);
+    expect(Object.keys(result.benchmark.run_summary)).toEqual(['new_skill', 'old_skill', 'delta']);
+    const list = await s.api.listEvalIterations({ dir: s.a });
+    expect(list.iterations[0]?.runSummary).toEqual(result.benchmark.run_summary);
+    const read = await s.api.readEvalIteration({ dir: s.a, iteration: result.iteration });
+    expect(read.benchmark).toEqual(result.benchmark);
+    expect(read.evals[0]?.configurations.map((c) => c.name)).toEqual(['new_skill', 'old_skill']);
+    // Both pass: the flag reads the version pair, in its own words.
+    expect(read.flags).toEqual([
+      {
+        kind: 'not-distinguishing',
+        eval_id: 1,
+        text: 'The things are done',
+        comparison: 'version',
+      },
+    ]);
   });
 
   it('refuses an invalid evals file with nothing sent', async () => {

@@ -181,4 +181,56 @@ describe('the benchmark', () => {
       'Eval 4: "e1" passes in every run with the skill and without it, so it does not tell the configurations apart.',
     );
   });
+
+  it('takes the skill now and a saved version as its pair: new_skill, old_skill, delta', () => {
+    const b = buildBenchmark({
+      comparison: 'version',
+      ...{ skillName: 'x', skillPath: '/x', executorModel: 'm', graderModel: 'm' },
+      date: new Date(0),
+      runsPerConfiguration: 2,
+      runs: [
+        run(1, 'old_skill', 1, [T, F], 4, 100),
+        run(1, 'new_skill', 2, [T, T], 6, 300),
+        run(1, 'new_skill', 1, [T, F], 2, 100),
+        run(1, 'old_skill', 2, [T, F], 4, 100),
+        // Not of this pair: left out, as a folder the comparison did not make.
+        run(1, 'with_skill', 1, [F, F], 1, 1),
+      ],
+    });
+    expect(b.runs.map((r) => `${r.configuration} ${r.run_number}`)).toEqual([
+      'new_skill 1',
+      'new_skill 2',
+      'old_skill 1',
+      'old_skill 2',
+    ]);
+    expect(Object.keys(b.run_summary)).toEqual(['new_skill', 'old_skill', 'delta']);
+    // New: rates 0.5, 1 → mean 0.75; squares 0.0625 + 0.0625 = 0.125, / 1 → sqrt 0.35355… → 0.3536
+    expect(b.run_summary.new_skill.pass_rate).toEqual({
+      mean: 0.75,
+      stddev: 0.3536,
+      min: 0.5,
+      max: 1,
+    });
+    expect(b.run_summary.old_skill.pass_rate).toEqual({ mean: 0.5, stddev: 0, min: 0.5, max: 0.5 });
+    // 0.75 − 0.5 = 0.25; times 4 − 4 = 0.0; tokens 200 − 100 = 100
+    expect(b.run_summary.delta).toEqual({
+      pass_rate: '+0.25',
+      time_seconds: '+0.0',
+      tokens: '+100',
+    });
+    // e1 passes in all four runs of the pair (the with_skill run is not of it); new's rates
+    // span 0.5 to 1: unstable.
+    const flags = benchmarkFlags(
+      [...b.runs, { eval_id: 1, configuration: 'with_skill', result: { pass_rate: 0 } }],
+      'version',
+    );
+    expect(flags).toEqual([
+      { kind: 'not-distinguishing', eval_id: 1, text: 'e1', comparison: 'version' },
+      { kind: 'unstable', eval_id: 1, configuration: 'new_skill', min: 0.5, max: 1 },
+    ]);
+    expect(flags.map((f) => english(flagMessage(f)))).toEqual([
+      'Eval 1: "e1" passes in every run with the skill as it is now and with the saved version, so it does not tell the two versions apart.',
+      'Eval 1 is unstable with the skill as it is now: its pass rate ranges from 50% to 100% between runs.',
+    ]);
+  });
 });

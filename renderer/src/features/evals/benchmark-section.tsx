@@ -1,14 +1,14 @@
 /**
- * An iteration's benchmark: pass rate, time and tokens with the skill and without it, each as
- * mean ± stddev, and the difference as benchmark.json writes it; what the numbers do not say
+ * An iteration's benchmark: pass rate, time and tokens with the skill and without it (or the
+ * skill now and the saved version it was compared with), each as mean ± stddev, and the difference as benchmark.json writes it; what the numbers do not say
  * (flags), runs left without a grade, the run's notes (the direct mode's limits) and its cost.
  */
-import { flagMessage } from '../../../../shared/evals/benchmark';
+import { comparisonOf, flagMessage, PAIRS, sidesOf } from '../../../../shared/evals/benchmark';
 import { evalMessage } from '../../../../shared/evals/messages';
 import { useMessageText, useT, type MessageKey } from '../../i18n/i18n';
 import { useUi } from '../../state/ui-store';
 import { formatCost } from '../../ui/number-format';
-import { formatMeasure, verdictOf, type Measure } from './eval-format';
+import { formatMeasure, SIDE, verdictOf, type Measure } from './eval-format';
 import type { EvalRun, Iteration } from './eval-store';
 
 const MEASURES: { key: Measure; label: MessageKey }[] = [
@@ -18,9 +18,16 @@ const MEASURES: { key: Measure; label: MessageKey }[] = [
 ];
 
 const VERDICT = {
-  better: 'evalView.verdictBetter',
-  same: 'evalView.verdictSame',
-  worse: 'evalView.verdictWorse',
+  skill: {
+    better: 'evalView.verdictBetter',
+    same: 'evalView.verdictSame',
+    worse: 'evalView.verdictWorse',
+  },
+  version: {
+    better: 'evalView.verdictNewBetter',
+    same: 'evalView.verdictSame',
+    worse: 'evalView.verdictNewWorse',
+  },
 } as const;
 
 /** The benchmark of `shown`; `run` is the run that wrote it, when this page ran it. */
@@ -29,8 +36,11 @@ export function BenchmarkSummary({ shown, run }: { shown: Iteration; run: EvalRu
   const say = useMessageText();
   const locale = useUi((s) => s.locale);
   const summary = shown.benchmark?.run_summary;
-  const stat = (m: Measure, side: 'with_skill' | 'without_skill') => {
-    const s = summary?.[side][m];
+  const comparison = summary ? comparisonOf(summary) : 'skill';
+  const [primary, baseline] = PAIRS[comparison];
+  const sides = summary && sidesOf(summary);
+  const stat = (m: Measure, side: 0 | 1) => {
+    const s = sides?.[side][m];
     return s
       ? t('evalView.meanSd', {
           mean: formatMeasure(m, s.mean, locale),
@@ -51,14 +61,14 @@ export function BenchmarkSummary({ shown, run }: { shown: Iteration; run: EvalRu
       {summary && (
         <>
           <p className="evals-verdict">
-            <strong>{t(VERDICT[verdictOf(summary)])}</strong>
+            <strong>{t(VERDICT[comparison][verdictOf(summary)])}</strong>
           </p>
           <table className="evals-table">
             <thead>
               <tr>
                 <th scope="col">{t('evalView.measure')}</th>
-                <th scope="col">{t('evalView.withSkill')}</th>
-                <th scope="col">{t('evalView.withoutSkill')}</th>
+                <th scope="col">{t(SIDE[primary])}</th>
+                <th scope="col">{t(SIDE[baseline])}</th>
                 <th scope="col">{t('evalView.delta')}</th>
               </tr>
             </thead>
@@ -66,8 +76,8 @@ export function BenchmarkSummary({ shown, run }: { shown: Iteration; run: EvalRu
               {MEASURES.map((m) => (
                 <tr key={m.key}>
                   <th scope="row">{t(m.label)}</th>
-                  <td>{stat(m.key, 'with_skill')}</td>
-                  <td>{stat(m.key, 'without_skill')}</td>
+                  <td>{stat(m.key, 0)}</td>
+                  <td>{stat(m.key, 1)}</td>
                   <td>{summary.delta[m.key]}</td>
                 </tr>
               ))}

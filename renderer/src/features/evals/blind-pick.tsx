@@ -21,12 +21,16 @@ export interface BlindPickProps {
   evalId: number;
   /** The run compared. */
   run: number;
-  runs: Record<Configuration, FoundRun[]>;
+  /** The two configurations compared (with and without the skill, or now and saved). */
+  pair: readonly [Configuration, Configuration];
+  /** Each one's runs, in the pair's order. */
+  runs: readonly [FoundRun[], FoundRun[]];
   onRecorded: () => void;
 }
 
 /** The pick. */
-export function BlindPick({ dir, iteration, evalId, run, runs, onRecorded }: BlindPickProps) {
+export function BlindPick(props: BlindPickProps) {
+  const { dir, iteration, evalId, run, pair, runs, onRecorded } = props;
   const t = useT();
   const say = useMessageText();
   const noteId = useId();
@@ -35,11 +39,11 @@ export function BlindPick({ dir, iteration, evalId, run, runs, onRecorded }: Bli
   const [done, setDone] = useState<string>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const [a, b] = order ?? ['with_skill', 'without_skill'];
-  const runA = runs[a].find((r) => r.run === run);
-  const runB = runs[b].find((r) => r.run === run);
-  if (!runs.with_skill.some((r) => r.run === run) || !runs.without_skill.some((r) => r.run === run))
-    return null;
+  const [a, b] = order ?? pair;
+  const runsOf = (c: Configuration) => (c === pair[0] ? runs[0] : runs[1]);
+  const runA = runsOf(a).find((r) => r.run === run);
+  const runB = runsOf(b).find((r) => r.run === run);
+  if (!runs[0].some((r) => r.run === run) || !runs[1].some((r) => r.run === run)) return null;
 
   const pick = async (picked: Configuration, other: Configuration) => {
     setBusy(true);
@@ -76,7 +80,7 @@ export function BlindPick({ dir, iteration, evalId, run, runs, onRecorded }: Bli
           type="button"
           onClick={() => {
             setDone(undefined);
-            setOrder(blindOrder(Math.random()));
+            setOrder(blindOrder(Math.random(), pair));
           }}
         >
           {t('evalView.blind')}

@@ -73,5 +73,7 @@ export const emptyEvals = (name: string): EvalsFile => ({ skill_name: name, eval
 export type BlindOrder = readonly [Configuration, Configuration];
 
 /** A coin toss for a blind pair (`random` in [0, 1)), so the user cannot learn the side. */
-export const blindOrder = (random: number): BlindOrder =>
-  random < 0.5 ? ['with_skill', 'without_skill'] : ['without_skill', 'with_skill'];
+export const blindOrder = (
+  random: number,
+  [first, second]: BlindOrder = ['with_skill', 'without_skill'],
+): BlindOrder => (random < 0.5 ? [first, second] : [second, first]);

@@ -3,6 +3,7 @@
  * one decimal, tokens whole; each as mean ± sample standard deviation (benchmark.json's
  * run_summary), and which way the skill moved the pass rate.
  */
+import { sidesOf, type Configuration } from '../../../../shared/evals/benchmark';
 import type { CallOutput } from '../../../../shared/ipc/contract';
 import type { Locale } from '../../i18n/define';
 
@@ -29,6 +30,18 @@ export function formatMeasure(measure: Measure, n: number, locale: Locale): stri
 
 /** Whether the skill's mean pass rate is above, equal to or below the baseline's. */
 export function verdictOf(summary: Summary): 'better' | 'same' | 'worse' {
-  const diff = summary.with_skill.pass_rate.mean - summary.without_skill.pass_rate.mean;
+  const [primary, baseline] = sidesOf(summary);
+  const diff = primary.pass_rate.mean - baseline.pass_rate.mean;
   return diff > 0 ? 'better' : diff < 0 ? 'worse' : 'same';
 }
+
+/** Each configuration's name as a column or a side is headed. */
+export const SIDE: Record<
+  Configuration,
+  'evalView.withSkill' | 'evalView.withoutSkill' | 'evalView.newSkill' | 'evalView.oldSkill'
+> = {
+  with_skill: 'evalView.withSkill',
+  without_skill: 'evalView.withoutSkill',
+  new_skill: 'evalView.newSkill',
+  old_skill: 'evalView.oldSkill',
+};

@@ -1,17 +1,24 @@
 /**
  * Setting up and running the evals: who does the tasks (the model directly, or an installed
  * agent's CLI in real agent mode), the agent whose delivery of the skill the model gets, the
- * model and the grader, runs each and calls at a time; what the run will ask (evals × 2 × runs),
- * the direct mode's limits; during the run what is done, failed and left, the cost so far and
- * Cancel (the runs that finished are kept).
+ * model and the grader, runs each and calls at a time, and what the skill is compared with (no
+ * skill, or a saved version from its history, listed as the History panel lists them); what
+ * the run will ask (evals × 2 × runs) and its estimate, kept live beside Run as the trigger
+ * tests keep theirs (use-live-estimate.ts), the direct mode's limits; during the run what is
+ * done, failed and left, the cost so far and Cancel (the runs that finished are kept).
  */
 import { useEffect, useId, useRef } from 'react';
 import { TRIGGER_AGENTS } from '../../../../shared/agent/skill-tools';
 import { AGENT_LABELS } from '../../../../shared/agent/types';
-import type { CallOutput } from '../../../../shared/ipc/contract';
+import type { CallInput, CallOutput } from '../../../../shared/ipc/contract';
 import type { ConnectionView } from '../../../../shared/ipc/model-calls';
 import { useT } from '../../i18n/i18n';
+import { studio } from '../../state/studio';
 import { useUi } from '../../state/ui-store';
+import { useLiveEstimate } from '../../ui/use-live-estimate';
+import { kindText, summaryText, whenText } from '../history/history-words';
+import { useHistory } from '../history/use-history';
+import { EstimateLine } from './estimate-dialog';
 import { ErrorNote } from '../../ui/use-action';
 import { useKeepFocus } from '../../ui/keep-focus';
 import { NumberField } from '../../ui/number-field';
@@ -24,6 +31,14 @@ export type AgentCli = CallOutput<'findAgentClis'>['agents'][number];
 
 /** Props of the run section. */
 export interface EvalRunSectionProps {
+  dir: string;
+  /** The run as the estimate and the run are asked it (undefined: no model chosen yet). */
+  asked: CallInput<'estimateEvals'> | undefined;
+  /** Changes whenever the evals on disk may have (to estimate again). */
+  evalsVersion: string;
+  /** The saved version compared with ('' : without the skill). */
+  against: string;
+  onAgainst: (version: string) => void;
   connections: ConnectionView[] | undefined;
   /** The agents whose CLI can do the tasks; undefined until known. */
   clis: AgentCli[] | undefined;
@@ -39,6 +54,7 @@ const labelOf = (c: ConnectionView) => (c.label === c.model ? c.label : `${c.lab
 
 /** The run section. */
 export function EvalRunSection(props: EvalRunSectionProps) {
+  const { dir, asked, evalsVersion, against, onAgainst } = props;
   const { connections, clis, evalCount, unsaved, task, onRun, onConnect } = props;
   const t = useT();
   const locale = useUi((s) => s.locale);
@@ -46,7 +62,18 @@ export function EvalRunSection(props: EvalRunSectionProps) {
   const startRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   useKeepFocus(task.running, startRef, cancelRef);
-  const ids = { agent: useId(), model: useId(), grader: useId(), mode: useId() };
+  const ids = { agent: useId(), model: useId(), grader: useId(), mode: useId(), versus: useId() };
+  const history = useHistory(dir, undefined);
+  const listed = history.state === 'ok' ? history.list.versions : undefined;
+  const versions = listed ?? [];
+  const { estimate, problem } = useLiveEstimate(
+    asked && evalCount > 0 ? JSON.stringify([asked, evalsVersion]) : undefined,
+    () => studio().estimateEvals(asked as CallInput<'estimateEvals'>),
+  );
+  // A version gone from the history (pruned) is no longer the choice.
+  useEffect(() => {
+    if (against !== '' && listed && !listed.some((v) => v.id === against)) onAgainst('');
+  }, [against, listed, onAgainst]);
   const connection = connections?.find((c) => c.id === setup.connection);
 
   // The first connection is the choice until the user makes one; a removed one is forgotten.
@@ -68,6 +95,7 @@ export function EvalRunSection(props: EvalRunSectionProps) {
 
   const progress = task.progress;
   const locked = task.running;
+  const now = Date.now();
   return (
     <section className="task-section" aria-labelledby="evals-run">
       <h2 id="evals-run">{t('evalView.run')}</h2>
@@ -152,6 +180,32 @@ export function EvalRunSection(props: EvalRunSectionProps) {
             </span>
           </>
         )}
+        <span className="number-field">
+          <label htmlFor={ids.versus}>{t('evalView.compareWith')}</label>
+          <select
+            id={ids.versus}
+            value={against}
+            disabled={locked}
+            onChange={(e) => onAgainst(e.target.value)}
+          >
+            <option value="">{t('evalView.compareWithout')}</option>
+            <optgroup label={t('evalView.savedVersions')}>
+              {versions.length === 0 && (
+                <option value="-" disabled>
+                  {t('evalView.noVersions')}
+                </option>
+              )}
+              {versions.map((v) => (
+                <option key={v.id} value={v.id}>
+                  {t('evalView.savedVersion', {
+                    version: `${v.name ?? kindText(v.kind, t)}, ${whenText(v.at, now, locale)}`,
+                    changes: summaryText(v.changes, t),
+                  })}
+                </option>
+              ))}
+            </optgroup>
+          </select>
+        </span>
         <NumberField
           label={t('evalView.runs')}
           value={setup.runs}
@@ -182,14 +236,14 @@ export function EvalRunSection(props: EvalRunSectionProps) {
       )}
       {evalCount > 0 && (
         <p className="field-hint" data-testid="evals-plan">
-          {t('evalView.plan', {
+          {t(against === '' ? 'evalView.plan' : 'evalView.planVersion', {
             evals: evalCount,
             runs: setup.runs,
             answers: evalCount * 2 * setup.runs,
           })}
         </p>
       )}
-      <ErrorNote message={task.error} />
+      <ErrorNote message={task.error ?? problem} />
       <div className="task-actions">
         <button
           ref={startRef}
@@ -205,6 +259,7 @@ export function EvalRunSection(props: EvalRunSectionProps) {
             {t('evalView.cancel')}
           </button>
         )}
+        {estimate && evalCount > 0 && <EstimateLine estimate={estimate} />}
       </div>
       <TaskProgress task={task}>
         {progress &&

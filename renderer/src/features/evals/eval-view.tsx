@@ -54,6 +54,10 @@ export function EvalView({ dir }: { dir: string }) {
   const [clis, setClis] = useState<AgentCli[]>();
   const [estimate, setEstimate] = useState<EvalEstimate>();
   const [error, setError] = useState<string>();
+  // The saved version compared with, for this skill only ('' : without the skill).
+  const [versus, setVersus] = useState({ dir, version: '' });
+  const against = versus.dir === dir ? versus.version : '';
+  const onAgainst = useCallback((version: string) => setVersus({ dir, version }), [dir]);
 
   const loadConnections = useCallback(() => {
     studio()
@@ -95,6 +99,7 @@ export function EvalView({ dir }: { dir: string }) {
     ...(setup.grader !== '' && { graderConnection: setup.grader }),
     runs: setup.runs,
     ...(setup.real && { real: true }),
+    ...(against !== '' && { against: { version: against } }),
   };
   // A run reads the evals on disk: unsaved ones are saved first, or nothing runs; then what
   // the run will take is shown for the user to confirm.
@@ -140,6 +145,11 @@ export function EvalView({ dir }: { dir: string }) {
           onShowFile={showFile}
         />
         <EvalRunSection
+          dir={dir}
+          asked={setup.connection === '' ? undefined : asked}
+          evalsVersion={evals.read?.hash ?? ''}
+          against={against}
+          onAgainst={onAgainst}
           connections={connections}
           clis={clis}
           evalCount={evals.draft?.evals.length ?? 0}
@@ -164,6 +174,7 @@ export function EvalView({ dir }: { dir: string }) {
           estimate={estimate}
           evals={evals.draft?.evals.length ?? 0}
           runs={setup.runs}
+          versus={against !== ''}
           onConfirm={run}
           onClose={() => setEstimate(undefined)}
         />

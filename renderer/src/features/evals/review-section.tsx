@@ -1,28 +1,30 @@
 /**
- * The review of an iteration: which iteration (the workspace's, skill-creator's too), a chart
- * of the pass rate with and without the skill over iterations, the benchmark, and per eval the
- * two configurations' outputs side by side with graded expectations, a blind A/B pick recorded
+ * The review of an iteration: which iteration (the workspace's, skill-creator's too, each said
+ * when it compared with a saved version), a chart of the pass rate of each configuration over
+ * iterations, the benchmark, and per eval the two configurations' outputs side by side with graded expectations, a blind A/B pick recorded
  * in feedback.json, and the feedback recorded so far.
  */
 import { useId, useState } from 'react';
-import { CONFIGURATIONS, type Configuration } from '../../../../shared/evals/benchmark';
+import {
+  comparisonOf,
+  CONFIGURATIONS,
+  PAIRS,
+  type Comparison,
+  type Configuration,
+} from '../../../../shared/evals/benchmark';
 import { useT } from '../../i18n/i18n';
 import { useUi } from '../../state/ui-store';
 import { LineChart } from '../../ui/line-chart';
 import { formatRate, formatWhen } from '../../ui/number-format';
 import { BenchmarkSummary } from './benchmark-section';
 import { BlindPick } from './blind-pick';
-import { IterationsTable } from './iterations-table';
+import { SIDE } from './eval-format';
+import { configurationsOf, IterationsTable, summaryOf } from './iterations-table';
 import type { EvalRun, Iteration, Iterations } from './eval-store';
 import { RunGrading, RunOutputs } from './run-output';
 
 type Shown = Iteration & { iteration: number };
 type EvalEntry = Iteration['evals'][number];
-
-const SIDE: Record<Configuration, 'evalView.withSkill' | 'evalView.withoutSkill'> = {
-  with_skill: 'evalView.withSkill',
-  without_skill: 'evalView.withoutSkill',
-};
 
 /** Props of the section. */
 export interface ReviewSectionProps {
@@ -43,6 +45,8 @@ export function ReviewSection(props: ReviewSectionProps) {
   const pickId = useId();
   const list = iterations?.iterations ?? [];
   const charted = list.filter((i) => i.runSummary);
+  const lines = configurationsOf(charted);
+  const mixed = lines.some((c) => c === 'new_skill' || c === 'old_skill');
   return (
     <section className="task-section" aria-labelledby="evals-benchmark">
       <h2 id="evals-benchmark">{t('evalView.benchmark')}</h2>
@@ -64,6 +68,9 @@ export function ReviewSection(props: ReviewSectionProps) {
                       when: formatWhen(i.timestamp, locale),
                     })
                   : t('evalView.iterationLabel', { n: i.iteration })}
+                {i.runSummary &&
+                  comparisonOf(i.runSummary) === 'version' &&
+                  ` · ${t('evalView.againstVersion')}`}
               </option>
             ))}
           </select>
@@ -79,19 +86,23 @@ export function ReviewSection(props: ReviewSectionProps) {
         <>
           <h3>{t('evalView.overIterations')}</h3>
           <LineChart
-            label={t('evalView.chartLabel', { count: charted.length })}
+            label={t(mixed ? 'evalView.chartLabelMixed' : 'evalView.chartLabel', {
+              count: charted.length,
+            })}
             places={charted.length}
             firstLabel={t('evalView.iterationLabel', { n: charted[0]?.iteration ?? 0 })}
             lastLabel={t('evalView.iterationLabel', {
               n: charted[charted.length - 1]?.iteration ?? 0,
             })}
             hint={t('evalView.chartHint')}
-            series={CONFIGURATIONS.map((c, colour) => ({
+            series={lines.map((c) => ({
               key: c,
               label: t(SIDE[c]),
-              colour,
-              points: charted.map((i, at) => {
-                const rate = i.runSummary?.[c].pass_rate.mean ?? 0;
+              colour: CONFIGURATIONS.indexOf(c),
+              // An iteration that did not run this configuration has no point on its line.
+              points: charted.flatMap((i, at) => {
+                const rate = summaryOf(i, c)?.pass_rate.mean;
+                if (rate === undefined) return [];
                 return {
                   key: String(i.iteration),
                   at,
@@ -129,6 +140,15 @@ export function ReviewSection(props: ReviewSectionProps) {
 const runsOf = (entry: EvalEntry, c: Configuration) =>
   entry.configurations.find((x) => x.name === c)?.runs ?? [];
 
+// The pair an iteration compared: its benchmark's, else the folders it has.
+function comparisonIn(shown: Shown, entry: EvalEntry): Comparison {
+  if (shown.benchmark) return comparisonOf(shown.benchmark.run_summary);
+  const version = entry.configurations.some(
+    (c) => c.name === 'new_skill' || c.name === 'old_skill',
+  );
+  return version ? 'version' : 'skill';
+}
+
 /** One eval: its runs side by side, the blind pick and its feedback. */
 function EvalReview(props: {
   dir: string;
@@ -143,6 +163,7 @@ function EvalReview(props: {
     (a, b) => a - b,
   );
   const [run, setRun] = useState(numbers[0] ?? 1);
+  const pair = PAIRS[comparisonIn(shown, entry)];
   const feedback = (shown.feedback?.reviews ?? []).filter((r) =>
     r.run_id.startsWith(`eval-${entry.eval_id}-`),
   );
@@ -163,7 +184,7 @@ function EvalReview(props: {
         </span>
       )}
       <div className="eval-sides" data-testid="evals-side-by-side">
-        {CONFIGURATIONS.map((c) => {
+        {pair.map((c) => {
           const found = runsOf(entry, c).find((r) => r.run === run);
           return (
             <section key={c} className="eval-side" aria-label={t(SIDE[c])}>
@@ -179,10 +200,8 @@ function EvalReview(props: {
         iteration={shown.iteration}
         evalId={entry.eval_id}
         run={run}
-        runs={{
-          with_skill: runsOf(entry, 'with_skill'),
-          without_skill: runsOf(entry, 'without_skill'),
-        }}
+        pair={pair}
+        runs={[runsOf(entry, pair[0]), runsOf(entry, pair[1])]}
         onRecorded={onRecorded}
       />
       {feedback.length > 0 && (

@@ -4,14 +4,13 @@
  * estimate before (requests, tokens, cost at a price the user may correct); during the run
  * what is done, failed and left, the cost so far, and Cancel (what finished is kept).
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { TRIGGER_AGENTS } from '../../../../shared/agent/skill-tools';
 import { AGENT_LABELS } from '../../../../shared/agent/types';
 import { priceFor } from '../../../../shared/triggers/prices';
-import type { CallOutput } from '../../../../shared/ipc/contract';
+import type { CallInput } from '../../../../shared/ipc/contract';
 import type { ConnectionView } from '../../../../shared/ipc/model-calls';
 import { useMessageText, useT } from '../../i18n/i18n';
-import { errorText } from '../../i18n/service-text';
 import { studio } from '../../state/studio';
 import { useUi } from '../../state/ui-store';
 import { ErrorNote } from '../../ui/use-action';
@@ -20,9 +19,8 @@ import { formatCost, formatCount } from '../../ui/number-format';
 import { useKeepFocus } from '../../ui/keep-focus';
 import { NumberField } from '../../ui/number-field';
 import { TaskProgress } from '../../ui/task-progress';
+import { useLiveEstimate } from '../../ui/use-live-estimate';
 import { useTriggerSetup, type Competitors } from './trigger-setup';
-
-type Estimate = CallOutput<'estimateTriggerTest'>;
 
 /** Props of the run section. */
 export interface RunSectionProps {
@@ -62,8 +60,6 @@ export function RunSection(props: RunSectionProps) {
   const say = useMessageText();
   const locale = useUi((s) => s.locale);
   const setup = useTriggerSetup();
-  const [estimate, setEstimate] = useState<Estimate>();
-  const [problem, setProblem] = useState<string>();
   const ids = { agent: useId(), model: useId(), competitors: useId() };
   const connection = connections?.find((c) => c.id === setup.connection);
   const typed = connection ? setup.prices[connection.model] : undefined;
@@ -77,50 +73,19 @@ export function RunSection(props: RunSectionProps) {
     if (first !== chosen) change({ connection: first });
   }, [connections, chosen, change]);
 
-  useEffect(() => {
-    if (!connection || queryCount === 0) {
-      setEstimate(undefined);
-      setProblem(undefined);
-      return undefined;
-    }
-    let stale = false;
-    const timer = setTimeout(() => {
-      studio()
-        .estimateTriggerTest({
-          dir,
-          agent: setup.agent,
-          connection: connection.id,
-          runs: setup.runs,
-          competitors: setup.competitors,
-          ...(typed && { price: typed }),
-        })
-        .then(
-          (e) => {
-            if (stale) return;
-            setEstimate(e);
-            setProblem(undefined);
-          },
-          (e: unknown) => {
-            if (stale) return;
-            setEstimate(undefined);
-            setProblem(errorText(e));
-          },
-        );
-    }, 150);
-    return () => {
-      stale = true;
-      clearTimeout(timer);
-    };
-  }, [
+  const asked = connection && {
     dir,
-    connection,
-    setup.agent,
-    setup.runs,
-    setup.competitors,
-    typed,
-    queriesVersion,
-    queryCount,
-  ]);
+    agent: setup.agent,
+    connection: connection.id,
+    runs: setup.runs,
+    competitors: setup.competitors,
+    ...(typed && { price: typed }),
+  };
+  // Asked again whenever the setup or the queries on disk change.
+  const { estimate, problem } = useLiveEstimate(
+    asked && queryCount > 0 ? JSON.stringify([asked, queriesVersion, queryCount]) : undefined,
+    () => studio().estimateTriggerTest(asked as CallInput<'estimateTriggerTest'>),
+  );
 
   const progress = job.progress;
   const price = estimate?.price;

@@ -3,13 +3,15 @@
  * with the skill (as the agent delivers it) and without it, `--runs` times each, graded by the
  * grader model, into the skill's workspace (`<skill>-workspace/iteration-N/`, skill-creator's
  * layout); the benchmark's summary is printed as skill-creator's aggregate_benchmark.py
- * prints its table (generate_markdown), or benchmark.json itself with --json.
+ * prints its table (generate_markdown), or benchmark.json itself with --json. With
+ * --against-version the baseline is a saved version of the skill from the history the app
+ * keeps (new_skill / old_skill), written to a temporary folder for the run and removed after.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { TRIGGER_AGENTS, type TriggerAgentId } from '../../../agent/skill-tools';
 import { AGENT_LABELS } from '../../../agent/types';
-import type { ConfigurationSummary } from '../../../evals/benchmark';
+import { sidesOf, type AnyBenchmark, type ConfigurationSummary } from '../../../evals/benchmark';
 import { EVALS_PATH, parseEvals, type EvalCase } from '../../../evals/evals-file';
 import { english } from '../../../i18n/catalogue';
 import { shownBaseUrl } from '../../../models/connection';
@@ -24,6 +26,12 @@ import { AGENT_COMMANDS, findAgentCli } from '../../triggers/real-agent';
 import { readLibrarySnapshot } from '../../library-snapshot';
 import { attachmentsOf, taskFilesOf } from '../../evals/attachments';
 import { fenceOf } from '../../link-fence';
+import { HistoryStore, historyRoot } from '../../history/history-store';
+import { userDataDir } from '../../host-paths';
+import { realPath } from '../../real-path';
+import { materializeVersion, type SavedVersion } from '../../evals/saved-version';
+import { TextError } from '../../../ipc/service-text';
+import { versionOf } from '../history-command';
 import {
   AGENT_SETTING_FLAGS,
   AGENT_SETTING_VALUES,
@@ -63,6 +71,7 @@ const OPTIONS = {
     'runs',
     'concurrency',
     'workspace',
+    'against-version',
     ...AGENT_SETTING_VALUES,
   ],
   short: { h: 'help' },
@@ -72,6 +81,7 @@ const OPTIONS = {
 export const EVALS_HELP = `Usage: skill-studio evals SKILL_DIR --model NAME [--eval ID...] [--agent ID]
                          [--provider P] [--api A] [--base-url URL] [--grader-model NAME]
                          [--runs N] [--concurrency N] [--workspace DIR] [--json]
+                         [--against-version ID]
        skill-studio evals SKILL_DIR --real --model NAME [--agent claude-code|codex|opencode]
                          [--timeout SECONDS] [the options above but the agent settings]
 
@@ -91,6 +101,9 @@ and prints the benchmark. The model answers in text: it cannot run the skill's s
   --concurrency N      runs at a time (default: ${TRIGGER_DEFAULTS.concurrency})
   --workspace DIR      where iterations go (default: SKILL_DIR's sibling <name>-workspace)
   --json               print benchmark.json
+  --against-version ID compare the skill as it is now (new_skill) with a version the studio
+                       saved of it (old_skill) instead of with no skill; ID as
+                       "skill-studio history SKILL_DIR" lists it, or its start
   --real               the agent's own CLI (claude, codex or opencode on PATH) does each
                        task, with its own configuration and model, in a temporary folder
                        holding the eval's files (and, with the skill, the skill); it may
@@ -100,8 +113,9 @@ and prints the benchmark. The model answers in text: it cannot run the skill's s
 
 ${TRIGGER_SETTINGS_HELP}
 
-Exit codes: 0 the skill's mean pass rate is at least the baseline's, 1 it is lower,
-2 usage error (an invalid evals.json included: nothing is sent), 3 the provider could not
+Exit codes: 0 the skill's mean pass rate is at least the baseline's (no skill, or the
+saved version), 1 it is lower, 2 usage error (an invalid evals.json, an unknown version or
+one the history cannot give whole included: nothing is sent), 3 the provider could not
 be used (why on stderr), 130 interrupted (the runs that finished are kept and printed).
 `;
 
@@ -143,9 +157,11 @@ export async function evalsCommand(argv: readonly string[], io: CliIo): Promise<
       files: (e) => taskFilesOf(plan.skillDir, e, fence),
     };
   }
+  const saved = await savedVersion(plan);
   const result = await interruptible((signal) =>
     runEvals(
       {
+        ...(saved && { against: saved }),
         executor: { connection: plan.connection, key, ...(price && { price }) },
         grader: { connection: grader, key, ...(graderPrice && { price: graderPrice }) },
         ...(real && { real }),
@@ -162,12 +178,12 @@ export async function evalsCommand(argv: readonly string[], io: CliIo): Promise<
       },
       { signal, onProgress: progressLines(io) },
     ),
-  );
+  ).finally(() => saved?.remove());
   const { benchmark } = result;
   io.stdout(
     args.flags.has('json')
       ? `${JSON.stringify(benchmark, null, 2)}\n`
-      : summaryText(plan, result.iteration, result.dir, benchmark, real?.bin),
+      : summaryText(plan, result.iteration, result.dir, benchmark, real?.bin, saved),
   );
   for (const failure of result.failures)
     io.stderr(
@@ -184,8 +200,22 @@ export async function evalsCommand(argv: readonly string[], io: CliIo): Promise<
     if (first) io.stderr(`skill-studio evals: ${english(first.problem)}\n`);
     return 3;
   }
-  const { with_skill, without_skill } = benchmark.run_summary;
-  return with_skill.pass_rate.mean >= without_skill.pass_rate.mean ? 0 : 1;
+  const [primary, baseline] = sidesOf(benchmark.run_summary);
+  return primary.pass_rate.mean >= baseline.pass_rate.mean ? 0 : 1;
+}
+
+// The saved version asked for, read whole from the history into a temporary folder; a version
+// the history cannot give is a usage error (nothing is sent).
+async function savedVersion(plan: EvalsPlan): Promise<SavedVersion | undefined> {
+  if (plan.against === undefined) return undefined;
+  const { id, store, dir, shown } = plan.against;
+  const record = await versionOf(store, dir, shown, id, COMMAND);
+  try {
+    return await materializeVersion(store, dir, record.id);
+  } catch (error) {
+    if (error instanceof TextError) throw new UsageError(english(error.text), COMMAND);
+    throw error;
+  }
 }
 
 interface EvalsPlan {
@@ -201,6 +231,8 @@ interface EvalsPlan {
   runs: number;
   concurrency: number;
   workspace: string;
+  /** --against-version: the version's id as given, and the history it is looked up in. */
+  against?: { id: string; store: HistoryStore; dir: string; shown: string };
 }
 
 function planOf(args: ParsedArgs, io: CliIo): EvalsPlan {
@@ -219,8 +251,13 @@ function planOf(args: ParsedArgs, io: CliIo): EvalsPlan {
   const connection = connectionOf(args, COMMAND);
   const workspace = oneValue(args, 'workspace', COMMAND);
   const real = realOf(args, agent);
+  const version = oneValue(args, 'against-version', COMMAND);
+  if (version !== undefined && version.trim() === '')
+    throw new UsageError('--against-version takes a version id, as "history" lists it.', COMMAND);
+  const against = version === undefined ? undefined : againstOf(version, skill, io);
   return {
     ...(real && { real }),
+    ...(against && { against }),
     skillDir: skill.abs,
     name: typeof data?.name === 'string' ? data.name : skill.name,
     agent: agent as TriggerAgentId,
@@ -237,6 +274,12 @@ function planOf(args: ParsedArgs, io: CliIo): EvalsPlan {
     ),
     workspace: workspace === undefined ? workspaceOf(skill.abs) : resolve(io.cwd, workspace),
   };
+}
+
+// The store the app keeps (SKILL_STUDIO_USER_DATA choosing another), as "history" reads it.
+function againstOf(id: string, skill: { abs: string; display: string }, io: CliIo) {
+  const store = new HistoryStore(historyRoot(userDataDir(io.env ?? process.env)));
+  return { id, store, dir: realPath(skill.abs), shown: skill.display };
 }
 
 // --real: the agent must be one whose CLI runs, and its own configuration decides the rest.
@@ -314,12 +357,15 @@ function summaryText(
   plan: EvalsPlan,
   iteration: number,
   dir: string,
-  benchmark: Awaited<ReturnType<typeof runEvals>>['benchmark'],
+  benchmark: AnyBenchmark,
   bin?: string,
+  saved?: SavedVersion,
 ): string {
-  const { with_skill, without_skill, delta } = benchmark.run_summary;
-  const a = cells(with_skill);
-  const b = cells(without_skill);
+  const [primary, baseline] = sidesOf(benchmark.run_summary);
+  const { delta } = benchmark.run_summary;
+  const a = cells(primary);
+  const b = cells(baseline);
+  const heads = saved ? ['New skill', 'Old skill'] : ['With skill', 'Without skill'];
   const d = [delta.pass_rate, `${delta.time_seconds}s`, delta.tokens];
   const rows = ['Pass rate', 'Time', 'Tokens'].map((metric, i) =>
     [metric.padEnd(10), (a[i] ?? '').padEnd(18), (b[i] ?? '').padEnd(18), d[i] ?? ''].join(''),
@@ -330,7 +376,10 @@ function summaryText(
       ? `${plan.name}: ${AGENT_LABELS[plan.agent]} itself (${bin}), graded by ${plan.graderModel} at ${shownBaseUrl(connection)}, ${plan.runs} runs per eval and configuration`
       : `${plan.name}: ${AGENT_LABELS[plan.agent]}'s view, ${connection.model} at ${shownBaseUrl(connection)} (graded by ${plan.graderModel}), ${plan.runs} runs per eval and configuration`,
     `Iteration ${iteration}: ${dir}`,
-    `${''.padEnd(10)}${'With skill'.padEnd(18)}${'Without skill'.padEnd(18)}Delta`,
+    ...(saved
+      ? [`Against version ${saved.id}, saved ${new Date(saved.at).toISOString()} (old skill)`]
+      : []),
+    `${''.padEnd(10)}${(heads[0] ?? '').padEnd(18)}${(heads[1] ?? '').padEnd(18)}Delta`,
     ...rows,
     ...benchmark.notes.map((n) => `flag: ${n}`),
   ].join('\n')}\n`;

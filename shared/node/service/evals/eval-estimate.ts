@@ -1,21 +1,23 @@
 /**
  * estimateEvals: what a run would send, counted before it starts (shared/evals/estimate.ts):
- * each eval's request with the skill and without it exactly as the run builds them
- * (shared/evals/conversation.ts, its input files included) and the grader's request with an
+ * each eval's request with the skill and without it (or with the saved version, `against`)
+ * exactly as the run builds them (shared/evals/conversation.ts, its input files included) and the grader's request with an
  * empty answer, each counted by the studio's tokenizer and priced at the connections' models'
  * prices (shared/triggers/prices.ts). In real agent mode the agent's CLI must be found, as
  * the run would need it; the tasks' tokens are its own and are not counted.
  */
 import { countTokens } from '../../../agent/tokens';
-import { loadEvalAgents, withoutSkillRequest, withSkillRequest } from '../../../evals/conversation';
+import { PAIRS } from '../../../evals/benchmark';
+import { loadEvalAgents, requestOf } from '../../../evals/conversation';
 import { estimateEvalRun, requestText, type EvalTokens } from '../../../evals/estimate';
 import { graderRequest } from '../../../evals/grading';
 import type { StudioHandlers } from '../../../ipc/contract';
 import { attachmentsOf } from '../../evals/attachments';
+import { versionLibrary } from '../../evals/saved-version';
 import { agentSettingsOf } from '../settings/settings';
 import { librarySnapshot } from '../skills/agent-handlers';
 import type { EvalContext } from './eval-handlers';
-import { evalModel, evalsToRun, realAgentOf } from './eval-run';
+import { evalModel, evalsToRun, realAgentOf, savedVersionOf } from './eval-run';
 
 /** The estimateEvals handler. */
 export function evalEstimateHandler(ctx: EvalContext): Pick<StudioHandlers, 'estimateEvals'> {
@@ -29,12 +31,20 @@ export function evalEstimateHandler(ctx: EvalContext): Pick<StudioHandlers, 'est
           ? executor
           : await evalModel(ctx, asked.graderConnection);
       const fence = ctx.fence();
-      const agents = loadEvalAgents(
-        asked.agent,
-        librarySnapshot(ctx, [root]),
-        dir,
-        agentSettingsOf(ctx.settings.read()),
-      );
+      const library = librarySnapshot(ctx, [root]);
+      const settings = agentSettingsOf(ctx.settings.read());
+      const agents = loadEvalAgents(asked.agent, library, dir, settings);
+      // The saved version is read as a run reads it (refused alike), then its folder removed.
+      const version = await savedVersionOf(ctx, dir, asked.against);
+      let saved;
+      try {
+        saved =
+          version &&
+          loadEvalAgents(asked.agent, versionLibrary(library, dir, version), dir, settings);
+      } finally {
+        await version?.remove();
+      }
+      const [primary, baseline] = PAIRS[asked.against ? 'version' : 'skill'];
       const counted: EvalTokens[] = [];
       for (const e of evals) {
         const files = attachmentsOf(dir, e, fence);
@@ -44,13 +54,11 @@ export function evalEstimateHandler(ctx: EvalContext): Pick<StudioHandlers, 'est
           output: '',
           expectations: e.expectations,
         };
+        const tokensOf = (c: typeof primary | typeof baseline) =>
+          countTokens(requestText(requestOf(c, agents, e.prompt, files, saved)));
         counted.push({
-          withSkill: await countTokens(
-            requestText(withSkillRequest(agents, e.prompt, files).request),
-          ),
-          withoutSkill: await countTokens(
-            requestText(withoutSkillRequest(agents, e.prompt, files)),
-          ),
+          withSkill: await tokensOf(primary),
+          withoutSkill: await tokensOf(baseline),
           grader: await countTokens(requestText(graderRequest(asks))),
           expectations: e.expectations.length,
         });

@@ -13,6 +13,7 @@ import { TextError } from '../../../ipc/service-text';
 import { contentHash } from '../../atomic-file';
 import { isMissing, readRegularFileSync } from '../../regular-file';
 import { iterationDir, workspaceOf } from '../../evals/workspace';
+import type { HistoryStore } from '../../history/history-store';
 import type { TriggerContext } from '../triggers/trigger-handlers';
 import { evalEstimateHandler } from './eval-estimate';
 import { evalRunHandler } from './eval-run';
@@ -36,6 +37,8 @@ export interface EvalContext extends Omit<TriggerContext, 'runs' | 'env'> {
   save: StudioHandlers['saveFile'];
   /** The environment agents' CLIs are found and run in (real agent mode). */
   cliEnv: NodeJS.ProcessEnv;
+  /** The skills' version history: a run may compare with a saved version. */
+  history: { readonly store: HistoryStore };
 }
 
 /** The handlers of the evals calls. */

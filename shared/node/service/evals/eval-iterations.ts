@@ -8,7 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { benchmarkFlags, type BenchmarkRun } from '../../../evals/benchmark';
+import { benchmarkFlags, comparisonOf } from '../../../evals/benchmark';
 import { blindPick, runId, withReview } from '../../../evals/feedback';
 import type { StudioHandlers } from '../../../ipc/contract';
 import {
@@ -68,7 +68,9 @@ export function iterationHandlers(ctx: EvalContext): Pick<StudioHandlers, Calls>
       return {
         dir: found.dir,
         ...(benchmark.success && { benchmark: benchmark.data }),
-        flags: benchmark.success ? benchmarkFlags(flaggable(benchmark.data.runs)) : [],
+        flags: benchmark.success
+          ? benchmarkFlags(benchmark.data.runs, comparisonOf(benchmark.data.run_summary))
+          : [],
         ...(feedback.success && { feedback: feedback.data }),
         evals: found.evals.map((e) => {
           const prompt = (e.metadata as { prompt?: unknown } | undefined)?.prompt;
@@ -118,12 +120,4 @@ async function readFeedback(file: string): Promise<unknown> {
   const value = await readJsonFile(file);
   if (value !== undefined) return value;
   return existsSync(file) ? null : undefined;
-}
-
-// Only the two configurations the studio compares are flagged (old_skill and the like are not).
-function flaggable(runs: readonly { configuration: string }[]): BenchmarkRun[] {
-  return runs.filter(
-    (r): r is BenchmarkRun =>
-      r.configuration === 'with_skill' || r.configuration === 'without_skill',
-  );
 }

@@ -4,8 +4,10 @@
  * each eval's input files read from inside the skill through the fence; into the next
  * iteration of the skill's workspace. A missing, unreadable or empty evals file refuses the
  * call before anything is sent. In real agent mode the agent's CLI, found on the service's
- * PATH, does the tasks (a missing one refuses the call). estimateEvals reads the same and
- * counts what a run would send (eval-estimate.ts).
+ * PATH, does the tasks (a missing one refuses the call). With `against`, the saved version
+ * of the skill's history is read whole and written to a temporary folder before the job
+ * starts (an unknown or damaged one refuses the call) and removed when it ends.
+ * estimateEvals reads the same and counts what a run would send (eval-estimate.ts).
  */
 import type { EvalCase } from '../../../evals/evals-file';
 import type { StudioHandlers } from '../../../ipc/contract';
@@ -17,6 +19,7 @@ import type { TriggerAgentId } from '../../../agent/skill-tools';
 import { AGENT_LABELS } from '../../../agent/types';
 import { attachmentsOf, taskFilesOf } from '../../evals/attachments';
 import { runEvals, type EvalModel, type RealExecutor } from '../../evals/run-evals';
+import { materializeVersion, type SavedVersion } from '../../evals/saved-version';
 import { AGENT_COMMANDS, findAgentCli } from '../../triggers/real-agent';
 import { savedConnection } from '../models/model-handlers';
 import { agentSettingsOf } from '../settings/settings';
@@ -71,6 +74,15 @@ export function realAgentOf(
   return { agent: id, bin };
 }
 
+/** The saved version a run or an estimate compares with, in a temporary folder (or none). */
+export async function savedVersionOf(
+  ctx: Pick<EvalContext, 'history'>,
+  dir: string,
+  against: { version: string } | undefined,
+): Promise<SavedVersion | undefined> {
+  return against && materializeVersion(ctx.history.store, dir, against.version);
+}
+
 /** The runEvals and findAgentClis handlers. */
 export function evalRunHandler(
   ctx: EvalContext,
@@ -94,9 +106,11 @@ export function evalRunHandler(
           files: (e) => taskFilesOf(dir, e, fence),
         };
       }
-      return ctx.jobs.run(asked.job, ({ signal, progress }) =>
+      const saved = await savedVersionOf(ctx, dir, asked.against);
+      const running = ctx.jobs.run(asked.job, ({ signal, progress }) =>
         runEvals(
           {
+            ...(saved && { against: saved }),
             executor,
             grader,
             ...(real && { real }),
@@ -122,6 +136,7 @@ export function evalRunHandler(
           },
         ),
       );
+      return running.finally(() => saved?.remove());
     },
     findAgentClis: () => {
       const env = ctx.cliEnv;

@@ -99,6 +99,18 @@ const held: {
   progress?: (payload: unknown) => void;
 } = {};
 
+// One saved version of the skill, as the History panel lists it.
+const VERSIONS: CallOutput<'listHistory'>['versions'] = [
+  {
+    id: '0000019a3f2c1b00-0001',
+    at: Date.UTC(2026, 0, 15, 10, 30),
+    kind: 'save',
+    name: 'Before the rewrite',
+    changes: [{ path: 'SKILL.md', change: 'changed', lines: { added: 3, removed: 1 } }],
+    files: 2,
+  },
+];
+
 function fakeStudio(read: CallOutput<'readEvals'> = READ, withIteration = false) {
   const api = {
     readEvals: vi.fn(() => Promise.resolve(read)),
@@ -136,6 +148,9 @@ function fakeStudio(read: CallOutput<'readEvals'> = READ, withIteration = false)
       });
     }),
     findAgentClis: () => Promise.resolve({ agents: [] }),
+    listHistory: vi.fn((_: CallInput<'listHistory'>) =>
+      Promise.resolve({ versions: VERSIONS, damage: null, unlinked: [] }),
+    ),
     estimateEvals: vi.fn((_: CallInput<'estimateEvals'>) =>
       Promise.resolve({
         tasks: 6,
@@ -402,5 +417,53 @@ describe('the Evals view', () => {
     expect(bench.textContent).toContain(
       "Direct mode: the model answered in text and could not run the skill's scripts or create files.",
     );
+  });
+
+  it('keeps the estimate live beside Run and compares with a saved version', async () => {
+    const api = fakeStudio();
+    mount();
+    await screen.findByText('Eval 1');
+    // The estimate is asked as the setup stands and shown beside Run, before any click.
+    const live = await screen.findByTestId('evals-live-estimate');
+    expect(live.textContent).toBe(
+      'This run: 12 model calls · Tokens: about 12,345 in, 6,480 out. About $0.50.',
+    );
+    expect(api.estimateEvals.mock.calls.at(-1)?.[0]).toEqual({
+      dir: DIR,
+      agent: 'claude-code',
+      connection: 'c1',
+      runs: 3,
+    });
+    // The saved versions, as the History panel words them.
+    const versus = screen.getByLabelText<HTMLSelectElement>('Compare with');
+    await vi.waitFor(() => expect(versus.options).toHaveLength(2));
+    expect(Array.from(versus.options).map((o) => o.textContent)).toEqual([
+      'Without the skill',
+      expect.stringMatching(/^Before the rewrite, .+ · SKILL\.md \+3 −1$/),
+    ]);
+    const asked = api.estimateEvals.mock.calls.length;
+    fireEvent.change(versus, { target: { value: VERSIONS[0]?.id } });
+    expect(screen.getByTestId('evals-plan').textContent).toBe(
+      '1 eval × 2 (the skill as it is now and the saved version) × 3 = 6 answers, each graded.',
+    );
+    // Asked again with the version.
+    await vi.waitFor(() => expect(api.estimateEvals.mock.calls.length).toBeGreaterThan(asked));
+    expect(api.estimateEvals.mock.calls.at(-1)?.[0]).toEqual({
+      dir: DIR,
+      agent: 'claude-code',
+      connection: 'c1',
+      runs: 3,
+      against: { version: VERSIONS[0]?.id },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Run' }));
+    const estimate = await screen.findByTestId('evals-estimate');
+    expect(estimate.textContent).toContain(
+      '1 eval × 2 (the skill as it is now and the saved version) × 3 = 6 tasks',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Run 12 model calls' }));
+    await vi.waitFor(() => expect(api.runEvals).toHaveBeenCalledTimes(1));
+    expect(api.runEvals.mock.calls[0]?.[0]).toMatchObject({
+      against: { version: VERSIONS[0]?.id },
+    });
   });
 });
