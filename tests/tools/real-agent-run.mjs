@@ -260,7 +260,7 @@ async function runTask(opts) {
       agent: opts.agent,
       bin: opts.bin,
       skillDir,
-      withSkill,
+      skill: withSkill ? skillDir : undefined,
       prompt: 'Please do my expenses for March.',
       files: [{ path: 'evals/files/receipts.csv', bytes: Buffer.from('date,amount\n') }],
       timeoutMs: opts.timeoutMs ?? 120_000,
