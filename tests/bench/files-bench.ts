@@ -1,8 +1,9 @@
 /**
- * `npm run bench files`: calls that meet a huge folder must stay bounded by one read of it.
- * `checkAdd` of 300 names into a skill folder of 100,000 files, against one listing of that
- * folder (readdir, the least any check can do); and how long a `listSkills` call made the
- * moment 30,000 files land in a watched library waits, against the time the writes took.
+ * `npm run bench files`: calls that meet a huge folder must stay bounded by one read of it,
+ * and never hold the others (issue 42). `checkAdd` of 300 names into a skill folder of 100,000
+ * files, against one listing of that folder (readdir, the least any check can do), first and
+ * again; and how long a `listLibraries` call waits while that checkAdd runs, and while 30,000
+ * files land in a watched library, against its wait with nothing else running.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -42,25 +43,79 @@ function service(root: string, watch: boolean): StudioService {
 
 const table = new ResultTable();
 
-// checkAdd over a folder of 100,000 files.
+/**
+ * The longest wait of a listLibraries call asked every 20 ms while `work` runs (and `after` ms
+ * beyond), from when it was due: work that holds the service's thread delays the timer too.
+ */
+async function waitsDuring(
+  svc: StudioService,
+  work: () => Promise<unknown>,
+  after = 0,
+): Promise<{ worst: number; calls: number }> {
+  const state = { over: false };
+  let worst = 0;
+  let calls = 0;
+  const probing = (async () => {
+    while (!state.over) {
+      const due = performance.now() + 20;
+      await new Promise((r) => setTimeout(r, 20));
+      await svc.handlers.listLibraries({});
+      worst = Math.max(worst, performance.now() - due);
+      calls++;
+    }
+  })();
+  await new Promise((r) => setTimeout(r, 0));
+  await work();
+  await new Promise((r) => setTimeout(r, after));
+  state.over = true;
+  await probing;
+  return { worst, calls };
+}
+
+// checkAdd into a skill folder of 100,000 files.
 const library = join(base, 'library');
-const assets = join(library, 'big/assets');
-mkdirSync(assets, { recursive: true });
+const big = join(library, 'big');
+mkdirSync(big, { recursive: true });
 mkdirSync(join(base, 'home'), { recursive: true });
-writeFileSync(join(library, 'big/SKILL.md'), '---\nname: big\ndescription: d\n---\n');
-for (let i = 0; i < FILES; i++) writeFileSync(join(assets, `f${i}.txt`), '');
+writeFileSync(join(big, 'SKILL.md'), '---\nname: big\ndescription: d\n---\n');
+for (let i = 0; i < FILES; i++) writeFileSync(join(big, `f${i}.txt`), '');
 const still = service(realpathSync(library), false);
 await still.start();
-const dir = realpathSync(join(library, 'big'));
+await still.whenChecked();
+await still.whenTextIndexed();
+const dir = realpathSync(big);
 const names = Array.from({ length: NAMES }, (_, i) => (i % 2 ? `F${i}.TXT` : `new-${i}.txt`));
-const listing = await timed(() => readdirSync(assets));
-const check = await timed(() => still.handlers.checkAdd({ dir, into: 'assets', names }));
+const listing = await timed(() => readdirSync(big));
+// The baseline: listLibraries with nothing else running.
+const alone = await waitsDuring(still, () => new Promise((r) => setTimeout(r, 1000)));
+const files = FILES.toLocaleString('en-US');
+table.add('listLibraries wait, nothing else running', `${fmt(alone.worst, 1)} ms`);
+let cold = 0;
+const during = await waitsDuring(still, async () => {
+  const start = performance.now();
+  await still.handlers.checkAdd({ dir, into: '', names });
+  cold = performance.now() - start;
+});
 table.add(
-  `checkAdd, ${NAMES} names into ${FILES.toLocaleString('en-US')} files`,
-  `${fmt(check, 0)} ms`,
+  `checkAdd, ${NAMES} names into ${files} files, first call`,
+  `${fmt(cold, 0)} ms`,
   `one listing ${fmt(listing, 0)} ms`,
-  `${fmt(check / listing)}x`,
-  verdict(check / listing <= 3, '<= 3x'),
+  `${fmt(cold / listing)}x`,
+  verdict(cold / listing <= 3, '<= 3x'),
+);
+const warm = await timed(() => still.handlers.checkAdd({ dir, into: '', names }), 3);
+table.add(
+  `checkAdd again, the folder unchanged`,
+  `${fmt(warm, 0)} ms`,
+  `one listing ${fmt(listing, 0)} ms`,
+  `${fmt(warm / listing)}x`,
+);
+table.add(
+  `longest listLibraries wait during the first checkAdd (${during.calls} calls)`,
+  `${fmt(during.worst, 0)} ms`,
+  `alone ${fmt(alone.worst, 1)} ms`,
+  `${fmt(during.worst / alone.worst, 1)}x`,
+  verdict(during.worst <= 2000, '<= 2,000 ms (issue 42)'),
 );
 await still.stop();
 
@@ -72,37 +127,37 @@ const live = service(realpathSync(watched), true);
 await live.start();
 await live.whenWatching();
 // Another program writes them (as the attack did): 30 new skills of 1,000 files each.
-const writer = spawn(process.execPath, [
-  '-e',
-  `const fs = require('node:fs'), p = require('node:path');
-   for (let i = 0; i < ${BURST}; i++) {
-     const skill = p.join(${JSON.stringify(watched)}, 'burst-' + Math.floor(i / 1000));
-     if (i % 1000 === 0) {
-       fs.mkdirSync(skill);
-       fs.writeFileSync(p.join(skill, 'SKILL.md'), '---\\nname: burst\\ndescription: d\\n---\\n');
-     }
-     fs.writeFileSync(p.join(skill, 'f' + i + '.md'), 'x');
-   }`,
-]);
-const start = performance.now();
 let writes = 0;
-void once(writer, 'exit').then(() => (writes = performance.now() - start));
-// Calls made while the files land and while the watcher's events are worked through.
-const waits: number[] = [];
-while (writes === 0 || performance.now() < start + writes + 6000) {
-  const asked = performance.now();
-  await live.handlers.listSkills({});
-  waits.push(performance.now() - asked);
-  await new Promise((r) => setTimeout(r, 50));
-}
-const worst = Math.max(...waits);
-table.add(
-  `longest listSkills wait after ${BURST.toLocaleString('en-US')} new files`,
-  `${fmt(worst, 0)} ms`,
-  `the writes ${fmt(writes, 0)} ms`,
-  `${fmt(worst / writes)}x`,
-  verdict(worst <= 2000, '<= 2,000 ms (issue 42)'),
+const burst = await waitsDuring(
+  live,
+  async () => {
+    const writer = spawn(process.execPath, [
+      '-e',
+      `const fs = require('node:fs'), p = require('node:path');
+       for (let i = 0; i < ${BURST}; i++) {
+         const skill = p.join(${JSON.stringify(watched)}, 'burst-' + Math.floor(i / 1000));
+         if (i % 1000 === 0) {
+           fs.mkdirSync(skill);
+           fs.writeFileSync(p.join(skill, 'SKILL.md'), '---\\nname: burst\\ndescription: d\\n---\\n');
+         }
+         fs.writeFileSync(p.join(skill, 'f' + i + '.md'), 'x');
+       }`,
+    ]);
+    const start = performance.now();
+    await once(writer, 'exit');
+    writes = performance.now() - start;
+  },
+  // Calls made while the watcher's events are worked through, after the writes.
+  6000,
 );
+table.add(
+  `longest listLibraries wait, ${BURST.toLocaleString('en-US')} new files and 6 s after (${burst.calls} calls)`,
+  `${fmt(burst.worst, 0)} ms`,
+  `alone ${fmt(alone.worst, 1)} ms`,
+  `${fmt(burst.worst / alone.worst, 1)}x`,
+  verdict(burst.worst <= 2000, '<= 2,000 ms (issue 42)'),
+);
+table.add(`the writes of the burst`, `${fmt(writes, 0)} ms`);
 await live.stop();
 
 table.print();

@@ -30,6 +30,7 @@ import type { PathGuard } from '../path-guard';
 import { refuseSkillFolder, refuseSkillMdAway, requireSkillFolder } from './skill-bounds';
 import { moveNoReplace, renameCase } from './move-entry';
 import { makeFolderChecked } from '../../make-folder';
+import { FolderKeys, foldersOnTheWay } from './folder-keys';
 import { FolderNames, freeName, isTaken, placeStream, type Clash, type Placed } from './place-file';
 import { SkillOpError } from '../skills/skill-ops';
 import type { StudioTrash } from '../trash/trash';
@@ -88,6 +89,8 @@ interface Place {
 
 /** The file calls, and the upload receiver the web host uses. */
 export function fileOps(ctx: FileOpsContext) {
+  // Folders' names kept between calls (checkAdd).
+  const folderKeys = new FolderKeys();
   /**
    * `rel` inside the folder `dir`, checked; `ignore`: a sibling that may match in case
    * (itself, when renaming); `lastClash`: whether a case clash of the last name is refused
@@ -165,12 +168,19 @@ export function fileOps(ctx: FileOpsContext) {
       ctx.changed([p.target]);
       return { path: p.target };
     },
-    checkAdd: ({ dir, into, names }) => {
-      skillDir(dir);
+    checkAdd: async ({ dir, into, names }) => {
+      const base = skillDir(dir);
       const taken: string[] = [];
       const refused: CallOutput<'checkAdd'>['refused'] = [];
-      // Each folder is read once for all the names, not once per name.
-      const listed = new FolderNames();
+      // The folders the names go into, read once for all the names and without holding other
+      // calls, or kept from an earlier call while unchanged (folder-keys.ts).
+      const listed = folderKeys.view();
+      await listed.load(
+        foldersOnTheWay(
+          base,
+          names.map((name) => joinRel(into, name)),
+        ),
+      );
       for (const name of names) {
         try {
           const p = place(dir, joinRel(into, name), false, undefined, false, listed);
@@ -180,7 +190,7 @@ export function fileOps(ctx: FileOpsContext) {
           refused.push({ name, text: error.text });
         }
       }
-      return Promise.resolve({ taken, refused });
+      return { taken, refused };
     },
     addFiles: ({ dir, into, sources, clash, job }) => {
       if (!ctx.copyFromPaths) throw new SkillOpError('paths-desktop-only');

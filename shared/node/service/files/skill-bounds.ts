@@ -10,19 +10,36 @@
  * looks for, plus the near misses it reports): for the folder a call works in that admits a
  * skill whose SKILL.md needs a fix, and for an entry to move it errs on the side of refusing.
  */
-import { lstatSync, readdirSync } from 'node:fs';
-import { basename, dirname, sep } from 'node:path';
+import { lstatSync } from 'node:fs';
+import { basename, dirname, join, sep } from 'node:path';
 import { cwd } from 'node:process';
 import { isInside } from '../../../studio/paths';
 import { SkillOpError } from '../skills/skill-ops';
 
 const SKILL_MD = /^skill\.md$/i;
 
+/**
+ * Every spelling of "skill.md" in any case, the usual two first: looked up by name, so the
+ * answer costs at most 128 lookups however many files the folder holds (a listing of a folder
+ * of 100,000 files, once per name of a call, held every other call: issue 42).
+ */
+const SKILL_MD_SPELLINGS = ((): string[] => {
+  const all = [''];
+  for (const c of 'skill.md') {
+    const upper = c.toUpperCase();
+    const next = upper === c ? [c] : [c, upper];
+    all.splice(0, all.length, ...all.flatMap((s) => next.map((n) => s + n)));
+  }
+  return ['SKILL.md', 'skill.md', ...all.filter((s) => s !== 'SKILL.md' && s !== 'skill.md')];
+})();
+
 /** True when the real folder `real` (not followed if it is a link) holds a SKILL.md. */
 export function isSkillFolder(real: string): boolean {
   try {
     if (!lstatSync(real).isDirectory()) return false;
-    return readdirSync(real).some((name) => SKILL_MD.test(name));
+    return SKILL_MD_SPELLINGS.some(
+      (name) => lstatSync(join(real, name), { throwIfNoEntry: false }) !== undefined,
+    );
   } catch {
     return false;
   }
