@@ -4,7 +4,8 @@
  * an ordered list's `1.` items, GFM 0.29 example 198 for a table), a one-word edit in a
  * hand-formatted file changes that one line, Code shows the text again, Chinese typed through
  * an input method's compositions is kept once, undo and redo cross between Visual and Code
- * (one history), and the switch speaks Chinese.
+ * (one history), a draft typed in Visual comes back after a reload at 1024 px in Chinese, and
+ * the switch speaks Chinese.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -412,6 +413,45 @@ describe.skipIf(e2eSkipReason !== undefined)(
       await save(page);
       const path = join(root, 'undo', 'SKILL.md');
       await expect.poll(() => readFileSync(path, 'utf8')).toBe(`${text.slice(0, -1)}alpha\ngamma`);
+      expect(problems).toEqual([]);
+    });
+
+    it('keeps what is typed in Visual as a draft across a reload, at 1024 px in Chinese, nothing cut off', async () => {
+      const { page, root, problems } = await openStudio({
+        locale: 'zh',
+        viewport: { width: 1024, height: 700 },
+        files: { 'notes/SKILL.md': `${FRONT}First.\n` },
+      });
+      const openChinese = async () => {
+        await skills(page).filter({ hasText: 'notes' }).click();
+        await page.getByRole('radio', { name: '可视化' }).click();
+        const area = page.getByRole('textbox', { name: 'SKILL.md 的说明（可视化编辑）' });
+        await area.waitFor();
+        return area;
+      };
+      let area = await openChinese();
+      // Every tool and the text itself within the window's width.
+      const right = await page.evaluate(() =>
+        Math.max(
+          ...[...document.querySelectorAll('.visual-editor button, .visual-doc')].map(
+            (e) => e.getBoundingClientRect().right,
+          ),
+        ),
+      );
+      expect(right).toBeLessThanOrEqual(1024);
+      expect((await area.boundingBox())?.width).toBeGreaterThan(300);
+      await area.getByText('First.').click();
+      await page.keyboard.press('End');
+      await page.keyboard.type(' 草稿');
+      await page.waitForFunction(() =>
+        localStorage.getItem('skill-studio:drafts')?.includes('First. 草稿'),
+      );
+      page.once('dialog', (d) => void d.accept());
+      await page.reload();
+      area = await openChinese();
+      await expect.poll(() => area.textContent()).toBe('First. 草稿');
+      // A draft, not a save: the file is as it was until the user saves.
+      expect(readFileSync(join(root, 'notes', 'SKILL.md'), 'utf8')).toBe(`${FRONT}First.\n`);
       expect(problems).toEqual([]);
     });
 
