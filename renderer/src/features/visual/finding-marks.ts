@@ -67,11 +67,23 @@ function marksOf(
         },
         { found },
       ),
-      Decoration.widget(offset, () => marginButton(found, worst.severity, open, label), {
-        side: -1,
-        ignoreSelection: true,
-        stopEvent: () => true,
-      }),
+      // Keyed by what it shows, so a check that finds the same redraws nothing; a click asks
+      // the block's findings as they stand then.
+      Decoration.widget(
+        offset,
+        (view, getPos) =>
+          marginButton(found, worst.severity, label, (button) => {
+            const at = getPos();
+            const now = at === undefined ? [] : findingsOfBlock(view.state, at);
+            if (now.length > 0) open.current?.(now, button);
+          }),
+        {
+          side: -1,
+          ignoreSelection: true,
+          stopEvent: () => true,
+          key: `${worst.severity}:${found.map((f) => f.text).join('\n')}`,
+        },
+      ),
     );
   });
   return DecorationSet.create(doc, marks);
@@ -80,8 +92,8 @@ function marksOf(
 function marginButton(
   found: readonly BodyFinding[],
   severity: BodyFinding['severity'],
-  open: { current: OpenFindings | undefined },
   label: ButtonLabel,
+  onClick: (button: HTMLElement) => void,
 ): HTMLElement {
   const button = document.createElement('button');
   button.type = 'button';
@@ -93,22 +105,28 @@ function marginButton(
   button.addEventListener('mousedown', (event) => {
     event.preventDefault();
   });
-  button.addEventListener('click', () => open.current?.(found, button));
+  button.addEventListener('click', () => {
+    onClick(button);
+  });
   return button;
+}
+
+// The findings of the top-level block that starts at `from`.
+function findingsOfBlock(state: EditorState, from: number): readonly BodyFinding[] {
+  const node = state.doc.nodeAt(from);
+  if (!node) return [];
+  // find() also gives the marks that only touch the range: the block before ends at `from`.
+  const mark = key
+    .getState(state)
+    ?.find(from, from + node.nodeSize, (spec: { found?: unknown }) => Array.isArray(spec.found))
+    .find((m) => m.from === from);
+  return (mark?.spec as { found?: readonly BodyFinding[] } | undefined)?.found ?? [];
 }
 
 /** The findings of the top-level block at the selection's head, if it has any. */
 export function findingsAt(state: EditorState): readonly BodyFinding[] {
   const $head = state.selection.$head;
-  if ($head.depth === 0) return [];
-  const from = $head.before(1);
-  const to = $head.after(1);
-  const set = key.getState(state);
-  // find() also gives the marks that only touch the range: the block before ends at `from`.
-  const mark = set
-    ?.find(from, to, (spec: { found?: unknown }) => Array.isArray(spec.found))
-    .find((m) => m.from === from);
-  return (mark?.spec as { found?: readonly BodyFinding[] } | undefined)?.found ?? [];
+  return $head.depth === 0 ? [] : findingsOfBlock(state, $head.before(1));
 }
 
 /** The margin marks; `open` shows a block's findings, `label` words its button. */

@@ -53,6 +53,13 @@ function chipsOf(doc: PmNode, words: ChipWords, body: string): DecorationSet {
   return DecorationSet.create(doc, chips);
 }
 
+/** The placeholders of a body in order, escaped or not: the chips change only when it does. */
+export function placeholderKey(body: string): string {
+  return placeholderForms(body)
+    .map((f) => (f.escaped ? `\\${f.written}` : f.written))
+    .join(' ');
+}
+
 /** The chips, worded by `words`, in `body` (the Markdown the document stands for). */
 export function placeholderChips(words: ChipWords, body: { current: string }): Extension {
   return Extension.create({

@@ -15,7 +15,12 @@ import { useT } from '../../i18n/i18n';
 import { visualExtensions, type ImageSrc } from './visual-extensions';
 import { VisualToolbar } from './visual-toolbar';
 import { SlashMenu, type MenuKeys } from './slash-menu';
-import { CHIPS_CHANGED, placeholderChips, type ChipWords } from './placeholder-chips';
+import {
+  CHIPS_CHANGED,
+  placeholderChips,
+  placeholderKey,
+  type ChipWords,
+} from './placeholder-chips';
 import {
   FINDINGS_CHANGED,
   findingMarks,
@@ -113,9 +118,14 @@ export function VisualEditor({
     images.current = imageSrc;
   });
   const step = (way: HistoryStep) => history.current?.(way) ?? false;
-  // Chips are placed anew once the body stands for the document (after the transaction).
-  const placeChips = (view: EditorView) => {
+  // Chips are placed anew once the body stands for the document (after the transaction), and
+  // only when its placeholders changed: typing elsewhere moves them with the text, unparsed.
+  const placed = useRef(placeholderKey(body));
+  const placeChips = (view: EditorView, always = false) => {
     if (!chips.current) return;
+    const now = placeholderKey(shown.current);
+    if (now === placed.current && !always) return;
+    placed.current = now;
     queueMicrotask(() => {
       if (!view.isDestroyed) view.dispatch(view.state.tr.setMeta(CHIPS_CHANGED, true));
     });
@@ -201,7 +211,7 @@ export function VisualEditor({
     const at = editor.state.selection.from;
     editor.commands.setContent(docOf(baseline.current), { emitUpdate: false });
     editor.commands.setTextSelection(Math.min(at, editor.state.doc.content.size));
-    placeChips(editor.view);
+    placeChips(editor.view, true);
   }, [editor, body]);
 
   useEffect(() => {
