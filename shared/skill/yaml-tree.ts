@@ -15,8 +15,8 @@ export function walk(
   if (!root) return;
   const seen = new Set<RefNode>();
   // Children are pushed last first, so they come off in document order.
-  const todo: [RefNode, RefNode | undefined][] = [[root, undefined]];
-  for (let next = todo.pop(); next; next = todo.pop()) {
+  const pending: [RefNode, RefNode | undefined][] = [[root, undefined]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
     const [node, parent] = next;
     if (seen.has(node)) continue;
     seen.add(node);
@@ -24,12 +24,12 @@ export function walk(
     if (node.kind === 'mapping') {
       for (let i = node.pairs.length - 1; i >= 0; i--) {
         const pair = node.pairs[i];
-        if (pair) todo.push([pair.value, node], [pair.key, node]);
+        if (pair) pending.push([pair.value, node], [pair.key, node]);
       }
     } else if (node.kind === 'sequence') {
       for (let i = node.items.length - 1; i >= 0; i--) {
         const item = node.items[i];
-        if (item) todo.push([item, node]);
+        if (item) pending.push([item, node]);
       }
     }
   }

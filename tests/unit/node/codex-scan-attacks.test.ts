@@ -11,47 +11,13 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { codexScan } from '../../../shared/node/codex-scan';
 import { skillMd, tempTree } from '../../helpers/temp';
+import type { FsHooks } from '../../helpers/guarded-fs';
 
-const hooks = vi.hoisted(() => ({
-  afterLook: undefined as { path: string; run: () => void } | undefined,
-  blockedOn: undefined as string | undefined,
-}));
+const hooks = vi.hoisted((): FsHooks => ({}));
 
-vi.mock('node:fs', async (original) => {
-  const fs = await original<typeof import('node:fs')>();
-  const blocking = (path: unknown, flags: unknown) => {
-    const nonblock = typeof flags === 'number' && (flags & fs.constants.O_NONBLOCK) !== 0;
-    if (
-      typeof path === 'string' &&
-      !nonblock &&
-      fs.lstatSync(path, { throwIfNoEntry: false })?.isFIFO()
-    ) {
-      hooks.blockedOn = path;
-      throw new Error(`${path} is a pipe opened without O_NONBLOCK: the read would wait forever`);
-    }
-  };
-  const wrapped = {
-    ...fs,
-    lstatSync: (...args: Parameters<typeof fs.lstatSync>) => {
-      const st = fs.lstatSync(...args);
-      const hook = hooks.afterLook;
-      if (hook && args[0] === hook.path) {
-        hooks.afterLook = undefined;
-        hook.run();
-      }
-      return st;
-    },
-    readFileSync: (path: unknown, ...rest: unknown[]) => {
-      blocking(path, 0);
-      return (fs.readFileSync as (...a: unknown[]) => unknown)(path, ...rest);
-    },
-    openSync: (path: unknown, flags?: unknown, mode?: unknown) => {
-      blocking(path, flags ?? 0);
-      return (fs.openSync as (...a: unknown[]) => number)(path, flags, mode);
-    },
-  };
-  return { ...wrapped, default: wrapped };
-});
+vi.mock('node:fs', async (original) =>
+  (await import('../../helpers/guarded-fs')).guardedFs(await original(), hooks),
+);
 
 afterEach(() => {
   hooks.afterLook = undefined;

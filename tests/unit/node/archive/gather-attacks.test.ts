@@ -12,46 +12,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { english } from '../../../../shared/i18n/catalogue';
 import { planFolder } from '../../../../shared/node/archive/package-skills';
 import { skillMd, tempTree } from '../../../helpers/temp';
+import type { FsHooks } from '../../../helpers/guarded-fs';
 
-const hooks = vi.hoisted(() => ({
-  afterList: undefined as (() => void) | undefined,
-  // A pipe opened to wait on: kept here too, as the code under test may catch the throw.
-  blockedOn: undefined as string | undefined,
-}));
+const hooks = vi.hoisted((): FsHooks => ({}));
 
-vi.mock('node:fs', async (original) => {
-  const fs = await original<typeof import('node:fs')>();
-  const blocking = (path: unknown, flags: unknown) => {
-    const nonblock = typeof flags === 'number' && (flags & fs.constants.O_NONBLOCK) !== 0;
-    if (
-      typeof path === 'string' &&
-      !nonblock &&
-      fs.lstatSync(path, { throwIfNoEntry: false })?.isFIFO()
-    ) {
-      hooks.blockedOn = path;
-      throw new Error(`${path} is a pipe opened without O_NONBLOCK: the read would wait forever`);
-    }
-  };
-  const wrapped = {
-    ...fs,
-    readdirSync: (...args: Parameters<typeof fs.readdirSync>) => {
-      const listed = fs.readdirSync(...args);
-      const hook = hooks.afterList;
-      hooks.afterList = undefined;
-      hook?.();
-      return listed;
-    },
-    readFileSync: (path: unknown, ...rest: unknown[]) => {
-      blocking(path, 0);
-      return (fs.readFileSync as (...a: unknown[]) => unknown)(path, ...rest);
-    },
-    openSync: (path: unknown, flags?: unknown, mode?: unknown) => {
-      blocking(path, flags ?? 0);
-      return (fs.openSync as (...a: unknown[]) => number)(path, flags, mode);
-    },
-  };
-  return { ...wrapped, default: wrapped };
-});
+vi.mock('node:fs', async (original) =>
+  (await import('../../../helpers/guarded-fs')).guardedFs(await original(), hooks),
+);
 
 afterEach(() => {
   hooks.afterList = undefined;

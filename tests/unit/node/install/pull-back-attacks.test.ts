@@ -13,41 +13,13 @@ import type { InstallRecord } from '../../../../shared/install/install-records';
 import { pullBack } from '../../../../shared/node/install/pull-back';
 import { compareCopy } from '../../../../shared/node/install/sync';
 import { skillMd, tempTree } from '../../../helpers/temp';
+import type { FsHooks } from '../../../helpers/guarded-fs';
 
-const hooks = vi.hoisted(() => ({
-  afterOpen: undefined as { path: string; run: () => void } | undefined,
-}));
+const hooks = vi.hoisted((): FsHooks => ({}));
 
-vi.mock('node:fs', async (original) => {
-  const fs = await original<typeof import('node:fs')>();
-  const blocking = (path: unknown, flags: unknown) => {
-    const nonblock = typeof flags === 'number' && (flags & fs.constants.O_NONBLOCK) !== 0;
-    if (
-      typeof path === 'string' &&
-      !nonblock &&
-      fs.lstatSync(path, { throwIfNoEntry: false })?.isFIFO()
-    )
-      throw new Error(`${path} is a pipe opened without O_NONBLOCK: the read would wait forever`);
-  };
-  const wrapped = {
-    ...fs,
-    readFileSync: (path: unknown, ...rest: unknown[]) => {
-      blocking(path, 0);
-      return (fs.readFileSync as (...a: unknown[]) => unknown)(path, ...rest);
-    },
-    openSync: (path: unknown, flags?: unknown, mode?: unknown) => {
-      blocking(path, flags ?? 0);
-      const fd = (fs.openSync as (...a: unknown[]) => number)(path, flags, mode);
-      const hook = hooks.afterOpen;
-      if (hook && path === hook.path) {
-        hooks.afterOpen = undefined;
-        hook.run();
-      }
-      return fd;
-    },
-  };
-  return { ...wrapped, default: wrapped };
-});
+vi.mock('node:fs', async (original) =>
+  (await import('../../../helpers/guarded-fs')).guardedFs(await original(), hooks),
+);
 
 afterEach(() => {
   hooks.afterOpen = undefined;

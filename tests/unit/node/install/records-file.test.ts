@@ -11,30 +11,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { RecordsFile } from '../../../../shared/node/install/records-file';
 import { tempTree } from '../../../helpers/temp';
 
-vi.mock('node:fs', async (original) => {
-  const fs = await original<typeof import('node:fs')>();
-  const blocking = (path: unknown, flags: unknown) => {
-    const nonblock = typeof flags === 'number' && (flags & fs.constants.O_NONBLOCK) !== 0;
-    if (
-      typeof path === 'string' &&
-      !nonblock &&
-      fs.lstatSync(path, { throwIfNoEntry: false })?.isFIFO()
-    )
-      throw new Error(`${path} is a pipe opened without O_NONBLOCK: the read would wait forever`);
-  };
-  const wrapped = {
-    ...fs,
-    readFileSync: (path: unknown, ...rest: unknown[]) => {
-      blocking(path, 0);
-      return (fs.readFileSync as (...a: unknown[]) => unknown)(path, ...rest);
-    },
-    openSync: (path: unknown, flags?: unknown, mode?: unknown) => {
-      blocking(path, flags ?? 0);
-      return (fs.openSync as (...a: unknown[]) => number)(path, flags, mode);
-    },
-  };
-  return { ...wrapped, default: wrapped };
-});
+vi.mock('node:fs', async (original) =>
+  (await import('../../../helpers/guarded-fs')).guardedFs(await original(), {}),
+);
 
 describe('the install records file', () => {
   it('a named pipe in its place is set aside, not waited on, and the records start afresh', async () => {

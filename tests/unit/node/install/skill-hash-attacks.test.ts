@@ -12,40 +12,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { folderHash, hashFiles } from '../../../../shared/node/install/skill-hash';
+import type { FsHooks } from '../../../helpers/guarded-fs';
 
-const hooks = vi.hoisted(() => ({ afterList: undefined as ((dir: string) => void) | undefined }));
+const hooks = vi.hoisted((): FsHooks => ({}));
 
-vi.mock('node:fs', async (original) => {
-  const fs = await original<typeof import('node:fs')>();
-  const blocking = (path: unknown, flags: unknown) => {
-    const nonblock = typeof flags === 'number' && (flags & fs.constants.O_NONBLOCK) !== 0;
-    if (
-      typeof path === 'string' &&
-      !nonblock &&
-      fs.lstatSync(path, { throwIfNoEntry: false })?.isFIFO()
-    )
-      throw new Error(`${path} is a pipe opened without O_NONBLOCK: the read would wait forever`);
-  };
-  const wrapped = {
-    ...fs,
-    readdirSync: (...args: Parameters<typeof fs.readdirSync>) => {
-      const listed = fs.readdirSync(...args);
-      const hook = hooks.afterList;
-      hooks.afterList = undefined;
-      hook?.(String(args[0]));
-      return listed;
-    },
-    readFileSync: (path: unknown, ...rest: unknown[]) => {
-      blocking(path, 0);
-      return (fs.readFileSync as (...a: unknown[]) => unknown)(path, ...rest);
-    },
-    openSync: (path: unknown, flags?: unknown, mode?: unknown) => {
-      blocking(path, flags ?? 0);
-      return (fs.openSync as (...a: unknown[]) => number)(path, flags, mode);
-    },
-  };
-  return { ...wrapped, default: wrapped };
-});
+vi.mock('node:fs', async (original) =>
+  (await import('../../../helpers/guarded-fs')).guardedFs(await original(), hooks),
+);
 
 const made: string[] = [];
 afterEach(() => {
